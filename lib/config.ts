@@ -1,0 +1,70 @@
+import type { Node } from 'constructs';
+
+/**
+ * Sender used when no `-c mailFrom=...` is given. Good enough for `cdk synth` and the infra tests; a deployment
+ * needs a real SES-verified identity (see docs/deploy.md), and the app warns when this placeholder is in use.
+ */
+export const PLACEHOLDER_MAIL_FROM = 'forms@example.com';
+
+/** Everything a deployment can vary, read from CDK context (`-c key=value` or cdk.json). */
+export interface DeploymentConfig {
+  /** `-c stage=prod` → stacks `Formbase-prod-Stateful` / `Formbase-prod-Stateless`. Default `dev`. */
+  readonly stage: string;
+  /** `Formbase-<stage>`: prefix of the stack names and of the physical queue names. */
+  readonly prefix: string;
+  /** `-c mailFrom=forms@your-domain.example`: the SES identity notifications and autoresponders are sent from. */
+  readonly mailFrom: string;
+  /** `-c alarmEmail=ops@your-domain.example`: when set, alarms notify this address through an SNS topic. */
+  readonly alarmEmail?: string;
+  /** `-c publicBaseUrl=https://forms.example.com`: a custom domain in front of the API; default the API URL. */
+  readonly publicBaseUrl?: string;
+  /** Per-API-key rate limit the router enforces (`-c apiRatePerSecond=20 -c apiRateBurst=40`). */
+  readonly apiRate: { readonly perSecond: number; readonly burst: number };
+}
+
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+const STAGE = /^[A-Za-z0-9-]{1,20}$/;
+
+const text = (node: Node, key: string): string | undefined => {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  return String(value);
+};
+
+const positiveInt = (node: Node, key: string, fallback: number): number => {
+  const raw = text(node, key);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`context ${key} must be a positive integer, got "${raw}"`);
+  return value;
+};
+
+const email = (node: Node, key: string): string | undefined => {
+  const value = text(node, key);
+  if (value !== undefined && !EMAIL.test(value)) throw new Error(`context ${key} must be a plain e-mail address, got "${value}"`);
+  return value;
+};
+
+/**
+ * Reads and validates the deployment context; throws naming the offending key.
+ *
+ * @example
+ * // npx cdk synth -c stage=prod -c mailFrom=forms@acme.example
+ * readDeploymentConfig(app.node).prefix; // 'Formbase-prod'
+ */
+export function readDeploymentConfig(node: Node): DeploymentConfig {
+  const stage = text(node, 'stage') ?? 'dev';
+  if (!STAGE.test(stage)) throw new Error(`context stage must match ${STAGE}, got "${stage}"`);
+  const publicBaseUrl = text(node, 'publicBaseUrl')?.replace(/\/+$/, '');
+  if (publicBaseUrl !== undefined && !/^https:\/\/[^/\s]+/.test(publicBaseUrl)) {
+    throw new Error(`context publicBaseUrl must be an https:// URL, got "${publicBaseUrl}"`);
+  }
+  return {
+    stage,
+    prefix: `Formbase-${stage}`,
+    mailFrom: email(node, 'mailFrom') ?? PLACEHOLDER_MAIL_FROM,
+    alarmEmail: email(node, 'alarmEmail'),
+    publicBaseUrl,
+    apiRate: { perSecond: positiveInt(node, 'apiRatePerSecond', 20), burst: positiveInt(node, 'apiRateBurst', 40) },
+  };
+}

@@ -1,0 +1,62 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as ses from 'aws-cdk-lib/aws-ses';
+import { Construct } from 'constructs';
+
+/** EventBridge detail-types of the SES events the delivery service acts on (suppression list). */
+export const SES_FEEDBACK_DETAIL_TYPES = ['Email Bounced', 'Email Complaint Received'] as const;
+
+/** Name of the environment variable that carries the configuration set to send with. */
+export const SES_CONFIGURATION_SET_ENV = 'SES_CONFIGURATION_SET';
+
+/**
+ * Outbound mail plumbing: an SESv2 configuration set whose bounce and complaint events go to the default
+ * EventBridge bus, and the ARNs a sender needs permission on. The identity (`mailFrom` or its domain) is verified
+ * out of band (docs/deploy.md); this construct does not create it, so tearing down never unverifies a domain.
+ */
+export class MailSending extends Construct {
+  readonly configurationSet: ses.ConfigurationSet;
+  /** `identity/<address>` and `identity/<domain>`: SES authorises against whichever identity is verified. */
+  readonly identityArns: readonly string[];
+  readonly configurationSetArn: string;
+
+  constructor(scope: Construct, id: string, props: { readonly mailFrom: string }) {
+    super(scope, id);
+    this.configurationSet = new ses.ConfigurationSet(this, 'ConfigurationSet', {
+      suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+    });
+    this.configurationSet.addEventDestination('EventBridge', {
+      destination: ses.EventDestination.eventBus(events.EventBus.fromEventBusName(this, 'DefaultBus', 'default')),
+      events: [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT],
+    });
+
+    const stack = Stack.of(this);
+    const domain = props.mailFrom.slice(props.mailFrom.lastIndexOf('@') + 1);
+    this.identityArns = [props.mailFrom, domain].map((identity) =>
+      stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
+    );
+    this.configurationSetArn = stack.formatArn({
+      service: 'ses',
+      resource: 'configuration-set',
+      resourceName: this.configurationSet.configurationSetName,
+    });
+  }
+
+  /**
+   * Routes this configuration set's bounce/complaint events to `handler`. EventBridge invokes asynchronously;
+   * failed deliveries to Lambda are retried for up to a day.
+   */
+  routeFeedbackTo(handler: lambda.IFunction): events.Rule {
+    return new events.Rule(this, 'FeedbackRule', {
+      description: 'SES bounces and complaints of Formbase mail → delivery ses-events handler',
+      eventPattern: {
+        source: ['aws.ses'],
+        detailType: [...SES_FEEDBACK_DETAIL_TYPES],
+        detail: { mail: { tags: { 'ses:configuration-set': [this.configurationSet.configurationSetName] } } },
+      },
+      targets: [new targets.LambdaFunction(handler, { retryAttempts: 185, maxEventAge: Duration.hours(24) })],
+    });
+  }
+}

@@ -1,0 +1,82 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { RemovalPolicy, Validations, type Duration } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+
+/** Repository root: handler entries, tsconfig.json and package-lock.json are resolved against it. */
+export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * One esbuild configuration for every handler: an ESM bundle for Node 22 with the AWS SDK v3 clients bundled
+ * (pinned to our lockfile, tree-shaken), tsconfig path aliases resolved, minified, with a source map.
+ * Some CommonJS dependencies call `require()`; in an ESM bundle that needs the createRequire banner.
+ */
+const BUNDLING: BundlingOptions = {
+  format: OutputFormat.ESM,
+  target: 'node22',
+  mainFields: ['module', 'main'],
+  tsconfig: join(PROJECT_ROOT, 'tsconfig.json'),
+  bundleAwsSDK: true,
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+};
+
+export interface ServiceFunctionProps {
+  /** Handler module relative to the repository root, e.g. `services/ingest/handlers/submit.ts` (exports `handler`). */
+  readonly entry: string;
+  readonly description: string;
+  readonly memorySize: number;
+  readonly timeout: Duration;
+  readonly environment: Readonly<Record<string, string>>;
+}
+
+/**
+ * A handler as a Lambda function with its own role and log group (retention one month) and nothing else:
+ * the role starts with permission to write to that log group only, and the stack adds exactly what the handler
+ * needs through `grantAccess` (./access.ts). No AWS managed policy is attached.
+ */
+export class ServiceFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly role: iam.Role;
+
+  constructor(scope: Construct, id: string, props: ServiceFunctionProps) {
+    super(scope, id);
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `${props.description} (${props.entry})`,
+    });
+    logGroup.grantWrite(this.role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: join(PROJECT_ROOT, props.entry),
+      handler: 'handler',
+      projectRoot: PROJECT_ROOT,
+      depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
+      description: props.description,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize,
+      timeout: props.timeout,
+      role: this.role,
+      logGroup,
+      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      bundling: BUNDLING,
+    });
+    Validations.of(this.function).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'Node.js 22 is the runtime the design pins (LTS, supported by Lambda and the AWS SDK v3 into 2027); moving to a ' +
+        'newer major is a deliberate upgrade that goes through the whole test suite, not something a linter flips.',
+    });
+  }
+}

@@ -1,0 +1,140 @@
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { ENV } from '@shared/config.js';
+import { grantAccess, type FunctionAccess } from '../constructs/access.js';
+import { OperationalAlarms } from '../constructs/alarms.js';
+import { MailSending, SES_CONFIGURATION_SET_ENV } from '../constructs/mail.js';
+import { PublicHttpApi } from '../constructs/public-http-api.js';
+import { ServiceFunction, type ServiceFunctionProps } from '../constructs/service-function.js';
+import type { DeploymentConfig } from '../config.js';
+import type { StatefulResources } from './stateful-stack.js';
+
+export interface StatelessStackProps extends StackProps {
+  readonly data: StatefulResources;
+  readonly config: DeploymentConfig;
+}
+
+type HandlerSpec = Omit<ServiceFunctionProps, 'environment'> & { readonly access: FunctionAccess };
+
+/**
+ * Code and wiring, safe to destroy and redeploy: one Lambda per handler, the HTTP API, the SQS event sources,
+ * the SES configuration set and feedback rule, and the alarms.
+ */
+export class StatelessStack extends Stack {
+  /** By handler name, for tests and for stacks that extend this one. */
+  readonly functions: Readonly<Record<string, lambda.IFunction>>;
+
+  constructor(scope: Construct, id: string, props: StatelessStackProps) {
+    super(scope, id, { description: 'Formbase code: Lambda functions, HTTP API, SES events, alarms', ...props });
+    const { data, config } = props;
+    const { events, delivery } = data.queues;
+    const http = new PublicHttpApi(this, 'Http', { apiName: config.prefix });
+    const mail = new MailSending(this, 'Mail', { mailFrom: config.mailFrom });
+    const publicBaseUrl = config.publicBaseUrl ?? http.endpoint;
+
+    // Every handler reads the whole AppConfig (shared/config.ts) at start-up, so every one gets every variable;
+    // what a handler may *do* with those resources is decided by its grants, not by what it can name.
+    const environment: Record<string, string> = {
+      [ENV.tableName]: data.table.tableName,
+      [ENV.bucketName]: data.bucket.bucketName,
+      [ENV.eventsQueueUrl]: events.queue.queueUrl,
+      [ENV.eventsDlqUrl]: events.dlq.queueUrl,
+      [ENV.deliveryQueueUrl]: delivery.queue.queueUrl,
+      [ENV.deliveryDlqUrl]: delivery.dlq.queueUrl,
+      [ENV.mailFrom]: config.mailFrom,
+      [ENV.publicBaseUrl]: publicBaseUrl,
+      [ENV.apiRatePerSecond]: String(config.apiRate.perSecond),
+      [ENV.apiRateBurst]: String(config.apiRate.burst),
+    };
+    const fn = (name: string, spec: HandlerSpec, extraEnv: Record<string, string> = {}): lambda.IFunction => {
+      const { access, ...functionProps } = spec;
+      const created = new ServiceFunction(this, name, { ...functionProps, environment: { ...environment, ...extraEnv } });
+      grantAccess(created.role, data, access);
+      return created.function;
+    };
+    const consume = (handler: lambda.IFunction, queue: sqs.IQueue, batchSize: number) =>
+      handler.addEventSource(new SqsEventSource(queue, { batchSize, reportBatchItemFailures: true }));
+
+    const api = fn('Api', {
+      entry: 'services/api/handlers/http.ts',
+      description: 'Management API router (/v1, OAuth callbacks)',
+      memorySize: 1024,
+      timeout: Duration.seconds(29),
+      access: { table: 'readWrite', bucket: ['read', 'put', 'delete'], sendTo: [events.queue, delivery.queue] },
+    });
+    const ingest = fn('Ingest', {
+      entry: 'services/ingest/handlers/submit.ts',
+      description: 'Public form submissions and upload presigning (/f/{slug})',
+      memorySize: 512,
+      timeout: Duration.seconds(15),
+      access: { table: 'readWrite', bucket: ['read', 'put'], sendTo: [events.queue] },
+    });
+    const exportFn = fn('Export', {
+      entry: 'services/exports/handlers/export.ts',
+      description: 'CSV data export of one submitter',
+      memorySize: 1024,
+      timeout: Duration.seconds(60),
+      access: { table: 'read', bucket: ['read', 'put'] },
+    });
+    const fanOut = fn('FanOut', {
+      entry: 'services/delivery/handlers/fan-out.ts',
+      description: 'Turns submission events into one delivery message per target',
+      memorySize: 512,
+      timeout: Duration.seconds(30),
+      access: { table: 'readWrite', sendTo: [delivery.queue] },
+    });
+    const attempt = fn(
+      'Attempt',
+      {
+        entry: 'services/delivery/handlers/attempt.ts',
+        description: 'One delivery attempt (webhook, integration, e-mail) with backoff',
+        memorySize: 512,
+        timeout: Duration.seconds(30),
+        access: {
+          table: 'readWrite',
+          sendTo: [events.queue],
+          sendMail: { identityArns: mail.identityArns, configurationSetArn: mail.configurationSetArn },
+        },
+      },
+      { [SES_CONFIGURATION_SET_ENV]: mail.configurationSet.configurationSetName },
+    );
+    const deadLetter = fn('DeadLetter', {
+      entry: 'services/delivery/handlers/dead-letter.ts',
+      description: 'Marks deliveries whose retries are exhausted as dead',
+      memorySize: 256,
+      timeout: Duration.seconds(30),
+      access: { table: 'readWrite' },
+    });
+    const sesEvents = fn('SesEvents', {
+      entry: 'services/delivery/handlers/ses-events.ts',
+      description: 'SES bounces and complaints into the suppression list',
+      memorySize: 256,
+      timeout: Duration.seconds(30),
+      access: { table: 'readWrite' },
+    });
+    this.functions = { api, ingest, export: exportFn, fanOut, attempt, deadLetter, sesEvents };
+
+    http.route(api, ['ANY /v1/{proxy+}', 'GET /oauth/{type}/callback']);
+    http.route(exportFn, ['GET /v1/forms/{id}/data-requests/export']);
+    http.route(ingest, ['POST /f/{slug}', 'OPTIONS /f/{slug}', 'POST /f/{slug}/uploads', 'OPTIONS /f/{slug}/uploads']);
+    consume(fanOut, events.queue, 10);
+    consume(attempt, delivery.queue, 10);
+    consume(deadLetter, delivery.dlq, 10);
+    mail.routeFeedbackTo(sesEvents);
+
+    const alarms = new OperationalAlarms(this, 'Alarms', { email: config.alarmEmail });
+    alarms.deadLetterQueue('EventsDlq', events.dlq, 'Submission events the fan-out could not process');
+    alarms.deadLetterQueue('DeliveryDlq', delivery.dlq, 'Exhausted deliveries the dead-letter handler is not recording', {
+      drained: true,
+    });
+    for (const [name, handler] of Object.entries(this.functions)) alarms.functionErrors(`${name}Errors`, handler, name);
+    alarms.functionThrottles('IngestThrottles', ingest, 'ingest');
+
+    new CfnOutput(this, 'ApiUrl', { value: http.endpoint, description: 'Base URL of the API and form endpoints' });
+    new CfnOutput(this, 'PublicBaseUrl', { value: publicBaseUrl });
+    new CfnOutput(this, 'SesConfigurationSet', { value: mail.configurationSet.configurationSetName });
+  }
+}

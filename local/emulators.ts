@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer, type Server } from 'node:net';
+import { dirname, join } from 'node:path';
+import type { Server as HttpServer } from 'node:http';
+
+const require = createRequire(import.meta.url);
+
+/** Where each stand-in listens; the SDK reaches them through the AWS_ENDPOINT_URL_<SERVICE> variables. */
+export interface Endpoints {
+  dynamodb: string;
+  sqs: string;
+  s3: string;
+  ses: string;
+}
+
+export interface Emulators {
+  endpoints: Endpoints;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server: Server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      await fetch(url, { method: 'POST', signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+/** Spawns the official DynamoDB Local jar shipped inside the amplify-dynamodb-simulator package. */
+async function startDynamo(port: number, dataDir: string | undefined) {
+  const pkg = dirname(require.resolve('amplify-dynamodb-simulator/package.json'));
+  const emulator = join(pkg, 'emulator');
+  const storage = dataDir ? ['-sharedDb', '-dbPath', dataDir] : ['-inMemory'];
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const child = spawn(
+    'java',
+    [`-Djava.library.path=${join(emulator, 'DynamoDBLocal_lib')}`, '-Xmx512m', '-jar', join(emulator, 'DynamoDBLocal.jar'), ...storage, '-port', String(port), '-disableTelemetry'],
+    { env: { ...process.env, DDB_LOCAL_TELEMETRY: '0' }, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(url, 30_000, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`DynamoDB Local did not start (is Java 17+ installed?): ${(error as Error).message}\n${stderr}`);
+  }
+  return { url, stop: () => stopChild(child) };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+const closeServer = (server: HttpServer) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections?.();
+    server.close(() => resolve());
+  });
+
+/**
+ * Starts DynamoDB Local (Java) and the in-process SQS, S3 and SESv2 stand-ins on free loopback ports.
+ * With `dataDir`, DynamoDB and S3 persist there across restarts; without it everything is in memory.
+ */
+export async function startEmulators(options: { dataDir?: string; bucketCors?: string } = {}): Promise<Emulators> {
+  const [dynamoPort, sqsPort, s3Port, sesPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const dynamo = startDynamo(dynamoPort, options.dataDir && join(options.dataDir, 'dynamodb'));
+
+  const { createSqsServer } = await import('local-aws-sqs');
+  const sqs = (await createSqsServer({ port: sqsPort, hostname: '127.0.0.1', emulateQueueCreationLifecycle: false })) as unknown as HttpServer;
+
+  const { default: S3rver } = await import('s3rver');
+  const s3Dir = options.dataDir ? join(options.dataDir, 's3') : join(process.env.TMPDIR ?? '/tmp', `s3rver-${process.pid}-${s3Port}`);
+  mkdirSync(s3Dir, { recursive: true });
+  const s3 = new S3rver({ port: s3Port, address: '127.0.0.1', directory: s3Dir, silent: true, allowMismatchedSignatures: true });
+  await s3.run();
+
+  const sesModule = (await import('aws-ses-v2-local')) as unknown as { default: ((c: object) => Promise<HttpServer>) | { default: (c: object) => Promise<HttpServer> } };
+  const startSes = typeof sesModule.default === 'function' ? sesModule.default : sesModule.default.default;
+  const ses = await startSes({ host: '127.0.0.1', port: sesPort });
+
+  const db = await dynamo;
+  return {
+    endpoints: {
+      dynamodb: db.url,
+      sqs: `http://127.0.0.1:${sqsPort}`,
+      s3: `http://127.0.0.1:${s3Port}`,
+      ses: `http://127.0.0.1:${sesPort}`,
+    },
+    async stop() {
+      await Promise.allSettled([db.stop(), closeServer(sqs), s3.close(), closeServer(ses)]);
+    },
+  };
+}
+
+/** Points this process's AWS SDK clients at the stand-ins (dummy credentials; the stand-ins ignore them, S3rver wants its own). */
+export function useEndpoints(endpoints: Endpoints): void {
+  Object.assign(process.env, {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
+    AWS_ENDPOINT_URL_SQS: endpoints.sqs,
+    AWS_ENDPOINT_URL_S3: endpoints.s3,
+    AWS_ENDPOINT_URL_SESV2: endpoints.ses,
+  });
+}

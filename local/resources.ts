@@ -1,0 +1,124 @@
+import { CreateTableCommand, DynamoDBClient, ResourceInUseException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { AppConfig } from '@shared/config.js';
+import { BUCKET_DEFINITION, QUEUE_DEFINITIONS, TABLE_DEFINITION, dlqName, type QueueDefinition } from '@shared/infra/definition.js';
+
+/** Physical names of one local deployment; `prefix` isolates test runs sharing the same stand-ins. */
+export interface ResourceNames {
+  tableName: string;
+  bucketName: string;
+  eventsQueueUrl: string;
+  eventsDlqUrl: string;
+  deliveryQueueUrl: string;
+  deliveryDlqUrl: string;
+}
+
+async function createTable(client: DynamoDBClient, tableName: string) {
+  const { partitionKey, sortKey, globalIndexes, ttlAttribute } = TABLE_DEFINITION;
+  const attributes = [partitionKey, sortKey, ...globalIndexes.flatMap((g) => [g.partitionKey, g.sortKey])];
+  try {
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        KeySchema: [
+          { AttributeName: partitionKey, KeyType: 'HASH' },
+          { AttributeName: sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: globalIndexes.map((g) => ({
+          IndexName: g.name,
+          KeySchema: [
+            { AttributeName: g.partitionKey, KeyType: 'HASH' },
+            { AttributeName: g.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    );
+    await client.send(
+      new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true } }),
+    );
+  } catch (error) {
+    if (!(error instanceof ResourceInUseException)) throw error;
+  }
+}
+
+async function createQueuePair(client: SQSClient, prefix: string, queue: QueueDefinition) {
+  const dlq = await client.send(
+    new CreateQueueCommand({ QueueName: `${prefix}-${dlqName(queue)}`, Attributes: { MessageRetentionPeriod: String(queue.retentionSeconds) } }),
+  );
+  const { Attributes } = await client.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }));
+  const main = await client.send(
+    new CreateQueueCommand({
+      QueueName: `${prefix}-${queue.name}`,
+      Attributes: {
+        VisibilityTimeout: String(queue.visibilityTimeoutSeconds),
+        MessageRetentionPeriod: String(queue.retentionSeconds),
+        RedrivePolicy: JSON.stringify({ deadLetterTargetArn: Attributes!.QueueArn, maxReceiveCount: queue.maxReceiveCount }),
+      },
+    }),
+  );
+  return { url: main.QueueUrl!, dlqUrl: dlq.QueueUrl! };
+}
+
+async function createBucket(client: S3Client, bucketName: string) {
+  try {
+    await client.send(new CreateBucketCommand({ Bucket: bucketName }));
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name !== 'BucketAlreadyOwnedByYou' && name !== 'BucketAlreadyExists') throw error;
+  }
+  const c = BUCKET_DEFINITION.cors;
+  await client.send(
+      new PutBucketCorsCommand({
+        Bucket: bucketName,
+        CORSConfiguration: {
+          CORSRules: [
+            {
+              AllowedOrigins: [...c.allowedOrigins],
+              AllowedMethods: [...c.allowedMethods],
+              AllowedHeaders: [...c.allowedHeaders],
+              ExposeHeaders: [...c.exposedHeaders],
+              MaxAgeSeconds: c.maxAgeSeconds,
+            },
+          ],
+        },
+      }),
+  );
+}
+
+/** Creates (idempotently) the table, queues and bucket of the shared definition under `prefix`. */
+export async function ensureResources(prefix: string): Promise<ResourceNames> {
+  const tableName = `${prefix}-table`;
+  const bucketName = `${prefix}-files`.toLowerCase();
+  const sqs = new SQSClient({});
+  const [, events, delivery] = await Promise.all([
+    createTable(new DynamoDBClient({}), tableName),
+    createQueuePair(sqs, prefix, QUEUE_DEFINITIONS.events),
+    createQueuePair(sqs, prefix, QUEUE_DEFINITIONS.delivery),
+    createBucket(new S3Client({ forcePathStyle: true }), bucketName),
+  ]);
+  return {
+    tableName,
+    bucketName,
+    eventsQueueUrl: events.url,
+    eventsDlqUrl: events.dlqUrl,
+    deliveryQueueUrl: delivery.url,
+    deliveryDlqUrl: delivery.dlqUrl,
+  };
+}
+
+/** The AppConfig a local deployment runs with. */
+export function localConfig(names: ResourceNames, publicBaseUrl: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...names,
+    mailFrom: 'forms@localhost.test',
+    publicBaseUrl,
+    apiRateLimit: { perSecond: 20, burst: 40 },
+    allowLoopbackTargets: true,
+    s3ForcePathStyle: true,
+    ...overrides,
+  };
+}

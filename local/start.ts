@@ -1,0 +1,87 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { issueCredential } from '@services/api/use-cases/api-keys.js';
+import { createTenant } from '@services/api/use-cases/tenants.js';
+import { startLocalApp, type LocalApp } from './app.js';
+import { startEmulators, useEndpoints } from './emulators.js';
+
+/**
+ * `npm start`: the whole service on this machine. DynamoDB and S3 data persist under `.local/`; the queues are
+ * in memory (in-flight deliveries are lost on restart). The first start bootstraps a dev tenant and credentials.
+ */
+const DATA_DIR = join(process.cwd(), '.local');
+const CREDENTIALS_FILE = join(DATA_DIR, 'dev-credentials.json');
+const PORT = Number(process.env.PORT ?? 3000);
+
+interface DevCredentials {
+  base_url: string;
+  api_key: string;
+  read_api_key: string;
+  session_token: string;
+  tenant_id: string;
+  email_preview_url?: string;
+}
+
+async function bootstrap(app: LocalApp, sesUrl: string): Promise<DevCredentials> {
+  if (existsSync(CREDENTIALS_FILE)) {
+    const stored = JSON.parse(readFileSync(CREDENTIALS_FILE, 'utf8')) as DevCredentials;
+    const tenant = await app.deps.stores.tenants.get(stored.tenant_id);
+    if (tenant) return { ...stored, base_url: app.baseUrl, email_preview_url: sesUrl };
+  }
+  const ports = { ...app.deps.stores, now: app.deps.now };
+  const tenant = await createTenant(ports, { name: 'Dev tenant', plan: 'free', ownerEmail: 'owner@localhost.test' });
+  const issue = (kind: 'api_key' | 'session', name: string, scope: 'read' | 'full') =>
+    issueCredential(ports, { tenantId: tenant.id, kind, name, scope }).then((r) => r.token);
+  return {
+    base_url: app.baseUrl,
+    api_key: await issue('api_key', 'dev full key', 'full'),
+    read_api_key: await issue('api_key', 'dev read key', 'read'),
+    session_token: await issue('session', 'dev session', 'full'),
+    tenant_id: tenant.id,
+    email_preview_url: sesUrl,
+  };
+}
+
+async function main() {
+  mkdirSync(DATA_DIR, { recursive: true });
+  process.stdout.write('Starting DynamoDB Local, S3, SQS and SES stand-ins...\n');
+  const emulators = await startEmulators({ dataDir: DATA_DIR });
+  useEndpoints(emulators.endpoints);
+  const app = await startLocalApp({ prefix: 'formbase-local', port: PORT, quiet: process.env.LOG_REQUESTS !== 'true' });
+  const credentials = await bootstrap(app, emulators.endpoints.ses);
+  writeFileSync(CREDENTIALS_FILE, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
+
+  process.stdout.write(`
+Formbase is running.
+
+  Base URL           ${app.baseUrl}
+  API key (full)     ${credentials.api_key}
+  API key (read)     ${credentials.read_api_key}
+  Session token      ${credentials.session_token}
+  Tenant             ${credentials.tenant_id}
+  E-mail preview     ${emulators.endpoints.ses}/   (every e-mail the service sends lands here)
+  Credentials file   ${CREDENTIALS_FILE}
+
+Try it:
+  curl -H "Authorization: Bearer ${credentials.api_key}" ${app.baseUrl}/v1/api-keys/current
+
+Ctrl-C stops everything. Set LOG_REQUESTS=true to see one JSON log line per request.
+`);
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write('\nStopping...\n');
+    await app.stop();
+    await emulators.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

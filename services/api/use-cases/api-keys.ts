@@ -1,0 +1,76 @@
+import { NotApiKeyError, NotFoundError } from '@shared/domain/errors.js';
+import { newId } from '@shared/domain/ids.js';
+import { mintToken } from '@shared/domain/tokens.js';
+import type { ApiKeyScope, Credential, CredentialStore, Principal, TenantStore } from '@shared/domain/tenant.js';
+
+interface Ports {
+  credentials: CredentialStore;
+  tenants: TenantStore;
+  now(): Date;
+}
+
+export const apiKeyView = (c: Credential) => ({
+  id: c.id,
+  name: c.name,
+  scope: c.scope,
+  key_prefix: c.keyPrefix,
+  created_at: c.createdAt,
+  revoked_at: c.revokedAt,
+});
+
+/** `GET /v1/api-keys/current`: the calling key and its tenant. A session is not a key. */
+export async function currentKeyIdentity(ports: Ports, principal: Principal) {
+  if (principal.kind !== 'api_key') throw new NotApiKeyError('the caller is a dashboard session, not an API key');
+  const [keys, tenant] = await Promise.all([
+    ports.credentials.listForTenant(principal.tenantId, 'api_key'),
+    ports.tenants.get(principal.tenantId),
+  ]);
+  const key = keys.find((k) => k.id === principal.credentialId);
+  if (!key || !tenant) throw new NotFoundError('API key not found');
+  return {
+    key: { id: key.id, name: key.name, scope: key.scope, key_prefix: key.keyPrefix },
+    tenant: { id: tenant.id, name: tenant.name, plan: tenant.plan },
+  };
+}
+
+/**
+ * Mints a credential for a tenant. Used by the API (session only) and the admin command line.
+ * Returns the plaintext token exactly once.
+ */
+export async function issueCredential(
+  ports: Pick<Ports, 'credentials' | 'now'>,
+  input: { tenantId: string; kind: Credential['kind']; name: string; scope: ApiKeyScope; ttlSeconds?: number },
+): Promise<{ credential: Credential; token: string }> {
+  const now = ports.now();
+  const minted = mintToken(input.kind === 'api_key' ? 'apiKey' : 'session');
+  const credential: Credential = {
+    id: newId(input.kind === 'api_key' ? 'apiKey' : 'session', now.getTime()),
+    tenantId: input.tenantId,
+    kind: input.kind,
+    name: input.name,
+    scope: input.scope,
+    keyPrefix: minted.displayPrefix,
+    createdAt: now.toISOString(),
+    revokedAt: null,
+    expiresAt: input.ttlSeconds ? new Date(now.getTime() + input.ttlSeconds * 1000).toISOString() : null,
+  };
+  await ports.credentials.create(credential, minted.hash);
+  return { credential, token: minted.token };
+}
+
+export async function listApiKeys(ports: Ports, principal: Principal) {
+  const keys = await ports.credentials.listForTenant(principal.tenantId, 'api_key');
+  return { keys: keys.map(apiKeyView) };
+}
+
+export async function createApiKey(ports: Ports, principal: Principal, input: { name: string; scope: ApiKeyScope }) {
+  const { credential, token } = await issueCredential(ports, { tenantId: principal.tenantId, kind: 'api_key', ...input });
+  return { ...apiKeyView(credential), key: token };
+}
+
+export async function revokeApiKey(ports: Ports, principal: Principal, keyId: string) {
+  const keys = await ports.credentials.listForTenant(principal.tenantId, 'api_key');
+  if (!keys.some((k) => k.id === keyId) || !(await ports.credentials.revoke(principal.tenantId, keyId, ports.now().toISOString()))) {
+    throw new NotFoundError('API key not found', 'id');
+  }
+}

@@ -1,0 +1,1 @@
+// entry point: filled in by its service's issue

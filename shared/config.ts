@@ -1,0 +1,63 @@
+/**
+ * Runtime configuration of every Lambda, read from the environment once per process.
+ * The CDK stateless stack sets these variables; `local/` builds the same object directly.
+ */
+export interface AppConfig {
+  tableName: string;
+  bucketName: string;
+  eventsQueueUrl: string;
+  deliveryQueueUrl: string;
+  deliveryDlqUrl: string;
+  eventsDlqUrl: string;
+  /** Sender address of owner notifications and autoresponders (a verified SES identity in AWS). */
+  mailFrom: string;
+  /** Public base URL of the deployment, used in links inside e-mails and hosted pages. */
+  publicBaseUrl: string;
+  /** API rate limit per key: sustained requests per second and burst size. */
+  apiRateLimit: { perSecond: number; burst: number };
+  /** Allow outbound HTTP to loopback addresses (local service and tests only; never in AWS). */
+  allowLoopbackTargets: boolean;
+  /** S3 endpoints that need path-style addressing (the local stand-in). */
+  s3ForcePathStyle: boolean;
+}
+
+export const ENV = {
+  tableName: 'TABLE_NAME',
+  bucketName: 'BUCKET_NAME',
+  eventsQueueUrl: 'EVENTS_QUEUE_URL',
+  deliveryQueueUrl: 'DELIVERY_QUEUE_URL',
+  deliveryDlqUrl: 'DELIVERY_DLQ_URL',
+  eventsDlqUrl: 'EVENTS_DLQ_URL',
+  mailFrom: 'MAIL_FROM',
+  publicBaseUrl: 'PUBLIC_BASE_URL',
+  apiRatePerSecond: 'API_RATE_PER_SECOND',
+  apiRateBurst: 'API_RATE_BURST',
+  allowLoopbackTargets: 'ALLOW_LOOPBACK_TARGETS',
+  s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
+} as const;
+
+const read = (env: NodeJS.ProcessEnv, name: string, fallback?: string): string => {
+  const value = env[name] ?? fallback;
+  if (value === undefined || value === '') throw new Error(`missing environment variable ${name}`);
+  return value;
+};
+
+/** Builds the configuration from environment variables; throws naming the first missing one. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    tableName: read(env, ENV.tableName),
+    bucketName: read(env, ENV.bucketName),
+    eventsQueueUrl: read(env, ENV.eventsQueueUrl),
+    deliveryQueueUrl: read(env, ENV.deliveryQueueUrl),
+    deliveryDlqUrl: read(env, ENV.deliveryDlqUrl),
+    eventsDlqUrl: read(env, ENV.eventsDlqUrl),
+    mailFrom: read(env, ENV.mailFrom),
+    publicBaseUrl: read(env, ENV.publicBaseUrl),
+    apiRateLimit: {
+      perSecond: Number(read(env, ENV.apiRatePerSecond, '20')),
+      burst: Number(read(env, ENV.apiRateBurst, '40')),
+    },
+    allowLoopbackTargets: env[ENV.allowLoopbackTargets] === 'true',
+    s3ForcePathStyle: env[ENV.s3ForcePathStyle] === 'true',
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * Typed domain errors, one class per stable error code. Transport mapping (HTTP status) lives in
+ * `shared/http/errors.ts`; nothing here knows about HTTP.
+ */
+export abstract class DomainError extends Error {
+  abstract readonly code: string;
+  constructor(
+    message: string,
+    /** Dotted path of the rejected request field, e.g. `settings.rate_limit.limit`. */
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  readonly code = 'unauthorized';
+}
+export class InsufficientScopeError extends DomainError {
+  readonly code = 'insufficient_scope';
+}
+export class SessionRequiredError extends DomainError {
+  readonly code = 'session_required';
+}
+export class NotApiKeyError extends DomainError {
+  readonly code = 'not_api_key';
+}
+export class ValidationError extends DomainError {
+  readonly code = 'validation_error';
+}
+export class UnknownFieldError extends DomainError {
+  readonly code = 'unknown_field';
+}
+export class InvalidIdError extends DomainError {
+  readonly code = 'invalid_id';
+}
+export class NotFoundError extends DomainError {
+  readonly code = 'not_found';
+}
+export class MethodNotAllowedError extends DomainError {
+  readonly code = 'method_not_allowed';
+  constructor(
+    message: string,
+    readonly allowed: string[],
+  ) {
+    super(message);
+  }
+}
+export class ConflictError extends DomainError {
+  readonly code = 'conflict';
+}
+export class RateLimitedError extends DomainError {
+  readonly code = 'rate_limited';
+  constructor(
+    message: string,
+    /** Whole seconds until a retry can succeed. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+export class QuotaExceededError extends DomainError {
+  readonly code = 'quota_exceeded';
+}
+export class UnprocessableTemplateError extends DomainError {
+  readonly code = 'unprocessable_template';
+}
+export class PayloadTooLargeError extends DomainError {
+  readonly code = 'payload_too_large';
+}
+export class UnsupportedMediaTypeError extends DomainError {
+  readonly code = 'unsupported_media_type';
+}
+export class OriginNotAllowedError extends DomainError {
+  readonly code = 'origin_not_allowed';
+}
+export class FormInactiveError extends DomainError {
+  readonly code = 'form_inactive';
+}
+export class FormKeyRequiredError extends DomainError {
+  readonly code = 'form_key_required';
+}
+export class FormKeyInvalidError extends DomainError {
+  readonly code = 'form_key_invalid';
+}
+export class CaptchaFailedError extends DomainError {
+  readonly code = 'captcha_failed';
+}
+export class BlockedError extends DomainError {
+  readonly code = 'blocked';
+}
+export class DependencyUnavailableError extends DomainError {
+  readonly code = 'dependency_unavailable';
+}

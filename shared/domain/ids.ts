@@ -1,0 +1,48 @@
+import { monotonicFactory } from 'ulid';
+import { InvalidIdError } from './errors.js';
+
+/**
+ * Resource ids: a short type prefix and a lowercase ULID, e.g. `frm_01jd3k9v6g7b0x2m4n5p8q1r2s`.
+ * ULIDs sort by creation time, which the single-table design relies on for newest-first lists.
+ */
+export const ID_PREFIXES = {
+  tenant: 'ten',
+  apiKey: 'key',
+  session: 'ses',
+  form: 'frm',
+  formKey: 'fkey',
+  submission: 'sub',
+  file: 'fil',
+  webhook: 'whk',
+  delivery: 'dlv',
+  attempt: 'att',
+  event: 'evt',
+  integration: 'int',
+  blockedDomain: 'bdom',
+  blockedIp: 'bip',
+  suppression: 'sup',
+  autoresponder: 'ar',
+} as const;
+
+export type IdKind = keyof typeof ID_PREFIXES;
+
+const nextUlid = monotonicFactory();
+const ULID_BODY = '[0-9a-hjkmnp-tv-z]{26}';
+const patterns = Object.fromEntries(
+  Object.entries(ID_PREFIXES).map(([kind, prefix]) => [kind, new RegExp(`^${prefix}_${ULID_BODY}$`)]),
+) as Record<IdKind, RegExp>;
+
+/** A new id of the given kind; `now` lets callers keep the id's time equal to the record's `created_at`. */
+export function newId(kind: IdKind, now: number = Date.now()): string {
+  return `${ID_PREFIXES[kind]}_${nextUlid(now).toLowerCase()}`;
+}
+
+export function isId(kind: IdKind, value: string): boolean {
+  return patterns[kind].test(value);
+}
+
+/** Throws `invalid_id` naming the path parameter when `value` is not an id of `kind`. */
+export function assertId(kind: IdKind, value: string | undefined, field: string): string {
+  if (value === undefined || !isId(kind, value)) throw new InvalidIdError(`${field} is not a valid ${kind} id`, field);
+  return value;
+}

@@ -1,0 +1,42 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { DomainError } from '@shared/domain/errors.js';
+import { errorResult } from './errors.js';
+import { describeError, type LogFields, type Logger } from './log.js';
+import type { HttpResult } from './response.js';
+
+/** Per-request log fields a handler can add to (tenant id, route, form id...). */
+export const requestLogFields = new WeakMap<object, LogFields>();
+
+/**
+ * Middy middleware for every HTTP function: maps thrown errors to the envelope and writes exactly one
+ * structured log line per request (status, timing, ids; unexpected errors with their stack, never the body).
+ */
+export function httpEnvelope(logger: Logger): MiddlewareObj<APIGatewayProxyEventV2, HttpResult> {
+  const started = new WeakMap<object, number>();
+  const line = (event: APIGatewayProxyEventV2, status: number, extra: LogFields = {}) =>
+    logger.info('request', {
+      request_id: event.requestContext?.requestId,
+      method: event.requestContext?.http?.method,
+      path: event.rawPath,
+      status,
+      ms: Date.now() - (started.get(event) ?? Date.now()),
+      ...requestLogFields.get(event),
+      ...extra,
+    });
+  return {
+    before: (request) => {
+      started.set(request.event, Date.now());
+    },
+    after: (request) => {
+      line(request.event, request.response?.statusCode ?? 200);
+    },
+    onError: (request) => {
+      const error = request.error;
+      const result = errorResult(error);
+      request.response = result;
+      if (error instanceof DomainError) line(request.event, result.statusCode, { error_code: error.code });
+      else line(request.event, 500, { error_code: 'internal_error', ...describeError(error) });
+    },
+  };
+}

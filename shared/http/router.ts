@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import { MethodNotAllowedError, NotFoundError } from '@shared/domain/errors.js';
+import type { Principal } from '@shared/domain/tenant.js';
+import type { ApiRequest } from './request.js';
+import type { HttpResult } from './response.js';
+
+/** Who may call a route: any credential of the tenant, a dashboard session only, or anyone (public pages). */
+export type RouteAccess = 'credential' | 'session' | 'public';
+
+/** Contract metadata used to generate the OpenAPI document; the same schemas validate requests. */
+export interface RouteDocs {
+  summary: string;
+  tags?: string[];
+  body?: z.ZodType;
+  query?: z.ZodType;
+  /** Success status and schema (omit schema for bodiless responses such as 204). */
+  success: { status: number; schema?: z.ZodType; contentType?: string; description?: string };
+  /** Error statuses the route can answer beyond the defaults (401, 429, 500). */
+  errors?: number[];
+}
+
+export interface RouteContext {
+  req: ApiRequest;
+  principal: Principal;
+}
+
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path template with `{param}` segments, e.g. `/v1/forms/{id}`. */
+  path: string;
+  access: Exclude<RouteAccess, 'public'>;
+  docs: RouteDocs;
+  handle(ctx: RouteContext): Promise<HttpResult>;
+}
+
+/** A public route receives no principal. */
+export interface PublicRoute extends Omit<Route, 'handle' | 'access'> {
+  access: 'public';
+  handle(ctx: { req: ApiRequest }): Promise<HttpResult>;
+}
+
+export type AnyRoute = Route | PublicRoute;
+
+interface Compiled {
+  route: AnyRoute;
+  pattern: RegExp;
+  names: string[];
+}
+
+const compile = (route: AnyRoute): Compiled => {
+  const names: string[] = [];
+  const source = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}|\{(\w+)\}/g, (_m, a, b) => {
+    names.push(a ?? b);
+    return '([^/]+)';
+  });
+  return { route, pattern: new RegExp(`^${source}/?$`), names };
+};
+
+export interface Match {
+  route: AnyRoute;
+  params: Record<string, string>;
+}
+
+/** Matches a method and path; throws 404 for an unknown path and 405 (with Allow) for a known path. */
+export function createRouter(routes: AnyRoute[]) {
+  const compiled = routes.map(compile);
+  return {
+    routes,
+    match(method: string, path: string): Match {
+      const allowed: string[] = [];
+      for (const { route, pattern, names } of compiled) {
+        const found = pattern.exec(path);
+        if (!found) continue;
+        if (route.method !== method) {
+          allowed.push(route.method);
+          continue;
+        }
+        const params: Record<string, string> = {};
+        names.forEach((name, i) => {
+          params[name] = safeDecode(found[i + 1]!);
+        });
+        return { route, params };
+      }
+      if (allowed.length > 0) throw new MethodNotAllowedError(`method ${method} is not allowed here`, allowed);
+      throw new NotFoundError(`no route for ${method} ${path}`);
+    },
+  };
+}
+
+const safeDecode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};

@@ -1,0 +1,63 @@
+/**
+ * The stateful resources, described once. The CDK stateful stack and the local bootstrap (`local/resources.ts`)
+ * both build from this, so the table, queues and bucket cannot drift between AWS and a laptop.
+ */
+
+export interface IndexDefinition {
+  name: string;
+  partitionKey: string;
+  sortKey: string;
+}
+
+export const TABLE_DEFINITION = {
+  logicalName: 'Table',
+  partitionKey: 'PK',
+  sortKey: 'SK',
+  /** Generic overloaded indexes; each entity module documents what it stores in them (docs/data-model.md). */
+  globalIndexes: [
+    { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
+    { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+    { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
+  ] as const satisfies readonly IndexDefinition[],
+  /** Epoch seconds; DynamoDB deletes the item some time after it passes. */
+  ttlAttribute: 'expires_at',
+} as const;
+
+export type GlobalIndexName = (typeof TABLE_DEFINITION.globalIndexes)[number]['name'];
+
+export interface QueueDefinition {
+  /** Suffix of the physical queue name and key in configuration. */
+  name: string;
+  visibilityTimeoutSeconds: number;
+  /** Receives after which SQS moves a message to the dead-letter queue. */
+  maxReceiveCount: number;
+  retentionSeconds: number;
+}
+
+const FOURTEEN_DAYS = 14 * 24 * 3600;
+
+export const QUEUE_DEFINITIONS = {
+  /** submission.created/updated/deleted events written by ingest and the API; consumed by the delivery fan-out. */
+  events: { name: 'events', visibilityTimeoutSeconds: 60, maxReceiveCount: 5, retentionSeconds: FOURTEEN_DAYS },
+  /**
+   * One message per (event, target). A failed attempt pushes the message's visibility to the next backoff step;
+   * the receive count then bounds the attempts (first try + 7 retries), after which SQS redrives to the DLQ.
+   */
+  delivery: { name: 'delivery', visibilityTimeoutSeconds: 60, maxReceiveCount: 8, retentionSeconds: FOURTEEN_DAYS },
+} as const satisfies Record<string, QueueDefinition>;
+
+export type QueueKey = keyof typeof QUEUE_DEFINITIONS;
+
+export const dlqName = (queue: QueueDefinition) => `${queue.name}-dlq`;
+
+export const BUCKET_DEFINITION = {
+  logicalName: 'Files',
+  /** Browsers PUT uploads straight to S3 with presigned URLs. */
+  cors: {
+    allowedMethods: ['PUT', 'GET', 'HEAD'] as const,
+    allowedOrigins: ['*'],
+    allowedHeaders: ['*'],
+    exposedHeaders: ['ETag'],
+    maxAgeSeconds: 3000,
+  },
+} as const;
