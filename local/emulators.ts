@@ -50,7 +50,8 @@ async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess)
 async function startDynamo(port: number, dataDir: string | undefined) {
   const pkg = dirname(require.resolve('amplify-dynamodb-simulator/package.json'));
   const emulator = join(pkg, 'emulator');
-  const storage = dataDir ? ['-sharedDb', '-dbPath', dataDir] : ['-inMemory'];
+  // -sharedDb: one database whatever the caller's access key and region (otherwise each key sees its own tables).
+  const storage = dataDir ? ['-sharedDb', '-dbPath', dataDir] : ['-sharedDb', '-inMemory'];
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const child = spawn(
     'java',
@@ -91,8 +92,8 @@ const closeServer = (server: HttpServer) =>
  * Starts DynamoDB Local (Java) and the in-process SQS, S3 and SESv2 stand-ins on free loopback ports.
  * With `dataDir`, DynamoDB and S3 persist there across restarts; without it everything is in memory.
  */
-export async function startEmulators(options: { dataDir?: string; bucketCors?: string } = {}): Promise<Emulators> {
-  const [dynamoPort, sqsPort, s3Port, sesPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+export async function startEmulators(options: { dataDir?: string; sesPort?: number } = {}): Promise<Emulators> {
+  const [dynamoPort, sqsPort, s3Port, sesPort] = await Promise.all([freePort(), freePort(), freePort(), options.sesPort ?? freePort()]);
   const dynamo = startDynamo(dynamoPort, options.dataDir && join(options.dataDir, 'dynamodb'));
 
   const { createSqsServer } = await import('local-aws-sqs');

@@ -45,7 +45,7 @@ async function bootstrap(app: LocalApp, sesUrl: string): Promise<DevCredentials>
 async function main() {
   mkdirSync(DATA_DIR, { recursive: true });
   process.stdout.write('Starting DynamoDB Local, S3, SQS and SES stand-ins...\n');
-  const emulators = await startEmulators({ dataDir: DATA_DIR });
+  const emulators = await startEmulators({ dataDir: DATA_DIR, sesPort: Number(process.env.SES_PORT ?? 8005) });
   useEndpoints(emulators.endpoints);
   const app = await startLocalApp({ prefix: 'formbase-local', port: PORT, quiet: process.env.LOG_REQUESTS !== 'true' });
   const credentials = await bootstrap(app, emulators.endpoints.ses);

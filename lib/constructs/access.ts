@@ -1,4 +1,4 @@
-import { Validations } from 'aws-cdk-lib';
+import { Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
@@ -67,7 +67,7 @@ export function grantAccess(role: iam.Role, data: DataResources, access: Functio
       }),
     );
     Validations.of(role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${bucketArnToken(data.bucket)}>/*]`,
+      id: `AwsSolutions-IAM5[Resource::${nagArnName(role, data.bucket)}/*]`,
       reason:
         'Object keys are minted at runtime (one per upload slot or export), so the grant names this one bucket\'s ' +
         'objects; the actions are listed one by one (no s3:* or List*).',
@@ -86,10 +86,12 @@ export function grantAccess(role: iam.Role, data: DataResources, access: Functio
 }
 
 /**
- * How cdk-nag prints the bucket's ARN in a finding id: `<LogicalId.Arn>` inside the bucket's own stack. Across
- * stacks the ARN arrives as an import, which cdk-nag prints the same way (as the exporting resource's attribute).
+ * How cdk-nag writes `bucket`'s ARN in a finding on a policy of `consumer`: `<LogicalId.Arn>` within one stack,
+ * the export name when the ARN crosses stacks (`exportValue` returns the very import the reference resolves to).
  */
-function bucketArnToken(bucket: s3.IBucket): string {
-  const cfn = bucket.node.defaultChild as s3.CfnBucket;
-  return `${cfn.stack.getLogicalId(cfn)}.Arn`;
+function nagArnName(consumer: iam.Role, bucket: s3.IBucket): string {
+  const producer = Stack.of(bucket);
+  if (producer === Stack.of(consumer)) return `<${producer.getLogicalId(bucket.node.defaultChild as CfnElement)}.Arn>`;
+  const imported = producer.resolve(producer.exportValue(bucket.bucketArn)) as { 'Fn::ImportValue': string };
+  return imported['Fn::ImportValue'];
 }

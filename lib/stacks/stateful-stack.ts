@@ -97,7 +97,7 @@ function buildQueuePair(scope: Construct, prefix: string, def: QueueDefinition):
     // A DLQ consumer gets the same processing window as the queue it backs.
     visibilityTimeout: Duration.seconds(def.visibilityTimeoutSeconds),
   };
-  const dlq = new sqs.Queue(scope, `${pascal(dlqName(def))}Queue`, { ...common, queueName: `${prefix}-${dlqName(def)}` });
+  const dlq = new sqs.Queue(scope, pascal(dlqName(def)), { ...common, queueName: `${prefix}-${dlqName(def)}` });
   const queue = new sqs.Queue(scope, `${pascal(def.name)}Queue`, {
     ...common,
     queueName: `${prefix}-${def.name}`,

@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, CrossStackReferences, Duration, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -29,6 +29,9 @@ export class StatelessStack extends Stack {
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, { description: 'Formbase code: Lambda functions, HTTP API, SES events, alarms', ...props });
+    // Strong references (exports/imports): CloudFormation refuses to remove a table, bucket or queue while this
+    // stack still uses it.
+    CrossStackReferences.of(this).consume(ReferenceStrength.STRONG);
     const { data, config } = props;
     const { events, delivery } = data.queues;
     const http = new PublicHttpApi(this, 'Http', { apiName: config.prefix });

@@ -1,0 +1,32 @@
+import { Validations, type App } from 'aws-cdk-lib';
+import { PLACEHOLDER_MAIL_FROM, readDeploymentConfig, type DeploymentConfig } from './config.js';
+import { StatefulStack } from './stacks/stateful-stack.js';
+import { StatelessStack } from './stacks/stateless-stack.js';
+
+export interface FormbaseStacks {
+  readonly config: DeploymentConfig;
+  readonly stateful: StatefulStack;
+  readonly stateless: StatelessStack;
+}
+
+/**
+ * Adds the two Formbase stacks to `app`, configured from its context (see lib/config.ts). Stacks are
+ * environment-agnostic: `cdk deploy` targets the account and region of the current AWS credentials.
+ *
+ * @example
+ * const { stateful } = addFormbaseStacks(new App({ context: { stage: 'prod' } }));
+ * stateful.stackName; // 'Formbase-prod-Stateful'
+ */
+export function addFormbaseStacks(app: App): FormbaseStacks {
+  const config = readDeploymentConfig(app.node);
+  const stateful = new StatefulStack(app, `${config.prefix}-Stateful`, { prefix: config.prefix });
+  const stateless = new StatelessStack(app, `${config.prefix}-Stateless`, { data: stateful.resources, config });
+  if (config.mailFrom === PLACEHOLDER_MAIL_FROM) {
+    Validations.of(stateless).addWarning(
+      'formbase:placeholder-mail-from',
+      `No -c mailFrom=... given: mail would be sent from ${PLACEHOLDER_MAIL_FROM}, which SES will refuse. ` +
+        'Pass a verified SES identity when deploying (docs/deploy.md).',
+    );
+  }
+  return { config, stateful, stateless };
+}

@@ -1,0 +1,94 @@
+import { parseArgs } from 'node:util';
+import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
+import { credentialStore } from '@shared/adapters/dynamo/credentials.js';
+import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
+import { PLAN_NAMES, type PlanName } from '@shared/domain/plans.js';
+import { issueCredential } from '@services/api/use-cases/api-keys.js';
+import { createTenant } from '@services/api/use-cases/tenants.js';
+
+const USAGE = `Usage: npm run admin -- <command> [options]   (table from --table or TABLE_NAME; AWS credentials as usual)
+
+  tenant create  --name NAME --owner-email EMAIL [--plan free|pro|team|enterprise]
+  key create     --tenant TENANT_ID --name NAME [--scope read|full]
+  key revoke     --tenant TENANT_ID --id KEY_ID
+  session create --tenant TENANT_ID [--name NAME] [--ttl-hours 168]
+
+Against the local service: TABLE_NAME=formbase-local-table AWS_ENDPOINT_URL_DYNAMODB=<printed by npm start> ...`;
+
+const SESSION_DEFAULT_TTL_HOURS = 168;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+async function main(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      table: { type: 'string' },
+      name: { type: 'string' },
+      'owner-email': { type: 'string' },
+      plan: { type: 'string', default: 'free' },
+      tenant: { type: 'string' },
+      scope: { type: 'string', default: 'read' },
+      id: { type: 'string' },
+      'ttl-hours': { type: 'string', default: String(SESSION_DEFAULT_TTL_HOURS) },
+    },
+  });
+  const tableName = values.table ?? process.env.TABLE_NAME ?? fail('no table: pass --table or set TABLE_NAME');
+  const table = { client: dynamoDocumentClient(), name: tableName };
+  const ports = { tenants: tenantStore(table), credentials: credentialStore(table), now: () => new Date() };
+  const requireTenant = async () => {
+    const id = values.tenant ?? fail('--tenant is required');
+    if (!(await ports.tenants.get(id))) fail(`tenant ${id} not found`);
+    return id;
+  };
+  const print = (value: unknown) => console.log(JSON.stringify(value, null, 2));
+
+  switch (positionals.join(' ')) {
+    case 'tenant create': {
+      const plan = values.plan as PlanName;
+      if (!PLAN_NAMES.includes(plan)) fail(`--plan must be one of ${PLAN_NAMES.join(', ')}`);
+      const email = values['owner-email'] ?? fail('--owner-email is required');
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail('--owner-email is not an e-mail address');
+      return print(await createTenant(ports, { name: values.name ?? fail('--name is required'), plan, ownerEmail: email }));
+    }
+    case 'key create': {
+      if (values.scope !== 'read' && values.scope !== 'full') fail('--scope must be read or full');
+      const { credential, token } = await issueCredential(ports, {
+        tenantId: await requireTenant(),
+        kind: 'api_key',
+        name: values.name ?? fail('--name is required'),
+        scope: values.scope,
+      });
+      return print({ id: credential.id, scope: credential.scope, key: token });
+    }
+    case 'key revoke': {
+      const tenantId = await requireTenant();
+      const ok = await ports.credentials.revoke(tenantId, values.id ?? fail('--id is required'), new Date().toISOString());
+      if (!ok) fail(`key ${values.id} not found for tenant ${tenantId}`);
+      return print({ revoked: values.id });
+    }
+    case 'session create': {
+      const hours = Number(values['ttl-hours']);
+      if (!Number.isFinite(hours) || hours <= 0) fail('--ttl-hours must be a positive number');
+      const { credential, token } = await issueCredential(ports, {
+        tenantId: await requireTenant(),
+        kind: 'session',
+        name: values.name ?? 'admin session',
+        scope: 'full',
+        ttlSeconds: Math.round(hours * 3600),
+      });
+      return print({ id: credential.id, expires_at: credential.expiresAt, session_token: token });
+    }
+    default:
+      fail(positionals.length ? `unknown command: ${positionals.join(' ')}` : 'no command');
+  }
+}
+
+main(process.argv.slice(2)).catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

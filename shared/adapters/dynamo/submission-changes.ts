@@ -1,0 +1,117 @@
+import {
+  counterDelta,
+  type ChangeOutcome,
+  type ChangePlanner,
+  type Submission,
+  type SubmissionChange,
+} from '@shared/domain/submission.js';
+import { batchGetSubmissions, formCounterUpdate, stateIndexKeys, submissionFromItem, submissionKey } from './submission-items.js';
+import { isConditionFailure, type Table } from './table.js';
+import { writeAtomically, type WriteItem } from './transact.js';
+
+/** Submissions changed per transaction: TransactWriteItems takes 100 items, one is the form counter. */
+const CHUNK = 99;
+/** Re-plans after losing a race before giving up (each round re-reads the chunk). */
+const MAX_ROUNDS = 6;
+
+interface Planned {
+  before: Submission;
+  version: number;
+  after: Submission | null;
+}
+
+const CHANGEABLE = { status: 'status', starred: 'starred', readAt: 'read_at', deletedAt: 'deleted_at' } as const;
+
+function changeWrite(p: Planned): WriteItem {
+  const key = submissionKey(p.before.formId, p.before.id);
+  const condition = { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': p.version } };
+  if (p.after === null) return { Delete: { Key: key, ...condition } } as WriteItem;
+  const values: Record<string, unknown> = { ':v': p.version, ':one': 1 };
+  const names: Record<string, string> = {};
+  const sets = ['version = version + :one'];
+  const removes: string[] = [];
+  const attributes: [string, unknown][] = [
+    ...Object.entries(CHANGEABLE).map(([field, attr]) => [attr, p.after![field as keyof typeof CHANGEABLE]] as [string, unknown]),
+    ...Object.entries(stateIndexKeys(p.after)),
+  ];
+  attributes.forEach(([attr, value], i) => {
+    names[`#n${i}`] = attr;
+    if (value === null || value === undefined) removes.push(`#n${i}`);
+    else {
+      values[`:n${i}`] = value;
+      sets.push(`#n${i} = :n${i}`);
+    }
+  });
+  const UpdateExpression = `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`;
+  return {
+    Update: { Key: key, UpdateExpression, ConditionExpression: 'version = :v', ExpressionAttributeNames: names, ExpressionAttributeValues: values },
+  } as WriteItem;
+}
+
+const afterChange = (current: Submission, change: SubmissionChange): Submission | null =>
+  change.kind === 'purge' ? null : { ...current, ...change.set };
+
+/** Reads a chunk and plans each found submission; ids not found (or of another tenant) are reported as such. */
+async function planChunk(table: Table, tenantId: string, formId: string, ids: readonly string[], plan: ChangePlanner) {
+  const items = await batchGetSubmissions(table, formId, ids);
+  const byId = new Map(items.filter((i) => i.tenant_id === tenantId).map((i) => [i.id as string, i]));
+  const planned: Planned[] = [];
+  const skipped: ChangeOutcome[] = [];
+  for (const id of ids) {
+    const item = byId.get(id);
+    if (!item) {
+      skipped.push({ id, applied: false, current: null });
+      continue;
+    }
+    const current = submissionFromItem(item);
+    const change = plan(current);
+    if (change === null) skipped.push({ id, applied: false, current });
+    else planned.push({ before: current, version: item.version as number, after: afterChange(current, change) });
+  }
+  return { planned, skipped };
+}
+
+async function applyChunk(table: Table, tenantId: string, formId: string, ids: readonly string[], plan: ChangePlanner) {
+  for (let round = 1; ; round++) {
+    const { planned, skipped } = await planChunk(table, tenantId, formId, ids, plan);
+    if (planned.length === 0) return skipped;
+    const delta = planned.reduce(
+      (sum, p) => {
+        const d = counterDelta(p.before, p.after);
+        return { stored: sum.stored + d.stored, unread: sum.unread + d.unread };
+      },
+      { stored: 0, unread: 0 },
+    );
+    const writes = planned.map(changeWrite);
+    if (delta.stored !== 0 || delta.unread !== 0) writes.push(formCounterUpdate(tenantId, formId, delta.stored, delta.unread));
+    try {
+      await writeAtomically(table, writes);
+      const applied: ChangeOutcome[] = planned.map((p) => ({ id: p.before.id, applied: true, before: p.before, after: p.after }));
+      return [...applied, ...skipped];
+    } catch (error) {
+      // Another writer changed one of them since the read: re-read and re-plan, so nothing applies twice.
+      if (!isConditionFailure(error) || round >= MAX_ROUNDS) throw error;
+    }
+  }
+}
+
+/**
+ * Applies planned changes to submissions of one form, each chunk of 99 in one transaction with the summed form
+ * counter update. Every write is conditional on the version that was read, so concurrent requests (two DELETEs,
+ * a GET racing a bulk action) never apply a change twice nor move the counters without the change.
+ * Chunks run one after another: they all update the same form item, and parallel transactions on one item conflict.
+ */
+export async function applyChanges(
+  table: Table,
+  tenantId: string,
+  formId: string,
+  ids: readonly string[],
+  plan: ChangePlanner,
+): Promise<ChangeOutcome[]> {
+  const unique = [...new Set(ids)];
+  const outcomes: ChangeOutcome[] = [];
+  for (let i = 0; i < unique.length; i += CHUNK) {
+    outcomes.push(...(await applyChunk(table, tenantId, formId, unique.slice(i, i + CHUNK), plan)));
+  }
+  return outcomes;
+}

@@ -1,0 +1,193 @@
+import { createHash } from 'node:crypto';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { encodeTime } from 'ulid';
+import { ID_PREFIXES } from '@shared/domain/ids.js';
+import {
+  buildPreview,
+  type Submission,
+  type SubmissionFile,
+  type SubmissionStatusFilter,
+  type SubmissionSummary,
+} from '@shared/domain/submission.js';
+import { formKey } from './forms.js';
+import type { Table } from './table.js';
+import type { WriteItem } from './transact.js';
+
+/**
+ * The submission entity's keys and item mapping (the only place that knows them).
+ *
+ * Submission item: PK `FORM#<fid>`, SK `SUB#<sid>`.
+ * GSI1 `FORM#<fid>#S#<status | trash>` / `<sid>`: one status (or the trash), newest first.
+ * GSI2 `FORM#<fid>#EMAIL#<sha256 of lowercased e-mail>` / `<sid>`: one submitter's submissions (sparse).
+ * GSI3 `FORM#<fid>#LIVE` / `<sid>`: every submission not in trash, for the `all` filter (sparse).
+ * `version` is the optimistic-concurrency token every change checks and increments.
+ */
+export const submissionKey = (formId: string, id: string) => ({ PK: `FORM#${formId}`, SK: `SUB#${id}` });
+
+/** The index attributes that follow a submission's status and trash state. */
+export function stateIndexKeys(s: Pick<Submission, 'formId' | 'id' | 'status' | 'deletedAt'>) {
+  const trashed = s.deletedAt !== null;
+  return {
+    GSI1PK: `FORM#${s.formId}#S#${trashed ? 'trash' : s.status}`,
+    GSI1SK: s.id,
+    GSI3PK: trashed ? undefined : `FORM#${s.formId}#LIVE`,
+    GSI3SK: trashed ? undefined : s.id,
+  };
+}
+
+const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase(), 'utf8').digest('hex');
+export const emailPartition = (formId: string, email: string) => `FORM#${formId}#EMAIL#${emailHash(email)}`;
+
+type Item = Record<string, unknown>;
+const orNull = <T>(value: unknown) => (value ?? null) as T | null;
+const epochSeconds = (iso: string) => Math.ceil(Date.parse(iso) / 1000);
+
+const fileToItem = (f: SubmissionFile) => ({
+  id: f.id,
+  field_name: f.fieldName,
+  original_name: f.originalName,
+  content_type: f.contentType,
+  size_bytes: f.sizeBytes,
+  status: f.status,
+  created_at: f.createdAt,
+  finalized_at: f.finalizedAt ?? undefined,
+  storage_key: f.storageKey,
+});
+
+const fileFromItem = (f: Item): SubmissionFile => ({
+  id: f.id as string,
+  fieldName: f.field_name as string,
+  originalName: f.original_name as string,
+  contentType: f.content_type as string,
+  sizeBytes: f.size_bytes as number,
+  status: f.status as SubmissionFile['status'],
+  createdAt: f.created_at as string,
+  finalizedAt: orNull(f.finalized_at),
+  storageKey: f.storage_key as string,
+});
+
+/** The full item of a new submission (version 1). */
+export function submissionToItem(s: Submission): Item {
+  return {
+    ...submissionKey(s.formId, s.id),
+    ...stateIndexKeys(s),
+    ...(s.submitterEmail ? { GSI2PK: emailPartition(s.formId, s.submitterEmail), GSI2SK: s.id } : {}),
+    type: 'submission',
+    version: 1,
+    id: s.id,
+    tenant_id: s.tenantId,
+    form_id: s.formId,
+    created_at: s.createdAt,
+    status: s.status,
+    deleted_at: s.deletedAt ?? undefined,
+    starred: s.starred,
+    read_at: s.readAt ?? undefined,
+    locked: s.locked,
+    locked_reason: s.lockedReason ?? undefined,
+    fields: s.fields,
+    // DynamoDB maps do not keep key order; the order a visitor sent is part of the data.
+    field_order: Object.keys(s.fields),
+    preview: Object.entries(buildPreview(s.fields)),
+    files: s.files.map(fileToItem),
+    submitter_email: s.submitterEmail ?? undefined,
+    submitter_ip: s.submitterIp ?? undefined,
+    user_agent: s.userAgent ?? undefined,
+    origin: s.origin ?? undefined,
+    referer: s.referer ?? undefined,
+    accept_language: s.acceptLanguage ?? undefined,
+    spam_score: s.spamScore ?? undefined,
+    spam_reasons: s.spamReasons,
+    expires_at: s.expiresAt ? epochSeconds(s.expiresAt) : undefined,
+  };
+}
+
+const orderedFields = (item: Item): Record<string, unknown> => {
+  const stored = (item.fields ?? {}) as Record<string, unknown>;
+  const order = (item.field_order as string[] | undefined) ?? Object.keys(stored);
+  return Object.fromEntries(order.filter((name) => Object.hasOwn(stored, name)).map((name) => [name, stored[name]]));
+};
+
+export function submissionFromItem(item: Item): Submission {
+  return {
+    id: item.id as string,
+    tenantId: item.tenant_id as string,
+    formId: item.form_id as string,
+    createdAt: item.created_at as string,
+    status: item.status as Submission['status'],
+    deletedAt: orNull(item.deleted_at),
+    starred: item.starred === true,
+    readAt: orNull(item.read_at),
+    locked: item.locked === true,
+    lockedReason: orNull(item.locked_reason),
+    fields: orderedFields(item),
+    files: ((item.files ?? []) as Item[]).map(fileFromItem),
+    submitterEmail: orNull(item.submitter_email),
+    submitterIp: orNull(item.submitter_ip),
+    userAgent: orNull(item.user_agent),
+    origin: orNull(item.origin),
+    referer: orNull(item.referer),
+    acceptLanguage: orNull(item.accept_language),
+    spamScore: orNull(item.spam_score),
+    spamReasons: (item.spam_reasons as string[] | undefined) ?? [],
+    expiresAt: typeof item.expires_at === 'number' ? new Date(item.expires_at * 1000).toISOString() : null,
+  };
+}
+
+/** Everything a list item needs; `fields` (up to hundreds of KB) stays in the table. */
+const SUMMARY_ATTRIBUTES = [
+  'id', 'tenant_id', 'form_id', 'created_at', 'status', 'deleted_at', 'starred', 'read_at', 'locked', 'locked_reason',
+  'preview', 'files', 'submitter_email', 'submitter_ip', 'user_agent', 'origin', 'referer', 'accept_language',
+  'spam_score', 'spam_reasons', 'expires_at',
+];
+export const summaryProjection = {
+  ProjectionExpression: SUMMARY_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
+  names: Object.fromEntries(SUMMARY_ATTRIBUTES.map((name, i) => [`#a${i}`, name])),
+};
+
+export function summaryFromItem(item: Item): SubmissionSummary {
+  const { fields: _fields, ...rest } = submissionFromItem(item);
+  return { ...rest, preview: Object.fromEntries((item.preview as [string, string][] | undefined) ?? []) };
+}
+
+/** The form-counter update that moves `submission_count` and `unread_submission_count` by the deltas. */
+export function formCounterUpdate(tenantId: string, formId: string, stored: number, unread: number): WriteItem {
+  return {
+    Update: {
+      Key: formKey(tenantId, formId),
+      UpdateExpression: 'ADD submission_count :stored, unread_submission_count :unread',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':stored': stored, ':unread': unread },
+    },
+  } as WriteItem;
+}
+
+/** Lowest `sub_` id that can have been created at or after `since`. */
+const firstIdAt = (since: Date) => `${ID_PREFIXES.submission}_${encodeTime(since.getTime(), 10).toLowerCase()}`;
+
+/** Key-condition values of the base-table range holding a form's submissions created at or after `since`. */
+export const createdRange = (formId: string, since: Date) => ({
+  ':pk': submissionKey(formId, '').PK,
+  ':from': submissionKey(formId, firstIdAt(since)).SK,
+  ':to': submissionKey(formId, `${ID_PREFIXES.submission}_~`).SK,
+});
+
+/** Index partition of a status filter. */
+export function listPartition(formId: string, filter: SubmissionStatusFilter): { index: 'GSI1' | 'GSI3'; pk: string } {
+  if (filter === 'all') return { index: 'GSI3', pk: `FORM#${formId}#LIVE` };
+  return { index: 'GSI1', pk: `FORM#${formId}#S#${filter}` };
+}
+
+/** Reads up to 100 submissions by id in one strongly consistent BatchGetItem (with unprocessed-key retries). */
+export async function batchGetSubmissions(table: Table, formId: string, ids: readonly string[]): Promise<Item[]> {
+  const found: Item[] = [];
+  let keys: Record<string, unknown>[] = ids.map((id) => submissionKey(formId, id));
+  for (let attempt = 0; keys.length > 0; attempt++) {
+    const { Responses, UnprocessedKeys } = await table.client.send(
+      new BatchGetCommand({ RequestItems: { [table.name]: { Keys: keys, ConsistentRead: true } } }),
+    );
+    found.push(...(Responses?.[table.name] ?? []));
+    keys = (UnprocessedKeys?.[table.name]?.Keys ?? []) as Record<string, unknown>[];
+    if (keys.length > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
+  }
+  return found;
+}

@@ -1,0 +1,104 @@
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PayloadTooLargeError } from '@shared/domain/errors.js';
+import type { SubmissionStore } from '@shared/domain/submission.js';
+import { applyChanges } from './submission-changes.js';
+import {
+  createdRange,
+  emailPartition,
+  formCounterUpdate,
+  listPartition,
+  submissionFromItem,
+  submissionKey,
+  submissionToItem,
+  summaryFromItem,
+  summaryProjection,
+} from './submission-items.js';
+import { failedTransactionItem, type Table } from './table.js';
+import { writeAtomically, type WriteItem } from './transact.js';
+
+type Item = Record<string, unknown>;
+
+/** DynamoDB refuses items over 400 KB with a ValidationException naming the item size. */
+const isItemTooLarge = (error: unknown) =>
+  error instanceof Error && /item size|size has exceeded/i.test(error.message);
+
+/** The submission repository: creates, reads, lists and (through `submission-changes.ts`) changes submissions. */
+export function submissionStore(table: Table): SubmissionStore {
+  const queryAll = async (input: Omit<QueryCommandInput, 'TableName'>): Promise<Item[]> => {
+    const items: Item[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await table.client.send(new QueryCommand({ TableName: table.name, ...input, ExclusiveStartKey: start }));
+      items.push(...(page.Items ?? []));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return items;
+  };
+
+  return {
+    async create(submission, options = {}) {
+      const put: WriteItem = {
+        Put: { Item: submissionToItem(submission), ConditionExpression: 'attribute_not_exists(PK)' },
+      } as WriteItem;
+      const counters = formCounterUpdate(submission.tenantId, submission.formId, 1, submission.readAt === null ? 1 : 0);
+      try {
+        await writeAtomically(table, [put, counters, ...((options.extraWrites ?? []) as WriteItem[])]);
+        return 'created';
+      } catch (error) {
+        if (failedTransactionItem(error) === 0) return 'exists';
+        if (isItemTooLarge(error)) throw new PayloadTooLargeError('the submission is too large to store');
+        throw error;
+      }
+    },
+
+    async get(tenantId, formId, id) {
+      const { Item } = await table.client.send(
+        new GetCommand({ TableName: table.name, Key: submissionKey(formId, id), ConsistentRead: true }),
+      );
+      return Item && Item.tenant_id === tenantId ? submissionFromItem(Item) : undefined;
+    },
+
+    async list(formId, filter, limit, after) {
+      const { index, pk } = listPartition(formId, filter);
+      const pkName = `${index}PK`;
+      const skName = `${index}SK`;
+      const { Items = [] } = await table.client.send(
+        new QueryCommand({
+          TableName: table.name,
+          IndexName: index,
+          KeyConditionExpression: after ? '#pk = :pk AND #sk < :after' : '#pk = :pk',
+          ProjectionExpression: summaryProjection.ProjectionExpression,
+          ExpressionAttributeNames: { ...summaryProjection.names, '#pk': pkName, ...(after ? { '#sk': skName } : {}) },
+          ExpressionAttributeValues: { ':pk': pk, ...(after ? { ':after': after } : {}) },
+          ScanIndexForward: false,
+          // One extra item tells whether another page exists, so the last page never carries a cursor.
+          Limit: limit + 1,
+        }),
+      );
+      const items = Items.slice(0, limit).map(summaryFromItem);
+      return { items, nextAfter: Items.length > limit ? items[items.length - 1]!.id : null };
+    },
+
+    apply: (tenantId, formId, ids, plan) => applyChanges(table, tenantId, formId, ids, plan),
+
+    async listBySubmitterEmail(formId, email) {
+      const items = await queryAll({
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': emailPartition(formId, email) },
+        ScanIndexForward: false,
+      });
+      return items.map(submissionFromItem);
+    },
+
+    async createdSince(formId, since) {
+      const items = await queryAll({
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: createdRange(formId, since),
+        ProjectionExpression: 'created_at',
+      });
+      return items.map((i) => i.created_at as string);
+    },
+  };
+}
+

@@ -1,0 +1,46 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Table } from './table.js';
+
+/** One write of a transaction, in the document client's shape (table name filled in by `writeAtomically`). */
+export type WriteItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+const MAX_CONFLICT_RETRIES = 8;
+
+const isTransactionConflict = (error: unknown) =>
+  error instanceof TransactionCanceledException &&
+  (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Writes the items all-or-nothing. One item goes as a plain Put/Update/Delete (half the write cost of a
+ * transaction); several go as one TransactWriteItems. A conflict with another in-flight transaction on the same
+ * item (a hot form counter) is retried with jittered backoff; condition failures are thrown to the caller
+ * (`isConditionFailure`, `failedTransactionItem` tell which item failed).
+ *
+ * @example await writeAtomically(table, [{ Put: { Item, ConditionExpression } }, { Update: counterUpdate }]);
+ */
+export async function writeAtomically(table: Table, items: readonly WriteItem[]): Promise<void> {
+  const withTable = items.map((item) => {
+    const [op, params] = Object.entries(item)[0] as [keyof WriteItem, Record<string, unknown>];
+    return { [op]: { TableName: table.name, ...params } } as WriteItem;
+  });
+  if (withTable.length === 1) return writeOne(table, withTable[0]!);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await table.client.send(new TransactWriteCommand({ TransactItems: withTable }));
+      return;
+    } catch (error) {
+      if (!isTransactionConflict(error) || attempt >= MAX_CONFLICT_RETRIES) throw error;
+      await sleep(Math.random() * 10 * 2 ** attempt);
+    }
+  }
+}
+
+async function writeOne(table: Table, item: WriteItem): Promise<void> {
+  if (item.Put) await table.client.send(new PutCommand(item.Put as ConstructorParameters<typeof PutCommand>[0]));
+  else if (item.Update) await table.client.send(new UpdateCommand(item.Update as ConstructorParameters<typeof UpdateCommand>[0]));
+  else if (item.Delete) await table.client.send(new DeleteCommand(item.Delete as ConstructorParameters<typeof DeleteCommand>[0]));
+  else throw new Error('a lone ConditionCheck writes nothing');
+}

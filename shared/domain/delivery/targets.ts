@@ -1,0 +1,198 @@
+/**
+ * Delivery targets: the one abstraction every side effect of a submission event goes through.
+ *
+ * HOW TO ADD A TARGET KIND (owner e-mail, autoresponder, integrations):
+ *
+ *   1. Write a `TargetProvider` (usually in `services/delivery/targets/<kind>.ts`, constructed with whatever
+ *      ports it needs: SES client, suppression store, ...):
+ *
+ *        export function ownerEmailProvider(deps: OwnerEmailDeps): TargetProvider {
+ *          return {
+ *            kind: 'owner_email',
+ *            async targetsFor(event, subject) {
+ *              const submission = await subject.submission();           // memoized, loaded once per event
+ *              if (event.type !== 'submission.created' || !submission) return [];
+ *              const form = await subject.form();
+ *              if (submission.status === 'spam' && !form.settings.email?.notify_spam) return [];
+ *              return [{ key: formTargetKey('owner_email', event.form_id), kind: 'owner_email' }];
+ *            },
+ *            async attempt(job, ctx) {
+ *              // send through SES; never throw for a business outcome, return it:
+ *              //   { outcome: 'delivered' }                  → status `delivered`
+ *              //   { outcome: 'failed', error, ... }         → retried on the backoff schedule, then `dead`
+ *              //   { outcome: 'abandoned', error }           → `dead` at once (no point retrying)
+ *              //   { outcome: 'skipped', reason }            → `skipped` (e.g. suppressed address), recorded
+ *              return { outcome: 'delivered', responseExcerpt: `ses message ${messageId}` };
+ *            },
+ *          };
+ *        }
+ *
+ *   2. Register it in the delivery composition root (`services/delivery/deps.ts`, `providers: [...]`).
+ *
+ * The pipeline (not the provider) owns: idempotency (one delivery per event id + target key, however often the
+ * event is redelivered by SQS), the delivery record and its attempts (`attempt_no`, `status_code`, `response_ms`,
+ * `response_excerpt` ≤ 1 KB, `error`), the retry schedule (ChangeMessageVisibility), the dead-letter queue,
+ * locked (over-quota) submissions (no targets are asked at all) and filtering by `SubmissionEvent.targets`.
+ * A provider that throws is treated as a failed attempt with error `internal_error` (retried), so only throw for
+ * unexpected faults (a dependency down), never for an outcome.
+ *
+ * The domain imports no AWS SDK: providers get their adapters injected by the composition root.
+ */
+import type { EventType, SubmissionEvent } from '../events.js';
+
+/** Kinds of target. `webhook` is built in; the others register providers. */
+export type TargetKind = 'webhook' | 'owner_email' | 'autoresponder' | 'integration';
+
+export const TARGET_KINDS: readonly TargetKind[] = ['webhook', 'owner_email', 'autoresponder', 'integration'];
+
+/**
+ * Globally unique, stable key of a target: `<kind>:<ref>` where ref is the webhook/integration id, or the form id
+ * for form-scoped targets (`owner_email:frm_…`, `autoresponder:frm_…`). It is the idempotency key part, the
+ * partition of the target's deliveries (`DELIVERY#<key>`) and the value `SubmissionEvent.targets` filters on.
+ */
+export type TargetKey = string;
+
+/** `webhook:whk_…`, `integration:int_…` */
+export const resourceTargetKey = (kind: 'webhook' | 'integration', resourceId: string): TargetKey => `${kind}:${resourceId}`;
+
+/** `owner_email:frm_…`, `autoresponder:frm_…` (one such target per form). */
+export const formTargetKey = (kind: 'owner_email' | 'autoresponder', formId: string): TargetKey => `${kind}:${formId}`;
+
+/** The kind encoded in a target key (undefined when malformed). */
+export function kindOfTargetKey(key: string): TargetKind | undefined {
+  const kind = key.slice(0, key.indexOf(':'));
+  return (TARGET_KINDS as readonly string[]).includes(kind) ? (kind as TargetKind) : undefined;
+}
+
+/**
+ * Whether an event's `targets` filter selects a target. Entries are full keys (`webhook:whk_…`) or bare kinds
+ * (`owner_email`, `webhook` = all targets of that kind). No filter selects everything.
+ */
+export function targetSelected(filter: readonly string[] | undefined, spec: TargetSpec): boolean {
+  if (filter === undefined) return true;
+  return filter.includes(spec.key) || filter.includes(spec.kind);
+}
+
+/** One target an event should be delivered to, as a provider announces it. */
+export interface TargetSpec {
+  key: TargetKey;
+  kind: TargetKind;
+}
+
+/** The submission as the API returns it (spec "Submission"); webhook bodies carry exactly this. */
+export interface SubmissionView {
+  id: string;
+  created_at: string;
+  status: 'received' | 'spam' | 'verified' | 'archived';
+  deleted_at: string | null;
+  starred: boolean;
+  locked: boolean;
+  locked_reason: string | null;
+  fields: Record<string, unknown>;
+  files: unknown[];
+  accept_language?: string | null;
+  origin?: string | null;
+  referer?: string | null;
+  user_agent?: string | null;
+  submitter_ip?: string | null;
+  submitter_email?: string | null;
+  spam_score?: number | null;
+}
+
+/** The parts of a form targets rely on (names as in the data layout / API "Form"). */
+export interface FormView {
+  id: string;
+  tenant_id: string;
+  name: string;
+  is_active: boolean;
+  notify_emails: string[];
+  notify_cc_emails: string[];
+  notify_bcc_emails: string[];
+  notify_routing_aliases: { alias: string; to_emails: string[]; cc_emails: string[]; bcc_emails: string[] }[];
+  notify_subject: string | null;
+  settings: { email?: { notify_spam?: boolean } } & Record<string, unknown>;
+}
+
+/**
+ * What an event is about, loaded lazily and at most once per event (fan-out) or per attempt. `submission()` is
+ * undefined when the submission no longer exists (erased, or deleted for good).
+ */
+export interface DeliverySubject {
+  form(): Promise<FormView>;
+  submission(): Promise<SubmissionView | undefined>;
+}
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'dead' | 'skipped';
+
+/** The stored delivery record (one per event and target). */
+export interface Delivery {
+  id: string;
+  targetKey: TargetKey;
+  kind: TargetKind;
+  tenantId: string;
+  formId: string;
+  eventId: string;
+  eventType: EventType;
+  eventCreatedAt: string;
+  submissionId: string | null;
+  test: boolean;
+  status: DeliveryStatus;
+  attempts: number;
+  createdAt: string;
+  updatedAt: string;
+  deliveredAt: string | null;
+  lastAttemptAt: string | null;
+  lastError: string | null;
+  lastStatusCode: number | null;
+  nextAttemptAt: string | null;
+  /** Bumped by a manual redeliver; queue messages of an older generation are dropped. */
+  generation: number;
+}
+
+/** One recorded attempt of a delivery. */
+export interface DeliveryAttempt {
+  id: string;
+  deliveryId: string;
+  attemptNo: number;
+  createdAt: string;
+  statusCode: number | null;
+  responseMs: number | null;
+  /** First 1 KB of the response body (webhooks) or a provider note (e.g. the SES message id). */
+  responseExcerpt: string | null;
+  error: string | null;
+}
+
+/** What a provider's attempt reports. Never throw for these; the pipeline records and schedules. */
+export type AttemptResult =
+  | { outcome: 'delivered'; statusCode?: number; responseMs?: number; responseExcerpt?: string }
+  | {
+      outcome: 'failed';
+      error: string;
+      statusCode?: number;
+      responseMs?: number;
+      responseExcerpt?: string;
+      /** The receiver asked to wait at least this long (Retry-After); the pipeline honours it within SQS limits. */
+      retryAfterSeconds?: number;
+    }
+  /** Permanent failure: the delivery is `dead` at once (e.g. webhook answered 410, the endpoint is disabled). */
+  | { outcome: 'abandoned'; error: string; statusCode?: number; responseMs?: number; responseExcerpt?: string }
+  /** Nothing to send, on purpose (e.g. recipient suppressed): recorded as `skipped` with the reason. */
+  | { outcome: 'skipped'; reason: string };
+
+export interface AttemptContext {
+  /** The event as fan-out saw it (id stable across retries: webhook-id / idempotency). */
+  event: SubmissionEvent;
+  subject: DeliverySubject;
+  /** 1 for the first try. */
+  attemptNo: number;
+  now: Date;
+}
+
+/** A kind of target: which targets an event has, and how one attempt is made. */
+export interface TargetProvider {
+  kind: TargetKind;
+  /** Targets of this kind for the event. Return [] when the event does not concern this kind (e.g. spam). */
+  targetsFor(event: SubmissionEvent, subject: DeliverySubject): Promise<TargetSpec[]>;
+  /** One attempt. `delivery.attempts` already counts this attempt. */
+  attempt(delivery: Delivery, ctx: AttemptContext): Promise<AttemptResult>;
+}

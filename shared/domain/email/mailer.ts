@@ -1,0 +1,47 @@
+/**
+ * Port for sending one e-mail. The SESv2 adapter (`shared/adapters/ses/mailer.ts`) sends it as "Simple" content
+ * with structured recipients, so no header is ever assembled from strings.
+ */
+
+/** What kind of mail a message is; sent as the `kind` message tag and read back from SES feedback events. */
+export type MailKind = 'owner_notification' | 'autoresponder' | 'autoresponder_test' | 'suppression_notice';
+
+export const MAIL_KINDS: readonly MailKind[] = ['owner_notification', 'autoresponder', 'autoresponder_test', 'suppression_notice'];
+
+export interface OutgoingEmail {
+  /** Sender mailbox, already formatted (`formatMailbox`). */
+  from: string;
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  replyTo: string[];
+  /** One header-safe line (`headerText`). */
+  subject: string;
+  text: string;
+  html?: string;
+  /**
+   * Message tags published with SES feedback events; how bounces and complaints are attributed to a tenant.
+   * Names and values: letters, digits, `_` and `-` only.
+   */
+  tags: { tenant_id: string; kind: MailKind; form_id?: string };
+}
+
+export interface SentEmail {
+  messageId: string;
+}
+
+/** Sending failed; `retryable` says whether a later attempt can succeed (throttling, outages). */
+export class MailerError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = 'MailerError';
+  }
+}
+
+export interface Mailer {
+  /** Sends one message; rejects with `MailerError`. */
+  send(email: OutgoingEmail): Promise<SentEmail>;
+}

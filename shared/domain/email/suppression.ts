@@ -1,0 +1,54 @@
+import type { MailKind } from './mailer.js';
+
+/**
+ * The suppression list: addresses that bounced permanently or complained. Mail to a suppressed address is
+ * never sent; the delivery records the skip. An entry is tenant-scoped when the SES event can be attributed to
+ * a tenant through the `tenant_id` message tag Formbase sets on every message, otherwise global (it applies to
+ * every tenant).
+ */
+export type SuppressionReason = 'bounce' | 'complaint';
+
+/** Which kind of Formbase mail produced the event (`unknown` when the message carried no `kind` tag). */
+export type SuppressionSource = MailKind | 'unknown';
+
+export interface SuppressionEntry {
+  /** `sup_<ulid>`. */
+  id: string;
+  /** The owning tenant; null for a global entry. */
+  tenantId: string | null;
+  /** As SES reported it (trimmed); matching is case-insensitive. */
+  email: string;
+  reason: SuppressionReason;
+  source: SuppressionSource;
+  createdAt: string;
+  /** SES `feedbackId` of the bounce or complaint, for support; never returned by the API. */
+  feedbackId: string | null;
+}
+
+/** A page of entries, newest first. `nextBefore` is the id to continue after. */
+export interface SuppressionPage {
+  entries: SuppressionEntry[];
+  nextBefore: string | null;
+}
+
+export interface SuppressionStore {
+  /**
+   * Adds the entry unless its scope (tenant or global) already suppresses the address. Returns the entry that
+   * now suppresses it and whether it was created by this call.
+   */
+  add(entry: SuppressionEntry): Promise<{ entry: SuppressionEntry; created: boolean }>;
+  /**
+   * The subset of `emails` (normalized, lowercased) suppressed for `tenantId`, by its own or a global entry,
+   * each with the entry that suppresses it.
+   */
+  findSuppressed(tenantId: string, emails: readonly string[]): Promise<Map<string, SuppressionEntry>>;
+  /** The tenant's entries and the global ones, merged newest first. */
+  list(tenantId: string, limit: number, before?: string): Promise<SuppressionPage>;
+  /** Removes one of the tenant's own entries; false when the tenant has none with this id. */
+  remove(tenantId: string, id: string): Promise<boolean>;
+  /**
+   * Records that `tenantId`'s owner was told about `entry`; true only for the first call per tenant and entry,
+   * so the owner is told once.
+   */
+  markOwnerNotified(entry: SuppressionEntry, tenantId: string): Promise<boolean>;
+}

@@ -1,0 +1,21 @@
+/**
+ * Messages on the events queue. Ingest and the API send one per submission change; the delivery fan-out turns
+ * each into one delivery per target. The webhook body is built from this plus the stored submission.
+ */
+export type EventType = 'submission.created' | 'submission.updated' | 'submission.deleted';
+
+export const EVENT_TYPES: readonly EventType[] = ['submission.created', 'submission.updated', 'submission.deleted'];
+
+export interface SubmissionEvent {
+  /** `evt_...`; becomes the `webhook-id` header and the idempotency key of every delivery made from it. */
+  id: string;
+  type: EventType;
+  created_at: string;
+  tenant_id: string;
+  form_id: string;
+  submission_id: string;
+  /** True for webhook/integration test sends. */
+  test?: boolean;
+  /** Set by redelivery requests: only these targets (e.g. `webhook:whk_...`), all when absent. */
+  targets?: string[];
+}

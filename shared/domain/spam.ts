@@ -1,0 +1,36 @@
+/**
+ * The spam stage of ingest. Ingest builds a `SpamInput` after privacy rules are applied and asks the judge for
+ * a verdict before writing. The verdict never drops a submission: `spam` is stored with status `spam`; only a
+ * `block` (block lists, email-hygiene `block` mode, failed CAPTCHA) refuses it, with nothing stored.
+ */
+export interface SpamInput {
+  tenantId: string;
+  formId: string;
+  /** Visitor fields after `do_not_store_fields` and `redact_fields` were applied (reserved `_` fields removed). */
+  fields: Record<string, unknown>;
+  /** Reserved fields as sent (`_gotcha`, `_captcha`, provider token fields, timing hints...). */
+  reserved: Record<string, unknown>;
+  submitterEmail: string | null;
+  submitterIp: string;
+  headers: Record<string, string>;
+  receivedAt: number;
+}
+
+export interface SpamVerdict {
+  kind: 'accept' | 'spam';
+  /** In [0, 1]; null when scoring is disabled. */
+  score: number | null;
+  /** Machine-readable reasons, e.g. `honeypot`, `link_density`, `blocked_keyword:casino`. */
+  reasons: string[];
+}
+
+export type SpamDecision = SpamVerdict | { kind: 'block'; code: 'blocked' | 'captcha_failed'; message: string };
+
+/** Port implemented by the spam-protection capability; until it exists ingest uses `acceptAll`. */
+export interface SpamJudge {
+  judge(input: SpamInput, form: { settings: Record<string, unknown> }): Promise<SpamDecision>;
+}
+
+export const acceptAll: SpamJudge = {
+  judge: async () => ({ kind: 'accept', score: null, reasons: [] }),
+};

@@ -1,0 +1,166 @@
+/**
+ * A stored visitor submission and the rules of its life cycle. Status and trash are independent: a trashed
+ * submission keeps its status (restore brings it back as it was); trash is a non-null `deletedAt`.
+ */
+export type SubmissionStatus = 'received' | 'spam' | 'verified' | 'archived';
+
+export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = ['received', 'spam', 'verified', 'archived'];
+
+/** List filter: a status, `trash` (only trashed ones) or `all` (every submission that is NOT in trash). */
+export type SubmissionStatusFilter = SubmissionStatus | 'all' | 'trash';
+
+export interface SubmissionFile {
+  id: string;
+  fieldName: string;
+  originalName: string;
+  contentType: string;
+  sizeBytes: number;
+  status: 'pending' | 'finalized' | 'rejected';
+  createdAt: string;
+  finalizedAt: string | null;
+  /** Object key in the files bucket; internal, never returned by the API. */
+  storageKey: string;
+}
+
+export interface Submission {
+  /** `sub_<ulid>`: its time part equals `createdAt`, so ids sort newest-first. */
+  id: string;
+  tenantId: string;
+  formId: string;
+  createdAt: string;
+  status: SubmissionStatus;
+  /** Set while in trash. */
+  deletedAt: string | null;
+  starred: boolean;
+  /** When the owner first opened it (GET one); null while unread. */
+  readAt: string | null;
+  locked: boolean;
+  /** e.g. `quota_exceeded`. */
+  lockedReason: string | null;
+  /** Visitor fields after privacy rules, in the order they were sent. */
+  fields: Record<string, unknown>;
+  files: SubmissionFile[];
+  submitterEmail: string | null;
+  submitterIp: string | null;
+  userAgent: string | null;
+  origin: string | null;
+  referer: string | null;
+  acceptLanguage: string | null;
+  spamScore: number | null;
+  spamReasons: string[];
+  /** When retention removes it (TTL); null keeps it forever. */
+  expiresAt: string | null;
+}
+
+/** Optimistic-concurrency token of a stored submission; every change increments it. */
+export interface Versioned<T> {
+  value: T;
+  version: number;
+}
+
+/** A list item: everything but the fields, plus the stored preview. */
+export type SubmissionSummary = Omit<Submission, 'fields'> & { preview: Record<string, string> };
+
+export interface SubmissionPage {
+  items: SubmissionSummary[];
+  /** Id of the last item when more follow; the API wraps it in an opaque cursor. */
+  nextAfter: string | null;
+}
+
+/** A change to one submission, computed from its observed state; `null` when nothing would change. */
+export type SubmissionChange =
+  | { kind: 'update'; set: Partial<Pick<Submission, 'status' | 'starred' | 'readAt' | 'deletedAt'>> }
+  | { kind: 'purge' };
+
+/** What `apply` did to one submission. */
+export type ChangeOutcome =
+  | { id: string; applied: true; before: Submission; after: Submission | null }
+  | { id: string; applied: false; current: Submission | null };
+
+/** Decides the change for the observed state; re-run on the fresh state when a concurrent writer won. */
+export type ChangePlanner = (current: Submission) => SubmissionChange | null;
+
+/**
+ * An adapter-level write another entity module contributes to the create transaction (e.g. the monthly usage
+ * counter). Opaque here: the domain does not know the storage engine.
+ */
+export type ExtraWrite = Readonly<Record<string, unknown>>;
+
+export interface CreateSubmissionOptions {
+  /** Written atomically with the submission and the form counters, after them (transaction index 2+). */
+  extraWrites?: readonly ExtraWrite[];
+}
+
+/** Port: where submissions live. Every change keeps the form's counters equal to the truth. */
+export interface SubmissionStore {
+  /**
+   * Stores a new submission and counts it on its form (+1 stored, +1 unread) in one transaction.
+   * Returns `exists` when a submission with this id is already stored (a retried create), writing nothing.
+   */
+  create(submission: Submission, options?: CreateSubmissionOptions): Promise<'created' | 'exists'>;
+  /** Strongly consistent read, scoped to the tenant (another tenant's submission is `undefined`). */
+  get(tenantId: string, formId: string, id: string): Promise<Submission | undefined>;
+  /** Newest first, strictly older than `after` (a submission id) when given. */
+  list(formId: string, filter: SubmissionStatusFilter, limit: number, after?: string): Promise<SubmissionPage>;
+  /**
+   * Applies a planned change to each id atomically with the form counters, re-planning on concurrent
+   * changes, so a change is applied at most once and the counters move exactly with it.
+   */
+  apply(tenantId: string, formId: string, ids: readonly string[], plan: ChangePlanner): Promise<ChangeOutcome[]>;
+  /** Submissions of one submitter (by e-mail, case-insensitive), newest first. */
+  listBySubmitterEmail(formId: string, email: string): Promise<Submission[]>;
+  /** `createdAt` of every stored submission (trash included) created at or after `since`. */
+  createdSince(formId: string, since: Date): Promise<string[]>;
+}
+
+/** Port: file objects of submissions. */
+export interface SubmissionFileStorage {
+  /** Deletes the objects; missing ones are not an error. */
+  deleteObjects(keys: readonly string[]): Promise<void>;
+}
+
+export const isTrashed = (s: Submission) => s.deletedAt !== null;
+export const isUnread = (s: Submission) => s.readAt === null;
+
+/**
+ * How a change moves the form's counters: `stored` counts every not-permanently-deleted submission, `unread`
+ * counts unread ones outside the trash.
+ */
+export function counterDelta(before: Submission, after: Submission | null): { stored: number; unread: number } {
+  const countsUnread = (s: Submission | null) => (s !== null && isUnread(s) && !isTrashed(s) ? 1 : 0);
+  return { stored: after === null ? -1 : 0, unread: countsUnread(after) - countsUnread(before) };
+}
+
+const PREVIEW_FIELDS = 5;
+const PREVIEW_NAME_CHARS = 64;
+const PREVIEW_VALUE_CHARS = 120;
+
+const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+const previewText = (value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(previewText).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+};
+
+/**
+ * The list preview: the first five non-empty fields in the order sent, each value flattened to text
+ * (arrays joined with `, `) and cut to 120 characters, names cut to 64.
+ */
+export function buildPreview(fields: Record<string, unknown>): Record<string, string> {
+  const preview: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    const text = previewText(value).trim();
+    if (text === '') continue;
+    preview[truncate(name, PREVIEW_NAME_CHARS)] = truncate(text, PREVIEW_VALUE_CHARS);
+    if (Object.keys(preview).length === PREVIEW_FIELDS) break;
+  }
+  return preview;
+}
+
+/** When a submission created at `createdAt` expires under a retention of `days`. */
+export function expiryFor(createdAt: string, days: number): string {
+  return new Date(Date.parse(createdAt) + days * 86_400_000).toISOString();
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { CfnElement } from 'aws-cdk-lib';
+import { Match } from 'aws-cdk-lib/assertions';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import { actionsOf, statementsOf, synthesize } from './synth.js';
+
+const { stateful, stateless, statelessTemplate: template } = synthesize();
+const fns = stateless.functions;
+
+const LOGS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
+const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+const WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
+const SEND = ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'];
+const CONSUME = ['sqs:ReceiveMessage', 'sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'];
+const MAIL = ['ses:SendEmail', 'ses:SendRawEmail'];
+
+/** The complete set of actions each handler may perform: anything beyond this list is a finding. */
+const EXPECTED: Record<string, string[]> = {
+  api: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject', 's3:DeleteObject', ...SEND],
+  ingest: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject', ...SEND],
+  export: [...LOGS, ...READ, 's3:GetObject', 's3:PutObject'],
+  fanOut: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEND],
+  attempt: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEND, ...MAIL],
+  deadLetter: [...LOGS, ...READ, ...WRITE, ...CONSUME],
+  sesEvents: [...LOGS, ...READ, ...WRITE],
+};
+
+describe('least privilege', () => {
+  it.each(Object.keys(EXPECTED))('%s may do exactly what it needs', (name) => {
+    expect(new Set(actionsOf(template, fns[name]!))).toEqual(new Set(EXPECTED[name]));
+  });
+
+  it('gives ingest no delete and no mail permission', () => {
+    const actions = actionsOf(template, fns.ingest!);
+    expect(actions).not.toContain('s3:DeleteObject');
+    expect(actions.filter((a) => a.startsWith('ses:'))).toEqual([]);
+  });
+
+  it('never grants a statement on "*" nor a wildcard action, and never Scan', () => {
+    const policies = Object.values(template.findResources('AWS::IAM::Policy'));
+    expect(policies.length).toBeGreaterThanOrEqual(Object.keys(fns).length);
+    for (const fn of Object.values(fns)) {
+      for (const statement of statementsOf(template, fn)) {
+        const resources = Array.isArray(statement.Resource) ? statement.Resource : [statement.Resource];
+        expect(resources, JSON.stringify(statement)).not.toContain('*');
+        expect(JSON.stringify(statement.Action)).not.toMatch(/\*|dynamodb:Scan/);
+      }
+    }
+  });
+
+  it('scopes table access to the table and its named indexes', () => {
+    for (const fn of Object.values(fns)) {
+      for (const statement of statementsOf(template, fn).filter((s) => JSON.stringify(s.Action).includes('dynamodb:'))) {
+        expect(JSON.stringify(statement.Resource)).toMatch(/ExportsOutputFnGetAttTable\w+Arn/);
+        expect(JSON.stringify(statement.Resource)).not.toContain('/index/*');
+      }
+    }
+  });
+
+  it('lets each handler send only to the queues it feeds', () => {
+    const queues = Object.entries(stateful.resources.queues).flatMap(([key, pair]) => [
+      { name: key, id: stateful.getLogicalId(pair.queue.node.defaultChild as CfnElement) },
+      { name: `${key}-dlq`, id: stateful.getLogicalId(pair.dlq.node.defaultChild as CfnElement) },
+    ]);
+    const targets = (fn: lambda.IFunction) =>
+      statementsOf(template, fn)
+        .filter((s) => JSON.stringify(s.Action).includes('sqs:SendMessage'))
+        .flatMap((s) => queues.filter((q) => new RegExp(`Output\\w*${q.id}`).test(JSON.stringify(s.Resource))))
+        .map((q) => q.name)
+        .sort();
+    expect(Object.fromEntries(Object.entries(fns).map(([name, fn]) => [name, targets(fn)]))).toEqual({
+      api: ['delivery', 'events'],
+      ingest: ['events'],
+      export: [],
+      fanOut: ['delivery'],
+      attempt: ['events'],
+      deadLetter: [],
+      sesEvents: [],
+    });
+  });
+
+  it('lets only the attempt handler send mail, through the sender identity and the configuration set', () => {
+    const senders = Object.entries(fns).filter(([, fn]) => actionsOf(template, fn).some((a) => a.startsWith('ses:')));
+    expect(senders.map(([name]) => name)).toEqual(['attempt']);
+    const [mail] = statementsOf(template, fns.attempt!).filter((s) => JSON.stringify(s.Action).includes('ses:'));
+    const resources = JSON.stringify(mail!.Resource);
+    expect(resources).toContain(':identity/forms@example.com');
+    expect(resources).toContain(':identity/example.com');
+    expect(resources).toMatch(/:configuration-set\/"?,?\{"Ref":"MailConfigurationSet/);
+  });
+
+  it('attaches no AWS managed policy to any function role', () => {
+    template.allResourcesProperties('AWS::IAM::Role', { ManagedPolicyArns: Match.absent() });
+  });
+});

@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import { Stack, type CfnElement } from 'aws-cdk-lib';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type { IConstruct } from 'constructs';
+import { ENV } from '@shared/config.js';
+import { QUEUE_DEFINITIONS } from '@shared/infra/definition.js';
+import { ACCESS_LOG_FIELDS, STAGE_THROTTLE } from '@lib/constructs/public-http-api.js';
+import { SES_FEEDBACK_DETAIL_TYPES } from '@lib/constructs/mail.js';
+import { synthesize } from './synth.js';
+
+const dev = synthesize();
+const custom = synthesize({
+  stage: 'prod',
+  mailFrom: 'forms@acme.example',
+  alarmEmail: 'ops@acme.example',
+  publicBaseUrl: 'https://forms.acme.example/',
+});
+const template = dev.statelessTemplate;
+const fns = dev.stateless.functions;
+
+const logicalId = (construct: IConstruct) => {
+  const element = (construct.node.defaultChild ?? construct) as CfnElement;
+  return Stack.of(element).getLogicalId(element);
+};
+const fnRef = (fn: lambda.IFunction) => ({ Ref: logicalId(fn) });
+/** A value the stateless stack imports from the stateful stack's resource `construct`. */
+const importOf = (construct: IConstruct) => ({ 'Fn::ImportValue': Match.stringLikeRegexp(`Output\\w*${logicalId(construct)}`) });
+
+describe('stateless stack: functions', () => {
+  it('is named after the stage', () => {
+    expect(dev.stateless.stackName).toBe('Formbase-dev-Stateless');
+    expect(custom.stateless.stackName).toBe('Formbase-prod-Stateless');
+  });
+
+  it('runs every handler on Node 22 / arm64 with the whole runtime environment and a one-month log group', () => {
+    const variables = Object.fromEntries(
+      [ENV.tableName, ENV.bucketName, ENV.eventsQueueUrl, ENV.eventsDlqUrl, ENV.deliveryQueueUrl, ENV.deliveryDlqUrl].map(
+        (name) => [name, Match.anyValue()],
+      ),
+    );
+    template.resourceCountIs('AWS::Lambda::Function', Object.keys(fns).length);
+    for (const fn of Object.values(fns)) {
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        FunctionName: Match.absent(),
+        Role: { 'Fn::GetAtt': [logicalId(fn.role!), 'Arn'] },
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: Match.anyValue(),
+        Timeout: Match.anyValue(),
+        LoggingConfig: { LogGroup: { Ref: Match.anyValue() } },
+        Environment: {
+          Variables: Match.objectLike({
+            ...variables,
+            [ENV.mailFrom]: 'forms@example.com',
+            [ENV.publicBaseUrl]: { 'Fn::GetAtt': [Match.stringLikeRegexp('^HttpApi'), 'ApiEndpoint'] },
+            [ENV.apiRatePerSecond]: '20',
+            [ENV.apiRateBurst]: '40',
+            NODE_OPTIONS: '--enable-source-maps',
+          }),
+        },
+      });
+    }
+    expect(Object.keys(template.findResources('AWS::Logs::LogGroup', { Properties: { RetentionInDays: 30 } }))).toHaveLength(
+      Object.keys(fns).length + 1, // + the API access log
+    );
+  });
+
+  it('sizes each function for its job', () => {
+    const resources = template.toJSON().Resources;
+    const expectSize = (fn: lambda.IFunction, MemorySize: number, Timeout: number) =>
+      expect(resources[logicalId(fn)].Properties).toMatchObject({ MemorySize, Timeout });
+    expectSize(fns.api!, 1024, 29);
+    expectSize(fns.ingest!, 512, 15);
+    expectSize(fns.export!, 1024, 60);
+    expectSize(fns.attempt!, 512, 30);
+  });
+
+  it('takes mailFrom, the public URL and the configuration set from context and construct', () => {
+    const attempt = custom.statelessTemplate.toJSON().Resources[logicalId(custom.stateless.functions.attempt!)];
+    expect(attempt.Properties.Environment.Variables).toMatchObject({
+      [ENV.mailFrom]: 'forms@acme.example',
+      [ENV.publicBaseUrl]: 'https://forms.acme.example',
+      SES_CONFIGURATION_SET: { Ref: logicalId(custom.stateless.node.findChild('Mail').node.findChild('ConfigurationSet')) },
+    });
+  });
+
+  it('consumes the queues with partial batch responses and a visibility timeout no shorter than the consumer', () => {
+    const { events, delivery } = dev.stateful.resources.queues;
+    const consumers = [
+      { fn: fns.fanOut!, queue: events.queue, visibility: QUEUE_DEFINITIONS.events.visibilityTimeoutSeconds },
+      { fn: fns.attempt!, queue: delivery.queue, visibility: QUEUE_DEFINITIONS.delivery.visibilityTimeoutSeconds },
+      { fn: fns.deadLetter!, queue: delivery.dlq, visibility: QUEUE_DEFINITIONS.delivery.visibilityTimeoutSeconds },
+    ];
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', consumers.length);
+    for (const { fn, queue, visibility } of consumers) {
+      template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        FunctionName: fnRef(fn),
+        EventSourceArn: importOf(queue),
+        BatchSize: 10,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+      });
+      expect(template.toJSON().Resources[logicalId(fn)].Properties.Timeout).toBeLessThanOrEqual(visibility);
+    }
+  });
+});
+
+describe('stateless stack: HTTP API', () => {
+  const routeTarget = (t: Template, routeKey: string) => {
+    const routes = Object.values(t.findResources('AWS::ApiGatewayV2::Route', { Properties: { RouteKey: routeKey } }));
+    expect(routes, routeKey).toHaveLength(1);
+    const target = routes[0]!.Properties.Target['Fn::Join'][1][1].Ref as string;
+    return t.toJSON().Resources[target].Properties;
+  };
+
+  it.each([
+    ['ANY /v1/{proxy+}', 'api'],
+    ['GET /oauth/{type}/callback', 'api'],
+    ['GET /v1/forms/{id}/data-requests/export', 'export'],
+    ['POST /f/{slug}', 'ingest'],
+    ['OPTIONS /f/{slug}', 'ingest'],
+    ['POST /f/{slug}/uploads', 'ingest'],
+    ['OPTIONS /f/{slug}/uploads', 'ingest'],
+  ])('routes %s to the %s function', (routeKey, fn) => {
+    expect(routeTarget(template, routeKey)).toMatchObject({
+      IntegrationType: 'AWS_PROXY',
+      PayloadFormatVersion: '2.0',
+      IntegrationUri: { 'Fn::GetAtt': [logicalId(fns[fn]!), 'Arn'] },
+    });
+  });
+
+  it('has exactly those routes and leaves CORS to the ingest handler', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', 7);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP', CorsConfiguration: Match.absent() });
+  });
+
+  it('throttles the $default stage and writes JSON access logs without the source IP', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: STAGE_THROTTLE.rateLimit,
+        ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit,
+      },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.anyValue() },
+    });
+    const [stage] = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'));
+    const format: string = stage!.Properties.AccessLogSettings.Format;
+    expect(JSON.parse(format)).toEqual(ACCESS_LOG_FIELDS);
+    expect(format).toContain('$context.requestId');
+    expect(format).not.toMatch(/sourceIp|userAgent/);
+  });
+});
+
+describe('stateless stack: SES feedback', () => {
+  it('publishes bounces and complaints of its configuration set to the default event bus', () => {
+    template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: ['bounce', 'complaint'],
+        EventBridgeDestination: { EventBusArn: Match.anyValue() },
+      },
+    });
+  });
+
+  it('routes them to the ses-events handler', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: {
+        source: ['aws.ses'],
+        'detail-type': [...SES_FEEDBACK_DETAIL_TYPES],
+        detail: { mail: { tags: { 'ses:configuration-set': [{ Ref: Match.stringLikeRegexp('ConfigurationSet') }] } } },
+      },
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalId(fns.sesEvents!), 'Arn'] } })],
+    });
+  });
+});
+
+describe('stateless stack: alarms and outputs', () => {
+  it('alarms when either dead-letter queue holds messages', () => {
+    for (const { dlq } of Object.values(dev.stateful.resources.queues)) {
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'AWS/SQS',
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Dimensions: [{ Name: 'QueueName', Value: importOf(dlq) }],
+        ComparisonOperator: 'GreaterThanThreshold',
+        Threshold: 0,
+      });
+    }
+  });
+
+  it('alarms on errors of every function and on ingest throttles', () => {
+    for (const fn of Object.values(fns)) {
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        MetricName: 'Errors',
+        Dimensions: [{ Name: 'FunctionName', Value: fnRef(fn) }],
+        Threshold: 0,
+      });
+    }
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'Throttles',
+      Dimensions: [{ Name: 'FunctionName', Value: fnRef(fns.ingest!) }],
+    });
+  });
+
+  it('notifies by e-mail only when alarmEmail is set', () => {
+    template.resourceCountIs('AWS::SNS::Topic', 0);
+    const t = custom.statelessTemplate;
+    t.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@acme.example' });
+    const [topicId] = Object.keys(t.findResources('AWS::SNS::Topic'));
+    const alarms = Object.values(t.findResources('AWS::CloudWatch::Alarm'));
+    expect(alarms.length).toBeGreaterThan(0);
+    for (const alarm of alarms) {
+      expect(alarm.Properties).toMatchObject({ AlarmActions: [{ Ref: topicId }], OKActions: [{ Ref: topicId }] });
+    }
+  });
+
+  it('outputs the API URL', () => {
+    template.hasOutput('ApiUrl', { Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^HttpApi'), 'ApiEndpoint'] } });
+  });
+
+  it('has no circular references between its resources', () => {
+    const resources = template.toJSON().Resources as Record<string, { DependsOn?: string[] }>;
+    const refsIn = (value: unknown, out = new Set<string>()): Set<string> => {
+      if (Array.isArray(value)) value.forEach((v) => refsIn(v, out));
+      else if (value && typeof value === 'object') {
+        for (const [key, v] of Object.entries(value)) {
+          if (key === 'Ref' && typeof v === 'string' && v in resources) out.add(v);
+          else if (key === 'Fn::GetAtt' && Array.isArray(v) && (v[0] as string) in resources) out.add(v[0] as string);
+          else refsIn(v, out);
+        }
+      }
+      return out;
+    };
+    const edges = new Map(Object.entries(resources).map(([id, r]) => [id, [...refsIn(r), ...(r.DependsOn ?? [])]]));
+    const state = new Map<string, 'visiting' | 'done'>();
+    const visit = (id: string, path: string[]): void => {
+      if (state.get(id) === 'done') return;
+      if (state.get(id) === 'visiting') throw new Error(`cycle: ${[...path, id].join(' → ')}`);
+      state.set(id, 'visiting');
+      for (const next of edges.get(id) ?? []) visit(next, [...path, id]);
+      state.set(id, 'done');
+    };
+    expect(() => edges.forEach((_, id) => visit(id, []))).not.toThrow();
+  });
+});

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { App, Stack, type CfnElement } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import { addFormbaseStacks, type FormbaseStacks } from '@lib/app.js';
+
+/** The feature flags and settings `cdk synth` reads from cdk.json, so tests build the same app the CLI does. */
+const CDK_JSON_CONTEXT = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as {
+  context?: Record<string, unknown>;
+}).context;
+
+export interface SynthesizedApp extends FormbaseStacks {
+  readonly app: App;
+  readonly statefulTemplate: Template;
+  readonly statelessTemplate: Template;
+}
+
+/** Builds the app in-process with `context` on top of cdk.json's, without synthesizing it. */
+export function build(context: Record<string, unknown> = {}): FormbaseStacks & { readonly app: App } {
+  // `aws:cdk:bundling-stacks` = [] is CDK's own switch to skip asset bundling: no esbuild run here,
+  // `npx cdk synth` is what proves the handlers bundle.
+  const app = new App({ context: { ...CDK_JSON_CONTEXT, 'aws:cdk:bundling-stacks': [], ...context } });
+  return { ...addFormbaseStacks(app), app };
+}
+
+/** `build`, then the CloudFormation templates of both stacks. */
+export function synthesize(context: Record<string, unknown> = {}): SynthesizedApp {
+  const built = build(context);
+  return {
+    ...built,
+    statefulTemplate: Template.fromStack(built.stateful),
+    statelessTemplate: Template.fromStack(built.stateless),
+  };
+}
+
+/** Logical id of a function's execution role, to find the policies attached to it. */
+export function roleLogicalId(fn: lambda.IFunction): string {
+  const role = fn.role?.node.defaultChild as CfnElement | undefined;
+  if (!role) throw new Error(`${fn.node.path} has no role`);
+  return Stack.of(role).getLogicalId(role);
+}
+
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+}
+
+/** Every Allow statement of the identity policies attached to `fn`'s role. */
+export function statementsOf(template: Template, fn: lambda.IFunction): Statement[] {
+  const policies = template.findResources('AWS::IAM::Policy', {
+    Properties: { Roles: [{ Ref: roleLogicalId(fn) }] },
+  }) as Record<string, { Properties: { PolicyDocument: { Statement: Statement[] } } }>;
+  return Object.values(policies).flatMap((p) => p.Properties.PolicyDocument.Statement);
+}
+
+/** The actions `fn` is allowed, flattened. */
+export function actionsOf(template: Template, fn: lambda.IFunction): string[] {
+  return statementsOf(template, fn).flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+}

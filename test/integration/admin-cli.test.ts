@@ -1,0 +1,53 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { LocalApp } from '@local/app.js';
+import { client, startTestApp, testEndpoints } from '@test/support/app.js';
+
+const run = promisify(execFile);
+let app: LocalApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.stop());
+
+/** Runs `npm run admin -- ...` the way an operator would, against this test's table. */
+async function admin(...args: string[]) {
+  const endpoints = testEndpoints();
+  try {
+    const { stdout } = await run('npx', ['tsx', 'scripts/admin.ts', ...args], {
+      env: { ...process.env, TABLE_NAME: app.config.tableName, AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'x' },
+    });
+    return { code: 0, out: JSON.parse(stdout) };
+  } catch (error) {
+    const e = error as { code: number; stderr: string };
+    if (e.code !== 2) console.error(e.stderr);
+    return { code: e.code, out: e.stderr };
+  }
+}
+
+it('creates a tenant, keys and a session that the API accepts, and revokes a key', async () => {
+  const tenant = await admin('tenant', 'create', '--name', 'Acme Agency', '--owner-email', 'ops@acme.test', '--plan', 'pro');
+  expect(tenant.code).toBe(0);
+  expect(tenant.out).toMatchObject({ id: expect.stringMatching(/^ten_/), plan: 'pro', name: 'Acme Agency' });
+
+  const key = await admin('key', 'create', '--tenant', tenant.out.id, '--name', 'deploy bot', '--scope', 'full');
+  const session = await admin('session', 'create', '--tenant', tenant.out.id, '--ttl-hours', '1');
+  const call = client(app.baseUrl);
+  const identity = await call('GET', '/v1/api-keys/current', { token: key.out.key });
+  expect(identity.body).toMatchObject({ key: { name: 'deploy bot', scope: 'full' }, tenant: { id: tenant.out.id, plan: 'pro' } });
+  expect((await call('GET', '/v1/api-keys', { token: session.out.session_token })).status).toBe(200);
+
+  expect((await admin('key', 'revoke', '--tenant', tenant.out.id, '--id', key.out.id)).code).toBe(0);
+  expect((await call('GET', '/v1/api-keys/current', { token: key.out.key })).status).toBe(401);
+}, 60_000);
+
+it('refuses bad input with a usage message and a non-zero exit', async () => {
+  const bad = await admin('tenant', 'create', '--name', 'x', '--owner-email', 'not-an-email');
+  expect(bad.code).toBe(2);
+  expect(bad.out).toContain('--owner-email is not an e-mail address');
+  const unknownTenant = await admin('key', 'create', '--tenant', 'ten_01jd3k9v6g7b0x2m4n5p8q1r2s', '--name', 'x');
+  expect(unknownTenant.code).toBe(2);
+  expect(unknownTenant.out).toContain('not found');
+}, 60_000);
