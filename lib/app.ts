@@ -1,4 +1,4 @@
-import { Validations, type App } from 'aws-cdk-lib';
+import { Tags, Validations, type App } from 'aws-cdk-lib';
 import { PLACEHOLDER_MAIL_FROM, readDeploymentConfig, type DeploymentConfig } from './config.js';
 import { StatefulStack } from './stacks/stateful-stack.js';
 import { StatelessStack } from './stacks/stateless-stack.js';
@@ -21,6 +21,11 @@ export function addFormbaseStacks(app: App): FormbaseStacks {
   const config = readDeploymentConfig(app.node);
   const stateful = new StatefulStack(app, `${config.prefix}-Stateful`, { prefix: config.prefix });
   const stateless = new StatelessStack(app, `${config.prefix}-Stateless`, { data: stateful.resources, config });
+  // Cost allocation and console filtering: every resource that takes tags says which deployment it belongs to.
+  for (const stack of [stateful, stateless]) {
+    Tags.of(stack).add('app', 'formbase');
+    Tags.of(stack).add('stage', config.stage);
+  }
   if (config.mailFrom === PLACEHOLDER_MAIL_FROM) {
     Validations.of(stateless).addWarning(
       'formbase:placeholder-mail-from',

@@ -41,7 +41,8 @@ const positiveInt = (node: Node, key: string, fallback: number): number => {
 
 const email = (node: Node, key: string): string | undefined => {
   const value = text(node, key);
-  if (value !== undefined && !EMAIL.test(value)) throw new Error(`context ${key} must be a plain e-mail address, got "${value}"`);
+  if (value !== undefined && !EMAIL.test(value))
+    throw new Error(`context ${key} must be a plain e-mail address, got "${value}"`);
   return value;
 };
 

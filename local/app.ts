@@ -4,15 +4,23 @@ import { createStores } from '@shared/adapters/stores.js';
 import type { AppConfig } from '@shared/config.js';
 import { jsonLogger, silentLogger, type Logger } from '@shared/http/log.js';
 import { createApiHandler } from '@services/api/app.js';
-import type { ApiDeps } from '@services/api/deps.js';
+import { messagingDeps, type ApiDeps } from '@services/api/deps.js';
+import { createIngestHandler } from '@services/ingest/app.js';
+import { ingestDeps } from '@services/ingest/deps.js';
+import type { IngestPorts } from '@services/ingest/ports.js';
+import { createSweeper, sweepDeps } from '@services/ingest/sweeper.js';
 import { createLambdaHttpServer, type HttpHandler } from './http-adapter.js';
 import { startPoller } from './pollers.js';
+import { startSchedule } from './schedule.js';
+import { LOCAL_SES_EVENTS_PATH, localSesEventsRoute } from './ses-events.js';
 import { ensureResources, localConfig } from './resources.js';
 
 export interface LocalApp {
   baseUrl: string;
   config: AppConfig;
   deps: ApiDeps;
+  /** Runs one ingest sweep now (outbox re-sends, usage notices); it also runs every `sweepIntervalMs`. */
+  sweep(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -24,6 +32,10 @@ export interface LocalAppOptions {
   pollers?: boolean;
   quiet?: boolean;
   config?: Partial<AppConfig>;
+  /** Replaces ingest ports (tests inject faults; a spam judge plugs in here). */
+  ingest?: Partial<IngestPorts>;
+  /** How often the ingest sweeper runs (default 2000 ms; 0 turns the schedule off). */
+  sweepIntervalMs?: number;
 }
 
 /**
@@ -46,11 +58,19 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
     stores: createStores({ client: dynamoDocumentClient(), name: config.tableName }, config),
     logger,
     now: () => new Date(),
+    ...messagingDeps(config),
   };
 
   const api = createApiHandler(deps) as unknown as HttpHandler;
+  const sesEvents = localSesEventsRoute(deps);
+  const table = { client: dynamoDocumentClient(), name: config.tableName };
+  const ingest = createIngestHandler(ingestDeps(config, table, { logger, ...options.ingest })) as unknown as HttpHandler;
+  const sweep = createSweeper(sweepDeps(config, table, { logger, events: options.ingest?.events ?? deps.events, mailer: deps.mailer }));
+  const sweeper = startSchedule(sweep, options.sweepIntervalMs ?? 2000, (e) => logger.error('sweep error', { error: String(e) }));
   const dispatch = (_method: string, path: string): HttpHandler | undefined => {
     if (path.startsWith('/v1/') || path === '/v1' || path.startsWith('/oauth/')) return api;
+    if (path === LOCAL_SES_EVENTS_PATH) return sesEvents;
+    if (path.startsWith('/f/')) return ingest;
     return undefined;
   };
 
@@ -65,8 +85,9 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
     baseUrl,
     config,
     deps,
+    sweep,
     async stop() {
-      await Promise.all(pollers.map((p) => p.stop()));
+      await Promise.all([...pollers.map((p) => p.stop()), sweeper.stop()]);
       await new Promise<void>((resolve) => {
         server?.closeAllConnections();
         server?.close(() => resolve());

@@ -2,7 +2,15 @@ import { CreateTableCommand, DynamoDBClient, ResourceInUseException, UpdateTimeT
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { AppConfig } from '@shared/config.js';
-import { BUCKET_DEFINITION, QUEUE_DEFINITIONS, TABLE_DEFINITION, dlqName, type QueueDefinition } from '@shared/infra/definition.js';
+import {
+  BUCKET_DEFINITION,
+  DELIVERY_RETRY_SCHEDULE_SECONDS,
+  QUEUE_DEFINITIONS,
+  TABLE_DEFINITION,
+  deliveryMaxReceiveCount,
+  dlqName,
+  type QueueDefinition,
+} from '@shared/infra/definition.js';
 
 /** Physical names of one local deployment; `prefix` isolates test runs sharing the same stand-ins. */
 export interface ResourceNames {
@@ -89,15 +97,33 @@ async function createBucket(client: S3Client, bucketName: string) {
   );
 }
 
-/** Creates (idempotently) the table, queues and bucket of the shared definition under `prefix`. */
-export async function ensureResources(prefix: string): Promise<ResourceNames> {
+/**
+ * local-aws-sqs counts a ChangeMessageVisibility as one more receive (real SQS does not). A failed delivery attempt
+ * is one receive plus one visibility change, so locally the redrive count is doubled to allow the same number of
+ * attempts as in AWS.
+ */
+const LOCAL_RECEIVES_PER_FAILED_ATTEMPT = 2;
+
+/**
+ * Creates (idempotently) the table, queues and bucket of the shared definition under `prefix`. The delivery
+ * queue's redrive count follows `deliverySchedule` (default: the definition's), as it does in AWS.
+ */
+export async function ensureResources(
+  prefix: string,
+  options: { deliverySchedule?: readonly number[] } = {},
+): Promise<ResourceNames> {
+  const deliveryQueue: QueueDefinition = {
+    ...QUEUE_DEFINITIONS.delivery,
+    maxReceiveCount:
+      deliveryMaxReceiveCount(options.deliverySchedule ?? DELIVERY_RETRY_SCHEDULE_SECONDS) * LOCAL_RECEIVES_PER_FAILED_ATTEMPT,
+  };
   const tableName = `${prefix}-table`;
   const bucketName = `${prefix}-files`.toLowerCase();
   const sqs = new SQSClient({});
   const [, events, delivery] = await Promise.all([
     createTable(new DynamoDBClient({}), tableName),
     createQueuePair(sqs, prefix, QUEUE_DEFINITIONS.events),
-    createQueuePair(sqs, prefix, QUEUE_DEFINITIONS.delivery),
+    createQueuePair(sqs, prefix, deliveryQueue),
     createBucket(new S3Client({ forcePathStyle: true }), bucketName),
   ]);
   return {
@@ -119,6 +145,7 @@ export function localConfig(names: ResourceNames, publicBaseUrl: string, overrid
     apiRateLimit: { perSecond: 20, burst: 40 },
     allowLoopbackTargets: true,
     s3ForcePathStyle: true,
+    deliverySchedule: DELIVERY_RETRY_SCHEDULE_SECONDS,
     ...overrides,
   };
 }

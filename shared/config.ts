@@ -1,3 +1,5 @@
+import { DELIVERY_RETRY_SCHEDULE_SECONDS, MAX_RETRY_STEP_SECONDS } from './infra/definition.js';
+
 /**
  * Runtime configuration of every Lambda, read from the environment once per process.
  * The CDK stateless stack sets these variables; `local/` builds the same object directly.
@@ -19,6 +21,13 @@ export interface AppConfig {
   allowLoopbackTargets: boolean;
   /** S3 endpoints that need path-style addressing (the local stand-in). */
   s3ForcePathStyle: boolean;
+  /**
+   * Seconds before each delivery retry (after the first try). Defaults to the shared definition's schedule, from
+   * which the delivery queue's redrive count is derived; tests compress it (e.g. `1,1,1`).
+   */
+  deliverySchedule: readonly number[];
+  /** SES configuration set every message is sent with (bounce/complaint events); unset sends without one. */
+  sesConfigurationSet?: string;
 }
 
 export const ENV = {
@@ -34,6 +43,8 @@ export const ENV = {
   apiRateBurst: 'API_RATE_BURST',
   allowLoopbackTargets: 'ALLOW_LOOPBACK_TARGETS',
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
+  deliverySchedule: 'DELIVERY_SCHEDULE',
+  sesConfigurationSet: 'SES_CONFIGURATION_SET',
 } as const;
 
 const read = (env: NodeJS.ProcessEnv, name: string, fallback?: string): string => {
@@ -59,5 +70,23 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     allowLoopbackTargets: env[ENV.allowLoopbackTargets] === 'true',
     s3ForcePathStyle: env[ENV.s3ForcePathStyle] === 'true',
+    deliverySchedule: parseDeliverySchedule(env[ENV.deliverySchedule]),
+    sesConfigurationSet: env[ENV.sesConfigurationSet] || undefined,
   };
+}
+
+/**
+ * Parses `DELIVERY_SCHEDULE` ("5,300,1800"); unset means the shared definition's schedule.
+ *
+ * @example parseDeliverySchedule('1,1,1') // [1, 1, 1]
+ */
+export function parseDeliverySchedule(raw: string | undefined): readonly number[] {
+  if (raw === undefined || raw.trim() === '') return DELIVERY_RETRY_SCHEDULE_SECONDS;
+  return raw.split(',').map((part) => {
+    const seconds = Number(part.trim());
+    if (!Number.isInteger(seconds) || seconds < 0 || seconds > MAX_RETRY_STEP_SECONDS) {
+      throw new Error(`${ENV.deliverySchedule}: "${part}" is not a whole number of seconds between 0 and ${MAX_RETRY_STEP_SECONDS}`);
+    }
+    return seconds;
+  });
 }

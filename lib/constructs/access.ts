@@ -69,7 +69,7 @@ export function grantAccess(role: iam.Role, data: DataResources, access: Functio
     Validations.of(role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::${nagArnName(role, data.bucket)}/*]`,
       reason:
-        'Object keys are minted at runtime (one per upload slot or export), so the grant names this one bucket\'s ' +
+        "Object keys are minted at runtime (one per upload slot or export), so the grant names this one bucket's " +
         'objects; the actions are listed one by one (no s3:* or List*).',
     });
   }

@@ -37,21 +37,35 @@ export class OperationalAlarms extends Construct {
    */
   deadLetterQueue(id: string, queue: sqs.IQueue, what: string, options: { drained?: boolean } = {}): cloudwatch.Alarm {
     if (options.drained) {
-      const metric = queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Minimum' });
+      const metric = queue.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: 'Minimum',
+      });
       return this.add(id, metric, `${what}: dead-letter queue not drained for 15 minutes`, 3);
     }
-    const metric = queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' });
+    const metric = queue.metricApproximateNumberOfMessagesVisible({
+      period: Duration.minutes(1),
+      statistic: 'Maximum',
+    });
     return this.add(id, metric, `${what}: messages in the dead-letter queue`);
   }
 
   /** Invocations that ended in an unhandled error (including timeouts). */
   functionErrors(id: string, fn: lambda.IFunction, what: string): cloudwatch.Alarm {
-    return this.add(id, fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }), `${what}: invocation errors`);
+    return this.add(
+      id,
+      fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
+      `${what}: invocation errors`,
+    );
   }
 
   /** Invocations Lambda refused for lack of concurrency. */
   functionThrottles(id: string, fn: lambda.IFunction, what: string): cloudwatch.Alarm {
-    return this.add(id, fn.metricThrottles({ period: Duration.minutes(5), statistic: 'Sum' }), `${what}: throttled invocations`);
+    return this.add(
+      id,
+      fn.metricThrottles({ period: Duration.minutes(5), statistic: 'Sum' }),
+      `${what}: throttled invocations`,
+    );
   }
 
   private add(id: string, metric: cloudwatch.IMetric, description: string, evaluationPeriods = 1): cloudwatch.Alarm {

@@ -75,7 +75,7 @@ export class ServiceFunction extends Construct {
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
       reason:
-        'Node.js 22 is the runtime the design pins (LTS, supported by Lambda and the AWS SDK v3 into 2027); moving to a ' +
+        'Node.js 22 is the chosen Lambda runtime (LTS, supported by Lambda and the AWS SDK v3 well after Node 20). A ' +
         'newer major is a deliberate upgrade that goes through the whole test suite, not something a linter flips.',
     });
   }

@@ -73,13 +73,15 @@ function buildBucket(scope: Construct): s3.Bucket {
         maxAge: cors.maxAgeSeconds,
       },
     ],
-    lifecycleRules: [{ id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    lifecycleRules: [
+      { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+    ],
     removalPolicy: RemovalPolicy.RETAIN,
   });
   Validations.of(bucket).acknowledge({
     id: 'AwsSolutions-S1',
     reason:
-      'Server access logs would copy every public form visitor\'s IP address and presigned-URL query into a second ' +
+      "Server access logs would copy every public form visitor's IP address and presigned-URL query into a second " +
       'bucket with no retention story (personal data). Object writes are already attributable through the table ' +
       '(each upload slot is issued per form and submission); enable CloudTrail S3 data events if an audit trail is needed.',
   });

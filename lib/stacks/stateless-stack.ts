@@ -19,13 +19,15 @@ export interface StatelessStackProps extends StackProps {
 
 type HandlerSpec = Omit<ServiceFunctionProps, 'environment'> & { readonly access: FunctionAccess };
 
+export type HandlerName = 'api' | 'ingest' | 'export' | 'fanOut' | 'attempt' | 'deadLetter' | 'sesEvents';
+
 /**
  * Code and wiring, safe to destroy and redeploy: one Lambda per handler, the HTTP API, the SQS event sources,
  * the SES configuration set and feedback rule, and the alarms.
  */
 export class StatelessStack extends Stack {
   /** By handler name, for tests and for stacks that extend this one. */
-  readonly functions: Readonly<Record<string, lambda.IFunction>>;
+  readonly functions: Readonly<Record<HandlerName, lambda.IFunction>>;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, { description: 'Formbase code: Lambda functions, HTTP API, SES events, alarms', ...props });
@@ -54,7 +56,10 @@ export class StatelessStack extends Stack {
     };
     const fn = (name: string, spec: HandlerSpec, extraEnv: Record<string, string> = {}): lambda.IFunction => {
       const { access, ...functionProps } = spec;
-      const created = new ServiceFunction(this, name, { ...functionProps, environment: { ...environment, ...extraEnv } });
+      const created = new ServiceFunction(this, name, {
+        ...functionProps,
+        environment: { ...environment, ...extraEnv },
+      });
       grantAccess(created.role, data, access);
       return created.function;
     };
@@ -130,7 +135,7 @@ export class StatelessStack extends Stack {
 
     const alarms = new OperationalAlarms(this, 'Alarms', { email: config.alarmEmail });
     alarms.deadLetterQueue('EventsDlq', events.dlq, 'Submission events the fan-out could not process');
-    alarms.deadLetterQueue('DeliveryDlq', delivery.dlq, 'Exhausted deliveries the dead-letter handler is not recording', {
+    alarms.deadLetterQueue('DeliveryDlq', delivery.dlq, 'Exhausted deliveries not being marked dead', {
       drained: true,
     });
     for (const [name, handler] of Object.entries(this.functions)) alarms.functionErrors(`${name}Errors`, handler, name);

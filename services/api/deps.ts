@@ -1,6 +1,12 @@
 import { configFromEnv, type AppConfig } from '@shared/config.js';
-import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
+import { dynamoDocumentClient, s3Client, sesClient, sqsClient } from '@shared/adapters/aws-clients.js';
+import { s3SubmissionFiles } from '@shared/adapters/s3/submission-files.js';
+import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
+import { sesMailer } from '@shared/adapters/ses/mailer.js';
+import type { Mailer } from '@shared/domain/email/mailer.js';
 import { createStores, type Stores } from '@shared/adapters/stores.js';
+import type { EventPublisher } from '@shared/domain/events.js';
+import type { SubmissionFileStorage } from '@shared/domain/submission.js';
 import { jsonLogger, type Logger } from '@shared/http/log.js';
 
 /** Everything the API's use cases reach the outside world through. */
@@ -9,7 +15,20 @@ export interface ApiDeps {
   stores: Stores;
   logger: Logger;
   now(): Date;
+  /** The events queue (submission.created/updated/deleted). */
+  events: EventPublisher;
+  /** Uploaded files of submissions in the bucket. */
+  files: SubmissionFileStorage;
+  /** Outbound e-mail (autoresponder test sends). */
+  mailer: Mailer;
 }
+
+/** The queue and bucket adapters of a configuration (shared by the Lambda and the local composition). */
+export const messagingDeps = (config: AppConfig): Pick<ApiDeps, 'events' | 'files' | 'mailer'> => ({
+  events: sqsEventPublisher(sqsClient(), config.eventsQueueUrl),
+  files: s3SubmissionFiles(s3Client(config.s3ForcePathStyle), config.bucketName),
+  mailer: sesMailer(sesClient(), config.sesConfigurationSet),
+});
 
 export function apiDepsFromEnv(): ApiDeps {
   const config = configFromEnv();
@@ -18,5 +37,6 @@ export function apiDepsFromEnv(): ApiDeps {
     stores: createStores({ client: dynamoDocumentClient(), name: config.tableName }, config),
     logger: jsonLogger,
     now: () => new Date(),
+    ...messagingDeps(config),
   };
 }

@@ -1,8 +1,16 @@
 import type { AppConfig } from '@shared/config.js';
 import type { CredentialStore, TenantStore } from '@shared/domain/tenant.js';
 import type { FormStore } from '@shared/domain/form.js';
+import type { SubmissionStore } from '@shared/domain/submission.js';
+import type { FormKeyStore } from '@shared/domain/form-key.js';
+import type { AutoresponderStore } from '@shared/domain/email/autoresponder.js';
+import type { SuppressionStore } from '@shared/domain/email/suppression.js';
+import { autoresponderStore } from './dynamo/autoresponders.js';
+import { suppressionStore } from './dynamo/suppressions.js';
 import { credentialStore } from './dynamo/credentials.js';
 import { formStore } from './dynamo/forms.js';
+import { submissionStore } from './dynamo/submissions.js';
+import { formKeyStore } from './dynamo/form-keys.js';
 import { tenantStore } from './dynamo/tenants.js';
 import type { Table } from './dynamo/table.js';
 
@@ -12,6 +20,10 @@ export interface Stores {
   tenants: TenantStore;
   credentials: CredentialStore;
   forms: FormStore;
+  submissions: SubmissionStore;
+  formKeys: FormKeyStore;
+  autoresponders: AutoresponderStore;
+  suppressions: SuppressionStore;
 }
 
 export function createStores(table: Table, _config: AppConfig): Stores {
@@ -20,5 +32,9 @@ export function createStores(table: Table, _config: AppConfig): Stores {
     tenants: tenantStore(table),
     credentials: credentialStore(table),
     forms: formStore(table),
+    submissions: submissionStore(table),
+    formKeys: formKeyStore(table),
+    autoresponders: autoresponderStore(table),
+    suppressions: suppressionStore(table),
   };
 }

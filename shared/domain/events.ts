@@ -19,3 +19,27 @@ export interface SubmissionEvent {
   /** Set by redelivery requests: only these targets (e.g. `webhook:whk_...`), all when absent. */
   targets?: string[];
 }
+
+/** Port: puts events on the events queue. Resolves only when every event was accepted by the queue. */
+export interface EventPublisher {
+  publish(events: readonly SubmissionEvent[]): Promise<void>;
+}
+
+/** A new event about one submission. */
+export function submissionEvent(
+  type: EventType,
+  submission: { id: string; tenantId: string; formId: string },
+  id: string,
+  at: Date,
+  extra: Pick<SubmissionEvent, 'test' | 'targets'> = {},
+): SubmissionEvent {
+  return {
+    id,
+    type,
+    created_at: at.toISOString(),
+    tenant_id: submission.tenantId,
+    form_id: submission.formId,
+    submission_id: submission.id,
+    ...extra,
+  };
+}

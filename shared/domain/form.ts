@@ -56,7 +56,7 @@ export const RATE_LIMIT_DEFAULTS: Omit<RateLimitSettings, 'disabled'> = {
 };
 
 /** The settings of a new form, as the spec's FormSettings table gives them. */
-export function defaultSettings(): TypedSettings {
+export function defaultSettings(): FormSettings {
   return {
     response: { success: { type: 'hosted_page' }, error: { type: 'hosted_page' } },
     spam: { enabled: true, strictness: 'medium', blocked_keywords: [] },

@@ -37,6 +37,9 @@ export function newId(kind: IdKind, now: number = Date.now()): string {
   return `${ID_PREFIXES[kind]}_${nextUlid(now).toLowerCase()}`;
 }
 
+/** The regular expression source an id of `kind` matches (for API documentation). */
+export const idPattern = (kind: IdKind): string => patterns[kind].source;
+
 export function isId(kind: IdKind, value: string): boolean {
   return patterns[kind].test(value);
 }

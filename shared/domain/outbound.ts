@@ -9,6 +9,8 @@ export interface OutboundRequest {
   headers?: Record<string, string>;
   body?: string;
   timeoutMs: number;
+  /** Bytes of the response body to keep (the rest is discarded unread); the adapter's default when omitted. */
+  maxBodyBytes?: number;
 }
 
 export interface OutboundResponse {

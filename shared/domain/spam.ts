@@ -1,3 +1,5 @@
+import type { EmailHygienePolicy, FormCaptcha } from './form.js';
+
 /**
  * The spam stage of ingest. Ingest builds a `SpamInput` after privacy rules are applied and asks the judge for
  * a verdict before writing. The verdict never drops a submission: `spam` is stored with status `spam`; only a
@@ -26,9 +28,17 @@ export interface SpamVerdict {
 
 export type SpamDecision = SpamVerdict | { kind: 'block'; code: 'blocked' | 'captcha_failed'; message: string };
 
-/** Port implemented by the spam-protection capability; until it exists ingest uses `acceptAll`. */
+/** What the judge reads of the form (ingest passes its `Form`); the CAPTCHA secret is loaded only when needed. */
+export interface SpamForm {
+  settings: Record<string, unknown>;
+  allowedOrigins?: readonly string[];
+  captcha?: FormCaptcha | null;
+  emailHygiene?: EmailHygienePolicy | null;
+}
+
+/** Port implemented by the spam-protection capability (`shared/adapters/spam-judge.ts`); tests may use `acceptAll`. */
 export interface SpamJudge {
-  judge(input: SpamInput, form: { settings: Record<string, unknown> }): Promise<SpamDecision>;
+  judge(input: SpamInput, form: SpamForm): Promise<SpamDecision>;
 }
 
 export const acceptAll: SpamJudge = {

@@ -48,7 +48,7 @@ export interface Submission {
   acceptLanguage: string | null;
   spamScore: number | null;
   spamReasons: string[];
-  /** When retention removes it (TTL); null keeps it forever. */
+  /** When retention removes it (TTL, whole seconds: use `expiryFor`); null keeps it forever. */
   expiresAt: string | null;
 }
 
@@ -100,6 +100,8 @@ export interface SubmissionStore {
   create(submission: Submission, options?: CreateSubmissionOptions): Promise<'created' | 'exists'>;
   /** Strongly consistent read, scoped to the tenant (another tenant's submission is `undefined`). */
   get(tenantId: string, formId: string, id: string): Promise<Submission | undefined>;
+  /** Strongly consistent reads of several submissions of one form (missing and other tenants' ids left out). */
+  getMany(tenantId: string, formId: string, ids: readonly string[]): Promise<Submission[]>;
   /** Newest first, strictly older than `after` (a submission id) when given. */
   list(formId: string, filter: SubmissionStatusFilter, limit: number, after?: string): Promise<SubmissionPage>;
   /**
@@ -150,17 +152,61 @@ const previewText = (value: unknown): string => {
  * (arrays joined with `, `) and cut to 120 characters, names cut to 64.
  */
 export function buildPreview(fields: Record<string, unknown>): Record<string, string> {
-  const preview: Record<string, string> = {};
+  const entries: [string, string][] = [];
   for (const [name, value] of Object.entries(fields)) {
     const text = previewText(value).trim();
     if (text === '') continue;
-    preview[truncate(name, PREVIEW_NAME_CHARS)] = truncate(text, PREVIEW_VALUE_CHARS);
-    if (Object.keys(preview).length === PREVIEW_FIELDS) break;
+    entries.push([truncate(name, PREVIEW_NAME_CHARS), truncate(text, PREVIEW_VALUE_CHARS)]);
+    if (entries.length === PREVIEW_FIELDS) break;
   }
-  return preview;
+  // fromEntries defines own properties, so a field named `__proto__` stays a field.
+  return Object.fromEntries(entries);
 }
 
-/** When a submission created at `createdAt` expires under a retention of `days`. */
+/** When a submission created at `createdAt` expires under a retention of `days` (whole seconds, as the TTL stores it). */
 export function expiryFor(createdAt: string, days: number): string {
-  return new Date(Date.parse(createdAt) + days * 86_400_000).toISOString();
+  return new Date(Math.ceil((Date.parse(createdAt) + days * 86_400_000) / 1000) * 1000).toISOString();
+}
+
+const change = (set: Extract<SubmissionChange, { kind: 'update' }>['set']): SubmissionChange => ({ kind: 'update', set });
+
+/** The planners of every submission transition. Each returns `null` when the submission is already there. */
+export const transitions = {
+  /** GET one: unread → read. A locked submission is not marked read: its fields were not shown. */
+  markRead: (at: string): ChangePlanner => (s) => (s.readAt === null && !s.locked ? change({ readAt: at }) : null),
+  /** PATCH / bulk status actions: only what differs is changed. */
+  update:
+    (patch: { status?: SubmissionStatus; starred?: boolean }): ChangePlanner =>
+    (s) => {
+      const set: Partial<Pick<Submission, 'status' | 'starred'>> = {};
+      if (patch.status !== undefined && patch.status !== s.status) set.status = patch.status;
+      if (patch.starred !== undefined && patch.starred !== s.starred) set.starred = patch.starred;
+      return Object.keys(set).length > 0 ? change(set) : null;
+    },
+  trash: (at: string): ChangePlanner => (s) => (isTrashed(s) ? null : change({ deletedAt: at })),
+  restore: (): ChangePlanner => (s) => (isTrashed(s) ? change({ deletedAt: null }) : null),
+  purge: (): ChangePlanner => (s) => (isTrashed(s) ? { kind: 'purge' } : null),
+  /**
+   * DELETE: a submission outside trash moves to trash; one already in trash is deleted for good. The step is chosen
+   * once per submission from the first state seen, so two concurrent DELETEs trash it once and never purge it.
+   */
+  deleteStep: (at: string): ChangePlanner => {
+    const chosen = new Map<string, ChangePlanner>();
+    return (s) => {
+      let step = chosen.get(s.id);
+      if (!step) {
+        step = isTrashed(s) ? transitions.purge() : transitions.trash(at);
+        chosen.set(s.id, step);
+      }
+      return step(s);
+    };
+  },
+};
+
+/** The event an applied change announces: trash → `submission.deleted`; status or restore → `submission.updated`. */
+export function eventTypeOf(before: Submission, after: Submission | null): 'submission.updated' | 'submission.deleted' | null {
+  if (after === null) return null; // purged from trash: `submission.deleted` went out when it was trashed
+  if (!isTrashed(before) && isTrashed(after)) return 'submission.deleted';
+  if (before.status !== after.status || (isTrashed(before) && !isTrashed(after))) return 'submission.updated';
+  return null;
 }

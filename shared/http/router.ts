@@ -10,9 +10,17 @@ export type RouteAccess = 'credential' | 'session' | 'public';
 /** Contract metadata used to generate the OpenAPI document; the same schemas validate requests. */
 export interface RouteDocs {
   summary: string;
+  /** Longer Markdown text for the operation. */
+  description?: string;
+  /** Defaults to one derived from the method and path, e.g. `patchFormsById`. */
+  operationId?: string;
   tags?: string[];
   body?: z.ZodType;
+  /** Media types the body may come in (default `application/json`); each is documented with `body`. */
+  bodyContentTypes?: string[];
   query?: z.ZodType;
+  /** Path parameters (a zod object keyed by the `{param}` names); undocumented ones default to strings. */
+  params?: z.ZodType;
   /** Success status and schema (omit schema for bodiless responses such as 204). */
   success: { status: number; schema?: z.ZodType; contentType?: string; description?: string };
   /** Error statuses the route can answer beyond the defaults (401, 429, 500). */

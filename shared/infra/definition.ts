@@ -36,6 +36,19 @@ export interface QueueDefinition {
 
 const FOURTEEN_DAYS = 14 * 24 * 3600;
 
+/**
+ * Seconds to wait before each retry of a failed delivery (after the first, immediate try): the Standard Webhooks
+ * schedule of docs gaps.md, each step jittered ±10 % at run time. Deployers may override it (`DELIVERY_SCHEDULE`);
+ * the delivery queue's redrive count is derived from the same list, so the two cannot disagree.
+ */
+export const DELIVERY_RETRY_SCHEDULE_SECONDS: readonly number[] = [5, 300, 1800, 7200, 18000, 36000, 36000];
+
+/** SQS caps a message's visibility timeout at 12 hours, so no retry step can wait longer. */
+export const MAX_RETRY_STEP_SECONDS = 43_200;
+
+/** Receives of one delivery message before SQS redrives it to the DLQ: the first try plus one per retry step. */
+export const deliveryMaxReceiveCount = (schedule: readonly number[]): number => schedule.length + 1;
+
 export const QUEUE_DEFINITIONS = {
   /** submission.created/updated/deleted events written by ingest and the API; consumed by the delivery fan-out. */
   events: { name: 'events', visibilityTimeoutSeconds: 60, maxReceiveCount: 5, retentionSeconds: FOURTEEN_DAYS },
@@ -43,7 +56,12 @@ export const QUEUE_DEFINITIONS = {
    * One message per (event, target). A failed attempt pushes the message's visibility to the next backoff step;
    * the receive count then bounds the attempts (first try + 7 retries), after which SQS redrives to the DLQ.
    */
-  delivery: { name: 'delivery', visibilityTimeoutSeconds: 60, maxReceiveCount: 8, retentionSeconds: FOURTEEN_DAYS },
+  delivery: {
+    name: 'delivery',
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: deliveryMaxReceiveCount(DELIVERY_RETRY_SCHEDULE_SECONDS),
+    retentionSeconds: FOURTEEN_DAYS,
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueKey = keyof typeof QUEUE_DEFINITIONS;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type { HandlerName } from '@lib/stacks/stateless-stack.js';
 import { actionsOf, statementsOf, synthesize } from './synth.js';
 
 const { stateful, stateless, statelessTemplate: template } = synthesize();
@@ -9,13 +10,25 @@ const fns = stateless.functions;
 
 const LOGS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
-const WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
+const WRITE = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+];
 const SEND = ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'];
-const CONSUME = ['sqs:ReceiveMessage', 'sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'];
+const CONSUME = [
+  'sqs:ReceiveMessage',
+  'sqs:ChangeMessageVisibility',
+  'sqs:DeleteMessage',
+  'sqs:GetQueueAttributes',
+  'sqs:GetQueueUrl',
+];
 const MAIL = ['ses:SendEmail', 'ses:SendRawEmail'];
 
 /** The complete set of actions each handler may perform: anything beyond this list is a finding. */
-const EXPECTED: Record<string, string[]> = {
+const EXPECTED: Record<HandlerName, string[]> = {
   api: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject', 's3:DeleteObject', ...SEND],
   ingest: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject', ...SEND],
   export: [...LOGS, ...READ, 's3:GetObject', 's3:PutObject'],
@@ -26,12 +39,12 @@ const EXPECTED: Record<string, string[]> = {
 };
 
 describe('least privilege', () => {
-  it.each(Object.keys(EXPECTED))('%s may do exactly what it needs', (name) => {
-    expect(new Set(actionsOf(template, fns[name]!))).toEqual(new Set(EXPECTED[name]));
+  it.each(Object.keys(EXPECTED) as HandlerName[])('%s may do exactly what it needs', (name) => {
+    expect(new Set(actionsOf(template, fns[name]))).toEqual(new Set(EXPECTED[name]));
   });
 
   it('gives ingest no delete and no mail permission', () => {
-    const actions = actionsOf(template, fns.ingest!);
+    const actions = actionsOf(template, fns.ingest);
     expect(actions).not.toContain('s3:DeleteObject');
     expect(actions.filter((a) => a.startsWith('ses:'))).toEqual([]);
   });
@@ -50,7 +63,9 @@ describe('least privilege', () => {
 
   it('scopes table access to the table and its named indexes', () => {
     for (const fn of Object.values(fns)) {
-      for (const statement of statementsOf(template, fn).filter((s) => JSON.stringify(s.Action).includes('dynamodb:'))) {
+      for (const statement of statementsOf(template, fn).filter((s) =>
+        JSON.stringify(s.Action).includes('dynamodb:'),
+      )) {
         expect(JSON.stringify(statement.Resource)).toMatch(/ExportsOutputFnGetAttTable\w+Arn/);
         expect(JSON.stringify(statement.Resource)).not.toContain('/index/*');
       }
@@ -82,7 +97,7 @@ describe('least privilege', () => {
   it('lets only the attempt handler send mail, through the sender identity and the configuration set', () => {
     const senders = Object.entries(fns).filter(([, fn]) => actionsOf(template, fn).some((a) => a.startsWith('ses:')));
     expect(senders.map(([name]) => name)).toEqual(['attempt']);
-    const [mail] = statementsOf(template, fns.attempt!).filter((s) => JSON.stringify(s.Action).includes('ses:'));
+    const [mail] = statementsOf(template, fns.attempt).filter((s) => JSON.stringify(s.Action).includes('ses:'));
     const resources = JSON.stringify(mail!.Resource);
     expect(resources).toContain(':identity/forms@example.com');
     expect(resources).toContain(':identity/example.com');

@@ -10,7 +10,11 @@ function acknowledgements(root: IConstruct): Array<{ path: string; id: string; r
     construct.node.metadata
       .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
       .flatMap((entry) =>
-        Object.entries(entry.data as Record<string, string>).map(([id, reason]) => ({ path: construct.node.path, id, reason })),
+        Object.entries(entry.data as Record<string, string>).map(([id, reason]) => ({
+          path: construct.node.path,
+          id,
+          reason,
+        })),
       ),
   );
 }

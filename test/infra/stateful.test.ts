@@ -83,7 +83,9 @@ describe('stateful stack', () => {
       },
     });
     template.hasResourceProperties('AWS::S3::BucketPolicy', denyInsecure('s3:*'));
-    expect(Object.keys(template.findResources('AWS::SQS::QueuePolicy', { Properties: denyInsecure('sqs:*') }))).toHaveLength(4);
+    expect(
+      Object.keys(template.findResources('AWS::SQS::QueuePolicy', { Properties: denyInsecure('sqs:*') })),
+    ).toHaveLength(4);
   });
 
   it.each(Object.values(QUEUE_DEFINITIONS))('builds the $name queue and its DLQ from the definition', (def) => {
@@ -109,8 +111,24 @@ describe('stateful stack', () => {
     });
   });
 
+  it('tags resources with the app and stage', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      Tags: Match.arrayWith([
+        { Key: 'app', Value: 'formbase' },
+        { Key: 'stage', Value: 'dev' },
+      ]),
+    });
+  });
+
   it('outputs the table, bucket and queue coordinates', () => {
-    for (const name of ['TableName', 'BucketName', 'EventsQueueUrl', 'EventsDlqUrl', 'DeliveryQueueUrl', 'DeliveryDlqUrl']) {
+    for (const name of [
+      'TableName',
+      'BucketName',
+      'EventsQueueUrl',
+      'EventsDlqUrl',
+      'DeliveryQueueUrl',
+      'DeliveryDlqUrl',
+    ]) {
       template.hasOutput(name, {});
     }
   });

@@ -7,6 +7,7 @@ import { ENV } from '@shared/config.js';
 import { QUEUE_DEFINITIONS } from '@shared/infra/definition.js';
 import { ACCESS_LOG_FIELDS, STAGE_THROTTLE } from '@lib/constructs/public-http-api.js';
 import { SES_FEEDBACK_DETAIL_TYPES } from '@lib/constructs/mail.js';
+import type { HandlerName } from '@lib/stacks/stateless-stack.js';
 import { synthesize } from './synth.js';
 
 const dev = synthesize();
@@ -25,7 +26,9 @@ const logicalId = (construct: IConstruct) => {
 };
 const fnRef = (fn: lambda.IFunction) => ({ Ref: logicalId(fn) });
 /** A value the stateless stack imports from the stateful stack's resource `construct`. */
-const importOf = (construct: IConstruct) => ({ 'Fn::ImportValue': Match.stringLikeRegexp(`Output\\w*${logicalId(construct)}`) });
+const importOf = (construct: IConstruct) => ({
+  'Fn::ImportValue': Match.stringLikeRegexp(`Output\\w*${logicalId(construct)}`),
+});
 
 describe('stateless stack: functions', () => {
   it('is named after the stage', () => {
@@ -35,9 +38,14 @@ describe('stateless stack: functions', () => {
 
   it('runs every handler on Node 22 / arm64 with the whole runtime environment and a one-month log group', () => {
     const variables = Object.fromEntries(
-      [ENV.tableName, ENV.bucketName, ENV.eventsQueueUrl, ENV.eventsDlqUrl, ENV.deliveryQueueUrl, ENV.deliveryDlqUrl].map(
-        (name) => [name, Match.anyValue()],
-      ),
+      [
+        ENV.tableName,
+        ENV.bucketName,
+        ENV.eventsQueueUrl,
+        ENV.eventsDlqUrl,
+        ENV.deliveryQueueUrl,
+        ENV.deliveryDlqUrl,
+      ].map((name) => [name, Match.anyValue()]),
     );
     template.resourceCountIs('AWS::Lambda::Function', Object.keys(fns).length);
     for (const fn of Object.values(fns)) {
@@ -62,36 +70,38 @@ describe('stateless stack: functions', () => {
         },
       });
     }
-    expect(Object.keys(template.findResources('AWS::Logs::LogGroup', { Properties: { RetentionInDays: 30 } }))).toHaveLength(
-      Object.keys(fns).length + 1, // + the API access log
-    );
+    // One log group per function plus the API access log, all kept for a month.
+    const monthLong = template.findResources('AWS::Logs::LogGroup', { Properties: { RetentionInDays: 30 } });
+    expect(Object.keys(monthLong)).toHaveLength(Object.keys(fns).length + 1);
   });
 
   it('sizes each function for its job', () => {
     const resources = template.toJSON().Resources;
     const expectSize = (fn: lambda.IFunction, MemorySize: number, Timeout: number) =>
       expect(resources[logicalId(fn)].Properties).toMatchObject({ MemorySize, Timeout });
-    expectSize(fns.api!, 1024, 29);
-    expectSize(fns.ingest!, 512, 15);
-    expectSize(fns.export!, 1024, 60);
-    expectSize(fns.attempt!, 512, 30);
+    expectSize(fns.api, 1024, 29);
+    expectSize(fns.ingest, 512, 15);
+    expectSize(fns.export, 1024, 60);
+    expectSize(fns.attempt, 512, 30);
   });
 
   it('takes mailFrom, the public URL and the configuration set from context and construct', () => {
-    const attempt = custom.statelessTemplate.toJSON().Resources[logicalId(custom.stateless.functions.attempt!)];
+    const attempt = custom.statelessTemplate.toJSON().Resources[logicalId(custom.stateless.functions.attempt)];
     expect(attempt.Properties.Environment.Variables).toMatchObject({
       [ENV.mailFrom]: 'forms@acme.example',
       [ENV.publicBaseUrl]: 'https://forms.acme.example',
-      SES_CONFIGURATION_SET: { Ref: logicalId(custom.stateless.node.findChild('Mail').node.findChild('ConfigurationSet')) },
+      SES_CONFIGURATION_SET: {
+        Ref: logicalId(custom.stateless.node.findChild('Mail').node.findChild('ConfigurationSet')),
+      },
     });
   });
 
   it('consumes the queues with partial batch responses and a visibility timeout no shorter than the consumer', () => {
     const { events, delivery } = dev.stateful.resources.queues;
     const consumers = [
-      { fn: fns.fanOut!, queue: events.queue, visibility: QUEUE_DEFINITIONS.events.visibilityTimeoutSeconds },
-      { fn: fns.attempt!, queue: delivery.queue, visibility: QUEUE_DEFINITIONS.delivery.visibilityTimeoutSeconds },
-      { fn: fns.deadLetter!, queue: delivery.dlq, visibility: QUEUE_DEFINITIONS.delivery.visibilityTimeoutSeconds },
+      { fn: fns.fanOut, queue: events.queue, visibility: QUEUE_DEFINITIONS.events.visibilityTimeoutSeconds },
+      { fn: fns.attempt, queue: delivery.queue, visibility: QUEUE_DEFINITIONS.delivery.visibilityTimeoutSeconds },
+      { fn: fns.deadLetter, queue: delivery.dlq, visibility: QUEUE_DEFINITIONS.delivery.visibilityTimeoutSeconds },
     ];
     template.resourceCountIs('AWS::Lambda::EventSourceMapping', consumers.length);
     for (const { fn, queue, visibility } of consumers) {
@@ -122,17 +132,20 @@ describe('stateless stack: HTTP API', () => {
     ['OPTIONS /f/{slug}', 'ingest'],
     ['POST /f/{slug}/uploads', 'ingest'],
     ['OPTIONS /f/{slug}/uploads', 'ingest'],
-  ])('routes %s to the %s function', (routeKey, fn) => {
+  ] as const)('routes %s to the %s function', (routeKey, fn: HandlerName) => {
     expect(routeTarget(template, routeKey)).toMatchObject({
       IntegrationType: 'AWS_PROXY',
       PayloadFormatVersion: '2.0',
-      IntegrationUri: { 'Fn::GetAtt': [logicalId(fns[fn]!), 'Arn'] },
+      IntegrationUri: { 'Fn::GetAtt': [logicalId(fns[fn]), 'Arn'] },
     });
   });
 
   it('has exactly those routes and leaves CORS to the ingest handler', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Route', 7);
-    template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP', CorsConfiguration: Match.absent() });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'HTTP',
+      CorsConfiguration: Match.absent(),
+    });
   });
 
   it('throttles the $default stage and writes JSON access logs without the source IP', () => {
@@ -162,6 +175,10 @@ describe('stateless stack: SES feedback', () => {
         EventBridgeDestination: { EventBusArn: Match.anyValue() },
       },
     });
+    const [destination] = Object.values(template.findResources('AWS::SES::ConfigurationSetEventDestination'));
+    expect(JSON.stringify(destination!.Properties.EventDestination.EventBridgeDestination)).toMatch(
+      /:event-bus\/default"/,
+    );
   });
 
   it('routes them to the ses-events handler', () => {
@@ -171,7 +188,7 @@ describe('stateless stack: SES feedback', () => {
         'detail-type': [...SES_FEEDBACK_DETAIL_TYPES],
         detail: { mail: { tags: { 'ses:configuration-set': [{ Ref: Match.stringLikeRegexp('ConfigurationSet') }] } } },
       },
-      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalId(fns.sesEvents!), 'Arn'] } })],
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalId(fns.sesEvents), 'Arn'] } })],
     });
   });
 });
@@ -199,7 +216,7 @@ describe('stateless stack: alarms and outputs', () => {
     }
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: 'Throttles',
-      Dimensions: [{ Name: 'FunctionName', Value: fnRef(fns.ingest!) }],
+      Dimensions: [{ Name: 'FunctionName', Value: fnRef(fns.ingest) }],
     });
   });
 

@@ -5,9 +5,11 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { addFormbaseStacks, type FormbaseStacks } from '@lib/app.js';
 
 /** The feature flags and settings `cdk synth` reads from cdk.json, so tests build the same app the CLI does. */
-const CDK_JSON_CONTEXT = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as {
-  context?: Record<string, unknown>;
-}).context;
+const CDK_JSON_CONTEXT = (
+  JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as {
+    context?: Record<string, unknown>;
+  }
+).context;
 
 export interface SynthesizedApp extends FormbaseStacks {
   readonly app: App;

@@ -1,8 +1,18 @@
+import { EXTERNAL_ROUTE_DOCS } from '@shared/http/external-routes.js';
 import type { AnyRoute } from '@shared/http/router.js';
 import type { ApiDeps } from '../deps.js';
 import { apiKeyRoutes } from './api-keys.js';
+import { autoresponderRoutes } from './autoresponder.js';
+import { formRoutes } from './forms.js';
+import { openApiRoute } from './openapi.js';
+import { submissionRoutes } from './submissions.js';
+import { formKeyRoutes } from './form-keys.js';
+import { suppressionRoutes } from './suppression.js';
 
 /** Every route the API function serves. Each capability adds its module here. */
 export function apiRoutes(deps: ApiDeps): AnyRoute[] {
-  return [...apiKeyRoutes(deps)];
+  const routes: AnyRoute[] = [...apiKeyRoutes(deps), ...formRoutes(deps), ...autoresponderRoutes(deps), ...suppressionRoutes(deps), ...submissionRoutes(deps), ...formKeyRoutes(deps)];
+  // The document covers every route above, itself, and the routes other functions serve.
+  routes.push(openApiRoute(deps, () => [...routes, ...EXTERNAL_ROUTE_DOCS]));
+  return routes;
 }

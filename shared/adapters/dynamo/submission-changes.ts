@@ -25,7 +25,7 @@ const CHANGEABLE = { status: 'status', starred: 'starred', readAt: 'read_at', de
 function changeWrite(p: Planned): WriteItem {
   const key = submissionKey(p.before.formId, p.before.id);
   const condition = { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': p.version } };
-  if (p.after === null) return { Delete: { Key: key, ...condition } } as WriteItem;
+  if (p.after === null) return { Delete: { Key: key, ...condition } } satisfies WriteItem;
   const values: Record<string, unknown> = { ':v': p.version, ':one': 1 };
   const names: Record<string, string> = {};
   const sets = ['version = version + :one'];
@@ -45,7 +45,7 @@ function changeWrite(p: Planned): WriteItem {
   const UpdateExpression = `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`;
   return {
     Update: { Key: key, UpdateExpression, ConditionExpression: 'version = :v', ExpressionAttributeNames: names, ExpressionAttributeValues: values },
-  } as WriteItem;
+  } satisfies WriteItem;
 }
 
 const afterChange = (current: Submission, change: SubmissionChange): Submission | null =>

@@ -84,9 +84,9 @@ export function submissionToItem(s: Submission): Item {
     read_at: s.readAt ?? undefined,
     locked: s.locked,
     locked_reason: s.lockedReason ?? undefined,
-    fields: s.fields,
-    // DynamoDB maps do not keep key order; the order a visitor sent is part of the data.
-    field_order: Object.keys(s.fields),
+    // A JSON string, not a map: map keys cannot be empty, nest at most 32 deep and lose their order, while
+    // visitors send any of those; nothing ever queries inside the fields.
+    fields: JSON.stringify(s.fields),
     preview: Object.entries(buildPreview(s.fields)),
     files: s.files.map(fileToItem),
     submitter_email: s.submitterEmail ?? undefined,
@@ -101,11 +101,8 @@ export function submissionToItem(s: Submission): Item {
   };
 }
 
-const orderedFields = (item: Item): Record<string, unknown> => {
-  const stored = (item.fields ?? {}) as Record<string, unknown>;
-  const order = (item.field_order as string[] | undefined) ?? Object.keys(stored);
-  return Object.fromEntries(order.filter((name) => Object.hasOwn(stored, name)).map((name) => [name, stored[name]]));
-};
+const parseFields = (value: unknown): Record<string, unknown> =>
+  typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : ((value ?? {}) as Record<string, unknown>);
 
 export function submissionFromItem(item: Item): Submission {
   return {
@@ -119,7 +116,7 @@ export function submissionFromItem(item: Item): Submission {
     readAt: orNull(item.read_at),
     locked: item.locked === true,
     lockedReason: orNull(item.locked_reason),
-    fields: orderedFields(item),
+    fields: parseFields(item.fields),
     files: ((item.files ?? []) as Item[]).map(fileFromItem),
     submitterEmail: orNull(item.submitter_email),
     submitterIp: orNull(item.submitter_ip),
@@ -158,7 +155,7 @@ export function formCounterUpdate(tenantId: string, formId: string, stored: numb
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeValues: { ':stored': stored, ':unread': unread },
     },
-  } as WriteItem;
+  } satisfies WriteItem;
 }
 
 /** Lowest `sub_` id that can have been created at or after `since`. */

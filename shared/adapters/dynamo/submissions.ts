@@ -3,6 +3,7 @@ import { PayloadTooLargeError } from '@shared/domain/errors.js';
 import type { SubmissionStore } from '@shared/domain/submission.js';
 import { applyChanges } from './submission-changes.js';
 import {
+  batchGetSubmissions,
   createdRange,
   emailPartition,
   formCounterUpdate,
@@ -39,7 +40,7 @@ export function submissionStore(table: Table): SubmissionStore {
     async create(submission, options = {}) {
       const put: WriteItem = {
         Put: { Item: submissionToItem(submission), ConditionExpression: 'attribute_not_exists(PK)' },
-      } as WriteItem;
+      } satisfies WriteItem;
       const counters = formCounterUpdate(submission.tenantId, submission.formId, 1, submission.readAt === null ? 1 : 0);
       try {
         await writeAtomically(table, [put, counters, ...((options.extraWrites ?? []) as WriteItem[])]);
@@ -56,6 +57,14 @@ export function submissionStore(table: Table): SubmissionStore {
         new GetCommand({ TableName: table.name, Key: submissionKey(formId, id), ConsistentRead: true }),
       );
       return Item && Item.tenant_id === tenantId ? submissionFromItem(Item) : undefined;
+    },
+
+    async getMany(tenantId, formId, ids) {
+      const unique = [...new Set(ids)];
+      const chunks: string[][] = [];
+      for (let i = 0; i < unique.length; i += 100) chunks.push(unique.slice(i, i + 100));
+      const items = (await Promise.all(chunks.map((chunk) => batchGetSubmissions(table, formId, chunk)))).flat();
+      return items.filter((item) => item.tenant_id === tenantId).map(submissionFromItem);
     },
 
     async list(formId, filter, limit, after) {

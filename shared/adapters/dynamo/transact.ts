@@ -1,9 +1,17 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { Table } from './table.js';
 
-/** One write of a transaction, in the document client's shape (table name filled in by `writeAtomically`). */
-export type WriteItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** One write of a transaction in the document client's shape, without the table name (`writeAtomically` adds it). */
+export type WriteItem = { [Op in keyof TransactItem]?: Omit<NonNullable<TransactItem[Op]>, 'TableName'> };
 
 const MAX_CONFLICT_RETRIES = 8;
 
@@ -23,8 +31,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function writeAtomically(table: Table, items: readonly WriteItem[]): Promise<void> {
   const withTable = items.map((item) => {
-    const [op, params] = Object.entries(item)[0] as [keyof WriteItem, Record<string, unknown>];
-    return { [op]: { TableName: table.name, ...params } } as WriteItem;
+    const [op, params] = Object.entries(item)[0] as [keyof TransactItem, Record<string, unknown>];
+    return { [op]: { TableName: table.name, ...params } } as TransactItem;
   });
   if (withTable.length === 1) return writeOne(table, withTable[0]!);
   for (let attempt = 0; ; attempt++) {
@@ -38,7 +46,7 @@ export async function writeAtomically(table: Table, items: readonly WriteItem[])
   }
 }
 
-async function writeOne(table: Table, item: WriteItem): Promise<void> {
+async function writeOne(table: Table, item: TransactItem): Promise<void> {
   if (item.Put) await table.client.send(new PutCommand(item.Put as ConstructorParameters<typeof PutCommand>[0]));
   else if (item.Update) await table.client.send(new UpdateCommand(item.Update as ConstructorParameters<typeof UpdateCommand>[0]));
   else if (item.Delete) await table.client.send(new DeleteCommand(item.Delete as ConstructorParameters<typeof DeleteCommand>[0]));

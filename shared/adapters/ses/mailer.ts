@@ -1,9 +1,6 @@
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
 import { MailerError, type Mailer, type OutgoingEmail } from '@shared/domain/email/mailer.js';
 
-/** Environment variable naming the SES configuration set (bounce/complaint events); optional. */
-export const SES_CONFIGURATION_SET_ENV = 'SES_CONFIGURATION_SET';
-
 /** SES errors that a later attempt cannot fix: the request itself is wrong or the content was refused. */
 const PERMANENT_ERRORS = new Set(['BadRequestException', 'MessageRejected', 'NotFoundException']);
 
@@ -15,7 +12,7 @@ const TAG_VALUE = /[^A-Za-z0-9_-]/g;
  * configuration set (when configured) and the message tags that attribute SES feedback to a tenant.
  *
  * @example
- * const mailer = sesMailer(sesClient(), process.env[SES_CONFIGURATION_SET_ENV]);
+ * const mailer = sesMailer(sesClient(), config.sesConfigurationSet);
  * await mailer.send({ from: 'forms@example.com', to: ['ana@example.com'], cc: [], bcc: [], replyTo: [],
  *   subject: 'Hi', text: 'Hello', tags: { tenant_id: 'ten_01…', kind: 'owner_notification' } });
  */

@@ -118,8 +118,17 @@ export interface FormView {
  * undefined when the submission no longer exists (erased, or deleted for good).
  */
 export interface DeliverySubject {
+  /** Rejects with `SubjectMissingError` when the form is gone (the pipeline then drops the event). */
   form(): Promise<FormView>;
   submission(): Promise<SubmissionView | undefined>;
+}
+
+/** The event's form no longer exists (or belongs to another tenant): nothing can be delivered. */
+export class SubjectMissingError extends Error {
+  constructor(what: string) {
+    super(`${what} not found`);
+    this.name = 'SubjectMissingError';
+  }
 }
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'dead' | 'skipped';

@@ -47,8 +47,10 @@ export interface SuppressionStore {
   /** Removes one of the tenant's own entries; false when the tenant has none with this id. */
   remove(tenantId: string, id: string): Promise<boolean>;
   /**
-   * Records that `tenantId`'s owner was told about `entry`; true only for the first call per tenant and entry,
-   * so the owner is told once.
+   * Claims the right to tell `tenantId`'s owner about `entry`: true only for the first claim per tenant and
+   * entry, so the owner is told once.
    */
-  markOwnerNotified(entry: SuppressionEntry, tenantId: string): Promise<boolean>;
+  claimOwnerNotice(entry: SuppressionEntry, tenantId: string): Promise<boolean>;
+  /** Gives a claim back when the notice could not be sent, so a retry can send it. */
+  releaseOwnerNotice(entry: SuppressionEntry, tenantId: string): Promise<void>;
 }

@@ -1,0 +1,84 @@
+import { assertId } from '@shared/domain/ids.js';
+import {
+  AutoresponderResponseSchema,
+  AutoresponderSchema,
+  TestAutoresponderRequestSchema,
+  TestAutoresponderResponseSchema,
+  UpsertAutoresponderRequestSchema,
+} from '@shared/domain/schemas/email.js';
+import { FormIdParamsSchema } from '@shared/domain/schemas/params.js';
+import { json } from '@shared/http/response.js';
+import type { Route } from '@shared/http/router.js';
+import { parseJsonBody } from '@shared/http/validation.js';
+import type { ApiDeps } from '../deps.js';
+import { getAutoresponder, testAutoresponder, upsertAutoresponder } from '../use-cases/autoresponder.js';
+
+/** `/v1/forms/{id}/autoresponder` and its test send. */
+export function autoresponderRoutes(deps: ApiDeps): Route[] {
+  const ports = {
+    forms: deps.stores.forms,
+    autoresponders: deps.stores.autoresponders,
+    suppressions: deps.stores.suppressions,
+    mailer: deps.mailer,
+    mailFrom: deps.config.mailFrom,
+    now: deps.now,
+  };
+  const tags = ['Autoresponder'];
+  const path = '/v1/forms/{id}/autoresponder';
+  const formId = (params: Record<string, string>) => assertId('form', params.id, 'id');
+  return [
+    {
+      method: 'GET',
+      path,
+      access: 'credential',
+      docs: {
+        summary: "Get the form's autoresponder (null when it has none)",
+        tags,
+        params: FormIdParamsSchema,
+        success: { status: 200, schema: AutoresponderResponseSchema },
+        errors: [400, 404],
+      },
+      handle: async ({ req, principal }) => json(200, await getAutoresponder(ports, principal, formId(req.pathParams))),
+    },
+    {
+      method: 'PUT',
+      path,
+      access: 'credential',
+      docs: {
+        summary: "Create or replace the form's autoresponder",
+        description:
+          'Template variables: `{{ form_name }}`, `{{ submission_id }}`, `{{ date }}` and `{{ fields.<name> }}` for any ' +
+          'submitted field, with an optional `| default: "text"` for missing values. Any other variable answers 422 ' +
+          '`unprocessable_template` naming it. Optional fields omitted keep their stored values.',
+        tags,
+        params: FormIdParamsSchema,
+        body: UpsertAutoresponderRequestSchema,
+        success: { status: 200, schema: AutoresponderSchema },
+        errors: [400, 404, 422],
+      },
+      handle: async ({ req, principal }) => {
+        const id = formId(req.pathParams);
+        return json(200, await upsertAutoresponder(ports, principal, id, parseJsonBody(req, UpsertAutoresponderRequestSchema)));
+      },
+    },
+    {
+      method: 'POST',
+      path: `${path}/test`,
+      access: 'credential',
+      docs: {
+        summary: 'Send the autoresponder to `to`, rendered with `sample` as the submitted fields',
+        description: 'Works while the autoresponder is disabled. `sent` is false when `to` is suppressed.',
+        tags,
+        params: FormIdParamsSchema,
+        body: TestAutoresponderRequestSchema,
+        success: { status: 200, schema: TestAutoresponderResponseSchema },
+        errors: [400, 404, 503],
+      },
+      handle: async ({ req, principal }) => {
+        const id = formId(req.pathParams);
+        const input = parseJsonBody(req, TestAutoresponderRequestSchema);
+        return json(200, await testAutoresponder(ports, principal, id, input, req.headers['accept-language'] ?? null));
+      },
+    },
+  ];
+}

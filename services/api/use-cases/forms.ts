@@ -1,0 +1,160 @@
+import { ConflictError, NotFoundError } from '@shared/domain/errors.js';
+import {
+  DEFAULT_FORM_EMOJI,
+  defaultSettings,
+  mergeSettings,
+  newPublicSlug,
+  type Form,
+  type FormStore,
+} from '@shared/domain/form.js';
+import { newId } from '@shared/domain/ids.js';
+import type {
+  CreateFormRequest,
+  FormSummaryView,
+  FormView,
+  UpdateFormRequest,
+} from '@shared/domain/schemas/forms.js';
+import type { Principal } from '@shared/domain/tenant.js';
+
+interface Ports {
+  forms: FormStore;
+  now(): Date;
+}
+
+/** How often an update re-reads and retries when another writer changed the form in between. */
+const UPDATE_ATTEMPTS = 5;
+
+export const formSummaryView = (form: Form): FormSummaryView => ({
+  id: form.id,
+  name: form.name,
+  emoji: form.emoji,
+  public_slug: form.publicSlug,
+  access_mode: form.accessMode,
+  is_active: form.isActive,
+  created_at: form.createdAt,
+  submission_count: form.submissionCount,
+  unread_submission_count: form.unreadSubmissionCount,
+  external_key: form.externalKey,
+});
+
+/** The full Form as the API returns it; CAPTCHA and e-mail hygiene are echoed read-only (never the secret). */
+export function formView(form: Form): FormView {
+  const { response, spam, rate_limit, privacy, email, retention, ...extras } = form.settings;
+  const captcha = form.captcha;
+  return {
+    ...formSummaryView(form),
+    settings: {
+      response,
+      spam,
+      rate_limit,
+      privacy,
+      email,
+      retention,
+      ...extras,
+      captcha: captcha ? { enabled: captcha.enabled, provider: captcha.provider, site_key: captcha.site_key } : null,
+      email_hygiene: form.emailHygiene ? { ...form.emailHygiene } : null,
+    },
+    notify_emails: form.notifyEmails,
+    notify_cc_emails: form.notifyCcEmails,
+    notify_bcc_emails: form.notifyBccEmails,
+    notify_routing_aliases: form.notifyRoutingAliases,
+    notify_subject: form.notifySubject,
+    allowed_origins: form.allowedOrigins,
+    updated_at: form.updatedAt,
+  };
+}
+
+const notFound = () => new NotFoundError('form not found', 'id');
+
+async function loadForm(ports: Ports, principal: Principal, formId: string): Promise<Form> {
+  const form = await ports.forms.get(principal.tenantId, formId);
+  if (!form) throw notFound();
+  return form;
+}
+
+/** `GET /v1/forms`: the tenant's forms, newest first, trashed ones included (inactive). */
+export async function listForms(ports: Ports, principal: Principal, filter: { external_key?: string }) {
+  const forms = await ports.forms.list(principal.tenantId, { externalKey: filter.external_key });
+  return forms.map(formSummaryView);
+}
+
+/** `POST /v1/forms`: one PutItem, or one two-item transaction when an `external_key` is claimed. */
+export async function createForm(ports: Ports, principal: Principal, input: CreateFormRequest): Promise<FormView> {
+  const now = ports.now();
+  const at = now.toISOString();
+  const form: Form = {
+    id: newId('form', now.getTime()),
+    tenantId: principal.tenantId,
+    name: input.name,
+    emoji: input.emoji ?? DEFAULT_FORM_EMOJI,
+    publicSlug: newPublicSlug(),
+    accessMode: input.access_mode,
+    isActive: true,
+    externalKey: input.external_key ?? null,
+    settings: defaultSettings(),
+    notifyEmails: [],
+    notifyCcEmails: [],
+    notifyBccEmails: [],
+    notifyRoutingAliases: [],
+    notifySubject: null,
+    allowedOrigins: [],
+    createdAt: at,
+    updatedAt: at,
+    deletedAt: null,
+    submissionCount: 0,
+    unreadSubmissionCount: 0,
+    captcha: null,
+    emailHygiene: null,
+    version: 1,
+  };
+  await ports.forms.create(form);
+  return formView(form);
+}
+
+export async function getForm(ports: Ports, principal: Principal, formId: string): Promise<FormView> {
+  return formView(await loadForm(ports, principal, formId));
+}
+
+/**
+ * Applies an update request to a form: only the fields sent change; `is_active: true` also takes the form out of
+ * trash. Pure, so the retry loop can re-apply it to a fresh read.
+ */
+export function applyFormUpdate(form: Form, input: UpdateFormRequest, at: string): Form {
+  const next: Form = { ...form, updatedAt: at };
+  if (input.name !== undefined) next.name = input.name;
+  if (input.emoji !== undefined) next.emoji = input.emoji;
+  if (input.access_mode !== undefined) next.accessMode = input.access_mode;
+  if (input.external_key !== undefined) next.externalKey = input.external_key;
+  if (input.allowed_origins !== undefined) next.allowedOrigins = [...new Set(input.allowed_origins)];
+  if (input.notify_emails !== undefined) next.notifyEmails = input.notify_emails;
+  if (input.notify_cc_emails !== undefined) next.notifyCcEmails = input.notify_cc_emails;
+  if (input.notify_bcc_emails !== undefined) next.notifyBccEmails = input.notify_bcc_emails;
+  if (input.notify_routing_aliases !== undefined) next.notifyRoutingAliases = input.notify_routing_aliases;
+  if (input.notify_subject !== undefined) next.notifySubject = input.notify_subject;
+  if (input.settings !== undefined) next.settings = mergeSettings(form.settings, input.settings);
+  if (input.is_active !== undefined) {
+    next.isActive = input.is_active;
+    if (input.is_active) next.deletedAt = null;
+  }
+  return next;
+}
+
+/**
+ * `PATCH /v1/forms/{id}`: one consistent GetItem, then one conditional UpdateItem on the form's version (a
+ * transaction with the external-key guards when the key changes). A concurrent writer makes it re-read and retry.
+ */
+export async function updateForm(ports: Ports, principal: Principal, formId: string, input: UpdateFormRequest): Promise<FormView> {
+  for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt++) {
+    const form = await loadForm(ports, principal, formId);
+    if (Object.keys(input).length === 0) return formView(form);
+    const next = applyFormUpdate(form, input, ports.now().toISOString());
+    if (await ports.forms.update(form, next)) return formView({ ...next, version: form.version + 1 });
+  }
+  throw new ConflictError('the form kept changing while it was being updated; retry the request');
+}
+
+/** `DELETE /v1/forms/{id}`: moves the form to trash in one UpdateItem; it stops accepting submissions. */
+export async function trashForm(ports: Ports, principal: Principal, formId: string): Promise<void> {
+  const trashed = await ports.forms.trash(principal.tenantId, formId, ports.now().toISOString());
+  if (!trashed) throw notFound();
+}

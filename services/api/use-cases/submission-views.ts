@@ -1,0 +1,42 @@
+import type { Submission, SubmissionFile, SubmissionSummary } from '@shared/domain/submission.js';
+
+/** API shapes of submissions. A locked submission (over quota) hides its fields and preview as `{}`. */
+
+const fileView = (f: SubmissionFile) => ({
+  id: f.id,
+  field_name: f.fieldName,
+  original_name: f.originalName,
+  content_type: f.contentType,
+  size_bytes: f.sizeBytes,
+  status: f.status,
+  created_at: f.createdAt,
+  finalized_at: f.finalizedAt,
+});
+
+const commonView = (s: SubmissionSummary | Submission) => ({
+  id: s.id,
+  created_at: s.createdAt,
+  status: s.status,
+  deleted_at: s.deletedAt,
+  starred: s.starred,
+  locked: s.locked,
+  locked_reason: s.lockedReason,
+  files: s.files.map(fileView),
+  spam_score: s.spamScore,
+  submitter_email: s.submitterEmail,
+  submitter_ip: s.submitterIp,
+});
+
+export const submissionView = (s: Submission) => ({
+  ...commonView(s),
+  fields: s.locked ? {} : s.fields,
+  accept_language: s.acceptLanguage,
+  origin: s.origin,
+  referer: s.referer,
+  user_agent: s.userAgent,
+});
+
+export const submissionSummaryView = (s: SubmissionSummary) => ({
+  ...commonView(s),
+  preview: s.locked ? {} : s.preview,
+});

@@ -1,0 +1,65 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { DependencyUnavailableError, DomainError, MethodNotAllowedError, NotFoundError } from '@shared/domain/errors.js';
+import { describeError, type LogFields } from '@shared/http/log.js';
+import { httpEnvelope, requestLogFields } from '@shared/http/middleware.js';
+import { requestFromEvent } from '@shared/http/request.js';
+import { noContent, type HttpResult } from '@shared/http/response.js';
+import type { IngestDeps } from './deps.js';
+import { bodyKind, parseBody } from './http/body.js';
+import { corsHeaders, preflightHeaders, prefersJson } from './http/negotiate.js';
+import { errorResponse, successResponse, type ResponseContext } from './http/respond.js';
+import { assertAcceptsSubmissions, findForm } from './use-cases/find-form.js';
+import { submit } from './use-cases/submit.js';
+
+const SUBMIT_PATH = /^\/f\/([^/]+)\/?$/;
+const ALLOWED_METHODS = ['POST', 'OPTIONS'];
+
+/** AWS answers that mean "try again later" (throttling, 5xx): a 503 for the visitor instead of a 500. */
+function asDependencyFailure(error: unknown): unknown {
+  const meta = (error as { $metadata?: { httpStatusCode?: number }; name?: string } | undefined) ?? {};
+  if (!meta.$metadata) return error;
+  const transient = (meta.$metadata.httpStatusCode ?? 0) >= 500 || /Throttl|ProvisionedThroughput|RequestLimitExceeded|TransactionConflict/.test(meta.name ?? '');
+  return transient ? new DependencyUnavailableError('the service is busy; retry in a moment') : error;
+}
+
+/**
+ * The public submission function, `POST /f/{public_slug}` (and its CORS preflight): find the form → CORS → live
+ * check → parse the body → submit → the negotiated response. Every outcome, refusals included, answers in the
+ * client's format (JSON envelope, or the form's own pages/redirects for plain HTML posts).
+ */
+export function createIngestHandler(deps: IngestDeps) {
+  const route = async (event: APIGatewayProxyEventV2): Promise<HttpResult> => {
+    const req = requestFromEvent(event);
+    const log: LogFields = {};
+    requestLogFields.set(event, log);
+    const ctx: ResponseContext = { json: prefersJson(req.headers), cors: {}, form: undefined, referer: req.headers.referer };
+    try {
+      const slug = SUBMIT_PATH.exec(req.path)?.[1];
+      if (slug === undefined) throw new NotFoundError(`no route for ${req.method} ${req.path}`);
+      if (!ALLOWED_METHODS.includes(req.method)) throw new MethodNotAllowedError(`method ${req.method} is not allowed here`, ALLOWED_METHODS);
+      const form = await findForm(deps, slug);
+      ctx.form = form;
+      Object.assign(log, { form_id: form.id, tenant_id: form.tenantId });
+      ctx.cors = corsHeaders(req.headers.origin, form.allowedOrigins);
+      if (req.method === 'OPTIONS') return noContent({ ...ctx.cors, ...preflightHeaders() });
+      assertAcceptsSubmissions(form);
+      const contentType = req.headers['content-type'];
+      const fields = parseBody(bodyKind(contentType), contentType ?? '', req.body ?? Buffer.alloc(0));
+      const result = await submit(
+        deps,
+        { form, fields, formKeyHeader: req.headers['x-form-key'], submitterIp: req.sourceIp, headers: req.headers, receivedAt: req.receivedAt },
+        log,
+      );
+      log.event = result.event;
+      return successResponse(ctx, form, result);
+    } catch (thrown) {
+      const error = asDependencyFailure(thrown);
+      if (error instanceof DomainError) log.error_code = error.code;
+      else Object.assign(log, { error_code: 'internal_error', ...describeError(error) });
+      return errorResponse(ctx, error);
+    }
+  };
+
+  return middy<APIGatewayProxyEventV2, HttpResult>().use(httpEnvelope(deps.logger)).handler(route);
+}

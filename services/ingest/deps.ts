@@ -1,0 +1,56 @@
+import { dynamoDocumentClient, sqsClient } from '@shared/adapters/aws-clients.js';
+import { formStore } from '@shared/adapters/dynamo/forms.js';
+import { eventOutbox } from '@shared/adapters/dynamo/outbox.js';
+import { rateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
+import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
+import { failedTransactionItem, type Table } from '@shared/adapters/dynamo/table.js';
+import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
+import { usageStore } from '@shared/adapters/dynamo/usage.js';
+import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
+import { configFromEnv, type AppConfig } from '@shared/config.js';
+import { acceptAll } from '@shared/domain/spam.js';
+import { jsonLogger } from '@shared/http/log.js';
+import type { FormKeyVerifier, IngestPorts } from './ports.js';
+
+/** The ingest function's dependencies: its ports plus configuration. */
+export interface IngestDeps extends IngestPorts {
+  config: AppConfig;
+}
+
+/**
+ * The usage count is the first extra write of the submission create transaction, which puts the submission at
+ * index 0 and the form counters at 1 (`CreateSubmissionOptions`).
+ */
+const USAGE_WRITE_INDEX = 2;
+
+/** Until form access keys exist every presented key is refused: a protected form fails closed. */
+const noFormKeys: FormKeyVerifier = { verify: async () => false };
+
+/**
+ * Builds the ingest dependencies over one table and the events queue. Only the modules ingest needs are imported,
+ * which keeps the function bundle small. `overrides` replaces any port (tests inject faults; the spam capability
+ * plugs its judge in here).
+ */
+export function ingestDeps(config: AppConfig, table: Table, overrides: Partial<IngestPorts> = {}): IngestDeps {
+  return {
+    config,
+    forms: formStore(table),
+    tenants: tenantStore(table),
+    formKeys: noFormKeys,
+    rateLimits: rateLimitStore(table),
+    usage: usageStore(table),
+    refusedByPlanLimit: (error) => failedTransactionItem(error) === USAGE_WRITE_INDEX,
+    submissions: submissionStore(table),
+    outbox: eventOutbox(table),
+    events: sqsEventPublisher(sqsClient(), config.eventsQueueUrl),
+    spam: acceptAll,
+    logger: jsonLogger,
+    now: () => new Date(),
+    ...overrides,
+  };
+}
+
+export function ingestDepsFromEnv(): IngestDeps {
+  const config = configFromEnv();
+  return ingestDeps(config, { client: dynamoDocumentClient(), name: config.tableName });
+}

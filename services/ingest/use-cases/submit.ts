@@ -1,0 +1,191 @@
+import {
+  BlockedError,
+  CaptchaFailedError,
+  FormKeyInvalidError,
+  FormKeyRequiredError,
+  RateLimitedError,
+  ValidationError,
+} from '@shared/domain/errors.js';
+import { submissionEvent, type SubmissionEvent } from '@shared/domain/events.js';
+import type { Form } from '@shared/domain/form.js';
+import { newId } from '@shared/domain/ids.js';
+import { planFor } from '@shared/domain/plans.js';
+import type { SpamDecision } from '@shared/domain/spam.js';
+import { rateWindows, submitterOf } from '@shared/domain/submission-rate-limit.js';
+import { expiryFor, type Submission, type SubmissionStatus } from '@shared/domain/submission.js';
+import { tokenKind } from '@shared/domain/tokens.js';
+import { newlyReachedLevels, usagePeriod, type UsageCounter } from '@shared/domain/usage.js';
+import { describeError, type LogFields } from '@shared/http/log.js';
+import type { FieldMap } from '../http/fields.js';
+import type { IngestPorts } from '../ports.js';
+import { applyPrivacy, firstText, splitReserved, submitterEmail } from './fields.js';
+
+export interface SubmitRequest {
+  form: Form;
+  fields: FieldMap;
+  /** `X-Form-Key` header, which wins over a `_form_key` field. */
+  formKeyHeader: string | undefined;
+  submitterIp: string;
+  /** Lowercased request headers. */
+  headers: Record<string, string>;
+  receivedAt: number;
+}
+
+export interface SubmitResult {
+  id: string;
+  status: SubmissionStatus;
+  locked: boolean;
+  /** How the `submission.created` event left: queued now, parked in the outbox, or none (locked). */
+  event: 'queued' | 'outbox' | 'none';
+}
+
+/** Longest request header value copied onto a submission (the rest is cut). */
+const MAX_HEADER_CHARS = 1000;
+const header = (headers: Record<string, string>, name: string) => headers[name]?.slice(0, MAX_HEADER_CHARS) ?? null;
+
+async function checkFormKey(ports: IngestPorts, form: Form, key: string | undefined, at: Date): Promise<void> {
+  if (form.accessMode !== 'protected') return;
+  if (!key) throw new FormKeyRequiredError('this form needs a form key: send it in the X-Form-Key header or the _form_key field');
+  if (tokenKind(key) !== 'formKey' || !(await ports.formKeys.verify(form.id, key, at))) {
+    throw new FormKeyInvalidError('the form key is not valid for this form or was revoked');
+  }
+}
+
+function refuseBlocked(decision: SpamDecision): asserts decision is Exclude<SpamDecision, { kind: 'block' }> {
+  if (decision.kind !== 'block') return;
+  throw decision.code === 'captcha_failed' ? new CaptchaFailedError(decision.message) : new BlockedError(decision.message);
+}
+
+/**
+ * Accepts one visitor submission to a live form whose origin was already checked: form key → rate limit →
+ * privacy rules → spam stage → plan quota → event → write. Refusals throw domain errors with nothing stored.
+ *
+ * The event goes out BEFORE the write, carrying the pre-generated submission id, so a write can never be left
+ * without its event: if the send fails, the submission is written together with an outbox entry that the sweeper
+ * re-sends. The delivery pipeline waits for a submission its event names but that is not visible yet.
+ */
+export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFields): Promise<SubmitResult> {
+  const { form } = req;
+  const { data, reserved } = splitReserved(req.fields);
+  if (data.size === 0) throw new ValidationError('the submission has no fields');
+  const now = ports.now();
+  await checkFormKey(ports, form, req.formKeyHeader ?? firstText(reserved.get('_form_key')), now);
+
+  const period = usagePeriod(now);
+  const [rate, tenant, usage] = await Promise.all([
+    ports.rateLimits.take(form.id, submitterOf(req.submitterIp), rateWindows(form.settings.rate_limit), now.getTime()),
+    ports.tenants.get(form.tenantId),
+    ports.usage.get(form.tenantId, period),
+  ]);
+  if (!rate.allowed) {
+    throw new RateLimitedError(`too many submissions from this address; retry in ${rate.retryAfterSeconds} s`, rate.retryAfterSeconds);
+  }
+
+  const privacy = form.settings.privacy;
+  const kept = applyPrivacy(data, privacy);
+  const email = submitterEmail(data, reserved, privacy);
+  const fields = Object.fromEntries(kept);
+  const verdict = await ports.spam.judge(
+    {
+      tenantId: form.tenantId,
+      formId: form.id,
+      fields,
+      reserved: Object.fromEntries(reserved),
+      submitterEmail: email,
+      submitterIp: req.submitterIp,
+      headers: req.headers,
+      receivedAt: req.receivedAt,
+    },
+    form,
+  );
+  refuseBlocked(verdict);
+
+  const plan = planFor(tenant?.plan ?? 'free');
+  const createdAt = now.toISOString();
+  const submission: Submission = {
+    id: newId('submission', now.getTime()),
+    tenantId: form.tenantId,
+    formId: form.id,
+    createdAt,
+    status: verdict.kind === 'spam' ? 'spam' : 'received',
+    deletedAt: null,
+    starred: false,
+    readAt: null,
+    locked: false,
+    lockedReason: null,
+    fields,
+    files: [],
+    submitterEmail: email,
+    submitterIp: req.submitterIp,
+    userAgent: header(req.headers, 'user-agent'),
+    origin: header(req.headers, 'origin'),
+    referer: header(req.headers, 'referer'),
+    acceptLanguage: header(req.headers, 'accept-language'),
+    spamScore: verdict.score,
+    spamReasons: verdict.reasons,
+    expiresAt: expiryFor(createdAt, form.settings.retention.days ?? plan.retentionDays),
+  };
+  const limit = plan.monthlySubmissions;
+  const overQuota = limit !== null && usage.submissions >= limit;
+  const event = submissionEvent('submission.created', submission, newId('event', now.getTime()), now);
+  const queued = overQuota ? false : await publish(ports, event, log);
+
+  const stored = await store(ports, { submission, event, queued, usage, limit, overQuota, now });
+  Object.assign(log, { submission_id: submission.id, status: submission.status, locked: stored.locked });
+  return { id: submission.id, status: submission.status, locked: stored.locked, event: stored.locked ? 'none' : queued ? 'queued' : 'outbox' };
+}
+
+/** Sends the event; false (logged) when the queue refused it, which the caller answers with an outbox entry. */
+async function publish(ports: IngestPorts, event: SubmissionEvent, log: LogFields): Promise<boolean> {
+  try {
+    await ports.events.publish([event]);
+    return true;
+  } catch (error) {
+    Object.assign(log, { event_publish: 'failed', event_error: describeError(error).error_type as string });
+    return false;
+  }
+}
+
+interface StoreInput {
+  submission: Submission;
+  event: SubmissionEvent;
+  queued: boolean;
+  usage: UsageCounter;
+  limit: number | null;
+  overQuota: boolean;
+  now: Date;
+}
+
+/**
+ * Writes the submission, its form counters and the usage count in one transaction (plus the outbox entry when the
+ * event is not queued). An unlocked write carries the plan limit as a condition; when concurrent writers took the
+ * last unlocked places meanwhile, it is written again locked. Its event may then already be queued: the delivery
+ * pipeline skips locked submissions, and unlocking sends a new event.
+ */
+async function store(ports: IngestPorts, input: StoreInput): Promise<{ locked: boolean }> {
+  const { submission, usage, limit, now } = input;
+  const count = usage.submissions + 1;
+  const write = async (locked: boolean) => {
+    const usageWrite = ports.usage.countWrite(submission.tenantId, usagePeriod(now), {
+      enforceLimit: locked ? null : limit,
+      reached: newlyReachedLevels(usage, count, limit),
+      throttle: locked || (limit !== null && count >= limit),
+      at: now,
+    });
+    const extraWrites = locked || input.queued ? [usageWrite] : [usageWrite, ports.outbox.entryWrite(input.event)];
+    const record = locked ? { ...submission, locked: true, lockedReason: 'quota_exceeded' } : submission;
+    await ports.submissions.create(record, { extraWrites });
+  };
+  if (input.overQuota) {
+    await write(true);
+    return { locked: true };
+  }
+  try {
+    await write(false);
+    return { locked: false };
+  } catch (error) {
+    if (!ports.refusedByPlanLimit(error)) throw error;
+    await write(true);
+    return { locked: true };
+  }
+}

@@ -1,0 +1,112 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { FormKey, FormKeyStore } from '@shared/domain/form-key.js';
+import { isConditionFailure, type Table } from './table.js';
+
+/**
+ * Form access key item: PK `FORMKEY#<sha256 of the plaintext>`, SK `FORMKEY` (one strongly consistent GetItem per
+ * submission checks it, so a revocation takes effect at once). GSI1 `FORM#<fid>#KEYS` / `<kid>` lists a form's keys
+ * newest first and finds one by id.
+ */
+const formKeyItemKey = (hash: string) => ({ PK: `FORMKEY#${hash}`, SK: 'FORMKEY' });
+const formIndexKey = (formId: string, keyId = '') => ({ GSI1PK: `FORM#${formId}#KEYS`, GSI1SK: keyId });
+
+type Item = Record<string, unknown>;
+
+const fromItem = (item: Item): FormKey => ({
+  id: item.id as string,
+  tenantId: item.tenant_id as string,
+  formId: item.form_id as string,
+  name: item.name as string,
+  keyPrefix: item.key_prefix as string,
+  mode: item.mode as FormKey['mode'],
+  scopes: item.scopes as FormKey['scopes'],
+  createdAt: item.created_at as string,
+  lastUsedAt: (item.last_used_at as string | undefined) ?? null,
+  revokedAt: (item.revoked_at as string | undefined) ?? null,
+});
+
+export function formKeyStore(table: Table): FormKeyStore {
+  const TableName = table.name;
+
+  const queryForm = async (formId: string, keyId?: string): Promise<Item[]> => {
+    const { Items = [] } = await table.client.send(
+      new QueryCommand({
+        TableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: keyId ? 'GSI1PK = :pk AND GSI1SK = :sk' : 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': formIndexKey(formId).GSI1PK, ...(keyId ? { ':sk': keyId } : {}) },
+        ScanIndexForward: false,
+      }),
+    );
+    return Items;
+  };
+
+  return {
+    async create(key, tokenHash) {
+      await table.client.send(
+        new PutCommand({
+          TableName,
+          Item: {
+            ...formKeyItemKey(tokenHash),
+            ...formIndexKey(key.formId, key.id),
+            type: 'form_key',
+            id: key.id,
+            tenant_id: key.tenantId,
+            form_id: key.formId,
+            name: key.name,
+            key_prefix: key.keyPrefix,
+            mode: key.mode,
+            scopes: key.scopes,
+            created_at: key.createdAt,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      );
+    },
+
+    async listForForm(tenantId, formId) {
+      return (await queryForm(formId)).filter((i) => i.tenant_id === tenantId).map(fromItem);
+    },
+
+    async findByTokenHash(hash) {
+      const { Item } = await table.client.send(new GetCommand({ TableName, Key: formKeyItemKey(hash), ConsistentRead: true }));
+      return Item ? fromItem(Item) : undefined;
+    },
+
+    async revoke(tenantId, formId, keyId, at) {
+      const [item] = await queryForm(formId, keyId);
+      if (!item || item.tenant_id !== tenantId) return false;
+      try {
+        await table.client.send(
+          new UpdateCommand({
+            TableName,
+            Key: { PK: item.PK, SK: item.SK },
+            UpdateExpression: 'SET revoked_at = if_not_exists(revoked_at, :at)',
+            ConditionExpression: 'attribute_exists(PK) AND tenant_id = :tenant',
+            ExpressionAttributeValues: { ':at': at, ':tenant': tenantId },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    async touch(hash, at, notBefore) {
+      try {
+        await table.client.send(
+          new UpdateCommand({
+            TableName,
+            Key: formKeyItemKey(hash),
+            UpdateExpression: 'SET last_used_at = :at',
+            ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(last_used_at) OR last_used_at < :notBefore)',
+            ExpressionAttributeValues: { ':at': at, ':notBefore': notBefore },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,173 @@
+import { createHash } from 'node:crypto';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { normalizeAddress } from '@shared/domain/email/addresses.js';
+import type { SuppressionEntry, SuppressionStore } from '@shared/domain/email/suppression.js';
+import { isConditionFailure, type Table } from './table.js';
+import { writeAtomically } from './transact.js';
+
+/**
+ * Suppression entries, one partition per scope (a tenant id, or `GLOBAL` for entries no tenant owns):
+ * - entry: PK `SUPPRESS#<scope>`, SK `<sup id>` (ULIDs: a Query backwards lists newest first);
+ * - lookup guard: PK `SUPPRESSED#<scope>#<sha256 of the lowercased address>`, SK `SUPPRESSED`, a copy of the entry.
+ * Both are written in one transaction whose condition on the guard keeps one entry per scope and address; a
+ * send checks its recipients with one BatchGetItem of guards (tenant and global scope per address).
+ */
+const GLOBAL_SCOPE = 'GLOBAL';
+const scopeOf = (tenantId: string | null) => tenantId ?? GLOBAL_SCOPE;
+const addressHash = (email: string) => createHash('sha256').update(normalizeAddress(email), 'utf8').digest('hex');
+
+const entryKey = (scope: string, id: string) => ({ PK: `SUPPRESS#${scope}`, SK: id });
+const guardKey = (scope: string, email: string) => ({ PK: `SUPPRESSED#${scope}#${addressHash(email)}`, SK: 'SUPPRESSED' });
+
+type Item = Record<string, unknown>;
+
+const attributes = (e: SuppressionEntry) => ({
+  id: e.id,
+  tenant_id: e.tenantId ?? undefined,
+  email: e.email,
+  reason: e.reason,
+  source: e.source,
+  created_at: e.createdAt,
+  feedback_id: e.feedbackId ?? undefined,
+});
+
+const fromItem = (item: Item): SuppressionEntry => ({
+  id: item.id as string,
+  tenantId: (item.tenant_id as string | undefined) ?? null,
+  email: item.email as string,
+  reason: item.reason as SuppressionEntry['reason'],
+  source: item.source as SuppressionEntry['source'],
+  createdAt: item.created_at as string,
+  feedbackId: (item.feedback_id as string | undefined) ?? null,
+});
+
+const BATCH_GET_LIMIT = 100;
+
+export function suppressionStore(table: Table): SuppressionStore {
+  const getGuard = async (scope: string, email: string) => {
+    const { Item } = await table.client.send(new GetCommand({ TableName: table.name, Key: guardKey(scope, email), ConsistentRead: true }));
+    return Item;
+  };
+
+  const batchGet = async (keys: Record<string, string>[]): Promise<Item[]> => {
+    const found: Item[] = [];
+    for (let i = 0; i < keys.length; i += BATCH_GET_LIMIT) {
+      let pending: Record<string, string>[] | undefined = keys.slice(i, i + BATCH_GET_LIMIT);
+      for (let round = 0; pending && pending.length > 0; round++) {
+        if (round > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** Math.min(round, 6)));
+        const result = await table.client.send(new BatchGetCommand({ RequestItems: { [table.name]: { Keys: pending } } }));
+        found.push(...(result.Responses?.[table.name] ?? []));
+        pending = result.UnprocessedKeys?.[table.name]?.Keys as Record<string, string>[] | undefined;
+      }
+    }
+    return found;
+  };
+
+  const queryScope = async (scope: string, limit: number, before?: string) => {
+    const { Items = [] } = await table.client.send(
+      new QueryCommand({
+        TableName: table.name,
+        KeyConditionExpression: before ? 'PK = :pk AND SK < :before' : 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': entryKey(scope, '').PK, ...(before ? { ':before': before } : {}) },
+        ScanIndexForward: false,
+        Limit: limit,
+      }),
+    );
+    return Items.map(fromItem);
+  };
+
+  return {
+    async add(entry) {
+      const scope = scopeOf(entry.tenantId);
+      try {
+        await writeAtomically(table, [
+          {
+            Put: {
+              Item: { ...guardKey(scope, entry.email), type: 'suppression_guard', ...attributes(entry) },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          { Put: { Item: { ...entryKey(scope, entry.id), type: 'suppression', ...attributes(entry) } } },
+        ]);
+        return { entry, created: true };
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        const existing = await getGuard(scope, entry.email);
+        if (!existing) throw error;
+        return { entry: fromItem(existing), created: false };
+      }
+    },
+
+    async findSuppressed(tenantId, emails) {
+      const unique = [...new Set(emails.map(normalizeAddress))];
+      const byKey = new Map<string, { email: string; scope: string }>();
+      for (const email of unique) {
+        for (const scope of [tenantId, GLOBAL_SCOPE]) byKey.set(guardKey(scope, email).PK, { email, scope });
+      }
+      const items = await batchGet([...byKey.keys()].map((PK) => ({ PK, SK: 'SUPPRESSED' })));
+      const result = new Map<string, SuppressionEntry>();
+      // Tenant entries first, so a tenant's own entry is the one reported when both scopes suppress.
+      items.sort((a, b) => Number(b.tenant_id === tenantId) - Number(a.tenant_id === tenantId));
+      for (const item of items) {
+        const { email } = byKey.get(item.PK as string)!;
+        if (!result.has(email)) result.set(email, fromItem(item));
+      }
+      return result;
+    },
+
+    async list(tenantId, limit, before) {
+      const [own, global] = await Promise.all([queryScope(tenantId, limit + 1, before), queryScope(GLOBAL_SCOPE, limit + 1, before)]);
+      const merged = [...own, ...global].sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+      const entries = merged.slice(0, limit);
+      return { entries, nextBefore: merged.length > limit ? entries[entries.length - 1]!.id : null };
+    },
+
+    async remove(tenantId, id) {
+      const { Item } = await table.client.send(new GetCommand({ TableName: table.name, Key: entryKey(tenantId, id), ConsistentRead: true }));
+      if (!Item) return false;
+      const guard = guardKey(tenantId, Item.email as string);
+      try {
+        await writeAtomically(table, [
+          { Delete: { Key: entryKey(tenantId, id), ConditionExpression: 'attribute_exists(PK)' } },
+          { Delete: { Key: guard, ConditionExpression: 'attribute_not_exists(PK) OR id = :id', ExpressionAttributeValues: { ':id': id } } },
+        ]);
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    async claimOwnerNotice(entry, tenantId) {
+      try {
+        await table.client.send(
+          new UpdateCommand({
+            TableName: table.name,
+            Key: entryKey(scopeOf(entry.tenantId), entry.id),
+            UpdateExpression: 'ADD notified_tenants :tenants',
+            ConditionExpression: 'attribute_exists(PK) AND NOT contains(notified_tenants, :tenant)',
+            ExpressionAttributeValues: { ':tenants': new Set([tenantId]), ':tenant': tenantId },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    async releaseOwnerNotice(entry, tenantId) {
+      await table.client.send(
+        new UpdateCommand({
+          TableName: table.name,
+          Key: entryKey(scopeOf(entry.tenantId), entry.id),
+          UpdateExpression: 'DELETE notified_tenants :tenants',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':tenants': new Set([tenantId]) },
+        }),
+      ).catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+      });
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { EventType } from '@shared/domain/events.js';
+import type { WebhookEndpoint, WebhookStore } from '@shared/domain/delivery/webhook.js';
+import { isConditionFailure, type Table } from './table.js';
+
+/**
+ * Webhook endpoint item: PK `FORM#<fid>`, SK `WEBHOOK#<wid>` (a form's endpoints are one strongly consistent
+ * Query, which the fan-out runs per event). GSI1 `WEBHOOK#<wid>` / `WEBHOOK` finds an endpoint by id alone for
+ * `/v1/webhooks/{wid}` routes; the item's `tenant_id` scopes it. Secrets are stored in plaintext attributes
+ * (they must sign) under the table's encryption at rest and never leave through the API after creation/rotation.
+ */
+const webhookKey = (formId: string, id: string) => ({ PK: `FORM#${formId}`, SK: `WEBHOOK#${id}` });
+const WEBHOOK_SK_PREFIX = 'WEBHOOK#';
+const idIndexKey = (id: string) => ({ GSI1PK: `WEBHOOK#${id}`, GSI1SK: 'WEBHOOK' });
+
+type Item = Record<string, unknown>;
+
+const toItem = (w: WebhookEndpoint): Item => ({
+  ...webhookKey(w.formId, w.id),
+  ...idIndexKey(w.id),
+  type: 'webhook',
+  id: w.id,
+  tenant_id: w.tenantId,
+  form_id: w.formId,
+  url: w.url,
+  enabled: w.enabled,
+  events: w.events,
+  description: w.description,
+  include_spam: w.includeSpam,
+  secret: w.secret,
+  secret_prefix: w.secretPrefix,
+  previous_secret: w.previousSecret,
+  previous_secret_until: w.previousSecretUntil,
+  disabled_reason: w.disabledReason,
+  created_at: w.createdAt,
+  updated_at: w.updatedAt,
+});
+
+const fromItem = (item: Item): WebhookEndpoint => ({
+  id: item.id as string,
+  tenantId: item.tenant_id as string,
+  formId: item.form_id as string,
+  url: item.url as string,
+  enabled: item.enabled as boolean,
+  events: item.events as EventType[],
+  description: (item.description as string | null | undefined) ?? null,
+  includeSpam: item.include_spam === true,
+  secret: item.secret as string,
+  secretPrefix: item.secret_prefix as string,
+  previousSecret: (item.previous_secret as string | null | undefined) ?? null,
+  previousSecretUntil: (item.previous_secret_until as string | null | undefined) ?? null,
+  disabledReason: (item.disabled_reason as string | null | undefined) ?? null,
+  createdAt: item.created_at as string,
+  updatedAt: item.updated_at as string,
+});
+
+/** The webhook repository over the single table. */
+export function webhookStore(table: Table): WebhookStore {
+  return {
+    async create(endpoint) {
+      await table.client.send(
+        new PutCommand({ TableName: table.name, Item: toItem(endpoint), ConditionExpression: 'attribute_not_exists(PK)' }),
+      );
+    },
+
+    async listForForm(formId) {
+      const items: Item[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await table.client.send(
+          new QueryCommand({
+            TableName: table.name,
+            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+            ExpressionAttributeValues: { ':pk': webhookKey(formId, '').PK, ':sk': WEBHOOK_SK_PREFIX },
+            ConsistentRead: true,
+            ExclusiveStartKey: start,
+          }),
+        );
+        items.push(...(page.Items ?? []));
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return items.map(fromItem);
+    },
+
+    async get(formId, id) {
+      const { Item } = await table.client.send(new GetCommand({ TableName: table.name, Key: webhookKey(formId, id), ConsistentRead: true }));
+      return Item ? fromItem(Item) : undefined;
+    },
+
+    async findById(tenantId, id) {
+      const { Items = [] } = await table.client.send(
+        new QueryCommand({
+          TableName: table.name,
+          IndexName: 'GSI1',
+          KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk',
+          ExpressionAttributeValues: { ':pk': idIndexKey(id).GSI1PK, ':sk': idIndexKey(id).GSI1SK },
+        }),
+      );
+      const item = Items.find((i) => i.tenant_id === tenantId);
+      return item ? fromItem(item) : undefined;
+    },
+
+    async save(endpoint) {
+      try {
+        await table.client.send(
+          new PutCommand({
+            TableName: table.name,
+            Item: toItem(endpoint),
+            ConditionExpression: 'attribute_exists(PK) AND tenant_id = :tenant',
+            ExpressionAttributeValues: { ':tenant': endpoint.tenantId },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    async disable(formId, id, reason, at) {
+      try {
+        await table.client.send(
+          new UpdateCommand({
+            TableName: table.name,
+            Key: webhookKey(formId, id),
+            UpdateExpression: 'SET enabled = :false, disabled_reason = :reason, updated_at = :at',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':false': false, ':reason': reason, ':at': at },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    },
+
+    async delete(tenantId, formId, id) {
+      try {
+        await table.client.send(
+          new DeleteCommand({
+            TableName: table.name,
+            Key: webhookKey(formId, id),
+            ConditionExpression: 'tenant_id = :tenant',
+            ExpressionAttributeValues: { ':tenant': tenantId },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+  };
+}

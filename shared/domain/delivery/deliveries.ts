@@ -1,0 +1,81 @@
+import type { Delivery, DeliveryAttempt, DeliveryStatus, TargetKey } from './targets.js';
+
+/**
+ * The delivery queue's message: which delivery to try, in which "chain" of tries. A manual redeliver bumps the
+ * delivery's generation and starts a new chain (`baseAttempts` = attempts made before it); messages of an older
+ * generation are dropped.
+ */
+export interface DeliveryMessage {
+  target_key: TargetKey;
+  delivery_id: string;
+  generation: number;
+  base_attempts: number;
+}
+
+export const deliveryMessage = (d: Delivery): DeliveryMessage => ({
+  target_key: d.targetKey,
+  delivery_id: d.id,
+  generation: d.generation,
+  base_attempts: d.attempts,
+});
+
+/** How long delivery records and their attempts are kept (DynamoDB TTL). */
+export const DELIVERY_RETENTION_DAYS = 30;
+
+/** Outcome of one attempt, written together with the attempt record. */
+export interface AttemptRecord {
+  attempt: DeliveryAttempt;
+  status: DeliveryStatus;
+  nextAttemptAt: string | null;
+}
+
+/** Why a claim was refused. */
+export type ClaimRefusal =
+  /** Gone, delivered, dead, skipped, or a newer chain replaced this message. */
+  | 'stale'
+  /** Another copy of this message already made (or is making) this try. */
+  | 'duplicate'
+  /** The chain used every try of the schedule: let the queue's redrive take it to the dead-letter queue. */
+  | 'exhausted';
+
+export interface DeliveryPage {
+  items: Delivery[];
+  /** Id of the last item when more follow. */
+  nextAfter: string | null;
+}
+
+/** Port: delivery records, their idempotency guards and attempts. */
+export interface DeliveryStore {
+  /**
+   * Creates a delivery unless one already exists for (event id, target key): the at-least-once guard. Returns the
+   * existing delivery (possibly undefined if only its guard survived a crash) when it was already there.
+   */
+  createOnce(delivery: Delivery): Promise<{ created: true } | { created: false; existing: Delivery | undefined }>;
+  get(targetKey: TargetKey, id: string): Promise<Delivery | undefined>;
+  /**
+   * Atomically counts one more try of the message's chain when the delivery is still waiting for it (pending or
+   * failed, same generation, fewer than `maxChainAttempts` tries in this chain, at most `maxPriorAttempts` made).
+   * Returns the delivery with `attempts` including this try, or why not.
+   */
+  claimAttempt(
+    message: DeliveryMessage,
+    limits: { maxChainAttempts: number; maxPriorAttempts: number; at: string },
+  ): Promise<Delivery | ClaimRefusal>;
+  /** Stores the attempt and the delivery's new state together. */
+  recordAttempt(delivery: Delivery, record: AttemptRecord): Promise<void>;
+  /** Dead-letter consumer: marks the delivery `dead` if that chain is still the current one and not finished. */
+  markDead(message: DeliveryMessage, at: string): Promise<boolean>;
+  /** Manual redeliver: a new generation in state `pending`. Undefined when the delivery does not exist. */
+  restart(targetKey: TargetKey, id: string, at: string): Promise<Delivery | undefined>;
+  /** Newest first, optionally only one status, strictly older than `after`. */
+  list(targetKey: TargetKey, filter: { status?: DeliveryStatus; limit: number; after?: string }): Promise<DeliveryPage>;
+  /** Attempts of a delivery in order. */
+  attempts(deliveryId: string): Promise<DeliveryAttempt[]>;
+}
+
+/** Port: the delivery queue (send new work; push a failed message's next receive back by a delay). */
+export interface DeliveryQueue {
+  enqueue(messages: readonly DeliveryMessage[]): Promise<void>;
+  /** Makes the received message visible again after `seconds` (ChangeMessageVisibility). */
+  retryAfter(receiptHandle: string, seconds: number): Promise<void>;
+}

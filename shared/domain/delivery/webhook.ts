@@ -1,0 +1,63 @@
+import type { EventType } from '../events.js';
+
+/** Overlap during which the previous secret still signs (both signatures are sent). */
+export const SECRET_ROTATION_OVERLAP_MS = 24 * 3600 * 1000;
+/** Webhook requests give up after this long (gaps.md). */
+export const WEBHOOK_TIMEOUT_MS = 15_000;
+/** Bytes of a receiver's response kept on the attempt record. */
+export const RESPONSE_EXCERPT_BYTES = 1024;
+export const DEFAULT_WEBHOOK_EVENTS: readonly EventType[] = ['submission.created'];
+
+/** A form's webhook endpoint. `secret` and `previousSecret` are plaintext (they sign); never returned after creation. */
+export interface WebhookEndpoint {
+  id: string;
+  tenantId: string;
+  formId: string;
+  url: string;
+  enabled: boolean;
+  events: EventType[];
+  description: string | null;
+  /** Also send `submission.created` for submissions classified as spam. */
+  includeSpam: boolean;
+  secret: string;
+  secretPrefix: string;
+  previousSecret: string | null;
+  /** Until when `previousSecret` still signs. */
+  previousSecretUntil: string | null;
+  /** Why the service disabled the endpoint (e.g. it answered 410); null when enabled or disabled by the owner. */
+  disabledReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Fields an owner can change with PATCH. */
+export type WebhookChanges = Partial<Pick<WebhookEndpoint, 'url' | 'enabled' | 'description' | 'events' | 'includeSpam'>>;
+
+/** The secrets that sign a request at `now`: the current one, plus the previous one during the overlap. */
+export function signingSecrets(endpoint: WebhookEndpoint, now: Date): string[] {
+  const overlap = endpoint.previousSecret !== null && endpoint.previousSecretUntil !== null && Date.parse(endpoint.previousSecretUntil) > now.getTime();
+  return overlap ? [endpoint.secret, endpoint.previousSecret!] : [endpoint.secret];
+}
+
+/** Whether an endpoint wants this event about a submission with this status. */
+export function endpointWants(endpoint: WebhookEndpoint, type: EventType, submissionStatus: string | undefined): boolean {
+  if (!endpoint.enabled || !endpoint.events.includes(type)) return false;
+  return !(type === 'submission.created' && submissionStatus === 'spam' && !endpoint.includeSpam);
+}
+
+/** Port: where webhook endpoints live. Reads by id are scoped to the tenant (another tenant's endpoint is undefined). */
+export interface WebhookStore {
+  create(endpoint: WebhookEndpoint): Promise<void>;
+  /** Every endpoint of a form, oldest first (strongly consistent). */
+  listForForm(formId: string): Promise<WebhookEndpoint[]>;
+  /** Strongly consistent read when the form is known (the delivery pipeline). */
+  get(formId: string, id: string): Promise<WebhookEndpoint | undefined>;
+  /** Lookup by id alone (API routes `/v1/webhooks/{wid}`), scoped to the tenant. */
+  findById(tenantId: string, id: string): Promise<WebhookEndpoint | undefined>;
+  /** Writes the endpoint's mutable fields; false when it no longer exists. */
+  save(endpoint: WebhookEndpoint): Promise<boolean>;
+  /** Turns the endpoint off and records why (e.g. it answered 410 Gone). */
+  disable(formId: string, id: string, reason: string, at: string): Promise<void>;
+  /** False when there was nothing to delete. */
+  delete(tenantId: string, formId: string, id: string): Promise<boolean>;
+}

@@ -1,0 +1,146 @@
+import { SPAM_PHRASES } from './phrases.js';
+import { signal, WEIGHTS, type Signal } from './signals.js';
+import { phrasePattern, wordCount, words, type SubmissionText } from './text.js';
+
+/** Signals read from what the visitor typed: links, phrases, gibberish, injection attempts. */
+
+const URL_PATTERN =
+  /\b(?:https?:\/\/|www\.)[^\s<>"'()[\]{}]+|\b(?:[a-z0-9-]+\.)+(?:com|net|org|info|biz|xyz|top|ru|io|co|me|click|link|online|site|shop|store)\/[^\s<>"'()[\]{}]*/giu;
+const SHORTENERS = new Set(['bit.ly', 'tinyurl.com', 't.co', 'goo.gl', 'cutt.ly', 'rb.gy', 'is.gd', 'ow.ly', 'shorturl.at', 'tiny.cc', 'rebrand.ly', 'bl.ink']);
+const MESSENGERS = new Set(['t.me', 'wa.me', 'telegram.me', 'api.whatsapp.com', 'chat.whatsapp.com']);
+const RISKY_TLDS = new Set(['xyz', 'top', 'click', 'loan', 'win', 'buzz', 'icu', 'cyou', 'rest', 'bond', 'sbs', 'cfd', 'quest', 'monster']);
+const NAME_FIELDS = /^(name|full_?name|first_?name|last_?name|vorname|nachname|nom|prenom|prénom|nombre|apellido|nome|sobrenome|名前|氏名|お名前)$/iu;
+
+const hostOf = (url: string): string => {
+  const withScheme = /^https?:\/\//i.test(url) ? url : `http://${url}`;
+  try {
+    return new URL(withScheme).hostname.replace(/^www\./, '');
+  } catch {
+    return '';
+  }
+};
+
+/** Every link-like token in the text, deduplicated. */
+export const findLinks = (text: string): string[] => [...new Set(text.match(URL_PATTERN) ?? [])];
+
+function linkCountWeight(count: number): number {
+  const steps = Object.keys(WEIGHTS.links).map(Number).sort((a, b) => b - a);
+  const step = steps.find((s) => count >= s);
+  return step === undefined ? 0 : WEIGHTS.links[step]!;
+}
+
+/** Link count and density, shortened / messenger / IP-literal links, risky top-level domains, links in a name. */
+export function linkSignals(text: SubmissionText): Signal[] {
+  const links = findLinks(text.prose);
+  const out: Signal[] = [];
+  if (links.length > 0) out.push(signal('links', linkCountWeight(links.length), String(links.length)));
+  const hosts = links.map(hostOf);
+  if (links.length > 0 && wordCount(text.prose) - links.length * 3 < 5) out.push(signal('link_only', WEIGHTS.linkOnly));
+  if (hosts.some((h) => SHORTENERS.has(h))) out.push(signal('shortened_link', WEIGHTS.shortenedLink));
+  if (hosts.some((h) => MESSENGERS.has(h))) out.push(signal('messenger_link', WEIGHTS.messengerLink));
+  if (hosts.some((h) => /^\d+\.\d+\.\d+\.\d+$/.test(h) || h.startsWith('['))) out.push(signal('ip_link', WEIGHTS.ipLink));
+  if (hosts.some((h) => RISKY_TLDS.has(h.split('.').at(-1) ?? ''))) out.push(signal('risky_tld', WEIGHTS.riskyTld));
+  if (text.values.some((v) => NAME_FIELDS.test(v.field) && findLinks(v.text).length > 0)) {
+    out.push(signal('link_in_name', WEIGHTS.linkInName));
+  }
+  if (/\[url[=\]]|\[link[=\]]|<a\s[^>]*href\s*=/iu.test(text.all)) out.push(signal('link_markup', WEIGHTS.linkMarkup));
+  return out;
+}
+
+const compiled = Object.entries(SPAM_PHRASES).flatMap(([lang, list]) => [
+  ...list.strong.map((p) => ({ lang, phrase: p, strong: true, pattern: phrasePattern(p) })),
+  ...list.weak.map((p) => ({ lang, phrase: p, strong: false, pattern: phrasePattern(p) })),
+]);
+
+const noisyOr = (weight: number, count: number, cap: number) => Math.min(cap, 1 - (1 - weight) ** count);
+
+/** Known spam phrases in any language: strong ones weigh much more than weak ones; each tier is capped. */
+export function phraseSignals(text: SubmissionText): Signal[] {
+  const strong = new Set<string>();
+  const weak = new Set<string>();
+  for (const p of compiled) if (p.pattern.test(text.all)) (p.strong ? strong : weak).add(p.phrase);
+  // A weak word inside a matched strong phrase (`traffic` in `organic traffic`) is not counted twice.
+  for (const w of weak) if ([...strong].some((s) => s.includes(w))) weak.delete(w);
+  const out: Signal[] = [];
+  if (strong.size > 0) {
+    out.push(signal('spam_phrases', noisyOr(WEIGHTS.strongPhrase, strong.size, WEIGHTS.strongPhraseCap), String(strong.size)));
+  }
+  if (weak.size > 0) {
+    out.push(signal('spammy_words', noisyOr(WEIGHTS.weakPhrase, weak.size, WEIGHTS.weakPhraseCap), String(weak.size)));
+  }
+  return out;
+}
+
+const VOWELS = /[aeiouyäöüéèêáàíóúâôûãõ]/gu;
+
+/** A Latin-script word that no language would write: few vowels, a long consonant run, or case chaos. */
+function isGibberishWord(original: string): boolean {
+  if (!/^[\p{Script=Latin}]+$/u.test(original) || original.length < 6) return false;
+  const word = original.toLowerCase();
+  const vowelRatio = (word.match(VOWELS) ?? []).length / word.length;
+  // Digraphs such as German `sch` count as one sound, so `Herbstschnupfen` is not a consonant pile-up.
+  const sounds = word.replace(/sch|ch|th|ph|sh|ck|sz|cz/g, 'x');
+  const longestConsonantRun = Math.max(0, ...(sounds.match(/[^aeiouyäöüéèêáàíóúâôûãõ]+/gu) ?? []).map((r) => r.length));
+  const caseSwitches = (original.match(/[a-z][A-Z]/g) ?? []).length;
+  return (
+    (vowelRatio < 0.12) ||
+    (word.length >= 10 && vowelRatio < 0.2) ||
+    longestConsonantRun >= 7 ||
+    caseSwitches >= 3 ||
+    /(asdf|qwer|zxcv|jkl|sdfg|hjkl|xcvb)/.test(word)
+  );
+}
+
+/** Keyboard mashing and random strings, runs of one character, a word repeated over and over. */
+export function gibberishSignals(fields: Record<string, unknown>, text: SubmissionText): Signal[] {
+  const out: Signal[] = [];
+  const raw = Object.values(fields)
+    .filter((v): v is string => typeof v === 'string')
+    .join(' ')
+    .replace(/\S+@\S+/g, ' ')
+    .replace(URL_PATTERN, ' ');
+  const originals = words(raw);
+  const gibberish = originals.filter(isGibberishWord);
+  if (gibberish.length >= 2 || (gibberish.length === 1 && originals.length <= 6)) {
+    out.push(signal('gibberish', WEIGHTS.gibberish, String(gibberish.length)));
+  }
+  if (/(\p{L})\1{5,}|([!?$€*])\2{5,}/u.test(text.prose)) out.push(signal('repeated_characters', WEIGHTS.repeatedCharacters));
+  const lower = words(text.prose).filter((w) => w.length >= 3);
+  const counts = new Map<string, number>();
+  for (const w of lower) counts.set(w, (counts.get(w) ?? 0) + 1);
+  const top = Math.max(0, ...counts.values());
+  if (lower.length >= 12 && top >= 6 && top / lower.length > 0.25) out.push(signal('repeated_words', WEIGHTS.repeatedWords));
+  const strings = text.values.filter((v) => v.text.length >= 8).map((v) => v.text);
+  if (strings.length >= 3 && new Set(strings).size === 1) out.push(signal('identical_fields', WEIGHTS.identicalFields));
+  return out;
+}
+
+const INJECTION = [
+  /<\s*script\b/iu,
+  /<\s*\/\s*script\s*>/iu,
+  /javascript\s*:/iu,
+  /\bon(?:error|load|click|mouseover|focus|toggle|animationstart)\s*=/iu,
+  /<\s*(?:iframe|object|embed|svg)\b/iu,
+  /document\s*\.\s*(?:cookie|location|write)/iu,
+  /\bunion\s+(?:all\s+)?select\b/iu,
+  /['"]\s*or\s+['"]?\d+['"]?\s*=\s*['"]?\d+/iu,
+  /;\s*(?:drop|truncate|delete)\s+(?:table|from)\b/iu,
+  /\$\{\s*jndi\s*:/iu,
+  /\{\{\s*\d+\s*\*\s*\d+\s*\}\}/u,
+  /\b(?:sleep|benchmark|pg_sleep)\s*\(\s*\d+/iu,
+];
+
+/** Script or SQL injection attempts (strong), and other HTML markup (weak: pasted e-mails carry some). */
+export function injectionSignals(text: SubmissionText): Signal[] {
+  const out: Signal[] = [];
+  if (INJECTION.some((p) => p.test(text.all))) out.push(signal('injection', WEIGHTS.injection));
+  else if (/<\s*\/?\s*(?:a|div|span|p|b|strong|img|font|br|table)\b[^>]*>/iu.test(text.all)) {
+    out.push(signal('html_markup', WEIGHTS.htmlMarkup));
+  }
+  return out;
+}
+
+/** The owner's blocked keywords (case-insensitive substrings) found in the submission. */
+export function blockedKeywordsFound(keywords: readonly string[], text: SubmissionText): string[] {
+  return keywords.filter((k) => k.trim() !== '' && text.all.includes(k.normalize('NFKC').toLowerCase()));
+}

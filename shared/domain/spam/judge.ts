@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import type { SpamDecision, SpamForm, SpamInput, SpamJudge } from '../spam.js';
+import { matchBlocks, type BlockListStore } from './blocklists.js';
+import { captchaToken, DEFAULT_MIN_SCORE, expectedHostnames, MAX_TOKEN_LENGTH, type CaptchaOutcome, type CaptchaProvider } from './captcha.js';
+import { emailDomain } from './domains.js';
+import { hygieneFindings, type DisposableDomainList, type MailDomainChecker } from './email-hygiene.js';
+import { EMPTY_HISTORY, type SubmitterHistory } from './request-signals.js';
+import { scoreSubmission } from './scoring.js';
+import { readSpamSettings } from './strictness.js';
+
+/** Port: recent verdicts on the form for one submitter e-mail address (admin status changes included). */
+export interface SubmitterHistoryReader {
+  recent(formId: string, email: string): Promise<SubmitterHistory>;
+}
+
+/** Port: a provider's siteverify answer for a token (the adapter maps transport failures to `unverified`). */
+export interface CaptchaVerifier {
+  verify(provider: CaptchaProvider, request: { secret: string; token: string; remoteIp: string; minScore: number; hostnames: readonly string[] }): Promise<CaptchaOutcome>;
+}
+
+/** Port: the CAPTCHA secret stored on the form item (never part of the `Form` ingest holds). */
+export interface CaptchaSecretReader {
+  secret(tenantId: string, formId: string): Promise<string | undefined>;
+}
+
+export interface SpamJudgePorts {
+  blocks: Pick<BlockListStore, 'forForm'>;
+  history: SubmitterHistoryReader;
+  captchaSecrets: CaptchaSecretReader;
+  captcha: CaptchaVerifier;
+  mailDomains: MailDomainChecker;
+  disposable: DisposableDomainList;
+}
+
+const block = (code: 'blocked' | 'captcha_failed', message: string): SpamDecision => ({ kind: 'block', code, message });
+
+/** Runs the CAPTCHA check; `undefined` when it passed or is off, a decision or an `unverified` reason otherwise. */
+async function checkCaptcha(ports: SpamJudgePorts, input: SpamInput, form: SpamForm): Promise<SpamDecision | string | undefined> {
+  const captcha = form.captcha;
+  if (!captcha?.enabled) return undefined;
+  const provider = captcha.provider as CaptchaProvider;
+  const token = captchaToken(provider, input.reserved);
+  if (!token || token.length > MAX_TOKEN_LENGTH) return block('captcha_failed', 'the CAPTCHA was not solved: the submission carries no CAPTCHA token');
+  const secret = await ports.captchaSecrets.secret(input.tenantId, input.formId);
+  if (!secret) return 'captcha_unverified:captcha_misconfigured';
+  const outcome = await ports.captcha.verify(provider, {
+    secret,
+    token,
+    remoteIp: input.submitterIp,
+    minScore: captcha.min_score ?? DEFAULT_MIN_SCORE,
+    hostnames: expectedHostnames(form.allowedOrigins ?? []),
+  });
+  if (outcome.kind === 'failed') return block('captcha_failed', `the CAPTCHA could not be verified (${outcome.reason})`);
+  return outcome.kind === 'unverified' ? `captcha_unverified:${outcome.reason}` : undefined;
+}
+
+/**
+ * The spam stage of ingest. In order: block lists (refuse), e-mail hygiene in `block` mode (refuse), CAPTCHA
+ * (refuse a missing or failed token; a provider outage stores the submission as spam with `captcha_unverified`),
+ * then the scoring engine. Owner rules (blocked keywords, hygiene `flag` mode, unverified CAPTCHA) always make it
+ * spam; otherwise the score against the strictness threshold decides.
+ */
+export function createSpamJudge(ports: SpamJudgePorts): SpamJudge {
+  return {
+    async judge(input, form) {
+      const settings = readSpamSettings(form.settings);
+      const domain = emailDomain(input.submitterEmail);
+      const policy = form.emailHygiene ?? null;
+      const [entries, hygiene, history] = await Promise.all([
+        ports.blocks.forForm(input.tenantId, input.formId),
+        policy ? hygieneFindings(policy, domain, ports) : Promise.resolve([]),
+        settings.enabled && input.submitterEmail ? ports.history.recent(input.formId, input.submitterEmail) : Promise.resolve(EMPTY_HISTORY),
+      ]);
+      if (matchBlocks(entries, input.submitterIp, input.submitterEmail)) return block('blocked', 'submissions from this sender are not accepted');
+      if (hygiene.length > 0 && policy?.mode === 'block') return block('blocked', 'this e-mail address is not accepted here');
+      const captcha = await checkCaptcha(ports, input, form);
+      if (typeof captcha === 'object') return captcha;
+      const forced = [...(policy?.mode === 'flag' ? hygiene : []), ...(captcha ? [captcha] : [])];
+      const scored = scoreSubmission({ ...input, allowedOrigins: form.allowedOrigins ?? [], history }, settings);
+      const spam = scored.spam || forced.length > 0;
+      return { kind: spam ? 'spam' : 'accept', score: scored.score, reasons: [...forced, ...scored.reasons] };
+    },
+  };
+}
+
+/** SHA-256 hex of a lowercased, trimmed e-mail address (how the submissions index keys a submitter). */
+export const submitterHash = (email: string): string => createHash('sha256').update(email.trim().toLowerCase(), 'utf8').digest('hex');

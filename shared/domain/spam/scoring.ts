@@ -1,0 +1,65 @@
+import { blockedKeywordsFound, gibberishSignals, injectionSignals, linkSignals, phraseSignals } from './content-signals.js';
+import { pitchSignals } from './pitch-signals.js';
+import { EMPTY_HISTORY, headerSignals, honeypotSignals, reputationSignals, timingSignals, type SubmitterHistory } from './request-signals.js';
+import { reasonOf, TRUST_VERIFIED, type Signal } from './signals.js';
+import { isSpamScore, type SpamSettings } from './strictness.js';
+import { submissionText } from './text.js';
+
+/** What the scoring engine looks at; a pure function of this (no clock, no I/O, no randomness). */
+export interface ScoringInput {
+  fields: Record<string, unknown>;
+  reserved: Record<string, unknown>;
+  /** Lowercased header names. */
+  headers: Record<string, string>;
+  receivedAt: number;
+  allowedOrigins: readonly string[];
+  history?: SubmitterHistory;
+}
+
+export interface Score {
+  /** In [0, 1], three decimals; null when scoring is disabled. */
+  score: number | null;
+  spam: boolean;
+  /** Every signal that fired, strongest first, as `code` or `code:detail`. */
+  reasons: string[];
+}
+
+/** Every signal of a submission (blocked keywords excluded: they are a rule, not a signal). */
+export function collectSignals(input: ScoringInput): Signal[] {
+  const text = submissionText(input.fields);
+  return [
+    ...honeypotSignals(input.reserved),
+    ...timingSignals(input.reserved, input.receivedAt),
+    ...linkSignals(text),
+    ...phraseSignals(text),
+    ...pitchSignals(text),
+    ...gibberishSignals(input.fields, text),
+    ...injectionSignals(text),
+    ...headerSignals(input.headers, input.allowedOrigins),
+    ...reputationSignals(input.history ?? EMPTY_HISTORY),
+  ];
+}
+
+/** Noisy-OR: 1 - Π(1 - wᵢ). Independent weak signals add up; none of them alone reaches certainty. */
+export const combine = (signals: readonly Signal[]): number => 1 - signals.reduce((acc, s) => acc * (1 - s.weight), 1);
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * Scores a submission under the form's spam settings. A blocked keyword always makes it spam with score 1.
+ * An owner-verified submitter's score is halved. With scoring disabled only the blocked keywords apply.
+ *
+ * @example scoreSubmission({ fields: { message: 'hi' }, reserved: { _gotcha: 'x' }, headers: {}, receivedAt: 0, allowedOrigins: [] }, settings).spam // true
+ */
+export function scoreSubmission(input: ScoringInput, settings: SpamSettings): Score {
+  const keywords = blockedKeywordsFound(settings.blockedKeywords, submissionText(input.fields));
+  const keywordReasons = keywords.map((k) => `blocked_keyword:${k}`);
+  if (!settings.enabled) return { score: null, spam: keywords.length > 0, reasons: keywordReasons };
+  const signals = collectSignals(input).sort((a, b) => b.weight - a.weight);
+  const trusted = (input.history?.verified ?? 0) > 0;
+  let score = combine(signals) * (trusted ? 1 - TRUST_VERIFIED : 1);
+  if (keywords.length > 0) score = 1;
+  const reasons = [...keywordReasons, ...signals.map(reasonOf), ...(trusted ? ['verified_submitter'] : [])];
+  score = round3(Math.min(1, Math.max(0, score)));
+  return { score, spam: keywords.length > 0 || isSpamScore(score, settings.strictness), reasons };
+}

@@ -1,0 +1,81 @@
+import type { ExtraWrite } from './submission.js';
+
+/**
+ * Monthly plan usage of a tenant. The period is the calendar month in UTC (`YYYY-MM`). Ingest counts every stored
+ * submission in the same transaction as the submission itself, so the count always equals what was stored.
+ */
+export interface UsageCounter {
+  tenantId: string;
+  period: string;
+  submissions: number;
+  /** The period's limit was reached: further submissions are stored locked. */
+  throttled: boolean;
+  /** The 80 % / 100 % thresholds were reached this period (each set once; the notice goes out once). */
+  notified80: boolean;
+  notified100: boolean;
+}
+
+export type UsageLevel = 80 | 100;
+export const USAGE_LEVELS: readonly UsageLevel[] = [80, 100];
+
+/** What the count write of one submission must also record. */
+export interface UsageCountOptions {
+  /**
+   * For a submission stored unlocked: the plan limit, enforced as a condition (`submissions < limit`) so concurrent
+   * writers can never store more unlocked submissions than the plan allows. Null for a locked submission or an
+   * unlimited plan.
+   */
+  enforceLimit: number | null;
+  /** Thresholds this write reaches (set once; a pending notice is queued for the sweeper). */
+  reached: readonly UsageLevel[];
+  /** Set `throttled` (the limit is reached). */
+  throttle: boolean;
+  at: Date;
+}
+
+/** A usage notice still to be e-mailed to the tenant's owner. */
+export interface PendingUsageNotice {
+  tenantId: string;
+  period: string;
+  submissions: number;
+  levels: UsageLevel[];
+}
+
+/** Port: the monthly usage counters. */
+export interface UsageStore {
+  /** The counter of a period; zeros when nothing was counted yet. */
+  get(tenantId: string, period: string): Promise<UsageCounter>;
+  /** The transaction item that counts one submission (the submission module writes it with the submission). */
+  countWrite(tenantId: string, period: string, options: UsageCountOptions): ExtraWrite;
+  /** Counters with notices still to send, oldest first. */
+  pendingNotices(limit: number): Promise<PendingUsageNotice[]>;
+  /** Claims one notice for sending; true for exactly one caller per tenant, period and level. */
+  claimNotice(tenantId: string, period: string, level: UsageLevel): Promise<boolean>;
+  /** Gives a claimed notice back after a failed send, so a later sweep retries it. */
+  releaseNotice(tenantId: string, period: string, level: UsageLevel): Promise<void>;
+  /** Clears the pending marker once every reached level was sent. */
+  settleNotices(tenantId: string, period: string): Promise<void>;
+}
+
+/** The usage period containing `at`, e.g. `2025-11`. */
+export const usagePeriod = (at: Date): string => at.toISOString().slice(0, 7);
+
+/** The first day of a period, as the API's `period` date (`2025-11-01`). */
+export const periodStartDate = (period: string): string => `${period}-01`;
+
+/** The submission count at which a level is reached (80 % rounds up: 250 → 200). */
+export const levelThreshold = (limit: number, level: UsageLevel): number => Math.ceil((limit * level) / 100);
+
+/**
+ * The levels a write that brings the count to `count` reaches and that the counter has not recorded yet.
+ *
+ * @example newlyReachedLevels({ notified80: false, notified100: false }, 200, 250) // [80]
+ */
+export function newlyReachedLevels(
+  counter: Pick<UsageCounter, 'notified80' | 'notified100'>,
+  count: number,
+  limit: number | null,
+): UsageLevel[] {
+  if (limit === null) return [];
+  return USAGE_LEVELS.filter((level) => count >= levelThreshold(limit, level) && !(level === 80 ? counter.notified80 : counter.notified100));
+}

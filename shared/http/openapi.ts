@@ -1,0 +1,232 @@
+import { isDeepStrictEqual } from 'node:util';
+import { z } from 'zod';
+import { ErrorEnvelopeSchema } from '@shared/domain/schemas/errors.js';
+import { STATUS_BY_CODE } from './errors.js';
+import type { AnyRoute } from './router.js';
+
+/**
+ * Builds the OpenAPI 3.1 document from route metadata. The request schemas are the zod schemas the routes validate
+ * with (rendered in zod's `input` mode), the response schemas are rendered in `output` mode; schemas named with
+ * `.meta({ id })` become `components.schemas` entries referenced by `$ref`. A pure function of the route list, so
+ * routes added later (or documented for another function, such as the public ingest endpoint) appear without edits.
+ */
+
+/** What the generator needs of a route: routes served elsewhere can be described with this alone. */
+export type DocumentedRoute = Pick<AnyRoute, 'method' | 'path' | 'access' | 'docs'>;
+
+export interface OpenApiInfo {
+  title: string;
+  version: string;
+  description?: string;
+  servers?: { url: string; description?: string }[];
+}
+
+type JsonSchema = Record<string, unknown>;
+export type OpenApiDocument = JsonSchema & { openapi: '3.1.0'; paths: Record<string, Record<string, JsonSchema>> };
+
+const COMPONENT_PREFIX = '#/components/schemas/';
+const REASONS: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Missing or invalid credentials',
+  403: 'Forbidden',
+  404: 'Not found',
+  405: 'Method not allowed',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'Payload too large',
+  415: 'Unsupported media type',
+  422: 'Unprocessable',
+  429: 'Rate limit exceeded',
+  500: 'Internal error',
+  503: 'A dependency is not ready',
+};
+
+/** Collects named schemas into `components.schemas`, renaming an input variant that differs from its output one. */
+function schemaCollector() {
+  const components: Record<string, JsonSchema> = {};
+
+  const rewrite = (node: unknown, renames: Record<string, string>): unknown => {
+    if (Array.isArray(node)) return node.map((n) => rewrite(n, renames));
+    if (node === null || typeof node !== 'object') return node;
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) => {
+        if (key === '$ref' && typeof value === 'string' && value.startsWith('#/$defs/')) {
+          const id = value.slice('#/$defs/'.length);
+          return [key, COMPONENT_PREFIX + (renames[id] ?? id)];
+        }
+        return [key, rewrite(value, renames)];
+      }),
+    );
+  };
+
+  const add = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+    const generated = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+    const { $defs = {}, $schema: _dialect, ...root } = generated as { $defs?: Record<string, JsonSchema> } & JsonSchema;
+    const renames: Record<string, string> = {};
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const [id, def] of Object.entries($defs)) {
+        if (renames[id] || !components[id] || isDeepStrictEqual(components[id], rewrite(def, renames))) continue;
+        renames[id] = `${id}${io === 'input' ? 'Input' : 'Output'}`;
+        changed = true;
+      }
+    }
+    for (const [id, def] of Object.entries($defs)) {
+      const name = renames[id] ?? id;
+      const content = rewrite(def, renames) as JsonSchema;
+      if (components[name] && !isDeepStrictEqual(components[name], content)) {
+        throw new Error(`two different schemas are named ${name}; give one of them another meta id`);
+      }
+      components[name] = content;
+    }
+    return rewrite(root, renames) as JsonSchema;
+  };
+
+  return { add, components };
+}
+
+const pascal = (text: string) =>
+  text
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('');
+
+/** `PATCH /v1/forms/{id}` → `patchFormsById`. */
+export function defaultOperationId(method: string, path: string): string {
+  const words = path
+    .split('/')
+    .filter((segment) => segment && segment !== 'v1')
+    .map((segment) => (segment.startsWith('{') ? `By${pascal(segment)}` : pascal(segment)));
+  return method.toLowerCase() + words.join('');
+}
+
+const pathParamNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+
+/** Turns a zod object schema into OpenAPI parameters of one location. */
+function parametersOf(schema: JsonSchema, location: 'path' | 'query', names?: string[]) {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema.required ?? []) as string[]);
+  const keys = names ?? Object.keys(properties);
+  return keys.map((name) => {
+    const { description, ...paramSchema } = properties[name] ?? { type: 'string' };
+    return {
+      name,
+      in: location,
+      required: location === 'path' || required.has(name),
+      ...(description ? { description } : {}),
+      schema: paramSchema,
+    };
+  });
+}
+
+/** The error statuses a route documents: its own plus the ones every route of its kind can answer. */
+function errorStatuses(route: DocumentedRoute): number[] {
+  const defaults = route.access === 'public' ? [500] : [401, 429, 500];
+  if (route.access !== 'public' && route.method !== 'GET') defaults.push(403);
+  return [...new Set([...(route.docs.errors ?? []), ...defaults])].sort((a, b) => a - b);
+}
+
+function errorResponse(status: number): JsonSchema {
+  const codes = Object.entries(STATUS_BY_CODE)
+    .filter(([, s]) => s === status)
+    .map(([code]) => code);
+  const headers: JsonSchema = {};
+  if (status === 429) {
+    headers['Retry-After'] = { description: 'Whole seconds to wait before retrying.', schema: { type: 'integer', minimum: 1 } };
+  }
+  if (status === 401) headers['WWW-Authenticate'] = { schema: { type: 'string', const: 'Bearer' } };
+  const code = codes[0] ?? 'internal_error';
+  return {
+    description: `${REASONS[status] ?? 'Error'}${codes.length ? ` (codes: ${codes.join(', ')})` : ''}`,
+    ...(Object.keys(headers).length ? { headers } : {}),
+    content: {
+      'application/json': {
+        schema: { $ref: `${COMPONENT_PREFIX}Error` },
+        example: { error: { code, message: REASONS[status] ?? 'Error' } },
+      },
+    },
+  };
+}
+
+const firstExample = (schema: z.ZodType): unknown => (z.globalRegistry.get(schema)?.examples as unknown[] | undefined)?.[0];
+
+/**
+ * Generates the OpenAPI 3.1.0 document for a list of routes.
+ *
+ * @example generateOpenApi(apiRoutes(deps), { title: 'Formbase API', version: '1.0.0' }).paths['/v1/forms']
+ */
+export function generateOpenApi(routes: readonly DocumentedRoute[], info: OpenApiInfo): OpenApiDocument {
+  const { add, components } = schemaCollector();
+  add(ErrorEnvelopeSchema, 'output');
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  const operationIds = new Set<string>();
+  const tags: string[] = [];
+  const errorStatusesUsed = new Set<number>();
+
+  for (const route of routes) {
+    const { docs } = route;
+    const operationId = docs.operationId ?? defaultOperationId(route.method, route.path);
+    if (operationIds.has(operationId)) throw new Error(`duplicate operationId ${operationId}`);
+    operationIds.add(operationId);
+    for (const tag of docs.tags ?? []) if (!tags.includes(tag)) tags.push(tag);
+
+    const parameters = [
+      ...parametersOf(docs.params ? add(docs.params, 'input') : {}, 'path', pathParamNames(route.path)),
+      ...(docs.query ? parametersOf(add(docs.query, 'input'), 'query') : []),
+    ];
+    const { status, schema, contentType, description } = docs.success;
+    const success: JsonSchema = { description: description ?? 'Success' };
+    if (schema || contentType) {
+      const media: JsonSchema = { schema: schema ? add(schema, 'output') : { type: 'string' } };
+      const example = schema && firstExample(schema);
+      if (example !== undefined) media.example = example;
+      success.content = { [contentType ?? 'application/json']: media };
+    }
+    const responses: Record<string, JsonSchema> = { [String(status)]: success };
+    for (const errorStatus of errorStatuses(route)) {
+      errorStatusesUsed.add(errorStatus);
+      responses[String(errorStatus)] = { $ref: `#/components/responses/Error${errorStatus}` };
+    }
+
+    const operation: JsonSchema = {
+      operationId,
+      summary: docs.summary,
+      ...(docs.description || route.access === 'session'
+        ? { description: [docs.description, route.access === 'session' ? 'Requires a dashboard session token.' : undefined].filter(Boolean).join('\n\n') }
+        : {}),
+      ...(docs.tags?.length ? { tags: docs.tags } : {}),
+      ...(route.access === 'public' ? { security: [] } : {}),
+      ...(parameters.length ? { parameters } : {}),
+      responses,
+    };
+    if (docs.body) {
+      const media: JsonSchema = { schema: add(docs.body, 'input') };
+      const example = firstExample(docs.body);
+      if (example !== undefined) media.example = example;
+      const types = docs.bodyContentTypes ?? ['application/json'];
+      operation.requestBody = { required: true, content: Object.fromEntries(types.map((type) => [type, media])) };
+    }
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation;
+  }
+
+  return {
+    openapi: '3.1.0',
+    info: { title: info.title, version: info.version, ...(info.description ? { description: info.description } : {}) },
+    ...(info.servers?.length ? { servers: info.servers } : {}),
+    security: [{ bearerAuth: [] }],
+    tags: tags.map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An organization API key (`fk_sk_live_…`; scope `read` allows GET only) or a dashboard session token (`fk_sess_…`).',
+        },
+      },
+      schemas: components,
+      responses: Object.fromEntries([...errorStatusesUsed].sort((a, b) => a - b).map((s) => [`Error${s}`, errorResponse(s)])),
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import ts from 'typescript';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const GENERATED_DIR = join(root, 'test', 'generated');
+const CLIENT_TSCONFIG = join(root, 'test', 'typed-client', 'tsconfig.json');
+
+/**
+ * Runs openapi-typescript on an OpenAPI document and writes `test/generated/api.d.ts` (gitignored).
+ * `defaultNonNullable: false` (CLI `--default-non-nullable false`): request schemas carry JSON Schema defaults,
+ * which openapi-typescript would otherwise turn into required request fields when the schema is a component.
+ */
+export async function writeClientTypes(document: unknown): Promise<string> {
+  const ast = await openapiTS(document as OpenAPI3, { defaultNonNullable: false });
+  mkdirSync(GENERATED_DIR, { recursive: true });
+  const file = join(GENERATED_DIR, 'api.d.ts');
+  writeFileSync(file, astToString(ast));
+  return file;
+}
+
+/** Type-checks files with the typed client's tsconfig; returns the compiler's messages (empty when clean). */
+export function typeCheck(extraFiles: string[] = []): string[] {
+  const parsed = ts.getParsedCommandLineOfConfigFile(CLIENT_TSCONFIG, {}, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (d) => {
+      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    },
+  });
+  if (!parsed) throw new Error(`cannot read ${CLIENT_TSCONFIG}`);
+  const program = ts.createProgram([...parsed.fileNames, ...extraFiles], parsed.options);
+  return ts.getPreEmitDiagnostics(program).map((d) => {
+    const where = d.file ? `${relative(root, d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1} ` : '';
+    return where + ts.flattenDiagnosticMessageText(d.messageText, '\n');
+  });
+}
