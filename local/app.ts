@@ -10,7 +10,11 @@ import { ingestDeps } from '@services/ingest/deps.js';
 import type { IngestPorts } from '@services/ingest/ports.js';
 import { createSweeper, sweepDeps } from '@services/ingest/sweeper.js';
 import { createLambdaHttpServer, type HttpHandler } from './http-adapter.js';
-import { startPoller } from './pollers.js';
+import { startPoller, type SqsHandler } from './pollers.js';
+import { createDeliveryDeps } from '@services/delivery/deps.js';
+import { createAttemptHandler } from '@services/delivery/handlers/attempt.js';
+import { createDeadLetterHandler } from '@services/delivery/handlers/dead-letter.js';
+import { createFanOutHandler } from '@services/delivery/handlers/fan-out.js';
 import { startSchedule } from './schedule.js';
 import { LOCAL_SES_EVENTS_PATH, localSesEventsRoute } from './ses-events.js';
 import { ensureResources, localConfig } from './resources.js';
@@ -43,7 +47,7 @@ export interface LocalAppOptions {
  * route through the same handlers Lambda runs, and polls the queues into the same consumer handlers.
  */
 export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp> {
-  const names = await ensureResources(options.prefix);
+  const names = await ensureResources(options.prefix, { deliverySchedule: options.config?.deliverySchedule });
   const logger: Logger = options.quiet ? silentLogger : jsonLogger;
   let server: Server | undefined;
   const listening = new Promise<number>((resolve) => {
@@ -74,10 +78,16 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
     return undefined;
   };
 
+  const delivery = createDeliveryDeps(config, { stores: deps.stores, logger, mailer: deps.mailer });
+  const consumers: { queueUrl: string; handler: Parameters<typeof startPoller>[0]['handler'] }[] = [
+    { queueUrl: config.eventsQueueUrl, handler: createFanOutHandler(delivery) as SqsHandler },
+    { queueUrl: config.deliveryQueueUrl, handler: createAttemptHandler(delivery) as SqsHandler },
+    { queueUrl: config.deliveryDlqUrl, handler: createDeadLetterHandler(delivery) as SqsHandler },
+  ];
   const pollers =
     options.pollers === false
       ? []
-      : ([] as { queueUrl: string; handler: Parameters<typeof startPoller>[0]['handler'] }[]).map((p) =>
+      : consumers.map((p) =>
           startPoller({ sqs: sqsClient(), ...p, onError: (e) => logger.error('poller error', { error: String(e) }) }),
         );
 

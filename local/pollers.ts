@@ -41,6 +41,8 @@ export function startPoller(options: { sqs: SQSClient; queueUrl: string; handler
             MaxNumberOfMessages: options.batchSize ?? 10,
             WaitTimeSeconds: 1,
             MessageSystemAttributeNames: ['All'],
+            // local-aws-sqs only honours the older name; without it ApproximateReceiveCount is missing.
+            AttributeNames: ['All'],
             MessageAttributeNames: ['All'],
           }),
           { abortSignal: abort.signal },

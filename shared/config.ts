@@ -28,6 +28,8 @@ export interface AppConfig {
   deliverySchedule: readonly number[];
   /** SES configuration set every message is sent with (bounce/complaint events); unset sends without one. */
   sesConfigurationSet?: string;
+  /** Siteverify URL per CAPTCHA provider (wire names); unset uses the provider's public endpoint. Tests use local fakes. */
+  captchaVerifyUrls?: Partial<Record<'captcha_a' | 'captcha_b' | 'captcha_v2' | 'captcha_v3', string>>;
 }
 
 export const ENV = {
@@ -45,6 +47,10 @@ export const ENV = {
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
   deliverySchedule: 'DELIVERY_SCHEDULE',
   sesConfigurationSet: 'SES_CONFIGURATION_SET',
+  captchaAVerifyUrl: 'CAPTCHA_A_VERIFY_URL',
+  captchaBVerifyUrl: 'CAPTCHA_B_VERIFY_URL',
+  captchaV2VerifyUrl: 'CAPTCHA_V2_VERIFY_URL',
+  captchaV3VerifyUrl: 'CAPTCHA_V3_VERIFY_URL',
 } as const;
 
 const read = (env: NodeJS.ProcessEnv, name: string, fallback?: string): string => {
@@ -72,6 +78,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3ForcePathStyle: env[ENV.s3ForcePathStyle] === 'true',
     deliverySchedule: parseDeliverySchedule(env[ENV.deliverySchedule]),
     sesConfigurationSet: env[ENV.sesConfigurationSet] || undefined,
+    captchaVerifyUrls: {
+      captcha_a: env[ENV.captchaAVerifyUrl] || undefined,
+      captcha_b: env[ENV.captchaBVerifyUrl] || undefined,
+      captcha_v2: env[ENV.captchaV2VerifyUrl] || undefined,
+      captcha_v3: env[ENV.captchaV3VerifyUrl] || undefined,
+    },
   };
 }
 

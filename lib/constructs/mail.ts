@@ -8,9 +8,6 @@ import { Construct } from 'constructs';
 /** EventBridge detail-types of the SES events the delivery service acts on (suppression list). */
 export const SES_FEEDBACK_DETAIL_TYPES = ['Email Bounced', 'Email Complaint Received'] as const;
 
-/** Name of the environment variable that carries the configuration set to send with. */
-export const SES_CONFIGURATION_SET_ENV = 'SES_CONFIGURATION_SET';
-
 /**
  * Outbound mail plumbing: an SESv2 configuration set whose bounce and complaint events go to the default
  * EventBridge bus, and the ARNs a sender needs permission on. The identity (`mailFrom` or its domain) is verified
@@ -18,9 +15,8 @@ export const SES_CONFIGURATION_SET_ENV = 'SES_CONFIGURATION_SET';
  */
 export class MailSending extends Construct {
   readonly configurationSet: ses.ConfigurationSet;
-  /** `identity/<address>` and `identity/<domain>`: SES authorises against whichever identity is verified. */
-  readonly identityArns: readonly string[];
-  readonly configurationSetArn: string;
+  /** What a sender needs permission on (`FunctionAccess.sendMail`). */
+  readonly sendGrant: { readonly identityArns: readonly string[]; readonly configurationSetArn: string };
 
   constructor(scope: Construct, id: string, props: { readonly mailFrom: string }) {
     super(scope, id);
@@ -32,21 +28,25 @@ export class MailSending extends Construct {
       events: [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT],
     });
 
+    // SES authorises a send against the identity that is verified: the address itself or its domain.
     const stack = Stack.of(this);
     const domain = props.mailFrom.slice(props.mailFrom.lastIndexOf('@') + 1);
-    this.identityArns = [props.mailFrom, domain].map((identity) =>
-      stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
-    );
-    this.configurationSetArn = stack.formatArn({
-      service: 'ses',
-      resource: 'configuration-set',
-      resourceName: this.configurationSet.configurationSetName,
-    });
+    this.sendGrant = {
+      identityArns: [props.mailFrom, domain].map((identity) =>
+        stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
+      ),
+      configurationSetArn: stack.formatArn({
+        service: 'ses',
+        resource: 'configuration-set',
+        resourceName: this.configurationSet.configurationSetName,
+      }),
+    };
   }
 
   /**
-   * Routes this configuration set's bounce/complaint events to `handler`. EventBridge invokes asynchronously;
-   * failed deliveries to Lambda are retried for up to a day.
+   * Routes this configuration set's bounce/complaint events to `handler`. EventBridge invokes asynchronously and
+   * retries deliveries Lambda refuses (throttling) for up to a day; an error thrown by the handler gets Lambda's
+   * two asynchronous retries, after which the event survives only in the handler's log (and its errors alarm).
    */
   routeFeedbackTo(handler: lambda.IFunction): events.Rule {
     return new events.Rule(this, 'FeedbackRule', {

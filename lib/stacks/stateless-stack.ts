@@ -1,4 +1,6 @@
 import { CfnOutput, CrossStackReferences, Duration, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -6,7 +8,7 @@ import type { Construct } from 'constructs';
 import { ENV } from '@shared/config.js';
 import { grantAccess, type FunctionAccess } from '../constructs/access.js';
 import { OperationalAlarms } from '../constructs/alarms.js';
-import { MailSending, SES_CONFIGURATION_SET_ENV } from '../constructs/mail.js';
+import { MailSending } from '../constructs/mail.js';
 import { PublicHttpApi } from '../constructs/public-http-api.js';
 import { ServiceFunction, type ServiceFunctionProps } from '../constructs/service-function.js';
 import type { DeploymentConfig } from '../config.js';
@@ -19,11 +21,11 @@ export interface StatelessStackProps extends StackProps {
 
 type HandlerSpec = Omit<ServiceFunctionProps, 'environment'> & { readonly access: FunctionAccess };
 
-export type HandlerName = 'api' | 'ingest' | 'export' | 'fanOut' | 'attempt' | 'deadLetter' | 'sesEvents';
+export type HandlerName = 'api' | 'ingest' | 'export' | 'fanOut' | 'attempt' | 'deadLetter' | 'sesEvents' | 'sweep';
 
 /**
  * Code and wiring, safe to destroy and redeploy: one Lambda per handler, the HTTP API, the SQS event sources,
- * the SES configuration set and feedback rule, and the alarms.
+ * the SES configuration set and feedback rule, the sweep schedule, and the alarms.
  */
 export class StatelessStack extends Stack {
   /** By handler name, for tests and for stacks that extend this one. */
@@ -54,24 +56,35 @@ export class StatelessStack extends Stack {
       [ENV.apiRatePerSecond]: String(config.apiRate.perSecond),
       [ENV.apiRateBurst]: String(config.apiRate.burst),
     };
-    const fn = (name: string, spec: HandlerSpec, extraEnv: Record<string, string> = {}): lambda.IFunction => {
+    const fn = (name: string, spec: HandlerSpec): lambda.IFunction => {
       const { access, ...functionProps } = spec;
+      // Senders send through the configuration set, so that bounces and complaints come back to us.
+      const mailEnv: Record<string, string> = access.sendMail
+        ? { [ENV.sesConfigurationSet]: mail.configurationSet.configurationSetName }
+        : {};
       const created = new ServiceFunction(this, name, {
         ...functionProps,
-        environment: { ...environment, ...extraEnv },
+        environment: { ...environment, ...mailEnv },
       });
       grantAccess(created.role, data, access);
       return created.function;
     };
     const consume = (handler: lambda.IFunction, queue: sqs.IQueue, batchSize: number) =>
       handler.addEventSource(new SqsEventSource(queue, { batchSize, reportBatchItemFailures: true }));
+    const sendMail = mail.sendGrant;
 
     const api = fn('Api', {
       entry: 'services/api/handlers/http.ts',
       description: 'Management API router (/v1, OAuth callbacks)',
       memorySize: 1024,
       timeout: Duration.seconds(29),
-      access: { table: 'readWrite', bucket: ['read', 'put', 'delete'], sendTo: [events.queue, delivery.queue] },
+      // sendMail: the autoresponder test send.
+      access: {
+        table: 'readWrite',
+        bucket: ['read', 'put', 'delete'],
+        sendTo: [events.queue, delivery.queue],
+        sendMail,
+      },
     });
     const ingest = fn('Ingest', {
       entry: 'services/ingest/handlers/submit.ts',
@@ -79,6 +92,13 @@ export class StatelessStack extends Stack {
       memorySize: 512,
       timeout: Duration.seconds(15),
       access: { table: 'readWrite', bucket: ['read', 'put'], sendTo: [events.queue] },
+    });
+    const sweep = fn('Sweep', {
+      entry: 'services/ingest/handlers/sweep.ts',
+      description: 'Every minute: re-sends outbox events, mails usage notices',
+      memorySize: 256,
+      timeout: Duration.seconds(50), // below the one-minute schedule, so runs do not overlap
+      access: { table: 'readWrite', sendTo: [events.queue], sendMail },
     });
     const exportFn = fn('Export', {
       entry: 'services/exports/handlers/export.ts',
@@ -94,21 +114,13 @@ export class StatelessStack extends Stack {
       timeout: Duration.seconds(30),
       access: { table: 'readWrite', sendTo: [delivery.queue] },
     });
-    const attempt = fn(
-      'Attempt',
-      {
-        entry: 'services/delivery/handlers/attempt.ts',
-        description: 'One delivery attempt (webhook, integration, e-mail) with backoff',
-        memorySize: 512,
-        timeout: Duration.seconds(30),
-        access: {
-          table: 'readWrite',
-          sendTo: [events.queue],
-          sendMail: { identityArns: mail.identityArns, configurationSetArn: mail.configurationSetArn },
-        },
-      },
-      { [SES_CONFIGURATION_SET_ENV]: mail.configurationSet.configurationSetName },
-    );
+    const attempt = fn('Attempt', {
+      entry: 'services/delivery/handlers/attempt.ts',
+      description: 'One delivery attempt (webhook, integration, e-mail) with backoff',
+      memorySize: 512,
+      timeout: Duration.seconds(30),
+      access: { table: 'readWrite', sendTo: [events.queue], sendMail },
+    });
     const deadLetter = fn('DeadLetter', {
       entry: 'services/delivery/handlers/dead-letter.ts',
       description: 'Marks deliveries whose retries are exhausted as dead',
@@ -121,9 +133,10 @@ export class StatelessStack extends Stack {
       description: 'SES bounces and complaints into the suppression list',
       memorySize: 256,
       timeout: Duration.seconds(30),
-      access: { table: 'readWrite' },
+      // sendMail: tells the form owner once that one of their addresses is suppressed.
+      access: { table: 'readWrite', sendMail },
     });
-    this.functions = { api, ingest, export: exportFn, fanOut, attempt, deadLetter, sesEvents };
+    this.functions = { api, ingest, sweep, export: exportFn, fanOut, attempt, deadLetter, sesEvents };
 
     http.route(api, ['ANY /v1/{proxy+}', 'GET /oauth/{type}/callback']);
     http.route(exportFn, ['GET /v1/forms/{id}/data-requests/export']);
@@ -132,6 +145,11 @@ export class StatelessStack extends Stack {
     consume(attempt, delivery.queue, 10);
     consume(deadLetter, delivery.dlq, 10);
     mail.routeFeedbackTo(sesEvents);
+    new Rule(this, 'SweepSchedule', {
+      description: 'Runs the ingest sweep (outbox re-sends, usage notices) every minute',
+      schedule: Schedule.rate(Duration.minutes(1)),
+      targets: [new targets.LambdaFunction(sweep, { retryAttempts: 0 })], // the next run is a minute away
+    });
 
     const alarms = new OperationalAlarms(this, 'Alarms', { email: config.alarmEmail });
     alarms.deadLetterQueue('EventsDlq', events.dlq, 'Submission events the fan-out could not process');

@@ -1,4 +1,5 @@
 import { dynamoDocumentClient, sqsClient } from '@shared/adapters/aws-clients.js';
+import { formKeyStore } from '@shared/adapters/dynamo/form-keys.js';
 import { formStore } from '@shared/adapters/dynamo/forms.js';
 import { eventOutbox } from '@shared/adapters/dynamo/outbox.js';
 import { rateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
@@ -8,7 +9,8 @@ import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
 import { usageStore } from '@shared/adapters/dynamo/usage.js';
 import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
 import { configFromEnv, type AppConfig } from '@shared/config.js';
-import { acceptAll } from '@shared/domain/spam.js';
+import { verifyFormKey } from '@shared/domain/form-key.js';
+import { spamJudge } from '@shared/adapters/spam-judge.js';
 import { jsonLogger } from '@shared/http/log.js';
 import type { FormKeyVerifier, IngestPorts } from './ports.js';
 
@@ -23,8 +25,11 @@ export interface IngestDeps extends IngestPorts {
  */
 const USAGE_WRITE_INDEX = 2;
 
-/** Until form access keys exist every presented key is refused: a protected form fails closed. */
-const noFormKeys: FormKeyVerifier = { verify: async () => false };
+/** Form access keys through the form-key module (one consistent read; `last_used_at` at most once a minute). */
+const formKeyVerifier = (table: Table): FormKeyVerifier => {
+  const store = formKeyStore(table);
+  return { verify: async (formId, key, via, at) => (await verifyFormKey(store, formId, key, { via, now: at })).status === 'valid' };
+};
 
 /**
  * Builds the ingest dependencies over one table and the events queue. Only the modules ingest needs are imported,
@@ -36,14 +41,14 @@ export function ingestDeps(config: AppConfig, table: Table, overrides: Partial<I
     config,
     forms: formStore(table),
     tenants: tenantStore(table),
-    formKeys: noFormKeys,
+    formKeys: formKeyVerifier(table),
     rateLimits: rateLimitStore(table),
     usage: usageStore(table),
     refusedByPlanLimit: (error) => failedTransactionItem(error) === USAGE_WRITE_INDEX,
     submissions: submissionStore(table),
     outbox: eventOutbox(table),
     events: sqsEventPublisher(sqsClient(), config.eventsQueueUrl),
-    spam: acceptAll,
+    spam: spamJudge(config, table),
     logger: jsonLogger,
     now: () => new Date(),
     ...overrides,

@@ -8,9 +8,12 @@ import type { TenantStore } from '@shared/domain/tenant.js';
 import type { UsageStore } from '@shared/domain/usage.js';
 import type { Logger } from '@shared/http/log.js';
 
-/** Checks a presented form access key against a form; true while the key exists, belongs to it and is not revoked. */
+/**
+ * Checks a presented form access key against a form: true while the key exists, belongs to the form, is not revoked
+ * and may be presented this way (`protected` keys only in the header).
+ */
 export interface FormKeyVerifier {
-  verify(formId: string, key: string, at: Date): Promise<boolean>;
+  verify(formId: string, key: string, via: 'header' | 'field', at: Date): Promise<boolean>;
 }
 
 /** Everything the submit use case reaches the outside world through. */

@@ -5,13 +5,23 @@ import type { SubmissionStore } from '@shared/domain/submission.js';
 import type { FormKeyStore } from '@shared/domain/form-key.js';
 import type { AutoresponderStore } from '@shared/domain/email/autoresponder.js';
 import type { SuppressionStore } from '@shared/domain/email/suppression.js';
+import type { WebhookStore } from '@shared/domain/delivery/webhook.js';
+import type { DeliveryStore } from '@shared/domain/delivery/deliveries.js';
+import type { UsageStore } from '@shared/domain/usage.js';
+import { webhookStore } from './dynamo/webhooks.js';
+import { deliveryStore } from './dynamo/deliveries.js';
+import type { BlockListStore } from '@shared/domain/spam/blocklists.js';
+import type { FormProtectionStore } from '@shared/domain/spam/protection.js';
 import { autoresponderStore } from './dynamo/autoresponders.js';
+import { blockListStore } from './dynamo/blocklists.js';
+import { formProtectionStore } from './dynamo/form-protection.js';
 import { suppressionStore } from './dynamo/suppressions.js';
 import { credentialStore } from './dynamo/credentials.js';
 import { formStore } from './dynamo/forms.js';
 import { submissionStore } from './dynamo/submissions.js';
 import { formKeyStore } from './dynamo/form-keys.js';
 import { tenantStore } from './dynamo/tenants.js';
+import { usageStore } from './dynamo/usage.js';
 import type { Table } from './dynamo/table.js';
 
 /** Every repository over the single table, built once per process. */
@@ -24,6 +34,11 @@ export interface Stores {
   formKeys: FormKeyStore;
   autoresponders: AutoresponderStore;
   suppressions: SuppressionStore;
+  webhooks: WebhookStore;
+  deliveries: DeliveryStore;
+  usage: UsageStore;
+  blockLists: BlockListStore;
+  formProtection: FormProtectionStore;
 }
 
 export function createStores(table: Table, _config: AppConfig): Stores {
@@ -36,5 +51,10 @@ export function createStores(table: Table, _config: AppConfig): Stores {
     formKeys: formKeyStore(table),
     autoresponders: autoresponderStore(table),
     suppressions: suppressionStore(table),
+    blockLists: blockListStore(table),
+    formProtection: formProtectionStore(table),
+    webhooks: webhookStore(table),
+    deliveries: deliveryStore(table),
+    usage: usageStore(table),
   };
 }

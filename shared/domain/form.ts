@@ -5,12 +5,34 @@ import { randomBytes } from 'node:crypto';
  * `schemas/forms.ts`; this module knows nothing about HTTP or DynamoDB.
  */
 
+/** Limits of the forms contract: the spec's Limits table plus the ones it leaves open (docs/decisions.md). */
+export const FORM_LIMITS = {
+  name: 120,
+  emoji: 32,
+  externalKey: 200,
+  notifySubject: 250,
+  /** notify_emails, notify_cc_emails, notify_bcc_emails and each routing alias list. */
+  emailsPerList: 10,
+  routingAliases: 50,
+  allowedOrigins: 50,
+  blockedKeywords: 200,
+  blockedKeywordLength: 80,
+  privacyFields: 100,
+  privacyFieldLength: 120,
+  extraSettingsKeys: 32,
+  extraSettingsBytes: 8192,
+  /** Upper bounds of the rate-limit numbers (the spec gives minimums only). */
+  rateLimitCount: 1_000_000,
+  rateLimitWindowSeconds: 2_678_400,
+} as const;
+
 export type AccessMode = 'public' | 'protected';
 export const RETENTION_DAYS = [30, 60, 90, 180, 365] as const;
 export type RetentionDays = (typeof RETENTION_DAYS)[number];
 
 export type SuccessResponseSetting = { type: 'hosted_page' } | { type: 'redirect'; redirect_url: string };
-export type ErrorResponseSetting = { type: 'hosted_page' | 'same_as_success' } | { type: 'redirect'; redirect_url: string };
+export type ErrorResponseSetting =
+  { type: 'hosted_page' | 'same_as_success' } | { type: 'redirect'; redirect_url: string };
 
 export interface SpamSettings {
   enabled: boolean;
@@ -68,7 +90,9 @@ export function defaultSettings(): FormSettings {
 }
 
 /** Omitted or zero rate-limit values fall back to the defaults (the spec's rate-limit rule). */
-export function normalizeRateLimit(input: Partial<Record<keyof RateLimitSettings, number | boolean | undefined>>): RateLimitSettings {
+export function normalizeRateLimit(
+  input: Partial<Record<keyof RateLimitSettings, number | boolean | undefined>>,
+): RateLimitSettings {
   const pick = (name: keyof typeof RATE_LIMIT_DEFAULTS) => {
     const value = input[name];
     return typeof value === 'number' && value > 0 ? value : RATE_LIMIT_DEFAULTS[name];
@@ -113,7 +137,10 @@ export function resolveSettings(stored: Record<string, unknown> | undefined): Fo
   const response = (source.response ?? {}) as Partial<TypedSettings['response']>;
   const settings: FormSettings = {
     ...extraSettings(source),
-    response: { success: response.success ?? defaults.response.success, error: response.error ?? defaults.response.error },
+    response: {
+      success: response.success ?? defaults.response.success,
+      error: response.error ?? defaults.response.error,
+    },
     spam: (source.spam as SpamSettings | undefined) ?? defaults.spam,
     rate_limit: (source.rate_limit as RateLimitSettings | undefined) ?? defaults.rate_limit,
     privacy: (source.privacy as PrivacySettings | undefined) ?? defaults.privacy,
@@ -227,7 +254,7 @@ export function newPublicSlug(): string {
   return slug;
 }
 
-const PUBLIC_SLUG_PATTERN = new RegExp(`^[${SLUG_ALPHABET}]{${PUBLIC_SLUG_LENGTH}}$`);
+export const PUBLIC_SLUG_PATTERN = new RegExp(`^[${SLUG_ALPHABET}]{${PUBLIC_SLUG_LENGTH}}$`);
 
 /** True for a string shaped like a public slug; lets ingest refuse garbage without a table read. */
 export const isPublicSlug = (value: string): boolean => PUBLIC_SLUG_PATTERN.test(value);

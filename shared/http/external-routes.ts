@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUBLIC_SLUG_PATTERN } from '@shared/domain/form.js';
 import type { DocumentedRoute } from './openapi.js';
 
 /**
@@ -7,7 +8,10 @@ import type { DocumentedRoute } from './openapi.js';
  * schemas, it should swap them in here (shapes per spec/gaps.md).
  */
 const slugParams = z.object({
-  public_slug: z.string().meta({ description: "The form's public slug (Form.public_slug)." }),
+  public_slug: z
+    .string()
+    .regex(PUBLIC_SLUG_PATTERN)
+    .meta({ description: "The form's public slug (Form.public_slug)." }),
 });
 
 const submissionFields = z.record(z.string(), z.unknown()).meta({

@@ -41,9 +41,14 @@ const REASONS: Record<number, string> = {
   503: 'A dependency is not ready',
 };
 
-/** Collects named schemas into `components.schemas`, renaming an input variant that differs from its output one. */
+/**
+ * Collects named schemas into `components.schemas`. Output variants own the plain name (register them first); an
+ * input variant that differs from its output variant (defaults make fields optional) becomes `<id>Input`. Two
+ * different schemas under one name in the same mode are a programming error.
+ */
 function schemaCollector() {
   const components: Record<string, JsonSchema> = {};
+  const modeOf: Record<string, 'input' | 'output'> = {};
 
   const rewrite = (node: unknown, renames: Record<string, string>): unknown => {
     if (Array.isArray(node)) return node.map((n) => rewrite(n, renames));
@@ -63,27 +68,30 @@ function schemaCollector() {
     const generated = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
     const { $defs = {}, $schema: _dialect, ...root } = generated as { $defs?: Record<string, JsonSchema> } & JsonSchema;
     const renames: Record<string, string> = {};
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       for (const [id, def] of Object.entries($defs)) {
         if (renames[id] || !components[id] || isDeepStrictEqual(components[id], rewrite(def, renames))) continue;
-        renames[id] = `${id}${io === 'input' ? 'Input' : 'Output'}`;
+        if (io === 'output' || modeOf[id] === 'input') throw duplicateName(id);
+        renames[id] = `${id}Input`;
         changed = true;
       }
     }
     for (const [id, def] of Object.entries($defs)) {
       const name = renames[id] ?? id;
       const content = rewrite(def, renames) as JsonSchema;
-      if (components[name] && !isDeepStrictEqual(components[name], content)) {
-        throw new Error(`two different schemas are named ${name}; give one of them another meta id`);
-      }
+      if (components[name] && !isDeepStrictEqual(components[name], content)) throw duplicateName(name);
       components[name] = content;
+      modeOf[name] ??= io;
     }
     return rewrite(root, renames) as JsonSchema;
   };
 
   return { add, components };
 }
+
+const duplicateName = (name: string) =>
+  new Error(`two different schemas are named ${name}; give one of them another meta id`);
 
 const pascal = (text: string) =>
   text
@@ -133,7 +141,10 @@ function errorResponse(status: number): JsonSchema {
     .map(([code]) => code);
   const headers: JsonSchema = {};
   if (status === 429) {
-    headers['Retry-After'] = { description: 'Whole seconds to wait before retrying.', schema: { type: 'integer', minimum: 1 } };
+    headers['Retry-After'] = {
+      description: 'Whole seconds to wait before retrying.',
+      schema: { type: 'integer', minimum: 1 },
+    };
   }
   if (status === 401) headers['WWW-Authenticate'] = { schema: { type: 'string', const: 'Bearer' } };
   const code = codes[0] ?? 'internal_error';
@@ -149,7 +160,8 @@ function errorResponse(status: number): JsonSchema {
   };
 }
 
-const firstExample = (schema: z.ZodType): unknown => (z.globalRegistry.get(schema)?.examples as unknown[] | undefined)?.[0];
+const firstExample = (schema: z.ZodType): unknown =>
+  (z.globalRegistry.get(schema)?.examples as unknown[] | undefined)?.[0];
 
 /**
  * Generates the OpenAPI 3.1.0 document for a list of routes.
@@ -163,6 +175,10 @@ export function generateOpenApi(routes: readonly DocumentedRoute[], info: OpenAp
   const operationIds = new Set<string>();
   const tags: string[] = [];
   const errorStatusesUsed = new Set<number>();
+  // Responses first, so output variants own the plain component names.
+  const successSchemas = new Map(
+    routes.map((route) => [route, route.docs.success.schema && add(route.docs.success.schema, 'output')]),
+  );
 
   for (const route of routes) {
     const { docs } = route;
@@ -178,7 +194,7 @@ export function generateOpenApi(routes: readonly DocumentedRoute[], info: OpenAp
     const { status, schema, contentType, description } = docs.success;
     const success: JsonSchema = { description: description ?? 'Success' };
     if (schema || contentType) {
-      const media: JsonSchema = { schema: schema ? add(schema, 'output') : { type: 'string' } };
+      const media: JsonSchema = { schema: successSchemas.get(route) ?? { type: 'string' } };
       const example = schema && firstExample(schema);
       if (example !== undefined) media.example = example;
       success.content = { [contentType ?? 'application/json']: media };
@@ -193,7 +209,14 @@ export function generateOpenApi(routes: readonly DocumentedRoute[], info: OpenAp
       operationId,
       summary: docs.summary,
       ...(docs.description || route.access === 'session'
-        ? { description: [docs.description, route.access === 'session' ? 'Requires a dashboard session token.' : undefined].filter(Boolean).join('\n\n') }
+        ? {
+            description: [
+              docs.description,
+              route.access === 'session' ? 'Requires a dashboard session token.' : undefined,
+            ]
+              .filter(Boolean)
+              .join('\n\n'),
+          }
         : {}),
       ...(docs.tags?.length ? { tags: docs.tags } : {}),
       ...(route.access === 'public' ? { security: [] } : {}),
@@ -222,11 +245,14 @@ export function generateOpenApi(routes: readonly DocumentedRoute[], info: OpenAp
         bearerAuth: {
           type: 'http',
           scheme: 'bearer',
-          description: 'An organization API key (`fk_sk_live_…`; scope `read` allows GET only) or a dashboard session token (`fk_sess_…`).',
+          description:
+            'An organization API key (`fk_sk_live_…`; scope `read` allows GET only) or a dashboard session token (`fk_sess_…`).',
         },
       },
       schemas: components,
-      responses: Object.fromEntries([...errorStatusesUsed].sort((a, b) => a - b).map((s) => [`Error${s}`, errorResponse(s)])),
+      responses: Object.fromEntries(
+        [...errorStatusesUsed].sort((a, b) => a - b).map((s) => [`Error${s}`, errorResponse(s)]),
+      ),
     },
   };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import { ENV } from '@shared/config.js';
 import type { HandlerName } from '@lib/stacks/stateless-stack.js';
-import { actionsOf, statementsOf, synthesize } from './synth.js';
+import { actionsOf, logicalIdOf, statementsOf, synthesize } from './synth.js';
 
 const { stateful, stateless, statelessTemplate: template } = synthesize();
 const fns = stateless.functions;
@@ -27,15 +27,18 @@ const CONSUME = [
 ];
 const MAIL = ['ses:SendEmail', 'ses:SendRawEmail'];
 
+const MAIL_SENDERS: HandlerName[] = ['api', 'sweep', 'attempt', 'sesEvents'];
+
 /** The complete set of actions each handler may perform: anything beyond this list is a finding. */
 const EXPECTED: Record<HandlerName, string[]> = {
-  api: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject', 's3:DeleteObject', ...SEND],
+  api: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject', 's3:DeleteObject', ...SEND, ...MAIL],
   ingest: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject', ...SEND],
+  sweep: [...LOGS, ...READ, ...WRITE, ...SEND, ...MAIL],
   export: [...LOGS, ...READ, 's3:GetObject', 's3:PutObject'],
   fanOut: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEND],
   attempt: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEND, ...MAIL],
   deadLetter: [...LOGS, ...READ, ...WRITE, ...CONSUME],
-  sesEvents: [...LOGS, ...READ, ...WRITE],
+  sesEvents: [...LOGS, ...READ, ...WRITE, ...MAIL],
 };
 
 describe('least privilege', () => {
@@ -74,8 +77,8 @@ describe('least privilege', () => {
 
   it('lets each handler send only to the queues it feeds', () => {
     const queues = Object.entries(stateful.resources.queues).flatMap(([key, pair]) => [
-      { name: key, id: stateful.getLogicalId(pair.queue.node.defaultChild as CfnElement) },
-      { name: `${key}-dlq`, id: stateful.getLogicalId(pair.dlq.node.defaultChild as CfnElement) },
+      { name: key, id: logicalIdOf(pair.queue) },
+      { name: `${key}-dlq`, id: logicalIdOf(pair.dlq) },
     ]);
     const targets = (fn: lambda.IFunction) =>
       statementsOf(template, fn)
@@ -86,6 +89,7 @@ describe('least privilege', () => {
     expect(Object.fromEntries(Object.entries(fns).map(([name, fn]) => [name, targets(fn)]))).toEqual({
       api: ['delivery', 'events'],
       ingest: ['events'],
+      sweep: ['events'],
       export: [],
       fanOut: ['delivery'],
       attempt: ['events'],
@@ -94,14 +98,23 @@ describe('least privilege', () => {
     });
   });
 
-  it('lets only the attempt handler send mail, through the sender identity and the configuration set', () => {
-    const senders = Object.entries(fns).filter(([, fn]) => actionsOf(template, fn).some((a) => a.startsWith('ses:')));
-    expect(senders.map(([name]) => name)).toEqual(['attempt']);
-    const [mail] = statementsOf(template, fns.attempt).filter((s) => JSON.stringify(s.Action).includes('ses:'));
-    const resources = JSON.stringify(mail!.Resource);
-    expect(resources).toContain(':identity/forms@example.com');
-    expect(resources).toContain(':identity/example.com');
-    expect(resources).toMatch(/:configuration-set\/"?,?\{"Ref":"MailConfigurationSet/);
+  it('lets only the mail senders send, through the sender identity and the configuration set, which they are given', () => {
+    const resources = template.toJSON().Resources;
+    for (const [name, fn] of Object.entries(fns)) {
+      const mail = statementsOf(template, fn).filter((s) => JSON.stringify(s.Action).includes('ses:'));
+      const variables = resources[logicalIdOf(fn)].Properties.Environment.Variables;
+      if (!MAIL_SENDERS.includes(name as HandlerName)) {
+        expect(mail, name).toEqual([]);
+        expect(variables[ENV.sesConfigurationSet], name).toBeUndefined();
+        continue;
+      }
+      expect(mail, name).toHaveLength(1);
+      const granted = JSON.stringify(mail[0]!.Resource);
+      expect(granted).toContain(':identity/forms@example.com');
+      expect(granted).toContain(':identity/example.com');
+      expect(granted).toMatch(/:configuration-set\/"?,?\{"Ref":"MailConfigurationSet/);
+      expect(variables[ENV.sesConfigurationSet], name).toEqual({ Ref: expect.stringMatching(/^MailConfigurationSet/) });
+    }
   });
 
   it('attaches no AWS managed policy to any function role', () => {

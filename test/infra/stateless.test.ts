@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { Stack, type CfnElement } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
@@ -8,7 +7,7 @@ import { QUEUE_DEFINITIONS } from '@shared/infra/definition.js';
 import { ACCESS_LOG_FIELDS, STAGE_THROTTLE } from '@lib/constructs/public-http-api.js';
 import { SES_FEEDBACK_DETAIL_TYPES } from '@lib/constructs/mail.js';
 import type { HandlerName } from '@lib/stacks/stateless-stack.js';
-import { synthesize } from './synth.js';
+import { logicalIdOf as logicalId, synthesize } from './synth.js';
 
 const dev = synthesize();
 const custom = synthesize({
@@ -20,10 +19,6 @@ const custom = synthesize({
 const template = dev.statelessTemplate;
 const fns = dev.stateless.functions;
 
-const logicalId = (construct: IConstruct) => {
-  const element = (construct.node.defaultChild ?? construct) as CfnElement;
-  return Stack.of(element).getLogicalId(element);
-};
 const fnRef = (fn: lambda.IFunction) => ({ Ref: logicalId(fn) });
 /** A value the stateless stack imports from the stateful stack's resource `construct`. */
 const importOf = (construct: IConstruct) => ({
@@ -113,6 +108,16 @@ describe('stateless stack: functions', () => {
       });
       expect(template.toJSON().Resources[logicalId(fn)].Properties.Timeout).toBeLessThanOrEqual(visibility);
     }
+  });
+});
+
+describe('stateless stack: schedule', () => {
+  it('runs the sweep every minute, without retries (the next run is the retry)', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalId(fns.sweep), 'Arn'] } })],
+    });
+    expect(template.toJSON().Resources[logicalId(fns.sweep)].Properties.Timeout).toBeLessThan(60);
   });
 });
 

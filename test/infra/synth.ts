@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { App, Stack, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type { IConstruct } from 'constructs';
 import { addFormbaseStacks, type FormbaseStacks } from '@lib/app.js';
 
 /** The feature flags and settings `cdk synth` reads from cdk.json, so tests build the same app the CLI does. */
@@ -35,11 +36,16 @@ export function synthesize(context: Record<string, unknown> = {}): SynthesizedAp
   };
 }
 
+/** Logical id of a construct's CloudFormation resource (its default child, or the construct itself). */
+export function logicalIdOf(construct: IConstruct): string {
+  const element = (construct.node.defaultChild ?? construct) as CfnElement;
+  return Stack.of(element).getLogicalId(element);
+}
+
 /** Logical id of a function's execution role, to find the policies attached to it. */
 export function roleLogicalId(fn: lambda.IFunction): string {
-  const role = fn.role?.node.defaultChild as CfnElement | undefined;
-  if (!role) throw new Error(`${fn.node.path} has no role`);
-  return Stack.of(role).getLogicalId(role);
+  if (!fn.role) throw new Error(`${fn.node.path} has no role`);
+  return logicalIdOf(fn.role);
 }
 
 interface Statement {

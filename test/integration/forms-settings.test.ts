@@ -47,10 +47,16 @@ describe('settings sections', () => {
     });
     const second = await patchSettings(form.id, { spam: { strictness: 'high', blocked_keywords: ['casino'] } });
     expect(second).toEqual({ ...first, spam: { enabled: true, strictness: 'high', blocked_keywords: ['casino'] } });
-    const third = await patchSettings(form.id, { response: { error: { type: 'same_as_success' } }, email: { notify_spam: true } });
+    const third = await patchSettings(form.id, {
+      response: { error: { type: 'same_as_success' } },
+      email: { notify_spam: true },
+    });
     expect(third).toEqual({
       ...second,
-      response: { success: { type: 'redirect', redirect_url: 'https://example.com/thanks' }, error: { type: 'same_as_success' } },
+      response: {
+        success: { type: 'redirect', redirect_url: 'https://example.com/thanks' },
+        error: { type: 'same_as_success' },
+      },
       email: { notify_spam: true },
     });
     // A section sent replaces the stored one: fields omitted inside it take their defaults.
@@ -58,7 +64,11 @@ describe('settings sections', () => {
     expect(fourth.spam).toEqual({ enabled: false, strictness: 'medium', blocked_keywords: [] });
     // null resets a section to its defaults.
     const fifth = await patchSettings(form.id, { privacy: null, retention: null });
-    expect(fifth).toMatchObject({ privacy: { redact_fields: [], do_not_store_fields: [] }, retention: { days: null }, rate_limit: first.rate_limit });
+    expect(fifth).toMatchObject({
+      privacy: { redact_fields: [], do_not_store_fields: [] },
+      retention: { days: null },
+      rate_limit: first.rate_limit,
+    });
   });
 
   it('drops unknown keys inside typed sections and keeps unknown top-level keys', async () => {
@@ -98,7 +108,13 @@ describe('settings sections', () => {
   it('applies the rate-limit rule: zero or omitted values fall back to the defaults', async () => {
     const form = await newForm();
     const settings = await patchSettings(form.id, { rate_limit: { limit: 0, window_seconds: 10, burst: 0 } });
-    expect(settings.rate_limit).toEqual({ disabled: false, limit: 1, window_seconds: 10, burst: 20, burst_window_seconds: 600 });
+    expect(settings.rate_limit).toEqual({
+      disabled: false,
+      limit: 1,
+      window_seconds: 10,
+      burst: 20,
+      burst_window_seconds: 600,
+    });
     expect((await patchSettings(form.id, { rate_limit: { disabled: true } })).rate_limit).toEqual({
       disabled: true,
       limit: 1,
@@ -109,39 +125,75 @@ describe('settings sections', () => {
     await expectRejected(form.id, { rate_limit: { limit: -1 } }, 'settings.rate_limit.limit');
     await expectRejected(form.id, { rate_limit: { window_seconds: 1.5 } }, 'settings.rate_limit.window_seconds');
     await expectRejected(form.id, { rate_limit: { burst: '5' } }, 'settings.rate_limit.burst');
-    await expectRejected(form.id, { rate_limit: { burst_window_seconds: 99_999_999 } }, 'settings.rate_limit.burst_window_seconds');
+    await expectRejected(
+      form.id,
+      { rate_limit: { burst_window_seconds: 99_999_999 } },
+      'settings.rate_limit.burst_window_seconds',
+    );
     await expectRejected(form.id, { rate_limit: { disabled: 'no' } }, 'settings.rate_limit.disabled');
   });
 
   it('requires redirect_url for redirect responses and drops it otherwise', async () => {
     const form = await newForm();
-    await expectRejected(form.id, { response: { success: { type: 'redirect' } } }, 'settings.response.success.redirect_url');
-    await expectRejected(form.id, { response: { error: { type: 'redirect', redirect_url: 'ftp://x.test/' } } }, 'settings.response.error.redirect_url');
-    await expectRejected(form.id, { response: { error: { type: 'redirect', redirect_url: '/relative' } } }, 'settings.response.error.redirect_url');
+    await expectRejected(
+      form.id,
+      { response: { success: { type: 'redirect' } } },
+      'settings.response.success.redirect_url',
+    );
+    await expectRejected(
+      form.id,
+      { response: { error: { type: 'redirect', redirect_url: 'ftp://x.test/' } } },
+      'settings.response.error.redirect_url',
+    );
+    await expectRejected(
+      form.id,
+      { response: { error: { type: 'redirect', redirect_url: '/relative' } } },
+      'settings.response.error.redirect_url',
+    );
     await expectRejected(form.id, { response: { success: { type: 'modal' } } }, 'settings.response.success.type');
-    const kept = await patchSettings(form.id, { response: { error: { type: 'redirect', redirect_url: 'http://localhost:3000/oops' } } });
+    const kept = await patchSettings(form.id, {
+      response: { error: { type: 'redirect', redirect_url: 'http://localhost:3000/oops' } },
+    });
     expect(kept.response.error).toEqual({ type: 'redirect', redirect_url: 'http://localhost:3000/oops' });
-    const dropped = await patchSettings(form.id, { response: { success: { type: 'hosted_page', redirect_url: 'https://example.com/ignored' } } });
-    expect(dropped.response).toEqual({ success: { type: 'hosted_page' }, error: { type: 'redirect', redirect_url: 'http://localhost:3000/oops' } });
+    const dropped = await patchSettings(form.id, {
+      response: { success: { type: 'hosted_page', redirect_url: 'https://example.com/ignored' } },
+    });
+    expect(dropped.response).toEqual({
+      success: { type: 'hosted_page' },
+      error: { type: 'redirect', redirect_url: 'http://localhost:3000/oops' },
+    });
   });
 
   it('accepts only the retention windows of the spec', async () => {
     const form = await newForm();
-    for (const days of [30, 60, 90, 180, 365, null]) expect((await patchSettings(form.id, { retention: { days } })).retention).toEqual({ days });
-    for (const days of [0, 45, 366, '30', 30.5]) await expectRejected(form.id, { retention: { days } }, 'settings.retention.days');
+    for (const days of [30, 60, 90, 180, 365, null])
+      expect((await patchSettings(form.id, { retention: { days } })).retention).toEqual({ days });
+    for (const days of [0, 45, 366, '30', 30.5])
+      await expectRejected(form.id, { retention: { days } }, 'settings.retention.days');
   });
 
   it('enforces the list limits of spam and privacy, naming the item', async () => {
     const form = await newForm();
     const list = (n: number, length = 5) => Array.from({ length: n }, (_, i) => `${i}`.padEnd(length, 'x'));
-    await patchSettings(form.id, { spam: { blocked_keywords: list(200, 80) }, privacy: { redact_fields: list(100, 120), do_not_store_fields: list(100) } });
+    await patchSettings(form.id, {
+      spam: { blocked_keywords: list(200, 80) },
+      privacy: { redact_fields: list(100, 120), do_not_store_fields: list(100) },
+    });
     await expectRejected(form.id, { spam: { blocked_keywords: list(201) } }, 'settings.spam.blocked_keywords');
-    await expectRejected(form.id, { spam: { blocked_keywords: ['ok', 'k'.repeat(81)] } }, 'settings.spam.blocked_keywords.1');
+    await expectRejected(
+      form.id,
+      { spam: { blocked_keywords: ['ok', 'k'.repeat(81)] } },
+      'settings.spam.blocked_keywords.1',
+    );
     await expectRejected(form.id, { spam: { blocked_keywords: [''] } }, 'settings.spam.blocked_keywords.0');
     await expectRejected(form.id, { spam: { strictness: 'extreme' } }, 'settings.spam.strictness');
     await expectRejected(form.id, { spam: { enabled: 'false' } }, 'settings.spam.enabled');
     await expectRejected(form.id, { privacy: { redact_fields: list(101) } }, 'settings.privacy.redact_fields');
-    await expectRejected(form.id, { privacy: { do_not_store_fields: ['f'.repeat(121)] } }, 'settings.privacy.do_not_store_fields.0');
+    await expectRejected(
+      form.id,
+      { privacy: { do_not_store_fields: ['f'.repeat(121)] } },
+      'settings.privacy.do_not_store_fields.0',
+    );
     await expectRejected(form.id, { email: { notify_spam: 1 } }, 'settings.email.notify_spam');
     await expectRejected(form.id, 'not an object', 'settings');
   });

@@ -24,6 +24,7 @@ const create = async (token: string, body: Record<string, unknown> = {}) => {
   return FormSchema.parse(res.body);
 };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are checked field by field
 const expectError = (res: { status: number; body: any }, status: number, code: string, field?: string) => {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
   expect(res.body.error).toMatchObject({ code, message: expect.any(String) });
@@ -70,7 +71,10 @@ describe('POST /v1/forms', () => {
   it('takes emoji, access_mode and external_key, and gives every form its own unguessable slug', async () => {
     const form = await create(a.fullKey, { emoji: '🦄', access_mode: 'protected', external_key: 'site/contact.v1' });
     expect(form).toMatchObject({ emoji: '🦄', access_mode: 'protected', external_key: 'site/contact.v1' });
-    const slugs = new Set([form.public_slug, ...(await Promise.all([1, 2, 3, 4].map(() => create(a.fullKey)))).map((f) => f.public_slug)]);
+    const slugs = new Set([
+      form.public_slug,
+      ...(await Promise.all([1, 2, 3, 4].map(() => create(a.fullKey)))).map((f) => f.public_slug),
+    ]);
     expect(slugs.size).toBe(5);
     const found = await app.deps.stores.forms.getBySlug(form.public_slug);
     expect(found).toMatchObject({ id: form.id, tenantId: a.tenantId, accessMode: 'protected' });
@@ -93,7 +97,12 @@ describe('POST /v1/forms', () => {
       [{ is_active: false }, 'unknown_field', 'is_active'],
     ];
     for (const [body, code, field] of cases) {
-      expectError(await call('POST', '/v1/forms', { token: a.fullKey, body: { name: 'x', ...body } }), 400, code, field);
+      expectError(
+        await call('POST', '/v1/forms', { token: a.fullKey, body: { name: 'x', ...body } }),
+        400,
+        code,
+        field,
+      );
     }
     expectError(await call('POST', '/v1/forms', { token: a.fullKey, body: {} }), 400, 'validation_error', 'name');
     expectError(await call('POST', '/v1/forms', { token: a.fullKey, body: '{"name":' }), 400, 'validation_error');
@@ -102,7 +111,12 @@ describe('POST /v1/forms', () => {
   it('answers 409 conflict for an external_key the tenant already uses, and writes nothing', async () => {
     const first = await create(a.fullKey, { external_key: 'dup-key' });
     const before = (await call('GET', '/v1/forms', { token: a.fullKey })).body.length;
-    expectError(await call('POST', '/v1/forms', { token: a.fullKey, body: { name: 'Again', external_key: 'dup-key' } }), 409, 'conflict', 'external_key');
+    expectError(
+      await call('POST', '/v1/forms', { token: a.fullKey, body: { name: 'Again', external_key: 'dup-key' } }),
+      409,
+      'conflict',
+      'external_key',
+    );
     expect((await call('GET', '/v1/forms', { token: a.fullKey })).body).toHaveLength(before);
     // Another tenant may use the same key.
     expect((await create(b.fullKey, { external_key: 'dup-key' })).id).not.toBe(first.id);
@@ -122,27 +136,63 @@ describe('GET /v1/forms', () => {
     const filtered = await call('GET', '/v1/forms?external_key=list-older', { token: a.fullKey });
     expect(filtered.body).toEqual([FormSummarySchema.parse(older)]);
     expect((await call('GET', '/v1/forms?external_key=nobody-uses-this', { token: a.fullKey })).body).toEqual([]);
-    expectError(await call('GET', '/v1/forms?external_key=bad%20key', { token: a.fullKey }), 400, 'validation_error', 'external_key');
+    expectError(
+      await call('GET', '/v1/forms?external_key=bad%20key', { token: a.fullKey }),
+      400,
+      'validation_error',
+      'external_key',
+    );
   });
 });
 
 describe('GET, PATCH and DELETE /v1/forms/{id}', () => {
   it('answers 400 invalid_id for malformed ids and 404 for unknown ones', async () => {
     for (const method of ['GET', 'PATCH', 'DELETE']) {
-      expectError(await call(method, '/v1/forms/not-a-form', { token: a.fullKey, body: method === 'PATCH' ? {} : undefined }), 400, 'invalid_id', 'id');
-      expectError(await call(method, '/v1/forms/key_01jd3k9v6g7b0x2m4n5p8q1r2s', { token: a.fullKey }), 400, 'invalid_id', 'id');
-      expectError(await call(method, '/v1/forms/frm_01jd3k9v6g7b0x2m4n5p8q1r2s', { token: a.fullKey, body: method === 'PATCH' ? { name: 'x' } : undefined }), 404, 'not_found', 'id');
+      expectError(
+        await call(method, '/v1/forms/not-a-form', { token: a.fullKey, body: method === 'PATCH' ? {} : undefined }),
+        400,
+        'invalid_id',
+        'id',
+      );
+      expectError(
+        await call(method, '/v1/forms/key_01jd3k9v6g7b0x2m4n5p8q1r2s', { token: a.fullKey }),
+        400,
+        'invalid_id',
+        'id',
+      );
+      expectError(
+        await call(method, '/v1/forms/frm_01jd3k9v6g7b0x2m4n5p8q1r2s', {
+          token: a.fullKey,
+          body: method === 'PATCH' ? { name: 'x' } : undefined,
+        }),
+        404,
+        'not_found',
+        'id',
+      );
     }
   });
 
   it('PATCH changes only the fields sent', async () => {
     const form = await create(a.fullKey, { emoji: '🧪', access_mode: 'protected' });
-    const res = await call('PATCH', `/v1/forms/${form.id}`, { token: a.fullKey, body: { name: 'Renamed', notify_subject: 'New on {{form_name}}' } });
+    const res = await call('PATCH', `/v1/forms/${form.id}`, {
+      token: a.fullKey,
+      body: { name: 'Renamed', notify_subject: 'New on {{form_name}}' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...form, name: 'Renamed', notify_subject: 'New on {{form_name}}', updated_at: expect.any(String) });
+    expect(res.body).toEqual({
+      ...form,
+      name: 'Renamed',
+      notify_subject: 'New on {{form_name}}',
+      updated_at: expect.any(String),
+    });
     expect(res.body.updated_at > form.updated_at).toBe(true);
     const cleared = await call('PATCH', `/v1/forms/${form.id}`, { token: a.fullKey, body: { notify_subject: null } });
-    expect(cleared.body).toMatchObject({ name: 'Renamed', notify_subject: null, emoji: '🧪', access_mode: 'protected' });
+    expect(cleared.body).toMatchObject({
+      name: 'Renamed',
+      notify_subject: null,
+      emoji: '🧪',
+      access_mode: 'protected',
+    });
     const unchanged = await call('PATCH', `/v1/forms/${form.id}`, { token: a.fullKey, body: {} });
     expect(unchanged.body).toEqual(cleared.body);
     expect((await call('GET', `/v1/forms/${form.id}`, { token: a.fullKey })).body).toEqual(cleared.body);
@@ -150,7 +200,12 @@ describe('GET, PATCH and DELETE /v1/forms/{id}', () => {
 
   it('PATCH sets recipients, aliases and origins, validating every address and limit by dotted field', async () => {
     const form = await create(a.fullKey);
-    const alias = { alias: 'sales', to_emails: ['sales@example.com'], cc_emails: [], bcc_emails: ['audit@example.com'] };
+    const alias = {
+      alias: 'sales',
+      to_emails: ['sales@example.com'],
+      cc_emails: [],
+      bcc_emails: ['audit@example.com'],
+    };
     const res = await call('PATCH', `/v1/forms/${form.id}`, {
       token: a.fullKey,
       body: {
@@ -174,11 +229,31 @@ describe('GET, PATCH and DELETE /v1/forms/{id}', () => {
       [{ notify_emails: ['owner@example.com', 'not-an-email'] }, 'validation_error', 'notify_emails.1'],
       [{ notify_cc_emails: emails(11) }, 'validation_error', 'notify_cc_emails'],
       [{ notify_bcc_emails: ['a@b'] }, 'validation_error', 'notify_bcc_emails.0'],
-      [{ notify_routing_aliases: [{ ...alias, alias: 'Sales!' }] }, 'validation_error', 'notify_routing_aliases.0.alias'],
-      [{ notify_routing_aliases: [{ ...alias, alias: 'a'.repeat(65) }] }, 'validation_error', 'notify_routing_aliases.0.alias'],
-      [{ notify_routing_aliases: [alias, { ...alias, to_emails: emails(11) }] }, 'validation_error', 'notify_routing_aliases.1.to_emails'],
-      [{ notify_routing_aliases: [{ ...alias, cc_emails: ['nope'] }] }, 'validation_error', 'notify_routing_aliases.0.cc_emails.0'],
-      [{ notify_routing_aliases: [{ ...alias, bcc_emails: undefined }] }, 'validation_error', 'notify_routing_aliases.0.bcc_emails'],
+      [
+        { notify_routing_aliases: [{ ...alias, alias: 'Sales!' }] },
+        'validation_error',
+        'notify_routing_aliases.0.alias',
+      ],
+      [
+        { notify_routing_aliases: [{ ...alias, alias: 'a'.repeat(65) }] },
+        'validation_error',
+        'notify_routing_aliases.0.alias',
+      ],
+      [
+        { notify_routing_aliases: [alias, { ...alias, to_emails: emails(11) }] },
+        'validation_error',
+        'notify_routing_aliases.1.to_emails',
+      ],
+      [
+        { notify_routing_aliases: [{ ...alias, cc_emails: ['nope'] }] },
+        'validation_error',
+        'notify_routing_aliases.0.cc_emails.0',
+      ],
+      [
+        { notify_routing_aliases: [{ ...alias, bcc_emails: undefined }] },
+        'validation_error',
+        'notify_routing_aliases.0.bcc_emails',
+      ],
       [{ notify_routing_aliases: [alias, alias] }, 'validation_error', 'notify_routing_aliases.1.alias'],
       [{ notify_routing_aliases: [{ ...alias, to_email: [] }] }, 'unknown_field', 'notify_routing_aliases.0.to_email'],
       [{ allowed_origins: ['https://example.com/path'] }, 'validation_error', 'allowed_origins.0'],
@@ -197,10 +272,17 @@ describe('GET, PATCH and DELETE /v1/forms/{id}', () => {
   it('PATCH moves, frees and guards the external_key', async () => {
     const form = await create(a.fullKey, { external_key: 'move-me' });
     const other = await create(a.fullKey, { external_key: 'taken' });
-    expectError(await call('PATCH', `/v1/forms/${form.id}`, { token: a.fullKey, body: { external_key: 'taken' } }), 409, 'conflict', 'external_key');
+    expectError(
+      await call('PATCH', `/v1/forms/${form.id}`, { token: a.fullKey, body: { external_key: 'taken' } }),
+      409,
+      'conflict',
+      'external_key',
+    );
     const moved = await call('PATCH', `/v1/forms/${form.id}`, { token: a.fullKey, body: { external_key: 'moved' } });
     expect(moved.body.external_key).toBe('moved');
-    expect((await call('GET', '/v1/forms?external_key=moved', { token: a.fullKey })).body.map((f: { id: string }) => f.id)).toEqual([form.id]);
+    expect(
+      (await call('GET', '/v1/forms?external_key=moved', { token: a.fullKey })).body.map((f: { id: string }) => f.id),
+    ).toEqual([form.id]);
     expect((await call('GET', '/v1/forms?external_key=move-me', { token: a.fullKey })).body).toEqual([]);
     await create(a.fullKey, { external_key: 'move-me' }); // the old key is free again
     await call('PATCH', `/v1/forms/${other.id}`, { token: a.fullKey, body: { external_key: null } });
@@ -217,7 +299,9 @@ describe('GET, PATCH and DELETE /v1/forms/{id}', () => {
     const got = await call('GET', `/v1/forms/${form.id}`, { token: a.fullKey });
     expect(got.status).toBe(200);
     expect(got.body).toMatchObject({ id: form.id, is_active: false });
-    const listed = (await call('GET', '/v1/forms', { token: a.fullKey })).body.find((f: { id: string }) => f.id === form.id);
+    const listed = (await call('GET', '/v1/forms', { token: a.fullKey })).body.find(
+      (f: { id: string }) => f.id === form.id,
+    );
     expect(listed.is_active).toBe(false);
     expect((await call('DELETE', `/v1/forms/${form.id}`, { token: a.fullKey })).status).toBe(204);
     expect((await app.deps.stores.forms.get(a.tenantId, form.id))?.deletedAt).toBe(trashed?.deletedAt);
@@ -245,7 +329,9 @@ describe('GET, PATCH and DELETE /v1/forms/{id}', () => {
     const patched = await call('PATCH', `/v1/forms/${form.id}`, { token: a.fullKey, body: { name: 'Counted' } });
     expect(patched.body).toMatchObject({ submission_count: 7, unread_submission_count: 3 });
     await call('DELETE', `/v1/forms/${form.id}`, { token: a.fullKey });
-    const summary = (await call('GET', '/v1/forms', { token: a.fullKey })).body.find((f: { id: string }) => f.id === form.id);
+    const summary = (await call('GET', '/v1/forms', { token: a.fullKey })).body.find(
+      (f: { id: string }) => f.id === form.id,
+    );
     expect(summary).toMatchObject({ submission_count: 7, unread_submission_count: 3 });
   });
 
@@ -253,7 +339,9 @@ describe('GET, PATCH and DELETE /v1/forms/{id}', () => {
     const form = await create(a.fullKey);
     const keys = ['k1', 'k2', 'k3', 'k4'];
     const results = await Promise.all(
-      keys.map((key) => call('PATCH', `/v1/forms/${form.id}`, { token: a.fullKey, body: { settings: { [key]: key } } })),
+      keys.map((key) =>
+        call('PATCH', `/v1/forms/${form.id}`, { token: a.fullKey, body: { settings: { [key]: key } } }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const settings = (await call('GET', `/v1/forms/${form.id}`, { token: a.fullKey })).body.settings;
@@ -279,13 +367,19 @@ describe('access', () => {
     expect((await call('GET', '/v1/forms', { token: a.readKey })).status).toBe(200);
     expect((await call('GET', `/v1/forms/${form.id}`, { token: a.readKey })).status).toBe(200);
     expectError(await call('POST', '/v1/forms', { token: a.readKey, body: { name: 'x' } }), 403, 'insufficient_scope');
-    expectError(await call('PATCH', `/v1/forms/${form.id}`, { token: a.readKey, body: { name: 'x' } }), 403, 'insufficient_scope');
+    expectError(
+      await call('PATCH', `/v1/forms/${form.id}`, { token: a.readKey, body: { name: 'x' } }),
+      403,
+      'insufficient_scope',
+    );
     expectError(await call('DELETE', `/v1/forms/${form.id}`, { token: a.readKey }), 403, 'insufficient_scope');
     expect((await call('GET', `/v1/forms/${form.id}`, { token: a.fullKey })).body).toEqual(form);
   });
 
   it('answers 401 without credentials and accepts a dashboard session', async () => {
     expectError(await call('GET', '/v1/forms'), 401, 'unauthorized');
-    expect((await call('POST', '/v1/forms', { token: a.session, body: { name: 'From the dashboard' } })).status).toBe(201);
+    expect((await call('POST', '/v1/forms', { token: a.session, body: { name: 'From the dashboard' } })).status).toBe(
+      201,
+    );
   });
 });

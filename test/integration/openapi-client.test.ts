@@ -55,14 +55,24 @@ describe('typed client generated from /v1/openapi.json', () => {
   it('creates, updates, finds and trashes forms against the running service', async () => {
     const api = formsApi(app.baseUrl, tenant.fullKey);
     const created = await upsertForm(api, 'typed/contact', 'Contact', ['owner@example.com']);
-    expect(created).toMatchObject({ name: 'Contact', external_key: 'typed/contact', notify_emails: ['owner@example.com'] });
+    expect(created).toMatchObject({
+      name: 'Contact',
+      external_key: 'typed/contact',
+      notify_emails: ['owner@example.com'],
+    });
     expect(retentionDays(created)).toBeNull();
 
     const updated = await upsertForm(api, 'typed/contact', 'Contact v2', ['team@example.com']);
     expect(updated.id).toBe(created.id);
     expect(updated).toMatchObject({ name: 'Contact v2', notify_emails: ['team@example.com'] });
     expect(retentionDays(updated)).toBe(90);
-    expect(updated.settings.rate_limit).toEqual({ disabled: false, limit: 2, window_seconds: 30, burst: 20, burst_window_seconds: 600 });
+    expect(updated.settings.rate_limit).toEqual({
+      disabled: false,
+      limit: 2,
+      window_seconds: 30,
+      burst: 20,
+      burst_window_seconds: 600,
+    });
 
     expect(await trashForm(api, created.id)).toBeUndefined();
     const { data } = await api.GET('/v1/forms/{id}', { params: { path: { id: created.id } } });

@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 /** What SES → EventBridge would deliver, through the local path into the real handler. */
-const sesEvent = async (input: SyntheticSesEvent | ReturnType<typeof syntheticSesEvent>) => {
+const sesEvent = async (input: SyntheticSesEvent | Record<string, unknown>) => {
   const res = await call('POST', '/_local/ses-events', { body: input });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as { action: string; created: number; existing: number; owner_notified: number; tenant_scoped?: boolean };

@@ -38,7 +38,8 @@ export function loadCorpus(): CorpusEntry[] {
     .flatMap((f) => JSON.parse(readFileSync(DIR + f, 'utf8')) as CorpusEntry[]);
 }
 
-const clients = (): Clients => JSON.parse(readFileSync(`${DIR}clients.json`, 'utf8')) as Clients;
+let cachedClients: Clients | undefined;
+const clients = (): Clients => (cachedClients ??= JSON.parse(readFileSync(`${DIR}clients.json`, 'utf8')) as Clients);
 
 /** The corpus form's site, used as its single allowed origin. */
 export const corpusSite = (): string => clients().site;

@@ -23,16 +23,22 @@ export async function writeClientTypes(document: unknown): Promise<string> {
 
 /** Type-checks files with the typed client's tsconfig; returns the compiler's messages (empty when clean). */
 export function typeCheck(extraFiles: string[] = []): string[] {
-  const parsed = ts.getParsedCommandLineOfConfigFile(CLIENT_TSCONFIG, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    CLIENT_TSCONFIG,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!parsed) throw new Error(`cannot read ${CLIENT_TSCONFIG}`);
   const program = ts.createProgram([...parsed.fileNames, ...extraFiles], parsed.options);
   return ts.getPreEmitDiagnostics(program).map((d) => {
-    const where = d.file ? `${relative(root, d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1} ` : '';
+    const where = d.file
+      ? `${relative(root, d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1} `
+      : '';
     return where + ts.flattenDiagnosticMessageText(d.messageText, '\n');
   });
 }

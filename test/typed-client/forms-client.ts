@@ -25,7 +25,12 @@ class ApiCallError extends Error {
 }
 
 /** Config-as-code: makes the form with `externalKey` exist with this name and recipients; returns it. */
-export async function upsertForm(api: FormsApi, externalKey: string, name: string, notifyEmails: string[]): Promise<Form> {
+export async function upsertForm(
+  api: FormsApi,
+  externalKey: string,
+  name: string,
+  notifyEmails: string[],
+): Promise<Form> {
   const found = await api.GET('/v1/forms', { params: { query: { external_key: externalKey } } });
   if (found.error) throw new ApiCallError(found.response.status, found.error);
   const existing: FormSummary | undefined = found.data[0];
@@ -39,7 +44,10 @@ export async function upsertForm(api: FormsApi, externalKey: string, name: strin
   }
   const created = await api.POST('/v1/forms', { body: { name, external_key: externalKey, access_mode: 'public' } });
   if (created.error) throw new ApiCallError(created.response.status, created.error);
-  const patched = await api.PATCH('/v1/forms/{id}', { params: { path: { id: created.data.id } }, body: { notify_emails: notifyEmails } });
+  const patched = await api.PATCH('/v1/forms/{id}', {
+    params: { path: { id: created.data.id } },
+    body: { notify_emails: notifyEmails },
+  });
   if (patched.error) throw new ApiCallError(patched.response.status, patched.error);
   return patched.data;
 }

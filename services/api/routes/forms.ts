@@ -30,7 +30,8 @@ export function formRoutes(deps: ApiDeps): Route[] {
         success: { status: 200, schema: FormListSchema },
         errors: [400],
       },
-      handle: async ({ req, principal }) => json(200, await listForms(ports, principal, parseQueryParams(req, ListFormsQuerySchema))),
+      handle: async ({ req, principal }) =>
+        json(200, await listForms(ports, principal, parseQueryParams(req, ListFormsQuerySchema))),
     },
     {
       method: 'POST',
@@ -44,13 +45,20 @@ export function formRoutes(deps: ApiDeps): Route[] {
         success: { status: 201, schema: FormSchema },
         errors: [400, 409],
       },
-      handle: async ({ req, principal }) => json(201, await createForm(ports, principal, parseJsonBody(req, CreateFormRequestSchema))),
+      handle: async ({ req, principal }) =>
+        json(201, await createForm(ports, principal, parseJsonBody(req, CreateFormRequestSchema))),
     },
     {
       method: 'GET',
       path: '/v1/forms/{id}',
       access: 'credential',
-      docs: { summary: 'Get a form', tags, params: FormIdParamsSchema, success: { status: 200, schema: FormSchema }, errors: [400, 404] },
+      docs: {
+        summary: 'Get a form',
+        tags,
+        params: FormIdParamsSchema,
+        success: { status: 200, schema: FormSchema },
+        errors: [400, 404],
+      },
       handle: async ({ req, principal }) => json(200, await getForm(ports, principal, formId(req.pathParams))),
     },
     {

@@ -7,11 +7,13 @@ import { formRoutes } from './forms.js';
 import { openApiRoute } from './openapi.js';
 import { submissionRoutes } from './submissions.js';
 import { formKeyRoutes } from './form-keys.js';
+import { spamProtectionRoutes } from './spam-protection.js';
 import { suppressionRoutes } from './suppression.js';
+import { usageRoutes } from './usage.js';
 
 /** Every route the API function serves. Each capability adds its module here. */
 export function apiRoutes(deps: ApiDeps): AnyRoute[] {
-  const routes: AnyRoute[] = [...apiKeyRoutes(deps), ...formRoutes(deps), ...autoresponderRoutes(deps), ...suppressionRoutes(deps), ...submissionRoutes(deps), ...formKeyRoutes(deps)];
+  const routes: AnyRoute[] = [...apiKeyRoutes(deps), ...formRoutes(deps), ...autoresponderRoutes(deps), ...suppressionRoutes(deps), ...submissionRoutes(deps), ...formKeyRoutes(deps), ...usageRoutes(deps), ...spamProtectionRoutes(deps)];
   // The document covers every route above, itself, and the routes other functions serve.
   routes.push(openApiRoute(deps, () => [...routes, ...EXTERNAL_ROUTE_DOCS]));
   return routes;

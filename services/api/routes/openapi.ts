@@ -31,7 +31,10 @@ export function openApiRoute(deps: ApiDeps, documented: () => readonly Documente
     docs: {
       summary: 'This OpenAPI 3.1 document (public)',
       tags: ['Meta'],
-      success: { status: 200, schema: z.record(z.string(), z.unknown()).meta({ description: 'An OpenAPI 3.1.0 document.' }) },
+      success: {
+        status: 200,
+        schema: z.record(z.string(), z.unknown()).meta({ description: 'An OpenAPI 3.1.0 document.' }),
+      },
     },
     handle: async () => {
       body ??= JSON.stringify(openApiDocument(deps, documented()));

@@ -4,7 +4,7 @@ import type { FormStore } from '@shared/domain/form.js';
 import { newId } from '@shared/domain/ids.js';
 import type { Principal } from '@shared/domain/tenant.js';
 import { mintToken } from '@shared/domain/tokens.js';
-import { requireForm } from './submissions.js';
+import { requireForm } from './form-access.js';
 
 interface Ports {
   formKeys: FormKeyStore;

@@ -8,12 +8,7 @@ import {
   type FormStore,
 } from '@shared/domain/form.js';
 import { newId } from '@shared/domain/ids.js';
-import type {
-  CreateFormRequest,
-  FormSummaryView,
-  FormView,
-  UpdateFormRequest,
-} from '@shared/domain/schemas/forms.js';
+import type { CreateFormRequest, FormSummaryView, FormView, UpdateFormRequest } from '@shared/domain/schemas/forms.js';
 import type { Principal } from '@shared/domain/tenant.js';
 
 interface Ports {
@@ -143,7 +138,12 @@ export function applyFormUpdate(form: Form, input: UpdateFormRequest, at: string
  * `PATCH /v1/forms/{id}`: one consistent GetItem, then one conditional UpdateItem on the form's version (a
  * transaction with the external-key guards when the key changes). A concurrent writer makes it re-read and retry.
  */
-export async function updateForm(ports: Ports, principal: Principal, formId: string, input: UpdateFormRequest): Promise<FormView> {
+export async function updateForm(
+  ports: Ports,
+  principal: Principal,
+  formId: string,
+  input: UpdateFormRequest,
+): Promise<FormView> {
   for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt++) {
     const form = await loadForm(ports, principal, formId);
     if (Object.keys(input).length === 0) return formView(form);

@@ -34,6 +34,7 @@ export const submissionView = (s: Submission) => ({
   origin: s.origin,
   referer: s.referer,
   user_agent: s.userAgent,
+  spam_reasons: s.spamReasons,
 });
 
 export const submissionSummaryView = (s: SubmissionSummary) => ({

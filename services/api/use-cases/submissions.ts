@@ -17,6 +17,7 @@ import {
 } from '@shared/domain/submission.js';
 import type { Principal } from '@shared/domain/tenant.js';
 import { describeError, type Logger } from '@shared/http/log.js';
+import { requireForm } from './form-access.js';
 import { submissionSummaryView, submissionView } from './submission-views.js';
 
 export interface SubmissionPorts {
@@ -26,13 +27,6 @@ export interface SubmissionPorts {
   files: SubmissionFileStorage;
   logger: Logger;
   now(): Date;
-}
-
-/** The form of the caller's tenant, or 404 naming the path parameter. */
-export async function requireForm(ports: Pick<SubmissionPorts, 'forms'>, principal: Principal, formId: string) {
-  const form = await ports.forms.get(principal.tenantId, formId);
-  if (!form) throw new NotFoundError('form not found', 'id');
-  return form;
 }
 
 const notFound = () => new NotFoundError('submission not found', 'sid');

@@ -1,1 +1,30 @@
-// entry point: filled in by its service's issue
+import middy from '@middy/core';
+import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { processBatch } from '@shared/adapters/sqs/batch.js';
+import { deliveryDepsFromEnv, type DeliveryDeps } from '../deps.js';
+import { attemptDelivery } from '../use-cases/attempt.js';
+import { parseDeliveryMessage } from './messages.js';
+
+/**
+ * Delivery queue consumer: one try per message, all records of a batch at once. A failed try sets the message's
+ * visibility to the next backoff step and reports it in `batchItemFailures`, so SQS brings it back then.
+ */
+export function createAttemptHandler(deps: DeliveryDeps) {
+  const ports = { ...deps.stores, providers: deps.providers, schedule: deps.config.deliverySchedule, now: deps.now };
+  return middy<SQSEvent, SQSBatchResponse>().handler((event) =>
+    processBatch(
+      event,
+      async (record) => {
+        const result = await attemptDelivery(ports, parseDeliveryMessage(record.body), record.messageId);
+        if (result.outcome === 'retry') await deps.queue.retryAfter(record.receiptHandle, result.delaySeconds);
+        return result;
+      },
+      { logger: deps.logger, consumer: 'attempt' },
+    ),
+  );
+}
+
+let instance: ReturnType<typeof createAttemptHandler> | undefined;
+
+/** Lambda entry point. */
+export const handler = (event: SQSEvent, context: Context) => (instance ??= createAttemptHandler(deliveryDepsFromEnv()))(event, context);

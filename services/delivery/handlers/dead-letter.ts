@@ -1,1 +1,33 @@
-// entry point: filled in by its service's issue
+import middy from '@middy/core';
+import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { processBatch } from '@shared/adapters/sqs/batch.js';
+import { deliveryDepsFromEnv, type DeliveryDeps } from '../deps.js';
+import { parseDeliveryMessage } from './messages.js';
+
+/**
+ * Delivery dead-letter queue consumer: SQS redrove the message after its last try, so its delivery is `dead`
+ * (unless a manual redeliver started a newer chain meanwhile). An unreadable message is logged and dropped.
+ */
+export function createDeadLetterHandler(deps: DeliveryDeps) {
+  return middy<SQSEvent, SQSBatchResponse>().handler((event) =>
+    processBatch(
+      event,
+      async (record) => {
+        let message;
+        try {
+          message = parseDeliveryMessage(record.body);
+        } catch {
+          return { outcome: 'done', log: { result: 'unreadable_message' } };
+        }
+        const marked = await deps.stores.deliveries.markDead(message, deps.now().toISOString());
+        return { outcome: 'done', log: { delivery_id: message.delivery_id, result: marked ? 'dead' : 'superseded' } };
+      },
+      { logger: deps.logger, consumer: 'dead-letter' },
+    ),
+  );
+}
+
+let instance: ReturnType<typeof createDeadLetterHandler> | undefined;
+
+/** Lambda entry point. */
+export const handler = (event: SQSEvent, context: Context) => (instance ??= createDeadLetterHandler(deliveryDepsFromEnv()))(event, context);

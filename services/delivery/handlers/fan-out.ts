@@ -1,1 +1,34 @@
-// entry point: filled in by its service's issue
+import middy from '@middy/core';
+import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { processBatch } from '@shared/adapters/sqs/batch.js';
+import { deliveryDepsFromEnv, type DeliveryDeps } from '../deps.js';
+import { fanOutEvent } from '../use-cases/fan-out.js';
+import { parseSubmissionEvent } from './messages.js';
+
+/**
+ * Events queue consumer: each submission event becomes one delivery per target (partial batch responses; an
+ * event whose submission is not readable yet is retried a few times).
+ */
+export function createFanOutHandler(deps: DeliveryDeps) {
+  const ports = { ...deps.stores, queue: deps.queue, providers: deps.providers, now: deps.now };
+  return middy<SQSEvent, SQSBatchResponse>().handler((event) =>
+    processBatch(
+      event,
+      async (record) => {
+        const submissionEvent = parseSubmissionEvent(record.body);
+        const result = await fanOutEvent(ports, submissionEvent, Number(record.attributes.ApproximateReceiveCount));
+        const { outcome, ...details } = result;
+        return {
+          outcome: outcome === 'retry' ? 'retry' : 'done',
+          log: { event_id: submissionEvent.id, event_type: submissionEvent.type, form_id: submissionEvent.form_id, result: outcome, ...details },
+        };
+      },
+      { logger: deps.logger, consumer: 'fan-out' },
+    ),
+  );
+}
+
+let instance: ReturnType<typeof createFanOutHandler> | undefined;
+
+/** Lambda entry point. */
+export const handler = (event: SQSEvent, context: Context) => (instance ??= createFanOutHandler(deliveryDepsFromEnv()))(event, context);

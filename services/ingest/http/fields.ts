@@ -11,10 +11,12 @@ export interface FieldObject {
 export type FieldMap = Map<string, FieldValue>;
 
 /**
- * Names that break JavaScript object handling downstream: `__proto__` replaces a prototype when assigned, and an own
- * `constructor` property makes the AWS SDK marshaller misread the object (a 500). Refused at every depth.
+ * `__proto__` replaces an object's prototype wherever code copies fields by assignment (`Object.assign`, a
+ * marshaller's `map[key] = value`), so the field would vanish or pollute; refused at every depth. Other names that
+ * shadow Object.prototype (`constructor`, `toString`) are plain data: ingest keeps fields in Maps and null-prototype
+ * objects, and the submission item stores them as a JSON string.
  */
-const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor']);
+const FORBIDDEN_NAMES = new Set(['__proto__']);
 const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 /** A UTF-16 surrogate without its partner: JSON `\\ud800` escapes can produce one; UTF-8 cannot encode it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

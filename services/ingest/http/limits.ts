@@ -12,8 +12,8 @@ export const INGEST_LIMITS = {
   /** UTF-8 bytes of one string value. */
   valueBytes: 64 * 1024,
   /**
-   * Estimated stored size of the fields (names twice, as the item keeps their order, plus values). DynamoDB refuses
-   * items over 400 KB; the rest of the item (metadata, preview) fits in the remainder.
+   * Stored size of the fields (checked on the parsed names and values, then on their JSON text after privacy rules).
+   * DynamoDB refuses items over 400 KB; the rest of the item (metadata, preview) fits in the remainder.
    */
   storedBytes: 320 * 1024,
   /** Levels of objects/arrays inside a top-level JSON value; deeper nesting is refused, never flattened. */

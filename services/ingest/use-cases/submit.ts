@@ -3,6 +3,7 @@ import {
   CaptchaFailedError,
   FormKeyInvalidError,
   FormKeyRequiredError,
+  PayloadTooLargeError,
   RateLimitedError,
   ValidationError,
 } from '@shared/domain/errors.js';
@@ -17,6 +18,7 @@ import { tokenKind } from '@shared/domain/tokens.js';
 import { newlyReachedLevels, usagePeriod, type UsageCounter } from '@shared/domain/usage.js';
 import { describeError, type LogFields } from '@shared/http/log.js';
 import type { FieldMap } from '../http/fields.js';
+import { INGEST_LIMITS } from '../http/limits.js';
 import type { IngestPorts } from '../ports.js';
 import { applyPrivacy, firstText, splitReserved, submitterEmail } from './fields.js';
 
@@ -43,10 +45,11 @@ export interface SubmitResult {
 const MAX_HEADER_CHARS = 1000;
 const header = (headers: Record<string, string>, name: string) => headers[name]?.slice(0, MAX_HEADER_CHARS) ?? null;
 
-async function checkFormKey(ports: IngestPorts, form: Form, key: string | undefined, at: Date): Promise<void> {
+async function checkFormKey(ports: IngestPorts, form: Form, header: string | undefined, field: string | undefined, at: Date): Promise<void> {
   if (form.accessMode !== 'protected') return;
+  const key = header ?? field;
   if (!key) throw new FormKeyRequiredError('this form needs a form key: send it in the X-Form-Key header or the _form_key field');
-  if (tokenKind(key) !== 'formKey' || !(await ports.formKeys.verify(form.id, key, at))) {
+  if (tokenKind(key) !== 'formKey' || !(await ports.formKeys.verify(form.id, key, header !== undefined ? 'header' : 'field', at))) {
     throw new FormKeyInvalidError('the form key is not valid for this form or was revoked');
   }
 }
@@ -69,7 +72,7 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
   const { data, reserved } = splitReserved(req.fields);
   if (data.size === 0) throw new ValidationError('the submission has no fields');
   const now = ports.now();
-  await checkFormKey(ports, form, req.formKeyHeader ?? firstText(reserved.get('_form_key')), now);
+  await checkFormKey(ports, form, req.formKeyHeader, firstText(reserved.get('_form_key')), now);
 
   const period = usagePeriod(now);
   const [rate, tenant, usage] = await Promise.all([
@@ -85,6 +88,7 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
   const kept = applyPrivacy(data, privacy);
   const email = submitterEmail(data, reserved, privacy);
   const fields = Object.fromEntries(kept);
+  assertStorable(fields);
   const verdict = await ports.spam.judge(
     {
       tenantId: form.tenantId,
@@ -131,8 +135,15 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
   const queued = overQuota ? false : await publish(ports, event, log);
 
   const stored = await store(ports, { submission, event, queued, usage, limit, overQuota, now });
-  Object.assign(log, { submission_id: submission.id, status: submission.status, locked: stored.locked });
+  Object.assign(log, { submission_id: submission.id, submission_status: submission.status, locked: stored.locked });
   return { id: submission.id, status: submission.status, locked: stored.locked, event: stored.locked ? 'none' : queued ? 'queued' : 'outbox' };
+}
+
+/** Refuses fields whose JSON text (escapes included) would not fit the submission item. */
+function assertStorable(fields: Record<string, unknown>): void {
+  if (Buffer.byteLength(JSON.stringify(fields), 'utf8') > INGEST_LIMITS.storedBytes) {
+    throw new PayloadTooLargeError(`the fields of a submission are limited to ${INGEST_LIMITS.storedBytes / 1024} KiB`);
+  }
 }
 
 /** Sends the event; false (logged) when the queue refused it, which the caller answers with an outbox entry. */

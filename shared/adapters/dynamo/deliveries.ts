@@ -17,6 +17,8 @@ const statusIndexKey = (targetKey: string, status: DeliveryStatus, id: string) =
 const guardKey = (eventId: string, targetKey: string) => ({ PK: `DLVKEY#${eventId}#${targetKey}`, SK: 'DLVKEY' });
 const attemptKey = (deliveryId: string, n: number) => ({ PK: `DELIVERY#${deliveryId}`, SK: `ATTEMPT#${String(n).padStart(5, '0')}` });
 const ATTEMPT_SK_PREFIX = 'ATTEMPT#';
+/** `chain_message` holds the SQS message id that owns the current chain of tries; empty until one claims it. */
+const NO_CHAIN_MESSAGE = '';
 /** The guard outlives the events queue's 14-day retention, so no redelivered event can slip past it. */
 const GUARD_TTL_SECONDS = 15 * 86_400;
 
@@ -49,6 +51,7 @@ const toItem = (d: Delivery): Item => ({
   last_error: d.lastError,
   last_status_code: d.lastStatusCode,
   next_attempt_at: d.nextAttemptAt,
+  chain_message: NO_CHAIN_MESSAGE,
   expires_at: expiryOf(d),
 });
 
@@ -165,36 +168,39 @@ export function deliveryStore(table: Table): DeliveryStore {
 
     get,
 
-    async claimAttempt(message, limits) {
+    async claimAttempt(message, claim) {
       try {
         const { Attributes } = await table.client.send(
           new UpdateCommand({
             TableName: table.name,
             Key: deliveryKey(message.target_key, message.delivery_id),
-            UpdateExpression: 'SET attempts = attempts + :one, last_attempt_at = :at, updated_at = :at',
+            UpdateExpression: 'SET attempts = attempts + :one, last_attempt_at = :at, updated_at = :at, chain_message = :message',
             ConditionExpression:
-              'generation = :generation AND #status IN (:pending, :failed) AND attempts < :chainEnd AND attempts <= :maxPrior',
+              'generation = :generation AND #status IN (:pending, :failed) AND attempts < :chainEnd AND chain_message IN (:none, :message)',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
               ':one': 1,
-              ':at': limits.at,
+              ':at': claim.at,
+              ':message': claim.messageId,
+              ':none': NO_CHAIN_MESSAGE,
               ':generation': message.generation,
               ':pending': 'pending',
               ':failed': 'failed',
-              ':chainEnd': message.base_attempts + limits.maxChainAttempts,
-              ':maxPrior': limits.maxPriorAttempts,
+              ':chainEnd': message.base_attempts + claim.maxChainAttempts,
             },
             ReturnValues: 'ALL_NEW',
-            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
           }),
         );
         return fromItem(Attributes!);
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
-        const current = await get(message.target_key, message.delivery_id);
-        if (!current || current.generation !== message.generation) return 'stale';
-        if (current.status !== 'pending' && current.status !== 'failed') return 'stale';
-        return current.attempts >= message.base_attempts + limits.maxChainAttempts ? 'exhausted' : 'duplicate';
+        const { Item } = await table.client.send(
+          new GetCommand({ TableName: table.name, Key: deliveryKey(message.target_key, message.delivery_id), ConsistentRead: true }),
+        );
+        if (!Item || Item.generation !== message.generation) return 'stale';
+        if (Item.status !== 'pending' && Item.status !== 'failed') return 'stale';
+        if (Item.chain_message !== NO_CHAIN_MESSAGE && Item.chain_message !== claim.messageId) return 'duplicate';
+        return 'exhausted';
       }
     },
 
@@ -240,7 +246,8 @@ export function deliveryStore(table: Table): DeliveryStore {
     async restart(targetKey, id, at) {
       const current = await get(targetKey, id);
       if (!current) return undefined;
-      return transition(targetKey, id, 'pending', { next_attempt_at: null, updated_at: at, generation: current.generation + 1 }, {
+      const set = { next_attempt_at: null, updated_at: at, generation: current.generation + 1, chain_message: NO_CHAIN_MESSAGE };
+      return transition(targetKey, id, 'pending', set, {
         expression: 'generation = :seen',
         values: { ':seen': current.generation },
       });

@@ -20,7 +20,10 @@ import { failedTransactionItem, isConditionFailure, type Table } from './table.j
  */
 export const formKey = (tenantId: string, formId: string) => ({ PK: `TENANT#${tenantId}`, SK: `FORM#${formId}` });
 const FORM_SK_PREFIX = 'FORM#';
-const externalKeyGuard = (tenantId: string, externalKey: string) => ({ PK: `TENANT#${tenantId}`, SK: `FORMEXT#${externalKey}` });
+const externalKeyGuard = (tenantId: string, externalKey: string) => ({
+  PK: `TENANT#${tenantId}`,
+  SK: `FORMEXT#${externalKey}`,
+});
 const slugIndexKey = (slug: string) => ({ GSI1PK: `SLUG#${slug}`, GSI1SK: 'FORM' });
 
 type Item = Record<string, unknown>;
@@ -110,7 +113,9 @@ export function formStore(table: Table): FormStore {
   const TableName = table.name;
 
   const get = async (tenantId: string, formId: string) => {
-    const { Item } = await table.client.send(new GetCommand({ TableName, Key: formKey(tenantId, formId), ConsistentRead: true }));
+    const { Item } = await table.client.send(
+      new GetCommand({ TableName, Key: formKey(tenantId, formId), ConsistentRead: true }),
+    );
     return Item ? fromItem(Item) : undefined;
   };
 
@@ -141,7 +146,11 @@ export function formStore(table: Table): FormStore {
               {
                 Put: {
                   TableName,
-                  Item: { ...externalKeyGuard(form.tenantId, form.externalKey), type: 'form_external_key', form_id: form.id },
+                  Item: {
+                    ...externalKeyGuard(form.tenantId, form.externalKey),
+                    type: 'form_external_key',
+                    form_id: form.id,
+                  },
                   ConditionExpression: 'attribute_not_exists(PK)',
                 },
               },
@@ -208,7 +217,11 @@ export function formStore(table: Table): FormStore {
           guards.push({
             Put: {
               TableName,
-              Item: { ...externalKeyGuard(next.tenantId, next.externalKey), type: 'form_external_key', form_id: next.id },
+              Item: {
+                ...externalKeyGuard(next.tenantId, next.externalKey),
+                type: 'form_external_key',
+                form_id: next.id,
+              },
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           });
@@ -219,7 +232,8 @@ export function formStore(table: Table): FormStore {
         await table.client.send(new TransactWriteCommand({ TransactItems: [{ Update: formUpdate }, ...guards] }));
         return true;
       } catch (error) {
-        if (keyChanged && next.externalKey !== null && failedTransactionItem(error) === 1) throw conflict(next.externalKey);
+        if (keyChanged && next.externalKey !== null && failedTransactionItem(error) === 1)
+          throw conflict(next.externalKey);
         if (isConditionFailure(error)) return false;
         throw error;
       }

@@ -33,7 +33,7 @@ export interface AttemptRecord {
 export type ClaimRefusal =
   /** Gone, delivered, dead, skipped, or a newer chain replaced this message. */
   | 'stale'
-  /** Another copy of this message already made (or is making) this try. */
+  /** Another queue message owns this delivery's chain of tries. */
   | 'duplicate'
   /** The chain used every try of the schedule: let the queue's redrive take it to the dead-letter queue. */
   | 'exhausted';
@@ -53,14 +53,12 @@ export interface DeliveryStore {
   createOnce(delivery: Delivery): Promise<{ created: true } | { created: false; existing: Delivery | undefined }>;
   get(targetKey: TargetKey, id: string): Promise<Delivery | undefined>;
   /**
-   * Atomically counts one more try of the message's chain when the delivery is still waiting for it (pending or
-   * failed, same generation, fewer than `maxChainAttempts` tries in this chain, at most `maxPriorAttempts` made).
-   * Returns the delivery with `attempts` including this try, or why not.
+   * Atomically counts one more try when the delivery is still waiting for this message: pending or failed, same
+   * generation, fewer than `maxChainAttempts` tries in this chain, and no other queue message has claimed the
+   * chain (the first message to claim owns it; a duplicate copy sent by a retried fan-out is refused). Returns the
+   * delivery with `attempts` including this try, or why not.
    */
-  claimAttempt(
-    message: DeliveryMessage,
-    limits: { maxChainAttempts: number; maxPriorAttempts: number; at: string },
-  ): Promise<Delivery | ClaimRefusal>;
+  claimAttempt(message: DeliveryMessage, claim: { messageId: string; maxChainAttempts: number; at: string }): Promise<Delivery | ClaimRefusal>;
   /** Stores the attempt and the delivery's new state together. */
   recordAttempt(delivery: Delivery, record: AttemptRecord): Promise<void>;
   /** Dead-letter consumer: marks the delivery `dead` if that chain is still the current one and not finished. */

@@ -75,7 +75,6 @@ export function formatMailbox(address: string, displayName?: string | null): str
   if (!isMailAddress(address)) throw new Error('formatMailbox: not a mail address');
   const name = headerText(displayName ?? '', 64);
   if (name === '') return address;
-  // eslint-disable-next-line no-control-regex
   const quoted = /^[\x20-\x7e]*$/.test(name)
     ? `"${name.replace(/["\\]/g, (c) => `\\${c}`)}"`
     : `=?UTF-8?B?${Buffer.from(name, 'utf8').toString('base64')}?=`;

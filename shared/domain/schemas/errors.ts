@@ -14,5 +14,13 @@ export const ErrorEnvelopeSchema = z
   })
   .meta({
     id: 'Error',
-    examples: [{ error: { code: 'validation_error', message: 'settings.rate_limit.limit: Too big', field: 'settings.rate_limit.limit' } }],
+    examples: [
+      {
+        error: {
+          code: 'validation_error',
+          message: 'settings.rate_limit.limit: Too big',
+          field: 'settings.rate_limit.limit',
+        },
+      },
+    ],
   });

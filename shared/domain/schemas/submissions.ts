@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isId } from '../ids.js';
+import { idPattern } from '../ids.js';
 import { idParam } from './params.js';
 import { SUBMISSION_STATUSES } from '../submission.js';
 
@@ -53,6 +53,10 @@ export const SubmissionSchema = z
     origin: nullableText,
     referer: nullableText,
     user_agent: nullableText,
+    spam_reasons: z
+      .array(z.string())
+      .optional()
+      .describe('Why the spam check scored it as it did, e.g. `honeypot`, `links:3`, `blocked_keyword:casino` (docs/spam.md).'),
   })
   .meta({ id: 'Submission' });
 
@@ -86,7 +90,7 @@ export const BulkSubmissionActionSchema = z
 export const BulkSubmissionRequestSchema = z
   .strictObject({
     ids: z
-      .array(z.string().refine((id) => isId('submission', id), { error: 'is not a submission id' }))
+      .array(z.string().regex(new RegExp(idPattern('submission')), { error: 'is not a submission id' }))
       .min(1)
       .max(SUBMISSION_LIMITS.bulkMax),
     action: BulkSubmissionActionSchema,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { SpamDecision, SpamForm, SpamInput, SpamJudge } from '../spam.js';
 import { matchBlocks, type BlockListStore } from './blocklists.js';
 import { captchaToken, DEFAULT_MIN_SCORE, expectedHostnames, MAX_TOKEN_LENGTH, type CaptchaOutcome, type CaptchaProvider } from './captcha.js';
@@ -83,5 +82,3 @@ export function createSpamJudge(ports: SpamJudgePorts): SpamJudge {
   };
 }
 
-/** SHA-256 hex of a lowercased, trimmed e-mail address (how the submissions index keys a submitter). */
-export const submitterHash = (email: string): string => createHash('sha256').update(email.trim().toLowerCase(), 'utf8').digest('hex');

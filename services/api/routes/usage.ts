@@ -1,0 +1,23 @@
+import { UsageSchema } from '@shared/domain/schemas/usage.js';
+import { json } from '@shared/http/response.js';
+import type { Route } from '@shared/http/router.js';
+import type { ApiDeps } from '../deps.js';
+import { currentUsage } from '../use-cases/usage.js';
+
+/** `GET /v1/usage`: plan usage of the calling tenant. */
+export function usageRoutes(deps: ApiDeps): Route[] {
+  const ports = { tenants: deps.stores.tenants, usage: deps.stores.usage, now: deps.now };
+  return [
+    {
+      method: 'GET',
+      path: '/v1/usage',
+      access: 'credential',
+      docs: {
+        summary: "The tenant's plan usage in the current period (calendar month, UTC)",
+        tags: ['Usage'],
+        success: { status: 200, schema: UsageSchema },
+      },
+      handle: async ({ principal }) => json(200, await currentUsage(ports, principal)),
+    },
+  ];
+}

@@ -1,0 +1,59 @@
+import { resourceTargetKey, type AttemptResult, type TargetProvider } from '@shared/domain/delivery/targets.js';
+import { endpointWants, type WebhookStore } from '@shared/domain/delivery/webhook.js';
+import { webhookRequest, webhookResult, type WebhookEventBody } from '@shared/domain/delivery/webhook-request.js';
+import { OutboundError, type OutboundHttp } from '@shared/domain/outbound.js';
+
+export interface WebhookTargetDeps {
+  webhooks: Pick<WebhookStore, 'listForForm' | 'get' | 'disable'>;
+  outbound: OutboundHttp;
+}
+
+const WEBHOOK_KEY_PREFIX = resourceTargetKey('webhook', '');
+
+/**
+ * Webhook endpoints (`webhook:<wid>`): every enabled endpoint of the form subscribed to the event type (spam
+ * `submission.created` only for endpoints with `include_spam`). An attempt re-reads the endpoint (a disabled or
+ * deleted one ends the delivery), POSTs the signed event through the vetted outbound client, and disables the
+ * endpoint when it answers 410 Gone.
+ */
+export function webhookProvider(deps: WebhookTargetDeps): TargetProvider {
+  return {
+    kind: 'webhook',
+
+    async targetsFor(event, subject) {
+      const endpoints = (await deps.webhooks.listForForm(event.form_id)).filter((e) => e.tenantId === event.tenant_id);
+      if (endpoints.length === 0) return [];
+      const status = (await subject.submission())?.status;
+      return endpoints
+        .filter((e) => endpointWants(e, event.type, status))
+        .map((e) => ({ key: resourceTargetKey('webhook', e.id), kind: 'webhook' as const }));
+    },
+
+    async attempt(delivery, ctx): Promise<AttemptResult> {
+      const endpoint = await deps.webhooks.get(delivery.formId, delivery.targetKey.slice(WEBHOOK_KEY_PREFIX.length));
+      if (!endpoint || endpoint.tenantId !== delivery.tenantId) return { outcome: 'abandoned', error: 'the endpoint was deleted' };
+      if (!endpoint.enabled) return { outcome: 'abandoned', error: 'the endpoint is disabled' };
+      const submission = await ctx.subject.submission();
+      if (!submission && delivery.eventType !== 'submission.deleted') {
+        return { outcome: 'abandoned', error: 'the submission no longer exists' };
+      }
+      const body: WebhookEventBody = {
+        id: ctx.event.id,
+        type: ctx.event.type,
+        created_at: ctx.event.created_at,
+        data: { form_id: delivery.formId, submission: submission ?? { id: delivery.submissionId ?? '' } },
+      };
+      let result: AttemptResult;
+      try {
+        result = webhookResult(await deps.outbound.send(webhookRequest(endpoint, body, ctx.now)), ctx.now);
+      } catch (error) {
+        if (!(error instanceof OutboundError)) throw error;
+        return { outcome: 'failed', error: `${error.kind}: ${error.message}` };
+      }
+      if (result.outcome === 'abandoned') {
+        await deps.webhooks.disable(endpoint.formId, endpoint.id, `answered 410 Gone at ${ctx.now.toISOString()}`, ctx.now.toISOString());
+      }
+      return result;
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { MAX_RETRY_STEP_SECONDS } from '@shared/infra/definition.js';
+import type { AttemptRecord, DeliveryMessage, DeliveryStore } from '@shared/domain/delivery/deliveries.js';
+import { retryDelaySeconds } from '@shared/domain/delivery/schedule.js';
+import {
+  SubjectMissingError,
+  type AttemptResult,
+  type Delivery,
+  type TargetProvider,
+} from '@shared/domain/delivery/targets.js';
+import { RESPONSE_EXCERPT_BYTES } from '@shared/domain/delivery/webhook.js';
+import { newId } from '@shared/domain/ids.js';
+import { describeError, type LogFields } from '@shared/http/log.js';
+import { loadSubject, type SubjectPorts } from './subject.js';
+
+export interface AttemptPorts extends SubjectPorts {
+  deliveries: Pick<DeliveryStore, 'claimAttempt' | 'recordAttempt'>;
+  providers: readonly TargetProvider[];
+  /** Seconds before each retry (AppConfig.deliverySchedule). */
+  schedule: readonly number[];
+  now(): Date;
+  random?: () => number;
+}
+
+/** `done`: delete the message. `retry`: make it visible again after `delaySeconds` and report it failed. */
+export type AttemptOutcome = { outcome: 'done'; log: LogFields } | { outcome: 'retry'; delaySeconds: number; log: LogFields };
+
+/** An exhausted chain the queue has not redriven yet (schedule and redrive count disagree) is pushed back gently. */
+const EXHAUSTED_RECHECK_SECONDS = 60;
+
+const excerpt = (text: string | undefined) =>
+  text === undefined ? null : Buffer.from(text, 'utf8').subarray(0, RESPONSE_EXCERPT_BYTES).toString('utf8');
+
+/** Runs the target's provider; an unexpected throw is a failed try (retried), described for the log line only. */
+async function runProvider(
+  providers: readonly TargetProvider[],
+  delivery: Delivery,
+  ports: AttemptPorts,
+  at: Date,
+): Promise<{ result: AttemptResult; crash?: LogFields }> {
+  const provider = providers.find((p) => p.kind === delivery.kind);
+  if (!provider) return { result: { outcome: 'abandoned', error: `no provider for ${delivery.kind} targets` } };
+  const event = {
+    id: delivery.eventId,
+    type: delivery.eventType,
+    created_at: delivery.eventCreatedAt,
+    tenant_id: delivery.tenantId,
+    form_id: delivery.formId,
+    submission_id: delivery.submissionId ?? '',
+    ...(delivery.test ? { test: true } : {}),
+  };
+  const subject = loadSubject(ports, { tenantId: delivery.tenantId, formId: delivery.formId, submissionId: delivery.submissionId });
+  try {
+    return { result: await provider.attempt(delivery, { event, subject, attemptNo: delivery.attempts, now: at }) };
+  } catch (error) {
+    if (error instanceof SubjectMissingError) return { result: { outcome: 'abandoned', error: 'the form no longer exists' } };
+    return { result: { outcome: 'failed', error: 'internal_error: the attempt failed unexpectedly' }, crash: describeError(error) };
+  }
+}
+
+/**
+ * One try of one delivery. Claims the try (refusing stale, duplicate or exhausted messages), runs the target's
+ * provider, records the attempt with the delivery's new state, and on failure returns the backoff step for the
+ * message's visibility. After the chain's last try the message is released at once so the queue's redrive moves
+ * it to the dead-letter queue, whose consumer marks the delivery `dead`.
+ */
+export async function attemptDelivery(ports: AttemptPorts, message: DeliveryMessage, messageId: string): Promise<AttemptOutcome> {
+  const at = ports.now();
+  const maxChainAttempts = ports.schedule.length + 1;
+  const claimed = await ports.deliveries.claimAttempt(message, { messageId, maxChainAttempts, at: at.toISOString() });
+  const ids: LogFields = { delivery_id: message.delivery_id, target_kind: message.target_key.split(':')[0] };
+  if (claimed === 'exhausted') return { outcome: 'retry', delaySeconds: EXHAUSTED_RECHECK_SECONDS, log: { ...ids, claim: claimed } };
+  if (typeof claimed === 'string') return { outcome: 'done', log: { ...ids, claim: claimed } };
+
+  const { result, crash } = await runProvider(ports.providers, claimed, ports, at);
+  const chainTry = claimed.attempts - message.base_attempts;
+  const delay =
+    result.outcome === 'failed'
+      ? retryDelaySeconds({
+          schedule: ports.schedule,
+          failedTry: chainTry,
+          retryAfterSeconds: result.retryAfterSeconds,
+          maxWaitSeconds: MAX_RETRY_STEP_SECONDS,
+          random: ports.random,
+        })
+      : undefined;
+  const status = { delivered: 'delivered', skipped: 'skipped', abandoned: 'dead', failed: 'failed' } as const;
+  const record: AttemptRecord = {
+    attempt: {
+      id: newId('attempt', at.getTime()),
+      deliveryId: claimed.id,
+      attemptNo: claimed.attempts,
+      createdAt: at.toISOString(),
+      statusCode: result.outcome === 'skipped' ? null : (result.statusCode ?? null),
+      responseMs: result.outcome === 'skipped' ? null : (result.responseMs ?? null),
+      responseExcerpt: result.outcome === 'skipped' ? null : excerpt(result.responseExcerpt),
+      error: result.outcome === 'skipped' ? result.reason : result.outcome === 'delivered' ? null : result.error,
+    },
+    status: status[result.outcome],
+    nextAttemptAt: delay === undefined ? null : new Date(at.getTime() + delay * 1000).toISOString(),
+  };
+  await ports.deliveries.recordAttempt(claimed, record);
+
+  const log: LogFields = { ...ids, attempt_no: claimed.attempts, result: result.outcome, status_code: record.attempt.statusCode, ...crash };
+  if (result.outcome !== 'failed') return { outcome: 'done', log };
+  return { outcome: 'retry', delaySeconds: delay ?? 0, log: { ...log, retry_in_s: delay ?? 0, exhausted: delay === undefined } };
+}

@@ -1,0 +1,98 @@
+import { deliveryMessage, type DeliveryMessage, type DeliveryQueue, type DeliveryStore } from '@shared/domain/delivery/deliveries.js';
+import { SubjectMissingError, targetSelected, type Delivery, type TargetProvider, type TargetSpec } from '@shared/domain/delivery/targets.js';
+import type { SubmissionEvent } from '@shared/domain/events.js';
+import { newId } from '@shared/domain/ids.js';
+import { loadSubject, type SubjectPorts } from './subject.js';
+
+export interface FanOutPorts extends SubjectPorts {
+  deliveries: Pick<DeliveryStore, 'createOnce'>;
+  queue: Pick<DeliveryQueue, 'enqueue'>;
+  providers: readonly TargetProvider[];
+  now(): Date;
+}
+
+/** Receives of an event whose submission cannot be read yet before it is dropped (it may never have been stored). */
+export const SUBMISSION_WAIT_RECEIVES = 3;
+const REREAD_AFTER_MS = 300;
+
+export type FanOutResult =
+  | { outcome: 'fanned_out'; targets: number; created: number; enqueued: number }
+  | { outcome: 'dropped'; reason: 'locked' | 'form_missing' | 'submission_missing' }
+  | { outcome: 'retry'; reason: 'submission_not_found_yet' };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function newDelivery(event: SubmissionEvent, spec: TargetSpec, at: Date): Delivery {
+  const now = at.toISOString();
+  return {
+    id: newId('delivery', at.getTime()),
+    targetKey: spec.key,
+    kind: spec.kind,
+    tenantId: event.tenant_id,
+    formId: event.form_id,
+    eventId: event.id,
+    eventType: event.type,
+    eventCreatedAt: event.created_at,
+    submissionId: event.submission_id,
+    test: event.test === true,
+    status: 'pending',
+    attempts: 0,
+    generation: 0,
+    createdAt: now,
+    updatedAt: now,
+    deliveredAt: null,
+    lastAttemptAt: null,
+    lastError: null,
+    lastStatusCode: null,
+    nextAttemptAt: null,
+  };
+}
+
+/**
+ * One event → one delivery record and one delivery-queue message per target. Targets come from every provider
+ * (filtered by `event.targets` for redeliveries). The (event id, target) guard makes a redelivered event create
+ * nothing new; a delivery that exists but was never tried (a previous run stopped before queueing it) is queued
+ * again, and the attempt's chain claim keeps the two copies from both trying. Locked (over-quota) submissions get
+ * no deliveries; a submission not readable yet is retried a few receives, then the event is dropped.
+ */
+export async function fanOutEvent(ports: FanOutPorts, event: SubmissionEvent, receiveCount: number): Promise<FanOutResult> {
+  const ref = { tenantId: event.tenant_id, formId: event.form_id, submissionId: event.submission_id };
+  let subject = loadSubject(ports, ref);
+  if (!(await subject.submission()) && event.type !== 'submission.deleted') {
+    await sleep(REREAD_AFTER_MS);
+    subject = loadSubject(ports, ref);
+    if (!(await subject.submission())) {
+      return receiveCount < SUBMISSION_WAIT_RECEIVES
+        ? { outcome: 'retry', reason: 'submission_not_found_yet' }
+        : { outcome: 'dropped', reason: 'submission_missing' };
+    }
+  }
+  if ((await subject.submission())?.locked) return { outcome: 'dropped', reason: 'locked' };
+
+  let specs: TargetSpec[];
+  try {
+    specs = (await Promise.all(ports.providers.map((p) => p.targetsFor(event, subject)))).flat();
+  } catch (error) {
+    if (error instanceof SubjectMissingError) return { outcome: 'dropped', reason: 'form_missing' };
+    throw error;
+  }
+  specs = specs.filter((spec) => targetSelected(event.targets, spec));
+
+  const at = ports.now();
+  const messages: DeliveryMessage[] = [];
+  let created = 0;
+  await Promise.all(
+    specs.map(async (spec) => {
+      const delivery = newDelivery(event, spec, at);
+      const result = await ports.deliveries.createOnce(delivery);
+      if (result.created) {
+        created++;
+        messages.push(deliveryMessage(delivery));
+      } else if (result.existing && result.existing.status === 'pending' && result.existing.attempts === 0) {
+        messages.push(deliveryMessage(result.existing));
+      }
+    }),
+  );
+  if (messages.length > 0) await ports.queue.enqueue(messages);
+  return { outcome: 'fanned_out', targets: specs.length, created, enqueued: messages.length };
+}

@@ -1,0 +1,95 @@
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { BlockedDomain, BlockedIp, BlockEntry, BlockListStore } from '@shared/domain/spam/blocklists.js';
+import { isConditionFailure, type Table } from './table.js';
+
+/**
+ * Block-list entries: PK `BLOCKS#<tid>`, SK `DOMAIN#<id>` or `IP#<id>`, attribute `form_id` (null for tenant-wide).
+ * One Query of the tenant's partition returns every entry; the form filter runs in memory, so ingest pays one
+ * read (bounded: at most 500 entries of each kind per tenant) and no index is needed.
+ */
+const partition = (tenantId: string) => `BLOCKS#${tenantId}`;
+const SORT_PREFIX = { domain: 'DOMAIN#', ip: 'IP#' } as const;
+const entryKey = (tenantId: string, kind: BlockEntry['kind'], id: string) => ({ PK: partition(tenantId), SK: `${SORT_PREFIX[kind]}${id}` });
+
+type Item = Record<string, unknown>;
+
+const common = (item: Item) => ({
+  id: item.id as string,
+  tenantId: item.tenant_id as string,
+  formId: (item.form_id as string | null | undefined) ?? null,
+  createdAt: item.created_at as string,
+});
+
+export function blockListStore(table: Table): BlockListStore {
+  const TableName = table.name;
+
+  const queryPartition = async (tenantId: string, prefix?: string, select?: 'COUNT'): Promise<{ items: Item[]; count: number }> => {
+    const items: Item[] = [];
+    let count = 0;
+    let ExclusiveStartKey: Item | undefined;
+    do {
+      const page = await table.client.send(
+        new QueryCommand({
+          TableName,
+          KeyConditionExpression: prefix ? 'PK = :pk AND begins_with(SK, :prefix)' : 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': partition(tenantId), ...(prefix ? { ':prefix': prefix } : {}) },
+          ...(select ? { Select: select } : {}),
+          ExclusiveStartKey,
+        }),
+      );
+      items.push(...(page.Items ?? []));
+      count += page.Count ?? 0;
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    return { items, count };
+  };
+
+  return {
+    async forForm(tenantId, formId) {
+      const { items } = await queryPartition(tenantId);
+      const applies = (item: Item) => item.form_id === null || item.form_id === undefined || item.form_id === formId;
+      const byAge = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
+      const domains: BlockedDomain[] = [];
+      const ips: BlockedIp[] = [];
+      for (const item of items.filter(applies)) {
+        if (item.kind === 'domain') domains.push({ ...common(item), domain: item.domain as string });
+        else if (item.kind === 'ip') ips.push({ ...common(item), network: item.network as string });
+      }
+      return { domains: domains.sort(byAge), ips: ips.sort(byAge) };
+    },
+
+    async count(tenantId, kind) {
+      return (await queryPartition(tenantId, SORT_PREFIX[kind], 'COUNT')).count;
+    },
+
+    async add(entry) {
+      const value = entry.kind === 'domain' ? { domain: entry.domain } : { network: entry.network };
+      await table.client.send(
+        new PutCommand({
+          TableName,
+          Item: {
+            ...entryKey(entry.tenantId, entry.kind, entry.id),
+            type: entry.kind === 'domain' ? 'blocked_domain' : 'blocked_ip',
+            kind: entry.kind,
+            id: entry.id,
+            tenant_id: entry.tenantId,
+            form_id: entry.formId,
+            created_at: entry.createdAt,
+            ...value,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      );
+    },
+
+    async remove(tenantId, kind, id) {
+      try {
+        await table.client.send(new DeleteCommand({ TableName, Key: entryKey(tenantId, kind, id), ConditionExpression: 'attribute_exists(PK)' }));
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+  };
+}

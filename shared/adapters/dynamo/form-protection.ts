@@ -1,0 +1,65 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { EmailHygienePolicy, FormCaptcha } from '@shared/domain/form.js';
+import type { FormProtectionStore } from '@shared/domain/spam/protection.js';
+import { formKey } from './forms.js';
+import { isConditionFailure, type Table } from './table.js';
+
+/**
+ * The spam-protection attributes of the form item (key owned by `forms.ts`): `captcha` {enabled, provider,
+ * site_key, min_score}, `captcha_secret` (never returned by the API), `email_hygiene` {mode, require_mx,
+ * block_disposable}. Each write is one UpdateItem touching only these attributes and `updated_at`, conditioned on
+ * the form existing, so it never races a form update (which does not write them) and never creates a stray item.
+ */
+export function formProtectionStore(table: Table): FormProtectionStore {
+  const TableName = table.name;
+
+  const read = async (tenantId: string, formId: string, attributes: string[]) => {
+    const { Item } = await table.client.send(
+      new GetCommand({
+        TableName,
+        Key: formKey(tenantId, formId),
+        ConsistentRead: true,
+        ProjectionExpression: ['PK', ...attributes].map((_, i) => `#p${i}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(['PK', ...attributes].map((a, i) => [`#p${i}`, a])),
+      }),
+    );
+    return Item;
+  };
+
+  const set = async (tenantId: string, formId: string, values: Record<string, unknown>, at: string): Promise<boolean> => {
+    const entries = Object.entries({ ...values, updated_at: at });
+    try {
+      await table.client.send(
+        new UpdateCommand({
+          TableName,
+          Key: formKey(tenantId, formId),
+          UpdateExpression: `SET ${entries.map((_, i) => `#a${i} = :a${i}`).join(', ')}`,
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#a${i}`, name])),
+          ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:a${i}`, value])),
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  };
+
+  return {
+    async get(tenantId, formId) {
+      const item = await read(tenantId, formId, ['captcha', 'email_hygiene']);
+      if (!item) return undefined;
+      return {
+        captcha: (item.captcha as FormCaptcha | undefined) ?? null,
+        emailHygiene: (item.email_hygiene as EmailHygienePolicy | undefined) ?? null,
+      };
+    },
+    setCaptcha: (tenantId, formId, captcha, secret, at) => set(tenantId, formId, { captcha, captcha_secret: secret }, at),
+    setEmailHygiene: (tenantId, formId, policy, at) => set(tenantId, formId, { email_hygiene: policy }, at),
+    async secret(tenantId, formId) {
+      const item = await read(tenantId, formId, ['captcha_secret']);
+      return (item?.captcha_secret as string | undefined) ?? undefined;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { AppConfig } from '@shared/config.js';
+import type { OutboundHttp } from '@shared/domain/outbound.js';
+import type { SpamJudge } from '@shared/domain/spam.js';
+import { createSpamJudge, type SpamJudgePorts } from '@shared/domain/spam/judge.js';
+import { siteverifyClient } from './captcha/siteverify.js';
+import { disposableDomains } from './disposable-domains.js';
+import { dnsMailDomains } from './dns/mail-domains.js';
+import { blockListStore } from './dynamo/blocklists.js';
+import { formProtectionStore } from './dynamo/form-protection.js';
+import { submitterHistoryReader } from './dynamo/submitter-history.js';
+import type { Table } from './dynamo/table.js';
+import { outboundHttp } from './http/outbound.js';
+
+/**
+ * The production spam judge over one table: block lists and submitter history from DynamoDB, CAPTCHA through the
+ * SSRF-safe outbound client, MX checks through DNS, the packaged disposable-domain list. `overrides` swaps any port
+ * (tests inject a fake DNS resolver or a faulty verifier).
+ */
+export function spamJudge(config: AppConfig, table: Table, overrides: Partial<SpamJudgePorts> & { http?: OutboundHttp } = {}): SpamJudge {
+  const { http, ...ports } = overrides;
+  return createSpamJudge({
+    blocks: blockListStore(table),
+    history: submitterHistoryReader(table),
+    captchaSecrets: formProtectionStore(table),
+    captcha: siteverifyClient(http ?? outboundHttp({ allowLoopback: config.allowLoopbackTargets }), { urls: config.captchaVerifyUrls }),
+    mailDomains: dnsMailDomains(),
+    disposable: disposableDomains,
+    ...ports,
+  });
+}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalApp } from '@local/app.js';
+import { sqsClient } from '@shared/adapters/aws-clients.js';
+import { eventOutbox } from '@shared/adapters/dynamo/outbox.js';
+import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
+import type { EventPublisher } from '@shared/domain/events.js';
+import type { SpamDecision, SpamInput, SpamJudge } from '@shared/domain/spam.js';
+import type { Logger, LogFields } from '@shared/http/log.js';
+import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
+import { createForm, formPartition, NO_RATE_LIMIT, postJson, rawSubmission, receiveEvents, type TestForm } from './ingest-support.js';
+
+/** Fault injection: the events queue refuses the next `failures` sends, then works again. */
+let failures = 0;
+let app: LocalApp;
+const flakyPublisher: EventPublisher = {
+  async publish(events) {
+    if (failures > 0) {
+      failures--;
+      throw new Error('injected: queue unavailable');
+    }
+    await sqsEventPublisher(sqsClient(), app.config.eventsQueueUrl).publish(events);
+  },
+};
+
+/** A spam stage standing in for the spam capability: decides on marker words, records what it was shown. */
+const judged: SpamInput[] = [];
+const judge: SpamJudge = {
+  async judge(input): Promise<SpamDecision> {
+    judged.push(input);
+    const text = JSON.stringify(input.fields);
+    if (text.includes('BLOCKME')) return { kind: 'block', code: 'blocked', message: 'the submitter is blocked' };
+    if (text.includes('NOCAPTCHA')) return { kind: 'block', code: 'captcha_failed', message: 'the CAPTCHA was not solved' };
+    if (text.includes('casino')) return { kind: 'spam', score: 0.93, reasons: ['blocked_keyword:casino', 'link_density'] };
+    return { kind: 'accept', score: 0.05, reasons: [] };
+  },
+};
+
+const logLines: LogFields[] = [];
+const capturingLogger: Logger = {
+  info: (message, fields) => logLines.push({ message, ...fields }),
+  error: (message, fields) => logLines.push({ message, ...fields }),
+};
+
+let tenant: TestTenant;
+let call: ReturnType<typeof client>;
+let form: TestForm;
+
+beforeAll(async () => {
+  app = await startTestApp({ pollers: false, sweepIntervalMs: 0, ingest: { events: flakyPublisher, spam: judge, logger: capturingLogger } });
+  call = client(app.baseUrl);
+  tenant = await createTestTenant(app);
+  form = await createForm(app, tenant, NO_RATE_LIMIT);
+});
+afterAll(() => app?.stop());
+
+describe('submission.created event', () => {
+  it('reaches the events queue with the stored submission id', async () => {
+    const res = await postJson(app, form.public_slug, { name: 'Ada' });
+    expect(res.status).toBe(201);
+    const [event] = await receiveEvents(app, (e) => e.submission_id === res.body.id, 1);
+    expect(event).toEqual({
+      id: expect.stringMatching(/^evt_/),
+      type: 'submission.created',
+      created_at: expect.any(String),
+      tenant_id: tenant.tenantId,
+      form_id: form.id,
+      submission_id: res.body.id,
+    });
+    expect(await rawSubmission(app, form.id, res.body.id)).toBeDefined();
+  });
+
+  it('parks the event in the outbox when the queue send fails, and the sweeper delivers it', async () => {
+    const outbox = eventOutbox(app.deps.stores.table);
+    failures = 1;
+    const res = await postJson(app, form.public_slug, { name: 'Grace' });
+    expect(res.status).toBe(201);
+    expect(failures).toBe(0);
+    expect(await rawSubmission(app, form.id, res.body.id)).toMatchObject({ id: res.body.id, status: 'received' });
+    const waiting = await outbox.waiting(10);
+    expect(waiting.map((e) => e.submission_id)).toEqual([res.body.id]);
+    expect(logLines.at(-1)).toMatchObject({ message: 'request', status: 201, event: 'outbox', event_publish: 'failed' });
+
+    failures = 1;
+    await app.sweep(); // the queue is still down: the entry stays
+    expect(await outbox.waiting(10)).toHaveLength(1);
+    await app.sweep();
+    const [event] = await receiveEvents(app, (e) => e.submission_id === res.body.id, 1);
+    expect(event).toMatchObject({ id: waiting[0]!.id, type: 'submission.created', form_id: form.id });
+    expect(await outbox.waiting(10)).toHaveLength(0);
+  });
+});
+
+describe('privacy', () => {
+  it('drops and redacts fields before anything is written, in fields, preview, judge input and logs', async () => {
+    const f = await createForm(app, tenant, {
+      settings: { rate_limit: { disabled: true }, privacy: { redact_fields: ['SSN', 'card.number'], do_not_store_fields: ['password', 'email'] } },
+    });
+    const secrets = ['123-45-6789', 'hunter2-pass', '4111111111111111', 'secret.person@example.com'];
+    logLines.length = 0;
+    const res = await postJson(app, f.public_slug, {
+      name: 'Ada',
+      ssn: secrets[0],
+      password: secrets[1],
+      card: { number: secrets[2], exp: '12/30' },
+      email: secrets[3],
+    });
+    expect(res.status).toBe(201);
+    const raw = await rawSubmission(app, f.id, res.body.id);
+    const text = JSON.stringify(raw);
+    for (const secret of secrets) expect(text).not.toContain(secret);
+    expect(JSON.parse(raw!.fields as string)).toEqual({ name: 'Ada', ssn: '[redacted]', card: { number: '[redacted]', exp: '12/30' } });
+    expect(raw!.preview).toContainEqual(['ssn', '[redacted]']);
+    expect(raw!.submitter_email).toBeUndefined();
+    expect(JSON.stringify(judged.at(-1)!.fields)).not.toContain(secrets[0]);
+    const logged = JSON.stringify(logLines);
+    for (const secret of [...secrets, '127.0.0.1']) expect(logged).not.toContain(secret);
+    expect(logLines).toHaveLength(1);
+  });
+});
+
+describe('spam stage', () => {
+  it('stores spam with its score and reasons, and refuses blocked submitters with nothing stored', async () => {
+    const spam = await postJson(app, form.public_slug, { message: 'best casino bonus', _gotcha: 'bot was here' });
+    expect(spam.status).toBe(201);
+    expect(spam.body.status).toBe('spam');
+    expect(judged.at(-1)!.reserved).toEqual({ _gotcha: 'bot was here' });
+    const stored = await call('GET', `/v1/forms/${form.id}/submissions/${spam.body.id}`, { token: tenant.fullKey });
+    expect(stored.body).toMatchObject({ status: 'spam', spam_score: 0.93 });
+    expect((await rawSubmission(app, form.id, spam.body.id))!.spam_reasons).toEqual(['blocked_keyword:casino', 'link_density']);
+
+    const before = (await formPartition(app, form.id)).length;
+    const blocked = await postJson(app, form.public_slug, { message: 'BLOCKME' });
+    expect(blocked.status).toBe(403);
+    expect(blocked.body.error.code).toBe('blocked');
+    const captcha = await postJson(app, form.public_slug, { message: 'NOCAPTCHA' });
+    expect(captcha.status).toBe(403);
+    expect(captcha.body.error.code).toBe('captcha_failed');
+    expect((await formPartition(app, form.id)).length).toBe(before);
+  });
+});

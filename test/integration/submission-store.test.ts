@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalApp } from '@local/app.js';
+import { formKey } from '@shared/adapters/dynamo/forms.js';
+import { PayloadTooLargeError } from '@shared/domain/errors.js';
+import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
+import { createForm, formCounters, submissionFor, trueCounters } from '@test/support/submissions.js';
+
+/** The submission store's create path as ingest uses it (the API tests cover every other path through HTTP). */
+let app: LocalApp;
+let a: TestTenant;
+
+beforeAll(async () => {
+  app = await startTestApp({ pollers: false, sweepIntervalMs: 0 });
+  a = await createTestTenant(app, 'pro');
+});
+afterAll(() => app.stop());
+
+describe('create', () => {
+  it('stores any field names and values as sent, in order, and a retried create writes nothing', async () => {
+    const formId = await createForm(app, a.fullKey);
+    const deep = JSON.parse(`${'{"d":'.repeat(40)}1${'}'.repeat(40)}`);
+    const fields = JSON.parse('{"z":"1","a":["x","y"],"__proto__":"p","":"empty","nested":{"":{"k":[1,null]}}}');
+    fields.deep = deep;
+    const s = submissionFor(a.tenantId, formId, { fields });
+    expect(await app.deps.stores.submissions.create(s)).toBe('created');
+    expect(await app.deps.stores.submissions.create(s)).toBe('exists');
+    const back = await app.deps.stores.submissions.get(a.tenantId, formId, s.id);
+    expect(back).toEqual(s);
+    expect(Object.keys(back!.fields)).toEqual(['z', 'a', '__proto__', '', 'nested', 'deep']);
+    expect(Object.getPrototypeOf(back!.fields)).toBe(Object.prototype);
+    const page = await app.deps.stores.submissions.list(formId, 'all', 10);
+    expect(Object.entries(page.items[0]!.preview)).toEqual([['z', '1'], ['a', 'x, y'], ['__proto__', 'p'], ['', 'empty'], ['nested', '{"":{"k":[1,null]}}']]);
+    expect(await formCounters(app, a.fullKey, formId)).toEqual({ stored: 1, unread: 1 });
+  });
+
+  it('cuts the preview to five fields of 120 characters', async () => {
+    const formId = await createForm(app, a.fullKey);
+    const fields = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`f${i}`, i === 0 ? 'x'.repeat(500) : i === 1 ? '' : `v${i}`]));
+    await app.deps.stores.submissions.create(submissionFor(a.tenantId, formId, { fields }));
+    const [item] = (await app.deps.stores.submissions.list(formId, 'all', 1)).items;
+    expect(Object.keys(item!.preview)).toEqual(['f0', 'f2', 'f3', 'f4', 'f5']);
+    expect(item!.preview.f0).toHaveLength(120);
+  });
+
+  it('refuses a submission over the item size limit with payload_too_large, writing nothing', async () => {
+    const formId = await createForm(app, a.fullKey);
+    const fields = { big: 'x'.repeat(420_000) };
+    await expect(app.deps.stores.submissions.create(submissionFor(a.tenantId, formId, { fields }))).rejects.toBeInstanceOf(PayloadTooLargeError);
+    expect(await formCounters(app, a.fullKey, formId)).toEqual({ stored: 0, unread: 0 });
+  });
+
+  it('writes extra transaction items atomically: a failing one leaves nothing behind', async () => {
+    const formId = await createForm(app, a.fullKey);
+    const failing = { ConditionCheck: { Key: formKey(a.tenantId, formId), ConditionExpression: 'attribute_not_exists(PK)' } };
+    const s = submissionFor(a.tenantId, formId);
+    await expect(app.deps.stores.submissions.create(s, { extraWrites: [failing] })).rejects.toThrow();
+    expect(await app.deps.stores.submissions.get(a.tenantId, formId, s.id)).toBeUndefined();
+    expect(await formCounters(app, a.fullKey, formId)).toEqual({ stored: 0, unread: 0 });
+  });
+
+  it('keeps the form counters exact under 50 concurrent creates on one form', async () => {
+    const formId = await createForm(app, a.fullKey);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => app.deps.stores.submissions.create(submissionFor(a.tenantId, formId))),
+    );
+    expect(results.every((r) => r === 'created')).toBe(true);
+    expect(await formCounters(app, a.fullKey, formId)).toEqual({ stored: 50, unread: 50 });
+    expect(await trueCounters(app, a.tenantId, formId)).toEqual({ stored: 50, unread: 50 });
+  });
+});

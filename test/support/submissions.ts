@@ -1,0 +1,108 @@
+import { DeleteMessageBatchCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
+import type { LocalApp } from '@local/app.js';
+import { sqsClient } from '@shared/adapters/aws-clients.js';
+import type { SubmissionEvent } from '@shared/domain/events.js';
+import { ulid } from 'ulid';
+import { ID_PREFIXES, newId } from '@shared/domain/ids.js';
+import { expiryFor, type Submission } from '@shared/domain/submission.js';
+import { client } from './app.js';
+
+/** Creates a form through the API and returns its id. */
+export async function createForm(app: LocalApp, token: string, body: Record<string, unknown> = {}): Promise<string> {
+  const res = await client(app.baseUrl)('POST', '/v1/forms', { token, body: { name: 'Contact', ...body } });
+  if (res.status !== 201) throw new Error(`form create failed: ${res.status} ${res.text}`);
+  return res.body.id as string;
+}
+
+/** A submission as ingest would build it (fields already past the privacy rules). */
+export function submissionFor(tenantId: string, formId: string, overrides: Partial<Submission> = {}): Submission {
+  const at = overrides.createdAt ? Date.parse(overrides.createdAt) : Date.now();
+  const createdAt = new Date(at).toISOString();
+  return {
+    // The monotonic id factory never goes back in time, so a back-dated submission gets a plain ULID of its time.
+    id: overrides.createdAt ? `${ID_PREFIXES.submission}_${ulid(at).toLowerCase()}` : newId('submission', at),
+    tenantId,
+    formId,
+    createdAt,
+    status: 'received',
+    deletedAt: null,
+    starred: false,
+    readAt: null,
+    locked: false,
+    lockedReason: null,
+    fields: { name: 'Ada', email: 'ada@example.com', message: 'Hello' },
+    files: [],
+    submitterEmail: 'ada@example.com',
+    submitterIp: '203.0.113.7',
+    userAgent: 'test',
+    origin: null,
+    referer: null,
+    acceptLanguage: 'en',
+    spamScore: null,
+    spamReasons: [],
+    expiresAt: expiryFor(createdAt, 30),
+    ...overrides,
+  };
+}
+
+/** Stores `count` submissions through the store (as ingest does), a few at a time; returns them oldest first. */
+export async function seed(
+  app: LocalApp,
+  tenantId: string,
+  formId: string,
+  count: number,
+  overrides: (i: number) => Partial<Submission> = () => ({}),
+): Promise<Submission[]> {
+  const all = Array.from({ length: count }, (_, i) => submissionFor(tenantId, formId, overrides(i)));
+  for (let i = 0; i < all.length; i += 8) {
+    await Promise.all(all.slice(i, i + 8).map((s) => app.deps.stores.submissions.create(s)));
+  }
+  return all;
+}
+
+/** The counters the form reports, read through the API. */
+export async function formCounters(app: LocalApp, token: string, formId: string) {
+  const res = await client(app.baseUrl)('GET', `/v1/forms/${formId}`, { token });
+  return { stored: res.body.submission_count as number, unread: res.body.unread_submission_count as number };
+}
+
+/** The counters recomputed from the stored submissions themselves (trash included). */
+export async function trueCounters(app: LocalApp, tenantId: string, formId: string) {
+  const all: Submission[] = [];
+  for (const filter of ['all', 'trash'] as const) {
+    let after: string | undefined;
+    do {
+      const page = await app.deps.stores.submissions.list(formId, filter, 100, after);
+      all.push(...(await app.deps.stores.submissions.getMany(tenantId, formId, page.items.map((s) => s.id))));
+      after = page.nextAfter ?? undefined;
+    } while (after);
+  }
+  return { stored: all.length, unread: all.filter((s) => s.readAt === null && s.deletedAt === null).length };
+}
+
+/**
+ * Receives every message now on the queue (deleting them), waiting up to `timeoutMs` for at least `atLeast`.
+ * The API publishes before it answers, so events are usually there at once.
+ */
+export async function drainEvents(queueUrl: string, atLeast = 0, timeoutMs = 3000): Promise<SubmissionEvent[]> {
+  const sqs = sqsClient();
+  const events: SubmissionEvent[] = [];
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { Messages = [] } = await sqs.send(
+      new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0, VisibilityTimeout: 30 }),
+    );
+    events.push(...Messages.map((m) => JSON.parse(m.Body!) as SubmissionEvent));
+    if (Messages.length > 0) {
+      await sqs.send(
+        new DeleteMessageBatchCommand({
+          QueueUrl: queueUrl,
+          Entries: Messages.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })),
+        }),
+      );
+      continue;
+    }
+    if (events.length >= atLeast || Date.now() > deadline) return events;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { scoreSubmission, type ScoringInput } from '@shared/domain/spam/scoring.js';
+import { readSpamSettings } from '@shared/domain/spam/strictness.js';
+
+const NOW = Date.parse('2025-06-02T10:00:00Z');
+const browser = {
+  'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+  'accept-language': 'en-GB',
+  origin: 'https://shop.example',
+  referer: 'https://shop.example/contact',
+};
+const input = (over: Partial<ScoringInput> = {}): ScoringInput => ({
+  fields: { name: 'Ana Lima', email: 'ana@example.com', message: 'Could you tell me when the shop opens on Saturday?' },
+  reserved: {},
+  headers: browser,
+  receivedAt: NOW,
+  allowedOrigins: ['https://shop.example'],
+  ...over,
+});
+const medium = readSpamSettings({});
+
+describe('scoring signals', () => {
+  it('accepts an ordinary message with score 0 and no reasons', () => {
+    expect(scoreSubmission(input(), medium)).toEqual({ score: 0, spam: false, reasons: [] });
+  });
+
+  it('marks a filled honeypot as spam even at low strictness', () => {
+    const result = scoreSubmission(input({ reserved: { _gotcha: 'http://x.test' } }), readSpamSettings({ spam: { strictness: 'low' } }));
+    expect(result).toMatchObject({ spam: true, reasons: ['honeypot'] });
+  });
+
+  it('reads `_t` (page-load epoch ms): under 2 s is too fast, a future or garbled value is odd, a slow fill is fine', () => {
+    const at = (t: unknown) => scoreSubmission(input({ reserved: { _t: t } }), medium).reasons;
+    expect(at(String(NOW - 800))).toEqual(['too_fast']);
+    expect(at(NOW - 3000)).toEqual(['fast']);
+    expect(at(String(NOW - 60_000))).toEqual([]);
+    expect(at(String(NOW + 10 * 60_000))).toEqual(['invalid_timing']);
+    expect(at('yesterday')).toEqual(['invalid_timing']);
+  });
+
+  it('flags header anomalies: no user agent, an HTTP library, an Origin outside allowed_origins', () => {
+    expect(scoreSubmission(input({ headers: {} }), medium).reasons).toEqual(['missing_user_agent', 'bare_request']);
+    expect(scoreSubmission(input({ headers: { ...browser, 'user-agent': 'python-requests/2.31' } }), medium).reasons).toEqual(['bot_user_agent']);
+    const elsewhere = { ...browser, origin: 'https://other.example', referer: 'https://other.example/x' };
+    expect(scoreSubmission(input({ headers: elsewhere }), medium).reasons).toEqual(['origin_not_allowed']);
+    expect(scoreSubmission(input({ headers: elsewhere, allowedOrigins: [] }), medium).reasons).toEqual([]);
+  });
+
+  it('flags script injection and link-heavy messages, naming each reason', () => {
+    const xss = scoreSubmission(input({ fields: { message: 'hi <img src=x onerror=alert(1)>' } }), medium);
+    expect(xss).toMatchObject({ spam: true, reasons: ['injection'] });
+    const links = scoreSubmission(input({ fields: { message: 'see https://a.test/1 https://b.test/2 https://c.test/3 https://d.test https://e.test' } }), medium);
+    expect(links.reasons).toEqual(expect.arrayContaining(['links:5', 'link_only']));
+    expect(links.spam).toBe(true);
+  });
+
+  it('always marks blocked keywords as spam with score 1, case-insensitively, even with scoring disabled', () => {
+    const settings = readSpamSettings({ spam: { blocked_keywords: ['Casino'] } });
+    expect(scoreSubmission(input({ fields: { message: 'best CASINO bonus' } }), settings)).toMatchObject({ score: 1, spam: true, reasons: expect.arrayContaining(['blocked_keyword:Casino']) });
+    const off = readSpamSettings({ spam: { enabled: false, blocked_keywords: ['casino'] } });
+    expect(scoreSubmission(input({ fields: { message: 'casino' } }), off)).toEqual({ score: null, spam: true, reasons: ['blocked_keyword:casino'] });
+  });
+
+  it('turns scoring off only for an explicit enabled: false', () => {
+    const honeypot = input({ reserved: { _gotcha: 'x' } });
+    expect(scoreSubmission(honeypot, readSpamSettings({ spam: { enabled: false } }))).toEqual({ score: null, spam: false, reasons: [] });
+    expect(scoreSubmission(honeypot, readSpamSettings({ spam: { enabled: 'false' } })).spam).toBe(true);
+    expect(scoreSubmission(honeypot, readSpamSettings({ spam: null } as never)).spam).toBe(true);
+  });
+
+  it('counts a mostly-spam history against the submitter and trusts an owner-verified one', () => {
+    const pitch = input({ fields: { message: 'We offer SEO services for your website.' } });
+    const base = scoreSubmission(pitch, medium).score!;
+    const bad = scoreSubmission({ ...pitch, history: { spam: 3, ham: 0, verified: 0 } }, medium);
+    expect(bad.score!).toBeGreaterThan(base);
+    expect(bad.reasons).toContain('spam_history:3');
+    const trusted = scoreSubmission({ ...pitch, history: { spam: 0, ham: 2, verified: 1 } }, medium);
+    expect(trusted.score!).toBeLessThan(base);
+    expect(trusted.reasons).toContain('verified_submitter');
+  });
+
+  it('maps strictness to thresholds: the same score is spam at high but not at low', () => {
+    const suspicious = input({ headers: { 'user-agent': 'curl/8.5.0' } });
+    const score = scoreSubmission(suspicious, medium).score!;
+    expect(score).toBeGreaterThanOrEqual(0.3);
+    expect(scoreSubmission(suspicious, readSpamSettings({ spam: { strictness: 'high' } })).spam).toBe(true);
+    expect(scoreSubmission(suspicious, readSpamSettings({ spam: { strictness: 'low' } })).spam).toBe(false);
+  });
+});
