@@ -2,6 +2,10 @@ import { configFromEnv, type AppConfig } from '@shared/config.js';
 import { dynamoDocumentClient, s3Client, sesClient, sqsClient } from '@shared/adapters/aws-clients.js';
 import { s3SubmissionFiles } from '@shared/adapters/s3/submission-files.js';
 import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
+import { sqsDeliveryQueue } from '@shared/adapters/sqs/delivery-queue.js';
+import { outboundHttp } from '@shared/adapters/http/outbound.js';
+import type { DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
+import type { OutboundHttp } from '@shared/domain/outbound.js';
 import { sesMailer } from '@shared/adapters/ses/mailer.js';
 import type { Mailer } from '@shared/domain/email/mailer.js';
 import { createStores, type Stores } from '@shared/adapters/stores.js';
@@ -21,10 +25,16 @@ export interface ApiDeps {
   files: SubmissionFileStorage;
   /** Outbound e-mail (autoresponder test sends). */
   mailer: Mailer;
+  /** The delivery queue (manual redelivery of one delivery). */
+  deliveryQueue: DeliveryQueue;
+  /** Vetted outbound HTTP (webhook test sends). */
+  outbound: OutboundHttp;
 }
 
 /** The queue and bucket adapters of a configuration (shared by the Lambda and the local composition). */
-export const messagingDeps = (config: AppConfig): Pick<ApiDeps, 'events' | 'files' | 'mailer'> => ({
+export const messagingDeps = (config: AppConfig): Pick<ApiDeps, 'events' | 'files' | 'mailer' | 'deliveryQueue' | 'outbound'> => ({
+  deliveryQueue: sqsDeliveryQueue(sqsClient(), config.deliveryQueueUrl),
+  outbound: outboundHttp({ allowLoopback: config.allowLoopbackTargets }),
   events: sqsEventPublisher(sqsClient(), config.eventsQueueUrl),
   files: s3SubmissionFiles(s3Client(config.s3ForcePathStyle), config.bucketName),
   mailer: sesMailer(sesClient(), config.sesConfigurationSet),

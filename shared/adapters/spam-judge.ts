@@ -16,13 +16,19 @@ import { outboundHttp } from './http/outbound.js';
  * SSRF-safe outbound client, MX checks through DNS, the packaged disposable-domain list. `overrides` swaps any port
  * (tests inject a fake DNS resolver or a faulty verifier).
  */
-export function spamJudge(config: AppConfig, table: Table, overrides: Partial<SpamJudgePorts> & { http?: OutboundHttp } = {}): SpamJudge {
+export function spamJudge(
+  config: AppConfig,
+  table: Table,
+  overrides: Partial<SpamJudgePorts> & { http?: OutboundHttp } = {},
+): SpamJudge {
   const { http, ...ports } = overrides;
   return createSpamJudge({
     blocks: blockListStore(table),
     history: submitterHistoryReader(table),
     captchaSecrets: formProtectionStore(table),
-    captcha: siteverifyClient(http ?? outboundHttp({ allowLoopback: config.allowLoopbackTargets }), { urls: config.captchaVerifyUrls }),
+    captcha: siteverifyClient(http ?? outboundHttp({ allowLoopback: config.allowLoopbackTargets }), {
+      urls: config.captchaVerifyUrls,
+    }),
     mailDomains: dnsMailDomains(),
     disposable: disposableDomains,
     ...ports,

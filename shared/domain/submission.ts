@@ -69,8 +69,7 @@ export interface SubmissionPage {
 
 /** A change to one submission, computed from its observed state; `null` when nothing would change. */
 export type SubmissionChange =
-  | { kind: 'update'; set: Partial<Pick<Submission, 'status' | 'starred' | 'readAt' | 'deletedAt'>> }
-  | { kind: 'purge' };
+  { kind: 'update'; set: Partial<Pick<Submission, 'status' | 'starred' | 'readAt' | 'deletedAt'>> } | { kind: 'purge' };
 
 /** What `apply` did to one submission. */
 export type ChangeOutcome =
@@ -168,12 +167,18 @@ export function expiryFor(createdAt: string, days: number): string {
   return new Date(Math.ceil((Date.parse(createdAt) + days * 86_400_000) / 1000) * 1000).toISOString();
 }
 
-const change = (set: Extract<SubmissionChange, { kind: 'update' }>['set']): SubmissionChange => ({ kind: 'update', set });
+const change = (set: Extract<SubmissionChange, { kind: 'update' }>['set']): SubmissionChange => ({
+  kind: 'update',
+  set,
+});
 
 /** The planners of every submission transition. Each returns `null` when the submission is already there. */
 export const transitions = {
   /** GET one: unread → read. A locked submission is not marked read: its fields were not shown. */
-  markRead: (at: string): ChangePlanner => (s) => (s.readAt === null && !s.locked ? change({ readAt: at }) : null),
+  markRead:
+    (at: string): ChangePlanner =>
+    (s) =>
+      s.readAt === null && !s.locked ? change({ readAt: at }) : null,
   /** PATCH / bulk status actions: only what differs is changed. */
   update:
     (patch: { status?: SubmissionStatus; starred?: boolean }): ChangePlanner =>
@@ -183,7 +188,10 @@ export const transitions = {
       if (patch.starred !== undefined && patch.starred !== s.starred) set.starred = patch.starred;
       return Object.keys(set).length > 0 ? change(set) : null;
     },
-  trash: (at: string): ChangePlanner => (s) => (isTrashed(s) ? null : change({ deletedAt: at })),
+  trash:
+    (at: string): ChangePlanner =>
+    (s) =>
+      isTrashed(s) ? null : change({ deletedAt: at }),
   restore: (): ChangePlanner => (s) => (isTrashed(s) ? change({ deletedAt: null }) : null),
   purge: (): ChangePlanner => (s) => (isTrashed(s) ? { kind: 'purge' } : null),
   /**
@@ -204,7 +212,10 @@ export const transitions = {
 };
 
 /** The event an applied change announces: trash → `submission.deleted`; status or restore → `submission.updated`. */
-export function eventTypeOf(before: Submission, after: Submission | null): 'submission.updated' | 'submission.deleted' | null {
+export function eventTypeOf(
+  before: Submission,
+  after: Submission | null,
+): 'submission.updated' | 'submission.deleted' | null {
   if (after === null) return null; // purged from trash: `submission.deleted` went out when it was trashed
   if (!isTrashed(before) && isTrashed(after)) return 'submission.deleted';
   if (before.status !== after.status || (isTrashed(before) && !isTrashed(after))) return 'submission.updated';

@@ -24,8 +24,11 @@ const protectedForm = async () => {
 };
 
 /** A fetch() submission to the public endpoint. */
-const submit = (slug: string, headers: Record<string, string> = {}, body: Record<string, unknown> = { message: 'hi' }) =>
-  call('POST', `/f/${slug}`, { headers: { accept: 'application/json', ...headers }, body });
+const submit = (
+  slug: string,
+  headers: Record<string, string> = {},
+  body: Record<string, unknown> = { message: 'hi' },
+) => call('POST', `/f/${slug}`, { headers: { accept: 'application/json', ...headers }, body });
 
 describe('form access keys', () => {
   it('returns the plaintext once, lists keys without it, and a revoked key stops working at once', async () => {
@@ -61,7 +64,9 @@ describe('form access keys', () => {
     const refused = await submit(form.slug, { 'x-form-key': key });
     expect(refused.status).toBe(401);
     expect(refused.body.error.code).toBe('form_key_invalid');
-    expect((await call('POST', `/v1/forms/${form.id}/keys/${created.body.id}/revoke`, { token: a.fullKey })).status).toBe(204);
+    expect(
+      (await call('POST', `/v1/forms/${form.id}/keys/${created.body.id}/revoke`, { token: a.fullKey })).status,
+    ).toBe(204);
     const after = (await call('GET', `/v1/forms/${form.id}/keys`, { token: a.fullKey })).body[0];
     expect(after.revoked_at).toEqual(expect.any(String));
     expect(await formCounters(app, a.fullKey, form.id)).toEqual({ stored: 2, unread: 2 });
@@ -70,7 +75,10 @@ describe('form access keys', () => {
   it('accepts a protected-mode key only in the X-Form-Key header, and a key only for its own form', async () => {
     const form = await protectedForm();
     const other = await protectedForm();
-    const created = await call('POST', `/v1/forms/${form.id}/keys`, { token: a.fullKey, body: { name: 'Server', mode: 'protected' } });
+    const created = await call('POST', `/v1/forms/${form.id}/keys`, {
+      token: a.fullKey,
+      body: { name: 'Server', mode: 'protected' },
+    });
     expect(created.body.mode).toBe('protected');
     const key = created.body.key as string;
     expect((await submit(form.slug, { 'x-form-key': key })).status).toBe(201);
@@ -117,12 +125,18 @@ describe('form access keys', () => {
       expect(res.status, `${method} ${path}`).toBe(404);
     }
     const bForm = await createForm(app, b.fullKey);
-    expect((await call('POST', `/v1/forms/${bForm}/keys/${created.body.id}/revoke`, { token: b.fullKey })).status).toBe(404);
-    expect((await call('POST', `/v1/forms/${form.id}/keys/fkey_bad/revoke`, { token: a.fullKey })).body.error).toMatchObject({
+    expect((await call('POST', `/v1/forms/${bForm}/keys/${created.body.id}/revoke`, { token: b.fullKey })).status).toBe(
+      404,
+    );
+    expect(
+      (await call('POST', `/v1/forms/${form.id}/keys/fkey_bad/revoke`, { token: a.fullKey })).body.error,
+    ).toMatchObject({
       code: 'invalid_id',
       field: 'kid',
     });
-    expect((await call('POST', `/v1/forms/${form.id}/keys`, { token: a.readKey, body: { name: 'x' } })).status).toBe(403);
+    expect((await call('POST', `/v1/forms/${form.id}/keys`, { token: a.readKey, body: { name: 'x' } })).status).toBe(
+      403,
+    );
     expect((await call('GET', `/v1/forms/${form.id}/keys`, { token: a.fullKey })).body[0].revoked_at).toBeNull();
   });
 });

@@ -136,6 +136,8 @@ describe('GET /v1/forms', () => {
     const filtered = await call('GET', '/v1/forms?external_key=list-older', { token: a.fullKey });
     expect(filtered.body).toEqual([FormSummarySchema.parse(older)]);
     expect((await call('GET', '/v1/forms?external_key=nobody-uses-this', { token: a.fullKey })).body).toEqual([]);
+    const cacheBusted = await call('GET', '/v1/forms?external_key=list-older&_=1700000000', { token: a.fullKey });
+    expect(cacheBusted.body).toEqual(filtered.body);
     expectError(
       await call('GET', '/v1/forms?external_key=bad%20key', { token: a.fullKey }),
       400,

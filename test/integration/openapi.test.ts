@@ -2,6 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { apiRoutes } from '@services/api/routes/index.js';
+import { FormSchema, FormSummarySchema } from '@shared/domain/schemas/forms.js';
 import { EXTERNAL_ROUTE_DOCS } from '@shared/http/external-routes.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 
@@ -145,6 +146,12 @@ describe('GET /v1/openapi.json', () => {
     expect(FormSummary.properties).not.toHaveProperty('settings');
     expect(NotificationRoutingAlias.required).toEqual(['alias', 'to_emails', 'cc_emails', 'bcc_emails']);
     expect(doc.paths['/v1/forms/{id}'].patch.parameters[0].schema.pattern).toBe('^frm_[0-9a-hjkmnp-tv-z]{26}$');
+    // Response examples are real instances of the schema the server's answers are checked against.
+    expect(FormSchema.strict().parse(Form.examples[0])).toEqual(Form.examples[0]);
+    expect(FormSummarySchema.strict().parse(FormSummary.examples[0])).toEqual(FormSummary.examples[0]);
+    expect(doc.paths['/v1/forms/{id}'].get.responses['200'].content['application/json'].example).toEqual(
+      Form.examples[0],
+    );
   });
 
   it('has request examples the running service accepts', async () => {

@@ -31,7 +31,10 @@ describe.each(CAPTCHA_PROVIDERS)('siteverify against a local fake of %s', (provi
   });
 
   it('refuses a token solved on another site when the form lists its origins', async () => {
-    expect(await verify(provider, 'elsewhere', ['www.example-site.com'])).toEqual({ kind: 'failed', reason: 'hostname_mismatch' });
+    expect(await verify(provider, 'elsewhere', ['www.example-site.com'])).toEqual({
+      kind: 'failed',
+      reason: 'hostname_mismatch',
+    });
     expect(await verify(provider, 'elsewhere', [])).toEqual({ kind: 'passed' });
   });
 
@@ -46,12 +49,31 @@ describe.each(CAPTCHA_PROVIDERS)('siteverify against a local fake of %s', (provi
 describe('reCAPTCHA v3 scores', () => {
   it('refuses a score below min_score and accepts one at or above it', async () => {
     expect(await verify('captcha_v3', 'low')).toEqual({ kind: 'failed', reason: 'score_below_minimum' });
-    expect(await verifier.verify('captcha_v3', { secret: 's', token: 'low', remoteIp: '203.0.113.9', minScore: 0.1, hostnames: [] })).toEqual({ kind: 'passed' });
+    expect(
+      await verifier.verify('captcha_v3', {
+        secret: 's',
+        token: 'low',
+        remoteIp: '203.0.113.9',
+        minScore: 0.1,
+        hostnames: [],
+      }),
+    ).toEqual({ kind: 'passed' });
   });
 
   it('treats a v2 answer (no score) under a v3 configuration as a misconfiguration', async () => {
-    const crossed = siteverifyClient(outboundHttp({ allowLoopback: true }), { urls: { captcha_v3: fake.urls.captcha_v2 }, timeoutMs: 500 });
-    expect(await crossed.verify('captcha_v3', { secret: 's', token: 'ok', remoteIp: '203.0.113.9', minScore: 0.5, hostnames: [] })).toEqual({
+    const crossed = siteverifyClient(outboundHttp({ allowLoopback: true }), {
+      urls: { captcha_v3: fake.urls.captcha_v2 },
+      timeoutMs: 500,
+    });
+    expect(
+      await crossed.verify('captcha_v3', {
+        secret: 's',
+        token: 'ok',
+        remoteIp: '203.0.113.9',
+        minScore: 0.5,
+        hostnames: [],
+      }),
+    ).toEqual({
       kind: 'unverified',
       reason: 'captcha_misconfigured',
     });
@@ -59,7 +81,15 @@ describe('reCAPTCHA v3 scores', () => {
 
   it('reports an unreachable provider as unverified', async () => {
     const nowhere = siteverifyClient(outboundHttp({ allowLoopback: false }), { urls: fake.urls, timeoutMs: 500 });
-    expect(await nowhere.verify('captcha_v2', { secret: 's', token: 'ok', remoteIp: '203.0.113.9', minScore: 0.5, hostnames: [] })).toEqual({
+    expect(
+      await nowhere.verify('captcha_v2', {
+        secret: 's',
+        token: 'ok',
+        remoteIp: '203.0.113.9',
+        minScore: 0.5,
+        hostnames: [],
+      }),
+    ).toEqual({
       kind: 'unverified',
       reason: 'provider_unreachable',
     });

@@ -29,13 +29,21 @@ describe('create', () => {
     expect(Object.keys(back!.fields)).toEqual(['z', 'a', '__proto__', '', 'nested', 'deep']);
     expect(Object.getPrototypeOf(back!.fields)).toBe(Object.prototype);
     const page = await app.deps.stores.submissions.list(formId, 'all', 10);
-    expect(Object.entries(page.items[0]!.preview)).toEqual([['z', '1'], ['a', 'x, y'], ['__proto__', 'p'], ['', 'empty'], ['nested', '{"":{"k":[1,null]}}']]);
+    expect(Object.entries(page.items[0]!.preview)).toEqual([
+      ['z', '1'],
+      ['a', 'x, y'],
+      ['__proto__', 'p'],
+      ['', 'empty'],
+      ['nested', '{"":{"k":[1,null]}}'],
+    ]);
     expect(await formCounters(app, a.fullKey, formId)).toEqual({ stored: 1, unread: 1 });
   });
 
   it('cuts the preview to five fields of 120 characters', async () => {
     const formId = await createForm(app, a.fullKey);
-    const fields = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`f${i}`, i === 0 ? 'x'.repeat(500) : i === 1 ? '' : `v${i}`]));
+    const fields = Object.fromEntries(
+      Array.from({ length: 8 }, (_, i) => [`f${i}`, i === 0 ? 'x'.repeat(500) : i === 1 ? '' : `v${i}`]),
+    );
     await app.deps.stores.submissions.create(submissionFor(a.tenantId, formId, { fields }));
     const [item] = (await app.deps.stores.submissions.list(formId, 'all', 1)).items;
     expect(Object.keys(item!.preview)).toEqual(['f0', 'f2', 'f3', 'f4', 'f5']);
@@ -45,13 +53,17 @@ describe('create', () => {
   it('refuses a submission over the item size limit with payload_too_large, writing nothing', async () => {
     const formId = await createForm(app, a.fullKey);
     const fields = { big: 'x'.repeat(420_000) };
-    await expect(app.deps.stores.submissions.create(submissionFor(a.tenantId, formId, { fields }))).rejects.toBeInstanceOf(PayloadTooLargeError);
+    await expect(
+      app.deps.stores.submissions.create(submissionFor(a.tenantId, formId, { fields })),
+    ).rejects.toBeInstanceOf(PayloadTooLargeError);
     expect(await formCounters(app, a.fullKey, formId)).toEqual({ stored: 0, unread: 0 });
   });
 
   it('writes extra transaction items atomically: a failing one leaves nothing behind', async () => {
     const formId = await createForm(app, a.fullKey);
-    const failing = { ConditionCheck: { Key: formKey(a.tenantId, formId), ConditionExpression: 'attribute_not_exists(PK)' } };
+    const failing = {
+      ConditionCheck: { Key: formKey(a.tenantId, formId), ConditionExpression: 'attribute_not_exists(PK)' },
+    };
     const s = submissionFor(a.tenantId, formId);
     await expect(app.deps.stores.submissions.create(s, { extraWrites: [failing] })).rejects.toThrow();
     expect(await app.deps.stores.submissions.get(a.tenantId, formId, s.id)).toBeUndefined();

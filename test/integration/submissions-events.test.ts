@@ -46,7 +46,9 @@ describe('events', () => {
 
   it('bulk redeliver batches one event per deliverable submission, skipping trashed and locked ones', async () => {
     const formId = await createForm(app, a.fullKey);
-    const subs = await seed(app, a.tenantId, formId, 25, (i) => (i === 3 ? { locked: true, lockedReason: 'quota_exceeded' } : {}));
+    const subs = await seed(app, a.tenantId, formId, 25, (i) =>
+      i === 3 ? { locked: true, lockedReason: 'quota_exceeded' } : {},
+    );
     await call('DELETE', `/v1/forms/${formId}/submissions/${subs[4]!.id}`, { token: a.fullKey });
     await drainEvents(queue());
     const res = await call('POST', `/v1/forms/${formId}/submissions/bulk`, {
@@ -55,7 +57,12 @@ describe('events', () => {
     });
     expect(res.body).toEqual({ enqueued: 23 });
     const events = await drainEvents(queue(), 23);
-    expect(events.map((e) => e.submission_id).sort()).toEqual(subs.filter((_, i) => i !== 3 && i !== 4).map((s) => s.id).sort());
+    expect(events.map((e) => e.submission_id).sort()).toEqual(
+      subs
+        .filter((_, i) => i !== 3 && i !== 4)
+        .map((s) => s.id)
+        .sort(),
+    );
     expect(new Set(events.map((e) => e.type))).toEqual(new Set(['submission.created']));
     const locked = await call('POST', `/v1/forms/${formId}/submissions/${subs[3]!.id}/redeliver`, { token: a.fullKey });
     expect(locked.body).toEqual({ enqueued: 0 });
@@ -77,7 +84,12 @@ describe('events', () => {
     });
     const events = await drainEvents(queue(), 4);
     const summary = events.map((e) => `${e.type} ${subs.findIndex((s) => s.id === e.submission_id)}`).sort();
-    expect(summary).toEqual(['submission.deleted 1', 'submission.updated 0', 'submission.updated 0', 'submission.updated 2']);
+    expect(summary).toEqual([
+      'submission.deleted 1',
+      'submission.updated 0',
+      'submission.updated 0',
+      'submission.updated 2',
+    ]);
   });
 });
 
@@ -89,19 +101,37 @@ describe('permanent delete', () => {
     await s3.send(new PutObjectCommand({ Bucket: app.config.bucketName, Key: key, Body: 'pdf bytes' }));
     const at = new Date().toISOString();
     const file = {
-      id: newId('file'), fieldName: 'cv', originalName: 'cv.pdf', contentType: 'application/pdf', sizeBytes: 9,
-      status: 'finalized' as const, createdAt: at, finalizedAt: at, storageKey: key,
+      id: newId('file'),
+      fieldName: 'cv',
+      originalName: 'cv.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 9,
+      status: 'finalized' as const,
+      createdAt: at,
+      finalizedAt: at,
+      storageKey: key,
     };
     const [s] = await seed(app, a.tenantId, formId, 1, () => ({ files: [file] }));
     const path = `/v1/forms/${formId}/submissions/${s!.id}`;
     const shown = await call('GET', path, { token: a.fullKey });
     expect(shown.body.files).toEqual([
-      { id: file.id, field_name: 'cv', original_name: 'cv.pdf', content_type: 'application/pdf', size_bytes: 9, status: 'finalized', created_at: at, finalized_at: at },
+      {
+        id: file.id,
+        field_name: 'cv',
+        original_name: 'cv.pdf',
+        content_type: 'application/pdf',
+        size_bytes: 9,
+        status: 'finalized',
+        created_at: at,
+        finalized_at: at,
+      },
     ]);
     await call('DELETE', path, { token: a.fullKey });
     expect((await s3.send(new GetObjectCommand({ Bucket: app.config.bucketName, Key: key }))).ContentLength).toBe(9);
     await call('DELETE', path, { token: a.fullKey });
-    await expect(s3.send(new GetObjectCommand({ Bucket: app.config.bucketName, Key: key }))).rejects.toMatchObject({ name: 'NoSuchKey' });
+    await expect(s3.send(new GetObjectCommand({ Bucket: app.config.bucketName, Key: key }))).rejects.toMatchObject({
+      name: 'NoSuchKey',
+    });
   });
 });
 
@@ -110,7 +140,9 @@ describe('stats', () => {
     const formId = await createForm(app, a.fullKey);
     const day = 86_400_000;
     const now = Date.now();
-    await seed(app, a.tenantId, formId, 6, (i) => ({ createdAt: new Date(now - [0, 0, 1, 3, 3, 9][i]! * day).toISOString() }));
+    await seed(app, a.tenantId, formId, 6, (i) => ({
+      createdAt: new Date(now - [0, 0, 1, 3, 3, 9][i]! * day).toISOString(),
+    }));
     const res = await call('GET', `/v1/forms/${formId}/submissions/stats?days=7`, { token: a.readKey });
     expect(res.status).toBe(200);
     expect(res.body.days).toBe(7);
@@ -129,7 +161,11 @@ describe('stats', () => {
 describe('when the events queue fails', () => {
   let broken: LocalApp;
   beforeAll(async () => {
-    broken = await startTestApp({ pollers: false, sweepIntervalMs: 0, config: { eventsQueueUrl: `${testEndpoints().sqs}/000000000000/missing` } });
+    broken = await startTestApp({
+      pollers: false,
+      sweepIntervalMs: 0,
+      config: { eventsQueueUrl: `${testEndpoints().sqs}/000000000000/missing` },
+    });
   });
   afterAll(() => broken.stop());
 
@@ -142,9 +178,15 @@ describe('when the events queue fails', () => {
     expect((await brokenCall('PATCH', path, { token: t.fullKey, body: { status: 'spam' } })).body.status).toBe('spam');
     expect((await brokenCall('DELETE', path, { token: t.fullKey })).status).toBe(204);
     expect(await formCounters(broken, t.fullKey, formId)).toEqual({ stored: 1, unread: 0 });
-    const redeliver = await brokenCall('POST', `/v1/forms/${formId}/submissions/bulk`, { token: t.fullKey, body: { action: 'redeliver', ids: [s!.id] } });
+    const redeliver = await brokenCall('POST', `/v1/forms/${formId}/submissions/bulk`, {
+      token: t.fullKey,
+      body: { action: 'redeliver', ids: [s!.id] },
+    });
     expect(redeliver.body).toEqual({ enqueued: 0 }); // trashed: nothing to send
-    await brokenCall('POST', `/v1/forms/${formId}/submissions/bulk`, { token: t.fullKey, body: { action: 'restore', ids: [s!.id] } });
+    await brokenCall('POST', `/v1/forms/${formId}/submissions/bulk`, {
+      token: t.fullKey,
+      body: { action: 'restore', ids: [s!.id] },
+    });
     const res = await brokenCall('POST', `${path}/redeliver`, { token: t.fullKey });
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('dependency_unavailable');

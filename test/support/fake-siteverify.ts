@@ -19,14 +19,22 @@ const TS = '2025-06-02T10:00:00Z';
 
 function reply(provider: CaptchaProvider, token: string): { status: number; body?: unknown } {
   const failure = (code: string) =>
-    provider === 'captcha_b' ? { success: false, 'error-codes': [code], messages: [] } : { success: false, 'error-codes': [code] };
+    provider === 'captcha_b'
+      ? { success: false, 'error-codes': [code], messages: [] }
+      : { success: false, 'error-codes': [code] };
   switch (token) {
     case 'bad':
       return { status: 200, body: failure('invalid-input-response') };
     case 'dup':
-      return { status: 200, body: failure(provider === 'captcha_a' ? 'already-seen-response' : 'timeout-or-duplicate') };
+      return {
+        status: 200,
+        body: failure(provider === 'captcha_a' ? 'already-seen-response' : 'timeout-or-duplicate'),
+      };
     case 'misconfigured':
-      return { status: 200, body: failure(provider === 'captcha_a' ? 'sitekey-secret-mismatch' : 'invalid-input-secret') };
+      return {
+        status: 200,
+        body: failure(provider === 'captcha_a' ? 'sitekey-secret-mismatch' : 'invalid-input-secret'),
+      };
     case 'internal':
       return { status: 200, body: failure('internal-error') };
     case 'boom':
@@ -37,11 +45,25 @@ function reply(provider: CaptchaProvider, token: string): { status: number; body
     case 'captcha_a':
       return { status: 200, body: { success: true, challenge_ts: TS, hostname, credit: false } };
     case 'captcha_b':
-      return { status: 200, body: { success: true, challenge_ts: TS, hostname, 'error-codes': [], action: '', cdata: '', metadata: { interactive: false } } };
+      return {
+        status: 200,
+        body: {
+          success: true,
+          challenge_ts: TS,
+          hostname,
+          'error-codes': [],
+          action: '',
+          cdata: '',
+          metadata: { interactive: false },
+        },
+      };
     case 'captcha_v2':
       return { status: 200, body: { success: true, challenge_ts: TS, hostname } };
     case 'captcha_v3':
-      return { status: 200, body: { success: true, challenge_ts: TS, hostname, score: token === 'low' ? 0.2 : 0.9, action: 'submit' } };
+      return {
+        status: 200,
+        body: { success: true, challenge_ts: TS, hostname, score: token === 'low' ? 0.2 : 0.9, action: 'submit' },
+      };
   }
 }
 
@@ -68,12 +90,19 @@ export async function startFakeSiteverify(): Promise<FakeSiteverify> {
       if (body.response === 'slow') return;
       const answer = reply(provider, body.response ?? '');
       const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-      res.writeHead(answer.status, { 'content-type': typeof answer.body === 'string' ? 'text/plain' : 'application/json' }).end(text);
+      res
+        .writeHead(answer.status, {
+          'content-type': typeof answer.body === 'string' ? 'text/plain' : 'application/json',
+        })
+        .end(text);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  const urls = Object.fromEntries(Object.entries(PATHS).map(([path, provider]) => [provider, base + path])) as Record<CaptchaProvider, string>;
+  const urls = Object.fromEntries(Object.entries(PATHS).map(([path, provider]) => [provider, base + path])) as Record<
+    CaptchaProvider,
+    string
+  >;
   return {
     urls,
     requests,

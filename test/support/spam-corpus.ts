@@ -51,7 +51,10 @@ export function corpusInput(entry: CorpusEntry, index: number, formId = 'frm_cor
   if (!profile) throw new Error(`${entry.id}: unknown client ${entry.client}`);
   const lang = languages[entry.lang ?? 'en'] ?? languages.en!;
   const headers = Object.fromEntries(
-    Object.entries(profile).map(([k, v]) => [k, v.replace('{origin}', site).replace('{page}', `${site}/${entry.form}`).replace('{lang}', lang)]),
+    Object.entries(profile).map(([k, v]) => [
+      k,
+      v.replace('{origin}', site).replace('{page}', `${site}/${entry.form}`).replace('{lang}', lang),
+    ]),
   );
   const reserved: Record<string, unknown> = {};
   if (entry.elapsed_s !== undefined) reserved._t = String(CORPUS_NOW - entry.elapsed_s * 1000);

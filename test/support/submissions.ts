@@ -73,7 +73,13 @@ export async function trueCounters(app: LocalApp, tenantId: string, formId: stri
     let after: string | undefined;
     do {
       const page = await app.deps.stores.submissions.list(formId, filter, 100, after);
-      all.push(...(await app.deps.stores.submissions.getMany(tenantId, formId, page.items.map((s) => s.id))));
+      all.push(
+        ...(await app.deps.stores.submissions.getMany(
+          tenantId,
+          formId,
+          page.items.map((s) => s.id),
+        )),
+      );
       after = page.nextAfter ?? undefined;
     } while (after);
   }
@@ -90,7 +96,12 @@ export async function drainEvents(queueUrl: string, atLeast = 0, timeoutMs = 300
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { Messages = [] } = await sqs.send(
-      new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0, VisibilityTimeout: 30 }),
+      new ReceiveMessageCommand({
+        QueueUrl: queueUrl,
+        MaxNumberOfMessages: 10,
+        WaitTimeSeconds: 0,
+        VisibilityTimeout: 30,
+      }),
     );
     events.push(...Messages.map((m) => JSON.parse(m.Body!) as SubmissionEvent));
     if (Messages.length > 0) {

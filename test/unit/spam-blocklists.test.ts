@@ -4,10 +4,23 @@ import { emailDomain, normalizeDomain } from '@shared/domain/spam/domains.js';
 import { compileNetworks, parseNetwork } from '@shared/domain/spam/networks.js';
 
 const ips = (...networks: string[]): BlockedIp[] =>
-  networks.map((network, i) => ({ id: `bip_${i}`, tenantId: 't', formId: null, network: parseNetwork(network)!.text, createdAt: '' }));
+  networks.map((network, i) => ({
+    id: `bip_${i}`,
+    tenantId: 't',
+    formId: null,
+    network: parseNetwork(network)!.text,
+    createdAt: '',
+  }));
 const domains = (...names: string[]): BlockedDomain[] =>
-  names.map((d, i) => ({ id: `bdom_${i}`, tenantId: 't', formId: null, domain: (normalizeDomain(d) as { domain: string }).domain, createdAt: '' }));
-const blocked = (networks: string[], ip: string) => matchBlocks({ domains: [], ips: ips(...networks) }, ip, null) !== undefined;
+  names.map((d, i) => ({
+    id: `bdom_${i}`,
+    tenantId: 't',
+    formId: null,
+    domain: (normalizeDomain(d) as { domain: string }).domain,
+    createdAt: '',
+  }));
+const blocked = (networks: string[], ip: string) =>
+  matchBlocks({ domains: [], ips: ips(...networks) }, ip, null) !== undefined;
 
 describe('network parsing and canonical form', () => {
   it.each([
@@ -26,12 +39,23 @@ describe('network parsing and canonical form', () => {
     expect(parseNetwork(input)?.text).toBe(canonical);
   });
 
-  it.each(['1.2.3', '01.2.3.4', '256.1.1.1', '1.2.3.4/33', '1.2.3.4/-1', '1.2.3.4/08', '1.2.3.4/', '2001:db8::/129', 'fe80::1%eth0', '1.2.3.4/24/8', 'example.com', ' 1.2.3.4', ''])(
-    'refuses %j',
-    (input) => {
-      expect(parseNetwork(input)).toBeUndefined();
-    },
-  );
+  it.each([
+    '1.2.3',
+    '01.2.3.4',
+    '256.1.1.1',
+    '1.2.3.4/33',
+    '1.2.3.4/-1',
+    '1.2.3.4/08',
+    '1.2.3.4/',
+    '2001:db8::/129',
+    'fe80::1%eth0',
+    '1.2.3.4/24/8',
+    'example.com',
+    ' 1.2.3.4',
+    '',
+  ])('refuses %j', (input) => {
+    expect(parseNetwork(input)).toBeUndefined();
+  });
 });
 
 describe('IP matching', () => {

@@ -6,7 +6,9 @@ import { hygieneFindings, isDisposableDomain } from '@shared/domain/spam/email-h
 const dnsError = (code: string) => Object.assign(new Error(code), { code });
 
 /** A fake DNS zone: MX and A/AAAA answers per name; unknown names are NXDOMAIN; `slow.test` never answers. */
-function fakeResolver(zone: Record<string, { mx?: { exchange: string; priority: number }[]; a?: string[]; aaaa?: string[]; fail?: string }>) {
+function fakeResolver(
+  zone: Record<string, { mx?: { exchange: string; priority: number }[]; a?: string[]; aaaa?: string[]; fail?: string }>,
+) {
   const calls: string[] = [];
   const answer = <T>(name: string, pick: (z: (typeof zone)[string]) => T[] | undefined): Promise<T[]> => {
     calls.push(name);

@@ -4,7 +4,8 @@ import { readSpamSettings } from '@shared/domain/spam/strictness.js';
 
 const NOW = Date.parse('2025-06-02T10:00:00Z');
 const browser = {
-  'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+  'user-agent':
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
   'accept-language': 'en-GB',
   origin: 'https://shop.example',
   referer: 'https://shop.example/contact',
@@ -25,7 +26,10 @@ describe('scoring signals', () => {
   });
 
   it('marks a filled honeypot as spam even at low strictness', () => {
-    const result = scoreSubmission(input({ reserved: { _gotcha: 'http://x.test' } }), readSpamSettings({ spam: { strictness: 'low' } }));
+    const result = scoreSubmission(
+      input({ reserved: { _gotcha: 'http://x.test' } }),
+      readSpamSettings({ spam: { strictness: 'low' } }),
+    );
     expect(result).toMatchObject({ spam: true, reasons: ['honeypot'] });
   });
 
@@ -40,7 +44,9 @@ describe('scoring signals', () => {
 
   it('flags header anomalies: no user agent, an HTTP library, an Origin outside allowed_origins', () => {
     expect(scoreSubmission(input({ headers: {} }), medium).reasons).toEqual(['missing_user_agent', 'bare_request']);
-    expect(scoreSubmission(input({ headers: { ...browser, 'user-agent': 'python-requests/2.31' } }), medium).reasons).toEqual(['bot_user_agent']);
+    expect(
+      scoreSubmission(input({ headers: { ...browser, 'user-agent': 'python-requests/2.31' } }), medium).reasons,
+    ).toEqual(['bot_user_agent']);
     const elsewhere = { ...browser, origin: 'https://other.example', referer: 'https://other.example/x' };
     expect(scoreSubmission(input({ headers: elsewhere }), medium).reasons).toEqual(['origin_not_allowed']);
     expect(scoreSubmission(input({ headers: elsewhere, allowedOrigins: [] }), medium).reasons).toEqual([]);
@@ -49,21 +55,38 @@ describe('scoring signals', () => {
   it('flags script injection and link-heavy messages, naming each reason', () => {
     const xss = scoreSubmission(input({ fields: { message: 'hi <img src=x onerror=alert(1)>' } }), medium);
     expect(xss).toMatchObject({ spam: true, reasons: ['injection'] });
-    const links = scoreSubmission(input({ fields: { message: 'see https://a.test/1 https://b.test/2 https://c.test/3 https://d.test https://e.test' } }), medium);
+    const links = scoreSubmission(
+      input({
+        fields: { message: 'see https://a.test/1 https://b.test/2 https://c.test/3 https://d.test https://e.test' },
+      }),
+      medium,
+    );
     expect(links.reasons).toEqual(expect.arrayContaining(['links:5', 'link_only']));
     expect(links.spam).toBe(true);
   });
 
   it('always marks blocked keywords as spam with score 1, case-insensitively, even with scoring disabled', () => {
     const settings = readSpamSettings({ spam: { blocked_keywords: ['Casino'] } });
-    expect(scoreSubmission(input({ fields: { message: 'best CASINO bonus' } }), settings)).toMatchObject({ score: 1, spam: true, reasons: expect.arrayContaining(['blocked_keyword:Casino']) });
+    expect(scoreSubmission(input({ fields: { message: 'best CASINO bonus' } }), settings)).toMatchObject({
+      score: 1,
+      spam: true,
+      reasons: expect.arrayContaining(['blocked_keyword:Casino']),
+    });
     const off = readSpamSettings({ spam: { enabled: false, blocked_keywords: ['casino'] } });
-    expect(scoreSubmission(input({ fields: { message: 'casino' } }), off)).toEqual({ score: null, spam: true, reasons: ['blocked_keyword:casino'] });
+    expect(scoreSubmission(input({ fields: { message: 'casino' } }), off)).toEqual({
+      score: null,
+      spam: true,
+      reasons: ['blocked_keyword:casino'],
+    });
   });
 
   it('turns scoring off only for an explicit enabled: false', () => {
     const honeypot = input({ reserved: { _gotcha: 'x' } });
-    expect(scoreSubmission(honeypot, readSpamSettings({ spam: { enabled: false } }))).toEqual({ score: null, spam: false, reasons: [] });
+    expect(scoreSubmission(honeypot, readSpamSettings({ spam: { enabled: false } }))).toEqual({
+      score: null,
+      spam: false,
+      reasons: [],
+    });
     expect(scoreSubmission(honeypot, readSpamSettings({ spam: { enabled: 'false' } })).spam).toBe(true);
     expect(scoreSubmission(honeypot, readSpamSettings({ spam: null } as never)).spam).toBe(true);
   });

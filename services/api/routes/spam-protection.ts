@@ -35,14 +35,22 @@ export function spamProtectionRoutes(deps: ApiDeps): Route[] {
   const ports = { blocks: deps.stores.blockLists, protection: deps.stores.formProtection, now: deps.now };
   const tags = ['Spam protection'];
   const formId = (params: Record<string, string>) => assertId('form', params.id, 'id');
-  const scopeNote = 'Send `scope: "tenant"` to block for every form of the tenant (the entry then has `form_id: null`).';
+  const scopeNote =
+    'Send `scope: "tenant"` to block for every form of the tenant (the entry then has `form_id: null`).';
   return [
     {
       method: 'GET',
       path: '/v1/forms/{id}/blocked-domains',
       access: 'credential',
-      docs: { summary: "List the form's and the tenant-wide blocked domains", tags, params: FormIdParamsSchema, success: { status: 200, schema: BlockedDomainListSchema }, errors: [400, 404] },
-      handle: async ({ req, principal }) => json(200, { domains: (await listBlocks(ports, principal, formId(req.pathParams))).domains }),
+      docs: {
+        summary: "List the form's and the tenant-wide blocked domains",
+        tags,
+        params: FormIdParamsSchema,
+        success: { status: 200, schema: BlockedDomainListSchema },
+        errors: [400, 404],
+      },
+      handle: async ({ req, principal }) =>
+        json(200, { domains: (await listBlocks(ports, principal, formId(req.pathParams))).domains }),
     },
     {
       method: 'POST',
@@ -58,13 +66,27 @@ export function spamProtectionRoutes(deps: ApiDeps): Route[] {
         errors: [400, 404],
       },
       handle: async ({ req, principal }) =>
-        json(201, await addBlockedDomain(ports, principal, formId(req.pathParams), parseJsonBody(req, AddBlockedDomainRequestSchema))),
+        json(
+          201,
+          await addBlockedDomain(
+            ports,
+            principal,
+            formId(req.pathParams),
+            parseJsonBody(req, AddBlockedDomainRequestSchema),
+          ),
+        ),
     },
     {
       method: 'DELETE',
       path: '/v1/blocked-domains/{id}',
       access: 'credential',
-      docs: { summary: 'Remove a blocked domain', tags, params: BlockedDomainIdParamsSchema, success: { status: 204 }, errors: [400, 404] },
+      docs: {
+        summary: 'Remove a blocked domain',
+        tags,
+        params: BlockedDomainIdParamsSchema,
+        success: { status: 204 },
+        errors: [400, 404],
+      },
       handle: async ({ req, principal }) => {
         await removeBlock(ports, principal, 'domain', assertId('blockedDomain', req.pathParams.id, 'id'));
         return noContent();
@@ -74,8 +96,15 @@ export function spamProtectionRoutes(deps: ApiDeps): Route[] {
       method: 'GET',
       path: '/v1/forms/{id}/blocked-ips',
       access: 'credential',
-      docs: { summary: "List the form's and the tenant-wide blocked IPs and ranges", tags, params: FormIdParamsSchema, success: { status: 200, schema: BlockedIpListSchema }, errors: [400, 404] },
-      handle: async ({ req, principal }) => json(200, { ips: (await listBlocks(ports, principal, formId(req.pathParams))).ips }),
+      docs: {
+        summary: "List the form's and the tenant-wide blocked IPs and ranges",
+        tags,
+        params: FormIdParamsSchema,
+        success: { status: 200, schema: BlockedIpListSchema },
+        errors: [400, 404],
+      },
+      handle: async ({ req, principal }) =>
+        json(200, { ips: (await listBlocks(ports, principal, formId(req.pathParams))).ips }),
     },
     {
       method: 'POST',
@@ -90,13 +119,23 @@ export function spamProtectionRoutes(deps: ApiDeps): Route[] {
         success: { status: 201, schema: BlockedIpSchema },
         errors: [400, 404],
       },
-      handle: async ({ req, principal }) => json(201, await addBlockedIp(ports, principal, formId(req.pathParams), parseJsonBody(req, AddBlockedIpRequestSchema))),
+      handle: async ({ req, principal }) =>
+        json(
+          201,
+          await addBlockedIp(ports, principal, formId(req.pathParams), parseJsonBody(req, AddBlockedIpRequestSchema)),
+        ),
     },
     {
       method: 'DELETE',
       path: '/v1/blocked-ips/{id}',
       access: 'credential',
-      docs: { summary: 'Remove a blocked IP or range', tags, params: BlockedIpIdParamsSchema, success: { status: 204 }, errors: [400, 404] },
+      docs: {
+        summary: 'Remove a blocked IP or range',
+        tags,
+        params: BlockedIpIdParamsSchema,
+        success: { status: 204 },
+        errors: [400, 404],
+      },
       handle: async ({ req, principal }) => {
         await removeBlock(ports, principal, 'ip', assertId('blockedIp', req.pathParams.id, 'id'));
         return noContent();
@@ -106,7 +145,13 @@ export function spamProtectionRoutes(deps: ApiDeps): Route[] {
       method: 'GET',
       path: '/v1/forms/{id}/captcha',
       access: 'credential',
-      docs: { summary: "Get the form's CAPTCHA configuration (never the secret)", tags, params: FormIdParamsSchema, success: { status: 200, schema: CaptchaConfigSchema }, errors: [400, 404] },
+      docs: {
+        summary: "Get the form's CAPTCHA configuration (never the secret)",
+        tags,
+        params: FormIdParamsSchema,
+        success: { status: 200, schema: CaptchaConfigSchema },
+        errors: [400, 404],
+      },
       handle: async ({ req, principal }) => json(200, await getCaptcha(ports, principal, formId(req.pathParams))),
     },
     {
@@ -121,13 +166,23 @@ export function spamProtectionRoutes(deps: ApiDeps): Route[] {
         success: { status: 200, schema: CaptchaConfigSchema },
         errors: [400, 404],
       },
-      handle: async ({ req, principal }) => json(200, await setCaptcha(ports, principal, formId(req.pathParams), parseJsonBody(req, SetCaptchaRequestSchema))),
+      handle: async ({ req, principal }) =>
+        json(
+          200,
+          await setCaptcha(ports, principal, formId(req.pathParams), parseJsonBody(req, SetCaptchaRequestSchema)),
+        ),
     },
     {
       method: 'GET',
       path: '/v1/forms/{id}/email-hygiene',
       access: 'credential',
-      docs: { summary: "Get the form's e-mail hygiene policy", tags, params: FormIdParamsSchema, success: { status: 200, schema: EmailHygieneResponseSchema }, errors: [400, 404] },
+      docs: {
+        summary: "Get the form's e-mail hygiene policy",
+        tags,
+        params: FormIdParamsSchema,
+        success: { status: 200, schema: EmailHygieneResponseSchema },
+        errors: [400, 404],
+      },
       handle: async ({ req, principal }) => json(200, await getEmailHygiene(ports, principal, formId(req.pathParams))),
     },
     {
@@ -143,7 +198,15 @@ export function spamProtectionRoutes(deps: ApiDeps): Route[] {
         errors: [400, 404],
       },
       handle: async ({ req, principal }) =>
-        json(200, await setEmailHygiene(ports, principal, formId(req.pathParams), parseJsonBody(req, SetEmailHygieneRequestSchema))),
+        json(
+          200,
+          await setEmailHygiene(
+            ports,
+            principal,
+            formId(req.pathParams),
+            parseJsonBody(req, SetEmailHygieneRequestSchema),
+          ),
+        ),
     },
   ];
 }

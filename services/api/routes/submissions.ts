@@ -56,7 +56,10 @@ export function submissionRoutes(deps: ApiDeps): Route[] {
       },
       handle: async ({ req, principal }) => {
         const id = formId(req.pathParams);
-        return json(200, await submissionStats(ports, principal, id, parseQueryParams(req, SubmissionStatsQuerySchema).days));
+        return json(
+          200,
+          await submissionStats(ports, principal, id, parseQueryParams(req, SubmissionStatsQuerySchema).days),
+        );
       },
     },
     {
@@ -94,7 +97,10 @@ export function submissionRoutes(deps: ApiDeps): Route[] {
       },
       handle: async ({ req, principal }) => {
         const id = formId(req.pathParams);
-        return json(200, await listSubmissions(ports, principal, id, parseQueryParams(req, ListSubmissionsQuerySchema)));
+        return json(
+          200,
+          await listSubmissions(ports, principal, id, parseQueryParams(req, ListSubmissionsQuerySchema)),
+        );
       },
     },
     {
@@ -124,7 +130,10 @@ export function submissionRoutes(deps: ApiDeps): Route[] {
       },
       handle: async ({ req, principal }) => {
         const [form, sid] = ids(req.pathParams);
-        return json(200, await updateSubmission(ports, principal, form, sid, parseJsonBody(req, UpdateSubmissionRequestSchema)));
+        return json(
+          200,
+          await updateSubmission(ports, principal, form, sid, parseJsonBody(req, UpdateSubmissionRequestSchema)),
+        );
       },
     },
     {
@@ -154,7 +163,8 @@ export function submissionRoutes(deps: ApiDeps): Route[] {
         success: { status: 202, schema: RedeliverResponseSchema },
         errors: [400, 404, 503],
       },
-      handle: async ({ req, principal }) => json(202, await redeliverSubmission(ports, principal, ...ids(req.pathParams))),
+      handle: async ({ req, principal }) =>
+        json(202, await redeliverSubmission(ports, principal, ...ids(req.pathParams))),
     },
   ];
 }

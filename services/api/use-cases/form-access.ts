@@ -6,7 +6,11 @@ import type { Principal } from '@shared/domain/tenant.js';
  * The form of the caller's tenant, or 404 `not_found` naming the `id` path parameter. Every form-scoped route checks
  * this first, so another tenant's form id is indistinguishable from one that does not exist.
  */
-export async function requireForm(ports: { forms: Pick<FormStore, 'get'> }, principal: Principal, formId: string): Promise<Form> {
+export async function requireForm(
+  ports: { forms: Pick<FormStore, 'get'> },
+  principal: Principal,
+  formId: string,
+): Promise<Form> {
   const form = await ports.forms.get(principal.tenantId, formId);
   if (!form) throw new NotFoundError('form not found', 'id');
   return form;

@@ -30,7 +30,12 @@ export async function listFormKeys(ports: Ports, principal: Principal, formId: s
 }
 
 /** `POST /v1/forms/{id}/keys`: mints a key; the plaintext is in this response only. */
-export async function createFormKey(ports: Ports, principal: Principal, formId: string, input: { name: string; mode: string }) {
+export async function createFormKey(
+  ports: Ports,
+  principal: Principal,
+  formId: string,
+  input: { name: string; mode: string },
+) {
   await requireForm(ports, principal, formId);
   const now = ports.now();
   const minted = mintToken('formKey');

@@ -1,7 +1,12 @@
 import { NotFoundError, ValidationError } from '@shared/domain/errors.js';
 import type { EmailHygienePolicy, FormCaptcha } from '@shared/domain/form.js';
 import { newId } from '@shared/domain/ids.js';
-import { MAX_BLOCK_ENTRIES_PER_KIND, type BlockedDomain, type BlockedIp, type BlockListStore } from '@shared/domain/spam/blocklists.js';
+import {
+  MAX_BLOCK_ENTRIES_PER_KIND,
+  type BlockedDomain,
+  type BlockedIp,
+  type BlockListStore,
+} from '@shared/domain/spam/blocklists.js';
 import { DEFAULT_MIN_SCORE, type CaptchaProvider } from '@shared/domain/spam/captcha.js';
 import { normalizeDomain, type DomainProblem } from '@shared/domain/spam/domains.js';
 import { parseNetwork } from '@shared/domain/spam/networks.js';
@@ -27,7 +32,10 @@ async function requireForm(ports: Ports, principal: Principal, formId: string) {
 
 async function checkRoom(ports: Ports, principal: Principal, kind: 'domain' | 'ip', field: string) {
   if ((await ports.blocks.count(principal.tenantId, kind)) >= MAX_BLOCK_ENTRIES_PER_KIND) {
-    throw new ValidationError(`a tenant can hold at most ${MAX_BLOCK_ENTRIES_PER_KIND} blocked ${kind === 'ip' ? 'networks' : 'domains'}`, field);
+    throw new ValidationError(
+      `a tenant can hold at most ${MAX_BLOCK_ENTRIES_PER_KIND} blocked ${kind === 'ip' ? 'networks' : 'domains'}`,
+      field,
+    );
   }
 }
 
@@ -51,38 +59,69 @@ const DOMAIN_PROBLEMS: Record<DomainProblem, string> = {
  * `POST /v1/forms/{id}/blocked-domains`: validates and normalizes the domain (IDNA → punycode, lowercase, no
  * trailing dot). Adding an entry that already exists in the same scope returns the existing one.
  */
-export async function addBlockedDomain(ports: Ports, principal: Principal, formId: string, input: { domain: string; scope: Scope }) {
+export async function addBlockedDomain(
+  ports: Ports,
+  principal: Principal,
+  formId: string,
+  input: { domain: string; scope: Scope },
+) {
   const normalized = normalizeDomain(input.domain);
   if ('problem' in normalized) throw new ValidationError(DOMAIN_PROBLEMS[normalized.problem], 'domain');
   await requireForm(ports, principal, formId);
   const target = input.scope === 'tenant' ? null : formId;
-  const existing = (await ports.blocks.forForm(principal.tenantId, formId)).domains.find((d) => d.domain === normalized.domain && d.formId === target);
+  const existing = (await ports.blocks.forForm(principal.tenantId, formId)).domains.find(
+    (d) => d.domain === normalized.domain && d.formId === target,
+  );
   if (existing) return domainView(existing);
   await checkRoom(ports, principal, 'domain', 'domain');
   const now = ports.now();
-  const entry: BlockedDomain = { id: newId('blockedDomain', now.getTime()), tenantId: principal.tenantId, formId: target, domain: normalized.domain, createdAt: now.toISOString() };
+  const entry: BlockedDomain = {
+    id: newId('blockedDomain', now.getTime()),
+    tenantId: principal.tenantId,
+    formId: target,
+    domain: normalized.domain,
+    createdAt: now.toISOString(),
+  };
   await ports.blocks.add({ kind: 'domain', ...entry });
   return domainView(entry);
 }
 
 /** `POST /v1/forms/{id}/blocked-ips`: an address or CIDR range, stored in canonical form (host bits cleared). */
-export async function addBlockedIp(ports: Ports, principal: Principal, formId: string, input: { network: string; scope: Scope }) {
+export async function addBlockedIp(
+  ports: Ports,
+  principal: Principal,
+  formId: string,
+  input: { network: string; scope: Scope },
+) {
   const network = parseNetwork(input.network.trim());
-  if (!network) throw new ValidationError('network must be an IPv4 or IPv6 address or CIDR range (prefix 0-32 for IPv4, 0-128 for IPv6)', 'network');
+  if (!network)
+    throw new ValidationError(
+      'network must be an IPv4 or IPv6 address or CIDR range (prefix 0-32 for IPv4, 0-128 for IPv6)',
+      'network',
+    );
   await requireForm(ports, principal, formId);
   const target = input.scope === 'tenant' ? null : formId;
-  const existing = (await ports.blocks.forForm(principal.tenantId, formId)).ips.find((i) => i.network === network.text && i.formId === target);
+  const existing = (await ports.blocks.forForm(principal.tenantId, formId)).ips.find(
+    (i) => i.network === network.text && i.formId === target,
+  );
   if (existing) return ipView(existing);
   await checkRoom(ports, principal, 'ip', 'network');
   const now = ports.now();
-  const entry: BlockedIp = { id: newId('blockedIp', now.getTime()), tenantId: principal.tenantId, formId: target, network: network.text, createdAt: now.toISOString() };
+  const entry: BlockedIp = {
+    id: newId('blockedIp', now.getTime()),
+    tenantId: principal.tenantId,
+    formId: target,
+    network: network.text,
+    createdAt: now.toISOString(),
+  };
   await ports.blocks.add({ kind: 'ip', ...entry });
   return ipView(entry);
 }
 
 /** `DELETE /v1/blocked-domains/{id}` and `/v1/blocked-ips/{id}`: 404 unless the tenant holds the entry. */
 export async function removeBlock(ports: Ports, principal: Principal, kind: 'domain' | 'ip', id: string) {
-  if (!(await ports.blocks.remove(principal.tenantId, kind, id))) throw new NotFoundError(`blocked ${kind === 'ip' ? 'IP' : 'domain'} not found`, 'id');
+  if (!(await ports.blocks.remove(principal.tenantId, kind, id)))
+    throw new NotFoundError(`blocked ${kind === 'ip' ? 'IP' : 'domain'} not found`, 'id');
 }
 
 const captchaView = (c: FormCaptcha | null) => ({
@@ -111,7 +150,9 @@ export async function setCaptcha(
     site_key: input.site_key,
     min_score: provider === 'captcha_v3' ? (input.min_score ?? DEFAULT_MIN_SCORE) : null,
   };
-  if (!(await ports.protection.setCaptcha(principal.tenantId, formId, captcha, input.secret, ports.now().toISOString()))) {
+  if (
+    !(await ports.protection.setCaptcha(principal.tenantId, formId, captcha, input.secret, ports.now().toISOString()))
+  ) {
     throw new NotFoundError('form not found', 'id');
   }
   return captchaView(captcha);

@@ -60,7 +60,13 @@ export async function listSubmissions(
 }
 
 /** Applies one planned change to one submission; 404 when it does not exist for the tenant. */
-async function changeOne(ports: SubmissionPorts, principal: Principal, formId: string, id: string, plan: ChangePlanner) {
+async function changeOne(
+  ports: SubmissionPorts,
+  principal: Principal,
+  formId: string,
+  id: string,
+  plan: ChangePlanner,
+) {
   const [outcome] = await ports.submissions.apply(principal.tenantId, formId, [id], plan);
   if (!outcome || (!outcome.applied && outcome.current === null)) throw notFound();
   return outcome;
@@ -92,7 +98,11 @@ async function deleteFilesOf(ports: SubmissionPorts, outcomes: readonly ChangeOu
   try {
     await ports.files.deleteObjects(keys);
   } catch (error) {
-    ports.logger.error('submission files not deleted', { count: keys.length, keys: keys.join(' '), ...describeError(error) });
+    ports.logger.error('submission files not deleted', {
+      count: keys.length,
+      keys: keys.join(' '),
+      ...describeError(error),
+    });
   }
 }
 

@@ -20,7 +20,11 @@ export function siteverifyClient(http: OutboundHttp, options: SiteverifyOptions 
   return {
     async verify(provider, request) {
       const url = options.urls?.[provider] ?? PROVIDER_PROFILES[provider].verifyUrl;
-      const body = new URLSearchParams({ secret: request.secret, response: request.token, remoteip: request.remoteIp }).toString();
+      const body = new URLSearchParams({
+        secret: request.secret,
+        response: request.token,
+        remoteip: request.remoteIp,
+      }).toString();
       try {
         const res = await http.send({
           url,
@@ -32,7 +36,8 @@ export function siteverifyClient(http: OutboundHttp, options: SiteverifyOptions 
         });
         return interpretSiteverify(provider, res.status, res.body, request);
       } catch (error) {
-        if (error instanceof OutboundError) return { kind: 'unverified', reason: error.kind === 'timeout' ? 'provider_timeout' : 'provider_unreachable' };
+        if (error instanceof OutboundError)
+          return { kind: 'unverified', reason: error.kind === 'timeout' ? 'provider_timeout' : 'provider_unreachable' };
         throw error;
       }
     },

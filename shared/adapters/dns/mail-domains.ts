@@ -1,5 +1,9 @@
 import { Resolver } from 'node:dns/promises';
-import { classifyMailDomain, type MailDomainChecker, type MailDomainStatus } from '@shared/domain/spam/email-hygiene.js';
+import {
+  classifyMailDomain,
+  type MailDomainChecker,
+  type MailDomainStatus,
+} from '@shared/domain/spam/email-hygiene.js';
 
 /** The DNS lookups the checker needs (a `dns.promises.Resolver` fits; tests inject a fake). */
 export interface DnsResolver {

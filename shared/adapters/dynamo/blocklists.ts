@@ -9,7 +9,10 @@ import { isConditionFailure, type Table } from './table.js';
  */
 const partition = (tenantId: string) => `BLOCKS#${tenantId}`;
 const SORT_PREFIX = { domain: 'DOMAIN#', ip: 'IP#' } as const;
-const entryKey = (tenantId: string, kind: BlockEntry['kind'], id: string) => ({ PK: partition(tenantId), SK: `${SORT_PREFIX[kind]}${id}` });
+const entryKey = (tenantId: string, kind: BlockEntry['kind'], id: string) => ({
+  PK: partition(tenantId),
+  SK: `${SORT_PREFIX[kind]}${id}`,
+});
 
 type Item = Record<string, unknown>;
 
@@ -23,7 +26,11 @@ const common = (item: Item) => ({
 export function blockListStore(table: Table): BlockListStore {
   const TableName = table.name;
 
-  const queryPartition = async (tenantId: string, prefix?: string, select?: 'COUNT'): Promise<{ items: Item[]; count: number }> => {
+  const queryPartition = async (
+    tenantId: string,
+    prefix?: string,
+    select?: 'COUNT',
+  ): Promise<{ items: Item[]; count: number }> => {
     const items: Item[] = [];
     let count = 0;
     let ExclusiveStartKey: Item | undefined;
@@ -84,7 +91,13 @@ export function blockListStore(table: Table): BlockListStore {
 
     async remove(tenantId, kind, id) {
       try {
-        await table.client.send(new DeleteCommand({ TableName, Key: entryKey(tenantId, kind, id), ConditionExpression: 'attribute_exists(PK)' }));
+        await table.client.send(
+          new DeleteCommand({
+            TableName,
+            Key: entryKey(tenantId, kind, id),
+            ConditionExpression: 'attribute_exists(PK)',
+          }),
+        );
         return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;

@@ -69,7 +69,9 @@ export function formKeyStore(table: Table): FormKeyStore {
     },
 
     async findByTokenHash(hash) {
-      const { Item } = await table.client.send(new GetCommand({ TableName, Key: formKeyItemKey(hash), ConsistentRead: true }));
+      const { Item } = await table.client.send(
+        new GetCommand({ TableName, Key: formKeyItemKey(hash), ConsistentRead: true }),
+      );
       return Item ? fromItem(Item) : undefined;
     },
 
@@ -100,7 +102,8 @@ export function formKeyStore(table: Table): FormKeyStore {
             TableName,
             Key: formKeyItemKey(hash),
             UpdateExpression: 'SET last_used_at = :at',
-            ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(last_used_at) OR last_used_at < :notBefore)',
+            ConditionExpression:
+              'attribute_exists(PK) AND (attribute_not_exists(last_used_at) OR last_used_at < :notBefore)',
             ExpressionAttributeValues: { ':at': at, ':notBefore': notBefore },
           }),
         );

@@ -26,7 +26,12 @@ export function formProtectionStore(table: Table): FormProtectionStore {
     return Item;
   };
 
-  const set = async (tenantId: string, formId: string, values: Record<string, unknown>, at: string): Promise<boolean> => {
+  const set = async (
+    tenantId: string,
+    formId: string,
+    values: Record<string, unknown>,
+    at: string,
+  ): Promise<boolean> => {
     const entries = Object.entries({ ...values, updated_at: at });
     try {
       await table.client.send(
@@ -55,7 +60,8 @@ export function formProtectionStore(table: Table): FormProtectionStore {
         emailHygiene: (item.email_hygiene as EmailHygienePolicy | undefined) ?? null,
       };
     },
-    setCaptcha: (tenantId, formId, captcha, secret, at) => set(tenantId, formId, { captcha, captcha_secret: secret }, at),
+    setCaptcha: (tenantId, formId, captcha, secret, at) =>
+      set(tenantId, formId, { captcha, captcha_secret: secret }, at),
     setEmailHygiene: (tenantId, formId, policy, at) => set(tenantId, formId, { email_hygiene: policy }, at),
     async secret(tenantId, formId) {
       const item = await read(tenantId, formId, ['captcha_secret']);

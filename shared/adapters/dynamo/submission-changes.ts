@@ -5,7 +5,13 @@ import {
   type Submission,
   type SubmissionChange,
 } from '@shared/domain/submission.js';
-import { batchGetSubmissions, formCounterUpdate, stateIndexKeys, submissionFromItem, submissionKey } from './submission-items.js';
+import {
+  batchGetSubmissions,
+  formCounterUpdate,
+  stateIndexKeys,
+  submissionFromItem,
+  submissionKey,
+} from './submission-items.js';
 import { isConditionFailure, type Table } from './table.js';
 import { writeAtomically, type WriteItem } from './transact.js';
 
@@ -31,7 +37,9 @@ function changeWrite(p: Planned): WriteItem {
   const sets = ['version = version + :one'];
   const removes: string[] = [];
   const attributes: [string, unknown][] = [
-    ...Object.entries(CHANGEABLE).map(([field, attr]) => [attr, p.after![field as keyof typeof CHANGEABLE]] as [string, unknown]),
+    ...Object.entries(CHANGEABLE).map(
+      ([field, attr]) => [attr, p.after![field as keyof typeof CHANGEABLE]] as [string, unknown],
+    ),
     ...Object.entries(stateIndexKeys(p.after)),
   ];
   attributes.forEach(([attr, value], i) => {
@@ -44,7 +52,13 @@ function changeWrite(p: Planned): WriteItem {
   });
   const UpdateExpression = `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`;
   return {
-    Update: { Key: key, UpdateExpression, ConditionExpression: 'version = :v', ExpressionAttributeNames: names, ExpressionAttributeValues: values },
+    Update: {
+      Key: key,
+      UpdateExpression,
+      ConditionExpression: 'version = :v',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
   } satisfies WriteItem;
 }
 
@@ -83,10 +97,16 @@ async function applyChunk(table: Table, tenantId: string, formId: string, ids: r
       { stored: 0, unread: 0 },
     );
     const writes = planned.map(changeWrite);
-    if (delta.stored !== 0 || delta.unread !== 0) writes.push(formCounterUpdate(tenantId, formId, delta.stored, delta.unread));
+    if (delta.stored !== 0 || delta.unread !== 0)
+      writes.push(formCounterUpdate(tenantId, formId, delta.stored, delta.unread));
     try {
       await writeAtomically(table, writes);
-      const applied: ChangeOutcome[] = planned.map((p) => ({ id: p.before.id, applied: true, before: p.before, after: p.after }));
+      const applied: ChangeOutcome[] = planned.map((p) => ({
+        id: p.before.id,
+        applied: true,
+        before: p.before,
+        after: p.after,
+      }));
       return [...applied, ...skipped];
     } catch (error) {
       // Another writer changed one of them since the read: re-read and re-plan, so nothing applies twice.

@@ -102,7 +102,9 @@ export function submissionToItem(s: Submission): Item {
 }
 
 const parseFields = (value: unknown): Record<string, unknown> =>
-  typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : ((value ?? {}) as Record<string, unknown>);
+  typeof value === 'string'
+    ? (JSON.parse(value) as Record<string, unknown>)
+    : ((value ?? {}) as Record<string, unknown>);
 
 export function submissionFromItem(item: Item): Submission {
   return {
@@ -132,9 +134,27 @@ export function submissionFromItem(item: Item): Submission {
 
 /** Everything a list item needs; `fields` (up to hundreds of KB) stays in the table. */
 const SUMMARY_ATTRIBUTES = [
-  'id', 'tenant_id', 'form_id', 'created_at', 'status', 'deleted_at', 'starred', 'read_at', 'locked', 'locked_reason',
-  'preview', 'files', 'submitter_email', 'submitter_ip', 'user_agent', 'origin', 'referer', 'accept_language',
-  'spam_score', 'spam_reasons', 'expires_at',
+  'id',
+  'tenant_id',
+  'form_id',
+  'created_at',
+  'status',
+  'deleted_at',
+  'starred',
+  'read_at',
+  'locked',
+  'locked_reason',
+  'preview',
+  'files',
+  'submitter_email',
+  'submitter_ip',
+  'user_agent',
+  'origin',
+  'referer',
+  'accept_language',
+  'spam_score',
+  'spam_reasons',
+  'expires_at',
 ];
 export const summaryProjection = {
   ProjectionExpression: SUMMARY_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),

@@ -20,8 +20,7 @@ import { writeAtomically, type WriteItem } from './transact.js';
 type Item = Record<string, unknown>;
 
 /** DynamoDB refuses items over 400 KB with a ValidationException naming the item size. */
-const isItemTooLarge = (error: unknown) =>
-  error instanceof Error && /item size|size has exceeded/i.test(error.message);
+const isItemTooLarge = (error: unknown) => error instanceof Error && /item size|size has exceeded/i.test(error.message);
 
 /** The submission repository: creates, reads, lists and (through `submission-changes.ts`) changes submissions. */
 export function submissionStore(table: Table): SubmissionStore {
@@ -29,7 +28,9 @@ export function submissionStore(table: Table): SubmissionStore {
     const items: Item[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const page = await table.client.send(new QueryCommand({ TableName: table.name, ...input, ExclusiveStartKey: start }));
+      const page = await table.client.send(
+        new QueryCommand({ TableName: table.name, ...input, ExclusiveStartKey: start }),
+      );
       items.push(...(page.Items ?? []));
       start = page.LastEvaluatedKey;
     } while (start);
@@ -110,4 +111,3 @@ export function submissionStore(table: Table): SubmissionStore {
     },
   };
 }
-

@@ -48,7 +48,9 @@ export async function writeAtomically(table: Table, items: readonly WriteItem[])
 
 async function writeOne(table: Table, item: TransactItem): Promise<void> {
   if (item.Put) await table.client.send(new PutCommand(item.Put as ConstructorParameters<typeof PutCommand>[0]));
-  else if (item.Update) await table.client.send(new UpdateCommand(item.Update as ConstructorParameters<typeof UpdateCommand>[0]));
-  else if (item.Delete) await table.client.send(new DeleteCommand(item.Delete as ConstructorParameters<typeof DeleteCommand>[0]));
+  else if (item.Update)
+    await table.client.send(new UpdateCommand(item.Update as ConstructorParameters<typeof UpdateCommand>[0]));
+  else if (item.Delete)
+    await table.client.send(new DeleteCommand(item.Delete as ConstructorParameters<typeof DeleteCommand>[0]));
   else throw new Error('a lone ConditionCheck writes nothing');
 }

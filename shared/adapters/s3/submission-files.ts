@@ -18,7 +18,8 @@ export function s3SubmissionFiles(s3: S3Client, bucket: string): SubmissionFileS
             Delete: { Objects: keys.slice(i, i + BATCH).map((Key) => ({ Key })), Quiet: true },
           }),
         );
-        if (Errors.length > 0) throw new Error(`${Errors.length} file objects could not be deleted (${Errors[0]!.Code})`);
+        if (Errors.length > 0)
+          throw new Error(`${Errors.length} file objects could not be deleted (${Errors[0]!.Code})`);
       }
     },
   };

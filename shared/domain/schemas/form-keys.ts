@@ -4,12 +4,11 @@ import { idParam } from './params.js';
 
 /** The form access key contract (spec: FormKey, CreateFormKeyRequest, CreateFormKeyResponse). */
 
-export const FormKeyModeSchema = z
-  .enum(['public', 'protected'])
-  .meta({
-    id: 'FormKeyMode',
-    description: '`public`: may be embedded in a page (header or `_form_key` field); `protected`: `X-Form-Key` header only.',
-  });
+export const FormKeyModeSchema = z.enum(['public', 'protected']).meta({
+  id: 'FormKeyMode',
+  description:
+    '`public`: may be embedded in a page (header or `_form_key` field); `protected`: `X-Form-Key` header only.',
+});
 
 export const FormKeySchema = z
   .object({

@@ -122,7 +122,8 @@ export const UpdateFormRequestSchema = z
 export type CreateFormRequest = z.output<typeof CreateFormRequestSchema>;
 export type UpdateFormRequest = z.output<typeof UpdateFormRequestSchema>;
 
-export const ListFormsQuerySchema = z.strictObject({
+/** Unknown query parameters are ignored (cache busters must not break a list). */
+export const ListFormsQuerySchema = z.object({
   external_key: externalKey.optional().meta({ description: 'Only the form holding this config-as-code key.' }),
 });
 
@@ -150,7 +151,44 @@ const summaryShape = {
   external_key: z.string().nullable(),
 };
 
-export const FormSummarySchema = z.object(summaryShape).meta({ id: 'FormSummary' });
+const SUMMARY_EXAMPLE = {
+  id: 'frm_01jd3k9v6g7b0x2m4n5p8q1r2s',
+  name: 'Contact',
+  emoji: '✉️',
+  public_slug: 'k3v9q2m7x4c8t1n6b5z0wd',
+  access_mode: 'public',
+  is_active: true,
+  created_at: '2025-01-15T09:30:00.000Z',
+  submission_count: 42,
+  unread_submission_count: 3,
+  external_key: 'site/contact',
+} as const;
+
+const FORM_EXAMPLE = {
+  ...SUMMARY_EXAMPLE,
+  settings: {
+    response: {
+      success: { type: 'redirect', redirect_url: 'https://example.com/thanks' },
+      error: { type: 'hosted_page' },
+    },
+    spam: { enabled: true, strictness: 'medium', blocked_keywords: ['casino'] },
+    rate_limit: { disabled: false, limit: 1, window_seconds: 30, burst: 20, burst_window_seconds: 600 },
+    privacy: { redact_fields: ['password'], do_not_store_fields: [] },
+    email: { notify_spam: false },
+    retention: { days: 90 },
+    captcha: null,
+    email_hygiene: null,
+  },
+  notify_emails: ['owner@example.com'],
+  notify_cc_emails: [],
+  notify_bcc_emails: [],
+  notify_routing_aliases: [{ alias: 'sales', to_emails: ['sales@example.com'], cc_emails: [], bcc_emails: [] }],
+  notify_subject: 'New submission on {{form_name}}',
+  allowed_origins: ['https://example.com'],
+  updated_at: '2025-01-16T12:00:00.000Z',
+} as const;
+
+export const FormSummarySchema = z.object(summaryShape).meta({ id: 'FormSummary', examples: [SUMMARY_EXAMPLE] });
 
 export const FormSchema = z
   .object({
@@ -164,7 +202,7 @@ export const FormSchema = z
     allowed_origins: z.array(z.string()),
     updated_at: z.iso.datetime(),
   })
-  .meta({ id: 'Form' });
+  .meta({ id: 'Form', examples: [FORM_EXAMPLE] });
 
 export const FormListSchema = z.array(FormSummarySchema).meta({ id: 'FormList' });
 

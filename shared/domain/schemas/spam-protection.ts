@@ -7,7 +7,10 @@ import { idParam } from './params.js';
 const scope = z
   .enum(['form', 'tenant'])
   .default('form')
-  .meta({ description: '`form` (default): only this form. `tenant`: every form of the tenant (the entry gets `form_id: null`).' });
+  .meta({
+    description:
+      '`form` (default): only this form. `tenant`: every form of the tenant (the entry gets `form_id: null`).',
+  });
 
 export const BlockedDomainSchema = z
   .object({
@@ -18,11 +21,17 @@ export const BlockedDomainSchema = z
   })
   .meta({ id: 'BlockedDomain' });
 
-export const BlockedDomainListSchema = z.object({ domains: z.array(BlockedDomainSchema) }).meta({ id: 'BlockedDomainList' });
+export const BlockedDomainListSchema = z
+  .object({ domains: z.array(BlockedDomainSchema) })
+  .meta({ id: 'BlockedDomainList' });
 
 export const AddBlockedDomainRequestSchema = z
   .strictObject({
-    domain: z.string().min(1).max(300).meta({ description: 'A bare domain such as `example.com` or `bücher.de` (no scheme, path, port or @).' }),
+    domain: z
+      .string()
+      .min(1)
+      .max(300)
+      .meta({ description: 'A bare domain such as `example.com` or `bücher.de` (no scheme, path, port or @).' }),
     scope,
   })
   .meta({ id: 'AddBlockedDomainRequest' });
@@ -40,21 +49,32 @@ export const BlockedIpListSchema = z.object({ ips: z.array(BlockedIpSchema) }).m
 
 export const AddBlockedIpRequestSchema = z
   .strictObject({
-    network: z.string().min(1).max(100).meta({ description: 'An IPv4/IPv6 address or a CIDR range, e.g. `203.0.113.0/24`, `2001:db8::/32`.' }),
+    network: z
+      .string()
+      .min(1)
+      .max(100)
+      .meta({ description: 'An IPv4/IPv6 address or a CIDR range, e.g. `203.0.113.0/24`, `2001:db8::/32`.' }),
     scope,
   })
   .meta({ id: 'AddBlockedIPRequest' });
 
 export const CaptchaProviderSchema = z
   .enum(CAPTCHA_PROVIDERS as [string, ...string[]])
-  .meta({ id: 'CaptchaProvider', description: 'captcha_a = hCaptcha, captcha_b = Cloudflare Turnstile, captcha_v2 = reCAPTCHA v2, captcha_v3 = reCAPTCHA v3.' });
+  .meta({
+    id: 'CaptchaProvider',
+    description:
+      'captcha_a = hCaptcha, captcha_b = Cloudflare Turnstile, captcha_v2 = reCAPTCHA v2, captcha_v3 = reCAPTCHA v3.',
+  });
 
 export const CaptchaConfigSchema = z
   .object({
     enabled: z.boolean(),
     provider: CaptchaProviderSchema.nullable().meta({ description: 'null until a CAPTCHA was configured.' }),
     site_key: z.string().nullable(),
-    min_score: z.number().nullable().meta({ description: 'reCAPTCHA v3 only: lowest accepted score (default 0.5); null otherwise.' }),
+    min_score: z
+      .number()
+      .nullable()
+      .meta({ description: 'reCAPTCHA v3 only: lowest accepted score (default 0.5); null otherwise.' }),
   })
   .meta({ id: 'CaptchaConfig', description: 'Never includes the secret.' });
 
@@ -64,9 +84,17 @@ export const SetCaptchaRequestSchema = z
     provider: CaptchaProviderSchema,
     site_key: z.string().trim().min(1).max(200),
     secret: z.string().trim().min(1).max(200).meta({ writeOnly: true, description: 'Stored, never returned.' }),
-    min_score: z.number().min(0).max(1).optional().meta({ description: 'reCAPTCHA v3 (`captcha_v3`) only, 0-1, default 0.5.' }),
+    min_score: z
+      .number()
+      .min(0)
+      .max(1)
+      .optional()
+      .meta({ description: 'reCAPTCHA v3 (`captcha_v3`) only, 0-1, default 0.5.' }),
   })
-  .refine((v) => v.min_score === undefined || v.provider === 'captcha_v3', { message: 'min_score applies to captcha_v3 only', path: ['min_score'] })
+  .refine((v) => v.min_score === undefined || v.provider === 'captcha_v3', {
+    message: 'min_score applies to captcha_v3 only',
+    path: ['min_score'],
+  })
   .meta({ id: 'SetCaptchaRequest' });
 
 export const EmailHygienePolicySchema = z
@@ -79,7 +107,11 @@ export const EmailHygieneResponseSchema = z
 
 export const SetEmailHygieneRequestSchema = z
   .strictObject({
-    mode: z.enum(['flag', 'block']).meta({ description: '`flag` stores failing submissions as spam with a reason; `block` refuses them (403 blocked).' }),
+    mode: z
+      .enum(['flag', 'block'])
+      .meta({
+        description: '`flag` stores failing submissions as spam with a reason; `block` refuses them (403 blocked).',
+      }),
     require_mx: z.boolean().default(false),
     block_disposable: z.boolean().default(false),
   })

@@ -8,13 +8,24 @@ import { SUBMISSION_STATUSES } from '../submission.js';
  * UpdateSubmissionRequest, bulk shapes, RedeliverResponse, SubmissionStats).
  */
 
-export const SUBMISSION_LIMITS = { pageDefault: 25, pageMax: 100, bulkMax: 500, statsDaysDefault: 30, statsDaysMax: 365 } as const;
+export const SUBMISSION_LIMITS = {
+  pageDefault: 25,
+  pageMax: 100,
+  bulkMax: 500,
+  statsDaysDefault: 30,
+  statsDaysMax: 365,
+} as const;
 
-export const SubmissionStatusSchema = z.enum(SUBMISSION_STATUSES as [string, ...string[]]).meta({ id: 'SubmissionStatus' });
+export const SubmissionStatusSchema = z
+  .enum(SUBMISSION_STATUSES as [string, ...string[]])
+  .meta({ id: 'SubmissionStatus' });
 
 export const SubmissionStatusFilterSchema = z
   .enum(['all', ...SUBMISSION_STATUSES, 'trash'] as [string, ...string[]])
-  .meta({ id: 'SubmissionStatusFilter', description: '`all`: every submission not in trash; `trash`: only trashed ones.' });
+  .meta({
+    id: 'SubmissionStatusFilter',
+    description: '`all`: every submission not in trash; `trash`: only trashed ones.',
+  });
 
 const nullableText = z.string().nullable().optional();
 
@@ -56,7 +67,9 @@ export const SubmissionSchema = z
     spam_reasons: z
       .array(z.string())
       .optional()
-      .describe('Why the spam check scored it as it did, e.g. `honeypot`, `links:3`, `blocked_keyword:casino` (docs/spam.md).'),
+      .describe(
+        'Why the spam check scored it as it did, e.g. `honeypot`, `links:3`, `blocked_keyword:casino` (docs/spam.md).',
+      ),
   })
   .meta({ id: 'Submission' });
 

@@ -43,7 +43,11 @@ export interface BlockListStore {
 export type BlockMatch = { kind: 'ip'; entryId: string } | { kind: 'domain'; entryId: string };
 
 /** Checks a submitter's IP and e-mail domain against the entries that apply to the form. */
-export function matchBlocks(entries: { domains: BlockedDomain[]; ips: BlockedIp[] }, ip: string, email: string | null): BlockMatch | undefined {
+export function matchBlocks(
+  entries: { domains: BlockedDomain[]; ips: BlockedIp[] },
+  ip: string,
+  email: string | null,
+): BlockMatch | undefined {
   const networks = entries.ips.flatMap((e) => {
     const n = parseNetwork(e.network);
     return n ? [{ ...n, text: e.id } satisfies Network] : [];

@@ -18,10 +18,30 @@ export interface ProviderProfile {
 }
 
 export const PROVIDER_PROFILES: Record<CaptchaProvider, ProviderProfile> = {
-  captcha_a: { name: 'hCaptcha', verifyUrl: 'https://api.hcaptcha.com/siteverify', tokenFields: ['h-captcha-response', 'g-recaptcha-response'], scored: false },
-  captcha_b: { name: 'Cloudflare Turnstile', verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify', tokenFields: ['cf-turnstile-response'], scored: false },
-  captcha_v2: { name: 'Google reCAPTCHA v2', verifyUrl: 'https://www.google.com/recaptcha/api/siteverify', tokenFields: ['g-recaptcha-response'], scored: false },
-  captcha_v3: { name: 'Google reCAPTCHA v3', verifyUrl: 'https://www.google.com/recaptcha/api/siteverify', tokenFields: ['g-recaptcha-response'], scored: true },
+  captcha_a: {
+    name: 'hCaptcha',
+    verifyUrl: 'https://api.hcaptcha.com/siteverify',
+    tokenFields: ['h-captcha-response', 'g-recaptcha-response'],
+    scored: false,
+  },
+  captcha_b: {
+    name: 'Cloudflare Turnstile',
+    verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    tokenFields: ['cf-turnstile-response'],
+    scored: false,
+  },
+  captcha_v2: {
+    name: 'Google reCAPTCHA v2',
+    verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+    tokenFields: ['g-recaptcha-response'],
+    scored: false,
+  },
+  captcha_v3: {
+    name: 'Google reCAPTCHA v3',
+    verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+    tokenFields: ['g-recaptcha-response'],
+    scored: true,
+  },
 };
 
 export const DEFAULT_MIN_SCORE = 0.5;
@@ -40,12 +60,17 @@ export function captchaToken(provider: CaptchaProvider, reserved: Record<string,
 
 /** What a siteverify exchange came to. `unverified` never refuses the visitor and never passes as clean either. */
 export type CaptchaOutcome =
-  | { kind: 'passed' }
-  | { kind: 'failed'; reason: string }
-  | { kind: 'unverified'; reason: string };
+  { kind: 'passed' } | { kind: 'failed'; reason: string } | { kind: 'unverified'; reason: string };
 
 /** Error codes that blame the form's configuration (secret, keys), not the visitor. */
-const CONFIGURATION_ERRORS = new Set(['missing-input-secret', 'invalid-input-secret', 'sitekey-secret-mismatch', 'invalid-keys', 'invalid-widget-id', 'invalid-parsed-secret']);
+const CONFIGURATION_ERRORS = new Set([
+  'missing-input-secret',
+  'invalid-input-secret',
+  'sitekey-secret-mismatch',
+  'invalid-keys',
+  'invalid-widget-id',
+  'invalid-parsed-secret',
+]);
 const PROVIDER_ERRORS = new Set(['internal-error']);
 
 export interface SiteverifyExpectations {
@@ -58,15 +83,25 @@ export interface SiteverifyExpectations {
  * Reads a siteverify HTTP answer. 5xx / 429 / non-JSON / configuration error codes → `unverified`; `success: false`
  * with visitor error codes, a v3 score under `minScore`, or a token solved on another site → `failed`.
  */
-export function interpretSiteverify(provider: CaptchaProvider, status: number, body: string, expect: SiteverifyExpectations): CaptchaOutcome {
-  if (status !== 200) return { kind: 'unverified', reason: status >= 500 || status === 429 ? 'provider_unavailable' : `provider_http_${status}` };
+export function interpretSiteverify(
+  provider: CaptchaProvider,
+  status: number,
+  body: string,
+  expect: SiteverifyExpectations,
+): CaptchaOutcome {
+  if (status !== 200)
+    return {
+      kind: 'unverified',
+      reason: status >= 500 || status === 429 ? 'provider_unavailable' : `provider_http_${status}`,
+    };
   let reply: Record<string, unknown>;
   try {
     reply = JSON.parse(body) as Record<string, unknown>;
   } catch {
     return { kind: 'unverified', reason: 'provider_bad_response' };
   }
-  if (typeof reply !== 'object' || reply === null || typeof reply.success !== 'boolean') return { kind: 'unverified', reason: 'provider_bad_response' };
+  if (typeof reply !== 'object' || reply === null || typeof reply.success !== 'boolean')
+    return { kind: 'unverified', reason: 'provider_bad_response' };
   const codes = Array.isArray(reply['error-codes']) ? (reply['error-codes'] as unknown[]).map(String) : [];
   if (codes.some((c) => CONFIGURATION_ERRORS.has(c))) return { kind: 'unverified', reason: 'captcha_misconfigured' };
   if (codes.some((c) => PROVIDER_ERRORS.has(c))) return { kind: 'unverified', reason: 'provider_unavailable' };
@@ -76,7 +111,8 @@ export function interpretSiteverify(provider: CaptchaProvider, status: number, b
     if (reply.score < expect.minScore) return { kind: 'failed', reason: 'score_below_minimum' };
   }
   const hostname = typeof reply.hostname === 'string' ? reply.hostname.toLowerCase() : undefined;
-  if (expect.hostnames.length > 0 && hostname && !expect.hostnames.includes(hostname)) return { kind: 'failed', reason: 'hostname_mismatch' };
+  if (expect.hostnames.length > 0 && hostname && !expect.hostnames.includes(hostname))
+    return { kind: 'failed', reason: 'hostname_mismatch' };
   return { kind: 'passed' };
 }
 

@@ -6,10 +6,39 @@ import { phrasePattern, wordCount, words, type SubmissionText } from './text.js'
 
 const URL_PATTERN =
   /\b(?:https?:\/\/|www\.)[^\s<>"'()[\]{}]+|\b(?:[a-z0-9-]+\.)+(?:com|net|org|info|biz|xyz|top|ru|io|co|me|click|link|online|site|shop|store)\/[^\s<>"'()[\]{}]*/giu;
-const SHORTENERS = new Set(['bit.ly', 'tinyurl.com', 't.co', 'goo.gl', 'cutt.ly', 'rb.gy', 'is.gd', 'ow.ly', 'shorturl.at', 'tiny.cc', 'rebrand.ly', 'bl.ink']);
+const SHORTENERS = new Set([
+  'bit.ly',
+  'tinyurl.com',
+  't.co',
+  'goo.gl',
+  'cutt.ly',
+  'rb.gy',
+  'is.gd',
+  'ow.ly',
+  'shorturl.at',
+  'tiny.cc',
+  'rebrand.ly',
+  'bl.ink',
+]);
 const MESSENGERS = new Set(['t.me', 'wa.me', 'telegram.me', 'api.whatsapp.com', 'chat.whatsapp.com']);
-const RISKY_TLDS = new Set(['xyz', 'top', 'click', 'loan', 'win', 'buzz', 'icu', 'cyou', 'rest', 'bond', 'sbs', 'cfd', 'quest', 'monster']);
-const NAME_FIELDS = /^(name|full_?name|first_?name|last_?name|vorname|nachname|nom|prenom|prénom|nombre|apellido|nome|sobrenome|名前|氏名|お名前)$/iu;
+const RISKY_TLDS = new Set([
+  'xyz',
+  'top',
+  'click',
+  'loan',
+  'win',
+  'buzz',
+  'icu',
+  'cyou',
+  'rest',
+  'bond',
+  'sbs',
+  'cfd',
+  'quest',
+  'monster',
+]);
+const NAME_FIELDS =
+  /^(name|full_?name|first_?name|last_?name|vorname|nachname|nom|prenom|prénom|nombre|apellido|nome|sobrenome|名前|氏名|お名前)$/iu;
 
 const hostOf = (url: string): string => {
   const withScheme = /^https?:\/\//i.test(url) ? url : `http://${url}`;
@@ -24,7 +53,9 @@ const hostOf = (url: string): string => {
 export const findLinks = (text: string): string[] => [...new Set(text.match(URL_PATTERN) ?? [])];
 
 function linkCountWeight(count: number): number {
-  const steps = Object.keys(WEIGHTS.links).map(Number).sort((a, b) => b - a);
+  const steps = Object.keys(WEIGHTS.links)
+    .map(Number)
+    .sort((a, b) => b - a);
   const step = steps.find((s) => count >= s);
   return step === undefined ? 0 : WEIGHTS.links[step]!;
 }
@@ -38,7 +69,8 @@ export function linkSignals(text: SubmissionText): Signal[] {
   if (links.length > 0 && wordCount(text.prose) - links.length * 3 < 5) out.push(signal('link_only', WEIGHTS.linkOnly));
   if (hosts.some((h) => SHORTENERS.has(h))) out.push(signal('shortened_link', WEIGHTS.shortenedLink));
   if (hosts.some((h) => MESSENGERS.has(h))) out.push(signal('messenger_link', WEIGHTS.messengerLink));
-  if (hosts.some((h) => /^\d+\.\d+\.\d+\.\d+$/.test(h) || h.startsWith('['))) out.push(signal('ip_link', WEIGHTS.ipLink));
+  if (hosts.some((h) => /^\d+\.\d+\.\d+\.\d+$/.test(h) || h.startsWith('[')))
+    out.push(signal('ip_link', WEIGHTS.ipLink));
   if (hosts.some((h) => RISKY_TLDS.has(h.split('.').at(-1) ?? ''))) out.push(signal('risky_tld', WEIGHTS.riskyTld));
   if (text.values.some((v) => NAME_FIELDS.test(v.field) && findLinks(v.text).length > 0)) {
     out.push(signal('link_in_name', WEIGHTS.linkInName));
@@ -63,7 +95,9 @@ export function phraseSignals(text: SubmissionText): Signal[] {
   for (const w of weak) if ([...strong].some((s) => s.includes(w))) weak.delete(w);
   const out: Signal[] = [];
   if (strong.size > 0) {
-    out.push(signal('spam_phrases', noisyOr(WEIGHTS.strongPhrase, strong.size, WEIGHTS.strongPhraseCap), String(strong.size)));
+    out.push(
+      signal('spam_phrases', noisyOr(WEIGHTS.strongPhrase, strong.size, WEIGHTS.strongPhraseCap), String(strong.size)),
+    );
   }
   if (weak.size > 0) {
     out.push(signal('spammy_words', noisyOr(WEIGHTS.weakPhrase, weak.size, WEIGHTS.weakPhraseCap), String(weak.size)));
@@ -83,7 +117,7 @@ function isGibberishWord(original: string): boolean {
   const longestConsonantRun = Math.max(0, ...(sounds.match(/[^aeiouyäöüéèêáàíóúâôûãõ]+/gu) ?? []).map((r) => r.length));
   const caseSwitches = (original.match(/[a-z][A-Z]/g) ?? []).length;
   return (
-    (vowelRatio < 0.12) ||
+    vowelRatio < 0.12 ||
     (word.length >= 10 && vowelRatio < 0.2) ||
     longestConsonantRun >= 7 ||
     caseSwitches >= 3 ||
@@ -104,12 +138,14 @@ export function gibberishSignals(fields: Record<string, unknown>, text: Submissi
   if (gibberish.length >= 2 || (gibberish.length === 1 && originals.length <= 6)) {
     out.push(signal('gibberish', WEIGHTS.gibberish, String(gibberish.length)));
   }
-  if (/(\p{L})\1{5,}|([!?$€*])\2{5,}/u.test(text.prose)) out.push(signal('repeated_characters', WEIGHTS.repeatedCharacters));
+  if (/(\p{L})\1{5,}|([!?$€*])\2{5,}/u.test(text.prose))
+    out.push(signal('repeated_characters', WEIGHTS.repeatedCharacters));
   const lower = words(text.prose).filter((w) => w.length >= 3);
   const counts = new Map<string, number>();
   for (const w of lower) counts.set(w, (counts.get(w) ?? 0) + 1);
   const top = Math.max(0, ...counts.values());
-  if (lower.length >= 12 && top >= 6 && top / lower.length > 0.25) out.push(signal('repeated_words', WEIGHTS.repeatedWords));
+  if (lower.length >= 12 && top >= 6 && top / lower.length > 0.25)
+    out.push(signal('repeated_words', WEIGHTS.repeatedWords));
   const strings = text.values.filter((v) => v.text.length >= 8).map((v) => v.text);
   if (strings.length >= 3 && new Set(strings).size === 1) out.push(signal('identical_fields', WEIGHTS.identicalFields));
   return out;

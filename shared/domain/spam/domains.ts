@@ -9,7 +9,8 @@ const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 const MAX_DOMAIN_LENGTH = 253;
 
 /** Why a domain was refused, for the error message. */
-export type DomainProblem = 'empty' | 'not_a_bare_domain' | 'invalid_idna' | 'invalid_label' | 'too_long' | 'ip_address';
+export type DomainProblem =
+  'empty' | 'not_a_bare_domain' | 'invalid_idna' | 'invalid_label' | 'too_long' | 'ip_address';
 
 /**
  * Normalizes a domain typed by a person: trims, lowercases, converts Unicode to punycode, drops one trailing

@@ -22,14 +22,18 @@ export interface DisposableDomainList {
  * Classifies DNS answers: MX records → accepts mail unless the only one is the null MX (`.`); no MX → falls back to
  * whether the domain has an address record.
  */
-export function classifyMailDomain(mx: readonly { exchange: string; priority: number }[], hasAddress: boolean): MailDomainStatus {
+export function classifyMailDomain(
+  mx: readonly { exchange: string; priority: number }[],
+  hasAddress: boolean,
+): MailDomainStatus {
   if (mx.length === 1 && (mx[0]!.exchange === '' || mx[0]!.exchange === '.')) return 'null_mx';
   if (mx.length > 0) return 'accepts_mail';
   return hasAddress ? 'accepts_mail' : 'no_mail_host';
 }
 
 /** A domain, or any parent of it, on the disposable list (`x.mailinator.com` counts). */
-export const isDisposableDomain = (domain: string, list: DisposableDomainList): boolean => domainAndParents(domain).some((d) => list.has(d));
+export const isDisposableDomain = (domain: string, list: DisposableDomainList): boolean =>
+  domainAndParents(domain).some((d) => list.has(d));
 
 /** The reasons an address fails the policy; empty when it passes or there is nothing to check. */
 export async function hygieneFindings(

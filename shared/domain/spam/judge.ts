@@ -1,6 +1,13 @@
 import type { SpamDecision, SpamForm, SpamInput, SpamJudge } from '../spam.js';
 import { matchBlocks, type BlockListStore } from './blocklists.js';
-import { captchaToken, DEFAULT_MIN_SCORE, expectedHostnames, MAX_TOKEN_LENGTH, type CaptchaOutcome, type CaptchaProvider } from './captcha.js';
+import {
+  captchaToken,
+  DEFAULT_MIN_SCORE,
+  expectedHostnames,
+  MAX_TOKEN_LENGTH,
+  type CaptchaOutcome,
+  type CaptchaProvider,
+} from './captcha.js';
 import { emailDomain } from './domains.js';
 import { hygieneFindings, type DisposableDomainList, type MailDomainChecker } from './email-hygiene.js';
 import { EMPTY_HISTORY, type SubmitterHistory } from './request-signals.js';
@@ -14,7 +21,10 @@ export interface SubmitterHistoryReader {
 
 /** Port: a provider's siteverify answer for a token (the adapter maps transport failures to `unverified`). */
 export interface CaptchaVerifier {
-  verify(provider: CaptchaProvider, request: { secret: string; token: string; remoteIp: string; minScore: number; hostnames: readonly string[] }): Promise<CaptchaOutcome>;
+  verify(
+    provider: CaptchaProvider,
+    request: { secret: string; token: string; remoteIp: string; minScore: number; hostnames: readonly string[] },
+  ): Promise<CaptchaOutcome>;
 }
 
 /** Port: the CAPTCHA secret stored on the form item (never part of the `Form` ingest holds). */
@@ -34,12 +44,17 @@ export interface SpamJudgePorts {
 const block = (code: 'blocked' | 'captcha_failed', message: string): SpamDecision => ({ kind: 'block', code, message });
 
 /** Runs the CAPTCHA check; `undefined` when it passed or is off, a decision or an `unverified` reason otherwise. */
-async function checkCaptcha(ports: SpamJudgePorts, input: SpamInput, form: SpamForm): Promise<SpamDecision | string | undefined> {
+async function checkCaptcha(
+  ports: SpamJudgePorts,
+  input: SpamInput,
+  form: SpamForm,
+): Promise<SpamDecision | string | undefined> {
   const captcha = form.captcha;
   if (!captcha?.enabled) return undefined;
   const provider = captcha.provider as CaptchaProvider;
   const token = captchaToken(provider, input.reserved);
-  if (!token || token.length > MAX_TOKEN_LENGTH) return block('captcha_failed', 'the CAPTCHA was not solved: the submission carries no CAPTCHA token');
+  if (!token || token.length > MAX_TOKEN_LENGTH)
+    return block('captcha_failed', 'the CAPTCHA was not solved: the submission carries no CAPTCHA token');
   const secret = await ports.captchaSecrets.secret(input.tenantId, input.formId);
   if (!secret) return 'captcha_unverified:captcha_misconfigured';
   const outcome = await ports.captcha.verify(provider, {
@@ -49,7 +64,8 @@ async function checkCaptcha(ports: SpamJudgePorts, input: SpamInput, form: SpamF
     minScore: captcha.min_score ?? DEFAULT_MIN_SCORE,
     hostnames: expectedHostnames(form.allowedOrigins ?? []),
   });
-  if (outcome.kind === 'failed') return block('captcha_failed', `the CAPTCHA could not be verified (${outcome.reason})`);
+  if (outcome.kind === 'failed')
+    return block('captcha_failed', `the CAPTCHA could not be verified (${outcome.reason})`);
   return outcome.kind === 'unverified' ? `captcha_unverified:${outcome.reason}` : undefined;
 }
 
@@ -68,10 +84,14 @@ export function createSpamJudge(ports: SpamJudgePorts): SpamJudge {
       const [entries, hygiene, history] = await Promise.all([
         ports.blocks.forForm(input.tenantId, input.formId),
         policy ? hygieneFindings(policy, domain, ports) : Promise.resolve([]),
-        settings.enabled && input.submitterEmail ? ports.history.recent(input.formId, input.submitterEmail) : Promise.resolve(EMPTY_HISTORY),
+        settings.enabled && input.submitterEmail
+          ? ports.history.recent(input.formId, input.submitterEmail)
+          : Promise.resolve(EMPTY_HISTORY),
       ]);
-      if (matchBlocks(entries, input.submitterIp, input.submitterEmail)) return block('blocked', 'submissions from this sender are not accepted');
-      if (hygiene.length > 0 && policy?.mode === 'block') return block('blocked', 'this e-mail address is not accepted here');
+      if (matchBlocks(entries, input.submitterIp, input.submitterEmail))
+        return block('blocked', 'submissions from this sender are not accepted');
+      if (hygiene.length > 0 && policy?.mode === 'block')
+        return block('blocked', 'this e-mail address is not accepted here');
       const captcha = await checkCaptcha(ports, input, form);
       if (typeof captcha === 'object') return captcha;
       const forced = [...(policy?.mode === 'flag' ? hygiene : []), ...(captcha ? [captcha] : [])];
@@ -81,4 +101,3 @@ export function createSpamJudge(ports: SpamJudgePorts): SpamJudge {
     },
   };
 }
-

@@ -36,7 +36,8 @@ function ipv6ToBigInt(text: string): bigint {
   const groups = (s: string) => (s === '' ? [] : s.split(':').map((g) => BigInt(parseInt(g, 16))));
   const left = groups(head);
   const right = groups(rest ?? '');
-  const all = rest === undefined ? left : [...left, ...Array<bigint>(8 - left.length - right.length).fill(0n), ...right];
+  const all =
+    rest === undefined ? left : [...left, ...Array<bigint>(8 - left.length - right.length).fill(0n), ...right];
   return all.reduce((acc, g) => (acc << 16n) | g, 0n);
 }
 
@@ -49,7 +50,7 @@ function formatIpv6(value: bigint): string {
   const groups = Array.from({ length: 8 }, (_, i) => Number((value >> BigInt((7 - i) * 16)) & 0xffffn));
   let bestStart = -1;
   let bestLength = 1;
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     if (groups[i] !== 0) {
       i += 1;
       continue;

@@ -37,7 +37,9 @@ const MONEY_PROMISE = [
 ];
 
 const targetPatterns = TARGET_CUES.map(phrasePattern);
-const offerPatterns = OFFER_CUES.map((cue) => (/[?]$/.test(cue) ? new RegExp(cue.replace('?', '\\s*\\?'), 'u') : phrasePattern(cue)));
+const offerPatterns = OFFER_CUES.map((cue) =>
+  /[?]$/.test(cue) ? new RegExp(cue.replace('?', '\\s*\\?'), 'u') : phrasePattern(cue),
+);
 
 /** A sales pitch (target + offer cues) and promises of easy money. */
 export function pitchSignals(text: SubmissionText): Signal[] {
@@ -45,8 +47,14 @@ export function pitchSignals(text: SubmissionText): Signal[] {
   const targeted = targetPatterns.some((p) => p.test(text.prose));
   const offers = offerPatterns.filter((p) => p.test(text.prose)).length + (PRICE_OFFER.test(text.prose) ? 1 : 0);
   const weight = targeted
-    ? offers >= 2 ? WEIGHTS.pitchStrong : offers === 1 ? WEIGHTS.pitchWeak : 0
-    : offers >= 3 ? WEIGHTS.pitchUntargeted : 0;
+    ? offers >= 2
+      ? WEIGHTS.pitchStrong
+      : offers === 1
+        ? WEIGHTS.pitchWeak
+        : 0
+    : offers >= 3
+      ? WEIGHTS.pitchUntargeted
+      : 0;
   if (weight > 0) out.push(signal('sales_pitch', weight, String(offers)));
   if (MONEY_PROMISE.some((p) => p.test(text.prose))) out.push(signal('money_promise', WEIGHTS.moneyPromise));
   return out;

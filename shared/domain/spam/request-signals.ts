@@ -55,7 +55,8 @@ export function headerSignals(headers: Record<string, string>, allowedOrigins: r
   else if (/^Mozilla\//.test(agent) && !headers['accept-language']?.trim()) {
     out.push(signal('browser_without_language', WEIGHTS.browserWithoutLanguage));
   }
-  if (!headers.origin && !headers.referer && !headers['accept-language']) out.push(signal('bare_request', WEIGHTS.bareRequest));
+  if (!headers.origin && !headers.referer && !headers['accept-language'])
+    out.push(signal('bare_request', WEIGHTS.bareRequest));
   const origin = originOf(headers.origin);
   const refererOrigin = originOf(headers.referer);
   if (origin && refererOrigin && origin !== refererOrigin) {
@@ -88,6 +89,9 @@ export const EMPTY_HISTORY: SubmitterHistory = { spam: 0, ham: 0, verified: 0 };
 /** Mostly-spam history counts against the submitter; an owner-verified submitter earns trust instead. */
 export function reputationSignals(history: SubmitterHistory): Signal[] {
   if (history.verified > 0 || history.spam === 0 || history.spam <= history.ham) return [];
-  const weight = Math.min(WEIGHTS.reputationSpamCap, WEIGHTS.reputationSpam + WEIGHTS.reputationSpamStep * (history.spam - 1));
+  const weight = Math.min(
+    WEIGHTS.reputationSpamCap,
+    WEIGHTS.reputationSpam + WEIGHTS.reputationSpamStep * (history.spam - 1),
+  );
   return [signal('spam_history', weight, String(history.spam))];
 }

@@ -1,6 +1,19 @@
-import { blockedKeywordsFound, gibberishSignals, injectionSignals, linkSignals, phraseSignals } from './content-signals.js';
+import {
+  blockedKeywordsFound,
+  gibberishSignals,
+  injectionSignals,
+  linkSignals,
+  phraseSignals,
+} from './content-signals.js';
 import { pitchSignals } from './pitch-signals.js';
-import { EMPTY_HISTORY, headerSignals, honeypotSignals, reputationSignals, timingSignals, type SubmitterHistory } from './request-signals.js';
+import {
+  EMPTY_HISTORY,
+  headerSignals,
+  honeypotSignals,
+  reputationSignals,
+  timingSignals,
+  type SubmitterHistory,
+} from './request-signals.js';
 import { reasonOf, TRUST_VERIFIED, type Signal } from './signals.js';
 import { isSpamScore, type SpamSettings } from './strictness.js';
 import { submissionText } from './text.js';

@@ -26,4 +26,5 @@ export function readSpamSettings(settings: Record<string, unknown> | undefined):
   };
 }
 
-export const isSpamScore = (score: number, strictness: Strictness): boolean => score >= STRICTNESS_THRESHOLDS[strictness];
+export const isSpamScore = (score: number, strictness: Strictness): boolean =>
+  score >= STRICTNESS_THRESHOLDS[strictness];

@@ -47,7 +47,9 @@ export const words = (text: string): string[] => text.match(/[\p{L}\p{N}][\p{L}\
 /** Counts words the way a reader would: CJK text has no spaces, so every 2 CJK characters count as one word. */
 export function wordCount(text: string): number {
   const cjk = (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
-  const latin = words(text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu, ' ')).length;
+  const latin = words(
+    text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu, ' '),
+  ).length;
   return latin + Math.ceil(cjk / 2);
 }
 

@@ -1,0 +1,191 @@
+import { targetUrlProblem } from '@shared/domain/delivery/address-policy.js';
+import { newWebhookSecret, secretPrefixOf } from '@shared/domain/delivery/signing.js';
+import {
+  DEFAULT_WEBHOOK_EVENTS,
+  SECRET_ROTATION_OVERLAP_MS,
+  type WebhookChanges,
+  type WebhookEndpoint,
+  type WebhookStore,
+} from '@shared/domain/delivery/webhook.js';
+import { webhookRequest, type WebhookEventBody } from '@shared/domain/delivery/webhook-request.js';
+import type { SubmissionView } from '@shared/domain/delivery/targets.js';
+import { ConflictError, NotFoundError, ValidationError } from '@shared/domain/errors.js';
+import type { EventType } from '@shared/domain/events.js';
+import type { FormStore } from '@shared/domain/form.js';
+import { newId } from '@shared/domain/ids.js';
+import { OutboundError, type OutboundHttp } from '@shared/domain/outbound.js';
+import { WEBHOOK_LIMITS } from '@shared/domain/schemas/webhooks.js';
+import type { Principal } from '@shared/domain/tenant.js';
+import { requireForm } from './form-access.js';
+
+export interface WebhookPorts {
+  forms: Pick<FormStore, 'get'>;
+  webhooks: WebhookStore;
+  outbound: OutboundHttp;
+  /** `config.allowLoopbackTargets`: the local service accepts loopback URLs. */
+  allowLoopback: boolean;
+  now(): Date;
+}
+
+/** The API's WebhookEndpoint: never the secret. */
+export const webhookView = (w: WebhookEndpoint) => ({
+  id: w.id,
+  form_id: w.formId,
+  created_at: w.createdAt,
+  updated_at: w.updatedAt,
+  url: w.url,
+  enabled: w.enabled,
+  events: w.events,
+  description: w.description,
+  secret_prefix: w.secretPrefix,
+  include_spam: w.includeSpam,
+  disabled_reason: w.disabledReason,
+});
+
+const checkUrl = (ports: WebhookPorts, url: string) => {
+  const problem = targetUrlProblem(url, { allowLoopback: ports.allowLoopback });
+  if (problem) throw new ValidationError(`url ${problem}`, 'url');
+};
+
+/** The caller's endpoint by id, or 404 naming `wid` (another tenant's endpoint looks the same as none). */
+export async function requireWebhook(ports: { webhooks: Pick<WebhookStore, 'findById'> }, principal: Principal, id: string): Promise<WebhookEndpoint> {
+  const endpoint = await ports.webhooks.findById(principal.tenantId, id);
+  if (!endpoint) throw new NotFoundError('webhook endpoint not found', 'wid');
+  return endpoint;
+}
+
+/** `GET /v1/forms/{id}/webhooks` */
+export async function listWebhooks(ports: WebhookPorts, principal: Principal, formId: string) {
+  await requireForm(ports, principal, formId);
+  return { endpoints: (await ports.webhooks.listForForm(formId)).map(webhookView) };
+}
+
+/** `POST /v1/forms/{id}/webhooks`: the secret is returned now and never again (until a rotation). */
+export async function createWebhook(
+  ports: WebhookPorts,
+  principal: Principal,
+  formId: string,
+  input: { url: string; description?: string | null; events?: EventType[]; include_spam?: boolean },
+) {
+  checkUrl(ports, input.url);
+  await requireForm(ports, principal, formId);
+  if ((await ports.webhooks.listForForm(formId)).length >= WEBHOOK_LIMITS.perForm) {
+    throw new ConflictError(`a form has at most ${WEBHOOK_LIMITS.perForm} webhook endpoints`);
+  }
+  const now = ports.now();
+  const secret = newWebhookSecret();
+  const endpoint: WebhookEndpoint = {
+    id: newId('webhook', now.getTime()),
+    tenantId: principal.tenantId,
+    formId,
+    url: input.url,
+    enabled: true,
+    events: input.events ?? [...DEFAULT_WEBHOOK_EVENTS],
+    description: input.description ?? null,
+    includeSpam: input.include_spam ?? false,
+    secret,
+    secretPrefix: secretPrefixOf(secret),
+    previousSecret: null,
+    previousSecretUntil: null,
+    disabledReason: null,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  await ports.webhooks.create(endpoint);
+  return { endpoint: webhookView(endpoint), secret };
+}
+
+/** `PATCH /v1/webhooks/{wid}`: only the fields sent change; enabling clears the reason it was disabled. */
+export async function updateWebhook(
+  ports: WebhookPorts,
+  principal: Principal,
+  id: string,
+  input: { url?: string; enabled?: boolean; description?: string | null; events?: EventType[]; include_spam?: boolean },
+) {
+  if (input.url !== undefined) checkUrl(ports, input.url);
+  const current = await requireWebhook(ports, principal, id);
+  const changes: WebhookChanges = {
+    url: input.url,
+    enabled: input.enabled,
+    description: input.description,
+    events: input.events,
+    includeSpam: input.include_spam,
+  };
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as WebhookChanges;
+  const next: WebhookEndpoint = {
+    ...current,
+    ...defined,
+    disabledReason: input.enabled === true ? null : current.disabledReason,
+    updatedAt: ports.now().toISOString(),
+  };
+  if (!(await ports.webhooks.save(next))) throw new NotFoundError('webhook endpoint not found', 'wid');
+  return webhookView(next);
+}
+
+/** `DELETE /v1/webhooks/{wid}`; deliveries already queued end as `dead` ("the endpoint was deleted"). */
+export async function deleteWebhook(ports: WebhookPorts, principal: Principal, id: string) {
+  const endpoint = await requireWebhook(ports, principal, id);
+  if (!(await ports.webhooks.delete(principal.tenantId, endpoint.formId, id))) throw new NotFoundError('webhook endpoint not found', 'wid');
+}
+
+/** `POST /v1/webhooks/{wid}/rotate-secret`: a new secret; the previous one keeps signing for 24 hours. */
+export async function rotateWebhookSecret(ports: WebhookPorts, principal: Principal, id: string) {
+  const current = await requireWebhook(ports, principal, id);
+  const now = ports.now();
+  const secret = newWebhookSecret();
+  const overlapUntil = new Date(now.getTime() + SECRET_ROTATION_OVERLAP_MS).toISOString();
+  const next: WebhookEndpoint = {
+    ...current,
+    secret,
+    secretPrefix: secretPrefixOf(secret),
+    previousSecret: current.secret,
+    previousSecretUntil: overlapUntil,
+    updatedAt: now.toISOString(),
+  };
+  if (!(await ports.webhooks.save(next))) throw new NotFoundError('webhook endpoint not found', 'wid');
+  return { secret, secret_prefix: next.secretPrefix, overlap_until: overlapUntil };
+}
+
+const sampleSubmission = (at: Date): SubmissionView => ({
+  id: newId('submission', at.getTime()),
+  created_at: at.toISOString(),
+  status: 'received',
+  deleted_at: null,
+  starred: false,
+  locked: false,
+  locked_reason: null,
+  fields: { name: 'Test Submitter', email: 'test@example.com', message: 'This is a test event from your webhook settings.' },
+  files: [],
+  spam_score: null,
+  submitter_email: 'test@example.com',
+  submitter_ip: null,
+  accept_language: null,
+  origin: null,
+  referer: null,
+  user_agent: null,
+});
+
+/**
+ * `POST /v1/webhooks/{wid}/test`: sends a signed `submission.created` event with a sample submission (`test: true`)
+ * right now, through the same vetted client and signing as real deliveries, and reports the endpoint's answer.
+ * Works on disabled endpoints too, so an owner can check one before enabling it. Nothing is recorded.
+ */
+export async function testWebhook(ports: WebhookPorts, principal: Principal, id: string) {
+  const endpoint = await requireWebhook(ports, principal, id);
+  const now = ports.now();
+  const body: WebhookEventBody = {
+    id: newId('event', now.getTime()),
+    type: 'submission.created',
+    created_at: now.toISOString(),
+    test: true,
+    data: { form_id: endpoint.formId, submission: sampleSubmission(now) },
+  };
+  const answer = { event_id: body.id, event_type: 'submission.created' as const, test: true };
+  try {
+    const response = await ports.outbound.send(webhookRequest(endpoint, body, now));
+    return { ...answer, status_code: response.status, response_ms: response.ms, error: null };
+  } catch (error) {
+    if (!(error instanceof OutboundError)) throw error;
+    return { ...answer, status_code: 0, response_ms: null, error: `${error.kind}: ${error.message}` };
+  }
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { EVENT_TYPES, type EventType } from '../events.js';
+import { idParam } from './params.js';
+
+/**
+ * The webhook contract (spec: WebhookEndpoint, CreateWebhookRequest/Response, UpdateWebhookRequest,
+ * RotateWebhookSecretResponse, TestWebhookResponse, WebhookDelivery, WebhookDeliveryAttempt, WebhookDeliveryDetail,
+ * WebhookDeliveryList). Additive fields: `events` and `include_spam` on create/update, `include_spam` and
+ * `disabled_reason` on the endpoint, `error`/`response_ms` on the test response.
+ */
+export const WEBHOOK_LIMITS = { urlMax: 2048, descriptionMax: 500, perForm: 20, pageDefault: 25, pageMax: 100 } as const;
+
+const EventTypeSchema = z.enum(EVENT_TYPES as [EventType, ...EventType[]]).meta({ id: 'WebhookEventType' });
+
+const UrlSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(WEBHOOK_LIMITS.urlMax)
+  .meta({ format: 'uri', description: 'Absolute https URL; private, loopback, link-local and metadata addresses are refused.' });
+
+const EventsSchema = z
+  .array(EventTypeSchema)
+  .min(1)
+  .max(EVENT_TYPES.length)
+  .transform((events) => [...new Set(events)])
+  .describe('Event types the endpoint receives; defaults to `["submission.created"]`.');
+
+const DescriptionSchema = z.string().trim().max(WEBHOOK_LIMITS.descriptionMax).nullable();
+
+export const WebhookEndpointSchema = z
+  .object({
+    id: z.string(),
+    form_id: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    url: z.string(),
+    enabled: z.boolean(),
+    events: z.array(z.string()),
+    description: z.string().nullable(),
+    secret_prefix: z.string().nullable().describe('The first characters of the signing secret, to tell secrets apart.'),
+    include_spam: z.boolean().describe('Also receive `submission.created` for submissions classified as spam.'),
+    disabled_reason: z.string().nullable().describe('Why the service disabled the endpoint (e.g. it answered 410 Gone).'),
+  })
+  .meta({ id: 'WebhookEndpoint' });
+
+export const WebhookEndpointListSchema = z.object({ endpoints: z.array(WebhookEndpointSchema) }).meta({ id: 'WebhookEndpointList' });
+
+export const CreateWebhookRequestSchema = z
+  .strictObject({
+    url: UrlSchema,
+    description: DescriptionSchema.optional(),
+    events: EventsSchema.optional(),
+    include_spam: z.boolean().optional(),
+  })
+  .meta({ id: 'CreateWebhookRequest' });
+
+export const CreateWebhookResponseSchema = z
+  .object({ endpoint: WebhookEndpointSchema, secret: z.string().describe('`whsec_…`; shown only now and at rotation.') })
+  .meta({ id: 'CreateWebhookResponse' });
+
+export const UpdateWebhookRequestSchema = z
+  .strictObject({
+    url: UrlSchema.optional(),
+    enabled: z.boolean().optional(),
+    description: DescriptionSchema.optional(),
+    events: EventsSchema.optional(),
+    include_spam: z.boolean().optional(),
+  })
+  .meta({ id: 'UpdateWebhookRequest' });
+
+export const RotateWebhookSecretResponseSchema = z
+  .object({
+    secret: z.string(),
+    secret_prefix: z.string(),
+    overlap_until: z.string().describe('Until then requests carry signatures by both the new and the previous secret.'),
+  })
+  .meta({ id: 'RotateWebhookSecretResponse' });
+
+export const TestWebhookResponseSchema = z
+  .object({
+    status_code: z.number().int().describe('The endpoint\'s HTTP status; 0 when no response arrived (see `error`).'),
+    event_id: z.string(),
+    event_type: z.enum(['submission.created']),
+    test: z.boolean(),
+    response_ms: z.number().int().nullable(),
+    error: z.string().nullable().describe('Why no response arrived: timeout, refused address, connection failure.'),
+  })
+  .meta({ id: 'TestWebhookResponse' });
+
+export const DeliveryStatusFilterSchema = z.enum(['pending', 'delivered', 'failed', 'dead']).meta({ id: 'DeliveryStatus' });
+
+export const WebhookDeliverySchema = z
+  .object({
+    id: z.string(),
+    endpoint_id: z.string(),
+    event_id: z.string(),
+    event_type: z.string(),
+    status: DeliveryStatusFilterSchema,
+    attempts: z.number().int(),
+    created_at: z.string(),
+    delivered_at: z.string().nullable(),
+    last_attempt_at: z.string().nullable(),
+    last_error: z.string().nullable(),
+    next_attempt_at: z.string().nullable(),
+    submission_id: z.string().nullable(),
+    last_status_code: z.number().int().nullable(),
+  })
+  .meta({ id: 'WebhookDelivery' });
+
+export const WebhookDeliveryAttemptSchema = z
+  .object({
+    id: z.string(),
+    attempt_no: z.number().int(),
+    created_at: z.string(),
+    error: z.string().nullable(),
+    response_excerpt: z.string().nullable().describe('The first 1 KB of the response body.'),
+    response_ms: z.number().int().nullable(),
+    status_code: z.number().int().nullable(),
+  })
+  .meta({ id: 'WebhookDeliveryAttempt' });
+
+export const WebhookDeliveryDetailSchema = z
+  .object({ delivery: WebhookDeliverySchema, attempts: z.array(WebhookDeliveryAttemptSchema) })
+  .meta({ id: 'WebhookDeliveryDetail' });
+
+export const WebhookDeliveryListSchema = z
+  .object({ deliveries: z.array(WebhookDeliverySchema), next_cursor: z.string().nullable() })
+  .meta({ id: 'WebhookDeliveryList' });
+
+export const ListWebhookDeliveriesQuerySchema = z.object({
+  status: DeliveryStatusFilterSchema.optional(),
+  cursor: z.string().max(512).optional(),
+  limit: z.coerce.number().int().min(1).max(WEBHOOK_LIMITS.pageMax).default(WEBHOOK_LIMITS.pageDefault),
+});
+
+export const WebhookParamsSchema = z.object({ wid: idParam('webhook', 'Webhook endpoint id.') });
+export const WebhookDeliveryParamsSchema = z.object({
+  wid: idParam('webhook', 'Webhook endpoint id.'),
+  did: idParam('delivery', 'Delivery id.'),
+});
