@@ -147,7 +147,8 @@ export async function run(): Promise<void> {
   await bundleFigures();
   const emulators = await startEmulators();
   useEndpoints(emulators.endpoints);
-  const app = await startLocalApp({ prefix: `bench-ingest-${Date.now().toString(36)}`, quiet: true, pollers: false, sweepIntervalMs: 0 });
+  // The deployed function caches its reads for 5 s (INGEST_CACHE_SECONDS); the bench runs it the same way.
+  const app = await startLocalApp({ prefix: `bench-ingest-${Date.now().toString(36)}`, quiet: true, pollers: false, sweepIntervalMs: 0, ingestCacheMs: 5000 });
   try {
     const slug = await setUp(app);
     const ingest = ingestTask(app, slug);

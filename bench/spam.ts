@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { startLocalApp } from '@local/app.js';
 import { startEmulators, useEndpoints } from '@local/emulators.js';
 import { spamJudge } from '@shared/adapters/spam-judge.js';
+import type { SpamDecision } from '@shared/domain/spam.js';
 import { HONEYPOT_FIELD } from '@shared/domain/spam/request-signals.js';
 import { scoreSubmission } from '@shared/domain/spam/scoring.js';
 import { readSpamSettings, STRICTNESS_THRESHOLDS, type Strictness } from '@shared/domain/spam/strictness.js';
@@ -45,7 +46,7 @@ export async function run(): Promise<void> {
         allowedOrigins: [corpusSite()],
       };
       const started = performance.now();
-      const decisions = [];
+      const decisions: SpamDecision[] = [];
       for (const input of inputs) decisions.push(await judge.judge(input, form));
       judgeMs += performance.now() - started;
       const m = measure(corpus.map((entry, i) => ({ entry, spam: decisions[i]!.kind === 'spam' })));

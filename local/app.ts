@@ -9,6 +9,8 @@ import { createIngestHandler } from '@services/ingest/app.js';
 import { ingestDeps } from '@services/ingest/deps.js';
 import type { IngestPorts } from '@services/ingest/ports.js';
 import { createSweeper, sweepDeps } from '@services/ingest/sweeper.js';
+import { createExportsHandler, servesExport } from '@services/exports/app.js';
+import { exportsDeps } from '@services/exports/deps.js';
 import { createLambdaHttpServer, type HttpHandler } from './http-adapter.js';
 import { startPoller, type SqsHandler } from './pollers.js';
 import { createDeliveryDeps } from '@services/delivery/deps.js';
@@ -38,6 +40,8 @@ export interface LocalAppOptions {
   config?: Partial<AppConfig>;
   /** Replaces ingest ports (tests inject faults; a spam judge plugs in here). */
   ingest?: Partial<IngestPorts>;
+  /** How long ingest reuses forms, tenants and usage counts it read (default 0: every change shows at once locally). */
+  ingestCacheMs?: number;
   /** How often the ingest sweeper runs (default 2000 ms; 0 turns the schedule off). */
   sweepIntervalMs?: number;
 }
@@ -68,10 +72,12 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
   const api = createApiHandler(deps) as unknown as HttpHandler;
   const sesEvents = localSesEventsRoute(deps);
   const table = { client: dynamoDocumentClient(), name: config.tableName };
-  const ingest = createIngestHandler(ingestDeps(config, table, { logger, ...options.ingest })) as unknown as HttpHandler;
+  const ingest = createIngestHandler(ingestDeps(config, table, { logger, ...options.ingest }, { cacheMs: options.ingestCacheMs })) as unknown as HttpHandler;
+  const exportCsv = createExportsHandler(exportsDeps(config, table, { logger })) as unknown as HttpHandler;
   const sweep = createSweeper(sweepDeps(config, table, { logger, events: options.ingest?.events ?? deps.events, mailer: deps.mailer }));
   const sweeper = startSchedule(sweep, options.sweepIntervalMs ?? 2000, (e) => logger.error('sweep error', { error: String(e) }));
-  const dispatch = (_method: string, path: string): HttpHandler | undefined => {
+  const dispatch = (method: string, path: string): HttpHandler | undefined => {
+    if (servesExport(method, path)) return exportCsv;
     if (path.startsWith('/v1/') || path === '/v1' || path.startsWith('/oauth/')) return api;
     if (path === LOCAL_SES_EVENTS_PATH) return sesEvents;
     if (path.startsWith('/f/')) return ingest;

@@ -40,6 +40,8 @@ function buildTable(scope: Construct): dynamodb.Table {
     sortKey: { name: def.sortKey, type: S },
     billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
     timeToLiveAttribute: def.ttlAttribute,
+    // Old images of TTL removals let the expiry consumer keep the form counters true when retention deletes.
+    stream: dynamodb.StreamViewType.OLD_IMAGE,
     pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
     encryption: dynamodb.TableEncryption.AWS_MANAGED,
     deletionProtection: true,

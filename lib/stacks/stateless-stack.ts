@@ -1,8 +1,9 @@
-import { CfnOutput, CrossStackReferences, Duration, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, CrossStackReferences, Duration, ReferenceStrength, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { ENV } from '@shared/config.js';
@@ -21,7 +22,7 @@ export interface StatelessStackProps extends StackProps {
 
 type HandlerSpec = Omit<ServiceFunctionProps, 'environment'> & { readonly access: FunctionAccess };
 
-export type HandlerName = 'api' | 'ingest' | 'export' | 'fanOut' | 'attempt' | 'deadLetter' | 'sesEvents' | 'sweep';
+export type HandlerName = 'api' | 'ingest' | 'export' | 'fanOut' | 'attempt' | 'deadLetter' | 'sesEvents' | 'sweep' | 'expiry';
 
 /**
  * Code and wiring, safe to destroy and redeploy: one Lambda per handler, the HTTP API, the SQS event sources,
@@ -136,7 +137,37 @@ export class StatelessStack extends Stack {
       // sendMail: tells the form owner once that one of their addresses is suppressed.
       access: { table: 'readWrite', sendMail },
     });
-    this.functions = { api, ingest, sweep, export: exportFn, fanOut, attempt, deadLetter, sesEvents };
+    const expiry = fn('SubmissionExpiry', {
+      entry: 'services/api/handlers/submissions-expired.ts',
+      description: 'Retention: keeps form counters true and deletes files when the TTL removes submissions',
+      memorySize: 256,
+      timeout: Duration.seconds(30),
+      access: { table: 'readWrite', bucket: ['delete'] },
+    });
+    // Only TTL removals of submissions invoke it (a user's delete already moved the counters).
+    expiry.addEventSource(
+      new DynamoEventSource(data.table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: 100,
+        bisectBatchOnError: true,
+        retryAttempts: 10,
+        reportBatchItemFailures: true,
+        filters: [
+          FilterCriteria.filter({
+            eventName: FilterRule.isEqual('REMOVE'),
+            userIdentity: { type: FilterRule.isEqual('Service'), principalId: FilterRule.isEqual('dynamodb.amazonaws.com') },
+            dynamodb: { OldImage: { type: { S: FilterRule.isEqual('submission') } } },
+          }),
+        ],
+      }),
+    );
+    Validations.of(expiry.role!).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'dynamodb:ListStreams has no resource-level permission in IAM (the event source mapping needs it); it lists ' +
+        'stream ARNs only. Every data action of this role is scoped to the table and its stream.',
+    });
+    this.functions = { api, ingest, sweep, export: exportFn, fanOut, attempt, deadLetter, sesEvents, expiry };
 
     http.route(api, ['ANY /v1/{proxy+}', 'GET /oauth/{type}/callback']);
     http.route(exportFn, ['GET /v1/forms/{id}/data-requests/export']);

@@ -12,6 +12,7 @@ import { configFromEnv, type AppConfig } from '@shared/config.js';
 import { verifyFormKey } from '@shared/domain/form-key.js';
 import { spamJudge } from '@shared/adapters/spam-judge.js';
 import { jsonLogger } from '@shared/http/log.js';
+import { cachedForms, cachedTenants, predictedUsage } from './caches.js';
 import type { FormKeyVerifier, IngestPorts } from './ports.js';
 
 /** The ingest function's dependencies: its ports plus configuration. */
@@ -36,14 +37,15 @@ const formKeyVerifier = (table: Table): FormKeyVerifier => {
  * which keeps the function bundle small. `overrides` replaces any port (tests inject faults; the spam capability
  * plugs its judge in here).
  */
-export function ingestDeps(config: AppConfig, table: Table, overrides: Partial<IngestPorts> = {}): IngestDeps {
+export function ingestDeps(config: AppConfig, table: Table, overrides: Partial<IngestPorts> = {}, options: IngestOptions = {}): IngestDeps {
+  const cache = { ttlMs: options.cacheMs ?? 0 };
   return {
     config,
-    forms: formStore(table),
-    tenants: tenantStore(table),
+    forms: cachedForms(formStore(table), cache),
+    tenants: cachedTenants(tenantStore(table), cache),
     formKeys: formKeyVerifier(table),
     rateLimits: rateLimitStore(table),
-    usage: usageStore(table),
+    usage: predictedUsage(usageStore(table), cache),
     refusedByPlanLimit: (error) => failedTransactionItem(error) === USAGE_WRITE_INDEX,
     submissions: submissionStore(table),
     outbox: eventOutbox(table),
@@ -55,7 +57,16 @@ export function ingestDeps(config: AppConfig, table: Table, overrides: Partial<I
   };
 }
 
+export interface IngestOptions {
+  /** How long a warm function reuses forms, tenants and usage counts it read (`caches.ts`); 0 reads every time. */
+  cacheMs?: number;
+}
+
+/** Seconds a deployed function reuses what it read (`INGEST_CACHE_SECONDS`, default 5). */
+export const CACHE_ENV = 'INGEST_CACHE_SECONDS';
+
 export function ingestDepsFromEnv(): IngestDeps {
   const config = configFromEnv();
-  return ingestDeps(config, { client: dynamoDocumentClient(), name: config.tableName });
+  const cacheSeconds = Number(process.env[CACHE_ENV] ?? 5);
+  return ingestDeps(config, { client: dynamoDocumentClient(), name: config.tableName }, {}, { cacheMs: Number.isFinite(cacheSeconds) ? cacheSeconds * 1000 : 5000 });
 }

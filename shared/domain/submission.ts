@@ -48,6 +48,8 @@ export interface Submission {
   acceptLanguage: string | null;
   spamScore: number | null;
   spamReasons: string[];
+  /** The routing alias a visitor named with the reserved `_to` field (owner notifications); null without one. */
+  routingAlias?: string | null;
   /** When retention removes it (TTL, whole seconds: use `expiryFor`); null keeps it forever. */
   expiresAt: string | null;
 }
@@ -112,6 +114,11 @@ export interface SubmissionStore {
   listBySubmitterEmail(formId: string, email: string): Promise<Submission[]>;
   /** `createdAt` of every stored submission (trash included) created at or after `since`. */
   createdSince(formId: string, since: Date): Promise<string[]>;
+  /**
+   * Takes a submission that retention (the table's TTL) already deleted off its form's counters, exactly once:
+   * `already` when this expiry was settled before (stream records can arrive twice).
+   */
+  settleExpired(submission: Submission): Promise<'settled' | 'already'>;
 }
 
 /** Port: file objects of submissions. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { PUBLIC_SLUG_PATTERN } from '@shared/domain/form.js';
+import { DATA_REQUEST_EXPORT_ROUTE } from './data-request-routes.js';
 import type { DocumentedRoute } from './openapi.js';
 
 /**
- * Routes served by functions other than the API router (the public ingest endpoint), documented here so
+ * Routes served by functions other than the API router (the public ingest endpoint, the CSV export), documented so
  * `/v1/openapi.json` describes the whole service. The ingest capability owns these entries: when it names its own
  * schemas, it should swap them in here (shapes per spec/gaps.md).
  */
@@ -84,4 +85,5 @@ export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
       errors: [400, 401, 403, 404, 410, 413, 429],
     },
   },
+  DATA_REQUEST_EXPORT_ROUTE,
 ];

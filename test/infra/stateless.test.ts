@@ -98,7 +98,8 @@ describe('stateless stack: functions', () => {
       { fn: fns.attempt, queue: delivery.queue, visibility: QUEUE_DEFINITIONS.delivery.visibilityTimeoutSeconds },
       { fn: fns.deadLetter, queue: delivery.dlq, visibility: QUEUE_DEFINITIONS.delivery.visibilityTimeoutSeconds },
     ];
-    template.resourceCountIs('AWS::Lambda::EventSourceMapping', consumers.length);
+    // The queue consumers, plus the table-stream consumer of retention expiries.
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', consumers.length + 1);
     for (const { fn, queue, visibility } of consumers) {
       template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
         FunctionName: fnRef(fn),
@@ -264,5 +265,27 @@ describe('stateless stack: alarms and outputs', () => {
       state.set(id, 'done');
     };
     expect(() => edges.forEach((_, id) => visit(id, []))).not.toThrow();
+  });
+});
+
+describe('retention expiry consumer', () => {
+  it('reads the table stream filtered to TTL removals of submissions, with partial batch failures', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: fnRef(fns.expiry),
+      StartingPosition: 'TRIM_HORIZON',
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BisectBatchOnFunctionError: true,
+      FilterCriteria: {
+        Filters: [
+          {
+            Pattern: JSON.stringify({
+              eventName: ['REMOVE'],
+              userIdentity: { type: ['Service'], principalId: ['dynamodb.amazonaws.com'] },
+              dynamodb: { OldImage: { type: { S: ['submission'] } } },
+            }),
+          },
+        ],
+      },
+    });
   });
 });

@@ -175,6 +175,7 @@ describe('reserved fields and metadata', () => {
     });
     const raw = await rawSubmission(app, form.id, res.body.id);
     expect(JSON.stringify(raw)).not.toMatch(/_gotcha|recaptcha|turnstile|uploads\/x/);
+    expect(raw!.routing_alias).toBe('sales');
     const plain = await postJson(app, form.public_slug, { Email: ' bob@example.net ', name: 'Bob' });
     expect((await fetchSubmission(plain.body.id)).submitter_email).toBe('bob@example.net');
     const bad = await postJson(app, form.public_slug, { email: 'not an address' });

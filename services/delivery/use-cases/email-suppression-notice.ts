@@ -1,4 +1,4 @@
-import { formatMailbox, normalizeAddress } from '@shared/domain/email/addresses.js';
+import { formatMailbox, isMailAddress, normalizeAddress } from '@shared/domain/email/addresses.js';
 import type { Mailer } from '@shared/domain/email/mailer.js';
 import { sendUnlessSuppressed } from '@shared/domain/email/send.js';
 import { buildSuppressionNotice } from '@shared/domain/email/suppression-notice.js';
@@ -27,11 +27,15 @@ export async function tellOwnerAboutSuppression(
   entry: SuppressionEntry,
   formName: string | null,
 ): Promise<NoticeOutcome> {
-  const tenant = await ports.tenants.get(tenantId);
-  if (!tenant?.ownerEmail || normalizeAddress(tenant.ownerEmail) === normalizeAddress(entry.email)) return 'owner_unreachable';
+  // Claim first: after the first notice this one conditional write is all a repeated occasion costs.
   if (!(await ports.suppressions.claimOwnerNotice(entry, tenantId))) return 'already_told';
-  const notice = buildSuppressionNotice(entry, ports.apiBaseUrl, formName);
   try {
+    const tenant = await ports.tenants.get(tenantId);
+    if (!isMailAddress(tenant?.ownerEmail) || normalizeAddress(tenant.ownerEmail) === normalizeAddress(entry.email)) {
+      await ports.suppressions.releaseOwnerNotice(entry, tenantId);
+      return 'owner_unreachable';
+    }
+    const notice = buildSuppressionNotice(entry, ports.apiBaseUrl, formName);
     const outcome = await sendUnlessSuppressed(ports, {
       from: formatMailbox(ports.mailFrom, 'Formbase'),
       to: [tenant.ownerEmail],

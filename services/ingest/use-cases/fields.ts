@@ -94,3 +94,14 @@ export function submitterEmail(data: FieldMap, reserved: FieldMap, privacy: Priv
   }
   return null;
 }
+
+const ALIAS = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+
+/**
+ * The routing alias named by `_to` (lowercased), for the owner notification; null when absent or not shaped like an
+ * alias. Whether the form defines it is the notification's business (an unknown alias uses the form's own lists).
+ */
+export function routingAliasOf(reserved: FieldMap): string | null {
+  const alias = firstText(reserved.get('_to'))?.trim().toLowerCase();
+  return alias !== undefined && ALIAS.test(alias) ? alias : null;
+}

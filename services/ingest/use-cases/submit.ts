@@ -20,7 +20,7 @@ import { describeError, type LogFields } from '@shared/http/log.js';
 import type { FieldMap } from '../http/fields.js';
 import { INGEST_LIMITS } from '../http/limits.js';
 import type { IngestPorts } from '../ports.js';
-import { applyPrivacy, firstText, splitReserved, submitterEmail } from './fields.js';
+import { applyPrivacy, firstText, routingAliasOf, splitReserved, submitterEmail } from './fields.js';
 
 export interface SubmitRequest {
   form: Form;
@@ -60,8 +60,9 @@ function refuseBlocked(decision: SpamDecision): asserts decision is Exclude<Spam
 }
 
 /**
- * Accepts one visitor submission to a live form whose origin was already checked: form key → rate limit →
- * privacy rules → spam stage → plan quota → event → write. Refusals throw domain errors with nothing stored.
+ * Accepts one visitor submission to a live form whose origin was already checked: form key → privacy rules →
+ * rate limit, tenant and usage reads and the spam stage (concurrently: one round trip) → plan quota → event →
+ * write. Refusals throw domain errors with nothing stored; a rate-limit refusal wins over the spam verdict.
  *
  * The event goes out BEFORE the write, carrying the pre-generated submission id, so a write can never be left
  * without its event: if the send fails, the submission is written together with an outbox entry that the sweeper
@@ -74,34 +75,37 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
   const now = ports.now();
   await checkFormKey(ports, form, req.formKeyHeader, firstText(reserved.get('_form_key')), now);
 
-  const period = usagePeriod(now);
-  const [rate, tenant, usage] = await Promise.all([
-    ports.rateLimits.take(form.id, submitterOf(req.submitterIp), rateWindows(form.settings.rate_limit), now.getTime()),
-    ports.tenants.get(form.tenantId),
-    ports.usage.get(form.tenantId, period),
-  ]);
-  if (!rate.allowed) {
-    throw new RateLimitedError(`too many submissions from this address; retry in ${rate.retryAfterSeconds} s`, rate.retryAfterSeconds);
-  }
-
   const privacy = form.settings.privacy;
   const kept = applyPrivacy(data, privacy);
   const email = submitterEmail(data, reserved, privacy);
   const fields = Object.fromEntries(kept);
   assertStorable(fields);
-  const verdict = await ports.spam.judge(
-    {
-      tenantId: form.tenantId,
-      formId: form.id,
-      fields,
-      reserved: Object.fromEntries(reserved),
-      submitterEmail: email,
-      submitterIp: req.submitterIp,
-      headers: req.headers,
-      receivedAt: req.receivedAt,
-    },
-    form,
-  );
+  const judging = ports.spam
+    .judge(
+      {
+        tenantId: form.tenantId,
+        formId: form.id,
+        fields,
+        reserved: Object.fromEntries(reserved),
+        submitterEmail: email,
+        submitterIp: req.submitterIp,
+        headers: req.headers,
+        receivedAt: req.receivedAt,
+      },
+      form,
+    )
+    .then((decision) => ({ decision }), (error: unknown) => ({ error }));
+  const [rate, tenant, usage, judged] = await Promise.all([
+    ports.rateLimits.take(form.id, submitterOf(req.submitterIp), rateWindows(form.settings.rate_limit), now.getTime()),
+    ports.tenants.get(form.tenantId),
+    ports.usage.get(form.tenantId, usagePeriod(now)),
+    judging,
+  ]);
+  if (!rate.allowed) {
+    throw new RateLimitedError(`too many submissions from this address; retry in ${rate.retryAfterSeconds} s`, rate.retryAfterSeconds);
+  }
+  if ('error' in judged) throw judged.error;
+  const verdict = judged.decision;
   refuseBlocked(verdict);
 
   const plan = planFor(tenant?.plan ?? 'free');
@@ -127,6 +131,7 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
     acceptLanguage: header(req.headers, 'accept-language'),
     spamScore: verdict.score,
     spamReasons: verdict.reasons,
+    routingAlias: routingAliasOf(reserved),
     expiresAt: expiryFor(createdAt, form.settings.retention.days ?? plan.retentionDays),
   };
   const limit = plan.monthlySubmissions;

@@ -24,6 +24,17 @@ import type { WriteItem } from './transact.js';
  */
 export const submissionKey = (formId: string, id: string) => ({ PK: `FORM#${formId}`, SK: `SUB#${id}` });
 
+/** Guard item that makes settling one expired submission idempotent; it expires itself after a week. */
+export const expiryGuardItem = (s: Pick<Submission, 'formId' | 'id'>, nowSeconds: number) => ({
+  PK: `EXPIRED#${s.formId}#${s.id}`,
+  SK: 'EXPIRED',
+  type: 'expiry_guard',
+  expires_at: nowSeconds + 7 * 86_400,
+});
+
+/** True for a raw item of the submission entity (e.g. a stream record's old image). */
+export const isSubmissionItem = (item: Record<string, unknown>) => item.type === 'submission';
+
 /** The index attributes that follow a submission's status and trash state. */
 export function stateIndexKeys(s: Pick<Submission, 'formId' | 'id' | 'status' | 'deletedAt'>) {
   const trashed = s.deletedAt !== null;
@@ -97,6 +108,7 @@ export function submissionToItem(s: Submission): Item {
     accept_language: s.acceptLanguage ?? undefined,
     spam_score: s.spamScore ?? undefined,
     spam_reasons: s.spamReasons,
+    routing_alias: s.routingAlias ?? undefined,
     expires_at: s.expiresAt ? epochSeconds(s.expiresAt) : undefined,
   };
 }
@@ -128,6 +140,7 @@ export function submissionFromItem(item: Item): Submission {
     acceptLanguage: orNull(item.accept_language),
     spamScore: orNull(item.spam_score),
     spamReasons: (item.spam_reasons as string[] | undefined) ?? [],
+    routingAlias: orNull(item.routing_alias),
     expiresAt: typeof item.expires_at === 'number' ? new Date(item.expires_at * 1000).toISOString() : null,
   };
 }

@@ -1,11 +1,12 @@
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { PayloadTooLargeError } from '@shared/domain/errors.js';
-import type { SubmissionStore } from '@shared/domain/submission.js';
+import { counterDelta, type SubmissionStore } from '@shared/domain/submission.js';
 import { applyChanges } from './submission-changes.js';
 import {
   batchGetSubmissions,
   createdRange,
   emailPartition,
+  expiryGuardItem,
   formCounterUpdate,
   listPartition,
   submissionFromItem,
@@ -108,6 +109,22 @@ export function submissionStore(table: Table): SubmissionStore {
         ProjectionExpression: 'created_at',
       });
       return items.map((i) => i.created_at as string);
+    },
+
+    async settleExpired(submission) {
+      const delta = counterDelta(submission, null);
+      const guard: WriteItem = {
+        Put: { Item: expiryGuardItem(submission, Math.floor(Date.now() / 1000)), ConditionExpression: 'attribute_not_exists(PK)' },
+      } satisfies WriteItem;
+      try {
+        await writeAtomically(table, [guard, formCounterUpdate(submission.tenantId, submission.formId, delta.stored, delta.unread)]);
+        return 'settled';
+      } catch (error) {
+        if (failedTransactionItem(error) === 0) return 'already';
+        // The form itself is gone (deleted for good): there is no counter left to correct.
+        if (failedTransactionItem(error) === 1) return 'already';
+        throw error;
+      }
     },
   };
 }

@@ -97,6 +97,7 @@ export interface SubmissionView {
   submitter_ip?: string | null;
   submitter_email?: string | null;
   spam_score?: number | null;
+  spam_reasons?: string[];
 }
 
 /** The parts of a form targets rely on (names as in the data layout / API "Form"). */

@@ -3,8 +3,9 @@ import type { Submission } from '../submission.js';
 import type { FormView, SubmissionView } from './targets.js';
 
 /**
- * The API shapes targets see. `toSubmissionView` matches the API's Submission exactly (a locked submission hides
- * its fields), because webhook bodies carry "the Submission as the API returns it".
+ * The API shapes targets see. `toSubmissionView` must equal the API's Submission (services/api's
+ * `submissionView`; services cannot import each other) because webhook bodies carry "the Submission as the API
+ * returns it"; test/integration/delivery.test.ts compares the two field for field.
  */
 export const toSubmissionView = (s: Submission): SubmissionView => ({
   id: s.id,
@@ -32,6 +33,7 @@ export const toSubmissionView = (s: Submission): SubmissionView => ({
   origin: s.origin,
   referer: s.referer,
   user_agent: s.userAgent,
+  spam_reasons: s.spamReasons,
 });
 
 export const toFormView = (f: Form): FormView => ({
