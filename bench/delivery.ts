@@ -1,6 +1,8 @@
 import { startLocalApp, type LocalApp } from '@local/app.js';
 import { startEmulators, useEndpoints } from '@local/emulators.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoDocumentClient, sqsClient } from '@shared/adapters/aws-clients.js';
 import { outboundHttp } from '@shared/adapters/http/outbound.js';
 import { newWebhookSecret, secretPrefixOf } from '@shared/domain/delivery/signing.js';
 import { webhookRequest } from '@shared/domain/delivery/webhook-request.js';
@@ -10,13 +12,16 @@ import { submissionEvent, type SubmissionEvent } from '@shared/domain/events.js'
 import { newId } from '@shared/domain/ids.js';
 import { defaultSettings, type Form } from '@shared/domain/form.js';
 import { expiryFor, type Submission } from '@shared/domain/submission.js';
-import { startReceiver, type Receiver } from '../test/support/webhook-receiver.js';
+import { startReceiver, type Receiver } from '@test/support/webhook-receiver.js';
 
 /**
  * Webhook deliveries per second through the whole local pipeline — events queue → fan-out → delivery queue →
  * attempt (claim, signed POST through the vetted client, record) → a local receiver — beside the receiver's own
  * ceiling measured in the same run: the same signed requests POSTed straight at it through the same client, as many
  * at once as one delivery batch (10). The ratio is the pipeline's overhead (queues, DynamoDB, one poller per queue).
+ * To show where that overhead goes, the run also counts the DynamoDB and SQS calls per delivery (SDK middleware)
+ * and measures DynamoDB Local's own ceiling (single-item reads/writes, 20 at a time): calls per delivery divided
+ * into that ceiling is the most the pipeline could do on this machine.
  */
 const CONCURRENCY = 10;
 const RUNS = [
@@ -24,24 +29,89 @@ const RUNS = [
   { events: 100, endpoints: 5 },
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+
+/** Counts every call the process's DynamoDB and SQS clients send. */
+function countCalls() {
+  const counts = { dynamodb: 0, sqs: 0 };
+  dynamoDocumentClient().middlewareStack.add((next) => async (args) => (counts.dynamodb++, next(args)), {
+    step: 'initialize',
+    name: 'benchCountDynamo',
+  });
+  sqsClient().middlewareStack.add((next) => async (args) => (counts.sqs++, next(args)), {
+    step: 'initialize',
+    name: 'benchCountSqs',
+  });
+  return counts;
+}
+
+/** DynamoDB Local's ceiling for single-item calls like the pipeline's: alternating GetItem/PutItem, 20 at a time. */
+async function dynamoCeiling(tableName: string, calls: number) {
+  const ddb = dynamoDocumentClient();
+  let next = 0;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (next < calls) {
+        const i = next++;
+        const Key = { PK: `BENCH#${i % 50}`, SK: 'X' };
+        if (i % 2) await ddb.send(new GetCommand({ TableName: tableName, Key, ConsistentRead: true }));
+        else await ddb.send(new PutCommand({ TableName: tableName, Item: { ...Key, v: i } }));
+      }
+    }),
+  );
+  return (calls / (Date.now() - started)) * 1000;
+}
 
 async function setUpForm(app: LocalApp, tenantId: string, receiver: Receiver, endpoints: number) {
   const now = new Date().toISOString();
   const form: Form = {
-    id: newId('form'), tenantId, name: 'Bench', emoji: '📝', publicSlug: `bench${Date.now().toString(36)}`.padEnd(22, '0').slice(0, 22),
-    accessMode: 'public', isActive: true, externalKey: null, settings: defaultSettings(), notifyEmails: [], notifyCcEmails: [],
-    notifyBccEmails: [], notifyRoutingAliases: [], notifySubject: null, allowedOrigins: [], createdAt: now, updatedAt: now,
-    deletedAt: null, submissionCount: 0, unreadSubmissionCount: 0, captcha: null, emailHygiene: null, version: 1,
+    id: newId('form'),
+    tenantId,
+    name: 'Bench',
+    emoji: '📝',
+    publicSlug: `bench${Date.now().toString(36)}`.padEnd(22, '0').slice(0, 22),
+    accessMode: 'public',
+    isActive: true,
+    externalKey: null,
+    settings: defaultSettings(),
+    notifyEmails: [],
+    notifyCcEmails: [],
+    notifyBccEmails: [],
+    notifyRoutingAliases: [],
+    notifySubject: null,
+    allowedOrigins: [],
+    createdAt: now,
+    updatedAt: now,
+    deletedAt: null,
+    submissionCount: 0,
+    unreadSubmissionCount: 0,
+    captcha: null,
+    emailHygiene: null,
+    version: 1,
   };
   await app.deps.stores.forms.create(form);
   const hooks: WebhookEndpoint[] = [];
   for (let i = 0; i < endpoints; i++) {
     const secret = newWebhookSecret();
     const hook: WebhookEndpoint = {
-      id: newId('webhook'), tenantId, formId: form.id, url: receiver.url, enabled: true, events: ['submission.created'],
-      description: null, includeSpam: false, secret, secretPrefix: secretPrefixOf(secret), previousSecret: null,
-      previousSecretUntil: null, disabledReason: null, createdAt: now, updatedAt: now,
+      id: newId('webhook'),
+      tenantId,
+      formId: form.id,
+      url: receiver.url,
+      enabled: true,
+      events: ['submission.created'],
+      description: null,
+      includeSpam: false,
+      secret,
+      secretPrefix: secretPrefixOf(secret),
+      previousSecret: null,
+      previousSecretUntil: null,
+      disabledReason: null,
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
     };
     await app.deps.stores.webhooks.create(hook);
     hooks.push(hook);
@@ -52,10 +122,27 @@ async function setUpForm(app: LocalApp, tenantId: string, receiver: Receiver, en
 function submission(tenantId: string, formId: string, i: number): Submission {
   const createdAt = new Date().toISOString();
   return {
-    id: newId('submission'), tenantId, formId, createdAt, status: 'received', deletedAt: null, starred: false, readAt: null,
-    locked: false, lockedReason: null, fields: { name: `Visitor ${i}`, email: `visitor${i}@example.com`, message: 'Hello, a quote for 40 mugs please.' },
-    files: [], submitterEmail: `visitor${i}@example.com`, submitterIp: '203.0.113.9', userAgent: 'bench', origin: null, referer: null,
-    acceptLanguage: 'en', spamScore: 0, spamReasons: [], expiresAt: expiryFor(createdAt, 30),
+    id: newId('submission'),
+    tenantId,
+    formId,
+    createdAt,
+    status: 'received',
+    deletedAt: null,
+    starred: false,
+    readAt: null,
+    locked: false,
+    lockedReason: null,
+    fields: { name: `Visitor ${i}`, email: `visitor${i}@example.com`, message: 'Hello, a quote for 40 mugs please.' },
+    files: [],
+    submitterEmail: `visitor${i}@example.com`,
+    submitterIp: '203.0.113.9',
+    userAgent: 'bench',
+    origin: null,
+    referer: null,
+    acceptLanguage: 'en',
+    spamScore: 0,
+    spamReasons: [],
+    expiresAt: expiryFor(createdAt, 30),
   };
 }
 
@@ -63,15 +150,25 @@ function submission(tenantId: string, formId: string, i: number): Submission {
 async function throughPipeline(app: LocalApp, tenantId: string, receiver: Receiver, run: (typeof RUNS)[number]) {
   const { form } = await setUpForm(app, tenantId, receiver, run.endpoints);
   const submissions = Array.from({ length: run.events }, (_, i) => submission(tenantId, form.id, i));
-  for (let i = 0; i < submissions.length; i += 25) await Promise.all(submissions.slice(i, i + 25).map((s) => app.deps.stores.submissions.create(s)));
-  const events: SubmissionEvent[] = submissions.map((s) => submissionEvent('submission.created', s, newId('event'), new Date()));
+  for (let i = 0; i < submissions.length; i += 25)
+    await Promise.all(submissions.slice(i, i + 25).map((s) => app.deps.stores.submissions.create(s)));
+  const events: SubmissionEvent[] = submissions.map((s) =>
+    submissionEvent('submission.created', s, newId('event'), new Date()),
+  );
   const expected = receiver.requests.length + run.events * run.endpoints;
   const started = Date.now();
   await app.deps.events.publish(events);
   await receiver.waitFor(expected, 300_000);
   const wall = Date.now() - started;
-  const latencies = receiver.requests.slice(-run.events * run.endpoints).map((r) => r.at - started).sort((a, b) => a - b);
-  return { perSecond: ((run.events * run.endpoints) / wall) * 1000, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  const latencies = receiver.requests
+    .slice(-run.events * run.endpoints)
+    .map((r) => r.at - started)
+    .sort((a, b) => a - b);
+  return {
+    perSecond: ((run.events * run.endpoints) / wall) * 1000,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
 }
 
 /** The receiver's ceiling: the same signed POSTs through the same client, CONCURRENCY at a time, no queues or table. */
@@ -85,7 +182,12 @@ async function receiverCeiling(receiver: Receiver, tenantId: string, requests: n
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (next++ < requests) {
-        const body = { id: newId('event'), type: 'submission.created' as const, created_at: new Date().toISOString(), data: { form_id: 'frm', submission: view } };
+        const body = {
+          id: newId('event'),
+          type: 'submission.created' as const,
+          created_at: new Date().toISOString(),
+          data: { form_id: 'frm', submission: view },
+        };
         await client.send(webhookRequest(hook, body, new Date()));
       }
     }),
@@ -98,20 +200,40 @@ export async function run(): Promise<void> {
   useEndpoints(emulators.endpoints);
   const app = await startLocalApp({ prefix: `bench-dlv-${Date.now().toString(36)}`, quiet: true, sweepIntervalMs: 0 });
   const receiver = await startReceiver(() => ({ status: 200, body: 'ok' }));
+  const counts = countCalls();
   try {
-    const tenant = await createTenant({ ...app.deps.stores, now: app.deps.now }, { name: 'Bench', plan: 'enterprise', ownerEmail: 'bench@example.com' });
+    const tenant = await createTenant(
+      { ...app.deps.stores, now: app.deps.now },
+      { name: 'Bench', plan: 'enterprise', ownerEmail: 'bench@example.com' },
+    );
     await receiverCeiling(receiver, tenant.id, 200); // warm-up
     const ceiling = await receiverCeiling(receiver, tenant.id, 2000);
+    const ddbCeiling = await dynamoCeiling(app.config.tableName, 2000);
     console.log(`receiver ceiling (direct signed POSTs, ${CONCURRENCY} at a time): ${ceiling.toFixed(0)} requests/s`);
+    console.log(`DynamoDB Local ceiling (single-item calls, 20 at a time): ${ddbCeiling.toFixed(0)} calls/s`);
     await throughPipeline(app, tenant.id, receiver, { events: 30, endpoints: 1 }); // warm-up
     for (const r of RUNS) {
+      const before = { ...counts };
       const figures = await throughPipeline(app, tenant.id, receiver, r);
+      const deliveries = r.events * r.endpoints;
+      // Setup writes of the run (form, endpoints, submissions) are not the pipeline's: subtract them.
+      const dynamoPerDelivery = (counts.dynamodb - before.dynamodb - (1 + r.endpoints + r.events)) / deliveries;
+      const sqsPerDelivery = (counts.sqs - before.sqs) / deliveries;
+      const bound = ddbCeiling / dynamoPerDelivery;
       console.log(
-        `pipeline, ${r.events} events × ${r.endpoints} endpoint(s): ${figures.perSecond.toFixed(0)} deliveries/s ` +
-          `(ratio to ceiling ×${(figures.perSecond / ceiling).toFixed(3)}); publish→received p50 ${figures.p50} ms, p99 ${figures.p99} ms`,
+        `pipeline, ${r.events} events × ${r.endpoints} endpoint(s): ${figures.perSecond.toFixed(0)} deliveries/s`,
+      );
+      console.log(
+        `  ratio to the receiver ceiling ×${(figures.perSecond / ceiling).toFixed(3)}; publish→received p50 ${figures.p50} ms, p99 ${figures.p99} ms`,
+      );
+      console.log(
+        `  per delivery: ${dynamoPerDelivery.toFixed(1)} DynamoDB calls, ${sqsPerDelivery.toFixed(2)} SQS calls (incl. empty long polls); ` +
+          `DynamoDB-bound ceiling ${bound.toFixed(0)} deliveries/s, reached ×${(figures.perSecond / bound).toFixed(2)}`,
       );
     }
-    console.log('(one local poller per queue, batches of 10, as one Lambda instance per queue would; AWS scales consumers out)');
+    console.log(
+      '(one local poller per queue, batches of 10, as one Lambda instance per queue would; AWS scales consumers out)',
+    );
   } finally {
     await receiver.close();
     await app.stop();

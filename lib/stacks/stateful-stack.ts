@@ -77,6 +77,8 @@ function buildBucket(scope: Construct): s3.Bucket {
     ],
     lifecycleRules: [
       { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      // Large data-request exports are personal data behind a 15-minute link: gone the next day.
+      { id: 'expire-exports', prefix: 'exports/', expiration: Duration.days(1) },
     ],
     removalPolicy: RemovalPolicy.RETAIN,
   });

@@ -51,7 +51,10 @@ export function createDeliveryDeps(config: AppConfig, adapters: DeliveryAdapters
     now: () => new Date(),
     queue: sqsDeliveryQueue(sqsClient(), config.deliveryQueueUrl),
     providers: [
-      webhookProvider({ webhooks: stores.webhooks, outbound: adapters.outbound ?? outboundHttp({ allowLoopback: config.allowLoopbackTargets }) }),
+      webhookProvider({
+        webhooks: stores.webhooks,
+        outbound: adapters.outbound ?? outboundHttp({ allowLoopback: config.allowLoopbackTargets }),
+      }),
       ownerEmailProvider(emailDeps),
       autoresponderProvider(emailDeps),
     ],
@@ -64,7 +67,10 @@ let fromEnv: DeliveryDeps | undefined;
 export function deliveryDepsFromEnv(): DeliveryDeps {
   if (!fromEnv) {
     const config = configFromEnv();
-    fromEnv = createDeliveryDeps(config, { stores: createStores({ client: dynamoDocumentClient(), name: config.tableName }, config), logger: jsonLogger });
+    fromEnv = createDeliveryDeps(config, {
+      stores: createStores({ client: dynamoDocumentClient(), name: config.tableName }, config),
+      logger: jsonLogger,
+    });
   }
   return fromEnv;
 }

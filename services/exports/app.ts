@@ -1,14 +1,9 @@
-import middy from '@middy/core';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { assertId } from '@shared/domain/ids.js';
 import { DataRequestExportQuerySchema } from '@shared/domain/schemas/data-requests.js';
-import { authenticate, authorize } from '@shared/http/auth.js';
 import { DATA_REQUEST_EXPORT_ROUTE } from '@shared/http/data-request-routes.js';
-import { httpEnvelope, requestLogFields } from '@shared/http/middleware.js';
-import { createRateLimiter } from '@shared/http/rate-limit.js';
-import { requestFromEvent } from '@shared/http/request.js';
 import { redirect, type HttpResult } from '@shared/http/response.js';
-import { createRouter, type Route } from '@shared/http/router.js';
+import { createHttpPipeline } from '@shared/http/pipeline.js';
+import type { Route } from '@shared/http/router.js';
 import { parseQueryParams } from '@shared/http/validation.js';
 import type { ExportsDeps } from './deps.js';
 import { CSV_CONTENT_TYPE, exportSubmitterData, type ExportResult } from './use-cases/export-submitter.js';
@@ -31,7 +26,7 @@ function exportResponse(result: ExportResult): HttpResult {
 
 /**
  * The CSV export function, `GET /v1/forms/{id}/data-requests/export`: the API's rules in the API's order
- * (match → authenticate → authorize → rate-limit → validate) with the same errors in the same envelope. A GET, so a
+ * (`createHttpPipeline`) with the same errors in the same envelope. A GET, so a
  * read-scope key may export. Built from its dependencies so the local server and tests compose it.
  */
 export function createExportsHandler(deps: ExportsDeps) {
@@ -43,26 +38,12 @@ export function createExportsHandler(deps: ExportsDeps) {
       return exportResponse(await exportSubmitterData(deps, principal, formId, submitter_email));
     },
   };
-  const router = createRouter([route]);
-  const limiter = createRateLimiter(deps.config.apiRateLimit);
-
-  const serve = async (event: APIGatewayProxyEventV2): Promise<HttpResult> => {
-    const req = requestFromEvent(event);
-    const { route: matched, params } = router.match(req.method, req.path);
-    req.pathParams = params;
-    const principal = await authenticate(req, deps.credentials, deps.now());
-    requestLogFields.set(event, {
-      tenant_id: principal.tenantId,
-      credential_id: principal.credentialId,
-      route: matched.path,
-      form_id: params.id,
-    });
-    authorize(principal, DATA_REQUEST_EXPORT_ROUTE.access, req.method);
-    limiter.take(principal.credentialId, Date.now());
-    return route.handle({ req, principal });
-  };
-
-  return middy<APIGatewayProxyEventV2, HttpResult>().use(httpEnvelope(deps.logger)).handler(serve);
+  return createHttpPipeline([route], {
+    credentials: deps.credentials,
+    apiRateLimit: deps.config.apiRateLimit,
+    logger: deps.logger,
+    now: deps.now,
+  });
 }
 
 const EXPORT_PATH = new RegExp(`^${DATA_REQUEST_EXPORT_ROUTE.path.replace(/\{\w+\}/g, '[^/]+')}/?$`);

@@ -37,6 +37,6 @@ export const DATA_REQUEST_EXPORT_ROUTE: Omit<Route, 'handle'> = {
     params: FormIdParamsSchema,
     query: DataRequestExportQuerySchema,
     success: { status: 200, contentType: 'text/csv', schema: CsvSchema, description: 'The CSV file.' },
-    errors: [400, 404],
+    errors: [400, 404, 503],
   },
 };

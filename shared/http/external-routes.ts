@@ -58,8 +58,11 @@ export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
       summary: 'Submit a form (public, no API key)',
       description:
         'A fetch/XHR request that accepts application/json gets 201 with the JSON result; a plain HTML form post gets a ' +
-        "303 redirect to the form's success redirect_url or 200 with the hosted success page. Protected forms need a " +
-        'form key in the X-Form-Key header or the _form_key field.',
+        "303 redirect to the form's success redirect_url or 200 with the hosted success page (errors follow the form's " +
+        'settings.response.error). Protected forms need a form key in the X-Form-Key header or the _form_key field. ' +
+        'Limits: body 1 MiB, 1000 field values, names 1-256 characters, values 64 KiB, JSON nesting 5 levels; UTF-8 only; ' +
+        'files are not accepted inline (upload them and list their keys in _uploads). Every top-level name starting with ' +
+        '_ is reserved and never stored. CORS preflight (OPTIONS) is answered per form from allowed_origins.',
       tags: ['Public submission'],
       params: slugParams,
       body: submissionFields,

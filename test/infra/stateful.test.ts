@@ -133,3 +133,13 @@ describe('stateful stack', () => {
     }
   });
 });
+
+describe('files bucket lifecycle', () => {
+  it('expires large data-request exports (personal data) after a day', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ Id: 'expire-exports', Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' })]),
+      },
+    });
+  });
+});

@@ -1,57 +1,38 @@
-import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
-import { createLambdaHttpServer, type HttpHandler } from '@local/http-adapter.js';
 import { createExportsHandler } from '@services/exports/app.js';
 import { exportsDeps } from '@services/exports/deps.js';
-import { s3Client } from '@shared/adapters/aws-clients.js';
-import { newId } from '@shared/domain/ids.js';
-import type { SubmissionFile } from '@shared/domain/submission.js';
 import { silentLogger } from '@shared/http/log.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
-import { csvRecords } from '@test/support/csv.js';
-import { formCounters, seed, trueCounters } from '@test/support/submissions.js';
-import { createForm, NO_RATE_LIMIT, postForm, postJson, type TestForm } from './ingest-support.js';
+import {
+  dataRequests,
+  exportPath,
+  FIXED_LEADING,
+  FIXED_TRAILING,
+  ISO_TIME,
+  withServer,
+} from '@test/support/data-requests.js';
+import { formCounters, seed } from '@test/support/submissions.js';
+import { postForm } from './ingest-support.js';
 
+/** `GET /v1/forms/{id}/data-requests/export` through HTTP (the exports function, as `npm start` serves it). */
 let app: LocalApp;
 let call: ReturnType<typeof client>;
 let a: TestTenant;
 let b: TestTenant;
+let exportCsv: DataRequests['exportCsv'];
+let erase: DataRequests['erase'];
+let submit: DataRequests['submit'];
+let liveForm: DataRequests['liveForm'];
 
 beforeAll(async () => {
   app = await startTestApp({ pollers: false, sweepIntervalMs: 0 });
-  call = client(app.baseUrl);
   [a, b] = await Promise.all([createTestTenant(app, 'pro'), createTestTenant(app, 'pro')]);
+  ({ call, exportCsv, erase, submit, liveForm } = dataRequests(app, a));
 });
 afterAll(() => app.stop());
 
-const FIXED_LEADING = ['id', 'created_at', 'status', 'submitter_email'];
-const FIXED_TRAILING = ['deleted_at', 'submitter_ip', 'user_agent', 'origin', 'referer', 'accept_language', 'files'];
-const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
-
-const exportPath = (formId: string, email: string) =>
-  `/v1/forms/${formId}/data-requests/export?submitter_email=${encodeURIComponent(email)}`;
-
-/** Exports through HTTP (a read-scope key is enough) and parses the CSV strictly. */
-async function exportCsv(formId: string, email: string, token = a.readKey) {
-  const res = await call('GET', exportPath(formId, email), { token });
-  expect(res.status, res.text).toBe(200);
-  return { res, ...csvRecords(res.text) };
-}
-
-const erase = (formId: string, email: unknown, token = a.fullKey) =>
-  call('POST', `/v1/forms/${formId}/data-requests/erase`, { token, body: { submitter_email: email } });
-
-/** Posts JSON to the public endpoint as a fetch() client would; returns the new submission id. */
-async function submit(form: TestForm, fields: Record<string, unknown>): Promise<string> {
-  const res = await postJson(app, form.public_slug, fields);
-  expect(res.status, res.text).toBe(201);
-  return res.body.id as string;
-}
-
-const liveForm = (name?: string) => createForm(app, a, NO_RATE_LIMIT, name);
+type DataRequests = ReturnType<typeof dataRequests>;
 
 describe('export', () => {
   it("holds exactly the subject's submissions of this form, matched case-insensitively, oldest first", async () => {
@@ -168,14 +149,23 @@ describe('export', () => {
 
     const { header, records } = await exportCsv(form.id, 'clash@example.com');
 
-    expect(header).toEqual([...FIXED_LEADING, 'email', 'fields.status', 'fields.id', 'fields.files', ...FIXED_TRAILING]);
+    expect(header).toEqual([
+      ...FIXED_LEADING,
+      'email',
+      'fields.status',
+      'fields.id',
+      'fields.files',
+      ...FIXED_TRAILING,
+    ]);
     expect(records[0]).toMatchObject({ status: 'received', 'fields.status': 'married', 'fields.id': '42', files: '' });
   });
 
   it('includes submissions in trash and submissions locked by the quota, fields shown', async () => {
     const form = await liveForm();
     const trashed = await submit(form, { email: 'lin@example.com', message: 'then trashed' });
-    expect((await call('DELETE', `/v1/forms/${form.id}/submissions/${trashed}`, { token: a.fullKey })).status).toBe(204);
+    expect((await call('DELETE', `/v1/forms/${form.id}/submissions/${trashed}`, { token: a.fullKey })).status).toBe(
+      204,
+    );
     const [locked] = await seed(app, a.tenantId, form.id, 1, () => ({
       submitterEmail: 'Lin@Example.com',
       locked: true,
@@ -253,15 +243,10 @@ describe('export', () => {
     const inline = await exportCsv(form.id, 'large@example.com');
     const handler = createExportsHandler(
       exportsDeps(app.config, app.deps.stores.table, { logger: silentLogger, inlineLimitBytes: 256 }),
-    ) as unknown as HttpHandler;
-    const server = createLambdaHttpServer(() => handler);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const res = await fetch(base + exportPath(form.id, 'large@example.com'), {
-        headers: { authorization: `Bearer ${a.readKey}` },
-        redirect: 'manual',
-      });
+    );
+
+    await withServer(handler, async (call) => {
+      const res = await call('GET', exportPath(form.id, 'large@example.com'), { token: a.readKey });
       expect(res.status).toBe(302);
       expect(res.headers.get('cache-control')).toBe('no-store');
       const link = new URL(res.headers.get('location')!);
@@ -272,94 +257,25 @@ describe('export', () => {
       expect(file.status).toBe(200);
       expect(file.headers.get('content-disposition')).toBe(inline.res.headers.get('content-disposition'));
       expect(await file.text()).toBe(inline.res.text);
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
-  });
-});
-
-describe('erase', () => {
-  const fileOf = (storageKey: string): SubmissionFile => ({
-    id: newId('file'),
-    fieldName: 'cv',
-    originalName: 'cv.pdf',
-    contentType: 'application/pdf',
-    sizeBytes: 13,
-    status: 'finalized',
-    createdAt: new Date().toISOString(),
-    finalizedAt: new Date().toISOString(),
-    storageKey,
-  });
-  const objectExists = (key: string) =>
-    s3Client()
-      .send(new HeadObjectCommand({ Bucket: app.config.bucketName, Key: key }))
-      .then(
-        () => true,
-        (error: { name?: string }) => (error.name === 'NotFound' ? false : Promise.reject(error)),
-      );
-
-  it("deletes every one of the subject's submissions for good, files included, and keeps the counters true", async () => {
-    const form = await liveForm();
-    const read = await submit(form, { email: 'Mary@Example.com', message: 'read by the owner' });
-    const trashed = await submit(form, { email: 'mary@example.com', message: 'in trash' });
-    const kept = await submit(form, { email: 'grace@example.com', message: 'not hers' });
-    expect((await call('GET', `/v1/forms/${form.id}/submissions/${read}`, { token: a.readKey })).status).toBe(200);
-    expect((await call('DELETE', `/v1/forms/${form.id}/submissions/${trashed}`, { token: a.fullKey })).status).toBe(204);
-    const fileKey = `uploads/${form.id}/${randomUUID()}/cv.pdf`;
-    await s3Client().send(new PutObjectCommand({ Bucket: app.config.bucketName, Key: fileKey, Body: '%PDF-1.4 fake' }));
-    const [withFile] = await seed(app, a.tenantId, form.id, 1, () => ({
-      submitterEmail: 'MARY@example.com',
-      locked: true,
-      lockedReason: 'quota_exceeded',
-      fields: { email: 'MARY@example.com', message: 'locked, with a file' },
-      files: [fileOf(fileKey)],
-    }));
-    expect(await formCounters(app, a.fullKey, form.id)).toEqual({ stored: 4, unread: 2 });
-    const before = await exportCsv(form.id, 'mary@example.com');
-    expect(before.records.map((r) => r.id)).toEqual([read, trashed, withFile!.id]);
-    expect(before.records[2]!.files).toBe('cv: cv.pdf');
-
-    const res = await erase(form.id, '  mARY@example.COM ');
-
-    expect(res.status, res.text).toBe(200);
-    expect(res.body).toEqual({ erased: 3 });
-    expect(await formCounters(app, a.fullKey, form.id)).toEqual({ stored: 1, unread: 1 });
-    expect(await trueCounters(app, a.tenantId, form.id)).toEqual({ stored: 1, unread: 1 });
-    expect((await exportCsv(form.id, 'mary@example.com')).records).toEqual([]);
-    for (const id of [read, trashed, withFile!.id]) {
-      expect((await call('GET', `/v1/forms/${form.id}/submissions/${id}`, { token: a.readKey })).status).toBe(404);
-    }
-    expect(await objectExists(fileKey)).toBe(false);
-    const other = await call('GET', `/v1/forms/${form.id}/submissions/${kept}`, { token: a.readKey });
-    expect(other.body.fields).toEqual({ email: 'grace@example.com', message: 'not hers' });
-    expect((await exportCsv(form.id, 'grace@example.com')).records.map((r) => r.id)).toEqual([kept]);
-    expect((await erase(form.id, 'mary@example.com')).body).toEqual({ erased: 0 });
-  });
-
-  it("needs a full-scope key, refuses bad input naming the field, and cannot touch another tenant's form", async () => {
-    const form = await liveForm();
-    const id = await submit(form, { email: 'ada@example.com', message: 'mine' });
-
-    const readOnly = await erase(form.id, 'ada@example.com', a.readKey);
-    expect(readOnly.status).toBe(403);
-    expect(readOnly.body.error.code).toBe('insufficient_scope');
-    const foreign = await erase(form.id, 'ada@example.com', b.fullKey);
-    expect(foreign.status).toBe(404);
-    expect(foreign.body.error).toMatchObject({ code: 'not_found', field: 'id' });
-    const missing = await call('POST', `/v1/forms/${form.id}/data-requests/erase`, { token: a.fullKey, body: {} });
-    expect(missing.body.error).toMatchObject({ code: 'validation_error', field: 'submitter_email' });
-    const invalid = await erase(form.id, 'not an address');
-    expect(invalid.body.error).toMatchObject({ code: 'validation_error', field: 'submitter_email' });
-    const notText = await erase(form.id, 42);
-    expect(notText.body.error).toMatchObject({ code: 'validation_error', field: 'submitter_email' });
-    const unknown = await call('POST', `/v1/forms/${form.id}/data-requests/erase`, {
-      token: a.fullKey,
-      body: { submitter_email: 'ada@example.com', everything: true },
     });
-    expect(unknown.body.error).toMatchObject({ code: 'unknown_field', field: 'everything' });
+  });
 
-    expect((await exportCsv(form.id, 'ada@example.com')).records.map((r) => r.id)).toEqual([id]);
-    expect(await formCounters(app, a.fullKey, form.id)).toEqual({ stored: 1, unread: 1 });
+  it('answers 503, never a 500, when a large export cannot be stored', async () => {
+    const form = await liveForm();
+    await submit(form, { email: 'large@example.com', message: 'x'.repeat(500) });
+    const handler = createExportsHandler(
+      exportsDeps(app.config, app.deps.stores.table, {
+        logger: silentLogger,
+        inlineLimitBytes: 256,
+        largeExports: { publish: () => Promise.reject(new Error('injected: the bucket is unreachable')) },
+      }),
+    );
+
+    await withServer(handler, async (call) => {
+      const res = await call('GET', exportPath(form.id, 'large@example.com'), { token: a.readKey });
+      expect(res.status).toBe(503);
+      expect(res.body.error.code).toBe('dependency_unavailable');
+    });
   });
 });
 

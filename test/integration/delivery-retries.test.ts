@@ -40,7 +40,12 @@ describe('a receiver that fails, then recovers', () => {
     await quietPeriod(2000);
     expect(r.requests).toHaveLength(failures + 1);
     expect(new Set(r.requests.map((q) => q.headers['webhook-id'])).size).toBe(1);
-    expect(delivery).toMatchObject({ attempts: failures + 1, last_status_code: 204, last_error: null, next_attempt_at: null });
+    expect(delivery).toMatchObject({
+      attempts: failures + 1,
+      last_status_code: 204,
+      last_error: null,
+      next_attempt_at: null,
+    });
     expect(delivery!.delivered_at).toEqual(expect.any(String));
     const { attempts } = await h.detailOf(hook.webhookId, delivery!.id);
     expect(attempts.map((x) => [x.attempt_no, x.status_code, x.response_excerpt])).toEqual([
@@ -79,13 +84,20 @@ describe('a receiver that always fails', () => {
     await h.submit(hook.slug);
     const [dead] = await h.settled(hook.webhookId, 'dead');
     expect(r.requests).toHaveLength(SCHEDULE.length + 1);
-    expect(dead).toMatchObject({ attempts: SCHEDULE.length + 1, last_status_code: 503, last_error: 'endpoint answered HTTP 503', next_attempt_at: null });
+    expect(dead).toMatchObject({
+      attempts: SCHEDULE.length + 1,
+      last_status_code: 503,
+      last_error: 'endpoint answered HTTP 503',
+      next_attempt_at: null,
+    });
     expect((await h.detailOf(hook.webhookId, dead!.id)).attempts).toHaveLength(SCHEDULE.length + 1);
     expect((await h.deliveriesOf(hook.webhookId, '?status=dead')).map((d) => d.id)).toEqual([dead!.id]);
 
     // A dead delivery can be sent again by hand once the receiver works: a new chain, the same event id.
     r.respondWith(() => ({ status: 200 }));
-    const res = await h.call('POST', `/v1/webhooks/${hook.webhookId}/deliveries/${dead!.id}/redeliver`, { token: a.fullKey });
+    const res = await h.call('POST', `/v1/webhooks/${hook.webhookId}/deliveries/${dead!.id}/redeliver`, {
+      token: a.fullKey,
+    });
     expect(res.status).toBe(202);
     const [delivered] = await h.settled(hook.webhookId, 'delivered');
     expect(delivered!.attempts).toBe(SCHEDULE.length + 2);
@@ -111,20 +123,28 @@ describe('answers with a special meaning', () => {
     const [dead] = await h.settled(hook.webhookId, 'dead');
     expect(dead).toMatchObject({ attempts: 1, last_status_code: 410 });
     const list = await h.call('GET', `/v1/forms/${hook.formId}/webhooks`, { token: a.fullKey });
-    expect(list.body.endpoints[0]).toMatchObject({ enabled: false, disabled_reason: expect.stringMatching(/^answered 410 Gone at /) });
+    expect(list.body.endpoints[0]).toMatchObject({
+      enabled: false,
+      disabled_reason: expect.stringMatching(/^answered 410 Gone at /),
+    });
 
     await h.submit(hook.slug);
     await quietPeriod();
     expect(r.requests).toHaveLength(1);
     expect(await h.deliveriesOf(hook.webhookId)).toHaveLength(1);
 
-    const enabled = await h.call('PATCH', `/v1/webhooks/${hook.webhookId}`, { token: a.fullKey, body: { enabled: true } });
+    const enabled = await h.call('PATCH', `/v1/webhooks/${hook.webhookId}`, {
+      token: a.fullKey,
+      body: { enabled: true },
+    });
     expect(enabled.body).toMatchObject({ enabled: true, disabled_reason: null });
   });
 
   it('a redirect is a failure and is never followed', async () => {
     const elsewhere = await receiver();
-    const r = await receiver((_req, n) => (n === 1 ? { status: 302, headers: { location: elsewhere.url } } : { status: 200 }));
+    const r = await receiver((_req, n) =>
+      n === 1 ? { status: 302, headers: { location: elsewhere.url } } : { status: 200 },
+    );
     const hook = await h.formWithWebhook(r);
     await h.submit(hook.slug);
     const [delivery] = await h.settled(hook.webhookId, 'delivered');

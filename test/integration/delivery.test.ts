@@ -36,7 +36,12 @@ afterAll(async () => {
   await app.stop();
 });
 
-type Payload = { id: string; type: string; created_at: string; data: { form_id: string; submission: Record<string, unknown> } };
+type Payload = {
+  id: string;
+  type: string;
+  created_at: string;
+  data: { form_id: string; submission: Record<string, unknown> };
+};
 const verify = (secret: string, request: { body: string; headers: Record<string, unknown> }) =>
   new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as Payload;
 
@@ -49,9 +54,18 @@ async function storedSubmission(formId: string, overrides: Parameters<typeof sub
 
 /** Runs the real fan-out handler on one event, outside the poller, with the given receive count. */
 async function fanOutDirectly(event: SubmissionEvent, receiveCount = 1) {
-  const handler = createFanOutHandler(createDeliveryDeps(app.config, { stores: app.deps.stores, logger: silentLogger, mailer: app.deps.mailer }));
+  const handler = createFanOutHandler(
+    createDeliveryDeps(app.config, { stores: app.deps.stores, logger: silentLogger, mailer: app.deps.mailer }),
+  );
   const sqsEvent = {
-    Records: [{ messageId: 'm1', receiptHandle: 'r1', body: JSON.stringify(event), attributes: { ApproximateReceiveCount: String(receiveCount) } }],
+    Records: [
+      {
+        messageId: 'm1',
+        receiptHandle: 'r1',
+        body: JSON.stringify(event),
+        attributes: { ApproximateReceiveCount: String(receiveCount) },
+      },
+    ],
   } as unknown as SQSEvent;
   return handler(sqsEvent, {} as never);
 }
@@ -71,9 +85,17 @@ describe('a submission reaches its webhook', () => {
     expect(payload.data.submission).toEqual(api.body);
 
     const [delivery] = await h.settled(hook.webhookId, 'delivered');
-    expect(delivery).toMatchObject({ event_id: payload.id, event_type: 'submission.created', submission_id: submissionId, attempts: 1, last_status_code: 200 });
+    expect(delivery).toMatchObject({
+      event_id: payload.id,
+      event_type: 'submission.created',
+      submission_id: submissionId,
+      attempts: 1,
+      last_status_code: 200,
+    });
     const detail = await h.detailOf(hook.webhookId, delivery!.id);
-    expect(detail.attempts).toEqual([expect.objectContaining({ attempt_no: 1, status_code: 200, response_excerpt: 'ok', error: null })]);
+    expect(detail.attempts).toEqual([
+      expect.objectContaining({ attempt_no: 1, status_code: 200, response_excerpt: 'ok', error: null }),
+    ]);
     expect(detail.attempts[0]!.response_ms).toEqual(expect.any(Number));
   });
 
@@ -89,8 +111,12 @@ describe('a submission reaches its webhook', () => {
     expect(signatures.every((s) => s.startsWith('v1,'))).toBe(true);
     const headersWith = (signature: string) => ({ ...request!.headers, 'webhook-signature': signature });
     // Each signature belongs to one secret: the new one verifies the first, the previous one the second.
-    expect(verify(rotated.body.secret, { body: request!.body, headers: headersWith(signatures[0]!) }).type).toBe('submission.created');
-    expect(verify(hook.secret, { body: request!.body, headers: headersWith(signatures[1]!) }).type).toBe('submission.created');
+    expect(verify(rotated.body.secret, { body: request!.body, headers: headersWith(signatures[0]!) }).type).toBe(
+      'submission.created',
+    );
+    expect(verify(hook.secret, { body: request!.body, headers: headersWith(signatures[1]!) }).type).toBe(
+      'submission.created',
+    );
     expect(() => verify(hook.secret, { body: request!.body, headers: headersWith(signatures[0]!) })).toThrow();
   });
 });
@@ -116,7 +142,9 @@ describe('redelivery', () => {
     const hook = await h.formWithWebhook(r);
     const submissionId = await h.submit(hook.slug);
     await r.waitFor(1);
-    const res = await h.call('POST', `/v1/forms/${hook.formId}/submissions/${submissionId}/redeliver`, { token: a.fullKey });
+    const res = await h.call('POST', `/v1/forms/${hook.formId}/submissions/${submissionId}/redeliver`, {
+      token: a.fullKey,
+    });
     expect(res.status, res.text).toBe(202);
     const [first, second] = await r.waitFor(2);
     expect(second!.headers['webhook-id']).not.toBe(first!.headers['webhook-id']);
@@ -130,7 +158,9 @@ describe('redelivery', () => {
     const other = await h.addWebhook(hook.formId, r2);
     const { submission } = await storedSubmission(hook.formId);
     await app.deps.events.publish([
-      submissionEvent('submission.created', submission, newId('event'), new Date(), { targets: [`webhook:${other.webhookId}`] }),
+      submissionEvent('submission.created', submission, newId('event'), new Date(), {
+        targets: [`webhook:${other.webhookId}`],
+      }),
     ]);
     await r2.waitFor(1);
     await quietPeriod(1500);
@@ -142,9 +172,16 @@ describe('redelivery', () => {
     const hook = await h.formWithWebhook(r);
     await h.submit(hook.slug);
     const [delivery] = await h.settled(hook.webhookId, 'delivered');
-    const res = await h.call('POST', `/v1/webhooks/${hook.webhookId}/deliveries/${delivery!.id}/redeliver`, { token: a.fullKey });
+    const res = await h.call('POST', `/v1/webhooks/${hook.webhookId}/deliveries/${delivery!.id}/redeliver`, {
+      token: a.fullKey,
+    });
     expect(res.status, res.text).toBe(202);
-    expect(res.body).toMatchObject({ id: delivery!.id, endpoint_id: hook.webhookId, status: 'pending', event_id: delivery!.event_id });
+    expect(res.body).toMatchObject({
+      id: delivery!.id,
+      endpoint_id: hook.webhookId,
+      status: 'pending',
+      event_id: delivery!.event_id,
+    });
     const [first, second] = await r.waitFor(2);
     expect(second!.headers['webhook-id']).toBe(first!.headers['webhook-id']);
     const detail = await h.detailOf(hook.webhookId, delivery!.id);
@@ -182,7 +219,10 @@ describe('what the fan-out refuses to deliver', () => {
     const spamHook = await h.addWebhook(hook.formId, r, { include_spam: true });
     const disabled = await h.addWebhook(hook.formId, r, { include_spam: true });
     const updatesOnly = await h.addWebhook(hook.formId, r, { events: ['submission.updated'], include_spam: true });
-    expect((await h.call('PATCH', `/v1/webhooks/${disabled.webhookId}`, { token: a.fullKey, body: { enabled: false } })).status).toBe(200);
+    expect(
+      (await h.call('PATCH', `/v1/webhooks/${disabled.webhookId}`, { token: a.fullKey, body: { enabled: false } }))
+        .status,
+    ).toBe(200);
     const { event } = await storedSubmission(hook.formId, { status: 'spam', spamScore: 0.99 });
     await fanOutDirectly(event);
     expect(await h.deliveriesOf(hook.webhookId)).toHaveLength(0);

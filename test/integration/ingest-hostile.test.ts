@@ -108,12 +108,28 @@ function oddCase(r: Rng): Case {
   return { label: 'empty', contentType: r.pick(['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']), body: Buffer.alloc(0), accept: '' };
 }
 
+/** Cases every run includes whatever the seed: 10 000 fields in each body type, and 1000 exactly (accepted). */
+function fixedCases(): Case[] {
+  const pairs = (n: number) => Array.from({ length: n }, (_, i) => `f${i}=v`).join('&');
+  const parts = (n: number) => Array.from({ length: n }, (_, i) => `--fixed\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join('') + '--fixed--\r\n';
+  const keys = (n: number) => JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i])));
+  const form = 'application/x-www-form-urlencoded';
+  const multipart = 'multipart/form-data; boundary=fixed';
+  return [
+    { label: '10 000 urlencoded fields', contentType: form, body: Buffer.from(pairs(10_000)), accept: 'application/json' },
+    { label: '10 000 multipart fields', contentType: multipart, body: Buffer.from(parts(10_000)), accept: 'application/json' },
+    { label: '10 000 JSON keys', contentType: 'application/json', body: Buffer.from(keys(10_000)), accept: 'application/json' },
+    { label: '1000 urlencoded fields', contentType: form, body: Buffer.from(pairs(1000)), accept: 'application/json' },
+  ];
+}
+
 function generate(r: Rng, count: number): Case[] {
   const makers = [urlencodedCase, multipartCase, jsonCase, oddCase];
-  return Array.from({ length: count }, () => {
+  const random = Array.from({ length: count }, () => {
     const c = r.pick(makers)(r);
     return { ...c, accept: r.next() < 0.3 ? 'text/html,application/xhtml+xml,*/*;q=0.8' : 'application/json' };
   });
+  return [...fixedCases(), ...random];
 }
 
 let app: LocalApp;
@@ -127,7 +143,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-it(`answers 240 hostile bodies without a 5xx and stores only whole submissions (seed ${SEED})`, { timeout: 240_000 }, async () => {
+it(`answers 244 hostile bodies without a 5xx and stores only whole submissions (seed ${SEED})`, { timeout: 240_000 }, async () => {
   const cases = generate(rng(SEED), 240);
   const accepted = new Set<string>();
   const statuses = new Map<number, number>();
@@ -138,6 +154,8 @@ it(`answers 240 hostile bodies without a 5xx and stores only whole submissions (
       const c = batch[j]!;
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       expect(res.status, `${c.label} (${c.contentType})`).toBeLessThan(500);
+      if (c.label.startsWith('10 000')) expect(res.status, c.label).toBe(413);
+      if (c.label.startsWith('1000 ')) expect(res.status, c.label).toBe(201);
       if (res.headers.get('content-type')?.startsWith('text/html')) expect(res.text).not.toMatch(/<script>alert|<img src=x/);
       if (res.status === 201) accepted.add(res.body.id);
       else if (res.status === 200) accepted.add('html');

@@ -58,6 +58,15 @@ describe('submission rate limit', () => {
     expect((await listAll(tenant, f)).map((s) => s.id).sort()).toEqual(accepted.map((r) => r.body.id).sort());
   });
 
+  it('stores exactly the burst limit when the longer window binds under concurrency', async () => {
+    const f = await createForm(app, tenant, { settings: { rate_limit: { limit: 30, window_seconds: 3600, burst: 7, burst_window_seconds: 7200 } } });
+    await awayFromWindowEdge([3600, 7200], 30);
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => postJson(app, f.public_slug, { n: i })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(7);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(43);
+    expect((await listAll(tenant, f)).length).toBe(7);
+  });
+
   it('applies the default 1 per 30 s window', async () => {
     const f = await createForm(app, tenant);
     await awayFromWindowEdge([30], 5);

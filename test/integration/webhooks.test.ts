@@ -28,7 +28,8 @@ afterAll(async () => {
   await app.stop();
 });
 
-const create = (body: unknown, token = a.fullKey, form = formId) => h.call('POST', `/v1/forms/${form}/webhooks`, { token, body });
+const create = (body: unknown, token = a.fullKey, form = formId) =>
+  h.call('POST', `/v1/forms/${form}/webhooks`, { token, body });
 
 describe('creating an endpoint', () => {
   it('returns the endpoint and its secret once; lists never show the secret', async () => {
@@ -57,9 +58,16 @@ describe('creating an endpoint', () => {
   });
 
   it('takes events and include_spam, de-duplicating events', async () => {
-    const res = await create({ url: r.url, events: ['submission.updated', 'submission.deleted', 'submission.updated'], include_spam: true });
+    const res = await create({
+      url: r.url,
+      events: ['submission.updated', 'submission.deleted', 'submission.updated'],
+      include_spam: true,
+    });
     expect(res.status).toBe(201);
-    expect(res.body.endpoint).toMatchObject({ events: ['submission.updated', 'submission.deleted'], include_spam: true });
+    expect(res.body.endpoint).toMatchObject({
+      events: ['submission.updated', 'submission.deleted'],
+      include_spam: true,
+    });
   });
 
   it.each([
@@ -89,11 +97,24 @@ describe('creating an endpoint', () => {
       const t = await createTestTenant(strict);
       const call = deliveryHelpers(strict, t).call;
       const form = (await call('POST', '/v1/forms', { token: t.fullKey, body: { name: 'Strict' } })).body.id;
-      for (const url of ['https://127.0.0.1/hook', 'https://localhost/hook', 'https://api.localhost/x', 'https://[::1]/', 'https://2130706433/']) {
+      for (const url of [
+        'https://127.0.0.1/hook',
+        'https://localhost/hook',
+        'https://api.localhost/x',
+        'https://[::1]/',
+        'https://2130706433/',
+      ]) {
         const res = await call('POST', `/v1/forms/${form}/webhooks`, { token: t.fullKey, body: { url } });
         expect(res.body.error, url).toMatchObject({ code: 'validation_error', field: 'url' });
       }
-      expect((await call('POST', `/v1/forms/${form}/webhooks`, { token: t.fullKey, body: { url: 'https://hooks.example.com/x' } })).status).toBe(201);
+      expect(
+        (
+          await call('POST', `/v1/forms/${form}/webhooks`, {
+            token: t.fullKey,
+            body: { url: 'https://hooks.example.com/x' },
+          })
+        ).status,
+      ).toBe(201);
     } finally {
       await strict.stop();
     }
@@ -103,21 +124,49 @@ describe('creating an endpoint', () => {
     expect((await create({ url: r.url }, a.readKey)).body.error.code).toBe('insufficient_scope');
     const missing = await create({ url: r.url }, a.fullKey, newId('form'));
     expect(missing.status).toBe(404);
-    expect((await create({ url: r.url }, a.fullKey, 'frm_nope')).body.error).toMatchObject({ code: 'invalid_id', field: 'id' });
+    expect((await create({ url: r.url }, a.fullKey, 'frm_nope')).body.error).toMatchObject({
+      code: 'invalid_id',
+      field: 'id',
+    });
   });
 });
 
 describe('changing, rotating, testing and deleting an endpoint', () => {
   it('PATCH changes only what is sent and validates the URL', async () => {
     const { endpoint } = (await create({ url: r.url, description: 'before' })).body;
-    const res = await h.call('PATCH', `/v1/webhooks/${endpoint.id}`, { token: a.fullKey, body: { enabled: false, description: null } });
+    const res = await h.call('PATCH', `/v1/webhooks/${endpoint.id}`, {
+      token: a.fullKey,
+      body: { enabled: false, description: null },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ url: r.url, enabled: false, description: null, events: ['submission.created'] });
-    const bad = await h.call('PATCH', `/v1/webhooks/${endpoint.id}`, { token: a.fullKey, body: { url: 'https://192.168.0.1/' } });
+    const bad = await h.call('PATCH', `/v1/webhooks/${endpoint.id}`, {
+      token: a.fullKey,
+      body: { url: 'https://192.168.0.1/' },
+    });
     expect(bad.body.error).toMatchObject({ code: 'validation_error', field: 'url' });
     const unknown = await h.call('PATCH', `/v1/webhooks/${endpoint.id}`, { token: a.fullKey, body: { secret: 'x' } });
     expect(unknown.body.error).toMatchObject({ code: 'unknown_field', field: 'secret' });
-    expect((await h.call('PATCH', `/v1/webhooks/whk_bad`, { token: a.fullKey, body: {} })).body.error).toMatchObject({ code: 'invalid_id', field: 'wid' });
+    expect((await h.call('PATCH', `/v1/webhooks/whk_bad`, { token: a.fullKey, body: {} })).body.error).toMatchObject({
+      code: 'invalid_id',
+      field: 'wid',
+    });
+  });
+
+  it('a change based on a stale read cannot undo the pipeline disabling the endpoint meanwhile', async () => {
+    const { endpoint } = (await create({ url: r.url })).body;
+    const stale = (await app.deps.stores.webhooks.findById(a.tenantId, endpoint.id))!;
+    await app.deps.stores.webhooks.disable(formId, endpoint.id, 'answered 410 Gone at then', new Date().toISOString());
+    expect(await app.deps.stores.webhooks.save(stale, { ...stale, description: 'stale write' })).toBe(false);
+    const res = await h.call('PATCH', `/v1/webhooks/${endpoint.id}`, {
+      token: a.fullKey,
+      body: { description: 'fresh' },
+    });
+    expect(res.body).toMatchObject({
+      description: 'fresh',
+      enabled: false,
+      disabled_reason: 'answered 410 Gone at then',
+    });
   });
 
   it('rotation returns a new secret that signs from now on, with the old one for 24 hours', async () => {
@@ -140,10 +189,22 @@ describe('changing, rotating, testing and deleting an endpoint', () => {
     const res = await h.call('POST', `/v1/webhooks/${endpoint.id}/test`, { token: a.fullKey });
     r.respondWith(() => ({ status: 200 }));
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ status_code: 202, event_type: 'submission.created', test: true, error: null, event_id: expect.stringMatching(/^evt_/) });
+    expect(res.body).toMatchObject({
+      status_code: 202,
+      event_type: 'submission.created',
+      test: true,
+      error: null,
+      event_id: expect.stringMatching(/^evt_/),
+    });
     const request = r.requests[seen]!;
-    const payload = new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-    expect(payload).toMatchObject({ id: res.body.event_id, type: 'submission.created', test: true, data: { form_id: formId } });
+    type TestPayload = { data: { submission: { fields: Record<string, unknown> } } };
+    const payload = new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as TestPayload;
+    expect(payload).toMatchObject({
+      id: res.body.event_id,
+      type: 'submission.created',
+      test: true,
+      data: { form_id: formId },
+    });
     expect(payload.data.submission.fields).toEqual(expect.objectContaining({ name: expect.any(String) }));
 
     const dead = await startReceiver();
@@ -171,36 +232,50 @@ describe('the deliveries of an endpoint', () => {
     const form = (await h.call('POST', '/v1/forms', { token: a.fullKey, body: { name: 'Many' } })).body.id;
     webhookId = (await create({ url: r.url }, a.fullKey, form)).body.endpoint.id;
     const submissions = await seed(app, a.tenantId, form, 5);
-    await app.deps.events.publish(submissions.map((s) => submissionEvent('submission.created', s, newId('event'), new Date())));
+    await app.deps.events.publish(
+      submissions.map((s) => submissionEvent('submission.created', s, newId('event'), new Date())),
+    );
     all = await h.settled(webhookId, 'delivered', 5);
   });
 
   it('pages newest first with an opaque cursor, filtered by status', async () => {
     expect(all.map((d) => d.id)).toEqual([...all.map((d) => d.id)].sort().reverse());
-    const first = await h.call('GET', `/v1/webhooks/${webhookId}/deliveries?limit=2&status=delivered`, { token: a.readKey });
+    const first = await h.call('GET', `/v1/webhooks/${webhookId}/deliveries?limit=2&status=delivered`, {
+      token: a.readKey,
+    });
     expect(first.body.deliveries.map((d: { id: string }) => d.id)).toEqual(all.slice(0, 2).map((d) => d.id));
     const seen: string[] = first.body.deliveries.map((d: { id: string }) => d.id);
     let cursor = first.body.next_cursor;
     while (cursor) {
-      const page = await h.call('GET', `/v1/webhooks/${webhookId}/deliveries?limit=2&status=delivered&cursor=${cursor}`, { token: a.readKey });
+      const page = await h.call(
+        'GET',
+        `/v1/webhooks/${webhookId}/deliveries?limit=2&status=delivered&cursor=${cursor}`,
+        { token: a.readKey },
+      );
       seen.push(...page.body.deliveries.map((d: { id: string }) => d.id));
       cursor = page.body.next_cursor;
     }
     expect(seen).toEqual(all.map((d) => d.id));
-    expect((await h.deliveriesOf(webhookId, '?status=dead'))).toEqual([]);
+    expect(await h.deliveriesOf(webhookId, '?status=dead')).toEqual([]);
   });
 
   it('refuses a bad status, limit or a cursor from another list', async () => {
-    const bad = (q: string) => h.call('GET', `/v1/webhooks/${webhookId}/deliveries${q}`, { token: a.fullKey }).then((x) => x.body.error);
+    const bad = (q: string) =>
+      h.call('GET', `/v1/webhooks/${webhookId}/deliveries${q}`, { token: a.fullKey }).then((x) => x.body.error);
     expect(await bad('?status=lost')).toMatchObject({ code: 'validation_error', field: 'status' });
     expect(await bad('?limit=101')).toMatchObject({ code: 'validation_error', field: 'limit' });
     const page = await h.call('GET', `/v1/webhooks/${webhookId}/deliveries?limit=1`, { token: a.fullKey });
-    expect(await bad(`?status=delivered&cursor=${page.body.next_cursor}`)).toMatchObject({ code: 'validation_error', field: 'cursor' });
+    expect(await bad(`?status=delivered&cursor=${page.body.next_cursor}`)).toMatchObject({
+      code: 'validation_error',
+      field: 'cursor',
+    });
     expect(await bad('?cursor=garbage')).toMatchObject({ code: 'validation_error', field: 'cursor' });
   });
 
   it('detail of an unknown delivery is 404; a malformed id is 400', async () => {
-    const missing = await h.call('GET', `/v1/webhooks/${webhookId}/deliveries/${newId('delivery')}`, { token: a.fullKey });
+    const missing = await h.call('GET', `/v1/webhooks/${webhookId}/deliveries/${newId('delivery')}`, {
+      token: a.fullKey,
+    });
     expect(missing.body.error).toMatchObject({ code: 'not_found', field: 'did' });
     const malformed = await h.call('GET', `/v1/webhooks/${webhookId}/deliveries/evt_1`, { token: a.fullKey });
     expect(malformed.body.error).toMatchObject({ code: 'invalid_id', field: 'did' });
@@ -208,12 +283,14 @@ describe('the deliveries of an endpoint', () => {
 
   it('redeliver is refused while the endpoint is disabled', async () => {
     await h.call('PATCH', `/v1/webhooks/${webhookId}`, { token: a.fullKey, body: { enabled: false } });
-    const res = await h.call('POST', `/v1/webhooks/${webhookId}/deliveries/${all[0]!.id}/redeliver`, { token: a.fullKey });
+    const res = await h.call('POST', `/v1/webhooks/${webhookId}/deliveries/${all[0]!.id}/redeliver`, {
+      token: a.fullKey,
+    });
     expect(res.status).toBe(409);
     await h.call('PATCH', `/v1/webhooks/${webhookId}`, { token: a.fullKey, body: { enabled: true } });
   });
 
-  it('no webhook route reveals or changes another tenant\'s endpoint', async () => {
+  it("no webhook route reveals or changes another tenant's endpoint", async () => {
     const did = all[0]!.id;
     const attempts: [string, string, unknown?][] = [
       ['GET', `/v1/forms/${formId}/webhooks`],
@@ -248,8 +325,12 @@ describe('the deliveries of an endpoint', () => {
       ['POST', `/v1/webhooks/${webhookId}/deliveries/${all[0]!.id}/redeliver`],
     ];
     for (const [method, path] of mutations) {
-      expect((await h.call(method, path, { token: a.readKey, body: {} })).body.error.code, path).toBe('insufficient_scope');
+      expect((await h.call(method, path, { token: a.readKey, body: {} })).body.error.code, path).toBe(
+        'insufficient_scope',
+      );
     }
-    expect((await h.call('GET', `/v1/webhooks/${webhookId}/deliveries/${all[0]!.id}`, { token: a.readKey })).status).toBe(200);
+    expect(
+      (await h.call('GET', `/v1/webhooks/${webhookId}/deliveries/${all[0]!.id}`, { token: a.readKey })).status,
+    ).toBe(200);
   });
 });

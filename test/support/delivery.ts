@@ -12,7 +12,10 @@ export function deliveryHelpers(app: LocalApp, tenant: TestTenant) {
   const formWithWebhook = async (receiver: Receiver, webhook: Record<string, unknown> = {}) => {
     const form = await call('POST', '/v1/forms', { token, body: { name: 'Hooked' } });
     expect(form.status, form.text).toBe(201);
-    const patched = await call('PATCH', `/v1/forms/${form.body.id}`, { token, body: { settings: { rate_limit: { disabled: true } } } });
+    const patched = await call('PATCH', `/v1/forms/${form.body.id}`, {
+      token,
+      body: { settings: { rate_limit: { disabled: true } } },
+    });
     expect(patched.status, patched.text).toBe(200);
     const hook = await addWebhook(form.body.id, receiver, webhook);
     return { formId: form.body.id as string, slug: form.body.public_slug as string, ...hook };
@@ -25,7 +28,10 @@ export function deliveryHelpers(app: LocalApp, tenant: TestTenant) {
   };
 
   /** Posts to the public endpoint like a fetch() from a browser; returns the submission id. */
-  const submit = async (slug: string, fields: Record<string, unknown> = { name: 'Ada', email: 'ada@example.com', message: 'Hello there' }) => {
+  const submit = async (
+    slug: string,
+    fields: Record<string, unknown> = { name: 'Ada', email: 'ada@example.com', message: 'Hello there' },
+  ) => {
     const res = await call('POST', `/f/${slug}`, { body: fields, headers: { accept: 'application/json' } });
     expect(res.status, res.text).toBe(201);
     return res.body.id as string;
@@ -34,7 +40,13 @@ export function deliveryHelpers(app: LocalApp, tenant: TestTenant) {
   const deliveriesOf = async (webhookId: string, query = '') => {
     const res = await call('GET', `/v1/webhooks/${webhookId}/deliveries${query}`, { token });
     expect(res.status, res.text).toBe(200);
-    return res.body.deliveries as { id: string; status: string; attempts: number; event_id: string; [k: string]: unknown }[];
+    return res.body.deliveries as {
+      id: string;
+      status: string;
+      attempts: number;
+      event_id: string;
+      [k: string]: unknown;
+    }[];
   };
 
   const detailOf = async (webhookId: string, deliveryId: string) => {

@@ -75,7 +75,11 @@ export async function startReceiver(responder: Responder = () => ({ status: 200,
 }
 
 /** Polls `probe` until it returns a value that is not undefined (rejects after `timeoutMs`). */
-export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000, what = 'condition'): Promise<T> {
+export async function eventually<T>(
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 20_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

@@ -5,7 +5,11 @@ import { parseRetryAfter, retryDelaySeconds } from '@shared/domain/delivery/sche
 import { newWebhookSecret, secretPrefixOf, signPayload, webhookHeaders } from '@shared/domain/delivery/signing.js';
 import { signingSecrets, type WebhookEndpoint } from '@shared/domain/delivery/webhook.js';
 import { webhookResult } from '@shared/domain/delivery/webhook-request.js';
-import { DELIVERY_RETRY_SCHEDULE_SECONDS, QUEUE_DEFINITIONS, deliveryMaxReceiveCount } from '@shared/infra/definition.js';
+import {
+  DELIVERY_RETRY_SCHEDULE_SECONDS,
+  QUEUE_DEFINITIONS,
+  deliveryMaxReceiveCount,
+} from '@shared/infra/definition.js';
 
 describe('Standard Webhooks signing', () => {
   it('matches the reference implementation', () => {
@@ -20,16 +24,29 @@ describe('Standard Webhooks signing', () => {
   it('a tampered body or a stale timestamp does not verify', () => {
     const secret = newWebhookSecret();
     const old = Math.floor(Date.now() / 1000) - 3600;
-    expect(() => new Webhook(secret).verify('{"x":2}', webhookHeaders({ id: 'e', timestamp: old + 3600, body: '{"x":1}', secrets: [secret] }))).toThrow();
-    expect(() => new Webhook(secret).verify('{}', webhookHeaders({ id: 'e', timestamp: old, body: '{}', secrets: [secret] }))).toThrow();
+    expect(() =>
+      new Webhook(secret).verify(
+        '{"x":2}',
+        webhookHeaders({ id: 'e', timestamp: old + 3600, body: '{"x":1}', secrets: [secret] }),
+      ),
+    ).toThrow();
+    expect(() =>
+      new Webhook(secret).verify('{}', webhookHeaders({ id: 'e', timestamp: old, body: '{}', secrets: [secret] })),
+    ).toThrow();
   });
 
   it('signs with both secrets only during the rotation overlap', () => {
     const now = new Date('2025-01-01T12:00:00Z');
-    const endpoint = { secret: 'whsec_bmV3', previousSecret: 'whsec_b2xk', previousSecretUntil: '2025-01-02T12:00:00Z' } as WebhookEndpoint;
+    const endpoint = {
+      secret: 'whsec_bmV3',
+      previousSecret: 'whsec_b2xk',
+      previousSecretUntil: '2025-01-02T12:00:00Z',
+    } as WebhookEndpoint;
     expect(signingSecrets(endpoint, now)).toEqual(['whsec_bmV3', 'whsec_b2xk']);
     expect(signingSecrets(endpoint, new Date('2025-01-02T12:00:01Z'))).toEqual(['whsec_bmV3']);
-    const header = webhookHeaders({ id: 'e', timestamp: 1, body: 'b', secrets: signingSecrets(endpoint, now) })['webhook-signature'];
+    const header = webhookHeaders({ id: 'e', timestamp: 1, body: 'b', secrets: signingSecrets(endpoint, now) })[
+      'webhook-signature'
+    ];
     expect(header).toBe(`${signPayload('whsec_bmV3', 'e', 1, 'b')} ${signPayload('whsec_b2xk', 'e', 1, 'b')}`);
   });
 
@@ -50,7 +67,8 @@ describe('the retry schedule', () => {
   });
 
   it('jitters each step by at most ±10 % and ends after the last step', () => {
-    const at = (failedTry: number, random: number) => retryDelaySeconds({ schedule, failedTry, maxWaitSeconds: 43200, random: () => random });
+    const at = (failedTry: number, random: number) =>
+      retryDelaySeconds({ schedule, failedTry, maxWaitSeconds: 43200, random: () => random });
     expect(at(1, 0.5)).toBe(5);
     expect(at(2, 0)).toBe(270);
     expect(at(2, 1)).toBe(330);
@@ -85,12 +103,16 @@ describe('the retry schedule', () => {
 
 describe('what a webhook answer means', () => {
   const now = new Date();
-  const answer = (status: number, headers: Record<string, string> = {}) => webhookResult({ status, headers, body: 'b', ms: 5 }, now);
+  const answer = (status: number, headers: Record<string, string> = {}) =>
+    webhookResult({ status, headers, body: 'b', ms: 5 }, now);
   it('2xx delivered, 410 abandoned, anything else failed', () => {
     expect(answer(200).outcome).toBe('delivered');
     expect(answer(299).outcome).toBe('delivered');
     expect(answer(410).outcome).toBe('abandoned');
-    expect(answer(301)).toMatchObject({ outcome: 'failed', error: 'endpoint answered HTTP 301 (redirects are not followed)' });
+    expect(answer(301)).toMatchObject({
+      outcome: 'failed',
+      error: 'endpoint answered HTTP 301 (redirects are not followed)',
+    });
     expect(answer(404).outcome).toBe('failed');
     expect(answer(429, { 'retry-after': '7' })).toMatchObject({ outcome: 'failed', retryAfterSeconds: 7 });
   });

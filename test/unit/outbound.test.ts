@@ -21,7 +21,13 @@ const fixed =
   async () =>
     addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
 
-const post = (url: string, extra: Partial<OutboundRequest> = {}): OutboundRequest => ({ url, method: 'POST', body: '{"a":1}', timeoutMs: 2000, ...extra });
+const post = (url: string, extra: Partial<OutboundRequest> = {}): OutboundRequest => ({
+  url,
+  method: 'POST',
+  body: '{"a":1}',
+  timeoutMs: 2000,
+  ...extra,
+});
 
 async function refusal(promise: Promise<unknown>): Promise<OutboundError> {
   const error = await promise.then(
@@ -67,7 +73,13 @@ describe('addresses after DNS resolution', () => {
   it('refuses literal addresses in the URL without asking DNS', async () => {
     let asked = 0;
     const client = outboundHttp({ allowLoopback: false, resolve: async () => (asked++, []) });
-    for (const url of [`http://127.0.0.1:${port}/`, `http://[::1]:${port}/`, 'http://169.254.169.254/latest', `http://[::ffff:127.0.0.1]:${port}/`, `http://2130706433:${port}/`]) {
+    for (const url of [
+      `http://127.0.0.1:${port}/`,
+      `http://[::1]:${port}/`,
+      'http://169.254.169.254/latest',
+      `http://[::ffff:127.0.0.1]:${port}/`,
+      `http://2130706433:${port}/`,
+    ]) {
       expect((await refusal(client.send(post(url)))).kind, url).toBe('refused_address');
     }
     expect(asked).toBe(0);
@@ -150,7 +162,10 @@ describe('the exchange', () => {
   });
 
   it('reports DNS failures and bad URLs as errors, not crashes', async () => {
-    const failing = outboundHttp({ allowLoopback: false, resolve: async () => Promise.reject(Object.assign(new Error('nx'), { code: 'ENOTFOUND' })) });
+    const failing = outboundHttp({
+      allowLoopback: false,
+      resolve: async () => Promise.reject(Object.assign(new Error('nx'), { code: 'ENOTFOUND' })),
+    });
     expect((await refusal(failing.send(post('https://nowhere.example.test/')))).kind).toBe('network');
     expect((await refusal(client.send(post('ftp://example.com/')))).kind).toBe('invalid_url');
     expect((await refusal(client.send(post('/relative')))).kind).toBe('invalid_url');

@@ -1,8 +1,5 @@
 import { assertId } from '@shared/domain/ids.js';
-import {
-  DataRequestEraseRequestSchema,
-  DataRequestEraseResponseSchema,
-} from '@shared/domain/schemas/data-requests.js';
+import { DataRequestEraseRequestSchema, DataRequestEraseResponseSchema } from '@shared/domain/schemas/data-requests.js';
 import { FormIdParamsSchema } from '@shared/domain/schemas/params.js';
 import { DATA_REQUEST_TAGS } from '@shared/http/data-request-routes.js';
 import { json } from '@shared/http/response.js';
@@ -20,7 +17,9 @@ export function dataRequestRoutes(deps: ApiDeps): Route[] {
     forms: deps.stores.forms,
     submissions: deps.stores.submissions,
     files: deps.files,
+    events: deps.events,
     logger: deps.logger,
+    now: deps.now,
   };
   return [
     {
@@ -31,8 +30,10 @@ export function dataRequestRoutes(deps: ApiDeps): Route[] {
         summary: "Erase one data subject's submissions for good",
         description:
           'Permanently deletes every submission of the form whose submitter_email matches (case-insensitive), from ' +
-          'any state (trash and quota-locked included), with its uploaded files; the form counters follow. Sends no ' +
-          'webhook events. `erased` counts the submissions deleted; repeating the request answers `{erased: 0}`.',
+          'any state (trash and quota-locked included), with its uploaded files; the form counters follow. Webhook ' +
+          'endpoints subscribed to `submission.deleted` get that event for each erased submission that was not in ' +
+          'trash, carrying only its id. `erased` counts the submissions deleted; repeating the request answers ' +
+          '`{erased: 0}`.',
         tags: DATA_REQUEST_TAGS,
         params: FormIdParamsSchema,
         body: DataRequestEraseRequestSchema,

@@ -19,7 +19,11 @@ import { json, noContent } from '@shared/http/response.js';
 import type { Route } from '@shared/http/router.js';
 import { parseJsonBody, parseQueryParams } from '@shared/http/validation.js';
 import type { ApiDeps } from '../deps.js';
-import { getWebhookDelivery, listWebhookDeliveries, redeliverWebhookDelivery } from '../use-cases/webhook-deliveries.js';
+import {
+  getWebhookDelivery,
+  listWebhookDeliveries,
+  redeliverWebhookDelivery,
+} from '../use-cases/webhook-deliveries.js';
 import {
   createWebhook,
   deleteWebhook,
@@ -49,7 +53,13 @@ export function webhookRoutes(deps: ApiDeps): Route[] {
       method: 'GET',
       path: '/v1/forms/{id}/webhooks',
       access: 'credential',
-      docs: { summary: 'List the webhook endpoints of a form', tags, params: FormIdParamsSchema, success: { status: 200, schema: WebhookEndpointListSchema }, errors: [400, 404] },
+      docs: {
+        summary: 'List the webhook endpoints of a form',
+        tags,
+        params: FormIdParamsSchema,
+        success: { status: 200, schema: WebhookEndpointListSchema },
+        errors: [400, 404],
+      },
       handle: async ({ req, principal }) => json(200, await listWebhooks(ports, principal, formId(req.pathParams))),
     },
     {
@@ -58,7 +68,8 @@ export function webhookRoutes(deps: ApiDeps): Route[] {
       access: 'credential',
       docs: {
         summary: 'Add a webhook endpoint; its signing secret is returned only now',
-        description: 'Requests are signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`).',
+        description:
+          'Requests are signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`).',
         tags,
         params: FormIdParamsSchema,
         body: CreateWebhookRequestSchema,
@@ -74,7 +85,14 @@ export function webhookRoutes(deps: ApiDeps): Route[] {
       method: 'PATCH',
       path: '/v1/webhooks/{wid}',
       access: 'credential',
-      docs: { summary: 'Change a webhook endpoint', tags, params: WebhookParamsSchema, body: UpdateWebhookRequestSchema, success: { status: 200, schema: WebhookEndpointSchema }, errors: [400, 404] },
+      docs: {
+        summary: 'Change a webhook endpoint',
+        tags,
+        params: WebhookParamsSchema,
+        body: UpdateWebhookRequestSchema,
+        success: { status: 200, schema: WebhookEndpointSchema },
+        errors: [400, 404],
+      },
       handle: async ({ req, principal }) => {
         const id = wid(req.pathParams);
         return json(200, await updateWebhook(ports, principal, id, parseJsonBody(req, UpdateWebhookRequestSchema)));
@@ -84,7 +102,13 @@ export function webhookRoutes(deps: ApiDeps): Route[] {
       method: 'DELETE',
       path: '/v1/webhooks/{wid}',
       access: 'credential',
-      docs: { summary: 'Delete a webhook endpoint', tags, params: WebhookParamsSchema, success: { status: 204 }, errors: [400, 404] },
+      docs: {
+        summary: 'Delete a webhook endpoint',
+        tags,
+        params: WebhookParamsSchema,
+        success: { status: 204 },
+        errors: [400, 404],
+      },
       handle: async ({ req, principal }) => {
         await deleteWebhook(ports, principal, wid(req.pathParams));
         return noContent();
@@ -94,7 +118,13 @@ export function webhookRoutes(deps: ApiDeps): Route[] {
       method: 'POST',
       path: '/v1/webhooks/{wid}/test',
       access: 'credential',
-      docs: { summary: 'Send a signed test event now and report the answer', tags, params: WebhookParamsSchema, success: { status: 200, schema: TestWebhookResponseSchema }, errors: [400, 404] },
+      docs: {
+        summary: 'Send a signed test event now and report the answer',
+        tags,
+        params: WebhookParamsSchema,
+        success: { status: 200, schema: TestWebhookResponseSchema },
+        errors: [400, 404],
+      },
       handle: async ({ req, principal }) => json(200, await testWebhook(ports, principal, wid(req.pathParams))),
     },
     {
@@ -124,15 +154,25 @@ export function webhookRoutes(deps: ApiDeps): Route[] {
       },
       handle: async ({ req, principal }) => {
         const id = wid(req.pathParams);
-        return json(200, await listWebhookDeliveries(ports, principal, id, parseQueryParams(req, ListWebhookDeliveriesQuerySchema)));
+        return json(
+          200,
+          await listWebhookDeliveries(ports, principal, id, parseQueryParams(req, ListWebhookDeliveriesQuerySchema)),
+        );
       },
     },
     {
       method: 'GET',
       path: '/v1/webhooks/{wid}/deliveries/{did}',
       access: 'credential',
-      docs: { summary: 'One delivery with its attempts', tags, params: WebhookDeliveryParamsSchema, success: { status: 200, schema: WebhookDeliveryDetailSchema }, errors: [400, 404] },
-      handle: async ({ req, principal }) => json(200, await getWebhookDelivery(ports, principal, wid(req.pathParams), did(req.pathParams))),
+      docs: {
+        summary: 'One delivery with its attempts',
+        tags,
+        params: WebhookDeliveryParamsSchema,
+        success: { status: 200, schema: WebhookDeliveryDetailSchema },
+        errors: [400, 404],
+      },
+      handle: async ({ req, principal }) =>
+        json(200, await getWebhookDelivery(ports, principal, wid(req.pathParams), did(req.pathParams))),
     },
     {
       method: 'POST',

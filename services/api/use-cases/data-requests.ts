@@ -1,9 +1,13 @@
 import { DependencyUnavailableError } from '@shared/domain/errors.js';
+import { submissionEvent, type EventPublisher } from '@shared/domain/events.js';
 import type { FormStore } from '@shared/domain/form.js';
-import type {
-  ChangePlanner,
-  SubmissionFileStorage,
-  SubmissionStore,
+import { newId } from '@shared/domain/ids.js';
+import {
+  isTrashed,
+  type ChangePlanner,
+  type Submission,
+  type SubmissionFileStorage,
+  type SubmissionStore,
 } from '@shared/domain/submission.js';
 import type { Principal } from '@shared/domain/tenant.js';
 import { describeError, type Logger } from '@shared/http/log.js';
@@ -13,11 +17,44 @@ export interface DataRequestPorts {
   forms: Pick<FormStore, 'get'>;
   submissions: Pick<SubmissionStore, 'listBySubmitterEmail' | 'apply'>;
   files: SubmissionFileStorage;
+  events: EventPublisher;
   logger: Logger;
+  now(): Date;
 }
 
 /** Erasure deletes for good from any state: live, trashed, locked. */
 const eraseForGood: ChangePlanner = () => ({ kind: 'purge' });
+
+/** Deletes the uploaded files; on failure nothing else has happened yet, so the request can simply be retried. */
+async function deleteFiles(ports: DataRequestPorts, submissions: readonly Submission[]) {
+  const keys = submissions.flatMap((s) => s.files.map((f) => f.storageKey));
+  if (keys.length === 0) return;
+  try {
+    await ports.files.deleteObjects(keys);
+  } catch (error) {
+    ports.logger.error('erasure files not deleted', { count: keys.length, ...describeError(error) });
+    throw new DependencyUnavailableError('the files could not be deleted; nothing was erased, retry later');
+  }
+}
+
+/**
+ * Tells webhook receivers to drop their copies: `submission.deleted` for each erased submission they may have been
+ * sent (not already announced by trashing, not held back by the quota lock). Events carry ids only, and delivery
+ * finds the submission gone, so receivers get `{id}` and no personal data. Best effort: the erasure is done whatever
+ * the queue says, and a retry would find nothing left to announce.
+ */
+async function announceErasure(ports: DataRequestPorts, erased: readonly Submission[]) {
+  const at = ports.now();
+  const events = erased
+    .filter((s) => !isTrashed(s) && !s.locked)
+    .map((s) => submissionEvent('submission.deleted', s, newId('event', at.getTime()), at));
+  if (events.length === 0) return;
+  try {
+    await ports.events.publish(events);
+  } catch (error) {
+    ports.logger.error('erasure events not queued', { count: events.length, ...describeError(error) });
+  }
+}
 
 /**
  * `POST /v1/forms/{id}/data-requests/erase`: permanently deletes every submission of the form whose submitter e-mail
@@ -26,7 +63,7 @@ const eraseForGood: ChangePlanner = () => ({ kind: 'purge' });
  *
  * Files go before the items: if S3 fails, nothing is deleted from the table and the answer is 503, so a retry finds
  * the same submissions and finishes the job; the opposite order would leave personal data in the bucket that no
- * record points to any more. Sends no webhook events (see docs/decisions.md, "Data requests").
+ * record points to any more.
  *
  * @example await eraseSubmitterData(ports, principal, 'frm_…', 'ada@example.com') // { erased: 3 }
  */
@@ -42,20 +79,10 @@ export async function eraseSubmitterData(
   ]);
   const matches = found.filter((s) => s.tenantId === principal.tenantId);
   if (matches.length === 0) return { erased: 0 };
-  const fileKeys = matches.flatMap((s) => s.files.map((f) => f.storageKey));
-  if (fileKeys.length > 0) {
-    try {
-      await ports.files.deleteObjects(fileKeys);
-    } catch (error) {
-      ports.logger.error('erasure files not deleted', { count: fileKeys.length, ...describeError(error) });
-      throw new DependencyUnavailableError('the files could not be deleted; nothing was erased, retry later');
-    }
-  }
-  const outcomes = await ports.submissions.apply(
-    principal.tenantId,
-    formId,
-    matches.map((s) => s.id),
-    eraseForGood,
-  );
-  return { erased: outcomes.filter((o) => o.applied).length };
+  await deleteFiles(ports, matches);
+  const ids = matches.map((s) => s.id);
+  const outcomes = await ports.submissions.apply(principal.tenantId, formId, ids, eraseForGood);
+  const erased = outcomes.flatMap((o) => (o.applied ? [o.before] : []));
+  await announceErasure(ports, erased);
+  return { erased: erased.length };
 }

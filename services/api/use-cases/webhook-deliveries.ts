@@ -1,6 +1,11 @@
 import { decodeCursor, encodeCursor } from '@shared/domain/cursor.js';
 import { deliveryMessage, type DeliveryQueue, type DeliveryStore } from '@shared/domain/delivery/deliveries.js';
-import { resourceTargetKey, type Delivery, type DeliveryAttempt, type DeliveryStatus } from '@shared/domain/delivery/targets.js';
+import {
+  resourceTargetKey,
+  type Delivery,
+  type DeliveryAttempt,
+  type DeliveryStatus,
+} from '@shared/domain/delivery/targets.js';
 import type { WebhookStore } from '@shared/domain/delivery/webhook.js';
 import { ConflictError, NotFoundError, ValidationError } from '@shared/domain/errors.js';
 import { isId } from '@shared/domain/ids.js';
@@ -51,7 +56,8 @@ export async function listWebhookDeliveries(
   const scope = `webhook-deliveries:${id}:${query.status ?? 'all'}`;
   const position = decodeCursor(scope, query.cursor);
   const after = position?.after;
-  if (position && (typeof after !== 'string' || !isId('delivery', after))) throw new ValidationError('cursor is not valid for this list', 'cursor');
+  if (position && (typeof after !== 'string' || !isId('delivery', after)))
+    throw new ValidationError('cursor is not valid for this list', 'cursor');
   const endpoint = await requireWebhook(ports, principal, id);
   const page = await ports.deliveries.list(resourceTargetKey('webhook', endpoint.id), {
     status: query.status,
@@ -65,21 +71,38 @@ export async function listWebhookDeliveries(
 }
 
 /** `GET /v1/webhooks/{wid}/deliveries/{did}`: the delivery and every attempt, in order. */
-export async function getWebhookDelivery(ports: WebhookDeliveryPorts, principal: Principal, id: string, deliveryId: string) {
+export async function getWebhookDelivery(
+  ports: WebhookDeliveryPorts,
+  principal: Principal,
+  id: string,
+  deliveryId: string,
+) {
   const endpoint = await requireWebhook(ports, principal, id);
   const delivery = await ports.deliveries.get(resourceTargetKey('webhook', endpoint.id), deliveryId);
   if (!delivery) throw new NotFoundError('delivery not found', 'did');
-  return { delivery: deliveryView(delivery, endpoint.id), attempts: (await ports.deliveries.attempts(delivery.id)).map(attemptView) };
+  return {
+    delivery: deliveryView(delivery, endpoint.id),
+    attempts: (await ports.deliveries.attempts(delivery.id)).map(attemptView),
+  };
 }
 
 /**
  * `POST /v1/webhooks/{wid}/deliveries/{did}/redeliver`: the same delivery (same event id, so receivers can
  * de-duplicate) starts a new chain of tries on the full schedule; a chain still running is superseded.
  */
-export async function redeliverWebhookDelivery(ports: WebhookDeliveryPorts, principal: Principal, id: string, deliveryId: string) {
+export async function redeliverWebhookDelivery(
+  ports: WebhookDeliveryPorts,
+  principal: Principal,
+  id: string,
+  deliveryId: string,
+) {
   const endpoint = await requireWebhook(ports, principal, id);
   if (!endpoint.enabled) throw new ConflictError('the endpoint is disabled; enable it before redelivering', 'wid');
-  const restarted = await ports.deliveries.restart(resourceTargetKey('webhook', endpoint.id), deliveryId, ports.now().toISOString());
+  const restarted = await ports.deliveries.restart(
+    resourceTargetKey('webhook', endpoint.id),
+    deliveryId,
+    ports.now().toISOString(),
+  );
   if (!restarted) throw new NotFoundError('delivery not found', 'did');
   await ports.deliveryQueue.enqueue([deliveryMessage(restarted)]);
   return deliveryView(restarted, endpoint.id);

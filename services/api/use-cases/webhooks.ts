@@ -48,10 +48,34 @@ const checkUrl = (ports: WebhookPorts, url: string) => {
 };
 
 /** The caller's endpoint by id, or 404 naming `wid` (another tenant's endpoint looks the same as none). */
-export async function requireWebhook(ports: { webhooks: Pick<WebhookStore, 'findById'> }, principal: Principal, id: string): Promise<WebhookEndpoint> {
+export async function requireWebhook(
+  ports: { webhooks: Pick<WebhookStore, 'findById'> },
+  principal: Principal,
+  id: string,
+): Promise<WebhookEndpoint> {
   const endpoint = await ports.webhooks.findById(principal.tenantId, id);
   if (!endpoint) throw new NotFoundError('webhook endpoint not found', 'wid');
   return endpoint;
+}
+
+const MAX_WRITE_RACES = 3;
+
+/**
+ * Read-modify-write of one endpoint under optimistic concurrency: when another write (e.g. the pipeline disabling it
+ * after a 410) landed in between, re-read and apply the change again.
+ */
+async function modifyWebhook(
+  ports: WebhookPorts,
+  principal: Principal,
+  id: string,
+  change: (current: WebhookEndpoint) => WebhookEndpoint,
+): Promise<WebhookEndpoint> {
+  for (let race = 0; race < MAX_WRITE_RACES; race++) {
+    const current = await requireWebhook(ports, principal, id);
+    const next = change(current);
+    if (await ports.webhooks.save(current, next)) return { ...next, version: current.version + 1 };
+  }
+  throw new ConflictError('the endpoint is being changed concurrently; try again', 'wid');
 }
 
 /** `GET /v1/forms/{id}/webhooks` */
@@ -90,6 +114,7 @@ export async function createWebhook(
     disabledReason: null,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
+    version: 1,
   };
   await ports.webhooks.create(endpoint);
   return { endpoint: webhookView(endpoint), secret };
@@ -103,7 +128,6 @@ export async function updateWebhook(
   input: { url?: string; enabled?: boolean; description?: string | null; events?: EventType[]; include_spam?: boolean },
 ) {
   if (input.url !== undefined) checkUrl(ports, input.url);
-  const current = await requireWebhook(ports, principal, id);
   const changes: WebhookChanges = {
     url: input.url,
     enabled: input.enabled,
@@ -112,38 +136,36 @@ export async function updateWebhook(
     includeSpam: input.include_spam,
   };
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as WebhookChanges;
-  const next: WebhookEndpoint = {
+  const saved = await modifyWebhook(ports, principal, id, (current) => ({
     ...current,
     ...defined,
     disabledReason: input.enabled === true ? null : current.disabledReason,
     updatedAt: ports.now().toISOString(),
-  };
-  if (!(await ports.webhooks.save(next))) throw new NotFoundError('webhook endpoint not found', 'wid');
-  return webhookView(next);
+  }));
+  return webhookView(saved);
 }
 
 /** `DELETE /v1/webhooks/{wid}`; deliveries already queued end as `dead` ("the endpoint was deleted"). */
 export async function deleteWebhook(ports: WebhookPorts, principal: Principal, id: string) {
   const endpoint = await requireWebhook(ports, principal, id);
-  if (!(await ports.webhooks.delete(principal.tenantId, endpoint.formId, id))) throw new NotFoundError('webhook endpoint not found', 'wid');
+  if (!(await ports.webhooks.delete(principal.tenantId, endpoint.formId, id)))
+    throw new NotFoundError('webhook endpoint not found', 'wid');
 }
 
 /** `POST /v1/webhooks/{wid}/rotate-secret`: a new secret; the previous one keeps signing for 24 hours. */
 export async function rotateWebhookSecret(ports: WebhookPorts, principal: Principal, id: string) {
-  const current = await requireWebhook(ports, principal, id);
   const now = ports.now();
   const secret = newWebhookSecret();
   const overlapUntil = new Date(now.getTime() + SECRET_ROTATION_OVERLAP_MS).toISOString();
-  const next: WebhookEndpoint = {
+  const saved = await modifyWebhook(ports, principal, id, (current) => ({
     ...current,
     secret,
     secretPrefix: secretPrefixOf(secret),
     previousSecret: current.secret,
     previousSecretUntil: overlapUntil,
     updatedAt: now.toISOString(),
-  };
-  if (!(await ports.webhooks.save(next))) throw new NotFoundError('webhook endpoint not found', 'wid');
-  return { secret, secret_prefix: next.secretPrefix, overlap_until: overlapUntil };
+  }));
+  return { secret, secret_prefix: saved.secretPrefix, overlap_until: overlapUntil };
 }
 
 const sampleSubmission = (at: Date): SubmissionView => ({
@@ -154,7 +176,11 @@ const sampleSubmission = (at: Date): SubmissionView => ({
   starred: false,
   locked: false,
   locked_reason: null,
-  fields: { name: 'Test Submitter', email: 'test@example.com', message: 'This is a test event from your webhook settings.' },
+  fields: {
+    name: 'Test Submitter',
+    email: 'test@example.com',
+    message: 'This is a test event from your webhook settings.',
+  },
   files: [],
   spam_score: null,
   submitter_email: 'test@example.com',

@@ -3,7 +3,7 @@ import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { processBatch } from '@shared/adapters/sqs/batch.js';
 import { deliveryDepsFromEnv, type DeliveryDeps } from '../deps.js';
 import { attemptDelivery } from '../use-cases/attempt.js';
-import { parseDeliveryMessage } from './messages.js';
+import { parseDeliveryMessage } from '../messages.js';
 
 /**
  * Delivery queue consumer: one try per message, all records of a batch at once. A failed try sets the message's
@@ -27,4 +27,5 @@ export function createAttemptHandler(deps: DeliveryDeps) {
 let instance: ReturnType<typeof createAttemptHandler> | undefined;
 
 /** Lambda entry point. */
-export const handler = (event: SQSEvent, context: Context) => (instance ??= createAttemptHandler(deliveryDepsFromEnv()))(event, context);
+export const handler = (event: SQSEvent, context: Context) =>
+  (instance ??= createAttemptHandler(deliveryDepsFromEnv()))(event, context);

@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { processBatch } from '@shared/adapters/sqs/batch.js';
 import { deliveryDepsFromEnv, type DeliveryDeps } from '../deps.js';
-import { parseDeliveryMessage } from './messages.js';
+import { parseDeliveryMessage } from '../messages.js';
 
 /**
  * Delivery dead-letter queue consumer: SQS redrove the message after its last try, so its delivery is `dead`
@@ -30,4 +30,5 @@ export function createDeadLetterHandler(deps: DeliveryDeps) {
 let instance: ReturnType<typeof createDeadLetterHandler> | undefined;
 
 /** Lambda entry point. */
-export const handler = (event: SQSEvent, context: Context) => (instance ??= createDeadLetterHandler(deliveryDepsFromEnv()))(event, context);
+export const handler = (event: SQSEvent, context: Context) =>
+  (instance ??= createDeadLetterHandler(deliveryDepsFromEnv()))(event, context);

@@ -3,7 +3,7 @@ import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { processBatch } from '@shared/adapters/sqs/batch.js';
 import { deliveryDepsFromEnv, type DeliveryDeps } from '../deps.js';
 import { fanOutEvent } from '../use-cases/fan-out.js';
-import { parseSubmissionEvent } from './messages.js';
+import { parseSubmissionEvent } from '../messages.js';
 
 /**
  * Events queue consumer: each submission event becomes one delivery per target (partial batch responses; an
@@ -20,7 +20,13 @@ export function createFanOutHandler(deps: DeliveryDeps) {
         const { outcome, ...details } = result;
         return {
           outcome: outcome === 'retry' ? 'retry' : 'done',
-          log: { event_id: submissionEvent.id, event_type: submissionEvent.type, form_id: submissionEvent.form_id, result: outcome, ...details },
+          log: {
+            event_id: submissionEvent.id,
+            event_type: submissionEvent.type,
+            form_id: submissionEvent.form_id,
+            result: outcome,
+            ...details,
+          },
         };
       },
       { logger: deps.logger, consumer: 'fan-out' },
@@ -31,4 +37,5 @@ export function createFanOutHandler(deps: DeliveryDeps) {
 let instance: ReturnType<typeof createFanOutHandler> | undefined;
 
 /** Lambda entry point. */
-export const handler = (event: SQSEvent, context: Context) => (instance ??= createFanOutHandler(deliveryDepsFromEnv()))(event, context);
+export const handler = (event: SQSEvent, context: Context) =>
+  (instance ??= createFanOutHandler(deliveryDepsFromEnv()))(event, context);

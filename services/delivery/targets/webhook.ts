@@ -31,12 +31,15 @@ export function webhookProvider(deps: WebhookTargetDeps): TargetProvider {
 
     async attempt(delivery, ctx): Promise<AttemptResult> {
       const endpoint = await deps.webhooks.get(delivery.formId, delivery.targetKey.slice(WEBHOOK_KEY_PREFIX.length));
-      if (!endpoint || endpoint.tenantId !== delivery.tenantId) return { outcome: 'abandoned', error: 'the endpoint was deleted' };
+      if (!endpoint || endpoint.tenantId !== delivery.tenantId)
+        return { outcome: 'abandoned', error: 'the endpoint was deleted' };
       if (!endpoint.enabled) return { outcome: 'abandoned', error: 'the endpoint is disabled' };
       const submission = await ctx.subject.submission();
       if (!submission && delivery.eventType !== 'submission.deleted') {
         return { outcome: 'abandoned', error: 'the submission no longer exists' };
       }
+      // Ingest may lock a submission after queueing its event (quota race); unlocking publishes a new event.
+      if (submission?.locked) return { outcome: 'abandoned', error: 'the submission is locked (over the plan quota)' };
       const body: WebhookEventBody = {
         id: ctx.event.id,
         type: ctx.event.type,
@@ -51,7 +54,12 @@ export function webhookProvider(deps: WebhookTargetDeps): TargetProvider {
         return { outcome: 'failed', error: `${error.kind}: ${error.message}` };
       }
       if (result.outcome === 'abandoned') {
-        await deps.webhooks.disable(endpoint.formId, endpoint.id, `answered 410 Gone at ${ctx.now.toISOString()}`, ctx.now.toISOString());
+        await deps.webhooks.disable(
+          endpoint.formId,
+          endpoint.id,
+          `answered 410 Gone at ${ctx.now.toISOString()}`,
+          ctx.now.toISOString(),
+        );
       }
       return result;
     },

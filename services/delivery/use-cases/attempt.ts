@@ -22,7 +22,8 @@ export interface AttemptPorts extends SubjectPorts {
 }
 
 /** `done`: delete the message. `retry`: make it visible again after `delaySeconds` and report it failed. */
-export type AttemptOutcome = { outcome: 'done'; log: LogFields } | { outcome: 'retry'; delaySeconds: number; log: LogFields };
+export type AttemptOutcome =
+  { outcome: 'done'; log: LogFields } | { outcome: 'retry'; delaySeconds: number; log: LogFields };
 
 /** An exhausted chain the queue has not redriven yet (schedule and redrive count disagree) is pushed back gently. */
 const EXHAUSTED_RECHECK_SECONDS = 60;
@@ -48,12 +49,20 @@ async function runProvider(
     submission_id: delivery.submissionId ?? '',
     ...(delivery.test ? { test: true } : {}),
   };
-  const subject = loadSubject(ports, { tenantId: delivery.tenantId, formId: delivery.formId, submissionId: delivery.submissionId });
+  const subject = loadSubject(ports, {
+    tenantId: delivery.tenantId,
+    formId: delivery.formId,
+    submissionId: delivery.submissionId,
+  });
   try {
     return { result: await provider.attempt(delivery, { event, subject, attemptNo: delivery.attempts, now: at }) };
   } catch (error) {
-    if (error instanceof SubjectMissingError) return { result: { outcome: 'abandoned', error: 'the form no longer exists' } };
-    return { result: { outcome: 'failed', error: 'internal_error: the attempt failed unexpectedly' }, crash: describeError(error) };
+    if (error instanceof SubjectMissingError)
+      return { result: { outcome: 'abandoned', error: 'the form no longer exists' } };
+    return {
+      result: { outcome: 'failed', error: 'internal_error: the attempt failed unexpectedly' },
+      crash: describeError(error),
+    };
   }
 }
 
@@ -63,12 +72,17 @@ async function runProvider(
  * message's visibility. After the chain's last try the message is released at once so the queue's redrive moves
  * it to the dead-letter queue, whose consumer marks the delivery `dead`.
  */
-export async function attemptDelivery(ports: AttemptPorts, message: DeliveryMessage, messageId: string): Promise<AttemptOutcome> {
+export async function attemptDelivery(
+  ports: AttemptPorts,
+  message: DeliveryMessage,
+  messageId: string,
+): Promise<AttemptOutcome> {
   const at = ports.now();
   const maxChainAttempts = ports.schedule.length + 1;
   const claimed = await ports.deliveries.claimAttempt(message, { messageId, maxChainAttempts, at: at.toISOString() });
   const ids: LogFields = { delivery_id: message.delivery_id, target_kind: message.target_key.split(':')[0] };
-  if (claimed === 'exhausted') return { outcome: 'retry', delaySeconds: EXHAUSTED_RECHECK_SECONDS, log: { ...ids, claim: claimed } };
+  if (claimed === 'exhausted')
+    return { outcome: 'retry', delaySeconds: EXHAUSTED_RECHECK_SECONDS, log: { ...ids, claim: claimed } };
   if (typeof claimed === 'string') return { outcome: 'done', log: { ...ids, claim: claimed } };
 
   const { result, crash } = await runProvider(ports.providers, claimed, ports, at);
@@ -100,7 +114,17 @@ export async function attemptDelivery(ports: AttemptPorts, message: DeliveryMess
   };
   await ports.deliveries.recordAttempt(claimed, record);
 
-  const log: LogFields = { ...ids, attempt_no: claimed.attempts, result: result.outcome, status_code: record.attempt.statusCode, ...crash };
+  const log: LogFields = {
+    ...ids,
+    attempt_no: claimed.attempts,
+    result: result.outcome,
+    status_code: record.attempt.statusCode,
+    ...crash,
+  };
   if (result.outcome !== 'failed') return { outcome: 'done', log };
-  return { outcome: 'retry', delaySeconds: delay ?? 0, log: { ...log, retry_in_s: delay ?? 0, exhausted: delay === undefined } };
+  return {
+    outcome: 'retry',
+    delaySeconds: delay ?? 0,
+    log: { ...log, retry_in_s: delay ?? 0, exhausted: delay === undefined },
+  };
 }

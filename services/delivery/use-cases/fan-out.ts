@@ -1,5 +1,16 @@
-import { deliveryMessage, type DeliveryMessage, type DeliveryQueue, type DeliveryStore } from '@shared/domain/delivery/deliveries.js';
-import { SubjectMissingError, targetSelected, type Delivery, type TargetProvider, type TargetSpec } from '@shared/domain/delivery/targets.js';
+import {
+  deliveryMessage,
+  type DeliveryMessage,
+  type DeliveryQueue,
+  type DeliveryStore,
+} from '@shared/domain/delivery/deliveries.js';
+import {
+  SubjectMissingError,
+  targetSelected,
+  type Delivery,
+  type TargetProvider,
+  type TargetSpec,
+} from '@shared/domain/delivery/targets.js';
 import type { SubmissionEvent } from '@shared/domain/events.js';
 import { newId } from '@shared/domain/ids.js';
 import { loadSubject, type SubjectPorts } from './subject.js';
@@ -55,7 +66,11 @@ function newDelivery(event: SubmissionEvent, spec: TargetSpec, at: Date): Delive
  * again, and the attempt's chain claim keeps the two copies from both trying. Locked (over-quota) submissions get
  * no deliveries; a submission not readable yet is retried a few receives, then the event is dropped.
  */
-export async function fanOutEvent(ports: FanOutPorts, event: SubmissionEvent, receiveCount: number): Promise<FanOutResult> {
+export async function fanOutEvent(
+  ports: FanOutPorts,
+  event: SubmissionEvent,
+  receiveCount: number,
+): Promise<FanOutResult> {
   const ref = { tenantId: event.tenant_id, formId: event.form_id, submissionId: event.submission_id };
   let subject = loadSubject(ports, ref);
   if (!(await subject.submission()) && event.type !== 'submission.deleted') {

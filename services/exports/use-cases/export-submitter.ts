@@ -1,15 +1,17 @@
 import { toCsv } from '@shared/domain/csv.js';
-import { NotFoundError } from '@shared/domain/errors.js';
+import { DependencyUnavailableError, NotFoundError } from '@shared/domain/errors.js';
 import type { ExportFileStorage } from '@shared/domain/exports.js';
 import type { FormStore } from '@shared/domain/form.js';
 import type { SubmissionStore } from '@shared/domain/submission.js';
 import type { Principal } from '@shared/domain/tenant.js';
+import { describeError, type Logger } from '@shared/http/log.js';
 import { submitterRows } from '../submitter-table.js';
 
 export interface ExportPorts {
   forms: Pick<FormStore, 'get'>;
   submissions: Pick<SubmissionStore, 'listBySubmitterEmail'>;
   largeExports: ExportFileStorage;
+  logger: Logger;
   now(): Date;
   /** CSVs whose JSON-encoded body (as Lambda returns it) fits in this many bytes are answered inline. */
   inlineLimitBytes: number;
@@ -47,10 +49,13 @@ export async function exportSubmitterData(
   const submissions = found.filter((s) => s.tenantId === principal.tenantId);
   const csv = toCsv(submitterRows(submissions));
   const filename = exportFilename(formId, ports.now());
-  if (Buffer.byteLength(JSON.stringify(csv), 'utf8') <= ports.inlineLimitBytes) return { kind: 'inline', csv, filename };
-  const url = await ports.largeExports.publish(
-    { tenantId: principal.tenantId, formId, filename, contentType: CSV_CONTENT_TYPE, body: csv },
-    LINK_EXPIRES_IN_SECONDS,
-  );
-  return { kind: 'link', url, filename };
+  const fitsInline = Buffer.byteLength(JSON.stringify(csv), 'utf8') <= ports.inlineLimitBytes;
+  if (fitsInline) return { kind: 'inline', csv, filename };
+  try {
+    const file = { tenantId: principal.tenantId, formId, filename, contentType: CSV_CONTENT_TYPE, body: csv };
+    return { kind: 'link', url: await ports.largeExports.publish(file, LINK_EXPIRES_IN_SECONDS), filename };
+  } catch (error) {
+    ports.logger.error('export file not stored', describeError(error));
+    throw new DependencyUnavailableError('the export could not be stored for download; retry later');
+  }
 }

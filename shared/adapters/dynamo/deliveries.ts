@@ -13,9 +13,15 @@ import { writeAtomically } from './transact.js';
  * delivery. Attempt item: PK `DELIVERY#<did>`, SK `ATTEMPT#<n, 5 digits>`. All carry TTL `expires_at`.
  */
 const deliveryKey = (targetKey: string, id: string) => ({ PK: `DELIVERY#${targetKey}`, SK: id });
-const statusIndexKey = (targetKey: string, status: DeliveryStatus, id: string) => ({ GSI1PK: `DELIVERY#${targetKey}#${status}`, GSI1SK: id });
+const statusIndexKey = (targetKey: string, status: DeliveryStatus, id: string) => ({
+  GSI1PK: `DELIVERY#${targetKey}#${status}`,
+  GSI1SK: id,
+});
 const guardKey = (eventId: string, targetKey: string) => ({ PK: `DLVKEY#${eventId}#${targetKey}`, SK: 'DLVKEY' });
-const attemptKey = (deliveryId: string, n: number) => ({ PK: `DELIVERY#${deliveryId}`, SK: `ATTEMPT#${String(n).padStart(5, '0')}` });
+const attemptKey = (deliveryId: string, n: number) => ({
+  PK: `DELIVERY#${deliveryId}`,
+  SK: `ATTEMPT#${String(n).padStart(5, '0')}`,
+});
 const ATTEMPT_SK_PREFIX = 'ATTEMPT#';
 /** `chain_message` holds the SQS message id that owns the current chain of tries; empty until one claims it. */
 const NO_CHAIN_MESSAGE = '';
@@ -108,7 +114,9 @@ function statusUpdate(targetKey: string, id: string, status: DeliveryStatus, set
 /** The delivery repository over the single table. */
 export function deliveryStore(table: Table): DeliveryStore {
   const get = async (targetKey: string, id: string) => {
-    const { Item } = await table.client.send(new GetCommand({ TableName: table.name, Key: deliveryKey(targetKey, id), ConsistentRead: true }));
+    const { Item } = await table.client.send(
+      new GetCommand({ TableName: table.name, Key: deliveryKey(targetKey, id), ConsistentRead: true }),
+    );
     return Item ? fromItem(Item) : undefined;
   };
 
@@ -160,9 +168,16 @@ export function deliveryStore(table: Table): DeliveryStore {
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
         const { Item } = await table.client.send(
-          new GetCommand({ TableName: table.name, Key: guardKey(delivery.eventId, delivery.targetKey), ConsistentRead: true }),
+          new GetCommand({
+            TableName: table.name,
+            Key: guardKey(delivery.eventId, delivery.targetKey),
+            ConsistentRead: true,
+          }),
         );
-        return { created: false, existing: Item ? await get(delivery.targetKey, Item.delivery_id as string) : undefined };
+        return {
+          created: false,
+          existing: Item ? await get(delivery.targetKey, Item.delivery_id as string) : undefined,
+        };
       }
     },
 
@@ -174,7 +189,8 @@ export function deliveryStore(table: Table): DeliveryStore {
           new UpdateCommand({
             TableName: table.name,
             Key: deliveryKey(message.target_key, message.delivery_id),
-            UpdateExpression: 'SET attempts = attempts + :one, last_attempt_at = :at, updated_at = :at, chain_message = :message',
+            UpdateExpression:
+              'SET attempts = attempts + :one, last_attempt_at = :at, updated_at = :at, chain_message = :message',
             ConditionExpression:
               'generation = :generation AND #status IN (:pending, :failed) AND attempts < :chainEnd AND chain_message IN (:none, :message)',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -195,7 +211,11 @@ export function deliveryStore(table: Table): DeliveryStore {
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
         const { Item } = await table.client.send(
-          new GetCommand({ TableName: table.name, Key: deliveryKey(message.target_key, message.delivery_id), ConsistentRead: true }),
+          new GetCommand({
+            TableName: table.name,
+            Key: deliveryKey(message.target_key, message.delivery_id),
+            ConsistentRead: true,
+          }),
         );
         if (!Item || Item.generation !== message.generation) return 'stale';
         if (Item.status !== 'pending' && Item.status !== 'failed') return 'stale';
@@ -231,22 +251,38 @@ export function deliveryStore(table: Table): DeliveryStore {
             },
           },
         },
-        { Update: { ...statusUpdate(delivery.targetKey, delivery.id, record.status, set), ConditionExpression: 'attribute_exists(PK)' } },
+        {
+          Update: {
+            ...statusUpdate(delivery.targetKey, delivery.id, record.status, set),
+            ConditionExpression: 'attribute_exists(PK)',
+          },
+        },
       ]);
     },
 
     async markDead(message, at) {
-      const updated = await transition(message.target_key, message.delivery_id, 'dead', { next_attempt_at: null, updated_at: at }, {
-        expression: 'generation = :generation AND #status IN (:pending, :failed)',
-        values: { ':generation': message.generation, ':pending': 'pending', ':failed': 'failed' },
-      });
+      const updated = await transition(
+        message.target_key,
+        message.delivery_id,
+        'dead',
+        { next_attempt_at: null, updated_at: at },
+        {
+          expression: 'generation = :generation AND #status IN (:pending, :failed)',
+          values: { ':generation': message.generation, ':pending': 'pending', ':failed': 'failed' },
+        },
+      );
       return updated !== undefined;
     },
 
     async restart(targetKey, id, at) {
       const current = await get(targetKey, id);
       if (!current) return undefined;
-      const set = { next_attempt_at: null, updated_at: at, generation: current.generation + 1, chain_message: NO_CHAIN_MESSAGE };
+      const set = {
+        next_attempt_at: null,
+        updated_at: at,
+        generation: current.generation + 1,
+        chain_message: NO_CHAIN_MESSAGE,
+      };
       return transition(targetKey, id, 'pending', set, {
         expression: 'generation = :seen',
         values: { ':seen': current.generation },

@@ -14,10 +14,12 @@ import { isConditionFailure, type Table } from './table.js';
  * appears in a key (keys surface in metrics, throttling reports and error messages).
  *
  * Each window is one conditional `ADD n 1` (`n < limit`), which DynamoDB serializes per item: under any
- * concurrency a window never admits more than its limit. The windows are taken in parallel (one round trip); when
- * one refuses, the windows that accepted are given back with `ADD n -1`, so a refused request consumes nothing.
- * Between the take and the give-back a concurrent request can see that slot as used, but only while another
- * window of the same submitter is full, which refuses that request anyway.
+ * concurrency a window never admits more than its limit. Windows are taken one after another, shortest first (it
+ * refuses a flood with one write); when a later window refuses, the earlier ones are given back with `ADD n -1`, so a
+ * refused request consumes nothing. Only an earlier window can hold a slot that will be given back, and only because
+ * the last window is genuinely full, which refuses any request that slot would have let in: the count admitted is
+ * exact, never under. Taking them in parallel would save a round trip but could refuse requests wrongly under
+ * concurrency (two windows each transiently full of slots that are about to be given back).
  */
 const submitterHash = (formId: string, submitter: string) =>
   createHash('sha256').update(`${formId}\n${submitter}`, 'utf8').digest('base64url').slice(0, 22);
@@ -63,20 +65,26 @@ export function rateLimitStore(table: Table): SubmissionRateLimiter {
 
   return {
     async take(formId, submitter, windows, now) {
-      if (windows.length === 0) return { allowed: true };
       const hash = submitterHash(formId, submitter);
-      const slots = windows.map((window) => {
+      const ordered = [...windows].sort((a, b) => a.seconds - b.seconds);
+      const taken: Record<string, string>[] = [];
+      for (const window of ordered) {
         const start = windowStart(now, window.seconds);
-        return { window, key: windowKey(formId, hash, window, start), start };
-      });
-      const taken = await Promise.allSettled(slots.map((s) => take(s.key, s.window, s.start)));
-      const refused = slots.filter((_, i) => taken[i]!.status === 'fulfilled' && (taken[i] as PromiseFulfilledResult<boolean>).value === false);
-      const failed = taken.find((t): t is PromiseRejectedResult => t.status === 'rejected');
-      if (refused.length === 0 && !failed) return { allowed: true };
-      const accepted = slots.filter((_, i) => taken[i]!.status === 'fulfilled' && (taken[i] as PromiseFulfilledResult<boolean>).value);
-      await Promise.allSettled(accepted.map((s) => giveBack(s.key)));
-      if (failed) throw failed.reason;
-      return { allowed: false, retryAfterSeconds: Math.max(...refused.map((s) => secondsLeft(now, s.window.seconds))) };
+        const key = windowKey(formId, hash, window, start);
+        let accepted: boolean;
+        try {
+          accepted = await take(key, window, start);
+        } catch (error) {
+          await Promise.allSettled(taken.map(giveBack));
+          throw error;
+        }
+        if (!accepted) {
+          await Promise.allSettled(taken.map(giveBack));
+          return { allowed: false, retryAfterSeconds: secondsLeft(now, window.seconds) };
+        }
+        taken.push(key);
+      }
+      return { allowed: true };
     },
   };
 }

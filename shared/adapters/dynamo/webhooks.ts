@@ -34,6 +34,7 @@ const toItem = (w: WebhookEndpoint): Item => ({
   disabled_reason: w.disabledReason,
   created_at: w.createdAt,
   updated_at: w.updatedAt,
+  version: w.version,
 });
 
 const fromItem = (item: Item): WebhookEndpoint => ({
@@ -52,6 +53,7 @@ const fromItem = (item: Item): WebhookEndpoint => ({
   disabledReason: (item.disabled_reason as string | null | undefined) ?? null,
   createdAt: item.created_at as string,
   updatedAt: item.updated_at as string,
+  version: (item.version as number | undefined) ?? 0,
 });
 
 /** The webhook repository over the single table. */
@@ -59,7 +61,11 @@ export function webhookStore(table: Table): WebhookStore {
   return {
     async create(endpoint) {
       await table.client.send(
-        new PutCommand({ TableName: table.name, Item: toItem(endpoint), ConditionExpression: 'attribute_not_exists(PK)' }),
+        new PutCommand({
+          TableName: table.name,
+          Item: toItem(endpoint),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
       );
     },
 
@@ -83,7 +89,9 @@ export function webhookStore(table: Table): WebhookStore {
     },
 
     async get(formId, id) {
-      const { Item } = await table.client.send(new GetCommand({ TableName: table.name, Key: webhookKey(formId, id), ConsistentRead: true }));
+      const { Item } = await table.client.send(
+        new GetCommand({ TableName: table.name, Key: webhookKey(formId, id), ConsistentRead: true }),
+      );
       return Item ? fromItem(Item) : undefined;
     },
 
@@ -100,14 +108,14 @@ export function webhookStore(table: Table): WebhookStore {
       return item ? fromItem(item) : undefined;
     },
 
-    async save(endpoint) {
+    async save(previous, next) {
       try {
         await table.client.send(
           new PutCommand({
             TableName: table.name,
-            Item: toItem(endpoint),
-            ConditionExpression: 'attribute_exists(PK) AND tenant_id = :tenant',
-            ExpressionAttributeValues: { ':tenant': endpoint.tenantId },
+            Item: toItem({ ...next, version: previous.version + 1 }),
+            ConditionExpression: 'version = :seen AND tenant_id = :tenant',
+            ExpressionAttributeValues: { ':seen': previous.version, ':tenant': previous.tenantId },
           }),
         );
         return true;
@@ -123,9 +131,9 @@ export function webhookStore(table: Table): WebhookStore {
           new UpdateCommand({
             TableName: table.name,
             Key: webhookKey(formId, id),
-            UpdateExpression: 'SET enabled = :false, disabled_reason = :reason, updated_at = :at',
+            UpdateExpression: 'SET enabled = :false, disabled_reason = :reason, updated_at = :at ADD version :one',
             ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':false': false, ':reason': reason, ':at': at },
+            ExpressionAttributeValues: { ':false': false, ':reason': reason, ':at': at, ':one': 1 },
           }),
         );
       } catch (error) {

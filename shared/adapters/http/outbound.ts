@@ -3,7 +3,12 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { classifyAddress, isAddressAllowed, type AddressPolicy } from '@shared/domain/delivery/address-policy.js';
-import { OutboundError, type OutboundHttp, type OutboundRequest, type OutboundResponse } from '@shared/domain/outbound.js';
+import {
+  OutboundError,
+  type OutboundHttp,
+  type OutboundRequest,
+  type OutboundResponse,
+} from '@shared/domain/outbound.js';
 
 /** Resolves a host name to every address it has (the adapter vets all of them). */
 export type Resolver = (hostname: string) => Promise<{ address: string; family: number }[]>;
@@ -22,7 +27,8 @@ const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, 
 const pinnedLookup =
   (address: string, family: number): LookupFunction =>
   (_hostname, options, callback) => {
-    if ((options as { all?: boolean }).all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+    if ((options as { all?: boolean }).all)
+      (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
     else callback(null, address, family);
   };
 
@@ -51,18 +57,29 @@ export function outboundHttp(options: OutboundHttpOptions): OutboundHttp {
       try {
         answers = await resolve(host);
       } catch (error) {
-        throw new OutboundError('network', `could not resolve the host name (${(error as { code?: string }).code ?? 'DNS error'})`);
+        throw new OutboundError(
+          'network',
+          `could not resolve the host name (${(error as { code?: string }).code ?? 'DNS error'})`,
+        );
       }
     }
     if (answers.length === 0) throw new OutboundError('network', 'the host name has no address');
     const refused = answers.find((a) => !isAddressAllowed(a.address, options));
     if (refused) {
-      throw new OutboundError('refused_address', `refused: the host resolves to a ${classifyAddress(refused.address).replace('_', '-')} address`);
+      throw new OutboundError(
+        'refused_address',
+        `refused: the host resolves to a ${classifyAddress(refused.address).replace('_', '-')} address`,
+      );
     }
     return answers[0]!;
   };
 
-  const exchange = (url: URL, request: OutboundRequest, target: { address: string; family: number }, signal: AbortSignal) =>
+  const exchange = (
+    url: URL,
+    request: OutboundRequest,
+    target: { address: string; family: number },
+    signal: AbortSignal,
+  ) =>
     new Promise<{ res: IncomingMessage; body: Buffer }>((resolvePromise, reject) => {
       const transport = url.protocol === 'https:' ? https : http;
       const body = request.body === undefined ? undefined : Buffer.from(request.body, 'utf8');
@@ -111,18 +128,26 @@ export function outboundHttp(options: OutboundHttpOptions): OutboundHttp {
       } catch {
         throw new OutboundError('invalid_url', 'the URL is not absolute');
       }
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new OutboundError('invalid_url', 'only http(s) URLs are allowed');
+      if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw new OutboundError('invalid_url', 'only http(s) URLs are allowed');
       const started = Date.now();
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), request.timeoutMs);
       const timedOut = new Promise<never>((_, reject) =>
-        controller.signal.addEventListener('abort', () => reject(new OutboundError('timeout', `no response within ${request.timeoutMs} ms`))),
+        controller.signal.addEventListener('abort', () =>
+          reject(new OutboundError('timeout', `no response within ${request.timeoutMs} ms`)),
+        ),
       );
       timedOut.catch(() => undefined);
       try {
         const target = await Promise.race([vet(url.hostname), timedOut]);
         const { res, body } = await Promise.race([exchange(url, request, target, controller.signal), timedOut]);
-        return { status: res.statusCode ?? 0, headers: headerMap(res), body: body.toString('utf8'), ms: Date.now() - started };
+        return {
+          status: res.statusCode ?? 0,
+          headers: headerMap(res),
+          body: body.toString('utf8'),
+          ms: Date.now() - started,
+        };
       } catch (error) {
         if (error instanceof OutboundError) throw error;
         if (controller.signal.aborted) throw new OutboundError('timeout', `no response within ${request.timeoutMs} ms`);

@@ -31,7 +31,11 @@ export async function processBatch(
   const failures: string[] = [];
   const one = async (record: SQSRecord) => {
     const started = Date.now();
-    const base = { consumer: options.consumer, message_id: record.messageId, receive_count: Number(record.attributes.ApproximateReceiveCount) };
+    const base = {
+      consumer: options.consumer,
+      message_id: record.messageId,
+      receive_count: Number(record.attributes.ApproximateReceiveCount),
+    };
     try {
       const result = await handle(record);
       if (result.outcome === 'retry') failures.push(record.messageId);

@@ -28,7 +28,13 @@ export function sqsDeliveryQueue(sqs: SQSClient, queueUrl: string): DeliveryQueu
       if (failed > 0) throw new Error(`${failed} of ${messages.length} delivery messages could not be queued`);
     },
     async retryAfter(receiptHandle, seconds) {
-      await sqs.send(new ChangeMessageVisibilityCommand({ QueueUrl: queueUrl, ReceiptHandle: receiptHandle, VisibilityTimeout: seconds }));
+      await sqs.send(
+        new ChangeMessageVisibilityCommand({
+          QueueUrl: queueUrl,
+          ReceiptHandle: receiptHandle,
+          VisibilityTimeout: seconds,
+        }),
+      );
     },
   };
 }

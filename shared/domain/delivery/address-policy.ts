@@ -87,8 +87,10 @@ function classifyV6(groups: number[]): AddressClass {
   // ::ffff:a.b.c.d (mapped) and ::a.b.c.d (deprecated compatible) reach the IPv4 address itself.
   if (firstSixZero && (g5 === 0xffff || g5 === 0)) return classifyV4(embeddedV4(groups));
   // 64:ff9b::/96, the well-known NAT64 prefix, translates to the embedded IPv4 address.
-  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return classifyV4(embeddedV4(groups));
-  if (g0 === 0xfd00 && g1 === 0x0ec2 && groups.slice(2, 7).every((g) => g === 0) && groups[7] === 0x254) return 'metadata';
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0)
+    return classifyV4(embeddedV4(groups));
+  if (g0 === 0xfd00 && g1 === 0x0ec2 && groups.slice(2, 7).every((g) => g === 0) && groups[7] === 0x254)
+    return 'metadata';
   if ((g0 & 0xfe00) === 0xfc00) return 'unique_local';
   if ((g0 & 0xffc0) === 0xfe80) return 'link_local';
   if ((g0 & 0xff00) === 0xff00) return 'multicast';

@@ -12,6 +12,7 @@ export interface DeliveryMessage {
   base_attempts: number;
 }
 
+/** The message that starts a new chain of tries of `d` (from its current generation and attempt count). */
 export const deliveryMessage = (d: Delivery): DeliveryMessage => ({
   target_key: d.targetKey,
   delivery_id: d.id,
@@ -58,7 +59,10 @@ export interface DeliveryStore {
    * chain (the first message to claim owns it; a duplicate copy sent by a retried fan-out is refused). Returns the
    * delivery with `attempts` including this try, or why not.
    */
-  claimAttempt(message: DeliveryMessage, claim: { messageId: string; maxChainAttempts: number; at: string }): Promise<Delivery | ClaimRefusal>;
+  claimAttempt(
+    message: DeliveryMessage,
+    claim: { messageId: string; maxChainAttempts: number; at: string },
+  ): Promise<Delivery | ClaimRefusal>;
   /** Stores the attempt and the delivery's new state together. */
   recordAttempt(delivery: Delivery, record: AttemptRecord): Promise<void>;
   /** Dead-letter consumer: marks the delivery `dead` if that chain is still the current one and not finished. */

@@ -31,7 +31,12 @@ export function signPayload(secret: string, id: string, timestamp: number, body:
 }
 
 /** The three Standard Webhooks headers for a body, signed with every given secret. */
-export function webhookHeaders(input: { id: string; timestamp: number; body: string; secrets: readonly string[] }): Record<string, string> {
+export function webhookHeaders(input: {
+  id: string;
+  timestamp: number;
+  body: string;
+  secrets: readonly string[];
+}): Record<string, string> {
   return {
     'webhook-id': input.id,
     'webhook-timestamp': String(input.timestamp),

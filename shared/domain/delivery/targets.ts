@@ -16,7 +16,7 @@
  *              if (submission.status === 'spam' && !form.settings.email?.notify_spam) return [];
  *              return [{ key: formTargetKey('owner_email', event.form_id), kind: 'owner_email' }];
  *            },
- *            async attempt(job, ctx) {
+ *            async attempt(delivery, ctx) {
  *              // send through SES; never throw for a business outcome, return it:
  *              //   { outcome: 'delivered' }                  → status `delivered`
  *              //   { outcome: 'failed', error, ... }         → retried on the backoff schedule, then `dead`
@@ -34,7 +34,9 @@
  * `response_excerpt` ≤ 1 KB, `error`), the retry schedule (ChangeMessageVisibility), the dead-letter queue,
  * locked (over-quota) submissions (no targets are asked at all) and filtering by `SubmissionEvent.targets`.
  * A provider that throws is treated as a failed attempt with error `internal_error` (retried), so only throw for
- * unexpected faults (a dependency down), never for an outcome.
+ * unexpected faults (a dependency down), never for an outcome. `subject.form()` rejecting with `SubjectMissingError`
+ * (the form is gone) drops the event in fan-out and ends the delivery `dead` in an attempt. A try runs at most once
+ * per claim: two copies of a queue message never try the same delivery twice.
  *
  * The domain imports no AWS SDK: providers get their adapters injected by the composition root.
  */
@@ -53,7 +55,8 @@ export const TARGET_KINDS: readonly TargetKind[] = ['webhook', 'owner_email', 'a
 export type TargetKey = string;
 
 /** `webhook:whk_…`, `integration:int_…` */
-export const resourceTargetKey = (kind: 'webhook' | 'integration', resourceId: string): TargetKey => `${kind}:${resourceId}`;
+export const resourceTargetKey = (kind: 'webhook' | 'integration', resourceId: string): TargetKey =>
+  `${kind}:${resourceId}`;
 
 /** `owner_email:frm_…`, `autoresponder:frm_…` (one such target per form). */
 export const formTargetKey = (kind: 'owner_email' | 'autoresponder', formId: string): TargetKey => `${kind}:${formId}`;

@@ -26,7 +26,12 @@ export function webhookRequest(endpoint: WebhookEndpoint, body: WebhookEventBody
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      ...webhookHeaders({ id: body.id, timestamp: Math.floor(now.getTime() / 1000), body: text, secrets: signingSecrets(endpoint, now) }),
+      ...webhookHeaders({
+        id: body.id,
+        timestamp: Math.floor(now.getTime() / 1000),
+        body: text,
+        secrets: signingSecrets(endpoint, now),
+      }),
     },
     body: text,
     timeoutMs: WEBHOOK_TIMEOUT_MS,
@@ -41,7 +46,8 @@ export function webhookRequest(endpoint: WebhookEndpoint, body: WebhookEventBody
 export function webhookResult(response: OutboundResponse, now: Date): AttemptResult {
   const common = { statusCode: response.status, responseMs: response.ms, responseExcerpt: response.body };
   if (response.status >= 200 && response.status < 300) return { outcome: 'delivered', ...common };
-  if (response.status === 410) return { outcome: 'abandoned', error: 'endpoint answered 410 Gone; it has been disabled', ...common };
+  if (response.status === 410)
+    return { outcome: 'abandoned', error: 'endpoint answered 410 Gone; it has been disabled', ...common };
   const redirect = response.status >= 300 && response.status < 400 ? ' (redirects are not followed)' : '';
   return {
     outcome: 'failed',

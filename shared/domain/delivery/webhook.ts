@@ -28,19 +28,30 @@ export interface WebhookEndpoint {
   disabledReason: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Optimistic-concurrency counter: every write checks and bumps it. */
+  version: number;
 }
 
 /** Fields an owner can change with PATCH. */
-export type WebhookChanges = Partial<Pick<WebhookEndpoint, 'url' | 'enabled' | 'description' | 'events' | 'includeSpam'>>;
+export type WebhookChanges = Partial<
+  Pick<WebhookEndpoint, 'url' | 'enabled' | 'description' | 'events' | 'includeSpam'>
+>;
 
 /** The secrets that sign a request at `now`: the current one, plus the previous one during the overlap. */
 export function signingSecrets(endpoint: WebhookEndpoint, now: Date): string[] {
-  const overlap = endpoint.previousSecret !== null && endpoint.previousSecretUntil !== null && Date.parse(endpoint.previousSecretUntil) > now.getTime();
+  const overlap =
+    endpoint.previousSecret !== null &&
+    endpoint.previousSecretUntil !== null &&
+    Date.parse(endpoint.previousSecretUntil) > now.getTime();
   return overlap ? [endpoint.secret, endpoint.previousSecret!] : [endpoint.secret];
 }
 
 /** Whether an endpoint wants this event about a submission with this status. */
-export function endpointWants(endpoint: WebhookEndpoint, type: EventType, submissionStatus: string | undefined): boolean {
+export function endpointWants(
+  endpoint: WebhookEndpoint,
+  type: EventType,
+  submissionStatus: string | undefined,
+): boolean {
   if (!endpoint.enabled || !endpoint.events.includes(type)) return false;
   return !(type === 'submission.created' && submissionStatus === 'spam' && !endpoint.includeSpam);
 }
@@ -54,8 +65,11 @@ export interface WebhookStore {
   get(formId: string, id: string): Promise<WebhookEndpoint | undefined>;
   /** Lookup by id alone (API routes `/v1/webhooks/{wid}`), scoped to the tenant. */
   findById(tenantId: string, id: string): Promise<WebhookEndpoint | undefined>;
-  /** Writes the endpoint's mutable fields; false when it no longer exists. */
-  save(endpoint: WebhookEndpoint): Promise<boolean>;
+  /**
+   * Writes `next` if the stored endpoint still has `previous.version` (bumping it); false when it changed meanwhile
+   * (re-read and retry) or vanished.
+   */
+  save(previous: WebhookEndpoint, next: WebhookEndpoint): Promise<boolean>;
   /** Turns the endpoint off and records why (e.g. it answered 410 Gone). */
   disable(formId: string, id: string, reason: string, at: string): Promise<void>;
   /** False when there was nothing to delete. */

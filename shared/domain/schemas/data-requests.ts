@@ -11,7 +11,8 @@ import { z } from 'zod';
  */
 const SubmitterEmailSchema = z
   .string({
-    error: (issue) => (issue.input === undefined ? "the data subject's e-mail address is required" : 'must be a string'),
+    error: (issue) =>
+      issue.input === undefined ? "the data subject's e-mail address is required" : 'must be a string',
   })
   .trim()
   .max(254, { error: 'must be at most 254 characters' })

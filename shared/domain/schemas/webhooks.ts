@@ -8,16 +8,20 @@ import { idParam } from './params.js';
  * WebhookDeliveryList). Additive fields: `events` and `include_spam` on create/update, `include_spam` and
  * `disabled_reason` on the endpoint, `error`/`response_ms` on the test response.
  */
-export const WEBHOOK_LIMITS = { urlMax: 2048, descriptionMax: 500, perForm: 20, pageDefault: 25, pageMax: 100 } as const;
+export const WEBHOOK_LIMITS = {
+  urlMax: 2048,
+  descriptionMax: 500,
+  perForm: 20,
+  pageDefault: 25,
+  pageMax: 100,
+} as const;
 
 const EventTypeSchema = z.enum(EVENT_TYPES as [EventType, ...EventType[]]).meta({ id: 'WebhookEventType' });
 
-const UrlSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(WEBHOOK_LIMITS.urlMax)
-  .meta({ format: 'uri', description: 'Absolute https URL; private, loopback, link-local and metadata addresses are refused.' });
+const UrlSchema = z.string().trim().min(1).max(WEBHOOK_LIMITS.urlMax).meta({
+  format: 'uri',
+  description: 'Absolute https URL; private, loopback, link-local and metadata addresses are refused.',
+});
 
 const EventsSchema = z
   .array(EventTypeSchema)
@@ -40,11 +44,16 @@ export const WebhookEndpointSchema = z
     description: z.string().nullable(),
     secret_prefix: z.string().nullable().describe('The first characters of the signing secret, to tell secrets apart.'),
     include_spam: z.boolean().describe('Also receive `submission.created` for submissions classified as spam.'),
-    disabled_reason: z.string().nullable().describe('Why the service disabled the endpoint (e.g. it answered 410 Gone).'),
+    disabled_reason: z
+      .string()
+      .nullable()
+      .describe('Why the service disabled the endpoint (e.g. it answered 410 Gone).'),
   })
   .meta({ id: 'WebhookEndpoint' });
 
-export const WebhookEndpointListSchema = z.object({ endpoints: z.array(WebhookEndpointSchema) }).meta({ id: 'WebhookEndpointList' });
+export const WebhookEndpointListSchema = z
+  .object({ endpoints: z.array(WebhookEndpointSchema) })
+  .meta({ id: 'WebhookEndpointList' });
 
 export const CreateWebhookRequestSchema = z
   .strictObject({
@@ -56,7 +65,10 @@ export const CreateWebhookRequestSchema = z
   .meta({ id: 'CreateWebhookRequest' });
 
 export const CreateWebhookResponseSchema = z
-  .object({ endpoint: WebhookEndpointSchema, secret: z.string().describe('`whsec_…`; shown only now and at rotation.') })
+  .object({
+    endpoint: WebhookEndpointSchema,
+    secret: z.string().describe('`whsec_…`; shown only now and at rotation.'),
+  })
   .meta({ id: 'CreateWebhookResponse' });
 
 export const UpdateWebhookRequestSchema = z
@@ -79,7 +91,7 @@ export const RotateWebhookSecretResponseSchema = z
 
 export const TestWebhookResponseSchema = z
   .object({
-    status_code: z.number().int().describe('The endpoint\'s HTTP status; 0 when no response arrived (see `error`).'),
+    status_code: z.number().int().describe("The endpoint's HTTP status; 0 when no response arrived (see `error`)."),
     event_id: z.string(),
     event_type: z.enum(['submission.created']),
     test: z.boolean(),
@@ -88,7 +100,9 @@ export const TestWebhookResponseSchema = z
   })
   .meta({ id: 'TestWebhookResponse' });
 
-export const DeliveryStatusFilterSchema = z.enum(['pending', 'delivered', 'failed', 'dead']).meta({ id: 'DeliveryStatus' });
+export const DeliveryStatusFilterSchema = z
+  .enum(['pending', 'delivered', 'failed', 'dead'])
+  .meta({ id: 'DeliveryStatus' });
 
 export const WebhookDeliverySchema = z
   .object({
