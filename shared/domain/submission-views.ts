@@ -1,6 +1,6 @@
-import type { Submission, SubmissionFile, SubmissionSummary } from '@shared/domain/submission.js';
+import type { Submission, SubmissionFile, SubmissionSummary } from './submission.js';
 
-/** API shapes of submissions. A locked submission (over quota) hides its fields and preview as `{}`. */
+/** API shapes of submissions (the API and webhook bodies share them). A locked submission (over quota) hides its fields and preview as `{}`. */
 
 const fileView = (f: SubmissionFile) => ({
   id: f.id,
