@@ -12,10 +12,18 @@ export const testEndpoints = (): Endpoints => {
   return JSON.parse(raw) as Endpoints;
 };
 
-/** A local deployment with its own table, queues and bucket on the shared stand-ins. */
+/**
+ * A local deployment with its own table, queues and bucket on the shared stand-ins. The API rate limit is lifted
+ * (tests fire bursts of calls with one key) unless a test sets its own.
+ */
 export async function startTestApp(options: Partial<LocalAppOptions> = {}): Promise<LocalApp> {
   useEndpoints(testEndpoints());
-  return startLocalApp({ prefix: `t${randomBytes(4).toString('hex')}`, quiet: true, ...options });
+  return startLocalApp({
+    prefix: `t${randomBytes(4).toString('hex')}`,
+    quiet: true,
+    ...options,
+    config: { apiRateLimit: { perSecond: 10_000, burst: 10_000 }, ...options.config },
+  });
 }
 
 export interface TestTenant {
