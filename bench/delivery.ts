@@ -142,6 +142,7 @@ function submission(tenantId: string, formId: string, i: number): Submission {
     acceptLanguage: 'en',
     spamScore: 0,
     spamReasons: [],
+    routingAlias: null,
     expiresAt: expiryFor(createdAt, 30),
   };
 }

@@ -107,7 +107,7 @@ function transactionTask(app: LocalApp, ids: { formId: string; tenantId: string 
       id: newId('submission', now.getTime()), tenantId: ids.tenantId, formId: ids.formId, createdAt: now.toISOString(), status: 'received',
       deletedAt: null, starred: false, readAt: null, locked: false, lockedReason: null, fields: fieldsOf(i), files: [],
       submitterEmail: null, submitterIp: '127.0.0.1', userAgent: null, origin: null, referer: null, acceptLanguage: null,
-      spamScore: null, spamReasons: [], expiresAt: null,
+      spamScore: null, spamReasons: [], routingAlias: null, expiresAt: null,
     };
     await sqsClient().send(new SendMessageCommand({ QueueUrl: app.config.eventsQueueUrl, MessageBody: JSON.stringify({ id: newId('event'), submission_id: submission.id }) }));
     const count = usage.countWrite(ids.tenantId, now.toISOString().slice(0, 7), { enforceLimit: null, reached: [], throttle: false, at: now });

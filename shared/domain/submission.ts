@@ -49,7 +49,7 @@ export interface Submission {
   spamScore: number | null;
   spamReasons: string[];
   /** The routing alias a visitor named with the reserved `_to` field (owner notifications); null without one. */
-  routingAlias?: string | null;
+  routingAlias: string | null;
   /** When retention removes it (TTL, whole seconds: use `expiryFor`); null keeps it forever. */
   expiresAt: string | null;
 }

@@ -40,6 +40,7 @@ export function submissionFor(tenantId: string, formId: string, overrides: Parti
     acceptLanguage: 'en',
     spamScore: null,
     spamReasons: [],
+    routingAlias: null,
     expiresAt: expiryFor(createdAt, 30),
     ...overrides,
   };
