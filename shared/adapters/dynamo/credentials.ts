@@ -1,6 +1,6 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Credential, CredentialStore } from '@shared/domain/tenant.js';
-import { isConditionFailure, type Table } from './table.js';
+import { revokeItem, type Table } from './table.js';
 
 /**
  * Credential item: PK `CRED#<token hash>`, SK `CRED` (one strongly consistent GetItem per request, so a
@@ -90,21 +90,7 @@ export function credentialStore(table: Table): CredentialStore {
     async revoke(tenantId, credentialId, at) {
       const item = await findById(tenantId, credentialId);
       if (!item) return false;
-      try {
-        await table.client.send(
-          new UpdateCommand({
-            TableName: table.name,
-            Key: { PK: item.PK, SK: item.SK },
-            UpdateExpression: 'SET revoked_at = if_not_exists(revoked_at, :at)',
-            ConditionExpression: 'attribute_exists(PK) AND tenant_id = :tenant',
-            ExpressionAttributeValues: { ':at': at, ':tenant': tenantId },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return revokeItem(table, item as { PK: string; SK: string }, tenantId, at);
     },
   };
 }

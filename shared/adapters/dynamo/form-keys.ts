@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FormKey, FormKeyStore } from '@shared/domain/form-key.js';
-import { isConditionFailure, type Table } from './table.js';
+import { isConditionFailure, revokeItem, type Table } from './table.js';
 
 /**
  * Form access key item: PK `FORMKEY#<sha256 of the plaintext>`, SK `FORMKEY` (one strongly consistent GetItem per
@@ -78,21 +78,7 @@ export function formKeyStore(table: Table): FormKeyStore {
     async revoke(tenantId, formId, keyId, at) {
       const [item] = await queryForm(formId, keyId);
       if (!item || item.tenant_id !== tenantId) return false;
-      try {
-        await table.client.send(
-          new UpdateCommand({
-            TableName,
-            Key: { PK: item.PK, SK: item.SK },
-            UpdateExpression: 'SET revoked_at = if_not_exists(revoked_at, :at)',
-            ConditionExpression: 'attribute_exists(PK) AND tenant_id = :tenant',
-            ExpressionAttributeValues: { ':at': at, ':tenant': tenantId },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return revokeItem(table, item as { PK: string; SK: string }, tenantId, at);
     },
 
     async touch(hash, at, notBefore) {

@@ -1,3 +1,4 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 
@@ -19,4 +20,31 @@ export function isConditionFailure(error: unknown): boolean {
 export function failedTransactionItem(error: unknown): number {
   if (!(error instanceof TransactionCanceledException)) return -1;
   return (error.CancellationReasons ?? []).findIndex((r) => r.Code === 'ConditionalCheckFailed');
+}
+
+/**
+ * Marks a tenant's revocable item (API key, session, form key) revoked, keeping the first revocation time.
+ * False when the item is gone or belongs to another tenant.
+ */
+export async function revokeItem(
+  table: Table,
+  key: { PK: unknown; SK: unknown },
+  tenantId: string,
+  at: string,
+): Promise<boolean> {
+  try {
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.name,
+        Key: { PK: key.PK, SK: key.SK },
+        UpdateExpression: 'SET revoked_at = if_not_exists(revoked_at, :at)',
+        ConditionExpression: 'attribute_exists(PK) AND tenant_id = :tenant',
+        ExpressionAttributeValues: { ':at': at, ':tenant': tenantId },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
