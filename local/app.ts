@@ -25,7 +25,7 @@ export interface LocalApp {
   baseUrl: string;
   config: AppConfig;
   deps: ApiDeps;
-  /** Runs one ingest sweep now (outbox re-sends, usage notices); it also runs every `sweepIntervalMs`. */
+  /** Runs one ingest sweep now (outbox re-sends, usage notices, quota unlocks); it also runs every `sweepIntervalMs`. */
   sweep(): Promise<void>;
   stop(): Promise<void>;
 }

@@ -9,6 +9,7 @@ import { createTenant } from '@services/api/use-cases/tenants.js';
 const USAGE = `Usage: npm run admin -- <command> [options]   (table from --table or TABLE_NAME; AWS credentials as usual)
 
   tenant create  --name NAME --owner-email EMAIL [--plan free|pro|team|enterprise]
+  tenant plan    --tenant TENANT_ID --plan free|pro|team|enterprise
   key create     --tenant TENANT_ID --name NAME [--scope read|full]
   key revoke     --tenant TENANT_ID --id KEY_ID
   session create --tenant TENANT_ID [--name NAME] [--ttl-hours 168]
@@ -30,7 +31,7 @@ async function main(argv: string[]) {
       table: { type: 'string' },
       name: { type: 'string' },
       'owner-email': { type: 'string' },
-      plan: { type: 'string', default: 'free' },
+      plan: { type: 'string' },
       tenant: { type: 'string' },
       scope: { type: 'string', default: 'read' },
       id: { type: 'string' },
@@ -46,14 +47,25 @@ async function main(argv: string[]) {
     return id;
   };
   const print = (value: unknown) => console.log(JSON.stringify(value, null, 2));
+  const planOption = (fallback?: PlanName): PlanName => {
+    const plan = (values.plan ?? fallback ?? fail('--plan is required')) as PlanName;
+    if (!PLAN_NAMES.includes(plan)) fail(`--plan must be one of ${PLAN_NAMES.join(', ')}`);
+    return plan;
+  };
 
   switch (positionals.join(' ')) {
     case 'tenant create': {
-      const plan = values.plan as PlanName;
-      if (!PLAN_NAMES.includes(plan)) fail(`--plan must be one of ${PLAN_NAMES.join(', ')}`);
+      const plan = planOption('free');
       const email = values['owner-email'] ?? fail('--owner-email is required');
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail('--owner-email is not an e-mail address');
       return print(await createTenant(ports, { name: values.name ?? fail('--name is required'), plan, ownerEmail: email }));
+    }
+    case 'tenant plan': {
+      // Locked (over-quota) submissions unlock on the sweeper's next run (every minute) when the new plan has room.
+      const tenantId = await requireTenant();
+      const plan = planOption();
+      if (!(await ports.tenants.setPlan(tenantId, plan))) fail(`tenant ${tenantId} not found`);
+      return print({ id: tenantId, plan });
     }
     case 'key create': {
       if (values.scope !== 'read' && values.scope !== 'full') fail('--scope must be read or full');

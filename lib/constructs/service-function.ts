@@ -1,31 +1,11 @@
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { RemovalPolicy, Validations, type Duration } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-
-/** Repository root: handler entries, tsconfig.json and package-lock.json are resolved against it. */
-export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-/**
- * One esbuild configuration for every handler: an ESM bundle for Node 22 with the AWS SDK v3 clients bundled
- * (pinned to our lockfile, tree-shaken), tsconfig path aliases resolved, minified, with a source map.
- * Some CommonJS dependencies call `require()`; in an ESM bundle that needs the createRequire banner.
- */
-const BUNDLING: BundlingOptions = {
-  format: OutputFormat.ESM,
-  target: 'node22',
-  mainFields: ['module', 'main'],
-  tsconfig: join(PROJECT_ROOT, 'tsconfig.json'),
-  bundleAwsSDK: true,
-  minify: true,
-  sourceMap: true,
-  sourcesContent: false,
-  banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-};
+import { cdkBundling, PROJECT_ROOT, type FunctionBundling } from '../bundling.js';
 
 export interface ServiceFunctionProps {
   /** Handler module relative to the repository root, e.g. `services/ingest/handlers/submit.ts` (exports `handler`). */
@@ -34,6 +14,8 @@ export interface ServiceFunctionProps {
   readonly memorySize: number;
   readonly timeout: Duration;
   readonly environment: Readonly<Record<string, string>>;
+  /** What this function adds to the common bundle (lazy packages, unreachable modules): `lib/bundling.ts`. */
+  readonly bundling?: FunctionBundling;
 }
 
 /**
@@ -70,7 +52,7 @@ export class ServiceFunction extends Construct {
       role: this.role,
       logGroup,
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
-      bundling: BUNDLING,
+      bundling: cdkBundling(props.bundling),
     });
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',

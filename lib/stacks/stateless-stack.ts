@@ -7,6 +7,7 @@ import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-la
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { ENV } from '@shared/config.js';
+import { INGEST_BUNDLING, INGEST_ENTRY } from '../bundling.js';
 import { grantAccess, type FunctionAccess } from '../constructs/access.js';
 import { OperationalAlarms } from '../constructs/alarms.js';
 import { MailSending } from '../constructs/mail.js';
@@ -88,7 +89,8 @@ export class StatelessStack extends Stack {
       },
     });
     const ingest = fn('Ingest', {
-      entry: 'services/ingest/handlers/submit.ts',
+      entry: INGEST_ENTRY,
+      bundling: INGEST_BUNDLING,
       description: 'Public form submissions and upload presigning (/f/{slug})',
       memorySize: 512,
       timeout: Duration.seconds(15),
@@ -96,7 +98,7 @@ export class StatelessStack extends Stack {
     });
     const sweep = fn('Sweep', {
       entry: 'services/ingest/handlers/sweep.ts',
-      description: 'Every minute: re-sends outbox events, mails usage notices',
+      description: 'Every minute: re-sends outbox events, mails usage notices, unlocks over-quota submissions',
       memorySize: 256,
       timeout: Duration.seconds(50), // below the one-minute schedule, so runs do not overlap
       access: { table: 'readWrite', sendTo: [events.queue], sendMail },
@@ -177,7 +179,7 @@ export class StatelessStack extends Stack {
     consume(deadLetter, delivery.dlq, 10);
     mail.routeFeedbackTo(sesEvents);
     new Rule(this, 'SweepSchedule', {
-      description: 'Runs the ingest sweep (outbox re-sends, usage notices) every minute',
+      description: 'Runs the ingest sweep (outbox re-sends, usage notices, quota unlocks) every minute',
       schedule: Schedule.rate(Duration.minutes(1)),
       targets: [new targets.LambdaFunction(sweep, { retryAttempts: 0 })], // the next run is a minute away
     });

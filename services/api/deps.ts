@@ -1,6 +1,7 @@
 import { configFromEnv, type AppConfig } from '@shared/config.js';
 import { dynamoDocumentClient, s3Client, sesClient, sqsClient } from '@shared/adapters/aws-clients.js';
 import { s3SubmissionFiles } from '@shared/adapters/s3/submission-files.js';
+import { s3FileDownloads } from '@shared/adapters/s3/file-downloads.js';
 import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
 import { sqsDeliveryQueue } from '@shared/adapters/sqs/delivery-queue.js';
 import { outboundHttp } from '@shared/adapters/http/outbound.js';
@@ -11,6 +12,7 @@ import type { Mailer } from '@shared/domain/email/mailer.js';
 import { createStores, type Stores } from '@shared/adapters/stores.js';
 import type { EventPublisher } from '@shared/domain/events.js';
 import type { SubmissionFileStorage } from '@shared/domain/submission.js';
+import type { FileDownloadLinks } from '@shared/domain/uploads.js';
 import { jsonLogger, type Logger } from '@shared/http/log.js';
 
 /** Everything the API's use cases reach the outside world through. */
@@ -23,6 +25,8 @@ export interface ApiDeps {
   events: EventPublisher;
   /** Uploaded files of submissions in the bucket. */
   files: SubmissionFileStorage;
+  /** Short-lived download links of those files. */
+  fileLinks: FileDownloadLinks;
   /** Outbound e-mail (autoresponder test sends). */
   mailer: Mailer;
   /** The delivery queue (manual redelivery of one delivery). */
@@ -32,11 +36,12 @@ export interface ApiDeps {
 }
 
 /** The queue and bucket adapters of a configuration (shared by the Lambda and the local composition). */
-export const messagingDeps = (config: AppConfig): Pick<ApiDeps, 'events' | 'files' | 'mailer' | 'deliveryQueue' | 'outbound'> => ({
+export const messagingDeps = (config: AppConfig): Pick<ApiDeps, 'events' | 'files' | 'fileLinks' | 'mailer' | 'deliveryQueue' | 'outbound'> => ({
   deliveryQueue: sqsDeliveryQueue(sqsClient(), config.deliveryQueueUrl),
   outbound: outboundHttp({ allowLoopback: config.allowLoopbackTargets }),
   events: sqsEventPublisher(sqsClient(), config.eventsQueueUrl),
   files: s3SubmissionFiles(s3Client(config.s3ForcePathStyle), config.bucketName),
+  fileLinks: s3FileDownloads(s3Client(config.s3ForcePathStyle), config.bucketName),
   mailer: sesMailer(sesClient(), config.sesConfigurationSet),
 });
 

@@ -4,15 +4,18 @@ import { DependencyUnavailableError, DomainError, MethodNotAllowedError, NotFoun
 import { describeError, type LogFields } from '@shared/http/log.js';
 import { httpEnvelope, requestLogFields } from '@shared/http/middleware.js';
 import { requestFromEvent } from '@shared/http/request.js';
-import { noContent, type HttpResult } from '@shared/http/response.js';
+import { json, noContent, type HttpResult } from '@shared/http/response.js';
 import type { IngestDeps } from './deps.js';
 import { bodyKind, parseBody } from './http/body.js';
 import { corsHeaders, preflightHeaders, prefersJson } from './http/negotiate.js';
+import { parsePresignBody } from './http/presign-body.js';
 import { errorResponse, successResponse, type ResponseContext } from './http/respond.js';
 import { assertAcceptsSubmissions, findForm } from './use-cases/find-form.js';
+import { presignUploads } from './use-cases/presign-uploads.js';
 import { submit } from './use-cases/submit.js';
 
-const SUBMIT_PATH = /^\/f\/([^/]+)\/?$/;
+/** `/f/{slug}` (submit) and `/f/{slug}/uploads` (presign). */
+const FORM_PATH = /^\/f\/([^/]+)(\/uploads)?\/?$/;
 const ALLOWED_METHODS = ['POST', 'OPTIONS'];
 
 /** AWS answers that mean "try again later" (throttling, 5xx): a 503 for the visitor instead of a 500. */
@@ -24,9 +27,10 @@ function asDependencyFailure(error: unknown): unknown {
 }
 
 /**
- * The public submission function, `POST /f/{public_slug}` (and its CORS preflight): find the form → CORS → live
- * check → parse the body → submit → the negotiated response. Every outcome, refusals included, answers in the
- * client's format (JSON envelope, or the form's own pages/redirects for plain HTML posts).
+ * The public submission function, `POST /f/{public_slug}` and `POST /f/{public_slug}/uploads` (and their CORS
+ * preflights): find the form → CORS → live check → parse the body → submit (or presign) → the negotiated response.
+ * Every submission outcome, refusals included, answers in the client's format (JSON envelope, or the form's own
+ * pages/redirects for plain HTML posts); presigning is a fetch API and always answers JSON.
  */
 export function createIngestHandler(deps: IngestDeps) {
   const route = async (event: APIGatewayProxyEventV2): Promise<HttpResult> => {
@@ -35,8 +39,9 @@ export function createIngestHandler(deps: IngestDeps) {
     requestLogFields.set(event, log);
     const ctx: ResponseContext = { json: prefersJson(req.headers), cors: {}, form: undefined, referer: req.headers.referer };
     try {
-      const slug = SUBMIT_PATH.exec(req.path)?.[1];
+      const [, slug, uploads] = FORM_PATH.exec(req.path) ?? [];
       if (slug === undefined) throw new NotFoundError(`no route for ${req.method} ${req.path}`);
+      if (uploads) ctx.json = true;
       if (!ALLOWED_METHODS.includes(req.method)) throw new MethodNotAllowedError(`method ${req.method} is not allowed here`, ALLOWED_METHODS);
       const form = await findForm(deps, slug);
       ctx.form = form;
@@ -44,6 +49,14 @@ export function createIngestHandler(deps: IngestDeps) {
       ctx.cors = corsHeaders(req.headers.origin, form.allowedOrigins);
       if (req.method === 'OPTIONS') return noContent({ ...ctx.cors, ...preflightHeaders() });
       assertAcceptsSubmissions(form);
+      if (uploads) {
+        const presigned = await presignUploads(
+          deps,
+          { form, body: parsePresignBody(req.headers['content-type'], req.body), formKeyHeader: req.headers['x-form-key'], submitterIp: req.sourceIp },
+          log,
+        );
+        return json(200, presigned, ctx.cors);
+      }
       const contentType = req.headers['content-type'];
       const fields = parseBody(bodyKind(contentType), contentType ?? '', req.body ?? Buffer.alloc(0));
       const result = await submit(

@@ -1,4 +1,5 @@
 import type { FormStore } from '@shared/domain/form.js';
+import type { BlockListStore } from '@shared/domain/spam/blocklists.js';
 import type { TenantStore } from '@shared/domain/tenant.js';
 import type { UsageCounter, UsageStore } from '@shared/domain/usage.js';
 
@@ -9,6 +10,7 @@ import type { UsageCounter, UsageStore } from '@shared/domain/usage.js';
  * - forms by slug: form changes (settings, origins, deactivation) reach the public endpoint within `ttlMs` (the
  *   slug index itself is eventually consistent). Unknown slugs are never cached, so a new form works at once.
  * - tenants: a plan change applies within `ttlMs`.
+ * - block lists (per form, tenant-wide entries included): an entry the owner adds or removes applies within `ttlMs`.
  * - usage: a prediction only. The count is cached and advanced by this process's own writes; it never exceeds the
  *   truth within a period, so "over the limit" is always right, and the write's plan-limit condition makes
  *   "under the limit" exact (see `submit.ts`).
@@ -47,34 +49,39 @@ function ttlMap<V>(options: CacheOptions) {
   };
 }
 
+/**
+ * A read through the cache: a hit answers from memory; a miss reads and keeps the answer, except answers `keep`
+ * refuses (lookups that found nothing, so what is created shows at once).
+ */
+function readThrough<A extends unknown[], V>(
+  read: (...args: A) => Promise<V>,
+  keyOf: (...args: A) => string,
+  options: CacheOptions,
+  keep: (value: V) => boolean = () => true,
+): (...args: A) => Promise<V> {
+  const cache = ttlMap<V>(options);
+  return async (...args) => {
+    const key = keyOf(...args);
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    const value = await read(...args);
+    if (keep(value)) cache.set(key, value);
+    return value;
+  };
+}
+
+const found = (value: unknown) => Boolean(value);
+
 /** Caches positive slug lookups. */
 export function cachedForms(forms: Pick<FormStore, 'getBySlug'>, options: CacheOptions): Pick<FormStore, 'getBySlug'> {
   if (options.ttlMs <= 0) return forms;
-  const cache = ttlMap<NonNullable<Awaited<ReturnType<FormStore['getBySlug']>>>>(options);
-  return {
-    async getBySlug(slug) {
-      const hit = cache.get(slug);
-      if (hit) return hit;
-      const form = await forms.getBySlug(slug);
-      if (form) cache.set(slug, form);
-      return form;
-    },
-  };
+  return { getBySlug: readThrough((slug: string) => forms.getBySlug(slug), (slug) => slug, options, found) };
 }
 
 /** Caches tenants (their plan). */
 export function cachedTenants(tenants: Pick<TenantStore, 'get'>, options: CacheOptions): Pick<TenantStore, 'get'> {
   if (options.ttlMs <= 0) return tenants;
-  const cache = ttlMap<NonNullable<Awaited<ReturnType<TenantStore['get']>>>>(options);
-  return {
-    async get(id) {
-      const hit = cache.get(id);
-      if (hit) return hit;
-      const tenant = await tenants.get(id);
-      if (tenant) cache.set(id, tenant);
-      return tenant;
-    },
-  };
+  return { get: readThrough((id: string) => tenants.get(id), (id) => id, options, found) };
 }
 
 /** Predicts usage from a cached counter advanced by this process's own count writes. */
@@ -94,6 +101,7 @@ export function predictedUsage(usage: Pick<UsageStore, 'get' | 'countWrite'>, op
       cache.update(key(tenantId, period), (c) => ({
         ...c,
         submissions: c.submissions + 1,
+        unlocked: c.unlocked + (options.locked ? 0 : 1),
         throttled: c.throttled || options.throttle,
         notified80: c.notified80 || options.reached.includes(80),
         notified100: c.notified100 || options.reached.includes(100),
@@ -101,4 +109,11 @@ export function predictedUsage(usage: Pick<UsageStore, 'get' | 'countWrite'>, op
       return usage.countWrite(tenantId, period, options);
     },
   };
+}
+
+/** Caches the block lists that apply to a form (the spam stage reads them on every submission). */
+export function cachedBlockLists(blocks: Pick<BlockListStore, 'forForm'>, options: CacheOptions): Pick<BlockListStore, 'forForm'> {
+  if (options.ttlMs <= 0) return blocks;
+  const read = (tenantId: string, formId: string) => blocks.forForm(tenantId, formId);
+  return { forForm: readThrough(read, (tenantId, formId) => `${tenantId}#${formId}`, options) };
 }

@@ -1,18 +1,22 @@
 import { dynamoDocumentClient, sqsClient } from '@shared/adapters/aws-clients.js';
+import { blockListStore } from '@shared/adapters/dynamo/blocklists.js';
 import { formKeyStore } from '@shared/adapters/dynamo/form-keys.js';
 import { formStore } from '@shared/adapters/dynamo/forms.js';
+import { lockedSubmissionLedger } from '@shared/adapters/dynamo/locked-submissions.js';
 import { eventOutbox } from '@shared/adapters/dynamo/outbox.js';
+import { pendingUploadStore } from '@shared/adapters/dynamo/pending-uploads.js';
 import { rateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
 import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
 import { failedTransactionItem, type Table } from '@shared/adapters/dynamo/table.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
 import { usageStore } from '@shared/adapters/dynamo/usage.js';
+import { s3AccessOf, s3UploadObjects } from '@shared/adapters/s3/uploads.js';
 import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
 import { configFromEnv, type AppConfig } from '@shared/config.js';
 import { verifyFormKey } from '@shared/domain/form-key.js';
 import { spamJudge } from '@shared/adapters/spam-judge.js';
 import { jsonLogger } from '@shared/http/log.js';
-import { cachedForms, cachedTenants, predictedUsage } from './caches.js';
+import { cachedBlockLists, cachedForms, cachedTenants, predictedUsage } from './caches.js';
 import type { FormKeyVerifier, IngestPorts } from './ports.js';
 
 /** The ingest function's dependencies: its ports plus configuration. */
@@ -29,7 +33,12 @@ const USAGE_WRITE_INDEX = 2;
 /** Form access keys through the form-key module (one consistent read; `last_used_at` at most once a minute). */
 const formKeyVerifier = (table: Table): FormKeyVerifier => {
   const store = formKeyStore(table);
-  return { verify: async (formId, key, via, at) => (await verifyFormKey(store, formId, key, { via, now: at })).status === 'valid' };
+  return {
+    verify: async (formId, key, via, at, scope = 'submit') => {
+      const check = await verifyFormKey(store, formId, key, { via, now: at });
+      return check.status === 'valid' && check.key.scopes.includes(scope);
+    },
+  };
 };
 
 /**
@@ -49,8 +58,14 @@ export function ingestDeps(config: AppConfig, table: Table, overrides: Partial<I
     refusedByPlanLimit: (error) => failedTransactionItem(error) === USAGE_WRITE_INDEX,
     submissions: submissionStore(table),
     outbox: eventOutbox(table),
+    lockedSubmissions: lockedSubmissionLedger(table),
     events: sqsEventPublisher(sqsClient(), config.eventsQueueUrl),
-    spam: spamJudge(config, table),
+    // Upload objects through presigned requests signed with the DynamoDB client's credentials: no S3 SDK in this bundle.
+    uploads: {
+      pending: pendingUploadStore(table),
+      objects: s3UploadObjects(s3AccessOf(config.bucketName, config.s3ForcePathStyle, table.client)),
+    },
+    spam: spamJudge(config, table, { blocks: cachedBlockLists(blockListStore(table), cache) }),
     logger: jsonLogger,
     now: () => new Date(),
     ...overrides,
@@ -58,7 +73,7 @@ export function ingestDeps(config: AppConfig, table: Table, overrides: Partial<I
 }
 
 export interface IngestOptions {
-  /** How long a warm function reuses forms, tenants and usage counts it read (`caches.ts`); 0 reads every time. */
+  /** How long a warm function reuses forms, tenants, block lists and usage counts it read (`caches.ts`); 0 reads every time. */
   cacheMs?: number;
 }
 

@@ -1,19 +1,28 @@
 import type { EventPublisher } from '@shared/domain/events.js';
 import type { FormStore } from '@shared/domain/form.js';
+import type { FormKeyScope } from '@shared/domain/form-key.js';
+import type { LockedSubmissionLedger } from '@shared/domain/locked-submissions.js';
 import type { EventOutbox } from '@shared/domain/outbox.js';
 import type { SpamJudge } from '@shared/domain/spam.js';
 import type { SubmissionRateLimiter } from '@shared/domain/submission-rate-limit.js';
 import type { SubmissionStore } from '@shared/domain/submission.js';
 import type { TenantStore } from '@shared/domain/tenant.js';
 import type { UsageStore } from '@shared/domain/usage.js';
+import type { PendingUploadStore, UploadObjectStorage } from '@shared/domain/uploads.js';
 import type { Logger } from '@shared/http/log.js';
 
 /**
- * Checks a presented form access key against a form: true while the key exists, belongs to the form, is not revoked
- * and may be presented this way (`protected` keys only in the header).
+ * Checks a presented form access key against a form: true while the key exists, belongs to the form, is not revoked,
+ * may be presented this way (`protected` keys only in the header) and carries `scope` (default `submit`).
  */
 export interface FormKeyVerifier {
-  verify(formId: string, key: string, via: 'header' | 'field', at: Date): Promise<boolean>;
+  verify(formId: string, key: string, via: 'header' | 'field', at: Date, scope?: FormKeyScope): Promise<boolean>;
+}
+
+/** Direct file uploads: presign records pending uploads, submitting finalizes them (`use-cases/uploads.ts`). */
+export interface UploadPorts {
+  pending: PendingUploadStore;
+  objects: UploadObjectStorage;
 }
 
 /** Everything the submit use case reaches the outside world through. */
@@ -27,7 +36,10 @@ export interface IngestPorts {
   refusedByPlanLimit(error: unknown): boolean;
   submissions: Pick<SubmissionStore, 'create'>;
   outbox: Pick<EventOutbox, 'entryWrite'>;
+  /** Records a submission stored locked, so the sweeper unlocks it when the plan has room again. */
+  lockedSubmissions: Pick<LockedSubmissionLedger, 'entryWrite'>;
   events: EventPublisher;
+  uploads: UploadPorts;
   spam: SpamJudge;
   logger: Logger;
   now(): Date;

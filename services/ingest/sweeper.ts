@@ -1,6 +1,8 @@
 import { dynamoDocumentClient, sesClient, sqsClient } from '@shared/adapters/aws-clients.js';
+import { lockedSubmissionLedger } from '@shared/adapters/dynamo/locked-submissions.js';
 import { eventOutbox } from '@shared/adapters/dynamo/outbox.js';
-import type { Table } from '@shared/adapters/dynamo/table.js';
+import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
+import { failedTransactionItem, type Table } from '@shared/adapters/dynamo/table.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
 import { usageStore } from '@shared/adapters/dynamo/usage.js';
 import { sesMailer } from '@shared/adapters/ses/mailer.js';
@@ -8,10 +10,14 @@ import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
 import { configFromEnv, type AppConfig } from '@shared/config.js';
 import { describeError, jsonLogger, type Logger } from '@shared/http/log.js';
 import { sendUsageNotices, sweepOutbox, type SweepPorts } from './use-cases/sweep.js';
+import { unlockLockedSubmissions, type UnlockPorts } from './use-cases/unlock.js';
 
-export interface SweepDeps extends SweepPorts {
+export interface SweepDeps extends SweepPorts, Omit<UnlockPorts, keyof SweepPorts> {
   logger: Logger;
 }
+
+/** An unlock transaction is the submission update, then the usage count (`UnlockPorts`, `unlock.ts`). */
+const UNLOCK_USAGE_WRITE_INDEX = 1;
 
 /** The sweeper's dependencies over one table, the events queue and SES; `overrides` replaces any port. */
 export function sweepDeps(config: AppConfig, table: Table, overrides: Partial<SweepDeps> = {}): SweepDeps {
@@ -20,6 +26,10 @@ export function sweepDeps(config: AppConfig, table: Table, overrides: Partial<Sw
     events: sqsEventPublisher(sqsClient(), config.eventsQueueUrl),
     usage: usageStore(table),
     tenants: tenantStore(table),
+    lockedSubmissions: lockedSubmissionLedger(table),
+    submissions: submissionStore(table),
+    refusedByPlanLimit: (error) => failedTransactionItem(error) === UNLOCK_USAGE_WRITE_INDEX,
+    now: () => new Date(),
     mailer: sesMailer(sesClient(), config.sesConfigurationSet),
     mailFrom: config.mailFrom,
     logger: jsonLogger,
@@ -27,20 +37,35 @@ export function sweepDeps(config: AppConfig, table: Table, overrides: Partial<Sw
   };
 }
 
+/** A part's figures as log fields prefixed with its name (`outbox_sent`, `unlock_unlocked`, `unlock_error`, ...). */
+function partFields(name: string, r: PromiseSettledResult<object>) {
+  if (r.status === 'rejected') return { [`${name}_error`]: String(describeError(r.reason).error_type) };
+  return Object.fromEntries(Object.entries(r.value).map(([key, value]) => [`${name}_${key}`, value]));
+}
+
 /**
- * One sweep (a scheduled function, every minute in AWS): re-sends outbox events and e-mails pending usage
- * notices. Writes one log line per run; a failing part never stops the other.
+ * One sweep (a scheduled function, every minute in AWS): re-sends outbox events, e-mails pending usage notices and
+ * unlocks over-quota submissions of tenants with room again. Writes one log line per run; a failing part never
+ * stops the others.
  */
 export function createSweeper(deps: SweepDeps) {
   return async (): Promise<void> => {
     const started = Date.now();
-    const [outbox, notices] = await Promise.allSettled([sweepOutbox(deps), sendUsageNotices(deps)]);
-    const part = (name: string, r: PromiseSettledResult<{ sent: number; failed: number }>) =>
-      r.status === 'fulfilled'
-        ? { [`${name}_sent`]: r.value.sent, [`${name}_failed`]: r.value.failed }
-        : { [`${name}_error`]: String(describeError(r.reason).error_type) };
-    const fields = { ...part('outbox', outbox), ...part('notices', notices), ms: Date.now() - started };
-    if (outbox.status === 'rejected' || notices.status === 'rejected') deps.logger.error('sweep', fields);
+    const [outbox, notices, unlock] = await Promise.allSettled([
+      sweepOutbox(deps),
+      sendUsageNotices(deps),
+      unlockLockedSubmissions(deps),
+    ]);
+    const fields = {
+      ...partFields('outbox', outbox),
+      ...partFields('notices', notices),
+      ...partFields('unlock', unlock),
+      ms: Date.now() - started,
+    };
+    const failed =
+      [outbox, notices, unlock].some((r) => r.status === 'rejected') ||
+      (unlock.status === 'fulfilled' && unlock.value.failed > 0);
+    if (failed) deps.logger.error('sweep', fields);
     else deps.logger.info('sweep', fields);
   };
 }

@@ -93,3 +93,7 @@ export class BlockedError extends DomainError {
 export class DependencyUnavailableError extends DomainError {
   readonly code = 'dependency_unavailable';
 }
+/** The submission is locked over the plan quota: its content (fields and files) is hidden until it unlocks. */
+export class SubmissionLockedError extends DomainError {
+  readonly code = 'submission_locked';
+}

@@ -1,6 +1,9 @@
 import type { Submission, SubmissionFile, SubmissionSummary } from './submission.js';
 
-/** API shapes of submissions (the API and webhook bodies share them). A locked submission (over quota) hides its fields and preview as `{}`. */
+/**
+ * API shapes of submissions (the API and webhook bodies share them). A locked submission (over quota) hides its
+ * content: fields and preview as `{}`, files as `[]` (their names are the visitor's words too).
+ */
 
 const fileView = (f: SubmissionFile) => ({
   id: f.id,
@@ -21,7 +24,7 @@ const commonView = (s: SubmissionSummary | Submission) => ({
   starred: s.starred,
   locked: s.locked,
   locked_reason: s.lockedReason,
-  files: s.files.map(fileView),
+  files: s.locked ? [] : s.files.map(fileView),
   spam_score: s.spamScore,
   submitter_email: s.submitterEmail,
   submitter_ip: s.submitterIp,

@@ -119,6 +119,15 @@ export interface SubmissionStore {
    * `already` when this expiry was settled before (stream records can arrive twice).
    */
   settleExpired(submission: Submission): Promise<'settled' | 'already'>;
+  /**
+   * Clears the lock of a stored submission still locked and in the trash state `deletedAt` says, atomically with
+   * `extraWrites` (index 1+; the form counters do not move). `not_locked` when it is gone, no longer locked, or was
+   * trashed or restored meanwhile (nothing written).
+   */
+  unlock(
+    submission: Pick<Submission, 'tenantId' | 'formId' | 'id' | 'deletedAt'>,
+    options?: CreateSubmissionOptions,
+  ): Promise<'unlocked' | 'not_locked'>;
 }
 
 /** Port: file objects of submissions. */

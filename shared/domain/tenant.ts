@@ -36,6 +36,8 @@ export interface Principal {
 export interface TenantStore {
   get(id: string): Promise<Tenant | undefined>;
   create(tenant: Tenant): Promise<void>;
+  /** Moves the tenant to another plan; false when there is no such tenant. */
+  setPlan(id: string, plan: PlanName): Promise<boolean>;
 }
 
 /** Port: where bearer credentials live, addressed by the hash of their token. */

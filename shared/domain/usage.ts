@@ -8,6 +8,11 @@ export interface UsageCounter {
   tenantId: string;
   period: string;
   submissions: number;
+  /**
+   * Submissions consuming the plan this period: stored unlocked, or unlocked during it (`quota-unlock.ts`). Locked
+   * ones count in `submissions` but not here until they unlock, so plan room is `limit - unlocked`.
+   */
+  unlocked: number;
   /** The period's limit was reached: further submissions are stored locked. */
   throttled: boolean;
   /** The 80 % / 100 % thresholds were reached this period (each set once; the notice goes out once). */
@@ -31,6 +36,33 @@ export interface UsageCountOptions {
   /** Set `throttled` (the limit is reached). */
   throttle: boolean;
   at: Date;
+  /**
+   * The submission is stored locked: the counter joins the locked-backlog index the sweeper reads. Otherwise
+   * (default) it counts in `unlocked`.
+   */
+  locked?: boolean;
+}
+
+/** What the count write of one unlock must record (in the period the unlock happens). */
+export interface UnlockCountOptions {
+  /** The plan limit, enforced as `unlocked < limit`; null for an unlimited plan. */
+  limit: number | null;
+  /**
+   * The submission was received in an earlier period, so it is also added to this period's `submissions`; one of
+   * this period was counted there when stored.
+   */
+  carriedOver: boolean;
+  reached: readonly UsageLevel[];
+  throttle: boolean;
+  at: Date;
+}
+
+/** A usage counter whose period stored locked submissions that may not have unlocked yet. */
+export interface LockedBacklog {
+  tenantId: string;
+  period: string;
+  /** The counter's `submissions` when read: clearing the marker is conditional on it (no locked write since). */
+  submissions: number;
 }
 
 /** A usage notice still to be e-mailed to the tenant's owner. */
@@ -47,6 +79,12 @@ export interface UsageStore {
   get(tenantId: string, period: string): Promise<UsageCounter>;
   /** The transaction item that counts one submission (the submission module writes it with the submission). */
   countWrite(tenantId: string, period: string, options: UsageCountOptions): ExtraWrite;
+  /** The transaction item that counts one unlock against the plan (written with the unlock). */
+  unlockWrite(tenantId: string, period: string, options: UnlockCountOptions): ExtraWrite;
+  /** Counters marked as holding locked submissions, every tenant's (one Query of a sparse index). */
+  lockedBacklogs(limit: number): Promise<LockedBacklog[]>;
+  /** Drops a counter's backlog marker unless a locked submission was counted on it since `backlog` was read. */
+  clearBacklog(backlog: LockedBacklog): Promise<void>;
   /** Counters with notices still to send, oldest first. */
   pendingNotices(limit: number): Promise<PendingUsageNotice[]>;
   /** Claims one notice for sending; true for exactly one caller per tenant, period and level. */

@@ -15,6 +15,7 @@ export const STATUS_BY_CODE: Record<string, number> = {
   origin_not_allowed: 403,
   captcha_failed: 403,
   blocked: 403,
+  submission_locked: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PUBLIC_SLUG_PATTERN } from '@shared/domain/form.js';
+import { UploadPresignRequestSchema, UploadPresignResponseSchema } from '@shared/domain/schemas/uploads.js';
+import { UPLOAD_LIMITS, UPLOAD_RATE_WINDOWS } from '@shared/domain/uploads.js';
 import { DATA_REQUEST_EXPORT_ROUTE } from './data-request-routes.js';
 import type { DocumentedRoute } from './openapi.js';
 
@@ -18,35 +20,9 @@ const slugParams = z.object({
 const submissionFields = z.record(z.string(), z.unknown()).meta({
   description:
     'Form fields; repeated names become arrays. Reserved fields are never stored as data: _gotcha (honeypot), _form_key, ' +
-    '_captcha, _uploads (array of upload keys), _to (routing alias), _subject, _replyto. email or _replyto give submitter_email.',
+    '_captcha, _uploads (upload keys from POST /f/{public_slug}/uploads: one string or an array, at most ' +
+    `${UPLOAD_LIMITS.filesPerSubmission}), _to (routing alias), _subject, _replyto. email or _replyto give submitter_email.`,
   examples: [{ name: 'Ada', email: 'ada@example.com', message: 'Hello' }],
-});
-
-const uploadPresignRequest = z.object({
-  files: z
-    .array(
-      z.object({
-        field: z.string().meta({ description: 'Form field the file belongs to.' }),
-        filename: z.string(),
-        content_type: z.string(),
-        size: z.int().meta({ description: 'Claimed byte size; enforced at presign and corrected at finalize.' }),
-      }),
-    )
-    .min(1),
-});
-
-const uploadPresignResponse = z.object({
-  uploads: z.array(
-    z.object({
-      field: z.string(),
-      key: z.string().meta({ description: 'Object key to list under _uploads in the submission.' }),
-      url: z.string().meta({ format: 'uri' }),
-      method: z.string(),
-      headers: z.record(z.string(), z.string()),
-      expires_in: z.int(),
-      max_bytes: z.int(),
-    }),
-  ),
 });
 
 export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
@@ -62,7 +38,10 @@ export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
         'settings.response.error). Protected forms need a form key in the X-Form-Key header or the _form_key field. ' +
         'Limits: body 1 MiB, 1000 field values, names 1-256 characters, values 64 KiB, JSON nesting 5 levels; UTF-8 only; ' +
         'files are not accepted inline (upload them and list their keys in _uploads). Every top-level name starting with ' +
-        '_ is reserved and never stored. CORS preflight (OPTIONS) is answered per form from allowed_origins.',
+        '_ is reserved and never stored. CORS preflight (OPTIONS) is answered per form from allowed_origins. Each _uploads ' +
+        "key must be a pending upload of this form (400 naming _uploads otherwise); the submission's files are then " +
+        '`finalized` with their real size, or `rejected` (not uploaded, larger than presigned, another type) while the ' +
+        'submission is still stored. A submission may consist of files only.',
       tags: ['Public submission'],
       params: slugParams,
       body: submissionFields,
@@ -81,11 +60,20 @@ export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
     access: 'public',
     docs: {
       summary: 'Presign direct file uploads for a submission (public)',
+      description:
+        'Answers one slot per file: PUT the bytes to `url` with exactly the slot\'s `headers` (the signature binds the ' +
+        'type, the size and the upload tag) within `expires_in` seconds, then submit with the slot keys under _uploads ' +
+        `within ${UPLOAD_LIMITS.pendingSeconds / 3600} hours. Limits: ${UPLOAD_LIMITS.filesPerRequest} files per request, ` +
+        `${UPLOAD_LIMITS.maxFileBytes / 1024 / 1024} MiB per file (413 naming files.<i>.size), documents, images, audio ` +
+        'and video only (400 naming files.<i>.content_type; never HTML, SVG or executables). Same CORS, inactive-form and ' +
+        'protected-form rules as submitting; the form key goes in X-Form-Key and needs the `upload` scope. Rate limit per ' +
+        `address and form, apart from submissions: ${UPLOAD_RATE_WINDOWS.map((w) => `${w.limit} requests per ${w.seconds} s`).join(', ')} ` +
+        '(off when the form turns rate limiting off).',
       tags: ['Public submission'],
       params: slugParams,
-      body: uploadPresignRequest,
-      success: { status: 200, schema: uploadPresignResponse },
-      errors: [400, 401, 403, 404, 410, 413, 429],
+      body: UploadPresignRequestSchema,
+      success: { status: 200, schema: UploadPresignResponseSchema },
+      errors: [400, 401, 403, 404, 410, 413, 415, 429, 503],
     },
   },
   DATA_REQUEST_EXPORT_ROUTE,

@@ -179,6 +179,19 @@ export function generateOpenApi(routes: readonly DocumentedRoute[], info: OpenAp
   const successSchemas = new Map(
     routes.map((route) => [route, route.docs.success.schema && add(route.docs.success.schema, 'output')]),
   );
+  const alternativeSchemas = new Map(
+    routes.map((route) => [route, (route.docs.alternatives ?? []).map((a) => a.schema && add(a.schema, 'output'))]),
+  );
+  const successResponse = (answer: Omit<DocumentedRoute['docs']['success'], 'status'>, schema?: JsonSchema) => {
+    const response: JsonSchema = { description: answer.description ?? 'Success' };
+    if (answer.schema || answer.contentType) {
+      const media: JsonSchema = { schema: schema ?? { type: 'string' } };
+      const example = answer.schema && firstExample(answer.schema);
+      if (example !== undefined) media.example = example;
+      response.content = { [answer.contentType ?? 'application/json']: media };
+    }
+    return response;
+  };
 
   for (const route of routes) {
     const { docs } = route;
@@ -191,15 +204,12 @@ export function generateOpenApi(routes: readonly DocumentedRoute[], info: OpenAp
       ...parametersOf(docs.params ? add(docs.params, 'input') : {}, 'path', pathParamNames(route.path)),
       ...(docs.query ? parametersOf(add(docs.query, 'input'), 'query') : []),
     ];
-    const { status, schema, contentType, description } = docs.success;
-    const success: JsonSchema = { description: description ?? 'Success' };
-    if (schema || contentType) {
-      const media: JsonSchema = { schema: successSchemas.get(route) ?? { type: 'string' } };
-      const example = schema && firstExample(schema);
-      if (example !== undefined) media.example = example;
-      success.content = { [contentType ?? 'application/json']: media };
-    }
-    const responses: Record<string, JsonSchema> = { [String(status)]: success };
+    const responses: Record<string, JsonSchema> = {
+      [String(docs.success.status)]: successResponse(docs.success, successSchemas.get(route)),
+    };
+    (docs.alternatives ?? []).forEach((alternative, i) => {
+      responses[String(alternative.status)] = successResponse(alternative, alternativeSchemas.get(route)?.[i]);
+    });
     for (const errorStatus of errorStatuses(route)) {
       errorStatusesUsed.add(errorStatus);
       responses[String(errorStatus)] = { $ref: `#/components/responses/Error${errorStatus}` };

@@ -23,6 +23,8 @@ export interface RouteDocs {
   params?: z.ZodType;
   /** Success status and schema (omit schema for bodiless responses such as 204). */
   success: { status: number; schema?: z.ZodType; contentType?: string; description?: string };
+  /** Other success answers the same operation can give (e.g. 200 JSON instead of a 302 on request). */
+  alternatives?: { status: number; schema?: z.ZodType; contentType?: string; description: string }[];
   /** Error statuses the route can answer beyond the defaults (401, 429, 500). */
   errors?: number[];
 }

@@ -78,4 +78,10 @@ export const BUCKET_DEFINITION = {
     exposedHeaders: ['ETag'],
     maxAgeSeconds: 3000,
   },
+  /**
+   * Uploads arrive tagged `pending` (the presigned PUT binds the tag) and are re-tagged `submitted` when a submission
+   * takes them; the lifecycle rule deletes objects still `pending` after `expireAfterDays` (never submitted, or
+   * rejected at finalize), so ingest needs no delete permission.
+   */
+  uploads: { prefix: 'uploads/', tagKey: 'formbase-upload', pending: 'pending', submitted: 'submitted', expireAfterDays: 1 },
 } as const;

@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
-import { client, startTestApp, testEndpoints } from '@test/support/app.js';
+import { runAdmin } from '@test/support/admin-cli.js';
+import { client, startTestApp } from '@test/support/app.js';
 
-const run = promisify(execFile);
 let app: LocalApp;
 
 beforeAll(async () => {
@@ -12,20 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-/** Runs `npm run admin -- ...` the way an operator would, against this test's table. */
-async function admin(...args: string[]) {
-  const endpoints = testEndpoints();
-  try {
-    const { stdout } = await run('npx', ['tsx', 'scripts/admin.ts', ...args], {
-      env: { ...process.env, TABLE_NAME: app.config.tableName, AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'x' },
-    });
-    return { code: 0, out: JSON.parse(stdout) };
-  } catch (error) {
-    const e = error as { code: number; stderr: string };
-    if (e.code !== 2) console.error(e.stderr);
-    return { code: e.code, out: e.stderr };
-  }
-}
+const admin = (...args: string[]) => runAdmin(app, ...args);
 
 it('creates a tenant, keys and a session that the API accepts, and revokes a key', async () => {
   const tenant = await admin('tenant', 'create', '--name', 'Acme Agency', '--owner-email', 'ops@acme.test', '--plan', 'pro');

@@ -47,6 +47,23 @@ describe('cached form settings', () => {
   });
 });
 
+describe('cached block lists', () => {
+  it('applies a block entry the owner adds within the cache lifetime, and its removal too', async () => {
+    const f = await createForm(app, tenant, NO_RATE_LIMIT);
+    const send = () => postJson(app, f.public_slug, { email: 'someone@spam-corp.test', message: 'hello' });
+    expect((await send()).status).toBe(201);
+    const added = await call('POST', `/v1/forms/${f.id}/blocked-domains`, { token: tenant.fullKey, body: { domain: 'spam-corp.test' } });
+    expect(added.status).toBe(201);
+    await sleep(TTL_MS + 100);
+    const refused = await send();
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('blocked');
+    await call('DELETE', `/v1/blocked-domains/${added.body.id}`, { token: tenant.fullKey });
+    await sleep(TTL_MS + 100);
+    expect((await send()).status).toBe(201);
+  });
+});
+
 describe('quota with a predicted usage count', () => {
   const smallTenant = async () => {
     const ports = { ...app.deps.stores, now: app.deps.now };

@@ -147,7 +147,7 @@ describe('warm caches', () => {
   });
 
   it('advances the predicted usage with its own writes', async () => {
-    const counter: UsageCounter = { tenantId: 't', period: 'p', submissions: 3, throttled: false, notified80: false, notified100: false };
+    const counter: UsageCounter = { tenantId: 't', period: 'p', submissions: 3, unlocked: 3, throttled: false, notified80: false, notified100: false };
     let reads = 0;
     const usage = predictedUsage({ get: async () => (reads++, counter), countWrite: () => ({}) }, { ttlMs: 1000, now: () => 0 });
     expect((await usage.get('t', 'p')).submissions).toBe(3);

@@ -80,12 +80,12 @@ describe('MX check with an injected resolver', () => {
 });
 
 describe('disposable domains (packaged list)', () => {
-  it('knows well-known throwaway services and their subdomains, not ordinary providers', () => {
-    expect(isDisposableDomain('mailinator.com', disposableDomains)).toBe(true);
-    expect(isDisposableDomain('inbox.mailinator.com', disposableDomains)).toBe(true);
-    expect(isDisposableDomain('gmail.com', disposableDomains)).toBe(false);
-    expect(isDisposableDomain('yopmail.com', disposableDomains)).toBe(true);
-    expect(isDisposableDomain('mymailinator.org', disposableDomains)).toBe(false);
-    expect(isDisposableDomain('web.de', disposableDomains)).toBe(false);
+  it('knows well-known throwaway services and their subdomains, not ordinary providers', async () => {
+    expect(await isDisposableDomain('mailinator.com', disposableDomains)).toBe(true);
+    expect(await isDisposableDomain('inbox.mailinator.com', disposableDomains)).toBe(true);
+    expect(await isDisposableDomain('gmail.com', disposableDomains)).toBe(false);
+    expect(await isDisposableDomain('yopmail.com', disposableDomains)).toBe(true);
+    expect(await isDisposableDomain('mymailinator.org', disposableDomains)).toBe(false);
+    expect(await isDisposableDomain('web.de', disposableDomains)).toBe(false);
   });
 });

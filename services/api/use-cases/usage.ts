@@ -26,7 +26,8 @@ export async function currentUsage(ports: Ports, principal: Principal) {
     submissions: counter.submissions,
     limit,
     ratio: limit === 0 ? 0 : Math.round((counter.submissions / limit) * 10_000) / 10_000,
-    throttled: counter.throttled,
+    // Against the current plan, not the stored flag: after the plan grows, new submissions are no longer locked.
+    throttled: plan.monthlySubmissions !== null && counter.submissions >= plan.monthlySubmissions,
     notified_80: counter.notified80,
     notified_100: counter.notified100,
   };

@@ -2,5 +2,5 @@ import { createSweeper, sweepDepsFromEnv } from '../sweeper.js';
 
 let instance: ReturnType<typeof createSweeper> | undefined;
 
-/** Lambda entry point of the scheduled sweep (EventBridge, every minute): outbox re-sends and usage notices. */
+/** Lambda entry point of the scheduled sweep (EventBridge, every minute): outbox re-sends, usage notices, quota unlocks. */
 export const handler = async (): Promise<void> => (instance ??= createSweeper(sweepDepsFromEnv()))();

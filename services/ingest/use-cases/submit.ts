@@ -1,8 +1,6 @@
 import {
   BlockedError,
   CaptchaFailedError,
-  FormKeyInvalidError,
-  FormKeyRequiredError,
   PayloadTooLargeError,
   RateLimitedError,
   ValidationError,
@@ -13,14 +11,15 @@ import { newId } from '@shared/domain/ids.js';
 import { planFor } from '@shared/domain/plans.js';
 import type { SpamDecision } from '@shared/domain/spam.js';
 import { rateWindows, submitterOf } from '@shared/domain/submission-rate-limit.js';
-import { expiryFor, type Submission, type SubmissionStatus } from '@shared/domain/submission.js';
-import { tokenKind } from '@shared/domain/tokens.js';
+import { expiryFor, type ExtraWrite, type Submission, type SubmissionStatus } from '@shared/domain/submission.js';
 import { newlyReachedLevels, usagePeriod, type UsageCounter } from '@shared/domain/usage.js';
 import { describeError, type LogFields } from '@shared/http/log.js';
 import type { FieldMap } from '../http/fields.js';
 import { INGEST_LIMITS } from '../http/limits.js';
 import type { IngestPorts } from '../ports.js';
+import { attachUploads, commitUploads, createConsuming, uploadKeysOf } from './attach-uploads.js';
 import { applyPrivacy, firstText, routingAliasOf, splitReserved, submitterEmail } from './fields.js';
+import { checkFormKey } from './form-key.js';
 
 export interface SubmitRequest {
   form: Form;
@@ -45,15 +44,6 @@ export interface SubmitResult {
 const MAX_HEADER_CHARS = 1000;
 const header = (headers: Record<string, string>, name: string) => headers[name]?.slice(0, MAX_HEADER_CHARS) ?? null;
 
-async function checkFormKey(ports: IngestPorts, form: Form, header: string | undefined, field: string | undefined, at: Date): Promise<void> {
-  if (form.accessMode !== 'protected') return;
-  const key = header ?? field;
-  if (!key) throw new FormKeyRequiredError('this form needs a form key: send it in the X-Form-Key header or the _form_key field');
-  if (tokenKind(key) !== 'formKey' || !(await ports.formKeys.verify(form.id, key, header !== undefined ? 'header' : 'field', at))) {
-    throw new FormKeyInvalidError('the form key is not valid for this form or was revoked');
-  }
-}
-
 function refuseBlocked(decision: SpamDecision): asserts decision is Exclude<SpamDecision, { kind: 'block' }> {
   if (decision.kind !== 'block') return;
   throw decision.code === 'captcha_failed' ? new CaptchaFailedError(decision.message) : new BlockedError(decision.message);
@@ -61,8 +51,9 @@ function refuseBlocked(decision: SpamDecision): asserts decision is Exclude<Spam
 
 /**
  * Accepts one visitor submission to a live form whose origin was already checked: form key → privacy rules →
- * rate limit, tenant and usage reads and the spam stage (concurrently: one round trip) → plan quota → event →
- * write. Refusals throw domain errors with nothing stored; a rate-limit refusal wins over the spam verdict.
+ * rate limit, tenant and usage reads, the spam stage and finalizing `_uploads` (concurrently: one round trip) →
+ * keep the finalized files → plan quota → event → write. Refusals throw domain errors with nothing stored; a
+ * rate-limit refusal wins over the spam verdict and over a bad `_uploads` list.
  *
  * The event goes out BEFORE the write, carrying the pre-generated submission id, so a write can never be left
  * without its event: if the send fails, the submission is written together with an outbox entry that the sweeper
@@ -71,9 +62,10 @@ function refuseBlocked(decision: SpamDecision): asserts decision is Exclude<Spam
 export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFields): Promise<SubmitResult> {
   const { form } = req;
   const { data, reserved } = splitReserved(req.fields);
-  if (data.size === 0) throw new ValidationError('the submission has no fields');
+  const uploadKeys = uploadKeysOf(reserved.get('_uploads'));
+  if (data.size === 0 && uploadKeys.length === 0) throw new ValidationError('the submission has no fields');
   const now = ports.now();
-  await checkFormKey(ports, form, req.formKeyHeader, firstText(reserved.get('_form_key')), now);
+  await checkFormKey(ports, form, { header: req.formKeyHeader, field: firstText(reserved.get('_form_key')) }, now, 'submit');
 
   const privacy = form.settings.privacy;
   const kept = applyPrivacy(data, privacy);
@@ -95,6 +87,8 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
       form,
     )
     .then((decision) => ({ decision }), (error: unknown) => ({ error }));
+  // Without `_uploads` this resolves at once: no read, no S3 call.
+  const attaching = attachUploads(ports, form, uploadKeys, now).then((attached) => ({ attached }), (error: unknown) => ({ error }));
   const [rate, tenant, usage, judged] = await Promise.all([
     ports.rateLimits.take(form.id, submitterOf(req.submitterIp), rateWindows(form.settings.rate_limit), now.getTime()),
     ports.tenants.get(form.tenantId),
@@ -107,6 +101,9 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
   if ('error' in judged) throw judged.error;
   const verdict = judged.decision;
   refuseBlocked(verdict);
+  const uploads = await attaching;
+  if ('error' in uploads) throw uploads.error;
+  await commitUploads(ports, uploads.attached, log);
 
   const plan = planFor(tenant?.plan ?? 'free');
   const createdAt = now.toISOString();
@@ -122,7 +119,7 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
     locked: false,
     lockedReason: null,
     fields,
-    files: [],
+    files: uploads.attached.files,
     submitterEmail: email,
     submitterIp: req.submitterIp,
     userAgent: header(req.headers, 'user-agent'),
@@ -139,7 +136,7 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
   const event = submissionEvent('submission.created', submission, newId('event', now.getTime()), now);
   const queued = overQuota ? false : await publish(ports, event, log);
 
-  const stored = await store(ports, { submission, event, queued, usage, limit, overQuota, now });
+  const stored = await store(ports, { submission, event, queued, usage, limit, overQuota, now, uploadWrites: uploads.attached.consumeWrites });
   Object.assign(log, { submission_id: submission.id, submission_status: submission.status, locked: stored.locked });
   return { id: submission.id, status: submission.status, locked: stored.locked, event: stored.locked ? 'none' : queued ? 'queued' : 'outbox' };
 }
@@ -170,27 +167,37 @@ interface StoreInput {
   limit: number | null;
   overQuota: boolean;
   now: Date;
+  /** Consume the submission's pending uploads (written last in the transaction). */
+  uploadWrites: readonly ExtraWrite[];
 }
 
 /**
- * Writes the submission, its form counters and the usage count in one transaction (plus the outbox entry when the
- * event is not queued). An unlocked write carries the plan limit as a condition; when concurrent writers took the
- * last unlocked places meanwhile, it is written again locked. Its event may then already be queued: the delivery
- * pipeline skips locked submissions, and unlocking sends a new event.
+ * Writes the submission, its form counters and the usage count in one transaction, plus the outbox entry when the
+ * event is not queued, or for a locked one its ledger entry (the sweeper unlocks it from there, `unlock.ts`). An
+ * unlocked write carries the plan limit as a condition; when concurrent writers took the last unlocked places
+ * meanwhile, it is written again locked. Its event may then already be queued: the delivery pipeline skips locked
+ * submissions, and unlocking sends a new event.
  */
 async function store(ports: IngestPorts, input: StoreInput): Promise<{ locked: boolean }> {
   const { submission, usage, limit, now } = input;
   const count = usage.submissions + 1;
+  const period = usagePeriod(now);
   const write = async (locked: boolean) => {
-    const usageWrite = ports.usage.countWrite(submission.tenantId, usagePeriod(now), {
+    const usageWrite = ports.usage.countWrite(submission.tenantId, period, {
       enforceLimit: locked ? null : limit,
       reached: newlyReachedLevels(usage, count, limit),
       throttle: locked || (limit !== null && count >= limit),
       at: now,
+      locked,
     });
-    const extraWrites = locked || input.queued ? [usageWrite] : [usageWrite, ports.outbox.entryWrite(input.event)];
+    const ledgerEntry = { tenantId: submission.tenantId, formId: submission.formId, submissionId: submission.id, period };
+    const extraWrites = locked
+      ? [usageWrite, ports.lockedSubmissions.entryWrite(ledgerEntry)]
+      : input.queued
+        ? [usageWrite]
+        : [usageWrite, ports.outbox.entryWrite(input.event)];
     const record = locked ? { ...submission, locked: true, lockedReason: 'quota_exceeded' } : submission;
-    await ports.submissions.create(record, { extraWrites });
+    await createConsuming(ports, record, extraWrites, input.uploadWrites);
   };
   if (input.overQuota) {
     await write(true);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   secondsLeft,
@@ -6,85 +7,106 @@ import {
   type RateWindow,
   type SubmissionRateLimiter,
 } from '@shared/domain/submission-rate-limit.js';
-import { isConditionFailure, type Table } from './table.js';
+import type { Table } from './table.js';
 
 /**
- * Rate-limit window item: PK `RL#<fid>#<submitter hash>#<seconds>s@<window start>`, SK `RL`, attribute `n` (count),
- * TTL a minute after the window ends. The submitter (an IP or IPv6 /64) is hashed with the form id, so no address
- * appears in a key (keys surface in metrics, throttling reports and error messages).
+ * Rate-limit item, one per form and submitter: PK `RL#<fid>#<submitter hash>`, SK `RL`, one count per window named
+ * after the window, `w<seconds>@<window start>`, TTL a minute after the longest window ends. The submitter (an IP or
+ * IPv6 /64) is hashed with the form id, so no address appears in a key (keys surface in metrics, throttling reports
+ * and error messages).
  *
- * Each window is one conditional `ADD n 1` (`n < limit`), which DynamoDB serializes per item: under any
- * concurrency a window never admits more than its limit. Windows are taken one after another, shortest first (it
- * refuses a flood with one write); when a later window refuses, the earlier ones are given back with `ADD n -1`, so a
- * refused request consumes nothing. Only an earlier window can hold a slot that will be given back, and only because
- * the last window is genuinely full, which refuses any request that slot would have let in: the count admitted is
- * exact, never under. Taking them in parallel would save a round trip but could refuse requests wrongly under
- * concurrency (two windows each transiently full of slots that are about to be given back).
+ * One conditional UpdateItem takes every window at once: `ADD 1` to each window's count on the condition that each
+ * count is below its limit. DynamoDB applies an update to one item atomically, so under any concurrency each window
+ * admits exactly its limit and a refused request changes nothing (no slot to give back).
+ *
+ * Counts of ended windows: the update removes the count two windows back, keeping the previous one so that a request
+ * from a clock a little behind still sees its window's true count. Older counts (a submitter back after a pause)
+ * show in the update's answer and are removed by a second update.
  */
 const submitterHash = (formId: string, submitter: string) =>
   createHash('sha256').update(`${formId}\n${submitter}`, 'utf8').digest('base64url').slice(0, 22);
 
-const windowKey = (formId: string, hash: string, window: RateWindow, start: number) => ({
-  PK: `RL#${formId}#${hash}#${window.seconds}s@${start}`,
+/** Key of the item counting `submitter`'s submissions to a form. */
+export const rateLimitKey = (formId: string, submitter: string) => ({
+  PK: `RL#${formId}#${submitterHash(formId, submitter)}`,
   SK: 'RL',
 });
 
-/** Seconds a window item outlives its window before TTL may delete it. */
+const countName = (window: RateWindow, start: number) => `w${window.seconds}@${start}`;
+const COUNT_NAME = /^w(\d+)@(\d+)$/;
+
+/** Seconds the item outlives its longest window before TTL may delete it. */
 const TTL_MARGIN_SECONDS = 60;
 
-export function rateLimitStore(table: Table): SubmissionRateLimiter {
-  const take = async (key: Record<string, string>, window: RateWindow, start: number): Promise<boolean> => {
-    try {
-      await table.client.send(
-        new UpdateCommand({
-          TableName: table.name,
-          Key: key,
-          UpdateExpression: 'ADD n :one SET #type = :type, expires_at = :exp',
-          ConditionExpression: 'attribute_not_exists(n) OR n < :limit',
-          ExpressionAttributeNames: { '#type': 'type' },
-          ExpressionAttributeValues: { ':one': 1, ':type': 'rate_limit', ':limit': window.limit, ':exp': start + window.seconds + TTL_MARGIN_SECONDS },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  };
+/** A count attribute as the document client or a raw ALL_OLD image (`{ N: '3' }`) carries it. */
+const countOf = (value: unknown): number =>
+  typeof value === 'number' ? value : Number((value as { N?: string } | undefined)?.N ?? 0);
 
-  const giveBack = (key: Record<string, string>) =>
+/** Count attributes of windows that ended before the previous one (`windows` named by length). */
+function staleCounts(item: Record<string, unknown>, windows: readonly RateWindow[], now: number): string[] {
+  const current = new Map(windows.map((w) => [w.seconds, windowStart(now, w.seconds)]));
+  return Object.keys(item).filter((name) => {
+    const match = COUNT_NAME.exec(name);
+    if (!match) return false;
+    const seconds = Number(match[1]);
+    const start = current.get(seconds);
+    return start === undefined || Number(match[2]) < start - seconds;
+  });
+}
+
+export function rateLimitStore(table: Table): SubmissionRateLimiter {
+  const removeCounts = (key: Record<string, string>, names: readonly string[]) =>
     table.client.send(
       new UpdateCommand({
         TableName: table.name,
         Key: key,
-        UpdateExpression: 'ADD n :minus',
-        ConditionExpression: 'attribute_exists(n)',
-        ExpressionAttributeValues: { ':minus': -1 },
+        UpdateExpression: `REMOVE ${names.map((_, i) => `#s${i}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#s${i}`, name])),
       }),
     );
 
   return {
     async take(formId, submitter, windows, now) {
-      const hash = submitterHash(formId, submitter);
-      const ordered = [...windows].sort((a, b) => a.seconds - b.seconds);
-      const taken: Record<string, string>[] = [];
-      for (const window of ordered) {
-        const start = windowStart(now, window.seconds);
-        const key = windowKey(formId, hash, window, start);
-        let accepted: boolean;
-        try {
-          accepted = await take(key, window, start);
-        } catch (error) {
-          await Promise.allSettled(taken.map(giveBack));
-          throw error;
-        }
-        if (!accepted) {
-          await Promise.allSettled(taken.map(giveBack));
-          return { allowed: false, retryAfterSeconds: secondsLeft(now, window.seconds) };
-        }
-        taken.push(key);
+      if (windows.length === 0) return { allowed: true };
+      const key = rateLimitKey(formId, submitter);
+      const starts = windows.map((w) => windowStart(now, w.seconds));
+      const names: Record<string, string> = { '#type': 'type' };
+      const values: Record<string, unknown> = {
+        ':one': 1,
+        ':type': 'rate_limit',
+        ':exp': Math.max(...windows.map((w, i) => starts[i]! + w.seconds)) + TTL_MARGIN_SECONDS,
+      };
+      windows.forEach((w, i) => {
+        names[`#c${i}`] = countName(w, starts[i]!);
+        names[`#o${i}`] = countName(w, starts[i]! - 2 * w.seconds);
+        values[`:l${i}`] = w.limit;
+      });
+      const each = (part: (i: number) => string, separator: string) => windows.map((_, i) => part(i)).join(separator);
+      try {
+        const { Attributes = {} } = await table.client.send(
+          new UpdateCommand({
+            TableName: table.name,
+            Key: key,
+            UpdateExpression: `ADD ${each((i) => `#c${i} :one`, ', ')} SET #type = :type, expires_at = :exp REMOVE ${each((i) => `#o${i}`, ', ')}`,
+            ConditionExpression: each((i) => `(attribute_not_exists(#c${i}) OR #c${i} < :l${i})`, ' AND '),
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+            ReturnValues: 'ALL_NEW',
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          }),
+        );
+        const stale = staleCounts(Attributes, windows, now);
+        // Best effort: a count left behind is only a few bytes and comes back in the next answer.
+        if (stale.length > 0) await removeCounts(key, stale).catch(() => undefined);
+        return { allowed: true };
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        // Shortest full window first: the earliest moment worth retrying (the condition saw this very image).
+        const item = (error.Item ?? {}) as Record<string, unknown>;
+        const order = windows.map((w, i) => ({ w, i })).sort((a, b) => a.w.seconds - b.w.seconds);
+        const full = order.find(({ w, i }) => countOf(item[names[`#c${i}`]!]) >= w.limit) ?? order[order.length - 1]!;
+        return { allowed: false, retryAfterSeconds: secondsLeft(now, full.w.seconds) };
       }
-      return { allowed: true };
     },
   };
 }

@@ -15,7 +15,7 @@ import {
   summaryFromItem,
   summaryProjection,
 } from './submission-items.js';
-import { failedTransactionItem, type Table } from './table.js';
+import { failedTransactionItem, isConditionFailure, type Table } from './table.js';
 import { writeAtomically, type WriteItem } from './transact.js';
 
 type Item = Record<string, unknown>;
@@ -109,6 +109,24 @@ export function submissionStore(table: Table): SubmissionStore {
         ProjectionExpression: 'created_at',
       });
       return items.map((i) => i.created_at as string);
+    },
+
+    async unlock(submission, options = {}) {
+      const update: WriteItem = {
+        Update: {
+          Key: submissionKey(submission.formId, submission.id),
+          UpdateExpression: 'SET locked = :false, version = version + :one REMOVE locked_reason',
+          ConditionExpression: `locked = :true AND tenant_id = :tenant AND ${submission.deletedAt === null ? 'attribute_not_exists' : 'attribute_exists'}(deleted_at)`,
+          ExpressionAttributeValues: { ':true': true, ':false': false, ':one': 1, ':tenant': submission.tenantId },
+        },
+      } satisfies WriteItem;
+      try {
+        await writeAtomically(table, [update, ...((options.extraWrites ?? []) as WriteItem[])]);
+        return 'unlocked';
+      } catch (error) {
+        if (failedTransactionItem(error) === 0 || (isConditionFailure(error) && !options.extraWrites?.length)) return 'not_locked';
+        throw error;
+      }
     },
 
     async settleExpired(submission) {

@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Tenant, TenantStore } from '@shared/domain/tenant.js';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { TenantStore } from '@shared/domain/tenant.js';
 import type { PlanName } from '@shared/domain/plans.js';
-import type { Table } from './table.js';
+import { isConditionFailure, type Table } from './table.js';
 
 /** Tenant item: PK `TENANT#<id>`, SK `TENANT`. */
 export const tenantKey = (id: string) => ({ PK: `TENANT#${id}`, SK: 'TENANT' });
@@ -35,6 +35,24 @@ export function tenantStore(table: Table): TenantStore {
           ConditionExpression: 'attribute_not_exists(PK)',
         }),
       );
+    },
+    async setPlan(id, plan) {
+      try {
+        await table.client.send(
+          new UpdateCommand({
+            TableName: table.name,
+            Key: tenantKey(id),
+            UpdateExpression: 'SET #plan = :plan',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeNames: { '#plan': 'plan' },
+            ExpressionAttributeValues: { ':plan': plan },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
     },
   };
 }

@@ -1,27 +1,32 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PendingUsageNotice, UsageCountOptions, UsageCounter, UsageLevel, UsageStore } from '@shared/domain/usage.js';
+import type {
+  LockedBacklog,
+  PendingUsageNotice,
+  UnlockCountOptions,
+  UsageCountOptions,
+  UsageCounter,
+  UsageLevel,
+  UsageStore,
+} from '@shared/domain/usage.js';
 import { USAGE_LEVELS } from '@shared/domain/usage.js';
 import { isConditionFailure, type Table } from './table.js';
 import { tenantKey } from './tenants.js';
 import type { WriteItem } from './transact.js';
 
 /**
- * Usage counter item: PK `TENANT#<tid>`, SK `USAGE#<YYYY-MM>`; `submissions` counts the period's stored submissions.
+ * Usage counter item: PK `TENANT#<tid>`, SK `USAGE#<YYYY-MM>`; `submissions` counts the period's stored submissions
+ * (plus earlier periods' ones unlocked in it), `unlocked` those consuming the plan (see `UsageCounter`).
  * `notified_80` / `notified_100` are set by the write that reaches the level; `notices_sent` (string set) records
  * which notices went out. While a notice is pending the item sits in the sparse GSI3 partition `USAGE_NOTICE`
- * (sort key `<time>#<tid>#<period>`), which the sweeper reads. Kept after the period for history (one small item a
+ * (sort key `<time>#<tid>#<period>`), which the sweeper reads. A counter that stored a locked submission sits in the
+ * sparse GSI2 partition `LOCKED_BACKLOG` (sort key `<tid>#<period>`) until the sweeper finds the tenant's locked
+ * ledger empty, so finding tenants to unlock is one Query. Kept after the period for history (one small item a
  * month per tenant).
  */
 const usageKey = (tenantId: string, period: string) => ({ PK: tenantKey(tenantId).PK, SK: `USAGE#${period}` });
 const NOTICE_PARTITION = 'USAGE_NOTICE';
 
-const NAMES = {
-  '#type': 'type',
-  '#tenant': 'tenant_id',
-  '#period': 'period',
-  '#count': 'submissions',
-  '#updated': 'updated_at',
-};
+const BACKLOG_PARTITION = 'LOCKED_BACKLOG';
 
 type Item = Record<string, unknown>;
 
@@ -32,10 +37,55 @@ const fromItem = (tenantId: string, period: string, item: Item | undefined): Usa
   tenantId,
   period,
   submissions: typeof item?.submissions === 'number' ? item.submissions : 0,
+  unlocked: typeof item?.unlocked === 'number' ? item.unlocked : 0,
   throttled: item?.throttled === true,
   notified80: item?.notified_80 === true,
   notified100: item?.notified_100 === true,
 });
+
+interface CounterUpdate {
+  /** Attributes to add one to. */
+  add: ('submissions' | 'unlocked')[];
+  reached: readonly UsageLevel[];
+  throttle: boolean;
+  /** Join the locked-backlog index (GSI2 `LOCKED_BACKLOG` / `<tid>#<period>`). */
+  backlog: boolean;
+  /** `attribute < limit` (or the attribute not there yet) as the write's condition. */
+  limit: { attribute: 'submissions' | 'unlocked'; value: number } | null;
+  at: Date;
+}
+
+/** The one Update every count write is: adds, flags, index markers and the plan-limit condition. */
+function counterUpdate(tenantId: string, period: string, u: CounterUpdate): WriteItem {
+  const names: Record<string, string> = { '#type': 'type', '#tenant': 'tenant_id', '#period': 'period', '#updated': 'updated_at' };
+  const values: Item = { ':one': 1, ':type': 'usage', ':tenant': tenantId, ':period': period, ':at': u.at.toISOString() };
+  const sets = ['#type = :type', '#tenant = :tenant', '#period = :period', '#updated = :at'];
+  for (const attribute of new Set([...u.add, ...(u.limit ? [u.limit.attribute] : [])])) names[`#${attribute}`] = attribute;
+  if (u.throttle || u.reached.length > 0) values[':true'] = true;
+  if (u.throttle) sets.push('throttled = :true');
+  for (const level of u.reached) sets.push(`${notifiedAttribute(level)} = :true`);
+  if (u.reached.length > 0) {
+    sets.push('GSI3PK = :noticePk', 'GSI3SK = if_not_exists(GSI3SK, :noticeSk)');
+    values[':noticePk'] = NOTICE_PARTITION;
+    values[':noticeSk'] = `${u.at.toISOString()}#${tenantId}#${period}`;
+  }
+  if (u.backlog) {
+    sets.push('GSI2PK = :backlogPk', 'GSI2SK = :backlogSk');
+    values[':backlogPk'] = BACKLOG_PARTITION;
+    values[':backlogSk'] = `${tenantId}#${period}`;
+  }
+  if (u.limit) values[':limit'] = u.limit.value;
+  const limited = u.limit ? `#${u.limit.attribute}` : '';
+  return {
+    Update: {
+      Key: usageKey(tenantId, period),
+      UpdateExpression: `ADD ${u.add.map((a) => `#${a} :one`).join(', ')} SET ${sets.join(', ')}`,
+      ConditionExpression: u.limit ? `attribute_not_exists(${limited}) OR ${limited} < :limit` : undefined,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  } satisfies WriteItem;
+}
 
 export function usageStore(table: Table): UsageStore {
   const update = (tenantId: string, period: string, params: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>) =>
@@ -48,26 +98,55 @@ export function usageStore(table: Table): UsageStore {
     },
 
     countWrite(tenantId, period, options: UsageCountOptions) {
-      const sets = ['#type = :type', '#tenant = :tenant', '#period = :period', '#updated = :at'];
-      const values: Item = { ':one': 1, ':type': 'usage', ':tenant': tenantId, ':period': period, ':at': options.at.toISOString() };
-      if (options.throttle || options.reached.length > 0) values[':true'] = true;
-      if (options.throttle) sets.push('throttled = :true');
-      for (const level of options.reached) sets.push(`${notifiedAttribute(level)} = :true`);
-      if (options.reached.length > 0) {
-        sets.push('GSI3PK = :noticePk', 'GSI3SK = if_not_exists(GSI3SK, :noticeSk)');
-        values[':noticePk'] = NOTICE_PARTITION;
-        values[':noticeSk'] = `${options.at.toISOString()}#${tenantId}#${period}`;
+      return counterUpdate(tenantId, period, {
+        add: options.locked ? ['submissions'] : ['submissions', 'unlocked'],
+        reached: options.reached,
+        throttle: options.throttle,
+        backlog: options.locked === true,
+        limit: options.enforceLimit !== null ? { attribute: 'submissions', value: options.enforceLimit } : null,
+        at: options.at,
+      });
+    },
+
+    unlockWrite(tenantId, period, options: UnlockCountOptions) {
+      return counterUpdate(tenantId, period, {
+        add: options.carriedOver ? ['submissions', 'unlocked'] : ['unlocked'],
+        reached: options.reached,
+        throttle: options.throttle,
+        backlog: false,
+        limit: options.limit !== null ? { attribute: 'unlocked', value: options.limit } : null,
+        at: options.at,
+      });
+    },
+
+    async lockedBacklogs(limit) {
+      const { Items = [] } = await table.client.send(
+        new QueryCommand({
+          TableName: table.name,
+          IndexName: 'GSI2',
+          KeyConditionExpression: 'GSI2PK = :pk',
+          ExpressionAttributeValues: { ':pk': BACKLOG_PARTITION },
+          Limit: limit,
+        }),
+      );
+      return Items.map((item): LockedBacklog => ({
+        tenantId: item.tenant_id as string,
+        period: item.period as string,
+        submissions: (item.submissions as number | undefined) ?? 0,
+      }));
+    },
+
+    async clearBacklog(backlog) {
+      try {
+        await update(backlog.tenantId, backlog.period, {
+          UpdateExpression: 'REMOVE GSI2PK, GSI2SK',
+          // Counts only grow: an equal count means no locked submission was stored on this counter since the read.
+          ConditionExpression: 'submissions = :seen',
+          ExpressionAttributeValues: { ':seen': backlog.submissions },
+        });
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
       }
-      if (options.enforceLimit !== null) values[':limit'] = options.enforceLimit;
-      return {
-        Update: {
-          Key: usageKey(tenantId, period),
-          UpdateExpression: `ADD #count :one SET ${sets.join(', ')}`,
-          ConditionExpression: options.enforceLimit !== null ? 'attribute_not_exists(#count) OR #count < :limit' : undefined,
-          ExpressionAttributeNames: NAMES,
-          ExpressionAttributeValues: values,
-        },
-      } satisfies WriteItem;
     },
 
     async pendingNotices(limit) {

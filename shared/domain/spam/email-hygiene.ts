@@ -13,9 +13,9 @@ export interface MailDomainChecker {
   status(domain: string): Promise<MailDomainStatus>;
 }
 
-/** Port: is this exact domain a known disposable-mailbox domain? */
+/** Port: is this exact domain a known disposable-mailbox domain? (Async: the adapter loads its list on first use.) */
 export interface DisposableDomainList {
-  has(domain: string): boolean;
+  has(domain: string): Promise<boolean>;
 }
 
 /**
@@ -32,8 +32,10 @@ export function classifyMailDomain(
 }
 
 /** A domain, or any parent of it, on the disposable list (`x.mailinator.com` counts). */
-export const isDisposableDomain = (domain: string, list: DisposableDomainList): boolean =>
-  domainAndParents(domain).some((d) => list.has(d));
+export async function isDisposableDomain(domain: string, list: DisposableDomainList): Promise<boolean> {
+  for (const candidate of domainAndParents(domain)) if (await list.has(candidate)) return true;
+  return false;
+}
 
 /** The reasons an address fails the policy; empty when it passes or there is nothing to check. */
 export async function hygieneFindings(
@@ -43,7 +45,7 @@ export async function hygieneFindings(
 ): Promise<string[]> {
   if (!domain) return [];
   const reasons: string[] = [];
-  if (policy.block_disposable && isDisposableDomain(domain, ports.disposable)) reasons.push('disposable_email');
+  if (policy.block_disposable && (await isDisposableDomain(domain, ports.disposable))) reasons.push('disposable_email');
   if (policy.require_mx) {
     const status = await ports.mailDomains.status(domain);
     if (status === 'null_mx' || status === 'no_mail_host') reasons.push(`email_domain_${status}`);

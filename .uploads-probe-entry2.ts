@@ -1,0 +1,2 @@
+import { handler as h } from './services/ingest/handlers/submit.js';
+export const handler = h;

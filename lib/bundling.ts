@@ -1,0 +1,120 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BuildOptions } from 'esbuild';
+import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+
+/** Repository root: handler entries, tsconfig.json, package-lock.json and the alias targets are resolved against it. */
+export const PROJECT_ROOT = fileURLToPath(new URL('../', import.meta.url));
+
+/** What one function adds to the common bundle. */
+export interface FunctionBundling {
+  /**
+   * Packages the handler loads with `import()` only when a request needs them: kept out of the bundle (esbuild
+   * leaves the `import()` to Node) and copied beside it into `node_modules/` (whole package directory), where Node
+   * resolves it. Each must have no dependencies of its own (`test/infra/bundling.test.ts` checks both).
+   */
+  readonly lazyPackages?: readonly string[];
+}
+
+/** The public submission function. */
+export const INGEST_ENTRY = 'services/ingest/handlers/submit.ts';
+export const INGEST_BUNDLING: FunctionBundling = {
+  // ~145 KB of domains, read only for forms with `email_hygiene.block_disposable` (shared/adapters/disposable-domains.ts).
+  lazyPackages: ['disposable-email-domains-js'],
+};
+
+/**
+ * Module substitutions for every function, targets relative to the project root (esbuild resolves an alias target
+ * in its working directory, which CDK sets to the project root).
+ * - The SDK's default credential chain → environment credentials only: Lambda passes the role's credentials in the
+ *   environment; the SSO, INI, process, web-identity and IMDS providers and their STS/SSO clients are ~90 KB of
+ *   dead weight (`shared/adapters/env-credentials.ts`).
+ * - mnemonist's LRU cache → a Map-based one: the DynamoDB client builds an endpoint-discovery cache at start-up
+ *   that stays empty unless endpoint discovery is switched on; mnemonist and obliterator are ~7 KB for it.
+ */
+const ALIASES: Readonly<Record<string, string>> = {
+  '@aws-sdk/credential-provider-node': './shared/adapters/env-credentials.ts',
+  'mnemonist/lru-cache': './shared/adapters/lru-cache.ts',
+};
+
+/** Some CommonJS dependencies call `require()`; in an ESM bundle that needs a real one. */
+const BANNER = "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);";
+
+/**
+ * One esbuild configuration for every handler: an ESM bundle for Node 22 with the AWS SDK v3 clients bundled
+ * (pinned to our lockfile, tree-shaken: `mainFields` picks their ESM builds), tsconfig path aliases resolved,
+ * minified, UTF-8 output (the spam phrase lists are multilingual; `\u` escapes would cost ~1 KB), with a source map.
+ */
+const COMMON = {
+  target: 'node22',
+  mainFields: ['module', 'main'],
+  tsconfig: join(PROJECT_ROOT, 'tsconfig.json'),
+  minify: true,
+  charset: 'utf8',
+  sourceMap: true,
+  sourcesContent: false,
+} as const;
+
+/**
+ * Shell commands copying a function's lazy packages beside its bundle (`<outputDir>/node_modules/<name>`), run by
+ * CDK after esbuild. `node` does the copy, so the command is the same on every platform CDK bundles on.
+ */
+export function copyLazyPackages(extra: FunctionBundling, inputDir: string, outputDir: string): string[] {
+  return (extra.lazyPackages ?? []).map((name) => {
+    const from = join(inputDir, 'node_modules', name);
+    const to = join(outputDir, 'node_modules', name);
+    return `node -e "require('node:fs').cpSync(process.argv[1], process.argv[2], { recursive: true })" "${from}" "${to}"`;
+  });
+}
+
+/** The common configuration plus `extra`, as `NodejsFunction` bundling options (`lib/constructs/service-function.ts`). */
+export function cdkBundling(extra: FunctionBundling = {}): BundlingOptions {
+  return {
+    format: OutputFormat.ESM,
+    target: COMMON.target,
+    mainFields: [...COMMON.mainFields],
+    tsconfig: COMMON.tsconfig,
+    bundleAwsSDK: true,
+    minify: COMMON.minify,
+    sourceMap: COMMON.sourceMap,
+    sourcesContent: COMMON.sourcesContent,
+    banner: BANNER,
+    externalModules: [...(extra.lazyPackages ?? [])],
+    esbuildArgs: {
+      '--alias': Object.entries(ALIASES).map(([from, to]) => `${from}=${to}`),
+      // CDK's own `charset` option is not passed on to esbuild by this CDK version.
+      '--charset': COMMON.charset,
+    },
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (inputDir, outputDir) => copyLazyPackages(extra, inputDir, outputDir),
+    },
+  };
+}
+
+/**
+ * The same bundle through the esbuild API (what `bench/ingest.ts` measures): every option `cdkBundling` sets, in
+ * esbuild's spelling, with the project root as working directory like CDK's local bundling. CDK names the output
+ * `index.mjs` in the asset directory; `outfile` says where here.
+ */
+export function esbuildOptions(entry: string, extra: FunctionBundling, outfile: string): BuildOptions {
+  return {
+    entryPoints: [join(PROJECT_ROOT, entry)],
+    absWorkingDir: PROJECT_ROOT,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: COMMON.target,
+    mainFields: [...COMMON.mainFields],
+    tsconfig: COMMON.tsconfig,
+    minify: COMMON.minify,
+    charset: COMMON.charset,
+    sourcemap: COMMON.sourceMap,
+    sourcesContent: COMMON.sourcesContent,
+    banner: { js: BANNER },
+    alias: { ...ALIASES },
+    external: [...(extra.lazyPackages ?? [])],
+    outfile,
+  };
+}

@@ -1,0 +1,61 @@
+import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { LockedEntry, LockedSubmissionLedger } from '@shared/domain/locked-submissions.js';
+import type { Table } from './table.js';
+import type { WriteItem } from './transact.js';
+
+/**
+ * Locked-submission ledger entry (`type: locked_submission`): PK `LOCKED#<tid>`, SK `<YYYY-MM>#<sid>`. Submission
+ * ids are ULIDs, so one ascending Query of the tenant's partition lists its locked submissions oldest first.
+ * Attributes: tenant_id, form_id, submission_id, period.
+ */
+const entryKey = (e: Pick<LockedEntry, 'tenantId' | 'period' | 'submissionId'>) => ({
+  PK: `LOCKED#${e.tenantId}`,
+  SK: `${e.period}#${e.submissionId}`,
+});
+
+const fromItem = (item: Record<string, unknown>): LockedEntry => ({
+  tenantId: item.tenant_id as string,
+  formId: item.form_id as string,
+  submissionId: item.submission_id as string,
+  period: item.period as string,
+});
+
+export function lockedSubmissionLedger(table: Table): LockedSubmissionLedger {
+  return {
+    entryWrite(entry) {
+      return {
+        Put: {
+          Item: {
+            ...entryKey(entry),
+            type: 'locked_submission',
+            tenant_id: entry.tenantId,
+            form_id: entry.formId,
+            submission_id: entry.submissionId,
+            period: entry.period,
+          },
+        },
+      } satisfies WriteItem;
+    },
+
+    async oldest(tenantId, limit) {
+      const { Items = [] } = await table.client.send(
+        new QueryCommand({
+          TableName: table.name,
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': entryKey({ tenantId, period: '', submissionId: '' }).PK },
+          ConsistentRead: true,
+          Limit: limit,
+        }),
+      );
+      return Items.map(fromItem);
+    },
+
+    removeWrite(entry) {
+      return { Delete: { Key: entryKey(entry) } } satisfies WriteItem;
+    },
+
+    async remove(entry) {
+      await table.client.send(new DeleteCommand({ TableName: table.name, Key: entryKey(entry) }));
+    },
+  };
+}
