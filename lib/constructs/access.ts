@@ -9,8 +9,11 @@ import { TABLE_DEFINITION } from '@shared/infra/definition.js';
 export interface FunctionAccess {
   /** Item reads (GetItem, BatchGetItem, Query on the table and its GSIs); `readWrite` adds writes. Never Scan. */
   readonly table?: 'read' | 'readWrite';
-  /** Object-level actions on the files bucket: `read` = GetObject (also HeadObject), `put`, `delete`. */
-  readonly bucket?: readonly ('read' | 'put' | 'delete')[];
+  /**
+   * Object-level actions on the files bucket: `read` = GetObject (also HeadObject), `put`, `delete`, `tag` =
+   * PutObjectTagging (uploads are PUT with a tag and re-tagged when a submission keeps them).
+   */
+  readonly bucket?: readonly ('read' | 'put' | 'delete' | 'tag')[];
   /** Queues the handler sends to. (Consuming is granted by the SQS event source.) */
   readonly sendTo?: readonly sqs.IQueue[];
   /** SES identities and the configuration set the handler sends mail through. */
@@ -31,7 +34,7 @@ const TABLE_WRITE = [
   'dynamodb:BatchWriteItem',
   'dynamodb:ConditionCheckItem',
 ];
-const BUCKET_ACTIONS = { read: 's3:GetObject', put: 's3:PutObject', delete: 's3:DeleteObject' } as const;
+const BUCKET_ACTIONS = { read: 's3:GetObject', put: 's3:PutObject', delete: 's3:DeleteObject', tag: 's3:PutObjectTagging' } as const;
 
 /**
  * Grants `role` exactly `access` over the data resources: explicit actions on explicit ARNs (the table, each GSI

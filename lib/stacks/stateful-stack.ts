@@ -60,7 +60,7 @@ function buildTable(scope: Construct): dynamodb.Table {
 
 /** The private files bucket: uploads arrive by presigned PUT from browsers (CORS from `BUCKET_DEFINITION`). */
 function buildBucket(scope: Construct): s3.Bucket {
-  const { cors } = BUCKET_DEFINITION;
+  const { cors, uploads } = BUCKET_DEFINITION;
   const bucket = new s3.Bucket(scope, BUCKET_DEFINITION.logicalName, {
     blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
     encryption: s3.BucketEncryption.S3_MANAGED,
@@ -79,6 +79,13 @@ function buildBucket(scope: Construct): s3.Bucket {
       { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       // Large data-request exports are personal data behind a 15-minute link: gone the next day.
       { id: 'expire-exports', prefix: 'exports/', expiration: Duration.days(1) },
+      // Uploads no submission kept (never submitted, or rejected at finalize) still carry the pending tag.
+      {
+        id: 'expire-unsubmitted-uploads',
+        prefix: uploads.prefix,
+        tagFilters: { [uploads.tagKey]: uploads.pending },
+        expiration: Duration.days(uploads.expireAfterDays),
+      },
     ],
     removalPolicy: RemovalPolicy.RETAIN,
   });

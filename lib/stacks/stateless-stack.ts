@@ -94,7 +94,8 @@ export class StatelessStack extends Stack {
       description: 'Public form submissions and upload presigning (/f/{slug})',
       memorySize: 512,
       timeout: Duration.seconds(15),
-      access: { table: 'readWrite', bucket: ['read', 'put'], sendTo: [events.queue] },
+      // tag: presigned uploads carry the pending tag and finalizing re-tags them (no delete: lifecycle removes rejects).
+      access: { table: 'readWrite', bucket: ['read', 'put', 'tag'], sendTo: [events.queue] },
     });
     const sweep = fn('Sweep', {
       entry: 'services/ingest/handlers/sweep.ts',

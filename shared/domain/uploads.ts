@@ -40,9 +40,10 @@ export const UPLOAD_RATE_WINDOWS: readonly RateWindow[] = [
 ];
 
 /**
- * What a presign request may upload: common documents, images, audio and video. Allow-listed rather than
- * deny-listed: anything a browser could run or render as a page (HTML, SVG, XML, JavaScript, executables) stays out,
- * including types nobody thought of yet.
+ * What a presign request may upload: common documents, images, audio and video, including the alternative names
+ * some browsers report (`File.type`) for ZIP, M4A and WAV. Allow-listed rather than deny-listed: anything a browser
+ * could run or render as a page (HTML, SVG, XML, JavaScript, executables) stays out, including types nobody thought
+ * of yet.
  */
 export const ALLOWED_UPLOAD_TYPES: ReadonlySet<string> = new Set([
   'application/pdf',
@@ -59,6 +60,7 @@ export const ALLOWED_UPLOAD_TYPES: ReadonlySet<string> = new Set([
   'application/vnd.oasis.opendocument.spreadsheet',
   'application/vnd.oasis.opendocument.presentation',
   'application/zip',
+  'application/x-zip-compressed',
   'image/jpeg',
   'image/png',
   'image/gif',
@@ -70,7 +72,9 @@ export const ALLOWED_UPLOAD_TYPES: ReadonlySet<string> = new Set([
   'image/tiff',
   'audio/mpeg',
   'audio/mp4',
+  'audio/x-m4a',
   'audio/wav',
+  'audio/x-wav',
   'audio/ogg',
   'video/mp4',
   'video/quicktime',
@@ -167,17 +171,21 @@ export function parseUploadKey(key: string): { tenantId: string; formId: string;
 const KEY_NAME_CHARS = 100;
 
 /**
- * A file name safe as one object-key segment: ASCII letters, digits, `.`, `-` and `_` (runs of anything else become
- * one `_`), no leading dots, at most 100 characters with the extension kept; `file` when nothing is left.
+ * A file name safe as one object-key segment: accents dropped, then ASCII letters, digits, `.`, `-` and `_` (runs
+ * of anything else become one `_`), no leading dots or `..`, at most 100 characters with the extension kept; `file`
+ * when nothing is left.
  *
- * @example sanitizeFilename('../../etc/pässwd .pdf') // 'etc_p_sswd_.pdf'
+ * @example sanitizeFilename('../../etc/pässwd .pdf') // 'etc_passwd_.pdf'
  */
 export function sanitizeFilename(name: string): string {
-  const cleaned = name
+  const ascii = name
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9._-]+/g, '_')
-    .replace(/^[._]+/, '')
     .replace(/\.{2,}/g, '.');
+  const stripped = ascii.replace(/^[._]+/, '');
+  // A name that was all prefix (`.htaccess`, `日本語.docx`) keeps its extension behind a stand-in stem.
+  const cleaned = stripped.includes('.') || !ascii.includes('.') ? stripped : `file.${stripped}`;
   if (cleaned === '' || cleaned === '_') return 'file';
   if (cleaned.length <= KEY_NAME_CHARS) return cleaned;
   const dot = cleaned.lastIndexOf('.');
@@ -186,6 +194,7 @@ export function sanitizeFilename(name: string): string {
 }
 
 /** C0/C1 controls, and bidi overrides that would disguise an extension (`cv\u202Efdp.exe`). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
@@ -248,6 +257,9 @@ export function finalizeUpload(
  */
 export function attachmentDisposition(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -33,7 +33,7 @@ const MAIL_SENDERS: HandlerName[] = ['api', 'sweep', 'attempt', 'sesEvents'];
 /** The complete set of actions each handler may perform: anything beyond this list is a finding. */
 const EXPECTED: Record<HandlerName, string[]> = {
   api: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject', 's3:DeleteObject', ...SEND, ...MAIL],
-  ingest: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject', ...SEND],
+  ingest: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject', 's3:PutObjectTagging', ...SEND],
   sweep: [...LOGS, ...READ, ...WRITE, ...SEND, ...MAIL],
   export: [...LOGS, ...READ, 's3:GetObject', 's3:PutObject'],
   fanOut: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEND],

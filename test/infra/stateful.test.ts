@@ -135,6 +135,22 @@ describe('stateful stack', () => {
 });
 
 describe('files bucket lifecycle', () => {
+  it('deletes uploads still tagged pending (never submitted, or rejected) after a day, and nothing else under uploads/', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({
+            Id: 'expire-unsubmitted-uploads',
+            Prefix: 'uploads/',
+            TagFilters: [{ Key: 'formbase-upload', Value: 'pending' }],
+            ExpirationInDays: 1,
+            Status: 'Enabled',
+          }),
+        ]),
+      },
+    });
+  });
+
   it('expires large data-request exports (personal data) after a day', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: {

@@ -149,7 +149,7 @@ describe('reserved fields and metadata', () => {
         ['g-recaptcha-response', 'tok'],
         ['cf-turnstile-response', 'tok'],
         ['h-captcha-response', 'tok'],
-        ['_uploads', 'uploads/x'],
+        ['_uploads', ''], // an unused upload input: reserved, and no upload to finalize (uploads.test.ts)
       ],
       {
         headers: {

@@ -29,7 +29,8 @@ const counts = async (formId: string) => {
   );
   return Object.fromEntries(Object.entries(Item).filter(([name]) => /^w\d+@\d+$/.test(name)));
 };
-const name = (window: { seconds: number }, t: number) => `w${window.seconds}@${Math.floor(t / 1000 / window.seconds) * window.seconds}`;
+const name = (window: { seconds: number }, t: number) =>
+  `w${window.seconds}@${Math.floor(t / 1000 / window.seconds) * window.seconds}`;
 
 it('refuses at the first full window, names the shortest full one in Retry-After and changes nothing', async () => {
   const formId = newId('form');
@@ -41,7 +42,11 @@ it('refuses at the first full window, names the shortest full one in Retry-After
   // Next strict window: one place left in the burst window, then the burst window refuses until it ends.
   expect(await take(at(30))).toEqual({ allowed: true });
   expect(await take(at(31))).toEqual({ allowed: false, retryAfterSeconds: 569 });
-  expect(await counts(formId)).toEqual({ [name(STRICT, at(0))]: 2, [name(STRICT, at(30))]: 1, [name(BURST, at(0))]: 3 });
+  expect(await counts(formId)).toEqual({
+    [name(STRICT, at(0))]: 2,
+    [name(STRICT, at(30))]: 1,
+    [name(BURST, at(0))]: 3,
+  });
 });
 
 it('keeps the previous window for late clocks and removes older counts, after a pause too', async () => {
@@ -54,7 +59,9 @@ it('keeps the previous window for late clocks and removes older counts, after a 
   expect(await take(at(29.9))).toMatchObject({ allowed: false });
   await take(at(60));
   // Steady traffic: the count two windows back went with the update itself.
-  expect(Object.keys(await counts(formId)).sort()).toEqual([name(BURST, at(0)), name(STRICT, at(30)), name(STRICT, at(60))].sort());
+  expect(Object.keys(await counts(formId)).sort()).toEqual(
+    [name(BURST, at(0)), name(STRICT, at(30)), name(STRICT, at(60))].sort(),
+  );
   // Back after a pause (a new burst window too): only the current windows' counts remain.
   expect(await take(at(1300))).toEqual({ allowed: true });
   expect(await counts(formId)).toEqual({ [name(STRICT, at(1300))]: 1, [name(BURST, at(1300))]: 1 });

@@ -1,5 +1,9 @@
 import { assertId } from '@shared/domain/ids.js';
-import { FileDownloadLinkSchema, FileDownloadQuerySchema, SubmissionFileParamsSchema } from '@shared/domain/schemas/uploads.js';
+import {
+  FileDownloadLinkSchema,
+  FileDownloadQuerySchema,
+  SubmissionFileParamsSchema,
+} from '@shared/domain/schemas/uploads.js';
 import { json, redirect } from '@shared/http/response.js';
 import type { Route } from '@shared/http/router.js';
 import { parseQueryParams } from '@shared/http/validation.js';

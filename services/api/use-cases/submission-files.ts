@@ -24,7 +24,10 @@ export async function fileDownloadLink(
   const submission = await ports.submissions.get(principal.tenantId, formId, submissionId);
   if (!submission) throw new NotFoundError('submission not found', 'sid');
   if (submission.locked) {
-    throw new SubmissionLockedError('the submission is locked over the plan quota; its files are available once it unlocks', 'sid');
+    throw new SubmissionLockedError(
+      'the submission is locked over the plan quota; its files are available once it unlocks',
+      'sid',
+    );
   }
   const file = submission.files.find((f) => f.id === fileId);
   if (!file) throw new NotFoundError('file not found', 'fid');

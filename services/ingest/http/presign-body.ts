@@ -1,4 +1,9 @@
-import { PayloadTooLargeError, UnknownFieldError, UnsupportedMediaTypeError, ValidationError } from '@shared/domain/errors.js';
+import {
+  PayloadTooLargeError,
+  UnknownFieldError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '@shared/domain/errors.js';
 import { UPLOAD_LIMITS } from '@shared/domain/uploads.js';
 import { parseContentType } from './body.js';
 
@@ -33,12 +38,19 @@ function fileDescription(value: unknown, i: number): FileDescription {
   for (const [name, max] of Object.entries(TEXT_MEMBERS)) {
     const text = value[name];
     if (typeof text !== 'string') throw new ValidationError(`${at(name)}: expected a string`, at(name));
-    if (text.length < 1 || text.length > max) throw new ValidationError(`${at(name)}: must be 1-${max} characters`, at(name));
+    if (text.length < 1 || text.length > max)
+      throw new ValidationError(`${at(name)}: must be 1-${max} characters`, at(name));
   }
   const { size } = value;
-  if (typeof size !== 'number' || !Number.isSafeInteger(size)) throw new ValidationError(`${at('size')}: expected an integer`, at('size'));
+  if (typeof size !== 'number' || !Number.isSafeInteger(size))
+    throw new ValidationError(`${at('size')}: expected an integer`, at('size'));
   if (size < 1) throw new ValidationError(`${at('size')}: must be at least 1`, at('size'));
-  return { field: value.field as string, filename: value.filename as string, content_type: value.content_type as string, size };
+  return {
+    field: value.field as string,
+    filename: value.filename as string,
+    content_type: value.content_type as string,
+    size,
+  };
 }
 
 /** Validates a parsed JSON body as UploadPresignRequest. */

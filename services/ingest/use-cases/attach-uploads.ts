@@ -45,10 +45,11 @@ export interface AttachedUploads {
   rejections: string[];
 }
 
-export const NO_UPLOADS: AttachedUploads = { files: [], consumeWrites: [], keep: [], rejections: [] };
-
 const notPending = (i: number) =>
-  new ValidationError(`${ordinal(i)} is not a pending upload of this form (unknown, expired or already submitted)`, FIELD);
+  new ValidationError(
+    `${ordinal(i)} is not a pending upload of this form (unknown, expired or already submitted)`,
+    FIELD,
+  );
 
 /**
  * Resolves the keys to their pending uploads (one consistent batch read) and inspects each object (one HeadObject
@@ -60,7 +61,7 @@ export async function attachUploads(
   keys: readonly string[],
   now: Date,
 ): Promise<AttachedUploads> {
-  if (keys.length === 0) return NO_UPLOADS;
+  if (keys.length === 0) return { files: [], consumeWrites: [], keep: [], rejections: [] };
   const fileIds = keys.map((key, i) => {
     const named = parseUploadKey(key);
     if (!named || named.tenantId !== form.tenantId || named.formId !== form.id) throw notPending(i);
@@ -69,7 +70,11 @@ export async function attachUploads(
   const found = new Map((await ports.uploads.pending.getMany(form.id, fileIds)).map((u) => [u.fileId, u]));
   const uploads: PendingUpload[] = keys.map((key, i) => {
     const upload = found.get(fileIds[i]!);
-    const live = upload && upload.storageKey === key && upload.tenantId === form.tenantId && Date.parse(upload.expiresAt) > now.getTime();
+    const live =
+      upload &&
+      upload.storageKey === key &&
+      upload.tenantId === form.tenantId &&
+      Date.parse(upload.expiresAt) > now.getTime();
     if (!live) throw notPending(i);
     return upload;
   });
@@ -89,10 +94,17 @@ export async function attachUploads(
  * the counts on the request log line. Tagging before the write means a failed write leaves a kept object behind
  * rather than a stored submission whose file the pending-upload lifecycle deletes.
  */
-export async function commitUploads(ports: Pick<IngestPorts, 'uploads'>, attached: AttachedUploads, log: LogFields): Promise<void> {
+export async function commitUploads(
+  ports: Pick<IngestPorts, 'uploads'>,
+  attached: AttachedUploads,
+  log: LogFields,
+): Promise<void> {
   if (attached.files.length === 0) return;
   if (attached.keep.length > 0) await ports.uploads.objects.markSubmitted(attached.keep);
-  Object.assign(log, { files: attached.files.length, ...(attached.rejections.length ? { files_rejected: attached.rejections.join(',') } : {}) });
+  Object.assign(log, {
+    files: attached.files.length,
+    ...(attached.rejections.length ? { files_rejected: attached.rejections.join(',') } : {}),
+  });
 }
 
 /**
@@ -110,7 +122,10 @@ export async function createConsuming(
     await ports.submissions.create(record, { extraWrites: [...extraWrites, ...consumeWrites] });
   } catch (error) {
     if (consumeWrites.length > 0 && ports.uploads.pending.consumeRefused(error, 2 + extraWrites.length)) {
-      throw new ValidationError('an upload listed in _uploads was submitted by another request or expired meanwhile', FIELD);
+      throw new ValidationError(
+        'an upload listed in _uploads was submitted by another request or expired meanwhile',
+        FIELD,
+      );
     }
     throw error;
   }

@@ -44,7 +44,8 @@ const uploadRateScope = (formId: string) => `${formId}/uploads`;
 function checkFile(file: PresignBody['files'][number], i: number): { filename: string; contentType: string } {
   const at = (name: string) => `files.${i}.${name}`;
   checkName(file.field, at('field'));
-  if (isReservedName(file.field)) throw new ValidationError(`${file.field} is a reserved name, not a form field`, at('field'));
+  if (isReservedName(file.field))
+    throw new ValidationError(`${file.field} is a reserved name, not a form field`, at('field'));
   checkText(file.filename, at('filename'));
   const filename = displayFilename(file.filename);
   if (filename === '') throw new ValidationError('the file name has no printable characters', at('filename'));
@@ -65,15 +66,27 @@ function checkFile(file: PresignBody['files'][number], i: number): { filename: s
  * `POST /f/{slug}/uploads`: form key (scope `upload`) → file rules → rate limit → one write recording every pending
  * upload → one presigned PUT per file (signed locally, no call). The slots come back in request order.
  */
-export async function presignUploads(ports: IngestPorts, req: PresignRequest, log: LogFields): Promise<{ uploads: UploadSlot[] }> {
+export async function presignUploads(
+  ports: IngestPorts,
+  req: PresignRequest,
+  log: LogFields,
+): Promise<{ uploads: UploadSlot[] }> {
   const { form } = req;
   const now = ports.now();
   const checked = req.body.files.map(checkFile);
   await checkFormKey(ports, form, { header: req.formKeyHeader }, now, 'upload');
   if (!form.settings.rate_limit.disabled) {
-    const rate = await ports.rateLimits.take(uploadRateScope(form.id), submitterOf(req.submitterIp), UPLOAD_RATE_WINDOWS, now.getTime());
+    const rate = await ports.rateLimits.take(
+      uploadRateScope(form.id),
+      submitterOf(req.submitterIp),
+      UPLOAD_RATE_WINDOWS,
+      now.getTime(),
+    );
     if (!rate.allowed) {
-      throw new RateLimitedError(`too many upload requests from this address; retry in ${rate.retryAfterSeconds} s`, rate.retryAfterSeconds);
+      throw new RateLimitedError(
+        `too many upload requests from this address; retry in ${rate.retryAfterSeconds} s`,
+        rate.retryAfterSeconds,
+      );
     }
   }
   const createdAt = now.toISOString();

@@ -52,7 +52,9 @@ export function pendingUploadStore(table: Table): PendingUploadStore {
     async record(uploads) {
       await writeAtomically(
         table,
-        uploads.map((u) => ({ Put: { Item: toItem(u), ConditionExpression: 'attribute_not_exists(PK)' } }) satisfies WriteItem),
+        uploads.map(
+          (u) => ({ Put: { Item: toItem(u), ConditionExpression: 'attribute_not_exists(PK)' } }) satisfies WriteItem,
+        ),
       );
     },
 

@@ -38,7 +38,8 @@ export interface PresignInput {
 }
 
 /** RFC 3986 percent-encoding, as SigV4 canonicalization wants it. */
-const rfc3986 = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const rfc3986 = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const hmac = (key: Buffer | string, text: string) => createHmac('sha256', key).update(text, 'utf8').digest();
@@ -68,7 +69,8 @@ export function presignS3Url(location: S3Location, credentials: S3Credentials, i
   const shortDate = longDate.slice(0, 8);
   const scope = `${shortDate}/${location.region}/s3/aws4_request`;
   const headers = new Map<string, string>([['host', host]]);
-  for (const [name, value] of Object.entries(input.headers ?? {})) headers.set(name.toLowerCase(), value.trim().replace(/\s+/g, ' '));
+  for (const [name, value] of Object.entries(input.headers ?? {}))
+    headers.set(name.toLowerCase(), value.trim().replace(/\s+/g, ' '));
   const signedHeaders = [...headers.keys()].sort();
   const query: Record<string, string> = {
     ...input.query,

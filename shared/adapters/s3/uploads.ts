@@ -94,14 +94,24 @@ export function s3UploadObjects(access: S3Access): UploadObjectStorage {
         'Content-Length': String(upload.sizeBytes),
         'x-amz-tagging': PENDING_TAGGING,
       };
-      const url = await sign({ method: 'PUT', key: upload.storageKey, query: { 'x-id': 'PutObject' }, headers, expiresInSeconds });
+      const url = await sign({
+        method: 'PUT',
+        key: upload.storageKey,
+        query: { 'x-id': 'PutObject' },
+        headers,
+        expiresInSeconds,
+      });
       return { url, headers };
     },
 
     async inspect(storageKey) {
-      const response = await send('HeadObject', () => sign({ method: 'HEAD', key: storageKey, expiresInSeconds: OWN_REQUEST_SECONDS }), {
-        method: 'HEAD',
-      });
+      const response = await send(
+        'HeadObject',
+        () => sign({ method: 'HEAD', key: storageKey, expiresInSeconds: OWN_REQUEST_SECONDS }),
+        {
+          method: 'HEAD',
+        },
+      );
       if (response.status === 404 || response.status === 403) return undefined;
       if (!response.ok) throw new S3RequestError('HeadObject', response.status);
       return {

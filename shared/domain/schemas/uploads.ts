@@ -17,7 +17,10 @@ export const UploadFileRequestSchema = z
       .string()
       .min(1)
       .max(UPLOAD_LIMITS.filenameChars)
-      .meta({ description: "The file's name as the browser reports it (shown to the owner; the object key uses a sanitized copy)." }),
+      .meta({
+        description:
+          "The file's name as the browser reports it (shown to the owner; the object key uses a sanitized copy).",
+      }),
     content_type: z
       .string()
       .min(1)
@@ -53,12 +56,16 @@ export const UploadSlotSchema = z
         'it from the body themselves) and the upload tag.',
     }),
     expires_in: z.int().meta({ description: 'Seconds the URL stays valid.' }),
-    max_bytes: z.int().meta({ description: 'Bytes the object may hold (the claimed size: the PUT must send exactly this many).' }),
+    max_bytes: z
+      .int()
+      .meta({ description: 'Bytes the object may hold (the claimed size: the PUT must send exactly this many).' }),
   })
   .meta({ id: 'UploadSlot' });
 
 export const UploadPresignResponseSchema = z
-  .object({ uploads: z.array(UploadSlotSchema).meta({ description: 'One slot per requested file, in request order.' }) })
+  .object({
+    uploads: z.array(UploadSlotSchema).meta({ description: 'One slot per requested file, in request order.' }),
+  })
   .meta({ id: 'UploadPresignResponse' });
 
 export const SubmissionFileParamsSchema = z.object({

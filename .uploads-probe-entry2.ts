@@ -1,2 +1,0 @@
-import { handler as h } from './services/ingest/handlers/submit.js';
-export const handler = h;

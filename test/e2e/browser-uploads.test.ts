@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalApp } from '@local/app.js';
+import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
+import { createForm, NO_RATE_LIMIT, type TestForm } from '../integration/ingest-support.js';
+
+/**
+ * A customer's page uploading a file the documented way, in headless Chromium: presign (cross-origin fetch), PUT the
+ * File to the slot with the slot's headers (the browser supplies Content-Length itself and enforces the bucket's
+ * CORS on the custom tag header), submit with `_uploads`. Chromium must be installed (`apt-get install chromium`).
+ */
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+let app: LocalApp;
+let tenant: TestTenant;
+let browser: Browser;
+let site: Server;
+let siteUrl: string;
+const pages = new Map<string, string>();
+
+beforeAll(async () => {
+  app = await startTestApp({ pollers: false, sweepIntervalMs: 0 });
+  tenant = await createTestTenant(app);
+  site = createServer((req, res) => {
+    const page = pages.get(new URL(req.url ?? '/', 'http://x').pathname);
+    res.writeHead(page === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(page ?? 'not found');
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  siteUrl = `http://127.0.0.1:${(site.address() as { port: number }).port}`;
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => site?.close(resolve));
+  await app?.stop();
+});
+
+/** The snippet a customer would put on their page (no library): presign, upload, submit. */
+function uploadPage(f: TestForm): string {
+  const action = `${app.baseUrl}/f/${f.public_slug}`;
+  return `<!doctype html><html><head><meta charset="utf-8"><title>Apply</title></head><body>
+<form id="f"><input name="name" value="Ada"><input type="file" name="cv"><button type="submit">Send</button></form>
+<script>
+document.getElementById('f').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const json = { 'content-type': 'application/json', accept: 'application/json' };
+  const file = event.target.cv.files[0];
+  const presigned = await fetch(${JSON.stringify(`${action}/uploads`)}, { method: 'POST', headers: json,
+    body: JSON.stringify({ files: [{ field: 'cv', filename: file.name, content_type: file.type, size: file.size }] }) });
+  const { uploads: [slot] } = await presigned.json();
+  const put = await fetch(slot.url, { method: slot.method, headers: slot.headers, body: file });
+  const submitted = await fetch(${JSON.stringify(action)}, { method: 'POST', headers: json,
+    body: JSON.stringify({ name: event.target.name.value, _uploads: [slot.key] }) });
+  document.body.dataset.result = JSON.stringify({ presign: presigned.status, put: put.status, submit: submitted.status, id: (await submitted.json()).id });
+});
+</script></body></html>`;
+}
+
+describe('browser uploads', () => {
+  it('presigns, uploads the File straight to the bucket and submits it, cross-origin', async () => {
+    const f = await createForm(app, tenant, { allowed_origins: [siteUrl], ...NO_RATE_LIMIT }, 'Applications');
+    pages.set('/apply', uploadPage(f));
+    const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(20_000)]);
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${siteUrl}/apply`);
+      await page.setInputFiles('input[name=cv]', {
+        name: 'Lebenslauf für Ada.pdf',
+        mimeType: 'application/pdf',
+        buffer: bytes,
+      });
+      await page.click('button[type=submit]');
+      // Page-side expressions as strings: this file is type-checked without the DOM library.
+      await page.waitForFunction('document.body.dataset.result !== undefined', undefined, { timeout: 10_000 });
+      const result = JSON.parse(await page.evaluate<string>('document.body.dataset.result'));
+      expect(result).toMatchObject({ presign: 200, put: 200, submit: 201 });
+
+      const call = client(app.baseUrl);
+      const shown = await call('GET', `/v1/forms/${f.id}/submissions/${result.id}`, { token: tenant.fullKey });
+      expect(shown.body.fields).toEqual({ name: 'Ada' });
+      expect(shown.body.files).toMatchObject([
+        {
+          field_name: 'cv',
+          original_name: 'Lebenslauf für Ada.pdf',
+          content_type: 'application/pdf',
+          size_bytes: bytes.length,
+          status: 'finalized',
+        },
+      ]);
+      const link = await call(
+        'GET',
+        `/v1/forms/${f.id}/submissions/${result.id}/files/${shown.body.files[0].id}?redirect=false`,
+        {
+          token: tenant.readKey,
+        },
+      );
+      expect(Buffer.from(await (await fetch(link.body.url)).arrayBuffer()).equals(bytes)).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import { execFileSync, execSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { isBuiltin } from 'node:module';
+import { join } from 'node:path';
+import * as esbuild from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cdkBundling,
+  copyLazyPackages,
+  esbuildOptions,
+  INGEST_BUNDLING,
+  INGEST_ENTRY,
+  PROJECT_ROOT,
+} from '@lib/bundling.js';
+
+/**
+ * The function bundles (lib/bundling.ts): CDK and the esbuild API get one configuration, and the ingest function's
+ * lazily imported package stays out of its bundle yet resolves beside it, as CDK stages it.
+ */
+describe('one bundling configuration for CDK and the bench', () => {
+  it('gives CDK the options the esbuild API build uses', () => {
+    const cdk = cdkBundling(INGEST_BUNDLING);
+    const api = esbuildOptions(INGEST_ENTRY, INGEST_BUNDLING, '/tmp/out/index.mjs');
+    expect(cdk).toMatchObject({
+      format: api.format,
+      target: api.target,
+      mainFields: api.mainFields,
+      tsconfig: api.tsconfig,
+      minify: api.minify,
+      sourceMap: api.sourcemap,
+      sourcesContent: api.sourcesContent,
+      banner: (api.banner as { js: string }).js,
+      externalModules: api.external,
+      bundleAwsSDK: true,
+    });
+    expect(cdk.esbuildArgs).toEqual({
+      '--alias': Object.entries(api.alias!).map(([from, to]) => `${from}=${to}`),
+      '--charset': api.charset,
+    });
+  });
+
+  it('gives every function the environment-only credential provider, and only ingest a package beside it', () => {
+    const common = cdkBundling();
+    expect(common.esbuildArgs?.['--alias']).toContain(
+      '@aws-sdk/credential-provider-node=./shared/adapters/env-credentials.ts',
+    );
+    expect(common.externalModules).toEqual([]);
+    expect(common.commandHooks?.afterBundling('/in', '/out')).toEqual([]);
+    const copies = cdkBundling(INGEST_BUNDLING).commandHooks?.afterBundling('/in', '/out') ?? [];
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).toContain(
+      '"/in/node_modules/disposable-email-domains-js" "/out/node_modules/disposable-email-domains-js"',
+    );
+  });
+
+  it('ships only lazy packages without dependencies of their own (a copy brings no node_modules of its own)', () => {
+    for (const name of INGEST_BUNDLING.lazyPackages ?? []) {
+      const manifest = JSON.parse(readFileSync(join(PROJECT_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as {
+        dependencies?: Record<string, string>;
+      };
+      expect(Object.keys(manifest.dependencies ?? {}), name).toEqual([]);
+    }
+  });
+});
+
+describe('the ingest bundle', () => {
+  let dir: string;
+  let result: esbuild.BuildResult<{ metafile: true }>;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'ingest-bundle-test-'));
+    result = await esbuild.build({
+      ...esbuildOptions(INGEST_ENTRY, INGEST_BUNDLING, join(dir, 'index.mjs')),
+      metafile: true,
+      logLevel: 'silent',
+    });
+    for (const command of copyLazyPackages(INGEST_BUNDLING, PROJECT_ROOT, dir))
+      execSync(command, { cwd: PROJECT_ROOT, stdio: 'ignore' });
+  }, 60_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('leaves the lazy packages out, imported only by import() at run time', () => {
+    const lazy = INGEST_BUNDLING.lazyPackages ?? [];
+    expect(lazy.length).toBeGreaterThan(0);
+    const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint !== undefined)!;
+    const external = output.imports.filter((i) => i.external && !isBuiltin(i.path));
+    expect(external.map((i) => i.path).sort()).toEqual([...lazy].sort());
+    // A static import would make every cold start load the package (or crash where it is not shipped).
+    for (const i of external) expect(i.kind, i.path).toBe('dynamic-import');
+    expect(
+      Object.keys(result.metafile.inputs).filter((file) => lazy.some((name) => file.includes(`node_modules/${name}/`))),
+    ).toEqual([]);
+  });
+
+  it('uses the credential provider stand-in instead of the SDK default chain', () => {
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs).toContain('shared/adapters/env-credentials.ts');
+    expect(inputs.filter((file) => /credential-provider-(node|ini|sso|process|web-identity)\//.test(file))).toEqual([]);
+  });
+
+  it('loads in a fresh node, and the lazy package resolves from beside it', () => {
+    const probe = [
+      "const m = await import('./index.mjs');",
+      "const p = await import('disposable-email-domains-js');",
+      'const list = (p.disposableEmailBlocklistSet ?? p.default.disposableEmailBlocklistSet)();',
+      "console.log(typeof m.handler, list.has('mailinator.com'));",
+    ].join(' ');
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', probe], { cwd: dir }).toString().trim();
+    expect(out).toBe('function true');
+  });
+});

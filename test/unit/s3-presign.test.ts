@@ -1,0 +1,122 @@
+import { GetObjectTaggingCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { describe, expect, it } from 'vitest';
+import { presignS3Url, type S3Location } from '@shared/adapters/s3/presign.js';
+
+/**
+ * Ingest signs its S3 requests itself (no SDK in its bundle). The local S3 stand-in does not check signatures, so
+ * this is the proof they are right: for the same request, clock and credentials, the URL equals the one the SDK's
+ * presigner builds, byte for byte.
+ */
+const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' };
+const withToken = { ...credentials, sessionToken: 'IQoJb3JpZ2luX2Vj/token+with=specials' };
+const now = new Date('2025-03-04T05:06:07.891Z');
+const key =
+  'uploads/ten_01jd3k9v6g7b0x2m4n5p8q1r2s/frm_01jd3k9v6g7b0x2m4n5p8q1r2s/fil_01jd3k9v6g7b0x2m4n5p8q1r2s/CV_final.pdf';
+
+const locations: [string, S3Location][] = [
+  ['AWS, virtual-hosted', { region: 'eu-west-1', bucket: 'formbase-files-abc123', forcePathStyle: false }],
+  ['AWS us-east-1', { region: 'us-east-1', bucket: 'formbase-files-abc123', forcePathStyle: false }],
+  [
+    'local stand-in, path style',
+    { region: 'us-east-1', bucket: 'tdeadbeef-files', endpoint: 'http://127.0.0.1:4569', forcePathStyle: true },
+  ],
+];
+
+const sdkClient = (location: S3Location, creds: typeof withToken | typeof credentials) =>
+  new S3Client({
+    region: location.region,
+    credentials: creds,
+    endpoint: location.endpoint,
+    forcePathStyle: location.forcePathStyle,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  });
+
+describe.each(locations)('presigned URLs equal the SDK presigner (%s)', (_name, location) => {
+  it.each([
+    ['without a session token', credentials],
+    ['with a session token', withToken],
+  ])('an upload PUT binding type, size and tag, %s', async (_label, creds) => {
+    const expected = await getSignedUrl(
+      sdkClient(location, creds),
+      new PutObjectCommand({
+        Bucket: location.bucket,
+        Key: key,
+        ContentType: 'application/pdf',
+        ContentLength: 4321,
+        Tagging: 'formbase-upload=pending',
+      }),
+      {
+        expiresIn: 900,
+        signingDate: now,
+        signableHeaders: new Set(['content-type', 'content-length']),
+        unhoistableHeaders: new Set(['x-amz-tagging']),
+      },
+    );
+    const actual = presignS3Url(location, creds, {
+      method: 'PUT',
+      key,
+      query: { 'x-id': 'PutObject' },
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Length': '4321',
+        'x-amz-tagging': 'formbase-upload=pending',
+      },
+      expiresInSeconds: 900,
+      now,
+    });
+    expect(actual).toBe(expected);
+    expect(new URL(actual).searchParams.get('X-Amz-SignedHeaders')).toBe(
+      'content-length;content-type;host;x-amz-tagging',
+    );
+  });
+
+  it('a HeadObject, with a key that needs encoding', async () => {
+    const odd = 'uploads/a b/ümlaut+(1)*.pdf';
+    const expected = await getSignedUrl(
+      sdkClient(location, withToken),
+      new HeadObjectCommand({ Bucket: location.bucket, Key: odd }),
+      {
+        expiresIn: 60,
+        signingDate: now,
+      },
+    );
+    expect(presignS3Url(location, withToken, { method: 'HEAD', key: odd, expiresInSeconds: 60, now })).toBe(expected);
+  });
+
+  it('a subresource request (tagging)', async () => {
+    const expected = await getSignedUrl(
+      sdkClient(location, credentials),
+      new GetObjectTaggingCommand({ Bucket: location.bucket, Key: key }),
+      { expiresIn: 60, signingDate: now },
+    );
+    const actual = presignS3Url(location, credentials, {
+      method: 'GET',
+      key,
+      query: { tagging: '' },
+      expiresInSeconds: 60,
+      now,
+    });
+    expect(actual).toBe(expected);
+  });
+
+  it('changes the signature when anything bound changes', () => {
+    const base = {
+      method: 'PUT' as const,
+      key,
+      headers: { 'Content-Type': 'application/pdf', 'Content-Length': '10' },
+      expiresInSeconds: 900,
+      now,
+    };
+    const signature = (url: string) => new URL(url).searchParams.get('X-Amz-Signature');
+    const reference = signature(presignS3Url(location, credentials, base));
+    for (const changed of [
+      { ...base, headers: { ...base.headers, 'Content-Type': 'text/html' } },
+      { ...base, headers: { ...base.headers, 'Content-Length': '11' } },
+      { ...base, key: `${key}x` },
+      { ...base, expiresInSeconds: 901 },
+    ]) {
+      expect(signature(presignS3Url(location, credentials, changed))).not.toBe(reference);
+    }
+  });
+});
