@@ -205,6 +205,28 @@ describe('finalizing what was uploaded', () => {
     expect((await postJson(app, other.public_slug, { _uploads: foreign.slot.key })).status).toBe(201);
   });
 
+  it('keeps no file of a field the privacy rules drop or redact, and such an upload cannot be submitted again', async () => {
+    const privateForm = await createForm(app, a, {
+      settings: {
+        rate_limit: { disabled: true },
+        privacy: { do_not_store_fields: ['Passport'], redact_fields: ['id_scan'] },
+      },
+    });
+    const upload = async (field: string) => {
+      const bytes = pdfBytes(500);
+      const slot = await presignOne(app, privateForm.public_slug, bytes, { field });
+      await putToSlot(slot, bytes);
+      return slot.key;
+    };
+    const keys = [await upload('passport'), await upload('id_scan'), await upload('cv')];
+    const res = await postJson(app, privateForm.public_slug, { name: 'Ada', _uploads: keys });
+    expect(res.status).toBe(201);
+    const files = (await getSubmission(privateForm.id, res.body.id)).body.files;
+    expect(files.map((f: { field_name: string }) => f.field_name)).toEqual(['cv']);
+    expect(await objectTags(app, keys[0]!)).not.toHaveProperty('formbase-upload', 'submitted');
+    expect((await postJson(app, privateForm.public_slug, { _uploads: keys[0] })).status).toBe(400);
+  });
+
   it('answers 503 and stores nothing when S3 fails while finalizing; the same keys work on a retry', async () => {
     const { slot } = await uploaded();
     const count = async () => (await call('GET', `/v1/forms/${form.id}`, { token: a.fullKey })).body.submission_count;

@@ -53,7 +53,8 @@ const notPending = (i: number) =>
 
 /**
  * Resolves the keys to their pending uploads (one consistent batch read) and inspects each object (one HeadObject
- * each, concurrently). Writes nothing: the caller may still refuse the submission.
+ * each, concurrently), leaving out files of fields the form's privacy rules drop or redact. Writes nothing: the
+ * caller may still refuse the submission.
  */
 export async function attachUploads(
   ports: Pick<IngestPorts, 'uploads'>,
@@ -78,11 +79,16 @@ export async function attachUploads(
     if (!live) throw notPending(i);
     return upload;
   });
+  // Privacy rules apply to files too: a file of a field the form never stores (or redacts) is not kept at all.
+  const { do_not_store_fields: dropped, redact_fields: redacted } = form.settings.privacy;
+  const hidden = new Set([...dropped, ...redacted].map((name) => name.trim().toLowerCase()));
+  const kept = uploads.filter((upload) => !hidden.has(upload.fieldName.toLowerCase()));
   const finalized = await Promise.all(
-    uploads.map(async (upload) => finalizeUpload(upload, await ports.uploads.objects.inspect(upload.storageKey), now)),
+    kept.map(async (upload) => finalizeUpload(upload, await ports.uploads.objects.inspect(upload.storageKey), now)),
   );
   return {
     files: finalized.map((f) => f.file),
+    // Every listed upload is consumed, kept or not, so none can be submitted twice.
     consumeWrites: uploads.map((upload) => ports.uploads.pending.consumeWrite(upload, now)),
     keep: finalized.filter((f) => f.rejection === null).map((f) => f.file.storageKey),
     rejections: finalized.flatMap((f) => (f.rejection === null ? [] : [f.rejection])),
@@ -99,7 +105,7 @@ export async function commitUploads(
   attached: AttachedUploads,
   log: LogFields,
 ): Promise<void> {
-  if (attached.files.length === 0) return;
+  if (attached.consumeWrites.length === 0) return;
   if (attached.keep.length > 0) await ports.uploads.objects.markSubmitted(attached.keep);
   Object.assign(log, {
     files: attached.files.length,
