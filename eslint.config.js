@@ -18,7 +18,10 @@ export default tseslint.config(
   {
     files: ['shared/domain/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@aws-sdk/*', 'aws-cdk-lib*', '@shared/adapters/*', '@shared/http/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@aws-sdk/*', 'aws-cdk-lib*', '@shared/adapters/*', '@shared/http/*'] },
+      ],
     },
   },
   {

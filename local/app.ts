@@ -72,10 +72,16 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
   const api = createApiHandler(deps) as unknown as HttpHandler;
   const sesEvents = localSesEventsRoute(deps);
   const table = { client: dynamoDocumentClient(), name: config.tableName };
-  const ingest = createIngestHandler(ingestDeps(config, table, { logger, ...options.ingest }, { cacheMs: options.ingestCacheMs })) as unknown as HttpHandler;
+  const ingest = createIngestHandler(
+    ingestDeps(config, table, { logger, ...options.ingest }, { cacheMs: options.ingestCacheMs }),
+  ) as unknown as HttpHandler;
   const exportCsv = createExportsHandler(exportsDeps(config, table, { logger })) as unknown as HttpHandler;
-  const sweep = createSweeper(sweepDeps(config, table, { logger, events: options.ingest?.events ?? deps.events, mailer: deps.mailer }));
-  const sweeper = startSchedule(sweep, options.sweepIntervalMs ?? 2000, (e) => logger.error('sweep error', { error: String(e) }));
+  const sweep = createSweeper(
+    sweepDeps(config, table, { logger, events: options.ingest?.events ?? deps.events, mailer: deps.mailer }),
+  );
+  const sweeper = startSchedule(sweep, options.sweepIntervalMs ?? 2000, (e) =>
+    logger.error('sweep error', { error: String(e) }),
+  );
   const dispatch = (method: string, path: string): HttpHandler | undefined => {
     if (servesExport(method, path)) return exportCsv;
     if (path.startsWith('/v1/') || path === '/v1' || path.startsWith('/oauth/')) return api;

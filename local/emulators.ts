@@ -55,7 +55,16 @@ async function startDynamo(port: number, dataDir: string | undefined) {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const child = spawn(
     'java',
-    [`-Djava.library.path=${join(emulator, 'DynamoDBLocal_lib')}`, '-Xmx512m', '-jar', join(emulator, 'DynamoDBLocal.jar'), ...storage, '-port', String(port), '-disableTelemetry'],
+    [
+      `-Djava.library.path=${join(emulator, 'DynamoDBLocal_lib')}`,
+      '-Xmx512m',
+      '-jar',
+      join(emulator, 'DynamoDBLocal.jar'),
+      ...storage,
+      '-port',
+      String(port),
+      '-disableTelemetry',
+    ],
     { env: { ...process.env, DDB_LOCAL_TELEMETRY: '0' }, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
@@ -93,19 +102,38 @@ const closeServer = (server: HttpServer) =>
  * With `dataDir`, DynamoDB and S3 persist there across restarts; without it everything is in memory.
  */
 export async function startEmulators(options: { dataDir?: string; sesPort?: number } = {}): Promise<Emulators> {
-  const [dynamoPort, sqsPort, s3Port, sesPort] = await Promise.all([freePort(), freePort(), freePort(), options.sesPort ?? freePort()]);
+  const [dynamoPort, sqsPort, s3Port, sesPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    options.sesPort ?? freePort(),
+  ]);
   const dynamo = startDynamo(dynamoPort, options.dataDir && join(options.dataDir, 'dynamodb'));
 
   const { createSqsServer } = await import('local-aws-sqs');
-  const sqs = (await createSqsServer({ port: sqsPort, hostname: '127.0.0.1', emulateQueueCreationLifecycle: false })) as unknown as HttpServer;
+  const sqs = (await createSqsServer({
+    port: sqsPort,
+    hostname: '127.0.0.1',
+    emulateQueueCreationLifecycle: false,
+  })) as unknown as HttpServer;
 
   const { default: S3rver } = await import('s3rver');
-  const s3Dir = options.dataDir ? join(options.dataDir, 's3') : join(process.env.TMPDIR ?? '/tmp', `s3rver-${process.pid}-${s3Port}`);
+  const s3Dir = options.dataDir
+    ? join(options.dataDir, 's3')
+    : join(process.env.TMPDIR ?? '/tmp', `s3rver-${process.pid}-${s3Port}`);
   mkdirSync(s3Dir, { recursive: true });
-  const s3 = new S3rver({ port: s3Port, address: '127.0.0.1', directory: s3Dir, silent: true, allowMismatchedSignatures: true });
+  const s3 = new S3rver({
+    port: s3Port,
+    address: '127.0.0.1',
+    directory: s3Dir,
+    silent: true,
+    allowMismatchedSignatures: true,
+  });
   await s3.run();
 
-  const sesModule = (await import('aws-ses-v2-local')) as unknown as { default: ((c: object) => Promise<HttpServer>) | { default: (c: object) => Promise<HttpServer> } };
+  const sesModule = (await import('aws-ses-v2-local')) as unknown as {
+    default: ((c: object) => Promise<HttpServer>) | { default: (c: object) => Promise<HttpServer> };
+  };
   const startSes = typeof sesModule.default === 'function' ? sesModule.default : sesModule.default.default;
   const ses = await startSes({ host: '127.0.0.1', port: sesPort });
 

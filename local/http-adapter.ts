@@ -2,7 +2,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
-export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+export type HttpHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /** Which function serves a request, as the API Gateway routes in the stateless stack decide it. */
 export type Dispatch = (method: string, path: string) => HttpHandler | undefined;
@@ -46,7 +49,8 @@ export function eventFromRequest(req: IncomingMessage, body: Buffer, receivedAt 
   }
   const queryStringParameters: Record<string, string> = {};
   for (const [key, value] of url.searchParams) {
-    queryStringParameters[key] = queryStringParameters[key] === undefined ? value : `${queryStringParameters[key]},${value}`;
+    queryStringParameters[key] =
+      queryStringParameters[key] === undefined ? value : `${queryStringParameters[key]},${value}`;
   }
   const contentType = headers['content-type'] ?? '';
   const asText = body.length > 0 && TEXT_TYPES.test(contentType);
@@ -88,13 +92,18 @@ export function writeResult(res: ServerResponse, result: APIGatewayProxyStructur
   const headers: Record<string, string | number | string[]> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-  const body = result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  const body =
+    result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
   res.writeHead(result.statusCode ?? 200, headers);
   res.end(body);
 }
 
 const sendError = (res: ServerResponse, status: number, code: string, message: string) =>
-  writeResult(res, { statusCode: status, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify({ error: { code, message } }) });
+  writeResult(res, {
+    statusCode: status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: JSON.stringify({ error: { code, message } }),
+  });
 
 async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
@@ -115,7 +124,8 @@ export function createLambdaHttpServer(dispatch: Dispatch): Server {
       if (body === undefined) return sendError(res, 413, 'payload_too_large', 'request body exceeds 10 MiB');
       const event = eventFromRequest(req, body);
       const handler = dispatch(event.requestContext.http.method, event.rawPath);
-      if (!handler) return sendError(res, 404, 'not_found', `no route for ${event.requestContext.http.method} ${event.rawPath}`);
+      if (!handler)
+        return sendError(res, 404, 'not_found', `no route for ${event.requestContext.http.method} ${event.rawPath}`);
       writeResult(res, await handler(event, lambdaContext(event.requestContext.requestId)));
     } catch (error) {
       console.error('local adapter: handler threw', error);

@@ -14,7 +14,10 @@ const toRecord = (queueArn: string, m: Message): SQSRecord => ({
     ApproximateFirstReceiveTimestamp: m.Attributes?.ApproximateFirstReceiveTimestamp ?? String(Date.now()),
   },
   messageAttributes: Object.fromEntries(
-    Object.entries(m.MessageAttributes ?? {}).map(([k, v]) => [k, { stringValue: v.StringValue, dataType: v.DataType ?? 'String', stringListValues: [], binaryListValues: [] }]),
+    Object.entries(m.MessageAttributes ?? {}).map(([k, v]) => [
+      k,
+      { stringValue: v.StringValue, dataType: v.DataType ?? 'String', stringListValues: [], binaryListValues: [] },
+    ]),
   ),
   md5OfBody: m.MD5OfBody ?? '',
   eventSource: 'aws:sqs',
@@ -27,7 +30,13 @@ const toRecord = (queueArn: string, m: Message): SQSRecord => ({
  * the records that succeeded (all but `batchItemFailures`; none if the handler threw) and leaves the rest to
  * reappear after their visibility timeout, so redrive to the DLQ works as in AWS.
  */
-export function startPoller(options: { sqs: SQSClient; queueUrl: string; handler: SqsHandler; batchSize?: number; onError?: (e: unknown) => void }) {
+export function startPoller(options: {
+  sqs: SQSClient;
+  queueUrl: string;
+  handler: SqsHandler;
+  batchSize?: number;
+  onError?: (e: unknown) => void;
+}) {
   const queueArn = `arn:aws:sqs:us-east-1:000000000000:${options.queueUrl.split('/').pop()}`;
   let running = true;
   const abort = new AbortController();

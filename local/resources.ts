@@ -1,4 +1,9 @@
-import { CreateTableCommand, DynamoDBClient, ResourceInUseException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DynamoDBClient,
+  ResourceInUseException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { AppConfig } from '@shared/config.js';
@@ -46,7 +51,10 @@ async function createTable(client: DynamoDBClient, tableName: string) {
       }),
     );
     await client.send(
-      new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true } }),
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true },
+      }),
     );
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
@@ -55,16 +63,24 @@ async function createTable(client: DynamoDBClient, tableName: string) {
 
 async function createQueuePair(client: SQSClient, prefix: string, queue: QueueDefinition) {
   const dlq = await client.send(
-    new CreateQueueCommand({ QueueName: `${prefix}-${dlqName(queue)}`, Attributes: { MessageRetentionPeriod: String(queue.retentionSeconds) } }),
+    new CreateQueueCommand({
+      QueueName: `${prefix}-${dlqName(queue)}`,
+      Attributes: { MessageRetentionPeriod: String(queue.retentionSeconds) },
+    }),
   );
-  const { Attributes } = await client.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }));
+  const { Attributes } = await client.send(
+    new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }),
+  );
   const main = await client.send(
     new CreateQueueCommand({
       QueueName: `${prefix}-${queue.name}`,
       Attributes: {
         VisibilityTimeout: String(queue.visibilityTimeoutSeconds),
         MessageRetentionPeriod: String(queue.retentionSeconds),
-        RedrivePolicy: JSON.stringify({ deadLetterTargetArn: Attributes!.QueueArn, maxReceiveCount: queue.maxReceiveCount }),
+        RedrivePolicy: JSON.stringify({
+          deadLetterTargetArn: Attributes!.QueueArn,
+          maxReceiveCount: queue.maxReceiveCount,
+        }),
       },
     }),
   );
@@ -80,20 +96,20 @@ async function createBucket(client: S3Client, bucketName: string) {
   }
   const c = BUCKET_DEFINITION.cors;
   await client.send(
-      new PutBucketCorsCommand({
-        Bucket: bucketName,
-        CORSConfiguration: {
-          CORSRules: [
-            {
-              AllowedOrigins: [...c.allowedOrigins],
-              AllowedMethods: [...c.allowedMethods],
-              AllowedHeaders: [...c.allowedHeaders],
-              ExposeHeaders: [...c.exposedHeaders],
-              MaxAgeSeconds: c.maxAgeSeconds,
-            },
-          ],
-        },
-      }),
+    new PutBucketCorsCommand({
+      Bucket: bucketName,
+      CORSConfiguration: {
+        CORSRules: [
+          {
+            AllowedOrigins: [...c.allowedOrigins],
+            AllowedMethods: [...c.allowedMethods],
+            AllowedHeaders: [...c.allowedHeaders],
+            ExposeHeaders: [...c.exposedHeaders],
+            MaxAgeSeconds: c.maxAgeSeconds,
+          },
+        ],
+      },
+    }),
   );
 }
 
@@ -115,7 +131,8 @@ export async function ensureResources(
   const deliveryQueue: QueueDefinition = {
     ...QUEUE_DEFINITIONS.delivery,
     maxReceiveCount:
-      deliveryMaxReceiveCount(options.deliverySchedule ?? DELIVERY_RETRY_SCHEDULE_SECONDS) * LOCAL_RECEIVES_PER_FAILED_ATTEMPT,
+      deliveryMaxReceiveCount(options.deliverySchedule ?? DELIVERY_RETRY_SCHEDULE_SECONDS) *
+      LOCAL_RECEIVES_PER_FAILED_ATTEMPT,
   };
   const tableName = `${prefix}-table`;
   const bucketName = `${prefix}-files`.toLowerCase();
@@ -137,7 +154,11 @@ export async function ensureResources(
 }
 
 /** The AppConfig a local deployment runs with. */
-export function localConfig(names: ResourceNames, publicBaseUrl: string, overrides: Partial<AppConfig> = {}): AppConfig {
+export function localConfig(
+  names: ResourceNames,
+  publicBaseUrl: string,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
   return {
     ...names,
     mailFrom: 'forms@localhost.test',

@@ -56,7 +56,14 @@ export function syntheticSesEvent(input: SyntheticSesEvent) {
           bounce: {
             bounceType: input.bounce_type ?? 'Permanent',
             bounceSubType: 'General',
-            bouncedRecipients: [{ emailAddress: input.email, action: 'failed', status: '5.1.1', diagnosticCode: 'smtp; 550 5.1.1 user unknown' }],
+            bouncedRecipients: [
+              {
+                emailAddress: input.email,
+                action: 'failed',
+                status: '5.1.1',
+                diagnosticCode: 'smtp; 550 5.1.1 user unknown',
+              },
+            ],
             timestamp: now,
             feedbackId,
           },
@@ -101,7 +108,8 @@ export function localSesEventsRoute(deps: ApiDeps): HttpHandler {
     now: deps.now,
   });
   return async (event: APIGatewayProxyEventV2) => {
-    if (event.requestContext.http.method !== 'POST') return reply(405, { error: { code: 'method_not_allowed', message: 'POST only' } });
+    if (event.requestContext.http.method !== 'POST')
+      return reply(405, { error: { code: 'method_not_allowed', message: 'POST only' } });
     let body: unknown;
     try {
       body = JSON.parse(Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8').toString('utf8'));
@@ -109,8 +117,16 @@ export function localSesEventsRoute(deps: ApiDeps): HttpHandler {
       return reply(400, { error: { code: 'validation_error', message: 'body must be JSON' } });
     }
     const input = body as Partial<SyntheticSesEvent> & { detail?: unknown };
-    if (input.detail === undefined && (typeof input.email !== 'string' || (input.type !== 'bounce' && input.type !== 'complaint'))) {
-      return reply(400, { error: { code: 'validation_error', message: 'send {type: "bounce"|"complaint", email, tenant_id?, kind?} or an EventBridge event' } });
+    if (
+      input.detail === undefined &&
+      (typeof input.email !== 'string' || (input.type !== 'bounce' && input.type !== 'complaint'))
+    ) {
+      return reply(400, {
+        error: {
+          code: 'validation_error',
+          message: 'send {type: "bounce"|"complaint", email, tenant_id?, kind?} or an EventBridge event',
+        },
+      });
     }
     const sesEvent = input.detail === undefined ? syntheticSesEvent(input as SyntheticSesEvent) : body;
     return reply(200, await handle(sesEvent));

@@ -58,7 +58,9 @@ async function main(argv: string[]) {
       const plan = planOption('free');
       const email = values['owner-email'] ?? fail('--owner-email is required');
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail('--owner-email is not an e-mail address');
-      return print(await createTenant(ports, { name: values.name ?? fail('--name is required'), plan, ownerEmail: email }));
+      return print(
+        await createTenant(ports, { name: values.name ?? fail('--name is required'), plan, ownerEmail: email }),
+      );
     }
     case 'tenant plan': {
       // Locked (over-quota) submissions unlock on the sweeper's next run (every minute) when the new plan has room.
@@ -79,7 +81,11 @@ async function main(argv: string[]) {
     }
     case 'key revoke': {
       const tenantId = await requireTenant();
-      const ok = await ports.credentials.revoke(tenantId, values.id ?? fail('--id is required'), new Date().toISOString());
+      const ok = await ports.credentials.revoke(
+        tenantId,
+        values.id ?? fail('--id is required'),
+        new Date().toISOString(),
+      );
       if (!ok) fail(`key ${values.id} not found for tenant ${tenantId}`);
       return print({ revoked: values.id });
     }

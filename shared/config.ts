@@ -97,7 +97,9 @@ export function parseDeliverySchedule(raw: string | undefined): readonly number[
   return raw.split(',').map((part) => {
     const seconds = Number(part.trim());
     if (!Number.isInteger(seconds) || seconds < 0 || seconds > MAX_RETRY_STEP_SECONDS) {
-      throw new Error(`${ENV.deliverySchedule}: "${part}" is not a whole number of seconds between 0 and ${MAX_RETRY_STEP_SECONDS}`);
+      throw new Error(
+        `${ENV.deliverySchedule}: "${part}" is not a whole number of seconds between 0 and ${MAX_RETRY_STEP_SECONDS}`,
+      );
     }
     return seconds;
   });

@@ -34,7 +34,12 @@ const TABLE_WRITE = [
   'dynamodb:BatchWriteItem',
   'dynamodb:ConditionCheckItem',
 ];
-const BUCKET_ACTIONS = { read: 's3:GetObject', put: 's3:PutObject', delete: 's3:DeleteObject', tag: 's3:PutObjectTagging' } as const;
+const BUCKET_ACTIONS = {
+  read: 's3:GetObject',
+  put: 's3:PutObject',
+  delete: 's3:DeleteObject',
+  tag: 's3:PutObjectTagging',
+} as const;
 
 /**
  * Grants `role` exactly `access` over the data resources: explicit actions on explicit ARNs (the table, each GSI

@@ -1,4 +1,12 @@
-import { CfnOutput, CrossStackReferences, Duration, ReferenceStrength, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import {
+  CfnOutput,
+  CrossStackReferences,
+  Duration,
+  ReferenceStrength,
+  Stack,
+  Validations,
+  type StackProps,
+} from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -23,7 +31,8 @@ export interface StatelessStackProps extends StackProps {
 
 type HandlerSpec = Omit<ServiceFunctionProps, 'environment'> & { readonly access: FunctionAccess };
 
-export type HandlerName = 'api' | 'ingest' | 'export' | 'fanOut' | 'attempt' | 'deadLetter' | 'sesEvents' | 'sweep' | 'expiry';
+export type HandlerName =
+  'api' | 'ingest' | 'export' | 'fanOut' | 'attempt' | 'deadLetter' | 'sesEvents' | 'sweep' | 'expiry';
 
 /**
  * Code and wiring, safe to destroy and redeploy: one Lambda per handler, the HTTP API, the SQS event sources,
@@ -158,7 +167,10 @@ export class StatelessStack extends Stack {
         filters: [
           FilterCriteria.filter({
             eventName: FilterRule.isEqual('REMOVE'),
-            userIdentity: { type: FilterRule.isEqual('Service'), principalId: FilterRule.isEqual('dynamodb.amazonaws.com') },
+            userIdentity: {
+              type: FilterRule.isEqual('Service'),
+              principalId: FilterRule.isEqual('dynamodb.amazonaws.com'),
+            },
             dynamodb: { OldImage: { type: { S: FilterRule.isEqual('submission') } } },
           }),
         ],

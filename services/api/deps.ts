@@ -36,7 +36,9 @@ export interface ApiDeps {
 }
 
 /** The queue and bucket adapters of a configuration (shared by the Lambda and the local composition). */
-export const messagingDeps = (config: AppConfig): Pick<ApiDeps, 'events' | 'files' | 'fileLinks' | 'mailer' | 'deliveryQueue' | 'outbound'> => ({
+export const messagingDeps = (
+  config: AppConfig,
+): Pick<ApiDeps, 'events' | 'files' | 'fileLinks' | 'mailer' | 'deliveryQueue' | 'outbound'> => ({
   deliveryQueue: sqsDeliveryQueue(sqsClient(), config.deliveryQueueUrl),
   outbound: outboundHttp({ allowLoopback: config.allowLoopbackTargets }),
   events: sqsEventPublisher(sqsClient(), config.eventsQueueUrl),

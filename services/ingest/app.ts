@@ -1,6 +1,11 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { DependencyUnavailableError, DomainError, MethodNotAllowedError, NotFoundError } from '@shared/domain/errors.js';
+import {
+  DependencyUnavailableError,
+  DomainError,
+  MethodNotAllowedError,
+  NotFoundError,
+} from '@shared/domain/errors.js';
 import { describeError, type LogFields } from '@shared/http/log.js';
 import { httpEnvelope, requestLogFields } from '@shared/http/middleware.js';
 import { requestFromEvent } from '@shared/http/request.js';
@@ -22,7 +27,9 @@ const ALLOWED_METHODS = ['POST', 'OPTIONS'];
 function asDependencyFailure(error: unknown): unknown {
   const meta = (error as { $metadata?: { httpStatusCode?: number }; name?: string } | undefined) ?? {};
   if (!meta.$metadata) return error;
-  const transient = (meta.$metadata.httpStatusCode ?? 0) >= 500 || /Throttl|ProvisionedThroughput|RequestLimitExceeded|TransactionConflict/.test(meta.name ?? '');
+  const transient =
+    (meta.$metadata.httpStatusCode ?? 0) >= 500 ||
+    /Throttl|ProvisionedThroughput|RequestLimitExceeded|TransactionConflict/.test(meta.name ?? '');
   return transient ? new DependencyUnavailableError('the service is busy; retry in a moment') : error;
 }
 
@@ -37,12 +44,18 @@ export function createIngestHandler(deps: IngestDeps) {
     const req = requestFromEvent(event);
     const log: LogFields = {};
     requestLogFields.set(event, log);
-    const ctx: ResponseContext = { json: prefersJson(req.headers), cors: {}, form: undefined, referer: req.headers.referer };
+    const ctx: ResponseContext = {
+      json: prefersJson(req.headers),
+      cors: {},
+      form: undefined,
+      referer: req.headers.referer,
+    };
     try {
       const [, slug, uploads] = FORM_PATH.exec(req.path) ?? [];
       if (slug === undefined) throw new NotFoundError(`no route for ${req.method} ${req.path}`);
       if (uploads) ctx.json = true;
-      if (!ALLOWED_METHODS.includes(req.method)) throw new MethodNotAllowedError(`method ${req.method} is not allowed here`, ALLOWED_METHODS);
+      if (!ALLOWED_METHODS.includes(req.method))
+        throw new MethodNotAllowedError(`method ${req.method} is not allowed here`, ALLOWED_METHODS);
       const form = await findForm(deps, slug);
       ctx.form = form;
       Object.assign(log, { form_id: form.id, tenant_id: form.tenantId });
@@ -52,7 +65,12 @@ export function createIngestHandler(deps: IngestDeps) {
       if (uploads) {
         const presigned = await presignUploads(
           deps,
-          { form, body: parsePresignBody(req.headers['content-type'], req.body), formKeyHeader: req.headers['x-form-key'], submitterIp: req.sourceIp },
+          {
+            form,
+            body: parsePresignBody(req.headers['content-type'], req.body),
+            formKeyHeader: req.headers['x-form-key'],
+            submitterIp: req.sourceIp,
+          },
           log,
         );
         return json(200, presigned, ctx.cors);
@@ -61,7 +79,14 @@ export function createIngestHandler(deps: IngestDeps) {
       const fields = parseBody(bodyKind(contentType), contentType ?? '', req.body ?? Buffer.alloc(0));
       const result = await submit(
         deps,
-        { form, fields, formKeyHeader: req.headers['x-form-key'], submitterIp: req.sourceIp, headers: req.headers, receivedAt: req.receivedAt },
+        {
+          form,
+          fields,
+          formKeyHeader: req.headers['x-form-key'],
+          submitterIp: req.sourceIp,
+          headers: req.headers,
+          receivedAt: req.receivedAt,
+        },
         log,
       );
       log.event = result.event;

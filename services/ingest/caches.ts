@@ -75,17 +75,34 @@ const found = (value: unknown) => Boolean(value);
 /** Caches positive slug lookups. */
 export function cachedForms(forms: Pick<FormStore, 'getBySlug'>, options: CacheOptions): Pick<FormStore, 'getBySlug'> {
   if (options.ttlMs <= 0) return forms;
-  return { getBySlug: readThrough((slug: string) => forms.getBySlug(slug), (slug) => slug, options, found) };
+  return {
+    getBySlug: readThrough(
+      (slug: string) => forms.getBySlug(slug),
+      (slug) => slug,
+      options,
+      found,
+    ),
+  };
 }
 
 /** Caches tenants (their plan). */
 export function cachedTenants(tenants: Pick<TenantStore, 'get'>, options: CacheOptions): Pick<TenantStore, 'get'> {
   if (options.ttlMs <= 0) return tenants;
-  return { get: readThrough((id: string) => tenants.get(id), (id) => id, options, found) };
+  return {
+    get: readThrough(
+      (id: string) => tenants.get(id),
+      (id) => id,
+      options,
+      found,
+    ),
+  };
 }
 
 /** Predicts usage from a cached counter advanced by this process's own count writes. */
-export function predictedUsage(usage: Pick<UsageStore, 'get' | 'countWrite'>, options: CacheOptions): Pick<UsageStore, 'get' | 'countWrite'> {
+export function predictedUsage(
+  usage: Pick<UsageStore, 'get' | 'countWrite'>,
+  options: CacheOptions,
+): Pick<UsageStore, 'get' | 'countWrite'> {
   if (options.ttlMs <= 0) return usage;
   const cache = ttlMap<UsageCounter>(options);
   const key = (tenantId: string, period: string) => `${tenantId}#${period}`;
@@ -112,7 +129,10 @@ export function predictedUsage(usage: Pick<UsageStore, 'get' | 'countWrite'>, op
 }
 
 /** Caches the block lists that apply to a form (the spam stage reads them on every submission). */
-export function cachedBlockLists(blocks: Pick<BlockListStore, 'forForm'>, options: CacheOptions): Pick<BlockListStore, 'forForm'> {
+export function cachedBlockLists(
+  blocks: Pick<BlockListStore, 'forForm'>,
+  options: CacheOptions,
+): Pick<BlockListStore, 'forForm'> {
   if (options.ttlMs <= 0) return blocks;
   const read = (tenantId: string, formId: string) => blocks.forForm(tenantId, formId);
   return { forForm: readThrough(read, (tenantId, formId) => `${tenantId}#${formId}`, options) };

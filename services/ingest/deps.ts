@@ -1,4 +1,4 @@
-import { dynamoDocumentClient, sqsClient } from '@shared/adapters/aws-clients.js';
+import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
 import { blockListStore } from '@shared/adapters/dynamo/blocklists.js';
 import { formKeyStore } from '@shared/adapters/dynamo/form-keys.js';
 import { formStore } from '@shared/adapters/dynamo/forms.js';
@@ -11,7 +11,7 @@ import { failedTransactionItem, type Table } from '@shared/adapters/dynamo/table
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
 import { usageStore } from '@shared/adapters/dynamo/usage.js';
 import { s3AccessOf, s3UploadObjects } from '@shared/adapters/s3/uploads.js';
-import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
+import { sqsSendMessagePublisher } from '@shared/adapters/sqs/send-message.js';
 import { configFromEnv, type AppConfig } from '@shared/config.js';
 import { verifyFormKey } from '@shared/domain/form-key.js';
 import { spamJudge } from '@shared/adapters/spam-judge.js';
@@ -46,7 +46,12 @@ const formKeyVerifier = (table: Table): FormKeyVerifier => {
  * which keeps the function bundle small. `overrides` replaces any port (tests inject faults; the spam capability
  * plugs its judge in here).
  */
-export function ingestDeps(config: AppConfig, table: Table, overrides: Partial<IngestPorts> = {}, options: IngestOptions = {}): IngestDeps {
+export function ingestDeps(
+  config: AppConfig,
+  table: Table,
+  overrides: Partial<IngestPorts> = {},
+  options: IngestOptions = {},
+): IngestDeps {
   const cache = { ttlMs: options.cacheMs ?? 0 };
   return {
     config,
@@ -59,7 +64,7 @@ export function ingestDeps(config: AppConfig, table: Table, overrides: Partial<I
     submissions: submissionStore(table),
     outbox: eventOutbox(table),
     lockedSubmissions: lockedSubmissionLedger(table),
-    events: sqsEventPublisher(sqsClient(), config.eventsQueueUrl),
+    events: sqsSendMessagePublisher(config.eventsQueueUrl),
     // Upload objects through presigned requests signed with the DynamoDB client's credentials: no S3 SDK in this bundle.
     uploads: {
       pending: pendingUploadStore(table),
@@ -83,5 +88,10 @@ export const CACHE_ENV = 'INGEST_CACHE_SECONDS';
 export function ingestDepsFromEnv(): IngestDeps {
   const config = configFromEnv();
   const cacheSeconds = Number(process.env[CACHE_ENV] ?? 5);
-  return ingestDeps(config, { client: dynamoDocumentClient(), name: config.tableName }, {}, { cacheMs: Number.isFinite(cacheSeconds) ? cacheSeconds * 1000 : 5000 });
+  return ingestDeps(
+    config,
+    { client: dynamoDocumentClient(), name: config.tableName },
+    {},
+    { cacheMs: Number.isFinite(cacheSeconds) ? cacheSeconds * 1000 : 5000 },
+  );
 }

@@ -21,7 +21,8 @@ export function safeBackUrl(url: string | undefined): string | null {
 
 /** Headers of every hosted page: nothing may load, run or frame it. */
 export const PAGE_HEADERS: Record<string, string> = {
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'cache-control': 'no-store',
@@ -38,7 +39,14 @@ const STYLE = `
   a:focus-visible { outline: 3px solid Highlight; outline-offset: 2px; }
 `;
 
-function layout(input: { title: string; mark: string; heading: string; paragraphs: string[]; role: 'status' | 'alert'; backUrl: string | null }) {
+function layout(input: {
+  title: string;
+  mark: string;
+  heading: string;
+  paragraphs: string[];
+  role: 'status' | 'alert';
+  backUrl: string | null;
+}) {
   const back = input.backUrl ? `\n    <p><a href="${escapeHtml(input.backUrl)}">Go back to the form</a></p>` : '';
   return `<!doctype html>
 <html lang="en">
@@ -75,8 +83,15 @@ export function successPage(input: { formName: string; backUrl: string | null })
 }
 
 /** The page after a refused submission: what went wrong and what the visitor can do. */
-export function errorPage(input: { formName: string | null; message: string; hint: string | null; backUrl: string | null }): string {
-  const heading = input.formName ? `Your submission to “${input.formName}” was not sent` : 'Your submission was not sent';
+export function errorPage(input: {
+  formName: string | null;
+  message: string;
+  hint: string | null;
+  backUrl: string | null;
+}): string {
+  const heading = input.formName
+    ? `Your submission to “${input.formName}” was not sent`
+    : 'Your submission was not sent';
   return layout({
     title: input.formName ? `Not sent — ${input.formName}` : 'Not sent',
     mark: '!',

@@ -12,7 +12,8 @@ export function decodeCursor(scope: string, cursor: string | undefined): Record<
   if (cursor === undefined || cursor === '') return undefined;
   try {
     const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { s?: unknown; p?: unknown };
-    if (parsed.s === scope && typeof parsed.p === 'object' && parsed.p !== null) return parsed.p as Record<string, unknown>;
+    if (parsed.s === scope && typeof parsed.p === 'object' && parsed.p !== null)
+      return parsed.p as Record<string, unknown>;
   } catch {
     // fall through
   }

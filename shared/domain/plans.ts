@@ -23,12 +23,13 @@ const DEFAULT_PLANS: Record<PlanName, Plan> = {
 export function planFor(name: string, overridesJson: string | undefined = process.env.PLAN_LIMITS): Plan {
   const base = DEFAULT_PLANS[(PLAN_NAMES as string[]).includes(name) ? (name as PlanName) : 'free'];
   if (!overridesJson) return base;
-  const override = (JSON.parse(overridesJson) as Record<string, { monthly_submissions?: number | null; retention_days?: number }>)[
-    base.name
-  ];
+  const override = (
+    JSON.parse(overridesJson) as Record<string, { monthly_submissions?: number | null; retention_days?: number }>
+  )[base.name];
   return {
     ...base,
-    monthlySubmissions: override?.monthly_submissions !== undefined ? override.monthly_submissions : base.monthlySubmissions,
+    monthlySubmissions:
+      override?.monthly_submissions !== undefined ? override.monthly_submissions : base.monthlySubmissions,
     retentionDays: override?.retention_days ?? base.retentionDays,
   };
 }

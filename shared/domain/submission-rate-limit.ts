@@ -31,7 +31,8 @@ export function rateWindows(settings: RateLimitSettings): RateWindow[] {
   if (settings.disabled) return [];
   const strict = { limit: settings.limit, seconds: settings.window_seconds };
   const burst = { limit: settings.burst, seconds: settings.burst_window_seconds };
-  if (strict.seconds === burst.seconds) return [{ seconds: strict.seconds, limit: Math.min(strict.limit, burst.limit) }];
+  if (strict.seconds === burst.seconds)
+    return [{ seconds: strict.seconds, limit: Math.min(strict.limit, burst.limit) }];
   return [strict, burst];
 }
 
@@ -52,7 +53,8 @@ function ipv6Groups(address: string): number[] | undefined {
   }
   const halves = text.split('::');
   if (halves.length > 2) return undefined;
-  const parse = (part: string) => (part === '' ? [] : part.split(':').map((g) => (/^[0-9a-f]{1,4}$/.test(g) ? parseInt(g, 16) : NaN)));
+  const parse = (part: string) =>
+    part === '' ? [] : part.split(':').map((g) => (/^[0-9a-f]{1,4}$/.test(g) ? parseInt(g, 16) : NaN));
   const head = parse(halves[0]!);
   const tail = halves.length === 2 ? parse(halves[1]!) : [];
   const missing = 8 - head.length - tail.length;
@@ -74,5 +76,8 @@ export function submitterOf(ip: string): string {
   if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
     return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
   }
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }

@@ -115,5 +115,7 @@ export function newlyReachedLevels(
   limit: number | null,
 ): UsageLevel[] {
   if (limit === null) return [];
-  return USAGE_LEVELS.filter((level) => count >= levelThreshold(limit, level) && !(level === 80 ? counter.notified80 : counter.notified100));
+  return USAGE_LEVELS.filter(
+    (level) => count >= levelThreshold(limit, level) && !(level === 80 ? counter.notified80 : counter.notified100),
+  );
 }

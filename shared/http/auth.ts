@@ -1,8 +1,4 @@
-import {
-  InsufficientScopeError,
-  SessionRequiredError,
-  UnauthorizedError,
-} from '@shared/domain/errors.js';
+import { InsufficientScopeError, SessionRequiredError, UnauthorizedError } from '@shared/domain/errors.js';
 import { hashToken, tokenKind } from '@shared/domain/tokens.js';
 import type { CredentialStore, Principal } from '@shared/domain/tenant.js';
 import type { ApiRequest } from './request.js';

@@ -61,7 +61,7 @@ export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
     docs: {
       summary: 'Presign direct file uploads for a submission (public)',
       description:
-        'Answers one slot per file: PUT the bytes to `url` with exactly the slot\'s `headers` (the signature binds the ' +
+        "Answers one slot per file: PUT the bytes to `url` with exactly the slot's `headers` (the signature binds the " +
         'type, the size and the upload tag) within `expires_in` seconds, then submit with the slot keys under _uploads ' +
         `within ${UPLOAD_LIMITS.pendingSeconds / 3600} hours. Limits: ${UPLOAD_LIMITS.filesPerRequest} files per request, ` +
         `${UPLOAD_LIMITS.maxFileBytes / 1024 / 1024} MiB per file (413 naming files.<i>.size), documents, images, audio ` +

@@ -22,5 +22,9 @@ export const silentLogger: Logger = { info: () => undefined, error: () => undefi
 /** A short description of an unexpected error for the log: its class and first stack frames, no request data. */
 export function describeError(error: unknown): LogFields {
   if (!(error instanceof Error)) return { error_type: typeof error };
-  return { error_type: error.name, error_message: error.message.slice(0, 300), stack: error.stack?.split('\n').slice(1, 4).join(' | ') };
+  return {
+    error_type: error.name,
+    error_message: error.message.slice(0, 300),
+    stack: error.stack?.split('\n').slice(1, 4).join(' | '),
+  };
 }

@@ -83,5 +83,11 @@ export const BUCKET_DEFINITION = {
    * takes them; the lifecycle rule deletes objects still `pending` after `expireAfterDays` (never submitted, or
    * rejected at finalize), so ingest needs no delete permission.
    */
-  uploads: { prefix: 'uploads/', tagKey: 'formbase-upload', pending: 'pending', submitted: 'submitted', expireAfterDays: 1 },
+  uploads: {
+    prefix: 'uploads/',
+    tagKey: 'formbase-upload',
+    pending: 'pending',
+    submitted: 'submitted',
+    expireAfterDays: 1,
+  },
 } as const;

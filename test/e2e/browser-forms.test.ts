@@ -12,7 +12,15 @@ import { createForm, type TestForm } from '../integration/ingest-support.js';
  * (`apt-get install chromium`); without it this file fails rather than skips.
  */
 const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 let app: LocalApp;
 let tenant: TestTenant;
@@ -71,12 +79,22 @@ const newest = async (f: TestForm) => {
   return (await call('GET', `/v1/forms/${f.id}/submissions/${list.body.items[0].id}`, { token: tenant.fullKey })).body;
 };
 
-const EXPECTED_FIELDS = { name: 'Zoë "Z" <b>', email: 'zoe@example.com', topics: ['sales', 'support'], message: 'Hello from a real browser — ✓\r\nsecond line' };
+const EXPECTED_FIELDS = {
+  name: 'Zoë "Z" <b>',
+  email: 'zoe@example.com',
+  topics: ['sales', 'support'],
+  message: 'Hello from a real browser — ✓\r\nsecond line',
+};
 
 describe('plain HTML form posts', () => {
   for (const enctype of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
     it(`${enctype}: ends on the hosted success page naming the form`, async () => {
-      const f = await createForm(app, tenant, { settings: { rate_limit: { disabled: true } } }, `Contact <Sales> ${enctype.split('/')[0]}`);
+      const f = await createForm(
+        app,
+        tenant,
+        { settings: { rate_limit: { disabled: true } } },
+        `Contact <Sales> ${enctype.split('/')[0]}`,
+      );
       pages.set(`/${f.id}`, formPage(f, enctype));
       const page = await browser.newPage();
       await fillAndSend(page, `${siteUrl}/${f.id}`);
@@ -88,7 +106,9 @@ describe('plain HTML form posts', () => {
       await page.close();
       const stored = await newest(f);
       // An urlencoded post carries a file input as its (empty) file name; multipart as an empty file part, which is dropped.
-      expect(stored.fields).toEqual(enctype === 'multipart/form-data' ? EXPECTED_FIELDS : { ...EXPECTED_FIELDS, attachment: '' });
+      expect(stored.fields).toEqual(
+        enctype === 'multipart/form-data' ? EXPECTED_FIELDS : { ...EXPECTED_FIELDS, attachment: '' },
+      );
       expect(stored).toMatchObject({ submitter_email: 'zoe@example.com', origin: siteUrl, referer: `${siteUrl}/` });
       expect(stored.user_agent).toContain('Chrome');
     });
@@ -96,7 +116,10 @@ describe('plain HTML form posts', () => {
 
   it('follows the 303 to the success redirect_url', async () => {
     const f = await createForm(app, tenant, {
-      settings: { rate_limit: { disabled: true }, response: { success: { type: 'redirect', redirect_url: `${siteUrl}/thanks` } } },
+      settings: {
+        rate_limit: { disabled: true },
+        response: { success: { type: 'redirect', redirect_url: `${siteUrl}/thanks` } },
+      },
     });
     pages.set(`/${f.id}`, formPage(f, 'multipart/form-data'));
     pages.set('/thanks', '<!doctype html><title>Thanks</title><h1>Our own thank-you page</h1>');
@@ -109,7 +132,10 @@ describe('plain HTML form posts', () => {
   });
 
   it('shows the hosted error page for a refused origin', async () => {
-    const f = await createForm(app, tenant, { settings: { rate_limit: { disabled: true } }, allowed_origins: ['https://only.example'] });
+    const f = await createForm(app, tenant, {
+      settings: { rate_limit: { disabled: true } },
+      allowed_origins: ['https://only.example'],
+    });
     pages.set(`/${f.id}`, formPage(f, 'application/x-www-form-urlencoded'));
     const page = await browser.newPage();
     await fillAndSend(page, `${siteUrl}/${f.id}`);
@@ -133,12 +159,24 @@ describe('fetch with CORS', () => {
     }`;
 
   it('succeeds from an allowed origin (simple request and preflighted JSON) and fails from another', async () => {
-    const allowed = await createForm(app, tenant, { settings: { rate_limit: { disabled: true } }, allowed_origins: [siteUrl] });
-    const refused = await createForm(app, tenant, { settings: { rate_limit: { disabled: true } }, allowed_origins: ['https://only.example'] });
+    const allowed = await createForm(app, tenant, {
+      settings: { rate_limit: { disabled: true } },
+      allowed_origins: [siteUrl],
+    });
+    const refused = await createForm(app, tenant, {
+      settings: { rate_limit: { disabled: true } },
+      allowed_origins: ['https://only.example'],
+    });
     pages.set('/blank', '<!doctype html><title>blank</title>');
     const page = await browser.newPage();
     await page.goto(`${siteUrl}/blank`);
-    const run = (f: TestForm, kind: 'form' | 'json') => page.evaluate(`(async () => { ${script(f, kind)} })()`) as Promise<{ ok: boolean; status?: number; body?: { id: string; status: string }; error?: string }>;
+    const run = (f: TestForm, kind: 'form' | 'json') =>
+      page.evaluate(`(async () => { ${script(f, kind)} })()`) as Promise<{
+        ok: boolean;
+        status?: number;
+        body?: { id: string; status: string };
+        error?: string;
+      }>;
 
     const simple = await run(allowed, 'form');
     expect(simple).toMatchObject({ ok: true, status: 201, body: { status: 'received' } });
@@ -152,7 +190,11 @@ describe('fetch with CORS', () => {
     await page.close();
 
     const stored = await call('GET', `/v1/forms/${allowed.id}/submissions`, { token: tenant.fullKey });
-    expect(stored.body.items.map((s: { id: string }) => s.id).sort()).toEqual([simple.body!.id, preflighted.body!.id].sort());
-    expect((await call('GET', `/v1/forms/${refused.id}/submissions`, { token: tenant.fullKey })).body.items).toHaveLength(0);
+    expect(stored.body.items.map((s: { id: string }) => s.id).sort()).toEqual(
+      [simple.body!.id, preflighted.body!.id].sort(),
+    );
+    expect(
+      (await call('GET', `/v1/forms/${refused.id}/submissions`, { token: tenant.fullKey })).body.items,
+    ).toHaveLength(0);
   });
 });

@@ -26,7 +26,12 @@ const CONSUME = [
   'sqs:GetQueueUrl',
 ];
 const MAIL = ['ses:SendEmail', 'ses:SendRawEmail'];
-const STREAM_READ = ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'];
+const STREAM_READ = [
+  'dynamodb:DescribeStream',
+  'dynamodb:GetRecords',
+  'dynamodb:GetShardIterator',
+  'dynamodb:ListStreams',
+];
 
 const MAIL_SENDERS: HandlerName[] = ['api', 'sweep', 'attempt', 'sesEvents'];
 

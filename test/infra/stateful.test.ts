@@ -154,7 +154,9 @@ describe('files bucket lifecycle', () => {
   it('expires large data-request exports (personal data) after a day', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: {
-        Rules: Match.arrayWith([Match.objectLike({ Id: 'expire-exports', Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' })]),
+        Rules: Match.arrayWith([
+          Match.objectLike({ Id: 'expire-exports', Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' }),
+        ]),
       },
     });
   });

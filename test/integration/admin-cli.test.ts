@@ -13,7 +13,16 @@ afterAll(() => app.stop());
 const admin = (...args: string[]) => runAdmin(app, ...args);
 
 it('creates a tenant, keys and a session that the API accepts, and revokes a key', async () => {
-  const tenant = await admin('tenant', 'create', '--name', 'Acme Agency', '--owner-email', 'ops@acme.test', '--plan', 'pro');
+  const tenant = await admin(
+    'tenant',
+    'create',
+    '--name',
+    'Acme Agency',
+    '--owner-email',
+    'ops@acme.test',
+    '--plan',
+    'pro',
+  );
   expect(tenant.code).toBe(0);
   expect(tenant.out).toMatchObject({ id: expect.stringMatching(/^ten_/), plan: 'pro', name: 'Acme Agency' });
 
@@ -21,7 +30,10 @@ it('creates a tenant, keys and a session that the API accepts, and revokes a key
   const session = await admin('session', 'create', '--tenant', tenant.out.id, '--ttl-hours', '1');
   const call = client(app.baseUrl);
   const identity = await call('GET', '/v1/api-keys/current', { token: key.out.key });
-  expect(identity.body).toMatchObject({ key: { name: 'deploy bot', scope: 'full' }, tenant: { id: tenant.out.id, plan: 'pro' } });
+  expect(identity.body).toMatchObject({
+    key: { name: 'deploy bot', scope: 'full' },
+    tenant: { id: tenant.out.id, plan: 'pro' },
+  });
   expect((await call('GET', '/v1/api-keys', { token: session.out.session_token })).status).toBe(200);
 
   expect((await admin('key', 'revoke', '--tenant', tenant.out.id, '--id', key.out.id)).code).toBe(0);

@@ -23,14 +23,22 @@ describe('bearer tokens', () => {
     const res = await call('GET', '/v1/api-keys/current', { token: a.fullKey });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      key: { id: expect.stringMatching(/^key_/), name: 'api_key full', scope: 'full', key_prefix: a.fullKey.slice(0, 15) },
+      key: {
+        id: expect.stringMatching(/^key_/),
+        name: 'api_key full',
+        scope: 'full',
+        key_prefix: a.fullKey.slice(0, 15),
+      },
       tenant: { id: a.tenantId, name: expect.any(String), plan: 'free' },
     });
   });
 
   it('identifies a read key with scope read, and another tenant with its own plan', async () => {
     expect((await call('GET', '/v1/api-keys/current', { token: a.readKey })).body.key.scope).toBe('read');
-    expect((await call('GET', '/v1/api-keys/current', { token: b.fullKey })).body.tenant).toMatchObject({ id: b.tenantId, plan: 'pro' });
+    expect((await call('GET', '/v1/api-keys/current', { token: b.fullKey })).body.tenant).toMatchObject({
+      id: b.tenantId,
+      plan: 'pro',
+    });
   });
 
   it('answers 400 not_api_key to a dashboard session on the identity endpoint', async () => {
@@ -60,10 +68,14 @@ describe('bearer tokens', () => {
     // fetch refuses non-ASCII header values, so send the raw bytes with node:http.
     const { request } = await import('node:http');
     const status = await new Promise<number>((resolve, reject) => {
-      const req = request(`${app.baseUrl}/v1/api-keys/current`, { headers: { authorization: Buffer.from(`Bearer fk_sk_live_é${'a'.repeat(42)}`, 'utf8').toString('latin1') } }, (res) => {
-        res.resume();
-        resolve(res.statusCode!);
-      });
+      const req = request(
+        `${app.baseUrl}/v1/api-keys/current`,
+        { headers: { authorization: Buffer.from(`Bearer fk_sk_live_é${'a'.repeat(42)}`, 'utf8').toString('latin1') } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        },
+      );
       req.on('error', reject);
       req.end();
     });
@@ -71,7 +83,10 @@ describe('bearer tokens', () => {
   });
 
   it('stops accepting a revoked key at once', async () => {
-    const created = await call('POST', '/v1/api-keys', { token: a.session, body: { name: 'short-lived', scope: 'full' } });
+    const created = await call('POST', '/v1/api-keys', {
+      token: a.session,
+      body: { name: 'short-lived', scope: 'full' },
+    });
     expect(created.status).toBe(201);
     expect(created.body.key).toMatch(/^fk_sk_live_[A-Za-z0-9_-]{43}$/);
     expect((await call('GET', '/v1/api-keys/current', { token: created.body.key })).status).toBe(200);

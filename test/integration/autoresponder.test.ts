@@ -13,7 +13,8 @@ let formId: string;
 const valid = {
   from_name: 'Acme Support',
   subject_tmpl: 'Thanks {{ fields.name | default: "friend" }}, {{form_name}} got it',
-  body_tmpl: '<p>Hello {{ fields.name }}</p><p>Your message: {{ fields.message }}</p><p>Ref {{ submission_id }}, {{ date }}</p>',
+  body_tmpl:
+    '<p>Hello {{ fields.name }}</p><p>Your message: {{ fields.message }}</p><p>Ref {{ submission_id }}, {{ date }}</p>',
   body_format: 'html',
 };
 
@@ -32,7 +33,9 @@ const path = () => `/v1/forms/${formId}/autoresponder`;
 describe('GET/PUT /v1/forms/{id}/autoresponder', () => {
   it('answers {autoresponder: null} before one exists, then creates one with defaults', async () => {
     const fresh = await call('POST', '/v1/forms', { token: a.fullKey, body: { name: 'Empty' } });
-    expect((await call('GET', `/v1/forms/${fresh.body.id}/autoresponder`, { token: a.readKey })).body).toEqual({ autoresponder: null });
+    expect((await call('GET', `/v1/forms/${fresh.body.id}/autoresponder`, { token: a.readKey })).body).toEqual({
+      autoresponder: null,
+    });
 
     const put = await call('PUT', `/v1/forms/${fresh.body.id}/autoresponder`, {
       token: a.fullKey,
@@ -52,11 +55,16 @@ describe('GET/PUT /v1/forms/{id}/autoresponder', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
-    expect((await call('GET', `/v1/forms/${fresh.body.id}/autoresponder`, { token: a.readKey })).body).toEqual({ autoresponder: put.body });
+    expect((await call('GET', `/v1/forms/${fresh.body.id}/autoresponder`, { token: a.readKey })).body).toEqual({
+      autoresponder: put.body,
+    });
   });
 
   it('replaces templates, keeps id, created_at and omitted optional fields', async () => {
-    const first = await call('PUT', path(), { token: a.fullKey, body: { ...valid, enabled: false, locale_mode: 'submitter', reply_to_field: 'contact' } });
+    const first = await call('PUT', path(), {
+      token: a.fullKey,
+      body: { ...valid, enabled: false, locale_mode: 'submitter', reply_to_field: 'contact' },
+    });
     expect(first.status).toBe(200);
     const second = await call('PUT', path(), { token: a.fullKey, body: { ...valid, subject_tmpl: 'Got it' } });
     expect(second.body).toMatchObject({
@@ -68,7 +76,10 @@ describe('GET/PUT /v1/forms/{id}/autoresponder', () => {
       reply_to_field: 'contact',
       body_format: 'html',
     });
-    const restored = await call('PUT', path(), { token: a.fullKey, body: { ...valid, enabled: true, locale_mode: 'form', reply_to_field: 'email' } });
+    const restored = await call('PUT', path(), {
+      token: a.fullKey,
+      body: { ...valid, enabled: true, locale_mode: 'form', reply_to_field: 'email' },
+    });
     expect(restored.body).toMatchObject({ enabled: true, reply_to_field: 'email', locale_mode: 'form' });
   });
 
@@ -118,7 +129,10 @@ describe('GET/PUT /v1/forms/{id}/autoresponder', () => {
       expect(res.status, `${method} ${suffix}`).toBe(404);
       expect(res.body.error).toMatchObject({ code: 'not_found', field: 'id' });
     }
-    expect((await call('GET', '/v1/forms/frm_nope/autoresponder', { token: a.fullKey })).body.error).toMatchObject({ code: 'invalid_id', field: 'id' });
+    expect((await call('GET', '/v1/forms/frm_nope/autoresponder', { token: a.fullKey })).body.error).toMatchObject({
+      code: 'invalid_id',
+      field: 'id',
+    });
     expect((await call('GET', path(), { token: a.readKey })).body.autoresponder.from_name).toBe('Acme Support');
   });
 });
@@ -149,9 +163,15 @@ describe('POST /v1/forms/{id}/autoresponder/test', () => {
   });
 
   it('works while the autoresponder is disabled, and uses defaults for missing sample fields', async () => {
-    await call('PUT', path(), { token: a.fullKey, body: { ...valid, enabled: false, body_format: 'text', body_tmpl: 'Hi {{ fields.name | default: "there" }}' } });
+    await call('PUT', path(), {
+      token: a.fullKey,
+      body: { ...valid, enabled: false, body_format: 'text', body_tmpl: 'Hi {{ fields.name | default: "there" }}' },
+    });
     const to = uniqueAddress('disabled');
-    expect((await call('POST', `${path()}/test`, { token: a.fullKey, body: { to } })).body).toEqual({ sent: true, recipient: to });
+    expect((await call('POST', `${path()}/test`, { token: a.fullKey, body: { to } })).body).toEqual({
+      sent: true,
+      recipient: to,
+    });
     const [mail] = await waitForMail(to);
     expect(mail!.subject).toBe('Thanks friend, Contact got it');
     expect(mail!.body).toEqual({ text: 'Hi there', html: undefined });
@@ -170,7 +190,10 @@ describe('POST /v1/forms/{id}/autoresponder/test', () => {
       expect(res.body.error).toMatchObject({ code, field });
     }
     const bare = await call('POST', '/v1/forms', { token: a.fullKey, body: { name: 'Bare' } });
-    const res = await call('POST', `/v1/forms/${bare.body.id}/autoresponder/test`, { token: a.fullKey, body: { to: 'x@example.com' } });
+    const res = await call('POST', `/v1/forms/${bare.body.id}/autoresponder/test`, {
+      token: a.fullKey,
+      body: { to: 'x@example.com' },
+    });
     expect(res.status).toBe(404);
   });
 });

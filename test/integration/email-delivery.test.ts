@@ -25,7 +25,9 @@ const addresses = {
 /** Stands in for the spam capability's judge: only the honeypot, so spam is predictable here. */
 const honeypotJudge: SpamJudge = {
   judge: async (input) =>
-    input.reserved._gotcha ? { kind: 'spam', score: 1, reasons: ['honeypot'] } : { kind: 'accept', score: 0, reasons: [] },
+    input.reserved._gotcha
+      ? { kind: 'spam', score: 1, reasons: ['honeypot'] }
+      : { kind: 'accept', score: 0, reasons: [] },
 };
 
 interface TestForm {
@@ -63,7 +65,8 @@ async function putAutoresponder(token: string, formId: string, body: Record<stri
     body: {
       from_name: 'Acme Support',
       subject_tmpl: 'Thanks {{ fields.name | default: "friend" }}',
-      body_tmpl: '<p>Hi {{ fields.name }}, we received: {{ fields.message }}</p><p>{{ form_name }} / {{ submission_id }}</p>',
+      body_tmpl:
+        '<p>Hi {{ fields.name }}, we received: {{ fields.message }}</p><p>{{ form_name }} / {{ submission_id }}</p>',
       body_format: 'html',
       ...body,
     },
@@ -90,7 +93,9 @@ describe('a submission to a form with notifications and an autoresponder', () =>
       notify_cc_emails: [addresses.cc],
       notify_bcc_emails: [addresses.bcc],
       notify_subject: 'New: {{form_name}}',
-      notify_routing_aliases: [{ alias: 'sales', to_emails: [addresses.sales], cc_emails: [], bcc_emails: [addresses.salesBcc] }],
+      notify_routing_aliases: [
+        { alias: 'sales', to_emails: [addresses.sales], cc_emails: [], bcc_emails: [addresses.salesBcc] },
+      ],
     });
     await putAutoresponder(a.fullKey, form.id);
     submitter = uniqueAddress('visitor');
@@ -127,7 +132,9 @@ describe('a submission to a form with notifications and an autoresponder', () =>
     expect(mail!.from).toBe('"Acme Support" <forms@localhost.test>');
     expect(mail!.replyTo).toEqual([addresses.to]);
     expect(mail!.subject).toBe('Thanks <script>alert(1)</script>');
-    expect(mail!.body.html).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt;, we received: x\r\nBcc: evil@example.com');
+    expect(mail!.body.html).toContain(
+      'Hi &lt;script&gt;alert(1)&lt;/script&gt;, we received: x\r\nBcc: evil@example.com',
+    );
     expect(mail!.body.html).toContain(`Contact &lt;us&gt; / ${submission.id}`);
   });
 
@@ -141,7 +148,8 @@ describe('a submission to a form with notifications and an autoresponder', () =>
     const { id } = await submit(form, { email: visitor, message: 'for sales', _to: 'sales' });
     // The alias travels on the stored submission (`routingAlias`, attribute `routing_alias`), written by ingest.
     const stored = await app.deps.stores.submissions.get(a.tenantId, form.id, id);
-    if (!stored || !('routingAlias' in stored)) ctx.skip('ingest does not persist `_to` as Submission.routingAlias yet');
+    if (!stored || !('routingAlias' in stored))
+      ctx.skip('ingest does not persist `_to` as Submission.routingAlias yet');
     const [mail] = await waitForMail(addresses.sales);
     expect(mail, 'alias notification').toBeDefined();
     expect(mail!.destination).toEqual({ to: [addresses.sales], cc: [], bcc: [addresses.salesBcc] });
@@ -167,7 +175,10 @@ describe('spam, locked and suppressed submissions', () => {
     expect(only(await mailTo(notify), '[Spam]')).toEqual([]);
     expect(await mailTo(spammer)).toEqual([]);
 
-    await call('PATCH', `/v1/forms/${form.id}`, { token: a.fullKey, body: { settings: { email: { notify_spam: true } } } });
+    await call('PATCH', `/v1/forms/${form.id}`, {
+      token: a.fullKey,
+      body: { settings: { email: { notify_spam: true } } },
+    });
     const spammer2 = uniqueAddress('spammer2');
     expect((await submit(form, { email: spammer2, message: 'buy', _gotcha: 'bot' })).status).toBe('spam');
     const mails = await waitForMail(notify, 2);
@@ -195,7 +206,9 @@ describe('spam, locked and suppressed submissions', () => {
     const form = await createForm(a.fullKey, 'Suppressed', { notify_emails: [notify] });
     await putAutoresponder(a.fullKey, form.id);
     const bounced = uniqueAddress('bounced');
-    const event = await call('POST', '/_local/ses-events', { body: { type: 'bounce', email: bounced, tenant_id: a.tenantId, kind: 'autoresponder' } });
+    const event = await call('POST', '/_local/ses-events', {
+      body: { type: 'bounce', email: bounced, tenant_id: a.tenantId, kind: 'autoresponder' },
+    });
     expect(event.body).toMatchObject({ created: 1 });
 
     await submit(form, { email: bounced, message: 'hello' });

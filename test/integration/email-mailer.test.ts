@@ -16,7 +16,8 @@ beforeAll(() => {
   client.middlewareStack.add(
     (next) => async (args) => {
       const body = (args.request as { body?: unknown }).body;
-      const text = typeof body === 'string' ? body : body instanceof Uint8Array ? new TextDecoder().decode(body) : undefined;
+      const text =
+        typeof body === 'string' ? body : body instanceof Uint8Array ? new TextDecoder().decode(body) : undefined;
       if (text) sentBodies.push(JSON.parse(text) as Record<string, unknown>);
       return next(args);
     },
@@ -55,7 +56,11 @@ describe('sesMailer', () => {
       ],
     });
     const [stored] = await waitForMail(to);
-    expect(stored).toMatchObject({ subject: 'Grüße', body: { text: 'plain', html: '<p>html</p>' }, replyTo: ['reply@example.com'] });
+    expect(stored).toMatchObject({
+      subject: 'Grüße',
+      body: { text: 'plain', html: '<p>html</p>' },
+      replyTo: ['reply@example.com'],
+    });
   });
 
   it('sends without a configuration set when none is configured', async () => {
@@ -78,7 +83,9 @@ describe('sesMailer', () => {
       },
       { step: 'finalizeRequest', name: 'fault' },
     );
-    const error = await sesMailer(faulty).send(email(uniqueAddress('fault'))).catch((e: unknown) => e);
+    const error = await sesMailer(faulty)
+      .send(email(uniqueAddress('fault')))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MailerError);
     expect(error).toMatchObject({ retryable });
   });

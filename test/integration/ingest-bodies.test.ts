@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
-import { createForm, formPartition, NO_RATE_LIMIT, post, postForm, postJson, rawSubmission, type TestForm } from './ingest-support.js';
+import {
+  createForm,
+  formPartition,
+  NO_RATE_LIMIT,
+  post,
+  postForm,
+  postJson,
+  rawSubmission,
+  type TestForm,
+} from './ingest-support.js';
 
 let app: LocalApp;
 let tenant: TestTenant;
@@ -60,7 +69,11 @@ describe('body types', () => {
     ]);
     const res = await post(app, form.public_slug, body, { contentType: 'multipart/form-data; boundary=XyZ' });
     expect(res.status).toBe(201);
-    expect((await fetchSubmission(res.body.id)).fields).toEqual({ name: 'Ada', colors: ['red', 'blue'], note: 'line one\r\nline two — ✓' });
+    expect((await fetchSubmission(res.body.id)).fields).toEqual({
+      name: 'Ada',
+      colors: ['red', 'blue'],
+      note: 'line one\r\nline two — ✓',
+    });
   });
 
   it('refuses a file sent inline with 400 naming the field (files go through uploads)', async () => {
@@ -75,7 +88,14 @@ describe('body types', () => {
   });
 
   it('stores a JSON body with nested values up to the depth limit', async () => {
-    const fields = { name: 'Ada', age: 36, subscribed: true, nothing: null, address: { city: 'Paris', lines: ['1 rue', 'Bât. B'] }, toString: 'plain data' };
+    const fields = {
+      name: 'Ada',
+      age: 36,
+      subscribed: true,
+      nothing: null,
+      address: { city: 'Paris', lines: ['1 rue', 'Bât. B'] },
+      toString: 'plain data',
+    };
     const res = await postJson(app, form.public_slug, fields);
     expect(res.status).toBe(201);
     expect((await fetchSubmission(res.body.id)).fields).toEqual(fields);
@@ -126,7 +146,9 @@ describe('body types', () => {
     const before = (await formPartition(app, form.id)).length;
     const empty = await postForm(app, form.public_slug, [['_gotcha', '']]);
     expect(empty.status).toBe(400);
-    const proto = await post(app, form.public_slug, '{"name":"x","__proto__":{"admin":true}}', { contentType: 'application/json' });
+    const proto = await post(app, form.public_slug, '{"name":"x","__proto__":{"admin":true}}', {
+      contentType: 'application/json',
+    });
     expect(proto.status).toBe(400);
     expect(proto.body.error.field).toBe('__proto__');
     expect((await formPartition(app, form.id)).length).toBe(before);
@@ -187,10 +209,14 @@ describe('reserved fields and metadata', () => {
     const raw = await rawSubmission(app, form.id, plain.body.id);
     const days = ((raw!.expires_at as number) * 1000 - Date.parse(raw!.created_at as string)) / 86_400_000;
     expect(days).toBeCloseTo(30, 2);
-    const custom = await createForm(app, tenant, { settings: { rate_limit: { disabled: true }, retention: { days: 90 } } });
+    const custom = await createForm(app, tenant, {
+      settings: { rate_limit: { disabled: true }, retention: { days: 90 } },
+    });
     const kept = await postJson(app, custom.public_slug, { name: 'x' });
     const rawKept = await rawSubmission(app, custom.id, kept.body.id);
-    expect(((rawKept!.expires_at as number) * 1000 - Date.parse(rawKept!.created_at as string)) / 86_400_000).toBeCloseTo(90, 2);
+    expect(
+      ((rawKept!.expires_at as number) * 1000 - Date.parse(rawKept!.created_at as string)) / 86_400_000,
+    ).toBeCloseTo(90, 2);
   });
 });
 

@@ -31,7 +31,10 @@ describe('cached form settings', () => {
     const f = await createForm(app, tenant, { ...NO_RATE_LIMIT, allowed_origins: ['https://a.example'] });
     const from = (origin: string) => postJson(app, f.public_slug, { name: 'x' }, { headers: { origin } });
     expect((await from('https://a.example')).status).toBe(201);
-    await call('PATCH', `/v1/forms/${f.id}`, { token: tenant.fullKey, body: { allowed_origins: ['https://b.example'] } });
+    await call('PATCH', `/v1/forms/${f.id}`, {
+      token: tenant.fullKey,
+      body: { allowed_origins: ['https://b.example'] },
+    });
     await sleep(TTL_MS + 100);
     expect((await from('https://b.example')).status).toBe(201);
     expect((await from('https://a.example')).status).toBe(403);
@@ -39,7 +42,10 @@ describe('cached form settings', () => {
 
   it('refuses a revoked form key at once, cache or not', async () => {
     const f = await createForm(app, tenant, { ...NO_RATE_LIMIT, access_mode: 'protected' });
-    const created = await call('POST', `/v1/forms/${f.id}/keys`, { token: tenant.fullKey, body: { name: 'site', mode: 'public' } });
+    const created = await call('POST', `/v1/forms/${f.id}/keys`, {
+      token: tenant.fullKey,
+      body: { name: 'site', mode: 'public' },
+    });
     const send = () => postJson(app, f.public_slug, { name: 'x' }, { headers: { 'x-form-key': created.body.key } });
     expect((await send()).status).toBe(201);
     await call('POST', `/v1/forms/${f.id}/keys/${created.body.id}/revoke`, { token: tenant.fullKey });
@@ -52,7 +58,10 @@ describe('cached block lists', () => {
     const f = await createForm(app, tenant, NO_RATE_LIMIT);
     const send = () => postJson(app, f.public_slug, { email: 'someone@spam-corp.test', message: 'hello' });
     expect((await send()).status).toBe(201);
-    const added = await call('POST', `/v1/forms/${f.id}/blocked-domains`, { token: tenant.fullKey, body: { domain: 'spam-corp.test' } });
+    const added = await call('POST', `/v1/forms/${f.id}/blocked-domains`, {
+      token: tenant.fullKey,
+      body: { domain: 'spam-corp.test' },
+    });
     expect(added.status).toBe(201);
     await sleep(TTL_MS + 100);
     const refused = await send();
@@ -87,6 +96,10 @@ describe('quota with a predicted usage count', () => {
     expect(states).toHaveLength(13);
     expect(states.filter((locked) => !locked)).toHaveLength(5);
     expect(states.slice(0, 2)).toEqual([true, true]);
-    expect((await call('GET', '/v1/usage', { token: t.fullKey })).body).toMatchObject({ submissions: 13, limit: 5, throttled: true });
+    expect((await call('GET', '/v1/usage', { token: t.fullKey })).body).toMatchObject({
+      submissions: 13,
+      limit: 5,
+      throttled: true,
+    });
   });
 });

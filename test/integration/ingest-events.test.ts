@@ -7,7 +7,15 @@ import type { EventPublisher } from '@shared/domain/events.js';
 import type { SpamDecision, SpamInput, SpamJudge } from '@shared/domain/spam.js';
 import type { Logger, LogFields } from '@shared/http/log.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
-import { createForm, formPartition, NO_RATE_LIMIT, postJson, rawSubmission, receiveEvents, type TestForm } from './ingest-support.js';
+import {
+  createForm,
+  formPartition,
+  NO_RATE_LIMIT,
+  postJson,
+  rawSubmission,
+  receiveEvents,
+  type TestForm,
+} from './ingest-support.js';
 
 /** Fault injection: the events queue refuses the next `failures` sends, then works again. */
 let failures = 0;
@@ -29,8 +37,10 @@ const judge: SpamJudge = {
     judged.push(input);
     const text = JSON.stringify(input.fields);
     if (text.includes('BLOCKME')) return { kind: 'block', code: 'blocked', message: 'the submitter is blocked' };
-    if (text.includes('NOCAPTCHA')) return { kind: 'block', code: 'captcha_failed', message: 'the CAPTCHA was not solved' };
-    if (text.includes('casino')) return { kind: 'spam', score: 0.93, reasons: ['blocked_keyword:casino', 'link_density'] };
+    if (text.includes('NOCAPTCHA'))
+      return { kind: 'block', code: 'captcha_failed', message: 'the CAPTCHA was not solved' };
+    if (text.includes('casino'))
+      return { kind: 'spam', score: 0.93, reasons: ['blocked_keyword:casino', 'link_density'] };
     return { kind: 'accept', score: 0.05, reasons: [] };
   },
 };
@@ -46,7 +56,11 @@ let call: ReturnType<typeof client>;
 let form: TestForm;
 
 beforeAll(async () => {
-  app = await startTestApp({ pollers: false, sweepIntervalMs: 0, ingest: { events: flakyPublisher, spam: judge, logger: capturingLogger } });
+  app = await startTestApp({
+    pollers: false,
+    sweepIntervalMs: 0,
+    ingest: { events: flakyPublisher, spam: judge, logger: capturingLogger },
+  });
   call = client(app.baseUrl);
   tenant = await createTestTenant(app);
   form = await createForm(app, tenant, NO_RATE_LIMIT);
@@ -78,7 +92,12 @@ describe('submission.created event', () => {
     expect(await rawSubmission(app, form.id, res.body.id)).toMatchObject({ id: res.body.id, status: 'received' });
     const waiting = await outbox.waiting(10);
     expect(waiting.map((e) => e.submission_id)).toEqual([res.body.id]);
-    expect(logLines.at(-1)).toMatchObject({ message: 'request', status: 201, event: 'outbox', event_publish: 'failed' });
+    expect(logLines.at(-1)).toMatchObject({
+      message: 'request',
+      status: 201,
+      event: 'outbox',
+      event_publish: 'failed',
+    });
 
     failures = 1;
     await app.sweep(); // the queue is still down: the entry stays
@@ -93,7 +112,10 @@ describe('submission.created event', () => {
 describe('privacy', () => {
   it('drops and redacts fields before anything is written, in fields, preview, judge input and logs', async () => {
     const f = await createForm(app, tenant, {
-      settings: { rate_limit: { disabled: true }, privacy: { redact_fields: ['SSN', 'card.number'], do_not_store_fields: ['password', 'email'] } },
+      settings: {
+        rate_limit: { disabled: true },
+        privacy: { redact_fields: ['SSN', 'card.number'], do_not_store_fields: ['password', 'email'] },
+      },
     });
     const secrets = ['123-45-6789', 'hunter2-pass', '4111111111111111', 'secret.person@example.com'];
     logLines.length = 0;
@@ -108,7 +130,11 @@ describe('privacy', () => {
     const raw = await rawSubmission(app, f.id, res.body.id);
     const text = JSON.stringify(raw);
     for (const secret of secrets) expect(text).not.toContain(secret);
-    expect(JSON.parse(raw!.fields as string)).toEqual({ name: 'Ada', ssn: '[redacted]', card: { number: '[redacted]', exp: '12/30' } });
+    expect(JSON.parse(raw!.fields as string)).toEqual({
+      name: 'Ada',
+      ssn: '[redacted]',
+      card: { number: '[redacted]', exp: '12/30' },
+    });
     expect(raw!.preview).toContainEqual(['ssn', '[redacted]']);
     expect(raw!.submitter_email).toBeUndefined();
     expect(JSON.stringify(judged.at(-1)!.fields)).not.toContain(secrets[0]);
@@ -126,7 +152,10 @@ describe('spam stage', () => {
     expect(judged.at(-1)!.reserved).toEqual({ _gotcha: 'bot was here' });
     const stored = await call('GET', `/v1/forms/${form.id}/submissions/${spam.body.id}`, { token: tenant.fullKey });
     expect(stored.body).toMatchObject({ status: 'spam', spam_score: 0.93 });
-    expect((await rawSubmission(app, form.id, spam.body.id))!.spam_reasons).toEqual(['blocked_keyword:casino', 'link_density']);
+    expect((await rawSubmission(app, form.id, spam.body.id))!.spam_reasons).toEqual([
+      'blocked_keyword:casino',
+      'link_density',
+    ]);
 
     const before = (await formPartition(app, form.id)).length;
     const blocked = await postJson(app, form.public_slug, { message: 'BLOCKME' });

@@ -37,12 +37,19 @@ async function awayFromWindowEdge(seconds: number[], margin: number) {
 const listAll = async (t: TestTenant, f: TestForm) => {
   const res = await call('GET', `/v1/forms/${f.id}/submissions?limit=100`, { token: t.fullKey });
   expect(res.status).toBe(200);
-  return res.body.items as { id: string; locked: boolean; locked_reason: string | null; preview: Record<string, string> }[];
+  return res.body.items as {
+    id: string;
+    locked: boolean;
+    locked_reason: string | null;
+    preview: Record<string, string>;
+  }[];
 };
 
 describe('submission rate limit', () => {
   it('stores exactly the allowed number out of 50 concurrent posts and answers the rest 429 with Retry-After', async () => {
-    const f = await createForm(app, tenant, { settings: { rate_limit: { limit: 7, window_seconds: 3600, burst: 20, burst_window_seconds: 7200 } } });
+    const f = await createForm(app, tenant, {
+      settings: { rate_limit: { limit: 7, window_seconds: 3600, burst: 20, burst_window_seconds: 7200 } },
+    });
     await awayFromWindowEdge([3600, 7200], 30);
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => postJson(app, f.public_slug, { n: i })));
     const accepted = results.filter((r) => r.status === 201);
@@ -59,7 +66,9 @@ describe('submission rate limit', () => {
   });
 
   it('stores exactly the burst limit when the longer window binds under concurrency', async () => {
-    const f = await createForm(app, tenant, { settings: { rate_limit: { limit: 30, window_seconds: 3600, burst: 7, burst_window_seconds: 7200 } } });
+    const f = await createForm(app, tenant, {
+      settings: { rate_limit: { limit: 30, window_seconds: 3600, burst: 7, burst_window_seconds: 7200 } },
+    });
     await awayFromWindowEdge([3600, 7200], 30);
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => postJson(app, f.public_slug, { n: i })));
     expect(results.filter((r) => r.status === 201)).toHaveLength(7);
@@ -84,7 +93,10 @@ describe('submission rate limit', () => {
     for (let i = 0; i < 5; i++) first.push((await postJson(app, f.public_slug, { i })).status);
     expect(first).toEqual([201, 201, 201, 429, 429]);
     // Lift the burst limit: the strict window must still have 10 - 3 = 7 places (the two refusals took none).
-    await call('PATCH', `/v1/forms/${f.id}`, { token: tenant.fullKey, body: { settings: { rate_limit: { ...settings, burst: 50 } } } });
+    await call('PATCH', `/v1/forms/${f.id}`, {
+      token: tenant.fullKey,
+      body: { settings: { rate_limit: { ...settings, burst: 50 } } },
+    });
     const second = [];
     for (let i = 0; i < 9; i++) second.push((await postJson(app, f.public_slug, { i })).status);
     expect(second).toEqual([201, 201, 201, 201, 201, 201, 201, 429, 429]);
@@ -92,7 +104,12 @@ describe('submission rate limit', () => {
 
   it('keeps client addresses out of the rate-limit keys', async () => {
     const { Items = [] } = await app.deps.stores.table.client.send(
-      new ScanCommand({ TableName: app.config.tableName, FilterExpression: '#t = :t', ExpressionAttributeNames: { '#t': 'type' }, ExpressionAttributeValues: { ':t': 'rate_limit' } }),
+      new ScanCommand({
+        TableName: app.config.tableName,
+        FilterExpression: '#t = :t',
+        ExpressionAttributeNames: { '#t': 'type' },
+        ExpressionAttributeValues: { ':t': 'rate_limit' },
+      }),
     );
     expect(Items.length).toBeGreaterThan(0);
     for (const item of Items) {
@@ -124,7 +141,8 @@ describe('plan quota', () => {
     const items = await listAll(small, f);
     const byId = new Map(items.map((s) => [s.id, s]));
     expect(ids.slice(0, 5).map((id) => byId.get(id)!.locked)).toEqual([false, false, false, false, false]);
-    for (const id of ids.slice(5)) expect(byId.get(id)).toMatchObject({ locked: true, locked_reason: 'quota_exceeded', preview: {} });
+    for (const id of ids.slice(5))
+      expect(byId.get(id)).toMatchObject({ locked: true, locked_reason: 'quota_exceeded', preview: {} });
     const lockedOne = await call('GET', `/v1/forms/${f.id}/submissions/${ids[6]}`, { token: small.fullKey });
     expect(lockedOne.body).toMatchObject({ locked: true, fields: {} });
 
@@ -149,7 +167,10 @@ describe('plan quota', () => {
 
     await app.sweep();
     const mails = await waitForMail(owner, 2);
-    expect(mails.map((m) => m.subject).sort()).toEqual(["You have reached this month's submission limit", "You have used 80% of this month's submissions"]);
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      "You have reached this month's submission limit",
+      "You have used 80% of this month's submissions",
+    ]);
     await app.sweep();
     expect((await waitForMail(owner, 3, 500)).length).toBe(2);
   });
@@ -162,12 +183,21 @@ describe('plan quota', () => {
     const items = await listAll(small, f);
     expect(items).toHaveLength(12);
     expect(items.filter((s) => !s.locked)).toHaveLength(5);
-    expect((await call('GET', '/v1/usage', { token: small.fullKey })).body).toMatchObject({ submissions: 12, throttled: true });
+    expect((await call('GET', '/v1/usage', { token: small.fullKey })).body).toMatchObject({
+      submissions: 12,
+      throttled: true,
+    });
   });
 
   it('reports an untouched period and unlimited plans', async () => {
     const usage = await call('GET', '/v1/usage', { token: tenant.fullKey });
-    expect(usage.body).toMatchObject({ tenant_id: tenant.tenantId, plan: 'pro', limit: 10_000, throttled: false, notified_80: false });
+    expect(usage.body).toMatchObject({
+      tenant_id: tenant.tenantId,
+      plan: 'pro',
+      limit: 10_000,
+      throttled: false,
+      notified_80: false,
+    });
     expect(usage.body.ratio).toBe(usage.body.submissions / 10_000);
     expect((await call('GET', '/v1/usage', { token: tenant.readKey })).status).toBe(200);
   });

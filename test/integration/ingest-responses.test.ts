@@ -50,7 +50,10 @@ describe('content negotiation', () => {
 
   it('redirects a browser post with 303 to the success redirect_url', async () => {
     const f = await createForm(app, tenant, {
-      settings: { rate_limit: { disabled: true }, response: { success: { type: 'redirect', redirect_url: 'https://site.example/thanks?src=form' } } },
+      settings: {
+        rate_limit: { disabled: true },
+        response: { success: { type: 'redirect', redirect_url: 'https://site.example/thanks?src=form' } },
+      },
     });
     const res = await htmlPost(f, [['name', 'x']]);
     expect(res.status).toBe(303);
@@ -66,7 +69,10 @@ describe('content negotiation', () => {
     expect(hostedError.text).toContain('The submission has no fields.');
 
     const redirecting = await createForm(app, tenant, {
-      settings: { rate_limit: { disabled: true }, response: { error: { type: 'redirect', redirect_url: 'https://site.example/oops?lang=en' } } },
+      settings: {
+        rate_limit: { disabled: true },
+        response: { error: { type: 'redirect', redirect_url: 'https://site.example/oops?lang=en' } },
+      },
     });
     const redirected = await htmlPost(redirecting, [['_gotcha', '']]);
     expect(redirected.status).toBe(303);
@@ -75,7 +81,10 @@ describe('content negotiation', () => {
     const quiet = await createForm(app, tenant, {
       settings: {
         rate_limit: { disabled: true },
-        response: { success: { type: 'redirect', redirect_url: 'https://site.example/thanks' }, error: { type: 'same_as_success' } },
+        response: {
+          success: { type: 'redirect', redirect_url: 'https://site.example/thanks' },
+          error: { type: 'same_as_success' },
+        },
       },
     });
     const looksFine = await htmlPost(quiet, [['_gotcha', '']]);
@@ -87,7 +96,10 @@ describe('content negotiation', () => {
   });
 
   it('shows a hosted error page without a form name for an unknown slug', async () => {
-    const res = await post(app, 'b'.repeat(22), 'name=x', { contentType: 'application/x-www-form-urlencoded', accept: BROWSER_ACCEPT });
+    const res = await post(app, 'b'.repeat(22), 'name=x', {
+      contentType: 'application/x-www-form-urlencoded',
+      accept: BROWSER_ACCEPT,
+    });
     expect(res.status).toBe(404);
     expect(res.text).toContain('Your submission was not sent');
   });
@@ -96,13 +108,20 @@ describe('content negotiation', () => {
 describe('CORS', () => {
   let restricted: TestForm;
   beforeAll(async () => {
-    restricted = await createForm(app, tenant, { ...NO_RATE_LIMIT, allowed_origins: ['https://www.example.com', 'http://localhost:8080'] });
+    restricted = await createForm(app, tenant, {
+      ...NO_RATE_LIMIT,
+      allowed_origins: ['https://www.example.com', 'http://localhost:8080'],
+    });
   });
 
   const preflight = (f: TestForm, origin: string) =>
     fetch(`${app.baseUrl}/f/${f.public_slug}`, {
       method: 'OPTIONS',
-      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-form-key' },
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-form-key',
+      },
     });
 
   it('answers a preflight from an allowed origin and refuses one from another origin', async () => {
@@ -118,11 +137,21 @@ describe('CORS', () => {
   });
 
   it('allows listed origins (default ports ignored), refuses others with 403 origin_not_allowed', async () => {
-    const ok = await postJson(app, restricted.public_slug, { name: 'x' }, { headers: { origin: 'https://www.example.com:443' } });
+    const ok = await postJson(
+      app,
+      restricted.public_slug,
+      { name: 'x' },
+      { headers: { origin: 'https://www.example.com:443' } },
+    );
     expect(ok.status).toBe(201);
     expect(ok.headers.get('access-control-allow-origin')).toBe('https://www.example.com:443');
     expect(ok.headers.get('access-control-expose-headers')).toContain('Retry-After');
-    const refused = await postJson(app, restricted.public_slug, { name: 'x' }, { headers: { origin: 'https://www.example.com.evil.example' } });
+    const refused = await postJson(
+      app,
+      restricted.public_slug,
+      { name: 'x' },
+      { headers: { origin: 'https://www.example.com.evil.example' } },
+    );
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('origin_not_allowed');
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
@@ -133,7 +162,12 @@ describe('CORS', () => {
     const open = await createForm(app, tenant, NO_RATE_LIMIT);
     const star = await createForm(app, tenant, { ...NO_RATE_LIMIT, allowed_origins: ['*'] });
     for (const f of [open, star]) {
-      const res = await postJson(app, f.public_slug, { name: 'x' }, { headers: { origin: 'https://anywhere.example' } });
+      const res = await postJson(
+        app,
+        f.public_slug,
+        { name: 'x' },
+        { headers: { origin: 'https://anywhere.example' } },
+      );
       expect(res.status).toBe(201);
       expect(res.headers.get('access-control-allow-origin')).toBe('https://anywhere.example');
     }
@@ -146,20 +180,39 @@ describe('protected forms', () => {
     const missing = await postJson(app, f.public_slug, { name: 'x' });
     expect(missing.status).toBe(401);
     expect(missing.body.error.code).toBe('form_key_required');
-    const wrong = await postJson(app, f.public_slug, { name: 'x' }, { headers: { 'x-form-key': `fk_form_${'a'.repeat(43)}` } });
+    const wrong = await postJson(
+      app,
+      f.public_slug,
+      { name: 'x' },
+      { headers: { 'x-form-key': `fk_form_${'a'.repeat(43)}` } },
+    );
     expect(wrong.status).toBe(401);
     expect(wrong.body.error.code).toBe('form_key_invalid');
 
-    const created = await call('POST', `/v1/forms/${f.id}/keys`, { token: tenant.fullKey, body: { name: 'site', mode: 'public' } });
+    const created = await call('POST', `/v1/forms/${f.id}/keys`, {
+      token: tenant.fullKey,
+      body: { name: 'site', mode: 'public' },
+    });
     expect(created.status).toBe(201);
     const key: string = created.body.key;
     expect((await postJson(app, f.public_slug, { name: 'x' }, { headers: { 'x-form-key': key } })).status).toBe(201);
-    expect((await postForm(app, f.public_slug, [['name', 'x'], ['_form_key', key]])).status).toBe(201);
+    expect(
+      (
+        await postForm(app, f.public_slug, [
+          ['name', 'x'],
+          ['_form_key', key],
+        ])
+      ).status,
+    ).toBe(201);
 
     const other = await createForm(app, tenant, { ...NO_RATE_LIMIT, access_mode: 'protected' });
-    expect((await postJson(app, other.public_slug, { name: 'x' }, { headers: { 'x-form-key': key } })).body.error.code).toBe('form_key_invalid');
+    expect(
+      (await postJson(app, other.public_slug, { name: 'x' }, { headers: { 'x-form-key': key } })).body.error.code,
+    ).toBe('form_key_invalid');
 
-    expect((await call('POST', `/v1/forms/${f.id}/keys/${created.body.id}/revoke`, { token: tenant.fullKey })).status).toBe(204);
+    expect(
+      (await call('POST', `/v1/forms/${f.id}/keys/${created.body.id}/revoke`, { token: tenant.fullKey })).status,
+    ).toBe(204);
     const revoked = await postJson(app, f.public_slug, { name: 'x' }, { headers: { 'x-form-key': key } });
     expect(revoked.status).toBe(401);
     expect(revoked.body.error.code).toBe('form_key_invalid');

@@ -15,7 +15,12 @@ export interface TestForm {
 }
 
 /** Creates a form through the API and applies `update` (a PATCH body) when given. */
-export async function createForm(app: LocalApp, tenant: TestTenant, update?: Record<string, unknown>, name = 'Contact us'): Promise<TestForm> {
+export async function createForm(
+  app: LocalApp,
+  tenant: TestTenant,
+  update?: Record<string, unknown>,
+  name = 'Contact us',
+): Promise<TestForm> {
   const call = client(app.baseUrl);
   const created = await call('POST', '/v1/forms', { token: tenant.fullKey, body: { name } });
   if (created.status !== 201) throw new Error(`form create failed: ${created.status} ${created.text}`);
@@ -55,10 +60,17 @@ export const postJson = (app: LocalApp, slug: string, fields: unknown, options: 
   post(app, slug, JSON.stringify(fields), { contentType: 'application/json', ...options });
 
 export const postForm = (app: LocalApp, slug: string, fields: [string, string][], options: PostOptions = {}) =>
-  post(app, slug, new URLSearchParams(fields).toString(), { contentType: 'application/x-www-form-urlencoded', ...options });
+  post(app, slug, new URLSearchParams(fields).toString(), {
+    contentType: 'application/x-www-form-urlencoded',
+    ...options,
+  });
 
 /** The stored submission item exactly as it sits in the table (no API mapping in between). */
-export async function rawSubmission(app: LocalApp, formId: string, id: string): Promise<Record<string, unknown> | undefined> {
+export async function rawSubmission(
+  app: LocalApp,
+  formId: string,
+  id: string,
+): Promise<Record<string, unknown> | undefined> {
   const { Item } = await app.deps.stores.table.client.send(
     new GetCommand({ TableName: app.config.tableName, Key: submissionKey(formId, id), ConsistentRead: true }),
   );
@@ -82,12 +94,22 @@ export async function formPartition(app: LocalApp, formId: string): Promise<Reco
  * Reads the events queue until `count` events matching `predicate` arrived or the time ran out (every message read
  * stays invisible for a minute afterwards, so call it once per expectation).
  */
-export async function receiveEvents(app: LocalApp, predicate: (e: SubmissionEvent) => boolean, count: number, timeoutMs = 10_000): Promise<SubmissionEvent[]> {
+export async function receiveEvents(
+  app: LocalApp,
+  predicate: (e: SubmissionEvent) => boolean,
+  count: number,
+  timeoutMs = 10_000,
+): Promise<SubmissionEvent[]> {
   const found: SubmissionEvent[] = [];
   const deadline = Date.now() + timeoutMs;
   while (found.length < count && Date.now() < deadline) {
     const { Messages = [] } = await sqsClient().send(
-      new ReceiveMessageCommand({ QueueUrl: app.config.eventsQueueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: 60 }),
+      new ReceiveMessageCommand({
+        QueueUrl: app.config.eventsQueueUrl,
+        MaxNumberOfMessages: 10,
+        WaitTimeSeconds: 1,
+        VisibilityTimeout: 60,
+      }),
     );
     for (const message of Messages) {
       const event = JSON.parse(message.Body ?? '{}') as SubmissionEvent;

@@ -15,7 +15,10 @@ beforeAll(async () => {
   app = await startTestApp({ pollers: false });
   call = client(app.baseUrl);
   ownerA = uniqueAddress('owner-a');
-  [a, b] = await Promise.all([createTestTenant(app, 'free', ownerA), createTestTenant(app, 'free', uniqueAddress('owner-b'))]);
+  [a, b] = await Promise.all([
+    createTestTenant(app, 'free', ownerA),
+    createTestTenant(app, 'free', uniqueAddress('owner-b')),
+  ]);
 });
 afterAll(() => app.stop());
 
@@ -23,7 +26,13 @@ afterAll(() => app.stop());
 const sesEvent = async (input: SyntheticSesEvent | Record<string, unknown>) => {
   const res = await call('POST', '/_local/ses-events', { body: input });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as { action: string; created: number; existing: number; owner_notified: number; tenant_scoped?: boolean };
+  return res.body as {
+    action: string;
+    created: number;
+    existing: number;
+    owner_notified: number;
+    tenant_scoped?: boolean;
+  };
 };
 
 const list = async (token: string, query = '') => {
@@ -43,7 +52,14 @@ describe('SES events → suppression entries', () => {
 
     const entries = (await list(a.readKey)).entries.filter((e) => e.email === email);
     expect(entries).toEqual([
-      { id: expect.stringMatching(/^sup_[0-9a-z]{26}$/), email, reason: 'bounce', source: 'autoresponder', global: false, created_at: expect.any(String) },
+      {
+        id: expect.stringMatching(/^sup_[0-9a-z]{26}$/),
+        email,
+        reason: 'bounce',
+        source: 'autoresponder',
+        global: false,
+        created_at: expect.any(String),
+      },
     ]);
     expect(emailsOf(await list(b.readKey))).not.toContain(email);
   });
@@ -52,7 +68,11 @@ describe('SES events → suppression entries', () => {
     const email = uniqueAddress('complained');
     expect(await sesEvent({ type: 'complaint', email })).toMatchObject({ created: 1, tenant_scoped: false });
     for (const tenant of [a, b]) {
-      expect((await list(tenant.readKey)).entries.find((e) => e.email === email)).toMatchObject({ reason: 'complaint', source: 'unknown', global: true });
+      expect((await list(tenant.readKey)).entries.find((e) => e.email === email)).toMatchObject({
+        reason: 'complaint',
+        source: 'unknown',
+        global: true,
+      });
     }
     const id = (await list(a.readKey)).entries.find((e) => e.email === email)!.id;
     const res = await call('DELETE', `/v1/email/suppression/${id}`, { token: a.fullKey });
@@ -62,9 +82,17 @@ describe('SES events → suppression entries', () => {
 
   it('ignores transient bounces, not-spam feedback and other event types', async () => {
     const email = uniqueAddress('transient');
-    expect((await sesEvent({ type: 'bounce', email, tenant_id: a.tenantId, bounce_type: 'Transient' })).action).toBe('ignore');
-    expect((await sesEvent({ type: 'complaint', email, tenant_id: a.tenantId, feedback_type: 'not-spam' })).action).toBe('ignore');
-    const delivered = { ...syntheticSesEvent({ type: 'bounce', email }), 'detail-type': 'Email Delivered', detail: { eventType: 'Delivery', mail: {} } };
+    expect((await sesEvent({ type: 'bounce', email, tenant_id: a.tenantId, bounce_type: 'Transient' })).action).toBe(
+      'ignore',
+    );
+    expect(
+      (await sesEvent({ type: 'complaint', email, tenant_id: a.tenantId, feedback_type: 'not-spam' })).action,
+    ).toBe('ignore');
+    const delivered = {
+      ...syntheticSesEvent({ type: 'bounce', email }),
+      'detail-type': 'Email Delivered',
+      detail: { eventType: 'Delivery', mail: {} },
+    };
     expect((await sesEvent(delivered)).action).toBe('ignore');
     expect(emailsOf(await list(a.readKey))).not.toContain(email);
   });
@@ -122,7 +150,10 @@ describe('DELETE /v1/email/suppression/{id}', () => {
     expect((await call('DELETE', `/v1/email/suppression/${id}`, { token: a.fullKey })).status).toBe(204);
     expect(emailsOf(await list(a.readKey))).not.toContain(email);
     expect((await call('DELETE', `/v1/email/suppression/${id}`, { token: a.fullKey })).status).toBe(404);
-    expect((await call('DELETE', '/v1/email/suppression/not-an-id', { token: a.fullKey })).body.error).toMatchObject({ code: 'invalid_id', field: 'id' });
+    expect((await call('DELETE', '/v1/email/suppression/not-an-id', { token: a.fullKey })).body.error).toMatchObject({
+      code: 'invalid_id',
+      field: 'id',
+    });
 
     // The address can be suppressed again by a later bounce.
     expect(await sesEvent({ type: 'bounce', email, tenant_id: a.tenantId })).toMatchObject({ created: 1 });
@@ -134,18 +165,27 @@ describe('sending to suppressed addresses', () => {
   beforeAll(async () => {
     const form = await call('POST', '/v1/forms', { token: a.fullKey, body: { name: 'Newsletter' } });
     formPath = `/v1/forms/${form.body.id}/autoresponder`;
-    await call('PUT', formPath, { token: a.fullKey, body: { from_name: 'Acme', subject_tmpl: 'Hi', body_tmpl: 'Thanks' } });
+    await call('PUT', formPath, {
+      token: a.fullKey,
+      body: { from_name: 'Acme', subject_tmpl: 'Hi', body_tmpl: 'Thanks' },
+    });
   });
 
   it('skips a tenant-suppressed address (case-insensitively) and sends again after removal', async () => {
     const email = uniqueAddress('skipme');
     await sesEvent({ type: 'bounce', email: email.toUpperCase(), tenant_id: a.tenantId });
-    expect((await call('POST', `${formPath}/test`, { token: a.fullKey, body: { to: email } })).body).toEqual({ sent: false, recipient: email });
+    expect((await call('POST', `${formPath}/test`, { token: a.fullKey, body: { to: email } })).body).toEqual({
+      sent: false,
+      recipient: email,
+    });
     expect(await mailTo(email)).toEqual([]);
 
     const { id } = (await list(a.readKey)).entries.find((e) => e.email === email.toUpperCase())!;
     await call('DELETE', `/v1/email/suppression/${id}`, { token: a.fullKey });
-    expect((await call('POST', `${formPath}/test`, { token: a.fullKey, body: { to: email } })).body).toEqual({ sent: true, recipient: email });
+    expect((await call('POST', `${formPath}/test`, { token: a.fullKey, body: { to: email } })).body).toEqual({
+      sent: true,
+      recipient: email,
+    });
     expect(await waitForMail(email)).toHaveLength(1);
   });
 
@@ -160,11 +200,17 @@ describe('sending to suppressed addresses', () => {
   });
 });
 
-describe("telling the owner their notify address is suppressed", () => {
+describe('telling the owner their notify address is suppressed', () => {
   it('e-mails the tenant owner once when an owner notification bounces', async () => {
     const form = await call('POST', '/v1/forms', { token: a.fullKey, body: { name: 'Support desk' } });
     const notify = uniqueAddress('notify');
-    const input = { type: 'bounce', email: notify, tenant_id: a.tenantId, kind: 'owner_notification', form_id: form.body.id } as const;
+    const input = {
+      type: 'bounce',
+      email: notify,
+      tenant_id: a.tenantId,
+      kind: 'owner_notification',
+      form_id: form.body.id,
+    } as const;
     expect(await sesEvent(input)).toMatchObject({ created: 1, owner_notified: 1 });
     expect(await sesEvent(input)).toMatchObject({ created: 0, owner_notified: 0 });
 
@@ -179,11 +225,15 @@ describe("telling the owner their notify address is suppressed", () => {
 
   it('does not tell the owner about autoresponder bounces, nor mail a suppressed owner address', async () => {
     const visitor = uniqueAddress('visitor');
-    expect(await sesEvent({ type: 'bounce', email: visitor, tenant_id: a.tenantId, kind: 'autoresponder' })).toMatchObject({ owner_notified: 0 });
+    expect(
+      await sesEvent({ type: 'bounce', email: visitor, tenant_id: a.tenantId, kind: 'autoresponder' }),
+    ).toMatchObject({ owner_notified: 0 });
 
     const ownerC = uniqueAddress('owner-c');
     const c = await createTestTenant(app, 'free', ownerC);
-    expect(await sesEvent({ type: 'bounce', email: ownerC, tenant_id: c.tenantId, kind: 'owner_notification' })).toMatchObject({ owner_notified: 0 });
+    expect(
+      await sesEvent({ type: 'bounce', email: ownerC, tenant_id: c.tenantId, kind: 'owner_notification' }),
+    ).toMatchObject({ owner_notified: 0 });
     expect(await mailTo(ownerC)).toEqual([]);
   });
 });

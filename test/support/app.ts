@@ -34,7 +34,11 @@ export interface TestTenant {
 }
 
 /** Creates a tenant with a full key, a read key and a session, as the admin command line would. */
-export async function createTestTenant(app: LocalApp, plan: PlanName = 'free', ownerEmail = 'owner@example.com'): Promise<TestTenant> {
+export async function createTestTenant(
+  app: LocalApp,
+  plan: PlanName = 'free',
+  ownerEmail = 'owner@example.com',
+): Promise<TestTenant> {
   const ports = { ...app.deps.stores, now: app.deps.now };
   const tenant = await createTenant(ports, { name: `Tenant ${randomBytes(2).toString('hex')}`, plan, ownerEmail });
   const issue = (kind: 'api_key' | 'session', scope: 'read' | 'full') =>

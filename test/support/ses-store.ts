@@ -19,7 +19,9 @@ export async function mailTo(address: string): Promise<StoredEmail[]> {
   const res = await fetch(`${testEndpoints().ses}/store`);
   const { emails } = (await res.json()) as { emails: StoredEmail[] };
   const wanted = address.toLowerCase();
-  return emails.filter((e) => [...e.destination.to, ...e.destination.cc, ...e.destination.bcc].some((a) => a.toLowerCase() === wanted));
+  return emails.filter((e) =>
+    [...e.destination.to, ...e.destination.cc, ...e.destination.bcc].some((a) => a.toLowerCase() === wanted),
+  );
 }
 
 /** Waits until at least `count` messages to `address` arrived (the delivery pipeline is asynchronous). */

@@ -7,7 +7,12 @@ import { InsufficientScopeError, SessionRequiredError } from '@shared/domain/err
 import { mintToken, tokenKind } from '@shared/domain/tokens.js';
 import type { Principal } from '@shared/domain/tenant.js';
 
-const principal = (kind: Principal['kind'], scope: Principal['scope']): Principal => ({ tenantId: 'ten_x', credentialId: 'key_x', kind, scope });
+const principal = (kind: Principal['kind'], scope: Principal['scope']): Principal => ({
+  tenantId: 'ten_x',
+  credentialId: 'key_x',
+  kind,
+  scope,
+});
 
 describe('authorize', () => {
   it('lets a read key GET and refuses every other method with insufficient_scope', () => {
@@ -54,7 +59,13 @@ describe('rate limiter', () => {
 
 describe('router and envelope', () => {
   const router = createRouter([
-    { method: 'GET', path: '/v1/forms/{id}', access: 'credential', docs: { summary: 's', success: { status: 200 } }, handle: async () => ({ statusCode: 200, headers: {} }) },
+    {
+      method: 'GET',
+      path: '/v1/forms/{id}',
+      access: 'credential',
+      docs: { summary: 's', success: { status: 200 } },
+      handle: async () => ({ statusCode: 200, headers: {} }),
+    },
   ]);
   it('extracts decoded path parameters', () => {
     expect(router.match('GET', '/v1/forms/frm_a%20b').params).toEqual({ id: 'frm_a b' });

@@ -36,7 +36,9 @@ describe('addresses and header text', () => {
 
   it('quotes or encodes display names and refuses bad addresses', () => {
     expect(formatMailbox('f@example.com', 'Sales\r\nBcc: e@x.com')).toBe('"Sales Bcc: e@x.com" <f@example.com>');
-    expect(formatMailbox('f@example.com', 'Zoë')).toBe(`=?UTF-8?B?${Buffer.from('Zoë').toString('base64')}?= <f@example.com>`);
+    expect(formatMailbox('f@example.com', 'Zoë')).toBe(
+      `=?UTF-8?B?${Buffer.from('Zoë').toString('base64')}?= <f@example.com>`,
+    );
     expect(formatMailbox('f@example.com', '')).toBe('f@example.com');
     expect(() => formatMailbox('not an address', 'x')).toThrow();
   });
@@ -54,7 +56,9 @@ const form: FormView = {
   notify_emails: ['owner@example.com', 'OWNER@example.com'],
   notify_cc_emails: ['cc@example.com', 'owner@example.com'],
   notify_bcc_emails: ['bcc@example.com'],
-  notify_routing_aliases: [{ alias: 'sales', to_emails: ['sales@example.com'], cc_emails: [], bcc_emails: ['boss@example.com'] }],
+  notify_routing_aliases: [
+    { alias: 'sales', to_emails: ['sales@example.com'], cc_emails: [], bcc_emails: ['boss@example.com'] },
+  ],
   notify_subject: null,
   settings: { email: { notify_spam: false } },
 };
@@ -67,15 +71,23 @@ describe('owner notification', () => {
       bcc: ['bcc@example.com'],
       alias: null,
     });
-    expect(notificationRecipients(form, ' Sales ')).toEqual({ to: ['sales@example.com'], cc: [], bcc: ['boss@example.com'], alias: 'sales' });
+    expect(notificationRecipients(form, ' Sales ')).toEqual({
+      to: ['sales@example.com'],
+      cc: [],
+      bcc: ['boss@example.com'],
+      alias: 'sales',
+    });
     expect(notificationRecipients(form, 'unknown').alias).toBeNull();
   });
 
   it('uses notify_subject with {{form_name}}, a default, and a spam prefix', () => {
     expect(notificationSubject(form, { status: 'received' })).toBe('New submission to Contact <b>');
-    expect(notificationSubject({ name: 'Jobs\r\nBcc: x@y.com', notify_subject: 'New: {{ form_name }} ({{other}})' }, { status: 'spam' })).toBe(
-      '[Spam] New: Jobs Bcc: x@y.com ({{other}})',
-    );
+    expect(
+      notificationSubject(
+        { name: 'Jobs\r\nBcc: x@y.com', notify_subject: 'New: {{ form_name }} ({{other}})' },
+        { status: 'spam' },
+      ),
+    ).toBe('[Spam] New: Jobs Bcc: x@y.com ({{other}})');
   });
 
   it('notifies about spam only when email.notify_spam is on', () => {
@@ -91,7 +103,11 @@ describe('owner notification', () => {
         id: 'sub_1',
         created_at: '2026-03-05T14:07:00.000Z',
         status: 'received',
-        fields: { '<i>name</i>': '<script>alert(1)</script>', message: 'line 1\nline 2', 'x\r\nBcc: evil@example.com': 'y' },
+        fields: {
+          '<i>name</i>': '<script>alert(1)</script>',
+          message: 'line 1\nline 2',
+          'x\r\nBcc: evil@example.com': 'y',
+        },
         files: [
           { id: 'fil_1', original_name: 'cv<1>.pdf', size_bytes: 2048, status: 'finalized' },
           { id: 'fil_2', original_name: 'pending.pdf', size_bytes: 1, status: 'pending' },
@@ -115,7 +131,15 @@ describe('owner notification', () => {
 
 describe('SES feedback events', () => {
   it('suppresses permanent bounces, attributed by the tenant_id tag', () => {
-    const feedback = parseSesFeedback(syntheticSesEvent({ type: 'bounce', email: 'Gone@Example.com', tenant_id: TENANT, kind: 'owner_notification', form_id: FORM }));
+    const feedback = parseSesFeedback(
+      syntheticSesEvent({
+        type: 'bounce',
+        email: 'Gone@Example.com',
+        tenant_id: TENANT,
+        kind: 'owner_notification',
+        form_id: FORM,
+      }),
+    );
     expect(feedback).toMatchObject({
       action: 'suppress',
       reason: 'bounce',
@@ -127,19 +151,35 @@ describe('SES feedback events', () => {
   });
 
   it('makes unattributable events global and reads "Name <address>" recipients', () => {
-    const event = syntheticSesEvent({ type: 'complaint', email: 'x@example.com', tenant_id: 'not-a-tenant', kind: 'weird' });
-    (event.detail as { complaint: { complainedRecipients: { emailAddress: string }[] } }).complaint.complainedRecipients = [
+    const event = syntheticSesEvent({
+      type: 'complaint',
+      email: 'x@example.com',
+      tenant_id: 'not-a-tenant',
+      kind: 'weird',
+    });
+    (
+      event.detail as { complaint: { complainedRecipients: { emailAddress: string }[] } }
+    ).complaint.complainedRecipients = [
       { emailAddress: '"X" <x@example.com>' },
       { emailAddress: 'x@example.com' },
       { emailAddress: 'garbage' },
     ];
-    expect(parseSesFeedback(event)).toMatchObject({ action: 'suppress', reason: 'complaint', recipients: ['x@example.com'], tenantId: null, source: 'unknown' });
+    expect(parseSesFeedback(event)).toMatchObject({
+      action: 'suppress',
+      reason: 'complaint',
+      recipients: ['x@example.com'],
+      tenantId: null,
+      source: 'unknown',
+    });
   });
 
   it.each([
     ['transient bounce', syntheticSesEvent({ type: 'bounce', email: 'a@example.com', bounce_type: 'Transient' })],
     ['not-spam complaint', syntheticSesEvent({ type: 'complaint', email: 'a@example.com', feedback_type: 'not-spam' })],
-    ['delivery event', { source: 'aws.ses', 'detail-type': 'Email Delivered', detail: { eventType: 'Delivery', mail: {} } }],
+    [
+      'delivery event',
+      { source: 'aws.ses', 'detail-type': 'Email Delivered', detail: { eventType: 'Delivery', mail: {} } },
+    ],
     ['garbage', { hello: 'world' }],
     ['null', null],
   ])('ignores a %s', (_name, event) => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { compileAutoresponder } from '@shared/domain/email/autoresponder.js';
-import { autoresponderEmail, autoresponderRecipient, renderAutoresponder } from '@shared/domain/email/autoresponder-message.js';
+import {
+  autoresponderEmail,
+  autoresponderRecipient,
+  renderAutoresponder,
+} from '@shared/domain/email/autoresponder-message.js';
 import type { Autoresponder } from '@shared/domain/email/autoresponder.js';
 import { escapeHtml, htmlToText } from '@shared/domain/email/html.js';
 import { formatDate, resolveLocale } from '@shared/domain/email/locale.js';
@@ -20,8 +24,12 @@ const render = (source: string, fields: Record<string, unknown> = {}, escape?: (
 
 describe('template syntax', () => {
   it('substitutes built-ins and fields, with or without spaces, and field names with spaces', () => {
-    expect(render('{{form_name}} / {{ submission_id }} / {{ date }}')).toBe('Contact / sub_1 / March 5, 2026 at 2:07 PM UTC');
-    expect(render('Hi {{ fields.name }} ({{fields.First Name}})', { name: 'Ana', 'First Name': 'A.' })).toBe('Hi Ana (A.)');
+    expect(render('{{form_name}} / {{ submission_id }} / {{ date }}')).toBe(
+      'Contact / sub_1 / March 5, 2026 at 2:07 PM UTC',
+    );
+    expect(render('Hi {{ fields.name }} ({{fields.First Name}})', { name: 'Ana', 'First Name': 'A.' })).toBe(
+      'Hi Ana (A.)',
+    );
   });
 
   it('renders a missing or empty field as empty, or as its default', () => {
@@ -67,7 +75,8 @@ describe('template syntax', () => {
 
 describe('autoresponder templates', () => {
   it('names the template field and the unknown variable in a 422 error', () => {
-    const attempt = () => compileAutoresponder({ subjectTmpl: 'Thanks {{ fields.name }}', bodyTmpl: 'Dear {{ nmae }}' });
+    const attempt = () =>
+      compileAutoresponder({ subjectTmpl: 'Thanks {{ fields.name }}', bodyTmpl: 'Dear {{ nmae }}' });
     expect(attempt).toThrow(UnprocessableTemplateError);
     try {
       attempt();
@@ -127,8 +136,12 @@ describe('autoresponder templates', () => {
   });
 
   it('takes the recipient from reply_to_field only when it is a valid address', () => {
-    expect(autoresponderRecipient({ replyToField: 'contact' }, { contact: [' a@example.com ', 'b@example.com'] })).toBe('a@example.com');
-    expect(autoresponderRecipient({ replyToField: 'email' }, { email: 'a@example.com\r\nBcc: evil@example.com' })).toBeNull();
+    expect(autoresponderRecipient({ replyToField: 'contact' }, { contact: [' a@example.com ', 'b@example.com'] })).toBe(
+      'a@example.com',
+    );
+    expect(
+      autoresponderRecipient({ replyToField: 'email' }, { email: 'a@example.com\r\nBcc: evil@example.com' }),
+    ).toBeNull();
     expect(autoresponderRecipient({ replyToField: 'email' }, {})).toBeNull();
   });
 });

@@ -12,7 +12,13 @@ const server = createLambdaHttpServer((_method, path) =>
     ? undefined
     : async (event) => {
         seen = event;
-        return { statusCode: 201, headers: { 'x-echo': 'yes' }, cookies: ['a=1; Path=/', 'b=2'], body: Buffer.from([0, 255, 1]).toString('base64'), isBase64Encoded: true };
+        return {
+          statusCode: 201,
+          headers: { 'x-echo': 'yes' },
+          cookies: ['a=1; Path=/', 'b=2'],
+          body: Buffer.from([0, 255, 1]).toString('base64'),
+          isBase64Encoded: true,
+        };
       },
 );
 
@@ -24,16 +30,18 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** Sends raw headers (repeated names included), which fetch would merge or refuse. */
 function raw(method: string, path: string, headers: [string, string][], body?: Buffer) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const all: [string, string][] = [['Host', new URL(base).host], ...headers];
-    const req = request(base + path, { method, headers: all.flat() as unknown as Record<string, string> }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const all: [string, string][] = [['Host', new URL(base).host], ...headers];
+      const req = request(base + path, { method, headers: all.flat() as unknown as Record<string, string> }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    },
+  );
 }
 
 describe('local HTTP → API Gateway v2 event adapter', () => {

@@ -32,8 +32,12 @@ describe('content negotiation', () => {
 
 describe('CORS', () => {
   it('echoes allowed origins and refuses others', () => {
-    expect(corsHeaders('https://a.example', ['https://a.example'])['access-control-allow-origin']).toBe('https://a.example');
-    expect(corsHeaders('HTTPS://A.EXAMPLE:443', ['https://a.example'])['access-control-allow-origin']).toBe('HTTPS://A.EXAMPLE:443');
+    expect(corsHeaders('https://a.example', ['https://a.example'])['access-control-allow-origin']).toBe(
+      'https://a.example',
+    );
+    expect(corsHeaders('HTTPS://A.EXAMPLE:443', ['https://a.example'])['access-control-allow-origin']).toBe(
+      'HTTPS://A.EXAMPLE:443',
+    );
     expect(corsHeaders('null', ['*'])['access-control-allow-origin']).toBe('null');
     expect(corsHeaders('https://x.example', [])['vary']).toBe('Origin');
     expect(corsHeaders(undefined, ['https://a.example'])).toEqual({});
@@ -55,7 +59,10 @@ describe('rate-limit identity and windows', () => {
 
   it('applies both windows, merges equal lengths, and none when disabled', () => {
     const base = { disabled: false, limit: 1, window_seconds: 30, burst: 20, burst_window_seconds: 600 };
-    expect(rateWindows(base)).toEqual([{ limit: 1, seconds: 30 }, { limit: 20, seconds: 600 }]);
+    expect(rateWindows(base)).toEqual([
+      { limit: 1, seconds: 30 },
+      { limit: 20, seconds: 600 },
+    ]);
     expect(rateWindows({ ...base, burst_window_seconds: 30, burst: 5, limit: 9 })).toEqual([{ limit: 5, seconds: 30 }]);
     expect(rateWindows({ ...base, disabled: true })).toEqual([]);
     expect(secondsLeft(Date.UTC(2025, 0, 1, 0, 0, 10), 30)).toBe(20);
@@ -67,7 +74,14 @@ describe('fields', () => {
   const fields = (entries: [string, unknown][]) => new Map(entries) as Parameters<typeof applyPrivacy>[0];
 
   it('reserves every _ name and the CAPTCHA token fields', () => {
-    const { data, reserved } = splitReserved(fields([['name', 'a'], ['_t', '1'], ['g-recaptcha-response', 'x'], ['_to', 'Sales']]));
+    const { data, reserved } = splitReserved(
+      fields([
+        ['name', 'a'],
+        ['_t', '1'],
+        ['g-recaptcha-response', 'x'],
+        ['_to', 'Sales'],
+      ]),
+    );
     expect([...data.keys()]).toEqual(['name']);
     expect([...reserved.keys()]).toEqual(['_t', 'g-recaptcha-response', '_to']);
     expect(routingAliasOf(reserved)).toBe('sales');
@@ -76,10 +90,19 @@ describe('fields', () => {
 
   it('applies privacy rules case-insensitively, to nested paths and through arrays', () => {
     const kept = applyPrivacy(
-      fields([['SSN', '1'], ['card', { number: '4111', exp: '12/30' }], ['items', [{ secret: 's', ok: 1 }]], ['pwd', 'x']]),
+      fields([
+        ['SSN', '1'],
+        ['card', { number: '4111', exp: '12/30' }],
+        ['items', [{ secret: 's', ok: 1 }]],
+        ['pwd', 'x'],
+      ]),
       { redact_fields: ['ssn', 'Card.Number'], do_not_store_fields: ['pwd', 'items.secret'] },
     );
-    expect(Object.fromEntries(kept)).toEqual({ SSN: '[redacted]', card: { number: '[redacted]', exp: '12/30' }, items: [{ ok: 1 }] });
+    expect(Object.fromEntries(kept)).toEqual({
+      SSN: '[redacted]',
+      card: { number: '[redacted]', exp: '12/30' },
+      items: [{ ok: 1 }],
+    });
   });
 
   it('takes the submitter e-mail from _replyto, then email, unless privacy hides it', () => {
@@ -88,15 +111,19 @@ describe('fields', () => {
     expect(submitterEmail(data, fields([]), noPrivacy)).toBe('a@example.com');
     expect(submitterEmail(data, fields([]), { redact_fields: ['email'], do_not_store_fields: [] })).toBeNull();
     expect(submitterEmail(fields([['email', 'a@b']]), fields([]), noPrivacy)).toBeNull();
-    expect(submitterEmail(fields([['email', ['x@example.com', 'y@example.com']]]), fields([]), noPrivacy)).toBe('x@example.com');
+    expect(submitterEmail(fields([['email', ['x@example.com', 'y@example.com']]]), fields([]), noPrivacy)).toBe(
+      'x@example.com',
+    );
   });
 });
 
 describe('multipart parsing', () => {
-  const parse = (body: string, boundary = 'B') => parseBody('multipart', `multipart/form-data; boundary="${boundary}"`, Buffer.from(body, 'utf8'));
+  const parse = (body: string, boundary = 'B') =>
+    parseBody('multipart', `multipart/form-data; boundary="${boundary}"`, Buffer.from(body, 'utf8'));
 
   it('reads quoted names, a preamble, transport padding and an epilogue', () => {
-    const body = 'preamble\r\n--B  \r\nContent-Disposition: form-data; name="a \\"q\\""\r\n\r\nv1\r\n--B\r\ncontent-disposition: form-data; name=b\r\nContent-Type: text/plain\r\n\r\n\r\n--B--\r\nepilogue';
+    const body =
+      'preamble\r\n--B  \r\nContent-Disposition: form-data; name="a \\"q\\""\r\n\r\nv1\r\n--B\r\ncontent-disposition: form-data; name=b\r\nContent-Type: text/plain\r\n\r\n\r\n--B--\r\nepilogue';
     expect(Object.fromEntries(parse(body))).toEqual({ 'a "q"': 'v1', b: '' });
   });
 
@@ -147,9 +174,20 @@ describe('warm caches', () => {
   });
 
   it('advances the predicted usage with its own writes', async () => {
-    const counter: UsageCounter = { tenantId: 't', period: 'p', submissions: 3, unlocked: 3, throttled: false, notified80: false, notified100: false };
+    const counter: UsageCounter = {
+      tenantId: 't',
+      period: 'p',
+      submissions: 3,
+      unlocked: 3,
+      throttled: false,
+      notified80: false,
+      notified100: false,
+    };
     let reads = 0;
-    const usage = predictedUsage({ get: async () => (reads++, counter), countWrite: () => ({}) }, { ttlMs: 1000, now: () => 0 });
+    const usage = predictedUsage(
+      { get: async () => (reads++, counter), countWrite: () => ({}) },
+      { ttlMs: 1000, now: () => 0 },
+    );
     expect((await usage.get('t', 'p')).submissions).toBe(3);
     usage.countWrite('t', 'p', { enforceLimit: 5, reached: [80], throttle: false, at: new Date() });
     expect(await usage.get('t', 'p')).toMatchObject({ submissions: 4, notified80: true, notified100: false });

@@ -19,7 +19,10 @@ export function createExpiryHandler(deps: Pick<ApiDeps, 'stores' | 'files' | 'lo
         continue;
       }
       try {
-        const outcome = await settleExpiredSubmission({ submissions: deps.stores.submissions, files: deps.files }, submission);
+        const outcome = await settleExpiredSubmission(
+          { submissions: deps.stores.submissions, files: deps.files },
+          submission,
+        );
         deps.logger.info('submission expired', { form_id: submission.formId, submission_id: submission.id, outcome });
       } catch (error) {
         deps.logger.error('expiry settlement failed', { submission_id: submission.id, ...describeError(error) });

@@ -31,7 +31,12 @@ export function apiKeyRoutes(deps: ApiDeps): Route[] {
       method: 'GET',
       path: '/v1/api-keys',
       access: 'session',
-      docs: { summary: 'List API keys (dashboard session only)', tags, success: { status: 200, schema: ApiKeyListSchema }, errors: [403] },
+      docs: {
+        summary: 'List API keys (dashboard session only)',
+        tags,
+        success: { status: 200, schema: ApiKeyListSchema },
+        errors: [403],
+      },
       handle: async ({ principal }) => json(200, await listApiKeys(ports, principal)),
     },
     {
@@ -52,7 +57,12 @@ export function apiKeyRoutes(deps: ApiDeps): Route[] {
       method: 'DELETE',
       path: '/v1/api-keys/{id}',
       access: 'session',
-      docs: { summary: 'Revoke an API key (dashboard session only)', tags, success: { status: 204 }, errors: [400, 403, 404] },
+      docs: {
+        summary: 'Revoke an API key (dashboard session only)',
+        tags,
+        success: { status: 204 },
+        errors: [400, 403, 404],
+      },
       handle: async ({ req, principal }) => {
         await revokeApiKey(ports, principal, assertId('apiKey', req.pathParams.id, 'id'));
         return noContent();

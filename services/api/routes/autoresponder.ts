@@ -58,7 +58,10 @@ export function autoresponderRoutes(deps: ApiDeps): Route[] {
       },
       handle: async ({ req, principal }) => {
         const id = formId(req.pathParams);
-        return json(200, await upsertAutoresponder(ports, principal, id, parseJsonBody(req, UpsertAutoresponderRequestSchema)));
+        return json(
+          200,
+          await upsertAutoresponder(ports, principal, id, parseJsonBody(req, UpsertAutoresponderRequestSchema)),
+        );
       },
     },
     {

@@ -16,7 +16,19 @@ import { webhookRoutes } from './webhooks.js';
 
 /** Every route the API function serves. Each capability adds its module here. */
 export function apiRoutes(deps: ApiDeps): AnyRoute[] {
-  const routes: AnyRoute[] = [...apiKeyRoutes(deps), ...formRoutes(deps), ...autoresponderRoutes(deps), ...suppressionRoutes(deps), ...submissionRoutes(deps), ...submissionFileRoutes(deps), ...formKeyRoutes(deps), ...usageRoutes(deps), ...spamProtectionRoutes(deps), ...webhookRoutes(deps), ...dataRequestRoutes(deps)];
+  const routes: AnyRoute[] = [
+    ...apiKeyRoutes(deps),
+    ...formRoutes(deps),
+    ...autoresponderRoutes(deps),
+    ...suppressionRoutes(deps),
+    ...submissionRoutes(deps),
+    ...submissionFileRoutes(deps),
+    ...formKeyRoutes(deps),
+    ...usageRoutes(deps),
+    ...spamProtectionRoutes(deps),
+    ...webhookRoutes(deps),
+    ...dataRequestRoutes(deps),
+  ];
   // The document covers every route above, itself, and the routes other functions serve.
   routes.push(openApiRoute(deps, () => [...routes, ...EXTERNAL_ROUTE_DOCS]));
   return routes;

@@ -1,5 +1,9 @@
 import { assertId } from '@shared/domain/ids.js';
-import { ListSuppressionQuerySchema, SuppressionIdParamsSchema, SuppressionListSchema } from '@shared/domain/schemas/email.js';
+import {
+  ListSuppressionQuerySchema,
+  SuppressionIdParamsSchema,
+  SuppressionListSchema,
+} from '@shared/domain/schemas/email.js';
 import { json, noContent } from '@shared/http/response.js';
 import type { Route } from '@shared/http/router.js';
 import { parseQueryParams } from '@shared/http/validation.js';
@@ -22,7 +26,8 @@ export function suppressionRoutes(deps: ApiDeps): Route[] {
         success: { status: 200, schema: SuppressionListSchema },
         errors: [400],
       },
-      handle: async ({ req, principal }) => json(200, await listSuppression(ports, principal, parseQueryParams(req, ListSuppressionQuerySchema))),
+      handle: async ({ req, principal }) =>
+        json(200, await listSuppression(ports, principal, parseQueryParams(req, ListSuppressionQuerySchema))),
     },
     {
       method: 'DELETE',

@@ -64,13 +64,20 @@ export async function listApiKeys(ports: Ports, principal: Principal) {
 }
 
 export async function createApiKey(ports: Ports, principal: Principal, input: { name: string; scope: ApiKeyScope }) {
-  const { credential, token } = await issueCredential(ports, { tenantId: principal.tenantId, kind: 'api_key', ...input });
+  const { credential, token } = await issueCredential(ports, {
+    tenantId: principal.tenantId,
+    kind: 'api_key',
+    ...input,
+  });
   return { ...apiKeyView(credential), key: token };
 }
 
 export async function revokeApiKey(ports: Ports, principal: Principal, keyId: string) {
   const keys = await ports.credentials.listForTenant(principal.tenantId, 'api_key');
-  if (!keys.some((k) => k.id === keyId) || !(await ports.credentials.revoke(principal.tenantId, keyId, ports.now().toISOString()))) {
+  if (
+    !keys.some((k) => k.id === keyId) ||
+    !(await ports.credentials.revoke(principal.tenantId, keyId, ports.now().toISOString()))
+  ) {
     throw new NotFoundError('API key not found', 'id');
   }
 }

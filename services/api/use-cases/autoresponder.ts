@@ -1,5 +1,10 @@
 import { autoresponderEmail } from '@shared/domain/email/autoresponder-message.js';
-import { AUTORESPONDER_DEFAULTS, compileAutoresponder, type Autoresponder, type AutoresponderStore } from '@shared/domain/email/autoresponder.js';
+import {
+  AUTORESPONDER_DEFAULTS,
+  compileAutoresponder,
+  type Autoresponder,
+  type AutoresponderStore,
+} from '@shared/domain/email/autoresponder.js';
 import { MailerError, type Mailer } from '@shared/domain/email/mailer.js';
 import { sendUnlessSuppressed } from '@shared/domain/email/send.js';
 import type { SuppressionStore } from '@shared/domain/email/suppression.js';
@@ -52,12 +57,21 @@ export async function getAutoresponder(ports: Ports, principal: Principal, formI
  * `PUT /v1/forms/{id}/autoresponder`: creates or replaces the form's autoresponder. Optional fields omitted keep
  * their stored value (defaults on creation). Templates are checked first: 422 names an unknown variable.
  */
-export async function upsertAutoresponder(ports: Ports, principal: Principal, formId: string, input: UpsertAutoresponderRequest) {
+export async function upsertAutoresponder(
+  ports: Ports,
+  principal: Principal,
+  formId: string,
+  input: UpsertAutoresponderRequest,
+) {
   compileAutoresponder({ subjectTmpl: input.subject_tmpl, bodyTmpl: input.body_tmpl });
   await loadForm(ports, principal, formId);
   const stored = await ports.autoresponders.get(principal.tenantId, formId);
   const now = ports.now();
-  const base = stored ?? { ...AUTORESPONDER_DEFAULTS, id: newId('autoresponder', now.getTime()), createdAt: now.toISOString() };
+  const base = stored ?? {
+    ...AUTORESPONDER_DEFAULTS,
+    id: newId('autoresponder', now.getTime()),
+    createdAt: now.toISOString(),
+  };
   const ar: Autoresponder = {
     id: base.id,
     tenantId: principal.tenantId,
@@ -95,7 +109,12 @@ export async function testAutoresponder(
   const email = autoresponderEmail({
     autoresponder,
     formName: form.name,
-    submission: { id: newId('submission', now.getTime()), created_at: now.toISOString(), fields: input.sample, accept_language: acceptLanguage },
+    submission: {
+      id: newId('submission', now.getTime()),
+      created_at: now.toISOString(),
+      fields: input.sample,
+      accept_language: acceptLanguage,
+    },
     to: input.to,
     replyTo: form.notifyEmails[0] ?? null,
     mailFrom: ports.mailFrom,
@@ -105,7 +124,8 @@ export async function testAutoresponder(
     const outcome = await sendUnlessSuppressed(ports, email);
     return { sent: outcome.kind === 'sent', recipient: input.to };
   } catch (error) {
-    if (error instanceof MailerError) throw new DependencyUnavailableError('the mail service did not accept the message; try again later');
+    if (error instanceof MailerError)
+      throw new DependencyUnavailableError('the mail service did not accept the message; try again later');
     throw error;
   }
 }

@@ -38,5 +38,6 @@ export async function listSuppression(ports: Ports, principal: Principal, query:
  * removed; a global entry or another tenant's answers 404.
  */
 export async function removeSuppression(ports: Ports, principal: Principal, id: string) {
-  if (!(await ports.suppressions.remove(principal.tenantId, id))) throw new NotFoundError('suppression entry not found', 'id');
+  if (!(await ports.suppressions.remove(principal.tenantId, id)))
+    throw new NotFoundError('suppression entry not found', 'id');
 }

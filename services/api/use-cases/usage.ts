@@ -15,7 +15,10 @@ interface Ports {
  */
 export async function currentUsage(ports: Ports, principal: Principal) {
   const period = usagePeriod(ports.now());
-  const [tenant, counter] = await Promise.all([ports.tenants.get(principal.tenantId), ports.usage.get(principal.tenantId, period)]);
+  const [tenant, counter] = await Promise.all([
+    ports.tenants.get(principal.tenantId),
+    ports.usage.get(principal.tenantId, period),
+  ]);
   if (!tenant) throw new NotFoundError('tenant not found');
   const plan = planFor(tenant.plan);
   const limit = plan.monthlySubmissions ?? 0;

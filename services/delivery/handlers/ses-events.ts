@@ -17,10 +17,17 @@ export function createSesEventsHandler(ports: FeedbackPorts & { logger: Logger }
     const id = (event as { id?: unknown } | null)?.id;
     try {
       const summary = await recordSesFeedback(ports, event);
-      ports.logger.info('ses event', { event_id: typeof id === 'string' ? id : undefined, ms: Date.now() - started, ...summary });
+      ports.logger.info('ses event', {
+        event_id: typeof id === 'string' ? id : undefined,
+        ms: Date.now() - started,
+        ...summary,
+      });
       return summary;
     } catch (error) {
-      ports.logger.error('ses event failed', { event_id: typeof id === 'string' ? id : undefined, ...describeError(error) });
+      ports.logger.error('ses event failed', {
+        event_id: typeof id === 'string' ? id : undefined,
+        ...describeError(error),
+      });
       throw error;
     }
   };

@@ -33,12 +33,18 @@ export function sentResult(outcome: SendOutcome): AttemptResult {
  * Sends through the suppression filter and maps mailer failures: retryable ones (throttling, outages) are
  * retried on the backoff schedule, permanent ones (SES refused the message) end the delivery at once.
  */
-export async function attemptSend(deps: EmailTargetDeps, email: OutgoingEmail): Promise<{ result: AttemptResult; outcome?: SendOutcome }> {
+export async function attemptSend(
+  deps: EmailTargetDeps,
+  email: OutgoingEmail,
+): Promise<{ result: AttemptResult; outcome?: SendOutcome }> {
   const started = Date.now();
   try {
     const outcome = await sendUnlessSuppressed(deps, email);
     const result = sentResult(outcome);
-    return { result: result.outcome === 'delivered' ? { ...result, responseMs: Date.now() - started } : result, outcome };
+    return {
+      result: result.outcome === 'delivered' ? { ...result, responseMs: Date.now() - started } : result,
+      outcome,
+    };
   } catch (error) {
     if (!(error instanceof MailerError)) throw error;
     const failure = { error: error.message, responseMs: Date.now() - started };

@@ -1,4 +1,10 @@
-import { formTargetKey, type AttemptResult, type Delivery, type FormView, type TargetProvider } from '@shared/domain/delivery/targets.js';
+import {
+  formTargetKey,
+  type AttemptResult,
+  type Delivery,
+  type FormView,
+  type TargetProvider,
+} from '@shared/domain/delivery/targets.js';
 import { formatMailbox } from '@shared/domain/email/addresses.js';
 import {
   buildOwnerNotification,
@@ -40,7 +46,9 @@ export function ownerEmailProvider(deps: EmailTargetDeps): TargetProvider {
   const tellOwner = async (tenantId: string, entries: SuppressionEntry[], formName: string) => {
     for (const entry of entries) {
       // The notification itself is already decided; a notice that fails now is sent on a later occasion.
-      await tellOwnerAboutSuppression({ ...deps, apiBaseUrl: deps.publicBaseUrl }, tenantId, entry, formName).catch(() => undefined);
+      await tellOwnerAboutSuppression({ ...deps, apiBaseUrl: deps.publicBaseUrl }, tenantId, entry, formName).catch(
+        () => undefined,
+      );
     }
   };
 
@@ -64,9 +72,14 @@ export function ownerEmailProvider(deps: EmailTargetDeps): TargetProvider {
       if (!wantsNotification(form, submission)) return { outcome: 'skipped', reason: 'spam' };
       const alias = form.notify_routing_aliases.length > 0 ? await routingAliasOf(deps, delivery) : null;
       const recipients = notificationRecipients(form, alias);
-      if (recipients.to.length + recipients.cc.length + recipients.bcc.length === 0) return { outcome: 'skipped', reason: 'no_recipients' };
+      if (recipients.to.length + recipients.cc.length + recipients.bcc.length === 0)
+        return { outcome: 'skipped', reason: 'no_recipients' };
 
-      const content = buildOwnerNotification(form, submission, notificationLinks(deps.publicBaseUrl, form.id, submission.id));
+      const content = buildOwnerNotification(
+        form,
+        submission,
+        notificationLinks(deps.publicBaseUrl, form.id, submission.id),
+      );
       const { result, outcome } = await attemptSend(deps, {
         from: formatMailbox(deps.mailFrom, form.name),
         to: recipients.to,

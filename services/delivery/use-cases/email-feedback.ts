@@ -26,7 +26,8 @@ export interface FeedbackSummary {
  */
 export async function recordSesFeedback(ports: FeedbackPorts, event: unknown): Promise<FeedbackSummary> {
   const feedback = parseSesFeedback(event);
-  if (feedback.action === 'ignore') return { action: 'ignore', why: feedback.why, created: 0, existing: 0, owner_notified: 0 };
+  if (feedback.action === 'ignore')
+    return { action: 'ignore', why: feedback.why, created: 0, existing: 0, owner_notified: 0 };
 
   const summary: FeedbackSummary = {
     action: 'suppress',
@@ -53,7 +54,8 @@ export async function recordSesFeedback(ports: FeedbackPorts, event: unknown): P
     if (formName === undefined) {
       formName = feedback.formId ? ((await ports.forms.get(feedback.tenantId, feedback.formId))?.name ?? null) : null;
     }
-    if ((await tellOwnerAboutSuppression(ports, feedback.tenantId, entry, formName)) === 'sent') summary.owner_notified += 1;
+    if ((await tellOwnerAboutSuppression(ports, feedback.tenantId, entry, formName)) === 'sent')
+      summary.owner_notified += 1;
   }
   return summary;
 }

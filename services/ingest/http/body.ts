@@ -1,5 +1,13 @@
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '@shared/domain/errors.js';
-import { checkName, checkText, displayPath, FieldCollector, type FieldMap, type FieldObject, type FieldValue } from './fields.js';
+import {
+  checkName,
+  checkText,
+  displayPath,
+  FieldCollector,
+  type FieldMap,
+  type FieldObject,
+  type FieldValue,
+} from './fields.js';
 import { INGEST_LIMITS } from './limits.js';
 import { parseMultipart } from './multipart.js';
 
@@ -18,7 +26,14 @@ export function parseContentType(header: string | undefined): { type: string; pa
   const params = new Map<string, string>();
   for (const part of rest) {
     const eq = part.indexOf('=');
-    if (eq > 0) params.set(part.slice(0, eq).trim().toLowerCase(), part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1'));
+    if (eq > 0)
+      params.set(
+        part.slice(0, eq).trim().toLowerCase(),
+        part
+          .slice(eq + 1)
+          .trim()
+          .replace(/^"(.*)"$/, '$1'),
+      );
   }
   return { type: type.trim().toLowerCase(), params };
 }
@@ -49,7 +64,9 @@ export function bodyKind(contentTypeHeader: string | undefined): BodyKind {
 /** Parses the body; the caller has already checked its kind. */
 export function parseBody(kind: BodyKind, contentTypeHeader: string, body: Buffer): FieldMap {
   if (body.length > INGEST_LIMITS.bodyBytes) {
-    throw new PayloadTooLargeError(`the body is limited to ${INGEST_LIMITS.bodyBytes / 1024 / 1024} MiB; send files through uploads`);
+    throw new PayloadTooLargeError(
+      `the body is limited to ${INGEST_LIMITS.bodyBytes / 1024 / 1024} MiB; send files through uploads`,
+    );
   }
   if (kind === 'urlencoded') return parseUrlencoded(body);
   if (kind === 'json') return parseJson(body);
@@ -106,7 +123,10 @@ function parseUrlencoded(body: Buffer): FieldMap {
 /** Integers beyond 2^53 have already lost digits in JSON.parse; refusing them beats storing a different number. */
 function checkNumber(value: number, path: string): void {
   if (Number.isInteger(value) && !Number.isSafeInteger(value)) {
-    throw new ValidationError('the number has more digits than can be stored exactly; send it as a string', displayPath(path));
+    throw new ValidationError(
+      'the number has more digits than can be stored exactly; send it as a string',
+      displayPath(path),
+    );
   }
 }
 

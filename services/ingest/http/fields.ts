@@ -63,7 +63,9 @@ export class FieldCollector {
   weigh(bytes: number): void {
     this.storedBytes += bytes;
     if (this.storedBytes > INGEST_LIMITS.storedBytes) {
-      throw new PayloadTooLargeError(`the fields of a submission are limited to ${INGEST_LIMITS.storedBytes / 1024} KiB`);
+      throw new PayloadTooLargeError(
+        `the fields of a submission are limited to ${INGEST_LIMITS.storedBytes / 1024} KiB`,
+      );
     }
   }
 

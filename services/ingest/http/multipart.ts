@@ -41,7 +41,11 @@ function disposition(headerBlock: string): { name: string | undefined; filename:
  * Reads every part. Names and values must be UTF-8 (what browsers send); a part with a file (a `filename` and any
  * content) is refused with 400, since files go through presigned uploads; an empty file input is ignored.
  */
-export function parseMultipart(boundary: string | undefined, body: Buffer, decode: (bytes: Buffer, what: string, field?: string) => string): FieldMap {
+export function parseMultipart(
+  boundary: string | undefined,
+  body: Buffer,
+  decode: (bytes: Buffer, what: string, field?: string) => string,
+): FieldMap {
   if (!boundary || !BOUNDARY.test(boundary)) throw new ValidationError('the multipart body has no valid boundary');
   const delimiter = Buffer.from(`--${boundary}`, 'latin1');
   const nextDelimiter = Buffer.concat([CRLF, delimiter]);
@@ -52,12 +56,14 @@ export function parseMultipart(boundary: string | undefined, body: Buffer, decod
   for (let parts = 0; ; parts++) {
     pos += delimiter.length;
     if (body[pos] === 0x2d && body[pos + 1] === 0x2d) return collector.fields;
-    if (parts >= INGEST_LIMITS.fields) throw new PayloadTooLargeError(`a submission may carry at most ${INGEST_LIMITS.fields} field values`);
+    if (parts >= INGEST_LIMITS.fields)
+      throw new PayloadTooLargeError(`a submission may carry at most ${INGEST_LIMITS.fields} field values`);
     while (body[pos] === 0x20 || body[pos] === 0x09) pos++;
     if (!body.subarray(pos, pos + 2).equals(CRLF)) throw malformed('a delimiter is not followed by a line break');
     const headersStart = pos + 2;
     const headersEnd = body.indexOf(HEADERS_END, headersStart - 2);
-    if (headersEnd === -1 || headersEnd - headersStart > MAX_PART_HEADER_BYTES) throw malformed('a part has no complete header block');
+    if (headersEnd === -1 || headersEnd - headersStart > MAX_PART_HEADER_BYTES)
+      throw malformed('a part has no complete header block');
     const contentStart = headersEnd + HEADERS_END.length;
     const contentEnd = body.indexOf(nextDelimiter, contentStart);
     if (contentEnd === -1) throw malformed('the closing delimiter is missing');
@@ -67,7 +73,10 @@ export function parseMultipart(boundary: string | undefined, body: Buffer, decod
     const content = body.subarray(contentStart, contentEnd);
     if (filename !== undefined) {
       if (filename !== '' || content.length > 0) {
-        throw new ValidationError('files are not accepted in the submission body; upload them first and list their keys in _uploads', displayPath(name));
+        throw new ValidationError(
+          'files are not accepted in the submission body; upload them first and list their keys in _uploads',
+          displayPath(name),
+        );
       }
     } else {
       collector.addText(name, decode(content, 'the value', name));

@@ -19,7 +19,8 @@ function parseAccept(header: string): MediaRange[] {
     let q = 1;
     for (const param of params) {
       const [name, value] = param.split('=').map((s) => s.trim());
-      if (name === 'q' && value !== undefined) q = Number.isFinite(Number(value)) ? Math.min(1, Math.max(0, Number(value))) : 0;
+      if (name === 'q' && value !== undefined)
+        q = Number.isFinite(Number(value)) ? Math.min(1, Math.max(0, Number(value))) : 0;
     }
     ranges.push({ type, subtype, q });
   }
@@ -32,7 +33,13 @@ function quality(ranges: MediaRange[], type: string, subtype: string): number {
   let q = 0;
   for (const range of ranges) {
     const specificity =
-      range.type === type && range.subtype === subtype ? 2 : range.type === type && range.subtype === '*' ? 1 : range.type === '*' ? 0 : -1;
+      range.type === type && range.subtype === subtype
+        ? 2
+        : range.type === type && range.subtype === '*'
+          ? 1
+          : range.type === '*'
+            ? 0
+            : -1;
     if (specificity > best) {
       best = specificity;
       q = range.q;
@@ -80,7 +87,8 @@ export function corsHeaders(origin: string | undefined, allowedOrigins: readonly
   if (origin === undefined) return {};
   const normalized = normalizeOrigin(origin);
   const allowed =
-    allowedOrigins.length === 0 || allowedOrigins.some((entry) => entry.trim() === '*' || normalizeOrigin(entry) === normalized);
+    allowedOrigins.length === 0 ||
+    allowedOrigins.some((entry) => entry.trim() === '*' || normalizeOrigin(entry) === normalized);
   if (!allowed) throw new OriginNotAllowedError('this origin may not submit to the form');
   return { 'access-control-allow-origin': origin, 'access-control-expose-headers': 'Retry-After', vary: 'Origin' };
 }

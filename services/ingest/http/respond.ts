@@ -24,7 +24,10 @@ const withHeaders = (result: HttpResult, headers: Record<string, string>): HttpR
 function htmlSuccess(ctx: ResponseContext, form: Form): HttpResult {
   const success = form.settings.response.success;
   if (success.type === 'redirect') return redirect(success.redirect_url, 303, ctx.cors);
-  return html(200, successPage({ formName: form.name, backUrl: safeBackUrl(ctx.referer) }), { ...PAGE_HEADERS, ...ctx.cors });
+  return html(200, successPage({ formName: form.name, backUrl: safeBackUrl(ctx.referer) }), {
+    ...PAGE_HEADERS,
+    ...ctx.cors,
+  });
 }
 
 /** 201 `{id, status}` or the form's success page/redirect. */

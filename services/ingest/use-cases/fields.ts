@@ -7,7 +7,11 @@ import type { FieldMap, FieldObject, FieldValue } from '../http/fields.js';
  */
 
 /** CAPTCHA providers' own response field names (reCAPTCHA, hCaptcha, Turnstile): reserved like `_captcha`. */
-export const CAPTCHA_TOKEN_FIELDS: readonly string[] = ['g-recaptcha-response', 'h-captcha-response', 'cf-turnstile-response'];
+export const CAPTCHA_TOKEN_FIELDS: readonly string[] = [
+  'g-recaptcha-response',
+  'h-captcha-response',
+  'cf-turnstile-response',
+];
 
 /**
  * Every top-level name starting with `_` is reserved: the known ones (`_gotcha`, `_form_key`, `_captcha`,

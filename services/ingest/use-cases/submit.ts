@@ -46,7 +46,9 @@ const header = (headers: Record<string, string>, name: string) => headers[name]?
 
 function refuseBlocked(decision: SpamDecision): asserts decision is Exclude<SpamDecision, { kind: 'block' }> {
   if (decision.kind !== 'block') return;
-  throw decision.code === 'captcha_failed' ? new CaptchaFailedError(decision.message) : new BlockedError(decision.message);
+  throw decision.code === 'captcha_failed'
+    ? new CaptchaFailedError(decision.message)
+    : new BlockedError(decision.message);
 }
 
 /**
@@ -65,7 +67,13 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
   const uploadKeys = uploadKeysOf(reserved.get('_uploads'));
   if (data.size === 0 && uploadKeys.length === 0) throw new ValidationError('the submission has no fields');
   const now = ports.now();
-  await checkFormKey(ports, form, { header: req.formKeyHeader, field: firstText(reserved.get('_form_key')) }, now, 'submit');
+  await checkFormKey(
+    ports,
+    form,
+    { header: req.formKeyHeader, field: firstText(reserved.get('_form_key')) },
+    now,
+    'submit',
+  );
 
   const privacy = form.settings.privacy;
   const kept = applyPrivacy(data, privacy);
@@ -86,9 +94,15 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
       },
       form,
     )
-    .then((decision) => ({ decision }), (error: unknown) => ({ error }));
+    .then(
+      (decision) => ({ decision }),
+      (error: unknown) => ({ error }),
+    );
   // Without `_uploads` this resolves at once: no read, no S3 call.
-  const attaching = attachUploads(ports, form, uploadKeys, now).then((attached) => ({ attached }), (error: unknown) => ({ error }));
+  const attaching = attachUploads(ports, form, uploadKeys, now).then(
+    (attached) => ({ attached }),
+    (error: unknown) => ({ error }),
+  );
   const [rate, tenant, usage, judged] = await Promise.all([
     ports.rateLimits.take(form.id, submitterOf(req.submitterIp), rateWindows(form.settings.rate_limit), now.getTime()),
     ports.tenants.get(form.tenantId),
@@ -96,7 +110,10 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
     judging,
   ]);
   if (!rate.allowed) {
-    throw new RateLimitedError(`too many submissions from this address; retry in ${rate.retryAfterSeconds} s`, rate.retryAfterSeconds);
+    throw new RateLimitedError(
+      `too many submissions from this address; retry in ${rate.retryAfterSeconds} s`,
+      rate.retryAfterSeconds,
+    );
   }
   if ('error' in judged) throw judged.error;
   const verdict = judged.decision;
@@ -136,9 +153,23 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
   const event = submissionEvent('submission.created', submission, newId('event', now.getTime()), now);
   const queued = overQuota ? false : await publish(ports, event, log);
 
-  const stored = await store(ports, { submission, event, queued, usage, limit, overQuota, now, uploadWrites: uploads.attached.consumeWrites });
+  const stored = await store(ports, {
+    submission,
+    event,
+    queued,
+    usage,
+    limit,
+    overQuota,
+    now,
+    uploadWrites: uploads.attached.consumeWrites,
+  });
   Object.assign(log, { submission_id: submission.id, submission_status: submission.status, locked: stored.locked });
-  return { id: submission.id, status: submission.status, locked: stored.locked, event: stored.locked ? 'none' : queued ? 'queued' : 'outbox' };
+  return {
+    id: submission.id,
+    status: submission.status,
+    locked: stored.locked,
+    event: stored.locked ? 'none' : queued ? 'queued' : 'outbox',
+  };
 }
 
 /** Refuses fields whose JSON text (escapes included) would not fit the submission item. */
@@ -190,7 +221,12 @@ async function store(ports: IngestPorts, input: StoreInput): Promise<{ locked: b
       at: now,
       locked,
     });
-    const ledgerEntry = { tenantId: submission.tenantId, formId: submission.formId, submissionId: submission.id, period };
+    const ledgerEntry = {
+      tenantId: submission.tenantId,
+      formId: submission.formId,
+      submissionId: submission.id,
+      period,
+    };
     const extraWrites = locked
       ? [usageWrite, ports.lockedSubmissions.entryWrite(ledgerEntry)]
       : input.queued

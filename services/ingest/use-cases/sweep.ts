@@ -23,7 +23,9 @@ const BATCH = 100;
  * Re-sends events whose first send failed. An entry is removed only after its event was queued; a crash between
  * the two re-sends it next time, which is safe: deliveries are idempotent by event id.
  */
-export async function sweepOutbox(ports: Pick<SweepPorts, 'outbox' | 'events'>): Promise<{ sent: number; failed: number }> {
+export async function sweepOutbox(
+  ports: Pick<SweepPorts, 'outbox' | 'events'>,
+): Promise<{ sent: number; failed: number }> {
   const waiting = await ports.outbox.waiting(BATCH);
   const results = await Promise.allSettled(
     waiting.map(async (event) => {
@@ -39,7 +41,9 @@ export async function sweepOutbox(ports: Pick<SweepPorts, 'outbox' | 'events'>):
  * E-mails pending usage notices to each tenant's owner. Each level is claimed before sending (exactly one sender)
  * and released when the send fails, so the next sweep retries it.
  */
-export async function sendUsageNotices(ports: Omit<SweepPorts, 'outbox' | 'events'>): Promise<{ sent: number; failed: number }> {
+export async function sendUsageNotices(
+  ports: Omit<SweepPorts, 'outbox' | 'events'>,
+): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
   for (const pending of await ports.usage.pendingNotices(BATCH)) {
@@ -48,7 +52,14 @@ export async function sendUsageNotices(ports: Omit<SweepPorts, 'outbox' | 'event
       if (!(await ports.usage.claimNotice(pending.tenantId, pending.period, level))) continue;
       try {
         await ports.mailer.send(
-          usageNoticeEmail({ level, tenant: tenant!, plan: planFor(tenant!.plan), period: pending.period, submissions: pending.submissions, mailFrom: ports.mailFrom }),
+          usageNoticeEmail({
+            level,
+            tenant: tenant!,
+            plan: planFor(tenant!.plan),
+            period: pending.period,
+            submissions: pending.submissions,
+            mailFrom: ports.mailFrom,
+          }),
         );
         sent++;
       } catch {

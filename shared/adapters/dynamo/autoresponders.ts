@@ -25,7 +25,9 @@ const fromItem = (item: Item): Autoresponder => ({
 export function autoresponderStore(table: Table): AutoresponderStore {
   return {
     async get(tenantId, formId) {
-      const { Item } = await table.client.send(new GetCommand({ TableName: table.name, Key: autoresponderKey(formId) }));
+      const { Item } = await table.client.send(
+        new GetCommand({ TableName: table.name, Key: autoresponderKey(formId) }),
+      );
       return Item && Item.tenant_id === tenantId ? fromItem(Item) : undefined;
     },
     async put(ar) {

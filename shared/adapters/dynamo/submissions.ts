@@ -124,7 +124,8 @@ export function submissionStore(table: Table): SubmissionStore {
         await writeAtomically(table, [update, ...((options.extraWrites ?? []) as WriteItem[])]);
         return 'unlocked';
       } catch (error) {
-        if (failedTransactionItem(error) === 0 || (isConditionFailure(error) && !options.extraWrites?.length)) return 'not_locked';
+        if (failedTransactionItem(error) === 0 || (isConditionFailure(error) && !options.extraWrites?.length))
+          return 'not_locked';
         throw error;
       }
     },
@@ -132,10 +133,16 @@ export function submissionStore(table: Table): SubmissionStore {
     async settleExpired(submission) {
       const delta = counterDelta(submission, null);
       const guard: WriteItem = {
-        Put: { Item: expiryGuardItem(submission, Math.floor(Date.now() / 1000)), ConditionExpression: 'attribute_not_exists(PK)' },
+        Put: {
+          Item: expiryGuardItem(submission, Math.floor(Date.now() / 1000)),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
       } satisfies WriteItem;
       try {
-        await writeAtomically(table, [guard, formCounterUpdate(submission.tenantId, submission.formId, delta.stored, delta.unread)]);
+        await writeAtomically(table, [
+          guard,
+          formCounterUpdate(submission.tenantId, submission.formId, delta.stored, delta.unread),
+        ]);
         return 'settled';
       } catch (error) {
         if (failedTransactionItem(error) === 0) return 'already';

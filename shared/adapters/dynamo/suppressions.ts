@@ -17,7 +17,10 @@ const scopeOf = (tenantId: string | null) => tenantId ?? GLOBAL_SCOPE;
 const addressHash = (email: string) => createHash('sha256').update(normalizeAddress(email), 'utf8').digest('hex');
 
 const entryKey = (scope: string, id: string) => ({ PK: `SUPPRESS#${scope}`, SK: id });
-const guardKey = (scope: string, email: string) => ({ PK: `SUPPRESSED#${scope}#${addressHash(email)}`, SK: 'SUPPRESSED' });
+const guardKey = (scope: string, email: string) => ({
+  PK: `SUPPRESSED#${scope}#${addressHash(email)}`,
+  SK: 'SUPPRESSED',
+});
 
 type Item = Record<string, unknown>;
 
@@ -45,7 +48,9 @@ const BATCH_GET_LIMIT = 100;
 
 export function suppressionStore(table: Table): SuppressionStore {
   const getGuard = async (scope: string, email: string) => {
-    const { Item } = await table.client.send(new GetCommand({ TableName: table.name, Key: guardKey(scope, email), ConsistentRead: true }));
+    const { Item } = await table.client.send(
+      new GetCommand({ TableName: table.name, Key: guardKey(scope, email), ConsistentRead: true }),
+    );
     return Item;
   };
 
@@ -55,7 +60,9 @@ export function suppressionStore(table: Table): SuppressionStore {
       let pending: Record<string, string>[] | undefined = keys.slice(i, i + BATCH_GET_LIMIT);
       for (let round = 0; pending && pending.length > 0; round++) {
         if (round > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** Math.min(round, 6)));
-        const result = await table.client.send(new BatchGetCommand({ RequestItems: { [table.name]: { Keys: pending } } }));
+        const result = await table.client.send(
+          new BatchGetCommand({ RequestItems: { [table.name]: { Keys: pending } } }),
+        );
         found.push(...(result.Responses?.[table.name] ?? []));
         pending = result.UnprocessedKeys?.[table.name]?.Keys as Record<string, string>[] | undefined;
       }
@@ -116,20 +123,31 @@ export function suppressionStore(table: Table): SuppressionStore {
     },
 
     async list(tenantId, limit, before) {
-      const [own, global] = await Promise.all([queryScope(tenantId, limit + 1, before), queryScope(GLOBAL_SCOPE, limit + 1, before)]);
+      const [own, global] = await Promise.all([
+        queryScope(tenantId, limit + 1, before),
+        queryScope(GLOBAL_SCOPE, limit + 1, before),
+      ]);
       const merged = [...own, ...global].sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
       const entries = merged.slice(0, limit);
       return { entries, nextBefore: merged.length > limit ? entries[entries.length - 1]!.id : null };
     },
 
     async remove(tenantId, id) {
-      const { Item } = await table.client.send(new GetCommand({ TableName: table.name, Key: entryKey(tenantId, id), ConsistentRead: true }));
+      const { Item } = await table.client.send(
+        new GetCommand({ TableName: table.name, Key: entryKey(tenantId, id), ConsistentRead: true }),
+      );
       if (!Item) return false;
       const guard = guardKey(tenantId, Item.email as string);
       try {
         await writeAtomically(table, [
           { Delete: { Key: entryKey(tenantId, id), ConditionExpression: 'attribute_exists(PK)' } },
-          { Delete: { Key: guard, ConditionExpression: 'attribute_not_exists(PK) OR id = :id', ExpressionAttributeValues: { ':id': id } } },
+          {
+            Delete: {
+              Key: guard,
+              ConditionExpression: 'attribute_not_exists(PK) OR id = :id',
+              ExpressionAttributeValues: { ':id': id },
+            },
+          },
         ]);
         return true;
       } catch (error) {
@@ -157,17 +175,19 @@ export function suppressionStore(table: Table): SuppressionStore {
     },
 
     async releaseOwnerNotice(entry, tenantId) {
-      await table.client.send(
-        new UpdateCommand({
-          TableName: table.name,
-          Key: entryKey(scopeOf(entry.tenantId), entry.id),
-          UpdateExpression: 'DELETE notified_tenants :tenants',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':tenants': new Set([tenantId]) },
-        }),
-      ).catch((error: unknown) => {
-        if (!isConditionFailure(error)) throw error;
-      });
+      await table.client
+        .send(
+          new UpdateCommand({
+            TableName: table.name,
+            Key: entryKey(scopeOf(entry.tenantId), entry.id),
+            UpdateExpression: 'DELETE notified_tenants :tenants',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':tenants': new Set([tenantId]) },
+          }),
+        )
+        .catch((error: unknown) => {
+          if (!isConditionFailure(error)) throw error;
+        });
     },
   };
 }

@@ -57,10 +57,22 @@ interface CounterUpdate {
 
 /** The one Update every count write is: adds, flags, index markers and the plan-limit condition. */
 function counterUpdate(tenantId: string, period: string, u: CounterUpdate): WriteItem {
-  const names: Record<string, string> = { '#type': 'type', '#tenant': 'tenant_id', '#period': 'period', '#updated': 'updated_at' };
-  const values: Item = { ':one': 1, ':type': 'usage', ':tenant': tenantId, ':period': period, ':at': u.at.toISOString() };
+  const names: Record<string, string> = {
+    '#type': 'type',
+    '#tenant': 'tenant_id',
+    '#period': 'period',
+    '#updated': 'updated_at',
+  };
+  const values: Item = {
+    ':one': 1,
+    ':type': 'usage',
+    ':tenant': tenantId,
+    ':period': period,
+    ':at': u.at.toISOString(),
+  };
   const sets = ['#type = :type', '#tenant = :tenant', '#period = :period', '#updated = :at'];
-  for (const attribute of new Set([...u.add, ...(u.limit ? [u.limit.attribute] : [])])) names[`#${attribute}`] = attribute;
+  for (const attribute of new Set([...u.add, ...(u.limit ? [u.limit.attribute] : [])]))
+    names[`#${attribute}`] = attribute;
   if (u.throttle || u.reached.length > 0) values[':true'] = true;
   if (u.throttle) sets.push('throttled = :true');
   for (const level of u.reached) sets.push(`${notifiedAttribute(level)} = :true`);
@@ -88,12 +100,17 @@ function counterUpdate(tenantId: string, period: string, u: CounterUpdate): Writ
 }
 
 export function usageStore(table: Table): UsageStore {
-  const update = (tenantId: string, period: string, params: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>) =>
-    table.client.send(new UpdateCommand({ TableName: table.name, Key: usageKey(tenantId, period), ...params }));
+  const update = (
+    tenantId: string,
+    period: string,
+    params: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>,
+  ) => table.client.send(new UpdateCommand({ TableName: table.name, Key: usageKey(tenantId, period), ...params }));
 
   return {
     async get(tenantId, period) {
-      const { Item } = await table.client.send(new GetCommand({ TableName: table.name, Key: usageKey(tenantId, period) }));
+      const { Item } = await table.client.send(
+        new GetCommand({ TableName: table.name, Key: usageKey(tenantId, period) }),
+      );
       return fromItem(tenantId, period, Item);
     },
 

@@ -19,7 +19,10 @@ export interface AutoresponderContent {
  * The address an autoresponder goes to: the value of `reply_to_field` in the submitted fields (the first
  * element when the field was repeated), when it is a valid address; null otherwise.
  */
-export function autoresponderRecipient(ar: Pick<Autoresponder, 'replyToField'>, fields: Record<string, unknown>): string | null {
+export function autoresponderRecipient(
+  ar: Pick<Autoresponder, 'replyToField'>,
+  fields: Record<string, unknown>,
+): string | null {
   const value = fields[ar.replyToField];
   return mailAddressOrNull(Array.isArray(value) ? value[0] : value);
 }

@@ -49,7 +49,8 @@ export interface CompiledAutoresponder {
  */
 export function compileAutoresponder(ar: Pick<Autoresponder, 'subjectTmpl' | 'bodyTmpl'>): CompiledAutoresponder {
   const subject = compileTemplate(ar.subjectTmpl);
-  if (!subject.ok) throw new UnprocessableTemplateError(`subject_tmpl: ${describeProblem(subject.problem)}`, 'subject_tmpl');
+  if (!subject.ok)
+    throw new UnprocessableTemplateError(`subject_tmpl: ${describeProblem(subject.problem)}`, 'subject_tmpl');
   const body = compileTemplate(ar.bodyTmpl);
   if (!body.ok) throw new UnprocessableTemplateError(`body_tmpl: ${describeProblem(body.problem)}`, 'body_tmpl');
   return { subject: subject.template, body: body.template };

@@ -39,6 +39,8 @@ export function resolveLocale(mode: 'form' | 'submitter', acceptLanguage: string
  * @example formatDate('2026-03-05T14:07:00Z', 'en-US') // 'March 5, 2026 at 2:07 PM UTC'
  */
 export function formatDate(iso: string, locale: string): string {
-  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
+  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
   return `${text} UTC`;
 }

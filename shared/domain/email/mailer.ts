@@ -4,9 +4,16 @@
  */
 
 /** What kind of mail a message is; sent as the `kind` message tag and read back from SES feedback events. */
-export type MailKind = 'owner_notification' | 'autoresponder' | 'autoresponder_test' | 'suppression_notice' | 'usage_notice';
+export type MailKind =
+  'owner_notification' | 'autoresponder' | 'autoresponder_test' | 'suppression_notice' | 'usage_notice';
 
-export const MAIL_KINDS: readonly MailKind[] = ['owner_notification', 'autoresponder', 'autoresponder_test', 'suppression_notice', 'usage_notice'];
+export const MAIL_KINDS: readonly MailKind[] = [
+  'owner_notification',
+  'autoresponder',
+  'autoresponder_test',
+  'suppression_notice',
+  'usage_notice',
+];
 
 export interface OutgoingEmail {
   /** Sender mailbox, already formatted (`formatMailbox`). */

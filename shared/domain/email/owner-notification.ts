@@ -6,10 +6,20 @@ import { formatFieldValue } from './template.js';
 /** The form facts an owner notification needs (the delivery pipeline's view of a form). */
 export type NotifyingForm = Pick<
   FormView,
-  'id' | 'name' | 'notify_emails' | 'notify_cc_emails' | 'notify_bcc_emails' | 'notify_routing_aliases' | 'notify_subject' | 'settings'
+  | 'id'
+  | 'name'
+  | 'notify_emails'
+  | 'notify_cc_emails'
+  | 'notify_bcc_emails'
+  | 'notify_routing_aliases'
+  | 'notify_subject'
+  | 'settings'
 >;
 
-export type NotifiedSubmission = Pick<SubmissionView, 'id' | 'created_at' | 'status' | 'fields' | 'files' | 'submitter_email'>;
+export type NotifiedSubmission = Pick<
+  SubmissionView,
+  'id' | 'created_at' | 'status' | 'fields' | 'files' | 'submitter_email'
+>;
 
 export interface Recipients {
   to: string[];
@@ -41,11 +51,16 @@ export function notificationRecipients(form: NotifyingForm, routingAlias: string
 }
 
 /** True when the owner wants a notification for this submission (spam only with `email.notify_spam`). */
-export const wantsNotification = (form: Pick<FormView, 'settings'>, submission: Pick<SubmissionView, 'status'>): boolean =>
-  submission.status !== 'spam' || form.settings.email?.notify_spam === true;
+export const wantsNotification = (
+  form: Pick<FormView, 'settings'>,
+  submission: Pick<SubmissionView, 'status'>,
+): boolean => submission.status !== 'spam' || form.settings.email?.notify_spam === true;
 
 /** The subject line: `notify_subject` (or the default) with `{{form_name}}` replaced; spam is prefixed. */
-export function notificationSubject(form: Pick<FormView, 'name' | 'notify_subject'>, submission: Pick<SubmissionView, 'status'>): string {
+export function notificationSubject(
+  form: Pick<FormView, 'name' | 'notify_subject'>,
+  submission: Pick<SubmissionView, 'status'>,
+): string {
   const template = form.notify_subject?.trim() ? form.notify_subject : DEFAULT_NOTIFY_SUBJECT;
   const subject = template.replace(/\{\{\s*form_name\s*\}\}/g, () => form.name);
   return headerText(`${submission.status === 'spam' ? '[Spam] ' : ''}${subject}`, 250);
@@ -82,13 +97,21 @@ function finalizedFiles(files: readonly unknown[]): FileLink[] {
 }
 
 const humanSize = (bytes: number) =>
-  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  bytes < 1024
+    ? `${bytes} B`
+    : bytes < 1024 * 1024
+      ? `${(bytes / 1024).toFixed(1)} KB`
+      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * The notification's subject and bodies: every field as a name/value row (names and values HTML-escaped in
  * the HTML part), links to the finalized files and to the submission, and Reply-To the submitter.
  */
-export function buildOwnerNotification(form: NotifyingForm, submission: NotifiedSubmission, links: NotificationLinks): NotificationContent {
+export function buildOwnerNotification(
+  form: NotifyingForm,
+  submission: NotifiedSubmission,
+  links: NotificationLinks,
+): NotificationContent {
   const fields = Object.entries(submission.fields).map(([name, value]) => ({ name, value: formatFieldValue(value) }));
   const files = finalizedFiles(submission.files);
   const spam = submission.status === 'spam';
@@ -108,21 +131,33 @@ export function buildOwnerNotification(form: NotifyingForm, submission: Notified
 
   const cell = 'padding:6px 10px;border-bottom:1px solid #e5e7eb;vertical-align:top;text-align:left';
   const rows = fields
-    .map(({ name, value }) => `<tr><th style="${cell};width:30%">${escapeHtml(name)}</th><td style="${cell}">${escapeMultiline(value)}</td></tr>`)
+    .map(
+      ({ name, value }) =>
+        `<tr><th style="${cell};width:30%">${escapeHtml(name)}</th><td style="${cell}">${escapeMultiline(value)}</td></tr>`,
+    )
     .join('');
   const fileItems = files
-    .map((f) => `<li><a href="${escapeHtml(links.file(f.id))}">${escapeHtml(f.name)}</a> (${humanSize(f.sizeBytes)})</li>`)
+    .map(
+      (f) => `<li><a href="${escapeHtml(links.file(f.id))}">${escapeHtml(f.name)}</a> (${humanSize(f.sizeBytes)})</li>`,
+    )
     .join('');
   const html = [
     '<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,Helvetica,Arial,sans-serif;color:#111827">',
     `<h2 style="font-size:18px">${escapeHtml(heading)}</h2>`,
     spam ? '<p style="color:#b91c1c"><strong>This submission was classified as spam.</strong></p>' : '',
-    fields.length > 0 ? `<table style="border-collapse:collapse;width:100%;max-width:640px">${rows}</table>` : '<p>(no fields)</p>',
+    fields.length > 0
+      ? `<table style="border-collapse:collapse;width:100%;max-width:640px">${rows}</table>`
+      : '<p>(no fields)</p>',
     files.length > 0 ? `<h3 style="font-size:15px">Files</h3><ul>${fileItems}</ul>` : '',
     `<p style="color:#6b7280;font-size:13px">${escapeHtml(footer)} · <a href="${escapeHtml(links.submission)}">View it</a></p>`,
     '</body></html>',
   ].join('');
 
   const replyTo = mailAddressOrNull(submission.submitter_email);
-  return { subject: notificationSubject(form, submission), text: textLines.join('\n'), html, replyTo: replyTo ? [replyTo] : [] };
+  return {
+    subject: notificationSubject(form, submission),
+    text: textLines.join('\n'),
+    html,
+    replyTo: replyTo ? [replyTo] : [],
+  };
 }

@@ -18,7 +18,12 @@ const SesDetailSchema = z.looseObject({
   notificationType: z.string().optional(),
   mail: z.looseObject({ tags: z.record(z.string(), z.array(z.string())).optional() }).optional(),
   bounce: z
-    .looseObject({ bounceType: z.string(), bounceSubType: z.string().optional(), bouncedRecipients: recipients, feedbackId: z.string().optional() })
+    .looseObject({
+      bounceType: z.string(),
+      bounceSubType: z.string().optional(),
+      bouncedRecipients: recipients,
+      feedbackId: z.string().optional(),
+    })
     .optional(),
   complaint: z
     .looseObject({
@@ -80,16 +85,29 @@ export function parseSesFeedback(event: unknown): SesFeedback {
   ];
 
   if (type === 'Bounce' && detail.bounce) {
-    if (detail.bounce.bounceType !== 'Permanent') return { action: 'ignore', why: `bounce type ${detail.bounce.bounceType}` };
+    if (detail.bounce.bounceType !== 'Permanent')
+      return { action: 'ignore', why: `bounce type ${detail.bounce.bounceType}` };
     const list = addresses(detail.bounce.bouncedRecipients);
     if (list.length === 0) return { action: 'ignore', why: 'no valid recipient' };
-    return { action: 'suppress', reason: 'bounce', recipients: list, feedbackId: detail.bounce.feedbackId ?? null, ...base };
+    return {
+      action: 'suppress',
+      reason: 'bounce',
+      recipients: list,
+      feedbackId: detail.bounce.feedbackId ?? null,
+      ...base,
+    };
   }
   if (type === 'Complaint' && detail.complaint) {
     if (detail.complaint.complaintFeedbackType === 'not-spam') return { action: 'ignore', why: 'not-spam feedback' };
     const list = addresses(detail.complaint.complainedRecipients);
     if (list.length === 0) return { action: 'ignore', why: 'no valid recipient' };
-    return { action: 'suppress', reason: 'complaint', recipients: list, feedbackId: detail.complaint.feedbackId ?? null, ...base };
+    return {
+      action: 'suppress',
+      reason: 'complaint',
+      recipients: list,
+      feedbackId: detail.complaint.feedbackId ?? null,
+      ...base,
+    };
   }
   return { action: 'ignore', why: `event type ${type ?? 'missing'}` };
 }

@@ -47,7 +47,8 @@ function parseTag(body: string): Tag | TemplateProblem {
   let fallback = '';
   for (const filter of filters) {
     const match = DEFAULT_FILTER.exec(filter);
-    if (!match) return { kind: 'syntax', message: `unknown filter "${filter}" on {{ ${head} }} (only default: "text" exists)` };
+    if (!match)
+      return { kind: 'syntax', message: `unknown filter "${filter}" on {{ ${head} }} (only default: "text" exists)` };
     fallback = match[1] ?? match[2] ?? '';
   }
   return { reference, fallback };
@@ -64,7 +65,8 @@ export function compileTemplate(source: string): CompileResult {
   let last = 0;
   for (const match of source.matchAll(TAG)) {
     const literal = source.slice(last, match.index);
-    if (literal.includes('{{')) return { ok: false, problem: { kind: 'syntax', message: 'a "{{" is not closed by "}}"' } };
+    if (literal.includes('{{'))
+      return { ok: false, problem: { kind: 'syntax', message: 'a "{{" is not closed by "}}"' } };
     if (literal) parts.push(literal);
     const tag = parseTag(match[1]!);
     if ('kind' in tag) return { ok: false, problem: tag };
@@ -94,7 +96,11 @@ export function formatFieldValue(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  if (Array.isArray(value)) return value.map(formatFieldValue).filter((s) => s !== '').join(', ');
+  if (Array.isArray(value))
+    return value
+      .map(formatFieldValue)
+      .filter((s) => s !== '')
+      .join(', ');
   return JSON.stringify(value);
 }
 
@@ -107,7 +113,11 @@ export interface TemplateValues {
  * Renders a compiled template. `escape` is applied to every substituted value (HTML escaping for HTML bodies),
  * never to the template's own text, which the form owner wrote.
  */
-export function renderTemplate(template: CompiledTemplate, values: TemplateValues, escape: (s: string) => string = (s) => s): string {
+export function renderTemplate(
+  template: CompiledTemplate,
+  values: TemplateValues,
+  escape: (s: string) => string = (s) => s,
+): string {
   return template.parts
     .map((part) => {
       if (typeof part === 'string') return part;

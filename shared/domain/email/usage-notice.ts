@@ -19,7 +19,9 @@ export function usageNoticeEmail(input: {
 }): OutgoingEmail {
   const limit = input.plan.monthlySubmissions ?? 0;
   const reached = input.level === 100;
-  const subject = reached ? "You have reached this month's submission limit" : "You have used 80% of this month's submissions";
+  const subject = reached
+    ? "You have reached this month's submission limit"
+    : "You have used 80% of this month's submissions";
   const lines = [
     `Hello,`,
     ``,

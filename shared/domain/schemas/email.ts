@@ -13,9 +13,10 @@ export const EMAIL_LIMITS = {
 } as const;
 
 const BodyFormatSchema = z.enum(['html', 'text']).meta({ id: 'AutoresponderBodyFormat' });
-const LocaleModeSchema = z
-  .enum(['form', 'submitter'])
-  .meta({ id: 'AutoresponderLocaleMode', description: '`form`: {{ date }} in English (en-US); `submitter`: in the submitter\'s Accept-Language.' });
+const LocaleModeSchema = z.enum(['form', 'submitter']).meta({
+  id: 'AutoresponderLocaleMode',
+  description: "`form`: {{ date }} in English (en-US); `submitter`: in the submitter's Accept-Language.",
+});
 
 export const AutoresponderSchema = z
   .object({
@@ -49,13 +50,23 @@ export const UpsertAutoresponderRequestSchema = z
       .min(1)
       .max(EMAIL_LIMITS.fromName)
       // eslint-disable-next-line no-control-regex
-      .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), { error: 'must not contain control characters (line breaks)' })
+      .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), {
+        error: 'must not contain control characters (line breaks)',
+      })
       .describe('Display name of the sender.'),
     subject_tmpl: z.string().trim().min(1).max(EMAIL_LIMITS.subjectTmpl).describe(TEMPLATE_HELP),
-    body_tmpl: z.string().min(1).max(EMAIL_LIMITS.bodyTmpl).describe(`${TEMPLATE_HELP} In html bodies every value is HTML-escaped.`),
-    body_format: BodyFormatSchema.optional().describe('Default `text` (kept from the stored autoresponder when omitted).'),
+    body_tmpl: z
+      .string()
+      .min(1)
+      .max(EMAIL_LIMITS.bodyTmpl)
+      .describe(`${TEMPLATE_HELP} In html bodies every value is HTML-escaped.`),
+    body_format: BodyFormatSchema.optional().describe(
+      'Default `text` (kept from the stored autoresponder when omitted).',
+    ),
     enabled: z.boolean().optional().describe('Default true (kept from the stored autoresponder when omitted).'),
-    locale_mode: LocaleModeSchema.optional().describe('Default `form` (kept from the stored autoresponder when omitted).'),
+    locale_mode: LocaleModeSchema.optional().describe(
+      'Default `form` (kept from the stored autoresponder when omitted).',
+    ),
     reply_to_field: z
       .string()
       .trim()
@@ -90,8 +101,12 @@ export const SuppressionEntrySchema = z
     id: z.string(),
     email: z.string(),
     reason: z.enum(['bounce', 'complaint']),
-    source: z.string().describe('Kind of mail that bounced or drew the complaint: owner_notification, autoresponder, ... or unknown.'),
-    global: z.boolean().describe('True for entries no tenant owns (the message was not attributable); they apply to every tenant.'),
+    source: z
+      .string()
+      .describe('Kind of mail that bounced or drew the complaint: owner_notification, autoresponder, ... or unknown.'),
+    global: z
+      .boolean()
+      .describe('True for entries no tenant owns (the message was not attributable); they apply to every tenant.'),
     created_at: z.string(),
   })
   .meta({ id: 'SuppressionEntry' });

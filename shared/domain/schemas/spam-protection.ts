@@ -4,13 +4,9 @@ import { idParam } from './params.js';
 
 /** Wire shapes of the spam-protection endpoints (block lists, CAPTCHA, e-mail hygiene). */
 
-const scope = z
-  .enum(['form', 'tenant'])
-  .default('form')
-  .meta({
-    description:
-      '`form` (default): only this form. `tenant`: every form of the tenant (the entry gets `form_id: null`).',
-  });
+const scope = z.enum(['form', 'tenant']).default('form').meta({
+  description: '`form` (default): only this form. `tenant`: every form of the tenant (the entry gets `form_id: null`).',
+});
 
 export const BlockedDomainSchema = z
   .object({
@@ -58,13 +54,11 @@ export const AddBlockedIpRequestSchema = z
   })
   .meta({ id: 'AddBlockedIPRequest' });
 
-export const CaptchaProviderSchema = z
-  .enum(CAPTCHA_PROVIDERS as [string, ...string[]])
-  .meta({
-    id: 'CaptchaProvider',
-    description:
-      'captcha_a = hCaptcha, captcha_b = Cloudflare Turnstile, captcha_v2 = reCAPTCHA v2, captcha_v3 = reCAPTCHA v3.',
-  });
+export const CaptchaProviderSchema = z.enum(CAPTCHA_PROVIDERS as [string, ...string[]]).meta({
+  id: 'CaptchaProvider',
+  description:
+    'captcha_a = hCaptcha, captcha_b = Cloudflare Turnstile, captcha_v2 = reCAPTCHA v2, captcha_v3 = reCAPTCHA v3.',
+});
 
 export const CaptchaConfigSchema = z
   .object({
@@ -107,11 +101,9 @@ export const EmailHygieneResponseSchema = z
 
 export const SetEmailHygieneRequestSchema = z
   .strictObject({
-    mode: z
-      .enum(['flag', 'block'])
-      .meta({
-        description: '`flag` stores failing submissions as spam with a reason; `block` refuses them (403 blocked).',
-      }),
+    mode: z.enum(['flag', 'block']).meta({
+      description: '`flag` stores failing submissions as spam with a reason; `block` refuses them (403 blocked).',
+    }),
     require_mx: z.boolean().default(false),
     block_disposable: z.boolean().default(false),
   })

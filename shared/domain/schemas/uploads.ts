@@ -13,14 +13,10 @@ export const UploadFileRequestSchema = z
       .min(1)
       .max(256)
       .meta({ description: 'Form field the file belongs to (not a reserved `_` name).' }),
-    filename: z
-      .string()
-      .min(1)
-      .max(UPLOAD_LIMITS.filenameChars)
-      .meta({
-        description:
-          "The file's name as the browser reports it (shown to the owner; the object key uses a sanitized copy).",
-      }),
+    filename: z.string().min(1).max(UPLOAD_LIMITS.filenameChars).meta({
+      description:
+        "The file's name as the browser reports it (shown to the owner; the object key uses a sanitized copy).",
+    }),
     content_type: z
       .string()
       .min(1)

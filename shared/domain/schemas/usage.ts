@@ -15,6 +15,16 @@ export const UsageSchema = z
   .meta({
     id: 'Usage',
     examples: [
-      { tenant_id: 'ten_01jd3k9v6g7b0x2m4n5p8q1r2s', period: '2025-11-01', plan: 'free', submissions: 212, limit: 250, ratio: 0.848, throttled: false, notified_80: true, notified_100: false },
+      {
+        tenant_id: 'ten_01jd3k9v6g7b0x2m4n5p8q1r2s',
+        period: '2025-11-01',
+        plan: 'free',
+        submissions: 212,
+        limit: 250,
+        ratio: 0.848,
+        throttled: false,
+        notified_80: true,
+        notified_100: false,
+      },
     ],
   });
