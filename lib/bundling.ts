@@ -14,6 +14,11 @@ export interface FunctionBundling {
    * resolves it. Each must have no dependencies of its own (`test/infra/bundling.test.ts` checks both).
    */
   readonly lazyPackages?: readonly string[];
+  /**
+   * Modules the handler reaches only through an `import()` on a code path it never takes: left out, not shipped.
+   * `test/infra/bundling.test.ts` checks that each stays a dynamic import (a static one would fail at start-up).
+   */
+  readonly unreachable?: readonly string[];
 }
 
 /** The public submission function. */
@@ -21,6 +26,9 @@ export const INGEST_ENTRY = 'services/ingest/handlers/submit.ts';
 export const INGEST_BUNDLING: FunctionBundling = {
   // ~145 KB of domains, read only for forms with `email_hygiene.block_disposable` (shared/adapters/disposable-domains.ts).
   lazyPackages: ['disposable-email-domains-js'],
+  // The SDK imports its event-stream codec (~22 KB) with `import()` when an operation streams events; DynamoDB and
+  // SQS have none. (The S3 client imports it statically: a function using S3 cannot leave it out.)
+  unreachable: ['@smithy/core/event-streams'],
 };
 
 /**
@@ -45,6 +53,8 @@ const BANNER = "import { createRequire as __cr } from 'node:module'; const requi
  * (pinned to our lockfile, tree-shaken: `mainFields` picks their ESM builds), tsconfig path aliases resolved,
  * minified, UTF-8 output (the spam phrase lists are multilingual; `\u` escapes would cost ~1 KB), with a source map.
  */
+const leftOut = (extra: FunctionBundling) => [...(extra.lazyPackages ?? []), ...(extra.unreachable ?? [])];
+
 const COMMON = {
   target: 'node22',
   mainFields: ['module', 'main'],
@@ -79,7 +89,7 @@ export function cdkBundling(extra: FunctionBundling = {}): BundlingOptions {
     sourceMap: COMMON.sourceMap,
     sourcesContent: COMMON.sourcesContent,
     banner: BANNER,
-    externalModules: [...(extra.lazyPackages ?? [])],
+    externalModules: leftOut(extra),
     esbuildArgs: {
       '--alias': Object.entries(ALIASES).map(([from, to]) => `${from}=${to}`),
       // CDK's own `charset` option is not passed on to esbuild by this CDK version.
@@ -114,7 +124,7 @@ export function esbuildOptions(entry: string, extra: FunctionBundling, outfile: 
     sourcesContent: COMMON.sourcesContent,
     banner: { js: BANNER },
     alias: { ...ALIASES },
-    external: [...(extra.lazyPackages ?? [])],
+    external: leftOut(extra),
     outfile,
   };
 }

@@ -118,7 +118,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
 
 /** An HTTP server that turns each request into a Lambda invocation, like API Gateway does. */
 export function createLambdaHttpServer(dispatch: Dispatch): Server {
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     try {
       const body = await readBody(req);
       if (body === undefined) return sendError(res, 413, 'payload_too_large', 'request body exceeds 10 MiB');
@@ -132,4 +132,9 @@ export function createLambdaHttpServer(dispatch: Dispatch): Server {
       if (!res.headersSent) sendError(res, 500, 'internal_error', 'An unexpected error occurred.');
     }
   });
+  // Keep idle connections longer than clients do (API Gateway keeps them ~60 s): a client reusing a socket the
+  // server is closing at that moment gets ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
