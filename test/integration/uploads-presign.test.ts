@@ -161,6 +161,9 @@ describe('the same gates as submitting', () => {
 
   it('rate-limits presigning apart from submissions, so presign-then-submit passes the strict window', async () => {
     const limited = await createForm(app, a); // default limits: 1 submission per 30 s
+    // Windows are fixed (aligned to the minute): start well inside one so the 10 presigns cannot straddle two.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
     const bytes = pdfBytes(500);
     const slot = await presignOne(app, limited.public_slug, bytes);
     await putToSlot(slot, bytes);
@@ -170,7 +173,7 @@ describe('the same gates as submitting', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('rate_limited');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });
 
 describe('the OpenAPI document', () => {
