@@ -1,8 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
+import { startBrowserSite, type BrowserSite } from '@test/support/browser.js';
 import { createForm, type TestForm } from '../integration/ingest-support.js';
 
 /**
@@ -11,41 +11,23 @@ import { createForm, type TestForm } from '../integration/ingest-support.js';
  * local server, so every submission is cross-origin, as on a customer's website. Chromium must be installed
  * (`apt-get install chromium`); without it this file fails rather than skips.
  */
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 let app: LocalApp;
 let tenant: TestTenant;
 let call: ReturnType<typeof client>;
+let harness: BrowserSite;
 let browser: Browser;
-let site: Server;
 let siteUrl: string;
-const pages = new Map<string, string>();
+let pages: Map<string, string>;
 
 beforeAll(async () => {
   app = await startTestApp({ pollers: false, sweepIntervalMs: 0 });
   call = client(app.baseUrl);
   tenant = await createTestTenant(app);
-  site = createServer((req, res) => {
-    const page = pages.get(new URL(req.url ?? '/', 'http://x').pathname);
-    res.writeHead(page === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(page ?? 'not found');
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as { port: number }).port}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  harness = await startBrowserSite();
+  ({ browser, siteUrl, pages } = harness);
 });
 afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => site?.close(resolve));
+  await harness?.close();
   await app?.stop();
 });
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
+import { startBrowserSite, type BrowserSite } from '@test/support/browser.js';
 import { createForm, NO_RATE_LIMIT, type TestForm } from '../integration/ingest-support.js';
 
 /**
@@ -11,39 +11,21 @@ import { createForm, NO_RATE_LIMIT, type TestForm } from '../integration/ingest-
  * File to the slot with the slot's headers (the browser supplies Content-Length itself and enforces the bucket's
  * CORS on the custom tag header), submit with `_uploads`. Chromium must be installed (`apt-get install chromium`).
  */
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 let app: LocalApp;
 let tenant: TestTenant;
+let harness: BrowserSite;
 let browser: Browser;
-let site: Server;
 let siteUrl: string;
-const pages = new Map<string, string>();
+let pages: Map<string, string>;
 
 beforeAll(async () => {
   app = await startTestApp({ pollers: false, sweepIntervalMs: 0 });
   tenant = await createTestTenant(app);
-  site = createServer((req, res) => {
-    const page = pages.get(new URL(req.url ?? '/', 'http://x').pathname);
-    res.writeHead(page === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(page ?? 'not found');
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as { port: number }).port}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  harness = await startBrowserSite();
+  ({ browser, siteUrl, pages } = harness);
 });
 afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => site?.close(resolve));
+  await harness?.close();
   await app?.stop();
 });
 

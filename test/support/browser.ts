@@ -1,0 +1,44 @@
+import { createServer, type Server } from 'node:http';
+import { chromium, type Browser } from 'playwright-core';
+
+/** Debian's Chromium; `npx playwright install` cannot download a browser here. Missing → the test fails. */
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface BrowserSite {
+  browser: Browser;
+  /** Base URL of the customer's site serving `pages`; a separate origin from the service, as in real life. */
+  siteUrl: string;
+  /** Path → HTML the site serves. */
+  pages: Map<string, string>;
+  close(): Promise<void>;
+}
+
+/** Starts headless Chromium and a tiny local "customer website" serving the HTML pages the test puts in `pages`. */
+export async function startBrowserSite(): Promise<BrowserSite> {
+  const pages = new Map<string, string>();
+  const site: Server = createServer((req, res) => {
+    const page = pages.get(new URL(req.url ?? '/', 'http://x').pathname);
+    res.writeHead(page === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(page ?? 'not found');
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  return {
+    browser,
+    siteUrl: `http://127.0.0.1:${(site.address() as { port: number }).port}`,
+    pages,
+    async close() {
+      await browser.close();
+      await new Promise((resolve) => site.close(resolve));
+    },
+  };
+}
