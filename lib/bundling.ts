@@ -48,13 +48,13 @@ const ALIASES: Readonly<Record<string, string>> = {
 /** Some CommonJS dependencies call `require()`; in an ESM bundle that needs a real one. */
 const BANNER = "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);";
 
+const leftOut = (extra: FunctionBundling) => [...(extra.lazyPackages ?? []), ...(extra.unreachable ?? [])];
+
 /**
  * One esbuild configuration for every handler: an ESM bundle for Node 22 with the AWS SDK v3 clients bundled
  * (pinned to our lockfile, tree-shaken: `mainFields` picks their ESM builds), tsconfig path aliases resolved,
  * minified, UTF-8 output (the spam phrase lists are multilingual; `\u` escapes would cost ~1 KB), with a source map.
  */
-const leftOut = (extra: FunctionBundling) => [...(extra.lazyPackages ?? []), ...(extra.unreachable ?? [])];
-
 const COMMON = {
   target: 'node22',
   mainFields: ['module', 'main'],
