@@ -11,8 +11,10 @@ import { toSubmissionView } from '@shared/domain/delivery/views.js';
 import { submissionEvent, type SubmissionEvent } from '@shared/domain/events.js';
 import { newId } from '@shared/domain/ids.js';
 import { defaultSettings, type Form } from '@shared/domain/form.js';
-import { expiryFor, type Submission } from '@shared/domain/submission.js';
+import type { Submission } from '@shared/domain/submission.js';
+import { submissionFor } from '@test/support/submissions.js';
 import { startReceiver, type Receiver } from '@test/support/webhook-receiver.js';
+import { load, percentile } from './support/load.js';
 
 /**
  * Webhook deliveries per second through the whole local pipeline — events queue → fan-out → delivery queue →
@@ -28,9 +30,6 @@ const RUNS = [
   { events: 400, endpoints: 1 },
   { events: 100, endpoints: 5 },
 ];
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 /** Counts every call the process's DynamoDB and SQS clients send. */
 function countCalls() {
@@ -49,19 +48,12 @@ function countCalls() {
 /** DynamoDB Local's ceiling for single-item calls like the pipeline's: alternating GetItem/PutItem, 20 at a time. */
 async function dynamoCeiling(tableName: string, calls: number) {
   const ddb = dynamoDocumentClient();
-  let next = 0;
-  const started = Date.now();
-  await Promise.all(
-    Array.from({ length: 20 }, async () => {
-      while (next < calls) {
-        const i = next++;
-        const Key = { PK: `BENCH#${i % 50}`, SK: 'X' };
-        if (i % 2) await ddb.send(new GetCommand({ TableName: tableName, Key, ConsistentRead: true }));
-        else await ddb.send(new PutCommand({ TableName: tableName, Item: { ...Key, v: i } }));
-      }
-    }),
-  );
-  return (calls / (Date.now() - started)) * 1000;
+  const figures = await load(20, calls, async (i) => {
+    const Key = { PK: `BENCH#${i % 50}`, SK: 'X' };
+    if (i % 2) await ddb.send(new GetCommand({ TableName: tableName, Key, ConsistentRead: true }));
+    else await ddb.send(new PutCommand({ TableName: tableName, Item: { ...Key, v: i } }));
+  });
+  return figures.perSecond;
 }
 
 async function setUpForm(app: LocalApp, tenantId: string, receiver: Receiver, endpoints: number) {
@@ -119,33 +111,14 @@ async function setUpForm(app: LocalApp, tenantId: string, receiver: Receiver, en
   return { form, hooks };
 }
 
-function submission(tenantId: string, formId: string, i: number): Submission {
-  const createdAt = new Date().toISOString();
-  return {
-    id: newId('submission'),
-    tenantId,
-    formId,
-    createdAt,
-    status: 'received',
-    deletedAt: null,
-    starred: false,
-    readAt: null,
-    locked: false,
-    lockedReason: null,
+const submission = (tenantId: string, formId: string, i: number): Submission =>
+  submissionFor(tenantId, formId, {
     fields: { name: `Visitor ${i}`, email: `visitor${i}@example.com`, message: 'Hello, a quote for 40 mugs please.' },
-    files: [],
     submitterEmail: `visitor${i}@example.com`,
     submitterIp: '203.0.113.9',
     userAgent: 'bench',
-    origin: null,
-    referer: null,
-    acceptLanguage: 'en',
     spamScore: 0,
-    spamReasons: [],
-    routingAlias: null,
-    expiresAt: expiryFor(createdAt, 30),
-  };
-}
+  });
 
 /** Deliveries through the pipeline: publish every event at once, wait for every request at the receiver. */
 async function throughPipeline(app: LocalApp, tenantId: string, receiver: Receiver, run: (typeof RUNS)[number]) {
@@ -178,22 +151,16 @@ async function receiverCeiling(receiver: Receiver, tenantId: string, requests: n
   const secret = newWebhookSecret();
   const hook = { url: receiver.url, secret, previousSecret: null, previousSecretUntil: null } as WebhookEndpoint;
   const view = toSubmissionView(submission(tenantId, newId('form'), 0));
-  let next = 0;
-  const started = Date.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next++ < requests) {
-        const body = {
-          id: newId('event'),
-          type: 'submission.created' as const,
-          created_at: new Date().toISOString(),
-          data: { form_id: 'frm', submission: view },
-        };
-        await client.send(webhookRequest(hook, body, new Date()));
-      }
-    }),
-  );
-  return (requests / (Date.now() - started)) * 1000;
+  const figures = await load(CONCURRENCY, requests, async () => {
+    const body = {
+      id: newId('event'),
+      type: 'submission.created' as const,
+      created_at: new Date().toISOString(),
+      data: { form_id: 'frm', submission: view },
+    };
+    await client.send(webhookRequest(hook, body, new Date()));
+  });
+  return figures.perSecond;
 }
 
 export async function run(): Promise<void> {

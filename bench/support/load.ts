@@ -5,7 +5,8 @@ export interface Figures {
   perSecond: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
+/** The p-th percentile of ascending `sorted` values. */
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 /** Runs `task` `requests` times with `concurrency` workers; latency of each call and overall throughput. */
