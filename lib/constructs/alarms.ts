@@ -1,6 +1,7 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -8,12 +9,61 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
 /**
- * The operational alarms. Every alarm fires on "more than zero" over a short window and treats missing data as OK
- * (no traffic is not a failure). With an `email`, alarm and recovery notifications go to an SNS topic with that
- * subscription (the recipient confirms it once); without, the alarms are visible in the CloudWatch console only.
+ * The runbook section (an anchor of docs/operations.md) for each kind of alarm. Every alarm names its runbook in
+ * its description; a test checks that the document has exactly these sections.
+ */
+export const RUNBOOKS = {
+  eventsDlq: 'events-dlq',
+  deliveryDlq: 'delivery-dlq',
+  functionErrors: 'function-errors',
+  ingestThrottles: 'ingest-throttles',
+  api5xxRate: 'api-5xx-rate',
+  ingestLatency: 'ingest-p99-latency',
+  eventsQueueAge: 'events-queue-age',
+  deliveryQueueAge: 'delivery-queue-age',
+  dynamoThrottles: 'dynamodb-throttles',
+  sesBounceRate: 'ses-bounce-rate',
+  sesComplaintRate: 'ses-complaint-rate',
+} as const;
+export type Runbook = (typeof RUNBOOKS)[keyof typeof RUNBOOKS];
+
+/** Thresholds of the alarms, in one place (the runbooks quote them). */
+export const ALARM_THRESHOLDS = {
+  /** Percent of API requests answered 5xx over 5 minutes (twice in a row), once at least 20 requests came in. */
+  api5xxPercent: 1,
+  api5xxMinRequests: 20,
+  /** Ingest invocation p99 in milliseconds over 5 minutes, three periods in a row. */
+  ingestP99Ms: 2_000,
+  /** Seconds the oldest events message may wait (the fan-out normally takes it within a second). */
+  eventsQueueAgeSeconds: 300,
+  /**
+   * Seconds the oldest delivery message may wait. SQS leaves a message received three or more times out of this
+   * metric, and our retry schedule's third try comes after ~5 minutes, so only first tries count: 15 minutes is
+   * a backlog, not a backoff.
+   */
+  deliveryQueueAgeSeconds: 900,
+  /** SES reviews an account from a 5 % bounce rate and a 0.1 % complaint rate (SES's own reputation metrics). */
+  sesBounceRate: 0.05,
+  sesComplaintRate: 0.001,
+} as const;
+
+interface AlarmSpec {
+  readonly metric: cloudwatch.IMetric;
+  readonly description: string;
+  readonly runbook: Runbook;
+  readonly threshold?: number;
+  readonly evaluationPeriods?: number;
+}
+
+/**
+ * The operational alarms. Each names its runbook in docs/operations.md and treats missing data as OK (no traffic
+ * is not a failure). With an `email`, alarm and recovery notifications go to an SNS topic with that subscription
+ * (the recipient confirms it once); without, the alarms are visible in the CloudWatch console only.
  */
 export class OperationalAlarms extends Construct {
   private readonly action?: SnsAction;
+  /** Every alarm created, with its runbook, for the dashboard and the tests. */
+  readonly alarms: { readonly alarm: cloudwatch.Alarm; readonly runbook: Runbook }[] = [];
 
   constructor(scope: Construct, id: string, props: { readonly email?: string }) {
     super(scope, id);
@@ -35,52 +85,141 @@ export class OperationalAlarms extends Construct {
    * Messages waiting in a dead-letter queue: something gave up and needs a look. A DLQ that a handler drains
    * (`drained`) holds messages for a moment on every redrive, so there the alarm waits for 15 minutes of backlog.
    */
-  deadLetterQueue(id: string, queue: sqs.IQueue, what: string, options: { drained?: boolean } = {}): cloudwatch.Alarm {
+  deadLetterQueue(id: string, queue: sqs.IQueue, what: string, runbook: Runbook, options: { drained?: boolean } = {}) {
     if (options.drained) {
       const metric = queue.metricApproximateNumberOfMessagesVisible({
         period: Duration.minutes(5),
         statistic: 'Minimum',
       });
-      return this.add(id, metric, `${what}: dead-letter queue not drained for 15 minutes`, 3);
+      return this.add(id, {
+        metric,
+        description: `${what}: dead-letter queue not drained for 15 minutes`,
+        runbook,
+        evaluationPeriods: 3,
+      });
     }
     const metric = queue.metricApproximateNumberOfMessagesVisible({
       period: Duration.minutes(1),
       statistic: 'Maximum',
     });
-    return this.add(id, metric, `${what}: messages in the dead-letter queue`);
+    return this.add(id, { metric, description: `${what}: messages in the dead-letter queue`, runbook });
   }
 
   /** Invocations that ended in an unhandled error (including timeouts). */
-  functionErrors(id: string, fn: lambda.IFunction, what: string): cloudwatch.Alarm {
-    return this.add(
-      id,
-      fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
-      `${what}: invocation errors`,
-    );
+  functionErrors(id: string, fn: lambda.IFunction, what: string) {
+    const metric = fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' });
+    return this.add(id, { metric, description: `${what}: invocation errors`, runbook: RUNBOOKS.functionErrors });
   }
 
   /** Invocations Lambda refused for lack of concurrency. */
-  functionThrottles(id: string, fn: lambda.IFunction, what: string): cloudwatch.Alarm {
-    return this.add(
-      id,
-      fn.metricThrottles({ period: Duration.minutes(5), statistic: 'Sum' }),
-      `${what}: throttled invocations`,
-    );
+  functionThrottles(id: string, fn: lambda.IFunction, what: string) {
+    const metric = fn.metricThrottles({ period: Duration.minutes(5), statistic: 'Sum' });
+    return this.add(id, { metric, description: `${what}: throttled invocations`, runbook: RUNBOOKS.ingestThrottles });
   }
 
-  private add(id: string, metric: cloudwatch.IMetric, description: string, evaluationPeriods = 1): cloudwatch.Alarm {
-    const alarm = new cloudwatch.Alarm(this, id, {
+  /** Share of API requests (all routes) answered 5xx, ignoring quiet periods. */
+  apiServerErrorRate(
+    id: string,
+    api: {
+      metricServerError(p?: cloudwatch.MetricOptions): cloudwatch.Metric;
+      metricCount(p?: cloudwatch.MetricOptions): cloudwatch.Metric;
+    },
+  ) {
+    const period = Duration.minutes(5);
+    const metric = new cloudwatch.MathExpression({
+      expression: `IF(requests >= ${ALARM_THRESHOLDS.api5xxMinRequests}, 100 * errors / requests, 0)`,
+      usingMetrics: {
+        errors: api.metricServerError({ period, statistic: 'Sum' }),
+        requests: api.metricCount({ period, statistic: 'Sum' }),
+      },
+      label: 'API 5xx %',
+      period,
+    });
+    return this.add(id, {
       metric,
-      threshold: 0,
+      description: `API: more than ${ALARM_THRESHOLDS.api5xxPercent} % of requests answered 5xx`,
+      runbook: RUNBOOKS.api5xxRate,
+      threshold: ALARM_THRESHOLDS.api5xxPercent,
+      evaluationPeriods: 2,
+    });
+  }
+
+  /** Slow form posts: the ingest function's p99 duration. */
+  ingestLatency(id: string, ingest: lambda.IFunction) {
+    const metric = ingest.metricDuration({ period: Duration.minutes(5), statistic: 'p99' });
+    return this.add(id, {
+      metric,
+      description: `ingest: p99 duration above ${ALARM_THRESHOLDS.ingestP99Ms} ms for 15 minutes`,
+      runbook: RUNBOOKS.ingestLatency,
+      threshold: ALARM_THRESHOLDS.ingestP99Ms,
+      evaluationPeriods: 3,
+    });
+  }
+
+  /** A queue whose oldest message waits too long: its consumer is failing, throttled or too slow. */
+  queueAge(id: string, queue: sqs.IQueue, what: string, seconds: number, runbook: Runbook) {
+    const metric = queue.metricApproximateAgeOfOldestMessage({ period: Duration.minutes(5), statistic: 'Maximum' });
+    return this.add(id, {
+      metric,
+      description: `${what}: oldest message older than ${seconds} s`,
+      runbook,
+      threshold: seconds,
+      evaluationPeriods: 2,
+    });
+  }
+
+  /** Requests DynamoDB refused (a hot partition, or an account/table limit), reads and writes, table and indexes. */
+  dynamoThrottles(id: string, table: dynamodb.ITable) {
+    const period = Duration.minutes(5);
+    const metric = new cloudwatch.MathExpression({
+      expression: 'reads + writes',
+      usingMetrics: {
+        reads: table.metric('ReadThrottleEvents', { period, statistic: 'Sum' }),
+        writes: table.metric('WriteThrottleEvents', { period, statistic: 'Sum' }),
+      },
+      label: 'DynamoDB throttle events',
+      period,
+    });
+    return this.add(id, {
+      metric,
+      description: 'DynamoDB: throttled requests',
+      runbook: RUNBOOKS.dynamoThrottles,
+      evaluationPeriods: 2,
+    });
+  }
+
+  /** SES's own account reputation rates (a fraction), at the levels where SES starts a review. */
+  sesReputation(id: string, kind: 'bounce' | 'complaint') {
+    const metricName = kind === 'bounce' ? 'Reputation.BounceRate' : 'Reputation.ComplaintRate';
+    const threshold = kind === 'bounce' ? ALARM_THRESHOLDS.sesBounceRate : ALARM_THRESHOLDS.sesComplaintRate;
+    const metric = new cloudwatch.Metric({
+      namespace: 'AWS/SES',
+      metricName,
+      period: Duration.hours(1),
+      statistic: 'Maximum',
+    });
+    return this.add(id, {
+      metric,
+      description: `SES: ${kind} rate above ${threshold * 100} % (SES reviews the account from here)`,
+      runbook: kind === 'bounce' ? RUNBOOKS.sesBounceRate : RUNBOOKS.sesComplaintRate,
+      threshold,
+    });
+  }
+
+  private add(id: string, spec: AlarmSpec): cloudwatch.Alarm {
+    const alarm = new cloudwatch.Alarm(this, id, {
+      metric: spec.metric,
+      threshold: spec.threshold ?? 0,
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods,
+      evaluationPeriods: spec.evaluationPeriods ?? 1,
       treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      alarmDescription: `${description} (see docs/deploy.md)`,
+      alarmDescription: `${spec.description}. Runbook: docs/operations.md#${spec.runbook}`,
     });
     if (this.action) {
       alarm.addAlarmAction(this.action);
       alarm.addOkAction(this.action);
     }
+    this.alarms.push({ alarm, runbook: spec.runbook });
     return alarm;
   }
 }

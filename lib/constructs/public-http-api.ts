@@ -38,15 +38,17 @@ export const ACCESS_LOG_FIELDS = {
  */
 export class PublicHttpApi extends Construct {
   readonly api: HttpApi;
+  /** The JSON access log (one line per request, see ACCESS_LOG_FIELDS), for saved Logs Insights queries. */
+  readonly accessLogs: logs.LogGroup;
   private readonly integrations = new Map<lambda.IFunction, HttpLambdaIntegration>();
 
   constructor(scope: Construct, id: string, props: { readonly apiName: string }) {
     super(scope, id);
     this.api = new HttpApi(this, 'Api', { apiName: props.apiName, createDefaultStage: false });
-    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+    const accessLogs = (this.accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: logs.RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
-    });
+    }));
     new HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
       stageName: '$default',

@@ -17,12 +17,14 @@ import type { Construct } from 'constructs';
 import { ENV } from '@shared/config.js';
 import { INGEST_BUNDLING, INGEST_ENTRY } from '../bundling.js';
 import { grantAccess, type FunctionAccess } from '../constructs/access.js';
-import { OperationalAlarms } from '../constructs/alarms.js';
+import { ALARM_THRESHOLDS, OperationalAlarms, RUNBOOKS } from '../constructs/alarms.js';
+import { OperationsDashboard } from '../constructs/dashboard.js';
+import { SavedLogQueries } from '../constructs/log-queries.js';
 import { MailSending } from '../constructs/mail.js';
 import { PublicHttpApi } from '../constructs/public-http-api.js';
 import { ServiceFunction, type ServiceFunctionProps } from '../constructs/service-function.js';
 import type { DeploymentConfig } from '../config.js';
-import type { StatefulResources } from './stateful-stack.js';
+import type { QueuePair, StatefulResources } from './stateful-stack.js';
 
 export interface StatelessStackProps extends StackProps {
   readonly data: StatefulResources;
@@ -197,16 +199,71 @@ export class StatelessStack extends Stack {
       targets: [new targets.LambdaFunction(sweep, { retryAttempts: 0 })], // the next run is a minute away
     });
 
-    const alarms = new OperationalAlarms(this, 'Alarms', { email: config.alarmEmail });
-    alarms.deadLetterQueue('EventsDlq', events.dlq, 'Submission events the fan-out could not process');
-    alarms.deadLetterQueue('DeliveryDlq', delivery.dlq, 'Exhausted deliveries not being marked dead', {
-      drained: true,
-    });
-    for (const [name, handler] of Object.entries(this.functions)) alarms.functionErrors(`${name}Errors`, handler, name);
-    alarms.functionThrottles('IngestThrottles', ingest, 'ingest');
+    this.operations(config, { http, events, delivery, table: data.table });
 
     new CfnOutput(this, 'ApiUrl', { value: http.endpoint, description: 'Base URL of the API and form endpoints' });
     new CfnOutput(this, 'PublicBaseUrl', { value: publicBaseUrl });
     new CfnOutput(this, 'SesConfigurationSet', { value: mail.configurationSet.configurationSetName });
+  }
+
+  /** Alarms (each with its runbook in docs/operations.md), the dashboard and the saved Logs Insights queries. */
+  private operations(
+    config: DeploymentConfig,
+    sources: { http: PublicHttpApi; events: QueuePair; delivery: QueuePair; table: StatefulResources['table'] },
+  ): void {
+    const { http, events, delivery, table } = sources;
+    const alarms = new OperationalAlarms(this, 'Alarms', { email: config.alarmEmail });
+    alarms.deadLetterQueue(
+      'EventsDlq',
+      events.dlq,
+      'Submission events the fan-out could not process',
+      RUNBOOKS.eventsDlq,
+    );
+    alarms.deadLetterQueue(
+      'DeliveryDlq',
+      delivery.dlq,
+      'Exhausted deliveries not being marked dead',
+      RUNBOOKS.deliveryDlq,
+      {
+        drained: true,
+      },
+    );
+    for (const [name, handler] of Object.entries(this.functions)) alarms.functionErrors(`${name}Errors`, handler, name);
+    alarms.functionThrottles('IngestThrottles', this.functions.ingest, 'ingest');
+    alarms.apiServerErrorRate('Api5xxRate', http.api);
+    alarms.ingestLatency('IngestP99Latency', this.functions.ingest);
+    alarms.queueAge(
+      'EventsQueueAge',
+      events.queue,
+      'events queue',
+      ALARM_THRESHOLDS.eventsQueueAgeSeconds,
+      RUNBOOKS.eventsQueueAge,
+    );
+    alarms.queueAge(
+      'DeliveryQueueAge',
+      delivery.queue,
+      'delivery queue',
+      ALARM_THRESHOLDS.deliveryQueueAgeSeconds,
+      RUNBOOKS.deliveryQueueAge,
+    );
+    alarms.dynamoThrottles('DynamoThrottles', table);
+    alarms.sesReputation('SesBounceRate', 'bounce');
+    alarms.sesReputation('SesComplaintRate', 'complaint');
+
+    new OperationsDashboard(this, 'Operations', {
+      dashboardName: config.prefix,
+      functions: this.functions,
+      api: http.api,
+      queues: { events, delivery },
+      table,
+      alarms: alarms.alarms.map((a) => a.alarm),
+    });
+    const logGroupOf = (fn: lambda.IFunction) => (fn as lambda.Function).logGroup;
+    new SavedLogQueries(this, 'Queries', {
+      folder: config.prefix,
+      functionLogs: Object.values(this.functions).map(logGroupOf),
+      attemptLogs: logGroupOf(this.functions.attempt),
+      accessLogs: http.accessLogs,
+    });
   }
 }
