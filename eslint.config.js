@@ -1,6 +1,48 @@
 import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The dependency rules of DESIGN.md ("Dependencies point one way"). Flat config replaces a rule's options per
+ * file instead of merging them, so each layer's block lists every import it may not make: the runtime ban first,
+ * then its own. `test/unit/lint-boundaries.test.ts` proves each rule fails a forbidden import.
+ */
+const SERVICES = ['api', 'ingest', 'delivery', 'exports'];
+const ban = (group, message) => ({ group, message });
+const runtime = [
+  ban(['aws-cdk-lib', 'aws-cdk-lib/*', 'constructs', '@lib/*', '**/lib/*'], 'Runtime code never imports the CDK app.'),
+  ban(['@local/*', '**/local/*'], 'Runtime code never knows it runs locally.'),
+];
+const noHttp = ban(['@shared/http/*'], 'Only handlers and routes speak HTTP; log through @shared/log.');
+const noServices = ban(['@services/*'], 'Shared code never imports a service.');
+const layers = {
+  'services/**': runtime,
+  'shared/**': [...runtime, noServices],
+  'shared/adapters/**': [...runtime, noServices, noHttp],
+  'shared/domain/**': [
+    ...runtime,
+    noServices,
+    noHttp,
+    ban(['@aws-sdk/*', '@middy/*'], 'The domain imports no AWS SDK and no transport.'),
+    ban(['@shared/adapters/*', '@shared/infra/*', '../adapters/*', '../infra/*'], 'The domain never imports adapters.'),
+  ],
+  ...Object.fromEntries(
+    SERVICES.map((svc) => {
+      const others = SERVICES.filter((s) => s !== svc);
+      const sibling = ban(
+        others.flatMap((s) => [`@services/${s}/*`, `../${s}/*`, `../../${s}/*`]),
+        'Services never import each other; they meet in the table and the queues.',
+      );
+      return [`services/${svc}/**`, [...runtime, sibling]];
+    }),
+  ),
+};
+const useCaseBans = (svc) => [
+  ...layers[`services/${svc}/**`],
+  noHttp,
+  ban(['@aws-sdk/*', '@middy/*', '@shared/adapters/*'], 'Use cases work over ports, not adapters.'),
+];
+for (const svc of SERVICES) layers[`services/${svc}/use-cases/**`] = useCaseBans(svc);
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'cdk.out/**', '.local/**', 'local/stubs/**', 'test/generated/**'] },
   eslint.configs.recommended,
@@ -15,19 +57,9 @@ export default tseslint.config(
     files: ['local/**', 'scripts/**', 'bench/**', 'test/**'],
     rules: { 'no-console': 'off' },
   },
-  {
-    files: ['shared/domain/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['@aws-sdk/*', 'aws-cdk-lib*', '@shared/adapters/*', '@shared/http/*'] },
-      ],
-    },
-  },
-  {
-    files: ['services/**', 'shared/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['aws-cdk-lib*', '@local/*', '@lib/*'] }],
-    },
-  },
+  // Most specific last: a later block's options replace an earlier one's for the files both match.
+  ...Object.entries(layers).map(([glob, patterns]) => ({
+    files: [glob],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  })),
 );

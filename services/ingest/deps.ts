@@ -7,7 +7,7 @@ import { eventOutbox } from '@shared/adapters/dynamo/outbox.js';
 import { pendingUploadStore } from '@shared/adapters/dynamo/pending-uploads.js';
 import { rateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
 import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
-import { failedTransactionItem, type Table } from '@shared/adapters/dynamo/table.js';
+import type { Table } from '@shared/adapters/dynamo/table.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
 import { usageStore } from '@shared/adapters/dynamo/usage.js';
 import { s3AccessOf, s3UploadObjects } from '@shared/adapters/s3/uploads.js';
@@ -15,7 +15,7 @@ import { sqsSendMessagePublisher } from '@shared/adapters/sqs/send-message.js';
 import { configFromEnv, type AppConfig } from '@shared/config.js';
 import { verifyFormKey } from '@shared/domain/form-key.js';
 import { spamJudge } from '@shared/adapters/spam-judge.js';
-import { jsonLogger } from '@shared/http/log.js';
+import { jsonLogger } from '@shared/log.js';
 import { cachedBlockLists, cachedForms, cachedTenants, predictedUsage } from './caches.js';
 import type { FormKeyVerifier, IngestPorts } from './ports.js';
 
@@ -23,12 +23,6 @@ import type { FormKeyVerifier, IngestPorts } from './ports.js';
 export interface IngestDeps extends IngestPorts {
   config: AppConfig;
 }
-
-/**
- * The usage count is the first extra write of the submission create transaction, which puts the submission at
- * index 0 and the form counters at 1 (`CreateSubmissionOptions`).
- */
-const USAGE_WRITE_INDEX = 2;
 
 /** Form access keys through the form-key module (one consistent read; `last_used_at` at most once a minute). */
 const formKeyVerifier = (table: Table): FormKeyVerifier => {
@@ -60,7 +54,6 @@ export function ingestDeps(
     formKeys: formKeyVerifier(table),
     rateLimits: rateLimitStore(table),
     usage: predictedUsage(usageStore(table), cache),
-    refusedByPlanLimit: (error) => failedTransactionItem(error) === USAGE_WRITE_INDEX,
     submissions: submissionStore(table),
     outbox: eventOutbox(table),
     lockedSubmissions: lockedSubmissionLedger(table),

@@ -9,7 +9,7 @@ import type { SubmissionStore } from '@shared/domain/submission.js';
 import type { TenantStore } from '@shared/domain/tenant.js';
 import type { UsageStore } from '@shared/domain/usage.js';
 import type { PendingUploadStore, UploadObjectStorage } from '@shared/domain/uploads.js';
-import type { Logger } from '@shared/http/log.js';
+import type { Logger } from '@shared/log.js';
 
 /**
  * Checks a presented form access key against a form: true while the key exists, belongs to the form, is not revoked,
@@ -32,8 +32,6 @@ export interface IngestPorts {
   formKeys: FormKeyVerifier;
   rateLimits: SubmissionRateLimiter;
   usage: Pick<UsageStore, 'get' | 'countWrite'>;
-  /** True when a failed create was refused by the usage write's plan-limit condition. */
-  refusedByPlanLimit(error: unknown): boolean;
   submissions: Pick<SubmissionStore, 'create'>;
   outbox: Pick<EventOutbox, 'entryWrite'>;
   /** Records a submission stored locked, so the sweeper unlocks it when the plan has room again. */

@@ -2,22 +2,19 @@ import { dynamoDocumentClient, sesClient, sqsClient } from '@shared/adapters/aws
 import { lockedSubmissionLedger } from '@shared/adapters/dynamo/locked-submissions.js';
 import { eventOutbox } from '@shared/adapters/dynamo/outbox.js';
 import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
-import { failedTransactionItem, type Table } from '@shared/adapters/dynamo/table.js';
+import type { Table } from '@shared/adapters/dynamo/table.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
 import { usageStore } from '@shared/adapters/dynamo/usage.js';
 import { sesMailer } from '@shared/adapters/ses/mailer.js';
 import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
 import { configFromEnv, type AppConfig } from '@shared/config.js';
-import { describeError, jsonLogger, type Logger } from '@shared/http/log.js';
+import { describeError, jsonLogger, type Logger } from '@shared/log.js';
 import { sendUsageNotices, sweepOutbox, type SweepPorts } from './use-cases/sweep.js';
 import { unlockLockedSubmissions, type UnlockPorts } from './use-cases/unlock.js';
 
 export interface SweepDeps extends SweepPorts, Omit<UnlockPorts, keyof SweepPorts> {
   logger: Logger;
 }
-
-/** An unlock transaction is the submission update, then the usage count (`UnlockPorts`, `unlock.ts`). */
-const UNLOCK_USAGE_WRITE_INDEX = 1;
 
 /** The sweeper's dependencies over one table, the events queue and SES; `overrides` replaces any port. */
 export function sweepDeps(config: AppConfig, table: Table, overrides: Partial<SweepDeps> = {}): SweepDeps {
@@ -28,7 +25,6 @@ export function sweepDeps(config: AppConfig, table: Table, overrides: Partial<Sw
     tenants: tenantStore(table),
     lockedSubmissions: lockedSubmissionLedger(table),
     submissions: submissionStore(table),
-    refusedByPlanLimit: (error) => failedTransactionItem(error) === UNLOCK_USAGE_WRITE_INDEX,
     now: () => new Date(),
     mailer: sesMailer(sesClient(), config.sesConfigurationSet),
     mailFrom: config.mailFrom,

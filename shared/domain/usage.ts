@@ -73,13 +73,24 @@ export interface PendingUsageNotice {
   levels: UsageLevel[];
 }
 
+/** A count write found the plan's limit taken (concurrent writers took the last places): nothing was written. */
+export class PlanLimitReachedError extends Error {
+  constructor() {
+    super('the plan limit of the period is reached');
+    this.name = 'PlanLimitReachedError';
+  }
+}
+
 /** Port: the monthly usage counters. */
 export interface UsageStore {
   /** The counter of a period; zeros when nothing was counted yet. */
   get(tenantId: string, period: string): Promise<UsageCounter>;
-  /** The transaction item that counts one submission (the submission module writes it with the submission). */
+  /**
+   * The transaction item that counts one submission (the submission module writes it with the submission). With
+   * `enforceLimit`, the write that would pass the limit fails the whole transaction with `PlanLimitReachedError`.
+   */
   countWrite(tenantId: string, period: string, options: UsageCountOptions): ExtraWrite;
-  /** The transaction item that counts one unlock against the plan (written with the unlock). */
+  /** The transaction item that counts one unlock against the plan (written with the unlock); `PlanLimitReachedError` past the limit. */
   unlockWrite(tenantId: string, period: string, options: UnlockCountOptions): ExtraWrite;
   /** Counters marked as holding locked submissions, every tenant's (one Query of a sparse index). */
   lockedBacklogs(limit: number): Promise<LockedBacklog[]>;

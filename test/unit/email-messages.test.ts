@@ -7,7 +7,7 @@ import {
   notificationSubject,
   wantsNotification,
 } from '@shared/domain/email/owner-notification.js';
-import { parseSesFeedback } from '@shared/domain/email/ses-feedback.js';
+import { parseSesFeedback } from '@shared/adapters/ses/feedback-events.js';
 import { syntheticSesEvent } from '@local/ses-events.js';
 
 const TENANT = 'ten_01jd3k9v6g7b0x2m4n5p8q1r2s';

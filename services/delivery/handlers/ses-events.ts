@@ -1,9 +1,10 @@
 import type { Context } from 'aws-lambda';
 import { dynamoDocumentClient, sesClient } from '@shared/adapters/aws-clients.js';
+import { parseSesFeedback } from '@shared/adapters/ses/feedback-events.js';
 import { sesMailer } from '@shared/adapters/ses/mailer.js';
 import { createStores } from '@shared/adapters/stores.js';
 import { configFromEnv } from '@shared/config.js';
-import { describeError, jsonLogger, type Logger } from '@shared/http/log.js';
+import { describeError, jsonLogger, type Logger } from '@shared/log.js';
 import { recordSesFeedback, type FeedbackPorts, type FeedbackSummary } from '../use-cases/email-feedback.js';
 
 /**
@@ -16,7 +17,7 @@ export function createSesEventsHandler(ports: FeedbackPorts & { logger: Logger }
     const started = Date.now();
     const id = (event as { id?: unknown } | null)?.id;
     try {
-      const summary = await recordSesFeedback(ports, event);
+      const summary = await recordSesFeedback(ports, parseSesFeedback(event));
       ports.logger.info('ses event', {
         event_id: typeof id === 'string' ? id : undefined,
         ms: Date.now() - started,

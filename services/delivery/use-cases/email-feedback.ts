@@ -1,4 +1,4 @@
-import { parseSesFeedback } from '@shared/domain/email/ses-feedback.js';
+import type { SesFeedback } from '@shared/domain/email/ses-feedback.js';
 import type { FormStore } from '@shared/domain/form.js';
 import { newId } from '@shared/domain/ids.js';
 import { tellOwnerAboutSuppression, type SuppressionNoticePorts } from './email-suppression-notice.js';
@@ -20,12 +20,11 @@ export interface FeedbackSummary {
 }
 
 /**
- * Turns an SES bounce or complaint event into suppression entries: tenant-scoped when the message carried a
+ * Turns an SES bounce or complaint (read from its event by the handler) into suppression entries: tenant-scoped when the message carried a
  * `tenant_id` tag, global otherwise. One entry per scope and address (a repeated event changes nothing). When
  * the bounced or complaining address received an owner notification, the tenant's owner is told (once).
  */
-export async function recordSesFeedback(ports: FeedbackPorts, event: unknown): Promise<FeedbackSummary> {
-  const feedback = parseSesFeedback(event);
+export async function recordSesFeedback(ports: FeedbackPorts, feedback: SesFeedback): Promise<FeedbackSummary> {
   if (feedback.action === 'ignore')
     return { action: 'ignore', why: feedback.why, created: 0, existing: 0, owner_notified: 0 };
 

@@ -7,8 +7,8 @@ import {
   type FieldMap,
   type FieldObject,
   type FieldValue,
-} from './fields.js';
-import { INGEST_LIMITS } from './limits.js';
+} from '@shared/domain/fields.js';
+import { INGEST_LIMITS } from '@shared/domain/ingest-limits.js';
 import { parseMultipart } from './multipart.js';
 
 /**

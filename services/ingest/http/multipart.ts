@@ -1,6 +1,6 @@
 import { PayloadTooLargeError, ValidationError } from '@shared/domain/errors.js';
-import { displayPath, FieldCollector, type FieldMap } from './fields.js';
-import { INGEST_LIMITS } from './limits.js';
+import { displayPath, FieldCollector, type FieldMap } from '@shared/domain/fields.js';
+import { INGEST_LIMITS } from '@shared/domain/ingest-limits.js';
 
 /**
  * `multipart/form-data` (RFC 7578) over a fully buffered body. Lambda hands the function the whole body, so a

@@ -1,5 +1,5 @@
 import type { PrivacySettings } from '@shared/domain/form.js';
-import type { FieldMap, FieldObject, FieldValue } from '../http/fields.js';
+import type { FieldMap, FieldObject, FieldValue } from '@shared/domain/fields.js';
 
 /**
  * What ingest does to a visitor's fields before anything is stored: reserved fields are taken out, privacy rules

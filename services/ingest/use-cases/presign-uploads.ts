@@ -11,8 +11,8 @@ import {
   uploadObjectKey,
   type PendingUpload,
 } from '@shared/domain/uploads.js';
-import type { LogFields } from '@shared/http/log.js';
-import { checkName, checkText } from '../http/fields.js';
+import type { LogFields } from '@shared/log.js';
+import { checkName, checkText } from '@shared/domain/fields.js';
 import type { PresignBody } from '../http/presign-body.js';
 import type { IngestPorts } from '../ports.js';
 import { isReservedName } from './fields.js';

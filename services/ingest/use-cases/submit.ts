@@ -12,10 +12,10 @@ import { planFor } from '@shared/domain/plans.js';
 import type { SpamDecision } from '@shared/domain/spam.js';
 import { rateWindows, submitterOf } from '@shared/domain/submission-rate-limit.js';
 import { expiryFor, type ExtraWrite, type Submission, type SubmissionStatus } from '@shared/domain/submission.js';
-import { newlyReachedLevels, usagePeriod, type UsageCounter } from '@shared/domain/usage.js';
-import { describeError, type LogFields } from '@shared/http/log.js';
-import type { FieldMap } from '../http/fields.js';
-import { INGEST_LIMITS } from '../http/limits.js';
+import { newlyReachedLevels, PlanLimitReachedError, usagePeriod, type UsageCounter } from '@shared/domain/usage.js';
+import { describeError, type LogFields } from '@shared/log.js';
+import type { FieldMap } from '@shared/domain/fields.js';
+import { INGEST_LIMITS } from '@shared/domain/ingest-limits.js';
 import type { IngestPorts } from '../ports.js';
 import { attachUploads, commitUploads, createConsuming, uploadKeysOf } from './attach-uploads.js';
 import { applyPrivacy, firstText, routingAliasOf, splitReserved, submitterEmail } from './fields.js';
@@ -243,7 +243,7 @@ async function store(ports: IngestPorts, input: StoreInput): Promise<{ locked: b
     await write(false);
     return { locked: false };
   } catch (error) {
-    if (!ports.refusedByPlanLimit(error)) throw error;
+    if (!(error instanceof PlanLimitReachedError)) throw error;
     await write(true);
     return { locked: true };
   }

@@ -7,12 +7,13 @@ import { isTrashed, type Submission, type SubmissionStore } from '@shared/domain
 import type { TenantStore } from '@shared/domain/tenant.js';
 import {
   newlyReachedLevels,
+  PlanLimitReachedError,
   usagePeriod,
   type LockedBacklog,
   type UsageCounter,
   type UsageStore,
 } from '@shared/domain/usage.js';
-import { describeError } from '@shared/http/log.js';
+import { describeError } from '@shared/log.js';
 
 /** What unlocking over-quota submissions reaches. */
 export interface UnlockPorts {
@@ -22,8 +23,6 @@ export interface UnlockPorts {
   submissions: Pick<SubmissionStore, 'get' | 'getMany' | 'unlock'>;
   outbox: Pick<EventOutbox, 'entryWrite' | 'remove'>;
   events: EventPublisher;
-  /** True when a failed unlock was refused by the usage write's plan-limit condition. */
-  refusedByPlanLimit(error: unknown): boolean;
   now(): Date;
 }
 
@@ -193,7 +192,6 @@ async function unlockOne(
       throttle: carriedOver && usage.limit !== null && count >= usage.limit,
       at,
     });
-    // The usage write comes first (transaction index 1): the sweeper's `refusedByPlanLimit` looks there.
     const extraWrites = [
       usageWrite,
       ports.lockedSubmissions.removeWrite(entry),
@@ -212,7 +210,7 @@ async function unlockOne(
         return { kind: 'unlocked', event };
       }
     } catch (error) {
-      if (ports.refusedByPlanLimit(error)) return { kind: 'refused' };
+      if (error instanceof PlanLimitReachedError) return { kind: 'refused' };
       throw error;
     }
     submission = await ports.submissions.get(entry.tenantId, entry.formId, entry.submissionId);

@@ -1,4 +1,4 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   DeleteCommand,
   PutCommand,
@@ -14,6 +14,26 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 export type WriteItem = { [Op in keyof TransactItem]?: Omit<NonNullable<TransactItem[Op]>, 'TableName'> };
 
 const MAX_CONFLICT_RETRIES = 8;
+const REFUSAL = Symbol('refusal');
+
+/**
+ * Marks a write whose failed condition means `refusal()` to the caller, so a transaction that fails on it throws
+ * that typed error and no caller needs to know the transaction's item order.
+ */
+export function refusedAs<W extends WriteItem>(write: W, refusal: () => Error): W {
+  return Object.defineProperty(write, REFUSAL, { value: refusal, enumerable: false });
+}
+
+const refusalOf = (item: WriteItem | undefined): (() => Error) | undefined =>
+  (item as { [REFUSAL]?: () => Error } | undefined)?.[REFUSAL];
+
+/** The typed error of the write whose condition cancelled the transaction, else the error itself. */
+function typedRefusal(error: unknown, items: readonly WriteItem[]): unknown {
+  if (items.length === 1 && error instanceof ConditionalCheckFailedException) return refusalOf(items[0])?.() ?? error;
+  if (!(error instanceof TransactionCanceledException)) return error;
+  const failed = (error.CancellationReasons ?? []).findIndex((r) => r.Code === 'ConditionalCheckFailed');
+  return refusalOf(items[failed])?.() ?? error;
+}
 
 const isTransactionConflict = (error: unknown) =>
   error instanceof TransactionCanceledException &&
@@ -25,7 +45,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Writes the items all-or-nothing. One item goes as a plain Put/Update/Delete (half the write cost of a
  * transaction); several go as one TransactWriteItems. A conflict with another in-flight transaction on the same
  * item (a hot form counter) is retried with jittered backoff; condition failures are thrown to the caller
- * (`isConditionFailure`, `failedTransactionItem` tell which item failed).
+ * (`isConditionFailure`, `failedTransactionItem` tell which item failed), or as the failed write's own typed error
+ * (`refusedAs`).
  *
  * @example await writeAtomically(table, [{ Put: { Item, ConditionExpression } }, { Update: counterUpdate }]);
  */
@@ -34,13 +55,14 @@ export async function writeAtomically(table: Table, items: readonly WriteItem[])
     const [op, params] = Object.entries(item)[0] as [keyof TransactItem, Record<string, unknown>];
     return { [op]: { TableName: table.name, ...params } } as TransactItem;
   });
-  if (withTable.length === 1) return writeOne(table, withTable[0]!);
+  if (withTable.length === 1)
+    return writeOne(table, withTable[0]!).catch((error) => Promise.reject(typedRefusal(error, items)));
   for (let attempt = 0; ; attempt++) {
     try {
       await table.client.send(new TransactWriteCommand({ TransactItems: withTable }));
       return;
     } catch (error) {
-      if (!isTransactionConflict(error) || attempt >= MAX_CONFLICT_RETRIES) throw error;
+      if (!isTransactionConflict(error) || attempt >= MAX_CONFLICT_RETRIES) throw typedRefusal(error, items);
       await sleep(Math.random() * 10 * 2 ** attempt);
     }
   }

@@ -8,10 +8,10 @@ import type {
   UsageLevel,
   UsageStore,
 } from '@shared/domain/usage.js';
-import { USAGE_LEVELS } from '@shared/domain/usage.js';
+import { PlanLimitReachedError, USAGE_LEVELS } from '@shared/domain/usage.js';
 import { isConditionFailure, type Table } from './table.js';
 import { tenantKey } from './tenants.js';
-import type { WriteItem } from './transact.js';
+import { refusedAs, type WriteItem } from './transact.js';
 
 /**
  * Usage counter item: PK `TENANT#<tid>`, SK `USAGE#<YYYY-MM>`; `submissions` counts the period's stored submissions
@@ -88,7 +88,7 @@ function counterUpdate(tenantId: string, period: string, u: CounterUpdate): Writ
   }
   if (u.limit) values[':limit'] = u.limit.value;
   const limited = u.limit ? `#${u.limit.attribute}` : '';
-  return {
+  const write = {
     Update: {
       Key: usageKey(tenantId, period),
       UpdateExpression: `ADD ${u.add.map((a) => `#${a} :one`).join(', ')} SET ${sets.join(', ')}`,
@@ -97,6 +97,7 @@ function counterUpdate(tenantId: string, period: string, u: CounterUpdate): Writ
       ExpressionAttributeValues: values,
     },
   } satisfies WriteItem;
+  return u.limit ? refusedAs(write, () => new PlanLimitReachedError()) : write;
 }
 
 export function usageStore(table: Table): UsageStore {

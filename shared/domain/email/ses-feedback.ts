@@ -1,46 +1,6 @@
-import { z } from 'zod';
-import { isId } from '../ids.js';
-import { mailAddressOrNull } from './addresses.js';
-import { MAIL_KINDS, type MailKind } from './mailer.js';
 import type { SuppressionReason, SuppressionSource } from './suppression.js';
 
-/**
- * SES event publishing through EventBridge (`source: aws.ses`, detail-types `Email Bounced` and `Email Complaint
- * Received`). The detail is SES's event record: `eventType`, `mail` (with `tags`: every message tag as
- * name → [values], including `ses:configuration-set` and the `tenant_id`/`kind`/`form_id` tags Formbase sets),
- * and `bounce` or `complaint`. Only the parts read here are validated; everything else passes.
- */
-const recipients = z.array(z.looseObject({ emailAddress: z.string() }));
-
-const SesDetailSchema = z.looseObject({
-  eventType: z.string().optional(),
-  /** The name of `eventType` in feedback notifications sent without event publishing. */
-  notificationType: z.string().optional(),
-  mail: z.looseObject({ tags: z.record(z.string(), z.array(z.string())).optional() }).optional(),
-  bounce: z
-    .looseObject({
-      bounceType: z.string(),
-      bounceSubType: z.string().optional(),
-      bouncedRecipients: recipients,
-      feedbackId: z.string().optional(),
-    })
-    .optional(),
-  complaint: z
-    .looseObject({
-      complainedRecipients: recipients,
-      complaintFeedbackType: z.string().optional(),
-      feedbackId: z.string().optional(),
-    })
-    .optional(),
-});
-
-export const SesEventBridgeEventSchema = z.looseObject({
-  source: z.string().optional(),
-  'detail-type': z.string().optional(),
-  detail: SesDetailSchema,
-});
-
-/** What one SES event asks of the suppression list. */
+/** What one SES bounce or complaint event asks of the suppression list (read by `shared/adapters/ses/feedback-events.ts`). */
 export type SesFeedback =
   | {
       action: 'suppress';
@@ -54,60 +14,3 @@ export type SesFeedback =
       feedbackId: string | null;
     }
   | { action: 'ignore'; why: string };
-
-const firstTag = (tags: Record<string, string[]> | undefined, name: string) => tags?.[name]?.[0];
-
-/** `"Name" <a@b.com>` or `a@b.com` → `a@b.com` (null when not a valid address). */
-const plainAddress = (value: string) => mailAddressOrNull(/<([^<>]+)>\s*$/.exec(value)?.[1] ?? value);
-
-/**
- * Reads an EventBridge SES event. Permanent bounces and complaints (except `not-spam` feedback) suppress their
- * recipients; transient or undetermined bounces and every other event are ignored.
- *
- * @example parseSesFeedback(event) // { action: 'suppress', reason: 'bounce', recipients: ['x@example.com'], tenantId: 'ten_…', ... }
- */
-export function parseSesFeedback(event: unknown): SesFeedback {
-  const parsed = SesEventBridgeEventSchema.safeParse(event);
-  if (!parsed.success) return { action: 'ignore', why: 'not an SES event record' };
-  const { detail } = parsed.data;
-  const type = detail.eventType ?? detail.notificationType;
-  const tags = detail.mail?.tags;
-  const tenantTag = firstTag(tags, 'tenant_id');
-  const kindTag = firstTag(tags, 'kind');
-  const formTag = firstTag(tags, 'form_id');
-  const base = {
-    tenantId: tenantTag && isId('tenant', tenantTag) ? tenantTag : null,
-    source: (MAIL_KINDS as readonly string[]).includes(kindTag ?? '') ? (kindTag as MailKind) : ('unknown' as const),
-    formId: formTag && isId('form', formTag) ? formTag : null,
-  };
-  const addresses = (list: { emailAddress: string }[]) => [
-    ...new Set(list.map((r) => plainAddress(r.emailAddress)).filter((a): a is string => a !== null)),
-  ];
-
-  if (type === 'Bounce' && detail.bounce) {
-    if (detail.bounce.bounceType !== 'Permanent')
-      return { action: 'ignore', why: `bounce type ${detail.bounce.bounceType}` };
-    const list = addresses(detail.bounce.bouncedRecipients);
-    if (list.length === 0) return { action: 'ignore', why: 'no valid recipient' };
-    return {
-      action: 'suppress',
-      reason: 'bounce',
-      recipients: list,
-      feedbackId: detail.bounce.feedbackId ?? null,
-      ...base,
-    };
-  }
-  if (type === 'Complaint' && detail.complaint) {
-    if (detail.complaint.complaintFeedbackType === 'not-spam') return { action: 'ignore', why: 'not-spam feedback' };
-    const list = addresses(detail.complaint.complainedRecipients);
-    if (list.length === 0) return { action: 'ignore', why: 'no valid recipient' };
-    return {
-      action: 'suppress',
-      reason: 'complaint',
-      recipients: list,
-      feedbackId: detail.complaint.feedbackId ?? null,
-      ...base,
-    };
-  }
-  return { action: 'ignore', why: `event type ${type ?? 'missing'}` };
-}

@@ -1,5 +1,5 @@
 import { PayloadTooLargeError, ValidationError } from '@shared/domain/errors.js';
-import { INGEST_LIMITS } from './limits.js';
+import { INGEST_LIMITS } from './ingest-limits.js';
 
 /** A visitor value: text from form bodies; any JSON value (depth-limited) from JSON bodies. */
 export type FieldValue = string | number | boolean | null | FieldValue[] | FieldObject;
