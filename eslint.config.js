@@ -12,7 +12,7 @@ const runtime = [
   ban(['aws-cdk-lib', 'aws-cdk-lib/*', 'constructs', '@lib/*', '**/lib/*'], 'Runtime code never imports the CDK app.'),
   ban(['@local/*', '**/local/*'], 'Runtime code never knows it runs locally.'),
 ];
-const noHttp = ban(['@shared/http/*'], 'Only handlers and routes speak HTTP; log through @shared/log.');
+const noHttp = ban(['@shared/http/*'], 'Only handlers and routes speak HTTP; log through @shared/observability/log.');
 const noServices = ban(['@services/*'], 'Shared code never imports a service.');
 const layers = {
   'services/**': runtime,

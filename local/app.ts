@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { sqsClient, dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
 import { createStores } from '@shared/adapters/stores.js';
 import type { AppConfig } from '@shared/config.js';
-import { jsonLogger, silentLogger, type Logger } from '@shared/log.js';
+import { jsonLogger, silentLogger, type Logger } from '@shared/observability/log.js';
 import { createApiHandler } from '@services/api/app.js';
 import { messagingDeps, type ApiDeps } from '@services/api/deps.js';
 import { createIngestHandler } from '@services/ingest/app.js';

@@ -13,7 +13,7 @@ import { createStores, type Stores } from '@shared/adapters/stores.js';
 import type { EventPublisher } from '@shared/domain/events.js';
 import type { SubmissionFileStorage } from '@shared/domain/submission.js';
 import type { FileDownloadLinks } from '@shared/domain/uploads.js';
-import { jsonLogger, type Logger } from '@shared/log.js';
+import { jsonLogger, type Logger } from '@shared/observability/log.js';
 
 /** Everything the API's use cases reach the outside world through. */
 export interface ApiDeps {

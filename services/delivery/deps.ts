@@ -8,7 +8,7 @@ import type { DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
 import type { TargetProvider } from '@shared/domain/delivery/targets.js';
 import type { Mailer } from '@shared/domain/email/mailer.js';
 import type { OutboundHttp } from '@shared/domain/outbound.js';
-import { jsonLogger, type Logger } from '@shared/log.js';
+import { jsonLogger, type Logger } from '@shared/observability/log.js';
 import { autoresponderProvider } from './targets/autoresponder.js';
 import { ownerEmailProvider } from './targets/owner-email.js';
 import { webhookProvider } from './targets/webhook.js';

@@ -6,7 +6,7 @@ import type { Table } from '@shared/adapters/dynamo/table.js';
 import { s3ExportFiles } from '@shared/adapters/s3/export-files.js';
 import { configFromEnv, type AppConfig } from '@shared/config.js';
 import type { CredentialStore } from '@shared/domain/tenant.js';
-import { jsonLogger } from '@shared/log.js';
+import { jsonLogger } from '@shared/observability/log.js';
 import type { ExportPorts } from './use-cases/export-submitter.js';
 
 /** The exports function's dependencies: its use case's ports plus authentication and logging. */

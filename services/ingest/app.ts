@@ -6,7 +6,7 @@ import {
   MethodNotAllowedError,
   NotFoundError,
 } from '@shared/domain/errors.js';
-import { describeError, type LogFields } from '@shared/log.js';
+import { describeError, type LogFields } from '@shared/observability/log.js';
 import { httpEnvelope, requestLogFields } from '@shared/http/middleware.js';
 import { requestFromEvent } from '@shared/http/request.js';
 import { json, noContent, type HttpResult } from '@shared/http/response.js';

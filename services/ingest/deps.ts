@@ -15,7 +15,7 @@ import { sqsSendMessagePublisher } from '@shared/adapters/sqs/send-message.js';
 import { configFromEnv, type AppConfig } from '@shared/config.js';
 import { verifyFormKey } from '@shared/domain/form-key.js';
 import { spamJudge } from '@shared/adapters/spam-judge.js';
-import { jsonLogger } from '@shared/log.js';
+import { jsonLogger } from '@shared/observability/log.js';
 import { cachedBlockLists, cachedForms, cachedTenants, predictedUsage } from './caches.js';
 import type { FormKeyVerifier, IngestPorts } from './ports.js';
 

@@ -9,7 +9,7 @@ import type { SubmissionStore } from '@shared/domain/submission.js';
 import type { TenantStore } from '@shared/domain/tenant.js';
 import type { UsageStore } from '@shared/domain/usage.js';
 import type { PendingUploadStore, UploadObjectStorage } from '@shared/domain/uploads.js';
-import type { Logger } from '@shared/log.js';
+import type { Logger } from '@shared/observability/log.js';
 
 /**
  * Checks a presented form access key against a form: true while the key exists, belongs to the form, is not revoked,

@@ -8,7 +8,7 @@ import { usageStore } from '@shared/adapters/dynamo/usage.js';
 import { sesMailer } from '@shared/adapters/ses/mailer.js';
 import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
 import { configFromEnv, type AppConfig } from '@shared/config.js';
-import { describeError, jsonLogger, type Logger } from '@shared/log.js';
+import { describeError, jsonLogger, type Logger } from '@shared/observability/log.js';
 import { sendUsageNotices, sweepOutbox, type SweepPorts } from './use-cases/sweep.js';
 import { unlockLockedSubmissions, type UnlockPorts } from './use-cases/unlock.js';
 

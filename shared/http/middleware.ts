@@ -2,7 +2,7 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { DomainError } from '@shared/domain/errors.js';
 import { errorResult } from './errors.js';
-import { describeError, type LogFields, type Logger } from '@shared/log.js';
+import { describeError, type LogFields, type Logger } from '@shared/observability/log.js';
 import type { HttpResult } from './response.js';
 
 /** Per-request log fields a handler can add to (tenant id, route, form id...). */

@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { CredentialStore } from '@shared/domain/tenant.js';
 import { authenticate, authorize } from './auth.js';
-import type { Logger } from '@shared/log.js';
+import type { Logger } from '@shared/observability/log.js';
 import { httpEnvelope, requestLogFields } from './middleware.js';
 import { createRateLimiter } from './rate-limit.js';
 import { requestFromEvent } from './request.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { createExportsHandler } from '@services/exports/app.js';
 import { exportsDeps } from '@services/exports/deps.js';
-import { silentLogger } from '@shared/log.js';
+import { silentLogger } from '@shared/observability/log.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import {
   dataRequests,

@@ -6,7 +6,7 @@ import { createDeliveryDeps } from '@services/delivery/deps.js';
 import { createFanOutHandler } from '@services/delivery/handlers/fan-out.js';
 import { submissionEvent, type SubmissionEvent } from '@shared/domain/events.js';
 import { newId } from '@shared/domain/ids.js';
-import { silentLogger } from '@shared/log.js';
+import { silentLogger } from '@shared/observability/log.js';
 import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { deliveryHelpers, quietPeriod } from '@test/support/delivery.js';
 import { submissionFor } from '@test/support/submissions.js';

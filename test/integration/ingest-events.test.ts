@@ -5,7 +5,7 @@ import { eventOutbox } from '@shared/adapters/dynamo/outbox.js';
 import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
 import type { EventPublisher } from '@shared/domain/events.js';
 import type { SpamDecision, SpamInput, SpamJudge } from '@shared/domain/spam.js';
-import type { Logger, LogFields } from '@shared/log.js';
+import type { Logger, LogFields } from '@shared/observability/log.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import {
   createForm,

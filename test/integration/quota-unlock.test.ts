@@ -6,7 +6,7 @@ import { createSweeper, sweepDeps } from '@services/ingest/sweeper.js';
 import { unlockLockedSubmissions } from '@services/ingest/use-cases/unlock.js';
 import type { PlanName } from '@shared/domain/plans.js';
 import { usagePeriod } from '@shared/domain/usage.js';
-import { silentLogger } from '@shared/log.js';
+import { silentLogger } from '@shared/observability/log.js';
 import { runAdmin } from '@test/support/admin-cli.js';
 import { client, startTestApp, type TestTenant } from '@test/support/app.js';
 import { deliveryHelpers, quietPeriod } from '@test/support/delivery.js';

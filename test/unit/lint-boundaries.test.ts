@@ -36,10 +36,10 @@ describe('layering rules (DESIGN.md "Dependencies point one way") fail the lint'
     ['shared/domain/probe.ts', '@shared/domain/ids.js'],
     ['shared/domain/probe.ts', 'zod'],
     ['shared/adapters/dynamo/probe.ts', '@aws-sdk/lib-dynamodb'],
-    ['shared/adapters/probe.ts', '@shared/log.js'],
+    ['shared/adapters/probe.ts', '@shared/observability/log.js'],
     ['services/ingest/probe.ts', '@services/ingest/deps.js'],
     ['services/ingest/handlers/probe.ts', '@shared/http/errors.js'],
-    ['services/ingest/use-cases/probe.ts', '@shared/log.js'],
+    ['services/ingest/use-cases/probe.ts', '@shared/observability/log.js'],
     ['local/probe.ts', '@services/api/deps.js'],
   ])('%s may import %s', async (file, specifier) => {
     expect(await importErrors(file, specifier)).toEqual([]);

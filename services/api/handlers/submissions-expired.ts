@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { expiredSubmissionsFrom } from '@shared/adapters/dynamo/submission-stream.js';
-import { describeError } from '@shared/log.js';
+import { describeError } from '@shared/observability/log.js';
 import { apiDepsFromEnv, type ApiDeps } from '../deps.js';
 import { settleExpiredSubmission } from '../use-cases/submission-expiry.js';
 

@@ -16,7 +16,7 @@ import {
   type SubmissionStore,
 } from '@shared/domain/submission.js';
 import type { Principal } from '@shared/domain/tenant.js';
-import { describeError, type Logger } from '@shared/log.js';
+import { describeError, type Logger } from '@shared/observability/log.js';
 import { requireForm } from './form-access.js';
 import { submissionSummaryView, submissionView } from '@shared/domain/submission-views.js';
 

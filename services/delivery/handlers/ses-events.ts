@@ -4,7 +4,7 @@ import { parseSesFeedback } from '@shared/adapters/ses/feedback-events.js';
 import { sesMailer } from '@shared/adapters/ses/mailer.js';
 import { createStores } from '@shared/adapters/stores.js';
 import { configFromEnv } from '@shared/config.js';
-import { describeError, jsonLogger, type Logger } from '@shared/log.js';
+import { describeError, jsonLogger, type Logger } from '@shared/observability/log.js';
 import { recordSesFeedback, type FeedbackPorts, type FeedbackSummary } from '../use-cases/email-feedback.js';
 
 /**

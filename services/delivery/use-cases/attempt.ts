@@ -9,7 +9,7 @@ import {
 } from '@shared/domain/delivery/targets.js';
 import { RESPONSE_EXCERPT_BYTES } from '@shared/domain/delivery/webhook.js';
 import { newId } from '@shared/domain/ids.js';
-import { describeError, type LogFields } from '@shared/log.js';
+import { describeError, type LogFields } from '@shared/observability/log.js';
 import { loadSubject, type SubjectPorts } from './subject.js';
 
 export interface AttemptPorts extends SubjectPorts {

@@ -4,7 +4,7 @@ import type { ExportFileStorage } from '@shared/domain/exports.js';
 import type { FormStore } from '@shared/domain/form.js';
 import type { SubmissionStore } from '@shared/domain/submission.js';
 import type { Principal } from '@shared/domain/tenant.js';
-import { describeError, type Logger } from '@shared/log.js';
+import { describeError, type Logger } from '@shared/observability/log.js';
 import { submitterRows } from '../submitter-table.js';
 
 export interface ExportPorts {

@@ -2,7 +2,7 @@ import { ValidationError } from '@shared/domain/errors.js';
 import type { Form } from '@shared/domain/form.js';
 import type { ExtraWrite, Submission, SubmissionFile } from '@shared/domain/submission.js';
 import { finalizeUpload, parseUploadKey, UPLOAD_LIMITS, type PendingUpload } from '@shared/domain/uploads.js';
-import type { LogFields } from '@shared/log.js';
+import type { LogFields } from '@shared/observability/log.js';
 import type { FieldValue } from '@shared/domain/fields.js';
 import type { IngestPorts } from '../ports.js';
 

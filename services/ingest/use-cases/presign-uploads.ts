@@ -11,7 +11,7 @@ import {
   uploadObjectKey,
   type PendingUpload,
 } from '@shared/domain/uploads.js';
-import type { LogFields } from '@shared/log.js';
+import type { LogFields } from '@shared/observability/log.js';
 import { checkName, checkText } from '@shared/domain/fields.js';
 import type { PresignBody } from '../http/presign-body.js';
 import type { IngestPorts } from '../ports.js';

@@ -13,7 +13,7 @@ import type { SpamDecision } from '@shared/domain/spam.js';
 import { rateWindows, submitterOf } from '@shared/domain/submission-rate-limit.js';
 import { expiryFor, type ExtraWrite, type Submission, type SubmissionStatus } from '@shared/domain/submission.js';
 import { newlyReachedLevels, PlanLimitReachedError, usagePeriod, type UsageCounter } from '@shared/domain/usage.js';
-import { describeError, type LogFields } from '@shared/log.js';
+import { describeError, type LogFields } from '@shared/observability/log.js';
 import type { FieldMap } from '@shared/domain/fields.js';
 import { INGEST_LIMITS } from '@shared/domain/ingest-limits.js';
 import type { IngestPorts } from '../ports.js';

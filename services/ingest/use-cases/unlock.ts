@@ -13,7 +13,7 @@ import {
   type UsageCounter,
   type UsageStore,
 } from '@shared/domain/usage.js';
-import { describeError } from '@shared/log.js';
+import { describeError } from '@shared/observability/log.js';
 
 /** What unlocking over-quota submissions reaches. */
 export interface UnlockPorts {

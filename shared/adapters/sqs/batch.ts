@@ -1,5 +1,5 @@
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { describeError, type LogFields, type Logger } from '@shared/log.js';
+import { describeError, type LogFields, type Logger } from '@shared/observability/log.js';
 
 /** What handling one record came to: `done` deletes it; `retry` reports it in `batchItemFailures`. */
 export interface RecordResult {
