@@ -3,7 +3,8 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 
 export type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | void>;
 
-const toRecord = (queueArn: string, m: Message): SQSRecord => ({
+/** The SQS record Lambda would hand the consumer for a received message. */
+export const toRecord = (queueArn: string, m: Message): SQSRecord => ({
   messageId: m.MessageId!,
   receiptHandle: m.ReceiptHandle!,
   body: m.Body ?? '',

@@ -7,6 +7,8 @@ export interface IndexDefinition {
   name: string;
   partitionKey: string;
   sortKey: string;
+  /** What the index stores besides its keys (default ALL); INCLUDE names the extra attributes. */
+  projection?: { type: 'ALL' | 'KEYS_ONLY' | 'INCLUDE'; attributes?: readonly string[] };
 }
 
 export const TABLE_DEFINITION = {

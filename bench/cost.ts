@@ -1,0 +1,281 @@
+import { DeleteMessageCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { startLocalApp, type LocalApp } from '@local/app.js';
+import { startEmulators, useEndpoints } from '@local/emulators.js';
+import { toRecord } from '@local/pollers.js';
+import { issueCredential } from '@services/api/use-cases/api-keys.js';
+import { createTenant } from '@services/api/use-cases/tenants.js';
+import { createDeliveryDeps } from '@services/delivery/deps.js';
+import { createAttemptHandler } from '@services/delivery/handlers/attempt.js';
+import { createFanOutHandler } from '@services/delivery/handlers/fan-out.js';
+import { jsonLogger } from '@shared/http/log.js';
+import { startReceiver } from '@test/support/webhook-receiver.js';
+import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { costModel, printCostModel, type Measured } from './support/cost-model.js';
+import { installMeter, type Tally } from './support/meter.js';
+
+/**
+ * `npm run cost` (also part of `npm run bench`): what one submission and one delivery cost, measured on the local
+ * stand-ins. Each scenario runs a few times warm, metered (`support/meter.ts`): DynamoDB capacity from
+ * `ReturnConsumedCapacity: INDEXES`, SQS / S3 / SES requests counted by SDK middleware, handler duration and the
+ * bytes it logs. The cost model (`support/cost-model.ts`, prices in `prices.ts`) turns them into dollars.
+ */
+const RUNS = 12;
+
+const MESSAGE =
+  'Hello! We are planning our spring catalogue and would like a quote for 40 custom mugs with our logo in two ' +
+  'colours, delivered to our office in Lyon before the end of next month. Could you also tell us whether you ' +
+  'offer gift boxes, what the lead time is for a reorder of the same design, and whether a proof is sent before ' +
+  'printing? Our budget is flexible for the right quality. Thank you, and have a nice day.';
+/** A plain contact form of about 1 KB as sent (JSON). */
+const plainFields = (i: number) => ({
+  name: `Visitor Number ${i}`,
+  email: `visitor${i}@example.com`,
+  company: 'Acme SARL',
+  phone: '+33 4 78 00 00 00',
+  subject: 'Quote request: custom mugs',
+  message: `${MESSAGE} ${MESSAGE.slice(0, 420)}`,
+});
+
+interface Setup {
+  app: LocalApp;
+  slug: string;
+  notifySlug: string;
+  /** Forms with a webhook for the file scenario: presigning allows 10 a minute per form and visitor. */
+  fileSlugs: string[];
+}
+
+async function setUp(app: LocalApp, webhookUrl: string): Promise<Setup> {
+  const ports = { ...app.deps.stores, now: app.deps.now };
+  const tenant = await createTenant(ports, { name: 'Cost', plan: 'enterprise', ownerEmail: 'owner@example.com' });
+  const { token } = await issueCredential(ports, { tenantId: tenant.id, kind: 'api_key', name: 'cost', scope: 'full' });
+  const call = async (method: string, path: string, body: unknown) => {
+    const res = await fetch(`${app.baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`cost setup: ${method} ${path} answered ${res.status} ${await res.text()}`);
+    return (await res.json()) as { id: string; public_slug: string };
+  };
+  const rateLimit = { limit: 1_000_000, window_seconds: 30, burst: 1_000_000, burst_window_seconds: 600 };
+  const newForm = async ({ name, ...update }: Record<string, unknown>) => {
+    const form = await call('POST', '/v1/forms', { name });
+    await call('PATCH', `/v1/forms/${form.id}`, { ...update, settings: { rate_limit: rateLimit } });
+    return form;
+  };
+  const withWebhook = async (name: string) => {
+    const form = await newForm({ name });
+    await call('POST', `/v1/forms/${form.id}/webhooks`, { url: webhookUrl, events: ['submission.created'] });
+    return form.public_slug;
+  };
+  const slug = await withWebhook('Contact');
+  const fileSlugs = [await withWebhook('Files A'), await withWebhook('Files B')];
+  const notify = await newForm({ name: 'Contact with e-mail', notify_emails: ['owner@example.com'] });
+  return { app, slug, notifySlug: notify.public_slug, fileSlugs };
+}
+
+async function post(app: LocalApp, slug: string, body: unknown, expectStatus?: string): Promise<string> {
+  const res = await fetch(`${app.baseUrl.replace('//localhost:', '//127.0.0.1:')}/f/${slug}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'user-agent': USER_AGENT },
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json()) as { id?: string; status?: string };
+  if (res.status !== 201) throw new Error(`ingest answered ${res.status} ${JSON.stringify(answer)}`);
+  if (expectStatus && answer.status !== expectStatus) throw new Error(`expected ${expectStatus}, got ${answer.status}`);
+  return answer.id!;
+}
+
+const USER_AGENT =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** Captures what the process writes to stdout meanwhile (the JSON log lines), counting the bytes, printing nothing. */
+async function capturingLogs<T>(work: () => Promise<T>): Promise<{ result: T; logBytes: number }> {
+  const write = process.stdout.write;
+  let logBytes = 0;
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    logBytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength;
+    return true;
+  }) as typeof process.stdout.write;
+  try {
+    return { result: await work(), logBytes };
+  } finally {
+    process.stdout.write = write;
+  }
+}
+
+type Meter = ReturnType<typeof installMeter>;
+
+/** Runs `work` RUNS times (after one unmetered warm-up) and averages what one run cost. */
+async function measure(meter: Meter, name: string, work: (i: number) => Promise<void>): Promise<Measured> {
+  await work(-1);
+  const tallies: Tally[] = [];
+  let ms = 0;
+  let logBytes = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    const captured = await capturingLogs(() => meter.measure(() => work(i)));
+    ms += performance.now() - started;
+    logBytes += captured.logBytes;
+    tallies.push(captured.result);
+  }
+  const mean = (pick: (t: Tally) => Record<string, number>) => {
+    const sum: Record<string, number> = {};
+    for (const t of tallies) for (const [k, v] of Object.entries(pick(t))) sum[k] = (sum[k] ?? 0) + v / RUNS;
+    return sum;
+  };
+  return {
+    name,
+    requests: mean((t) => t.requests),
+    rcu: tallies.reduce((n, t) => n + t.rcu, 0) / RUNS,
+    wcu: tallies.reduce((n, t) => n + t.wcu, 0) / RUNS,
+    wcuBy: mean((t) => t.wcuBy),
+    sqs: mean((t) => t.sqs),
+    s3: mean((t) => t.s3),
+    ses: mean((t) => t.ses),
+    ms: ms / RUNS,
+    logBytes: logBytes / RUNS,
+  };
+}
+
+/** Takes the next message of a queue, as the Lambda event source mapping does (not metered: its calls are modelled). */
+async function nextRecord(sqs: SQSClient, queueUrl: string) {
+  for (let tries = 0; tries < 50; tries++) {
+    const { Messages = [] } = await sqs.send(
+      new ReceiveMessageCommand({
+        QueueUrl: queueUrl,
+        MaxNumberOfMessages: 1,
+        WaitTimeSeconds: 1,
+        AttributeNames: ['All'],
+        MessageSystemAttributeNames: ['All'],
+      }),
+    );
+    const message = Messages[0];
+    if (!message) continue;
+    await sqs.send(new DeleteMessageCommand({ QueueUrl: queueUrl, ReceiptHandle: message.ReceiptHandle! }));
+    return toRecord(`arn:aws:sqs:us-east-1:000000000000:${queueUrl.split('/').pop()}`, message);
+  }
+  throw new Error(`no message on ${queueUrl}`);
+}
+
+type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
+
+async function invoke(handler: SqsHandler, record: Awaited<ReturnType<typeof nextRecord>>) {
+  const result = await handler({ Records: [record] }, { awsRequestId: 'cost' } as Context);
+  if (result.batchItemFailures.length > 0) throw new Error('the consumer reported a failure');
+}
+
+export async function run(): Promise<void> {
+  const emulators = await startEmulators();
+  useEndpoints(emulators.endpoints);
+  // Before the app: the ingest function's hand-signed SQS sender captures `fetch` when it is built.
+  const meter = installMeter();
+  const app = await startLocalApp({
+    prefix: `bench-cost-${Date.now().toString(36)}`,
+    pollers: false,
+    sweepIntervalMs: 0,
+    ingestCacheMs: 5000,
+  });
+  const receiver = await startReceiver();
+  const esm = new SQSClient({});
+  try {
+    const setup = await capturingLogs(() => setUp(app, receiver.url)).then((c) => c.result);
+    const delivery = createDeliveryDeps(app.config, {
+      stores: app.deps.stores,
+      logger: jsonLogger,
+      mailer: app.deps.mailer,
+    });
+    const fanOut = createFanOutHandler(delivery) as unknown as SqsHandler;
+    const attempt = createAttemptHandler(delivery) as unknown as SqsHandler;
+    const drainEvent = async () => invoke(fanOut, await nextRecord(esm, app.config.eventsQueueUrl));
+    const drainDelivery = async () => invoke(attempt, await nextRecord(esm, app.config.deliveryQueueUrl));
+
+    let n = 0;
+    const measured: Measured[] = [];
+    // Each scenario leaves the queues as it found them, so the next one reads only its own messages.
+    measured.push(
+      await measure(meter, 'plain submission', async () => {
+        await post(app, setup.slug, plainFields(n++), 'received');
+      }),
+    );
+    const drainAll = (withDelivery: boolean) =>
+      capturingLogs(async () => {
+        for (let i = 0; i <= RUNS; i++) await drainEvent().then(() => (withDelivery ? drainDelivery() : undefined));
+      });
+    await drainAll(true);
+    measured.push(
+      await measure(meter, 'spam submission (honeypot)', async () => {
+        await post(app, setup.slug, { ...plainFields(n++), _gotcha: 'http://spam.example' }, 'spam');
+      }),
+    );
+    await drainAll(false); // spam: no webhook (include_spam off)
+    measured.push(
+      await measure(meter, 'submission with a 2 KB file', async () => {
+        await submitWithFile(app, setup.fileSlugs[n % 2]!, plainFields(n++));
+      }),
+    );
+    await drainAll(true);
+
+    // Deliveries: one submission each, then its event through fan-out, then its delivery's first try.
+    const pending: string[] = [];
+    const prepare = async (slug: string) => {
+      for (let i = 0; i <= RUNS; i++) pending.push(await post(app, slug, plainFields(n++)));
+    };
+    await capturingLogs(() => prepare(setup.slug));
+    measured.push(await measure(meter, 'fan-out, per event (1 webhook)', drainEvent));
+    measured.push(await measure(meter, 'webhook delivery, per try', drainDelivery));
+    await capturingLogs(() => prepare(setup.notifySlug));
+    measured.push(await measure(meter, 'fan-out, per event (owner e-mail)', drainEvent));
+    measured.push(await measure(meter, 'owner e-mail delivery, per try', drainDelivery));
+
+    printMeasured(measured);
+    printCostModel(costModel(measured));
+  } finally {
+    await receiver.close();
+    await app.stop();
+    await emulators.stop();
+  }
+}
+
+async function submitWithFile(app: LocalApp, slug: string, fields: Record<string, unknown>) {
+  const base = app.baseUrl.replace('//localhost:', '//127.0.0.1:');
+  const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2039, 7)]);
+  const presigned = await fetch(`${base}/f/${slug}/uploads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({
+      files: [{ field: 'cv', filename: 'cv.pdf', content_type: 'application/pdf', size: bytes.length }],
+    }),
+  });
+  if (presigned.status !== 200) throw new Error(`presign answered ${presigned.status}`);
+  const slot = (
+    (await presigned.json()) as {
+      uploads: { key: string; url: string; method: string; headers: Record<string, string> }[];
+    }
+  ).uploads[0]!;
+  // The browser's PUT goes straight to S3: one S3 PUT request, not through any function.
+  const put = await fetch(slot.url, { method: slot.method, headers: slot.headers, body: bytes });
+  await put.arrayBuffer();
+  if (put.status !== 200) throw new Error(`upload PUT answered ${put.status}`);
+  await post(app, slug, { ...fields, _uploads: [slot.key] }, 'received');
+}
+
+const fmt = (record: Record<string, number>) =>
+  Object.entries(record)
+    .filter(([, v]) => v > 0)
+    .map(([k, v]) => `${v % 1 === 0 ? v : v.toFixed(2)} ${k.replace(/Command$/, '')}`)
+    .join(', ') || '–';
+
+function printMeasured(measured: Measured[]) {
+  console.log(`capacity and requests, mean of ${RUNS} warm runs each (DynamoDB units incl. indexes):`);
+  for (const m of measured) {
+    const calls = Object.values(m.requests).reduce((a, b) => a + b, 0);
+    console.log(`  ${m.name}`);
+    console.log(
+      `    DynamoDB ${calls.toFixed(1)} requests (${fmt(m.requests)}); ${m.wcu.toFixed(1)} WCU (${fmt(m.wcuBy)}), ${m.rcu.toFixed(1)} RCU`,
+    );
+    console.log(
+      `    SQS ${fmt(m.sqs)}; S3 ${fmt(m.s3)}; SES ${fmt(m.ses)}; handler ${m.ms.toFixed(1)} ms; logs ${m.logBytes.toFixed(0)} B`,
+    );
+  }
+}

@@ -1,0 +1,130 @@
+import { LAMBDA_PLATFORM_LOG_BYTES, PRICES, PRICES_AS_OF } from '../prices.js';
+
+/** What one run of a scenario cost, averaged (see `bench/cost.ts`). */
+export interface Measured {
+  name: string;
+  requests: Record<string, number>;
+  rcu: number;
+  wcu: number;
+  wcuBy: Record<string, number>;
+  sqs: Record<string, number>;
+  s3: Record<string, number>;
+  ses: Record<string, number>;
+  /** Handler time (the Lambda's billed duration, measured locally). */
+  ms: number;
+  logBytes: number;
+}
+
+/** The stack's memory sizes (lib/stacks/stateless-stack.ts) and SQS batch size of the consumers. */
+const MEMORY_MB = { ingest: 512, fanOut: 512, attempt: 512 } as const;
+const SQS_BATCH = 10;
+
+const sum = (record: Record<string, number>) => Object.values(record).reduce((a, b) => a + b, 0);
+const S3_READS = new Set(['HeadObject', 'GetObject', 'HEAD (presigned)', 'GET (presigned)']);
+
+export interface Breakdown {
+  label: string;
+  /** Dollars per 1M submissions, by service. */
+  services: Record<string, number>;
+  total: number;
+}
+
+/**
+ * Dollars per 1M submissions for one chain of measured steps. `batchFill` is how many messages a consumer's
+ * invocation carries: it divides the Lambda requests and the event source mapping's own SQS calls (one
+ * ReceiveMessage + one DeleteMessageBatch per batch). Each step: `[measured, memory MB, times per submission]`.
+ */
+export function chainCost(
+  label: string,
+  steps: [Measured, number, number, 'http' | 'sqs'][],
+  batchFill: number,
+): Breakdown {
+  const s: Record<string, number> = {
+    'API GW': 0,
+    Lambda: 0,
+    DynamoDB: 0,
+    SQS: 0,
+    S3: 0,
+    Logs: 0,
+    SES: 0,
+  };
+  for (const [m, memoryMb, times, trigger] of steps) {
+    const invocations = trigger === 'http' ? times : times / batchFill;
+    if (trigger === 'http') s['API GW']! += times * PRICES.httpApiRequest;
+    s.Lambda! +=
+      invocations * PRICES.lambdaRequest + times * (m.ms / 1000) * (memoryMb / 1024) * PRICES.lambdaArmGbSecond;
+    s.DynamoDB! += times * (m.wcu * PRICES.dynamoWrite + m.rcu * PRICES.dynamoRead);
+    const esmCalls = trigger === 'sqs' ? 2 * invocations : 0;
+    s.SQS! += (times * sum(m.sqs) + esmCalls) * PRICES.sqsRequest;
+    for (const [kind, count] of Object.entries(m.s3))
+      s.S3! += times * count * (S3_READS.has(kind) ? PRICES.s3Read : PRICES.s3Write);
+    s.Logs! += ((times * m.logBytes + invocations * LAMBDA_PLATFORM_LOG_BYTES) / 1024 ** 3) * PRICES.logsIngestGb;
+    s.SES! += times * sum(m.ses) * PRICES.sesMessage;
+  }
+  const services = Object.fromEntries(Object.entries(s).map(([k, v]) => [k, v * 1e6]));
+  return { label, services, total: sum(services) };
+}
+
+/**
+ * The floor: what any design must pay per submission with one webhook — the API request, one 1 KB write of the
+ * submission, one queued message (sent, then received and deleted in batches) and one 1 KB delivery record.
+ */
+export function floorCost(batchFill: number): number {
+  const perSubmission =
+    PRICES.httpApiRequest + 2 * PRICES.dynamoWrite + (1 + 2 / batchFill) * PRICES.sqsRequest + PRICES.lambdaRequest;
+  return perSubmission * 1e6;
+}
+
+export interface CostModel {
+  webhook: Breakdown[];
+  email: Breakdown[];
+  floor: { batchFill: number; dollars: number }[];
+}
+
+export function costModel(measured: Measured[]): CostModel {
+  const by = (prefix: string) => {
+    const found = measured.find((m) => m.name.startsWith(prefix));
+    if (!found) throw new Error(`no measurement "${prefix}"`);
+    return found;
+  };
+  const fills = [SQS_BATCH, 1];
+  const chain = (label: string, fanOut: string, attempt: string, fill: number) =>
+    chainCost(
+      `${label}, consumer batches of ${fill}`,
+      [
+        [by('plain submission'), MEMORY_MB.ingest, 1, 'http'],
+        [by(fanOut), MEMORY_MB.fanOut, 1, 'sqs'],
+        [by(attempt), MEMORY_MB.attempt, 1, 'sqs'],
+      ],
+      fill,
+    );
+  return {
+    webhook: fills.map((fill) => chain('1 webhook', 'fan-out, per event (1 webhook)', 'webhook delivery', fill)),
+    email: fills.map((fill) =>
+      chain('1 owner e-mail', 'fan-out, per event (owner e-mail)', 'owner e-mail delivery', fill),
+    ),
+    floor: fills.map((batchFill) => ({ batchFill, dollars: floorCost(batchFill) })),
+  };
+}
+
+export function printCostModel(model: CostModel): void {
+  console.log(`\ncost per 1M submissions (AWS list prices us-east-1 as of ${PRICES_AS_OF}, bench/prices.ts):`);
+  const services = Object.keys(model.webhook[0]!.services);
+  console.log(`  ${'chain'.padEnd(42)} ${services.map((s) => s.padStart(9)).join(' ')}    total`);
+  for (const row of [...model.webhook, ...model.email]) {
+    const cells = services.map((s) => `$${row.services[s]!.toFixed(2)}`.padStart(9)).join(' ');
+    console.log(`  ${row.label.padEnd(42)} ${cells}  $${row.total.toFixed(2)}`);
+  }
+  for (const f of model.floor)
+    console.log(
+      `  floor (API request + 1 KB write + queued message + delivery record), batches of ${f.batchFill}: $${f.dollars.toFixed(2)}`,
+    );
+  const target = model.webhook[0]!;
+  console.log(
+    `  1 webhook at batches of 10: $${target.total.toFixed(2)} per 1M (target ≤ $5: ${target.total <= 5 ? 'met' : 'NOT met'}), ×${(target.total / model.floor[0]!.dollars).toFixed(2)} the floor`,
+  );
+  console.log(
+    '  formula: Σ steps [API requests × $1/M + Lambda (invocations × $0.20/M + duration s × GB × $0.0000133334) + ' +
+      'WCU × $0.625/M + RCU × $0.125/M + SQS requests (sent + 2 per consumer batch) × $0.40/M + S3 + log bytes × $0.50/GB + SES × $0.10/1000]',
+  );
+}
