@@ -7,7 +7,7 @@ import { createTenant } from '@services/api/use-cases/tenants.js';
 import { createDeliveryDeps } from '@services/delivery/deps.js';
 import { createAttemptHandler } from '@services/delivery/handlers/attempt.js';
 import { createFanOutHandler } from '@services/delivery/handlers/fan-out.js';
-import { jsonLogger } from '@shared/http/log.js';
+import { jsonLogger } from '@shared/observability/log.js';
 import { startReceiver } from '@test/support/webhook-receiver.js';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { costModel, printCostModel, type Measured } from './support/cost-model.js';
