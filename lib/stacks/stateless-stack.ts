@@ -102,7 +102,7 @@ export class StatelessStack extends Stack {
     const ingest = fn('Ingest', {
       entry: INGEST_ENTRY,
       bundling: INGEST_BUNDLING,
-      description: 'Public form submissions and upload presigning (/f/{slug})',
+      description: 'Public form submissions, upload presigning and the hosted thank-you page (/f/{slug})',
       memorySize: 512,
       timeout: Duration.seconds(15),
       // tag: presigned uploads carry the pending tag and finalizing re-tags them (no delete: lifecycle removes rejects).
@@ -188,7 +188,13 @@ export class StatelessStack extends Stack {
 
     http.route(api, ['ANY /v1/{proxy+}', 'GET /oauth/{type}/callback']);
     http.route(exportFn, ['GET /v1/forms/{id}/data-requests/export']);
-    http.route(ingest, ['POST /f/{slug}', 'OPTIONS /f/{slug}', 'POST /f/{slug}/uploads', 'OPTIONS /f/{slug}/uploads']);
+    http.route(ingest, [
+      'POST /f/{slug}',
+      'OPTIONS /f/{slug}',
+      'POST /f/{slug}/uploads',
+      'OPTIONS /f/{slug}/uploads',
+      'GET /f/{slug}/thanks',
+    ]);
     consume(fanOut, events.queue, 10);
     consume(attempt, delivery.queue, 10);
     consume(deadLetter, delivery.dlq, 10);

@@ -14,14 +14,16 @@ import type { IngestDeps } from './deps.js';
 import { bodyKind, parseBody } from './http/body.js';
 import { corsHeaders, preflightHeaders, prefersJson } from './http/negotiate.js';
 import { parsePresignBody } from './http/presign-body.js';
-import { errorResponse, successResponse, type ResponseContext } from './http/respond.js';
+import { formspreeFields, speaksFormspree } from './http/formspree.js';
+import { errorResponse, hostedSuccess, successResponse, type ResponseContext } from './http/respond.js';
 import { assertAcceptsSubmissions, findForm } from './use-cases/find-form.js';
 import { presignUploads } from './use-cases/presign-uploads.js';
 import { submit } from './use-cases/submit.js';
 
-/** `/f/{slug}` (submit) and `/f/{slug}/uploads` (presign). */
-const FORM_PATH = /^\/f\/([^/]+)(\/uploads)?\/?$/;
+/** `/f/{slug}` (submit), `/f/{slug}/uploads` (presign) and `/f/{slug}/thanks` (the hosted success page). */
+const FORM_PATH = /^\/f\/([^/]+)(?:\/(uploads|thanks))?\/?$/;
 const ALLOWED_METHODS = ['POST', 'OPTIONS'];
+const PAGE_METHODS = ['GET'];
 
 /** AWS answers that mean "try again later" (throttling, 5xx): a 503 for the visitor instead of a 500. */
 function asDependencyFailure(error: unknown): unknown {
@@ -36,8 +38,9 @@ function asDependencyFailure(error: unknown): unknown {
 /**
  * The public submission function, `POST /f/{public_slug}` and `POST /f/{public_slug}/uploads` (and their CORS
  * preflights): find the form → CORS → live check → parse the body → submit (or presign) → the negotiated response.
- * Every submission outcome, refusals included, answers in the client's format (JSON envelope, or the form's own
- * pages/redirects for plain HTML posts); presigning is a fetch API and always answers JSON.
+ * Every submission outcome, refusals included, answers in the client's format (JSON envelope, Formspree's client
+ * shapes, or the form's own pages/redirects for plain HTML posts); presigning is a fetch API and always answers
+ * JSON. `GET /f/{public_slug}/thanks` is the hosted success page on its own.
  */
 export function createIngestHandler(deps: IngestDeps) {
   const route = async (event: APIGatewayProxyEventV2): Promise<HttpResult> => {
@@ -46,19 +49,27 @@ export function createIngestHandler(deps: IngestDeps) {
     requestLogFields.set(event, log);
     const ctx: ResponseContext = {
       json: prefersJson(req.headers),
+      formspree: false,
+      baseUrl: deps.config.publicBaseUrl,
+      bodyBytes: req.body?.length ?? 0,
       cors: {},
       form: undefined,
       referer: req.headers.referer,
     };
     try {
-      const [, slug, uploads] = FORM_PATH.exec(req.path) ?? [];
+      const [, slug, sub] = FORM_PATH.exec(req.path) ?? [];
       if (slug === undefined) throw new NotFoundError(`no route for ${req.method} ${req.path}`);
+      const uploads = sub === 'uploads';
       if (uploads) ctx.json = true;
-      if (!ALLOWED_METHODS.includes(req.method))
-        throw new MethodNotAllowedError(`method ${req.method} is not allowed here`, ALLOWED_METHODS);
+      else if (sub === 'thanks') ctx.json = false;
+      else ctx.formspree = speaksFormspree(req.headers);
+      const methods = sub === 'thanks' ? PAGE_METHODS : ALLOWED_METHODS;
+      if (!methods.includes(req.method))
+        throw new MethodNotAllowedError(`method ${req.method} is not allowed here`, methods);
       const form = await findForm(deps, slug);
       ctx.form = form;
       Object.assign(log, { form_id: form.id, tenant_id: form.tenantId });
+      if (sub === 'thanks') return hostedSuccess(ctx, form);
       ctx.cors = corsHeaders(req.headers.origin, form.allowedOrigins);
       if (req.method === 'OPTIONS') return noContent({ ...ctx.cors, ...preflightHeaders() });
       assertAcceptsSubmissions(form);
@@ -76,7 +87,8 @@ export function createIngestHandler(deps: IngestDeps) {
         return json(200, presigned, ctx.cors);
       }
       const contentType = req.headers['content-type'];
-      const fields = parseBody(bodyKind(contentType), contentType ?? '', req.body ?? Buffer.alloc(0));
+      const parsed = parseBody(bodyKind(contentType), contentType ?? '', req.body ?? Buffer.alloc(0));
+      const fields = ctx.formspree ? formspreeFields(parsed, req.headers) : parsed;
       const result = await submit(
         deps,
         {

@@ -138,6 +138,7 @@ describe('stateless stack: HTTP API', () => {
     ['OPTIONS /f/{slug}', 'ingest'],
     ['POST /f/{slug}/uploads', 'ingest'],
     ['OPTIONS /f/{slug}/uploads', 'ingest'],
+    ['GET /f/{slug}/thanks', 'ingest'],
   ] as const)('routes %s to the %s function', (routeKey, fn: HandlerName) => {
     expect(routeTarget(template, routeKey)).toMatchObject({
       IntegrationType: 'AWS_PROXY',
@@ -147,7 +148,7 @@ describe('stateless stack: HTTP API', () => {
   });
 
   it('has exactly those routes and leaves CORS to the ingest handler', () => {
-    template.resourceCountIs('AWS::ApiGatewayV2::Route', 7);
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', 8);
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       ProtocolType: 'HTTP',
       CorsConfiguration: Match.absent(),

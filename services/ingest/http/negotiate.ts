@@ -1,4 +1,5 @@
 import { OriginNotAllowedError } from '@shared/domain/errors.js';
+import { FORMSPREE_REQUEST_HEADERS } from './formspree.js';
 
 /**
  * Content negotiation and CORS of the public endpoint.
@@ -75,8 +76,14 @@ export function normalizeOrigin(origin: string): string {
   }
 }
 
-/** Headers a browser may send on a cross-origin submission. */
-const ALLOWED_REQUEST_HEADERS = 'Content-Type, Accept, X-Form-Key, X-Requested-With';
+/** Headers a browser may send on a cross-origin submission (Formspree's clients add their own two). */
+const ALLOWED_REQUEST_HEADERS = [
+  'Content-Type',
+  'Accept',
+  'X-Form-Key',
+  'X-Requested-With',
+  ...FORMSPREE_REQUEST_HEADERS,
+].join(', ');
 
 /**
  * The CORS headers for a request from `origin` to a form allowing `allowedOrigins` (exact origins, `*`, or an empty

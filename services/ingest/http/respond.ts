@@ -3,13 +3,21 @@ import type { Form } from '@shared/domain/form.js';
 import { errorResult, STATUS_BY_CODE } from '@shared/http/errors.js';
 import { html, json, redirect, type HttpResult } from '@shared/http/response.js';
 import { errorPage, PAGE_HEADERS, safeBackUrl, successPage } from '../pages.js';
+import { formspreeFailure, formspreeSuccess } from './formspree.js';
+import { INGEST_LIMITS } from './limits.js';
 
 /**
  * Turns an outcome into the response the client negotiated: JSON for fetch/XHR, and for plain HTML form posts the
  * form's `settings.response` choice (redirect or hosted page; errors may also answer exactly like a success).
+ * Formspree's JavaScript clients get their own JSON shapes (`formspree.ts`).
  */
 export interface ResponseContext {
   json: boolean;
+  /** The request carries `Formspree-Client`: answer in that client's shapes. */
+  formspree: boolean;
+  /** Public base URL of the deployment (the hosted thank-you page lives under it). */
+  baseUrl: string;
+  bodyBytes: number;
   /** CORS headers for an allowed Origin (empty until the form is known or without an Origin). */
   cors: Record<string, string>;
   form: Form | undefined;
@@ -21,17 +29,29 @@ const withHeaders = (result: HttpResult, headers: Record<string, string>): HttpR
   headers: { ...result.headers, ...headers },
 });
 
-function htmlSuccess(ctx: ResponseContext, form: Form): HttpResult {
-  const success = form.settings.response.success;
-  if (success.type === 'redirect') return redirect(success.redirect_url, 303, ctx.cors);
-  return html(200, successPage({ formName: form.name, backUrl: safeBackUrl(ctx.referer) }), {
+/** The hosted success page, also served at `GET /f/{slug}/thanks` for clients that navigate there themselves. */
+export const hostedSuccess = (ctx: ResponseContext, form: Form): HttpResult =>
+  html(200, successPage({ formName: form.name, backUrl: safeBackUrl(ctx.referer) }), {
     ...PAGE_HEADERS,
     ...ctx.cors,
   });
+
+function htmlSuccess(ctx: ResponseContext, form: Form): HttpResult {
+  const success = form.settings.response.success;
+  if (success.type === 'redirect') return redirect(success.redirect_url, 303, ctx.cors);
+  return hostedSuccess(ctx, form);
+}
+
+/** Where a visitor goes after a success: the form's redirect, else the hosted thank-you page. */
+function successUrl(ctx: ResponseContext, form: Form): string {
+  const success = form.settings.response.success;
+  if (success.type === 'redirect') return success.redirect_url;
+  return `${ctx.baseUrl}/f/${encodeURIComponent(form.publicSlug)}/thanks`;
 }
 
 /** 201 `{id, status}` or the form's success page/redirect. */
 export function successResponse(ctx: ResponseContext, form: Form, result: { id: string; status: string }): HttpResult {
+  if (ctx.formspree) return withHeaders(formspreeSuccess(result.id, successUrl(ctx, form)), ctx.cors);
   if (ctx.json) return json(201, { id: result.id, status: result.status }, ctx.cors);
   return htmlSuccess(ctx, form);
 }
@@ -66,6 +86,9 @@ export function errorResponse(ctx: ResponseContext, error: unknown): HttpResult 
   const extra: Record<string, string> = { ...ctx.cors };
   if (error instanceof RateLimitedError) extra['retry-after'] = String(error.retryAfterSeconds);
   if (envelope.headers.allow) extra.allow = envelope.headers.allow;
+  if (ctx.formspree) {
+    return withHeaders(formspreeFailure(error, { bodyTooLarge: ctx.bodyBytes > INGEST_LIMITS.bodyBytes }), extra);
+  }
   if (ctx.json) return withHeaders(envelope, extra);
 
   const code = error instanceof DomainError ? error.code : 'internal_error';

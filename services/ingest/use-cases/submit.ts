@@ -40,6 +40,9 @@ export interface SubmitResult {
   event: 'queued' | 'outbox' | 'none';
 }
 
+/** A submission without a single data field or upload (a 400 `validation_error` like any other). */
+export class EmptySubmissionError extends ValidationError {}
+
 /** Longest request header value copied onto a submission (the rest is cut). */
 const MAX_HEADER_CHARS = 1000;
 const header = (headers: Record<string, string>, name: string) => headers[name]?.slice(0, MAX_HEADER_CHARS) ?? null;
@@ -65,7 +68,7 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
   const { form } = req;
   const { data, reserved } = splitReserved(req.fields);
   const uploadKeys = uploadKeysOf(reserved.get('_uploads'));
-  if (data.size === 0 && uploadKeys.length === 0) throw new ValidationError('the submission has no fields');
+  if (data.size === 0 && uploadKeys.length === 0) throw new EmptySubmissionError('the submission has no fields');
   const now = ports.now();
   await checkFormKey(
     ports,
