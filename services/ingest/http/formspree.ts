@@ -12,7 +12,7 @@ import { TIMING_FIELD } from '@shared/domain/spam/request-signals.js';
 import { json, type HttpResult } from '@shared/http/response.js';
 import { EmptySubmissionError } from '../use-cases/submit.js';
 import { isPlausibleEmail } from '../use-cases/fields.js';
-import { displayPath, type FieldMap } from './fields.js';
+import { displayPath, type FieldMap } from '@shared/domain/fields.js';
 
 /**
  * The response dialect of Formspree's official JavaScript clients (`@formspree/core`, and `@formspree/react` on top

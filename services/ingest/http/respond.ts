@@ -4,7 +4,7 @@ import { errorResult, STATUS_BY_CODE } from '@shared/http/errors.js';
 import { html, json, redirect, type HttpResult } from '@shared/http/response.js';
 import { errorPage, PAGE_HEADERS, safeBackUrl, successPage } from '../pages.js';
 import { formspreeFailure, formspreeSuccess } from './formspree.js';
-import { INGEST_LIMITS } from './limits.js';
+import { INGEST_LIMITS } from '@shared/domain/ingest-limits.js';
 
 /**
  * Turns an outcome into the response the client negotiated: JSON for fetch/XHR, and for plain HTML form posts the
