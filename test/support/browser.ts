@@ -17,17 +17,19 @@ export interface BrowserSite {
   browser: Browser;
   /** Base URL of the customer's site serving `pages`; a separate origin from the service, as in real life. */
   siteUrl: string;
-  /** Path → HTML the site serves. */
+  /** Path → content the site serves: HTML, or JavaScript for paths ending in `.js` / `.mjs`. */
   pages: Map<string, string>;
   close(): Promise<void>;
 }
 
-/** Starts headless Chromium and a tiny local "customer website" serving the HTML pages the test puts in `pages`. */
+/** Starts headless Chromium and a tiny local "customer website" serving the pages and scripts the test puts in `pages`. */
 export async function startBrowserSite(): Promise<BrowserSite> {
   const pages = new Map<string, string>();
   const site: Server = createServer((req, res) => {
-    const page = pages.get(new URL(req.url ?? '/', 'http://x').pathname);
-    res.writeHead(page === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const page = pages.get(path);
+    const type = /\.m?js$/.test(path) ? 'text/javascript' : 'text/html';
+    res.writeHead(page === undefined ? 404 : 200, { 'content-type': `${type}; charset=utf-8` });
     res.end(page ?? 'not found');
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
