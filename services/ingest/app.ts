@@ -1,11 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import {
-  DependencyUnavailableError,
-  DomainError,
-  MethodNotAllowedError,
-  NotFoundError,
-} from '@shared/domain/errors.js';
+import { DomainError, MethodNotAllowedError, NotFoundError } from '@shared/domain/errors.js';
+import { asDependencyFailure } from '@shared/http/dependency-failure.js';
 import { describeError, type LogFields } from '@shared/observability/log.js';
 import { httpEnvelope, requestLogFields } from '@shared/http/middleware.js';
 import { requestFromEvent } from '@shared/http/request.js';
@@ -24,16 +20,6 @@ import { submit } from './use-cases/submit.js';
 const FORM_PATH = /^\/f\/([^/]+)(?:\/(uploads|thanks))?\/?$/;
 const ALLOWED_METHODS = ['POST', 'OPTIONS'];
 const PAGE_METHODS = ['GET'];
-
-/** AWS answers that mean "try again later" (throttling, 5xx): a 503 for the visitor instead of a 500. */
-function asDependencyFailure(error: unknown): unknown {
-  const meta = (error as { $metadata?: { httpStatusCode?: number }; name?: string } | undefined) ?? {};
-  if (!meta.$metadata) return error;
-  const transient =
-    (meta.$metadata.httpStatusCode ?? 0) >= 500 ||
-    /Throttl|ProvisionedThroughput|RequestLimitExceeded|TransactionConflict/.test(meta.name ?? '');
-  return transient ? new DependencyUnavailableError('the service is busy; retry in a moment') : error;
-}
 
 /**
  * The public submission function, `POST /f/{public_slug}` and `POST /f/{public_slug}/uploads` (and their CORS
@@ -105,8 +91,10 @@ export function createIngestHandler(deps: IngestDeps) {
       return successResponse(ctx, form, result);
     } catch (thrown) {
       const error = asDependencyFailure(thrown);
-      if (error instanceof DomainError) log.error_code = error.code;
-      else Object.assign(log, { error_code: 'internal_error', ...describeError(error) });
+      if (error instanceof DomainError) {
+        log.error_code = error.code;
+        if (error !== thrown) Object.assign(log, describeError(thrown));
+      } else Object.assign(log, { error_code: 'internal_error', ...describeError(error) });
       return errorResponse(ctx, error);
     }
   };

@@ -3,35 +3,49 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { mapStorageRefusals } from './dynamo/storage-errors.js';
 
 /**
  * One SDK client per service per process, created on first use. Endpoints come from the standard
  * `AWS_ENDPOINT_URL_<SERVICE>` variables, so the same code talks to AWS or to the local stand-ins.
  */
 let documentClient: DynamoDBDocumentClient | undefined;
+
+/**
+ * Without these the SDK waits for a silent service until the function times out. A dead or hung dependency must
+ * fail fast enough for the caller to answer 503 (three attempts fit the 15 s ingest function). `requestTimeout` is
+ * socket idle time, so a long streamed upload is not cut.
+ */
+export const CLIENT_TIMEOUTS = { connectionTimeout: 1000, requestTimeout: 4000 } as const;
 let s3: S3Client | undefined;
 let sqs: SQSClient | undefined;
 let ses: SESv2Client | undefined;
 
 export function dynamoDocumentClient(): DynamoDBDocumentClient {
-  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  if (documentClient) return documentClient;
+  documentClient = DynamoDBDocumentClient.from(new DynamoDBClient({ requestHandler: CLIENT_TIMEOUTS }), {
     marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
   });
+  mapStorageRefusals(documentClient.middlewareStack);
   return documentClient;
 }
 
 export function s3Client(forcePathStyle = false): S3Client {
   // WHEN_REQUIRED: otherwise presigned PUT URLs carry a checksum of an empty body that S3 rejects.
-  s3 ??= new S3Client({ forcePathStyle, requestChecksumCalculation: 'WHEN_REQUIRED' });
+  s3 ??= new S3Client({
+    forcePathStyle,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    requestHandler: { ...CLIENT_TIMEOUTS, requestTimeout: 10_000 },
+  });
   return s3;
 }
 
 export function sqsClient(): SQSClient {
-  sqs ??= new SQSClient({});
+  sqs ??= new SQSClient({ requestHandler: CLIENT_TIMEOUTS });
   return sqs;
 }
 
 export function sesClient(): SESv2Client {
-  ses ??= new SESv2Client({});
+  ses ??= new SESv2Client({ requestHandler: CLIENT_TIMEOUTS });
   return ses;
 }

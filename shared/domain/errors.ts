@@ -90,8 +90,16 @@ export class CaptchaFailedError extends DomainError {
 export class BlockedError extends DomainError {
   readonly code = 'blocked';
 }
+/** A service the request needs (table, queue, bucket) is unreachable, timing out, throttling or failing: retry later. */
 export class DependencyUnavailableError extends DomainError {
   readonly code = 'dependency_unavailable';
+  constructor(
+    message: string,
+    /** Whole seconds a client should wait before retrying. */
+    readonly retryAfterSeconds = 5,
+  ) {
+    super(message);
+  }
 }
 /** The submission is locked over the plan quota: its content (fields and files) is hidden until it unlocks. */
 export class SubmissionLockedError extends DomainError {

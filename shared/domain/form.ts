@@ -5,7 +5,11 @@ import { randomBytes } from 'node:crypto';
  * `schemas/forms.ts`; this module knows nothing about HTTP or DynamoDB.
  */
 
-/** Limits of the forms contract: the spec's Limits table plus the ones it leaves open (docs/decisions.md). */
+/**
+ * Limits of the forms contract: the spec's Limits table plus the ones it leaves open. Together they must fit one
+ * DynamoDB item (400 KB) with every field at its maximum and every character at its widest (docs/decisions.md, "Form
+ * item budget"; `test/integration/forms-hostile.test.ts` stores such a form).
+ */
 export const FORM_LIMITS = {
   name: 120,
   emoji: 32,
@@ -13,8 +17,10 @@ export const FORM_LIMITS = {
   notifySubject: 250,
   /** notify_emails, notify_cc_emails, notify_bcc_emails and each routing alias list. */
   emailsPerList: 10,
-  routingAliases: 50,
+  routingAliases: 20,
   allowedOrigins: 50,
+  /** Longest origin, as sent and once normalized (an IDN host grows when converted to punycode). */
+  originLength: 300,
   blockedKeywords: 200,
   blockedKeywordLength: 80,
   privacyFields: 100,

@@ -4,7 +4,8 @@ import type { CredentialStore, Principal } from '@shared/domain/tenant.js';
 import type { ApiRequest } from './request.js';
 import type { RouteAccess } from './router.js';
 
-const BEARER = /^Bearer ([\x21-\x7e]+)$/;
+/** RFC 9110: the scheme is case-insensitive and separated from the token by one or more spaces. */
+const BEARER = /^bearer +([\x21-\x7e]+)$/i;
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /**

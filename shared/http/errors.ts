@@ -1,4 +1,10 @@
-import { DomainError, MethodNotAllowedError, RateLimitedError } from '@shared/domain/errors.js';
+import {
+  DependencyUnavailableError,
+  DomainError,
+  MethodNotAllowedError,
+  RateLimitedError,
+} from '@shared/domain/errors.js';
+import { asDependencyFailure } from './dependency-failure.js';
 import { json, type HttpResult } from './response.js';
 
 /** The one place where error codes meet HTTP statuses. */
@@ -37,13 +43,19 @@ export const errorBody = (code: string, message: string, field?: string): ErrorB
   error: field === undefined ? { code, message } : { code, message, field },
 });
 
-/** Maps any thrown value to the standard envelope. Unknown errors become a generic 500 that leaks nothing. */
-export function errorResult(error: unknown): HttpResult {
+/**
+ * Maps any thrown value to the standard envelope. A dependency failure (unreachable, timing out, throttling, 5xx)
+ * becomes 503 `dependency_unavailable` with `Retry-After`; other unknown errors a generic 500 that leaks nothing.
+ */
+export function errorResult(thrown: unknown): HttpResult {
+  const error = asDependencyFailure(thrown);
   if (!(error instanceof DomainError)) {
     return json(500, errorBody('internal_error', 'An unexpected error occurred. It has been logged.'));
   }
   const headers: Record<string, string> = {};
-  if (error instanceof RateLimitedError) headers['retry-after'] = String(error.retryAfterSeconds);
+  if (error instanceof RateLimitedError || error instanceof DependencyUnavailableError) {
+    headers['retry-after'] = String(error.retryAfterSeconds);
+  }
   if (error instanceof MethodNotAllowedError) headers.allow = error.allowed.join(', ');
   if (error.code === 'unauthorized') headers['www-authenticate'] = 'Bearer';
   return json(STATUS_BY_CODE[error.code] ?? 400, errorBody(error.code, error.message, error.field), headers);

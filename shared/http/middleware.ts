@@ -1,6 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { DomainError } from '@shared/domain/errors.js';
+import { asDependencyFailure } from './dependency-failure.js';
 import { errorResult } from './errors.js';
 import { describeError, type LogFields, type Logger } from '@shared/observability/log.js';
 import type { HttpResult } from './response.js';
@@ -32,10 +33,12 @@ export function httpEnvelope(logger: Logger): MiddlewareObj<APIGatewayProxyEvent
       line(request.event, request.response?.statusCode ?? 200);
     },
     onError: (request) => {
-      const error = request.error;
+      const error = asDependencyFailure(request.error);
       const result = errorResult(error);
       request.response = result;
-      if (error instanceof DomainError) line(request.event, result.statusCode, { error_code: error.code });
+      // A dependency failure also logs what failed (class, message, stack), never request data.
+      const cause = error === request.error ? {} : describeError(request.error);
+      if (error instanceof DomainError) line(request.event, result.statusCode, { error_code: error.code, ...cause });
       else line(request.event, 500, { error_code: 'internal_error', ...describeError(error) });
     },
   };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { UnknownFieldError, ValidationError } from '@shared/domain/errors.js';
+import { UnknownFieldError, UnsupportedMediaTypeError, ValidationError } from '@shared/domain/errors.js';
+import { STORABLE_LIMITS, storableIssue } from '@shared/domain/storable.js';
 import type { ApiRequest } from './request.js';
 
 const dotted = (path: readonly PropertyKey[]) => path.map(String).join('.');
@@ -23,11 +24,28 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, root?:
   return result.data;
 }
 
-/** Reads a JSON request body (an empty body counts as `{}`) and validates it. */
+/** `application/json` or any `+json` type, parameters ignored. */
+const isJsonMediaType = (contentType: string | undefined) =>
+  /^application\/(?:[\w.-]+\+)?json$/.test(contentType?.split(';')[0]!.trim().toLowerCase() ?? '');
+
+/**
+ * A whole request body nests a few levels above any free-form value it carries (`settings.<key>`), so it may be that
+ * much deeper than `STORABLE_LIMITS.depth` before it is refused outright.
+ */
+const BODY_DEPTH = STORABLE_LIMITS.depth + 4;
+
+/**
+ * Reads a JSON request body (an empty body counts as `{}`) and validates it. A body must say it is JSON (415
+ * otherwise), and nothing in it may be unstorable (`__proto__`/`constructor`/`prototype` keys, numbers DynamoDB
+ * cannot hold exactly, absurd nesting): 400 naming the field, before any schema sees it.
+ */
 export function parseJsonBody<S extends z.ZodType>(req: ApiRequest, schema: S): z.output<S> {
   const text = req.body?.toString('utf8').trim() ?? '';
   let value: unknown = {};
   if (text !== '') {
+    if (!isJsonMediaType(req.headers['content-type'])) {
+      throw new UnsupportedMediaTypeError('request bodies must be JSON, sent with Content-Type: application/json');
+    }
     try {
       value = JSON.parse(text);
     } catch {
@@ -36,6 +54,11 @@ export function parseJsonBody<S extends z.ZodType>(req: ApiRequest, schema: S): 
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new ValidationError('request body must be a JSON object');
+  }
+  const unstorable = storableIssue(value, BODY_DEPTH);
+  if (unstorable) {
+    const field = dotted(unstorable.path);
+    throw new ValidationError(`${field}: ${unstorable.message}`, field);
   }
   return parseWith(schema, value);
 }

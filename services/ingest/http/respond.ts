@@ -1,4 +1,4 @@
-import { DomainError, RateLimitedError } from '@shared/domain/errors.js';
+import { DomainError } from '@shared/domain/errors.js';
 import type { Form } from '@shared/domain/form.js';
 import { errorResult, STATUS_BY_CODE } from '@shared/http/errors.js';
 import { html, json, redirect, type HttpResult } from '@shared/http/response.js';
@@ -70,7 +70,7 @@ const HINTS: Record<string, string> = {
   validation_error: 'Go back, check what you entered and try again.',
   unsupported_media_type: 'The page you came from sent the form in a way this service does not accept.',
   internal_error: 'Something went wrong on our side. Please try again in a moment.',
-  dependency_unavailable: 'Something went wrong on our side. Please try again in a moment.',
+  dependency_unavailable: 'Nothing was saved. Please go back and send the form again in a moment.',
 };
 
 /** Appends `error=<code>` to an error redirect target, keeping its own query. */
@@ -84,7 +84,7 @@ function errorRedirectUrl(target: string, code: string): string {
 export function errorResponse(ctx: ResponseContext, error: unknown): HttpResult {
   const envelope = errorResult(error);
   const extra: Record<string, string> = { ...ctx.cors };
-  if (error instanceof RateLimitedError) extra['retry-after'] = String(error.retryAfterSeconds);
+  if (envelope.headers['retry-after']) extra['retry-after'] = envelope.headers['retry-after'];
   if (envelope.headers.allow) extra.allow = envelope.headers.allow;
   if (ctx.formspree) {
     return withHeaders(formspreeFailure(error, { bodyTooLarge: ctx.bodyBytes > INGEST_LIMITS.bodyBytes }), extra);
@@ -93,9 +93,11 @@ export function errorResponse(ctx: ResponseContext, error: unknown): HttpResult 
 
   const code = error instanceof DomainError ? error.code : 'internal_error';
   const setting = ctx.form?.settings.response.error;
-  // Only a form that exists and is live gets its own error handling; otherwise there is nothing to follow.
+  // Only a form that exists and is live gets its own error handling; otherwise there is nothing to follow. When
+  // nothing was stored (our side failed), never answer like a success: the visitor must know to try again.
+  const ourFault = envelope.statusCode >= 500;
   if (ctx.form && setting && code !== 'not_found') {
-    if (setting.type === 'same_as_success') return withHeaders(htmlSuccess(ctx, ctx.form), extra);
+    if (setting.type === 'same_as_success' && !ourFault) return withHeaders(htmlSuccess(ctx, ctx.form), extra);
     if (setting.type === 'redirect') return redirect(errorRedirectUrl(setting.redirect_url, code), 303, extra);
   }
   const message = error instanceof DomainError ? error.message : 'An unexpected error occurred.';

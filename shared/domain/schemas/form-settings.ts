@@ -10,6 +10,7 @@ import {
   type SettingsPatch,
   type SuccessResponseSetting,
 } from '../form.js';
+import { FORBIDDEN_KEYS, storableIssue } from '../storable.js';
 
 /**
  * FormSettings (spec table): the update schema validates and normalizes what a client sends (sections optional,
@@ -98,19 +99,31 @@ const RetentionSection = z.object({
 
 const EXTRA_KEY = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
-/** Checks the unknown top-level keys a client may store: their names, count and size. */
+/**
+ * Checks the unknown top-level keys a client may store: their names and count, then that every value can be kept
+ * exactly as sent (depth, numbers, key names: `storable.ts`), then the total size.
+ */
 const checkExtraSettings = (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
   const extras = extraSettings(value);
   const keys = Object.keys(extras);
-  const badKey = keys.find((key) => !EXTRA_KEY.test(key));
+  const badKey = keys.find((key) => !EXTRA_KEY.test(key) || FORBIDDEN_KEYS.has(key));
   if (badKey !== undefined) {
     ctx.addIssue({
       code: 'custom',
       path: [badKey],
-      message: 'extra settings keys are 1-64 letters, digits, _ or -, starting with a letter',
+      message: FORBIDDEN_KEYS.has(badKey)
+        ? `the key name ${badKey} is reserved`
+        : 'extra settings keys are 1-64 letters, digits, _ or -, starting with a letter',
     });
-  } else if (keys.length > FORM_LIMITS.extraSettingsKeys) {
+    return;
+  }
+  if (keys.length > FORM_LIMITS.extraSettingsKeys) {
     ctx.addIssue({ code: 'custom', message: `at most ${FORM_LIMITS.extraSettingsKeys} extra settings keys` });
+    return;
+  }
+  const unstorable = storableIssue(extras);
+  if (unstorable) {
+    ctx.addIssue({ code: 'custom', path: unstorable.path, message: unstorable.message });
   } else if (Buffer.byteLength(JSON.stringify(extras)) > FORM_LIMITS.extraSettingsBytes) {
     ctx.addIssue({
       code: 'custom',

@@ -25,10 +25,14 @@ const externalKey = z
 /** An exact origin (`https://example.com`, a trailing slash tolerated) or `*`; stored as the normalized origin. */
 const OriginSchema = z
   .string()
-  .max(300)
+  .max(FORM_LIMITS.originLength)
   .transform((value, ctx) => {
     if (value === '*') return value;
     const origin = toOrigin(value);
+    if (origin !== undefined && origin.length > FORM_LIMITS.originLength) {
+      ctx.addIssue({ code: 'custom', message: `must be at most ${FORM_LIMITS.originLength} characters as an origin` });
+      return z.NEVER;
+    }
     if (origin === undefined) {
       ctx.addIssue({ code: 'custom', message: 'must be an origin such as https://example.com, or *' });
       return z.NEVER;
