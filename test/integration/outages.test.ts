@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { createExportsHandler } from '@services/exports/app.js';
 import { exportsDeps } from '@services/exports/deps.js';
-import { silentLogger } from '@shared/http/log.js';
+import { silentLogger } from '@shared/observability/log.js';
 import { client, createTestTenant, startTestApp, testEndpoints, type TestTenant } from '@test/support/app.js';
 import { exportPath, withServer } from '@test/support/data-requests.js';
 import { relayStandIns, type Relay, type Relays } from '@test/support/outage.js';
