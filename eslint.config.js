@@ -44,7 +44,16 @@ const useCaseBans = (svc) => [
 for (const svc of SERVICES) layers[`services/${svc}/use-cases/**`] = useCaseBans(svc);
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'cdk.out/**', '.local/**', 'local/stubs/**', 'test/generated/**'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'cdk.out/**',
+      '.local/**',
+      'local/stubs/**',
+      'test/generated/**',
+      'packages/*/src/generated/**',
+    ],
+  },
   eslint.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -54,7 +63,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['local/**', 'scripts/**', 'bench/**', 'test/**'],
+    files: ['local/**', 'scripts/**', 'bench/**', 'test/**', 'packages/cli/**'],
     rules: { 'no-console': 'off' },
   },
   // Most specific last: a later block's options replace an earlier one's for the files both match.

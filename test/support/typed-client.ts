@@ -1,23 +1,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import ts from 'typescript';
+import { renderClientTypes } from '../../scripts/client-types.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const GENERATED_DIR = join(root, 'test', 'generated');
 const CLIENT_TSCONFIG = join(root, 'test', 'typed-client', 'tsconfig.json');
 
-/**
- * Runs openapi-typescript on an OpenAPI document and writes `test/generated/api.d.ts` (gitignored).
- * `defaultNonNullable: false` (CLI `--default-non-nullable false`): request schemas carry JSON Schema defaults,
- * which openapi-typescript would otherwise turn into required request fields when the schema is a component.
- */
+/** Writes the types of an OpenAPI document, as the client package generates them, to `test/generated/api.d.ts`. */
 export async function writeClientTypes(document: unknown): Promise<string> {
-  const ast = await openapiTS(document as OpenAPI3, { defaultNonNullable: false });
   mkdirSync(GENERATED_DIR, { recursive: true });
   const file = join(GENERATED_DIR, 'api.d.ts');
-  writeFileSync(file, astToString(ast));
+  writeFileSync(file, await renderClientTypes(document));
   return file;
 }
 

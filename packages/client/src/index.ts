@@ -1,0 +1,109 @@
+import createClient, { type Client, type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
+import type { HttpMethod, MediaType, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
+import { FormbaseError } from './errors.js';
+import type { components, operations, paths } from './generated/api.js';
+import { paginate } from './paginate.js';
+import { retryingFetch, type RetryOptions } from './retry.js';
+
+export { FormbaseError, isFormbaseError, retryAfterSeconds, type ErrorEnvelope } from './errors.js';
+export { paginate, type CursorPage } from './paginate.js';
+export { retryingFetch, type RetryOptions } from './retry.js';
+export type { components, operations, paths };
+
+/** Every named schema of the contract, e.g. `Schemas['Form']`. */
+export type Schemas = components['schemas'];
+export type Form = Schemas['Form'];
+export type FormSummary = Schemas['FormSummary'];
+export type Submission = Schemas['Submission'];
+export type SubmissionSummary = Schemas['SubmissionSummary'];
+export type WebhookEndpoint = Schemas['WebhookEndpoint'];
+
+export interface FormbaseClientOptions {
+  /** The deployment's base URL, e.g. `https://abc123.execute-api.eu-west-1.amazonaws.com` or `http://localhost:3000`. */
+  baseUrl: string;
+  /** An organization API key (`fk_sk_live_…`); `read` keys may only GET. */
+  apiKey: string;
+  /** Retrying of 429 (and 503 on idempotent calls), honouring `Retry-After`. */
+  retry?: RetryOptions;
+  /** The fetch to use (default: the global one). */
+  fetch?: typeof fetch;
+  /** Headers sent with every call (e.g. a user agent). */
+  headers?: Record<string, string>;
+}
+
+// openapi-fetch's own parameter helper (not exported by it): the init argument is optional when nothing in it is.
+type InitParam<Init> =
+  RequiredKeysOf<Init> extends never ? [(Init & { [key: string]: unknown })?] : [Init & { [key: string]: unknown }];
+type DataOf<Path extends keyof paths, Method extends HttpMethod, Init> = NonNullable<
+  FetchResponse<paths[Path][Method] & Record<string | number, unknown>, Init, MediaType>['data']
+>;
+
+/** A typed call that resolves to the success body (undefined for 204) and throws `FormbaseError` otherwise. */
+export type Call<Method extends HttpMethod> = <
+  Path extends PathsWithMethod<paths, Method>,
+  Init extends MaybeOptionalInit<paths[Path], Method>,
+>(
+  path: Path,
+  ...init: InitParam<Init>
+) => Promise<[DataOf<Path, Method, Init>] extends [never] ? void : DataOf<Path, Method, Init>>;
+
+export interface FormbaseClient {
+  GET: Call<'get'>;
+  POST: Call<'post'>;
+  PUT: Call<'put'>;
+  PATCH: Call<'patch'>;
+  DELETE: Call<'delete'>;
+  /** The underlying openapi-fetch client: resolves to `{ data, error, response }` instead of throwing. */
+  raw: Client<paths>;
+  /** Every submission of a form (newest first), page by page as you iterate. */
+  submissions(
+    formId: string,
+    query?: { status?: Schemas['SubmissionStatusFilter']; pageSize?: number },
+  ): AsyncGenerator<SubmissionSummary, void, undefined>;
+}
+
+/** A client for one deployment and API key. */
+export function createFormbaseClient(options: FormbaseClientOptions): FormbaseClient {
+  const baseFetch = options.fetch ?? globalThis.fetch;
+  const send = retryingFetch(async (request) => {
+    try {
+      return await baseFetch(request);
+    } catch (cause) {
+      throw Object.assign(new FormbaseError(0, 'network_error', `cannot reach ${request.url}: ${String(cause)}`), {
+        cause,
+      });
+    }
+  }, options.retry);
+  const raw = createClient<paths>({
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    headers: { ...options.headers, authorization: `Bearer ${options.apiKey}` },
+    fetch: send,
+  });
+
+  const call =
+    (method: Uppercase<HttpMethod>) =>
+    async (path: string, init?: Record<string, unknown>): Promise<unknown> => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the typed signatures are on `Call`.
+      const { data, error, response } = await (raw.request as any)(method.toLowerCase(), path, init);
+      if (!response.ok) throw FormbaseError.fromResponse(response, error);
+      return data;
+    };
+
+  const client: FormbaseClient = {
+    GET: call('GET') as Call<'get'>,
+    POST: call('POST') as Call<'post'>,
+    PUT: call('PUT') as Call<'put'>,
+    PATCH: call('PATCH') as Call<'patch'>,
+    DELETE: call('DELETE') as Call<'delete'>,
+    raw,
+    submissions: (formId, query = {}) =>
+      paginate(
+        (cursor) =>
+          client.GET('/v1/forms/{id}/submissions', {
+            params: { path: { id: formId }, query: { cursor, status: query.status, limit: query.pageSize ?? 100 } },
+          }),
+        (page) => page.items,
+      ),
+  };
+  return client;
+}
