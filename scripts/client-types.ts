@@ -37,7 +37,7 @@ export async function servedOpenApiDocument(): Promise<unknown> {
   for (const [name, value] of Object.entries(placeholders)) process.env[name] ??= value;
   const { createApiHandler } = await import('@services/api/app.js');
   const { apiDepsFromEnv } = await import('@services/api/deps.js');
-  const { silentLogger } = await import('@shared/http/log.js');
+  const { silentLogger } = await import('@shared/observability/log.js');
   const handler = createApiHandler({ ...apiDepsFromEnv(), logger: silentLogger });
   const event = {
     version: '2.0',
