@@ -8,6 +8,10 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 /** Escapes text for HTML element content and quoted attribute values. */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
+/** An error message as a sentence a visitor reads: capitalized, with a full stop. */
+export const asSentence = (message: string): string =>
+  message.charAt(0).toUpperCase() + message.slice(1) + (message.endsWith('.') ? '' : '.');
+
 /** A link target worth offering: only absolute http(s) URLs, so a `javascript:` referer never becomes a link. */
 export function safeBackUrl(url: string | undefined): string | null {
   if (!url) return null;

@@ -41,7 +41,10 @@ export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
         '_ is reserved and never stored. CORS preflight (OPTIONS) is answered per form from allowed_origins. Each _uploads ' +
         "key must be a pending upload of this form (400 naming _uploads otherwise); the submission's files are then " +
         '`finalized` with their real size, or `rejected` (not uploaded, larger than presigned, another type) while the ' +
-        'submission is still stored. A submission may consist of files only.',
+        'submission is still stored. A submission may consist of files only. Requests carrying a Formspree-Client ' +
+        "header (Formspree's JavaScript clients) get that client's shapes instead, with the same statuses: " +
+        '`{ok: true, next, id}` on success and `{error, errors: [{code, field?, message}]}` on failure ' +
+        '(docs/migrating-from-formspree.md).',
       tags: ['Public submission'],
       params: slugParams,
       body: submissionFields,
@@ -74,6 +77,21 @@ export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
       body: UploadPresignRequestSchema,
       success: { status: 200, schema: UploadPresignResponseSchema },
       errors: [400, 401, 403, 404, 410, 413, 415, 429, 503],
+    },
+  },
+  {
+    method: 'GET',
+    path: '/f/{public_slug}/thanks',
+    access: 'public',
+    docs: {
+      summary: 'The hosted success page of a form (public)',
+      description:
+        'The page a plain HTML post shows after a success, on its own address: the `next` URL given to Formspree ' +
+        'clients when the form has no success redirect.',
+      tags: ['Public submission'],
+      params: slugParams,
+      success: { status: 200, contentType: 'text/html', description: 'The hosted success page.' },
+      errors: [404],
     },
   },
   DATA_REQUEST_EXPORT_ROUTE,

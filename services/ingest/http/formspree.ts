@@ -10,6 +10,7 @@ import {
 import { STATUS_BY_CODE } from '@shared/http/errors.js';
 import { TIMING_FIELD } from '@shared/domain/spam/request-signals.js';
 import { json, type HttpResult } from '@shared/http/response.js';
+import { asSentence } from '../pages.js';
 import { EmptySubmissionError } from '../use-cases/submit.js';
 import { isPlausibleEmail } from '../use-cases/fields.js';
 import { displayPath, type FieldMap } from '@shared/domain/fields.js';
@@ -31,8 +32,11 @@ export const speaksFormspree = (headers: Record<string, string>): boolean =>
 /** The success body: `next` is where the client may send the visitor (the form's redirect, else our thank-you page). */
 export const formspreeSuccess = (id: string, next: string): HttpResult => json(201, { ok: true, next, id });
 
-type FormErrorCode = 'FORM_NOT_FOUND' | 'INACTIVE' | 'BLOCKED' | 'EMPTY' | 'FILES_TOO_BIG';
-type FieldErrorCode = 'TYPE_EMAIL' | 'REQUIRED_FIELD_MISSING';
+/** The client keeps a form code only when it comes without a field, and a field code only with one. */
+const FORM_CODES = ['FORM_NOT_FOUND', 'INACTIVE', 'BLOCKED', 'EMPTY', 'FILES_TOO_BIG'] as const;
+const FIELD_CODES = ['TYPE_EMAIL', 'REQUIRED_FIELD_MISSING'] as const;
+type FormErrorCode = (typeof FORM_CODES)[number];
+type FieldErrorCode = (typeof FIELD_CODES)[number];
 
 /** One entry of `errors`; the client files it under `field` when present (field codes) or as a form error. */
 export interface FormspreeError {
@@ -60,21 +64,23 @@ function formspreeCode(error: unknown, facts: ErrorFacts): FormspreeError['code'
   return 'UNSPECIFIED';
 }
 
-const sentence = (message: string) =>
-  message.charAt(0).toUpperCase() + message.slice(1) + (message.endsWith('.') ? '' : '.');
-
 /** The failure body `{error, errors: [{code, field?, message}]}` with our status (500 for anything unexpected). */
 export function formspreeFailure(error: unknown, facts: ErrorFacts): HttpResult {
   if (!(error instanceof DomainError)) {
     const message = 'An unexpected error occurred. Please try again in a moment.';
     return json(500, { error: message, errors: [{ code: 'UNSPECIFIED', message }] });
   }
-  const message = sentence(error.message);
+  const message = asSentence(error.message);
+  return json(STATUS_BY_CODE[error.code] ?? 400, { error: message, errors: [errorEntry(error, facts, message)] });
+}
+
+function errorEntry(error: DomainError, facts: ErrorFacts, message: string): FormspreeError {
   const code = formspreeCode(error, facts);
-  // A missing form key is a missing field the page can add; any other field-less code is about the whole form.
-  const field = code === 'REQUIRED_FIELD_MISSING' ? '_form_key' : code === 'FILES_TOO_BIG' ? undefined : error.field;
-  const entry: FormspreeError = field === undefined ? { code, message } : { code, field, message };
-  return json(STATUS_BY_CODE[error.code] ?? 400, { error: message, errors: [entry] });
+  if ((FORM_CODES as readonly string[]).includes(code)) return { code, message };
+  // The clients cannot send X-Form-Key, so a missing key is the `_form_key` field the page can add.
+  const field = code === 'REQUIRED_FIELD_MISSING' ? '_form_key' : error.field;
+  if (field !== undefined) return { code, field, message };
+  return { code: (FIELD_CODES as readonly string[]).includes(code) ? 'UNSPECIFIED' : code, message };
 }
 
 /**
@@ -82,7 +88,7 @@ export function formspreeFailure(error: unknown, facts: ErrorFacts): HttpResult 
  * sent (the client shows it next to that input). Other requests keep the spec's rule: such a value is stored and
  * simply gives no `submitter_email`.
  */
-export function checkFormspreeEmails(fields: FieldMap): void {
+function checkFormspreeEmails(fields: FieldMap): void {
   for (const [name, value] of fields) {
     if (name !== '_replyto' && name.toLowerCase() !== 'email') continue;
     for (const entry of Array.isArray(value) ? value : [value]) {

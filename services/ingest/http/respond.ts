@@ -2,7 +2,7 @@ import { DomainError } from '@shared/domain/errors.js';
 import type { Form } from '@shared/domain/form.js';
 import { errorResult, STATUS_BY_CODE } from '@shared/http/errors.js';
 import { html, json, redirect, type HttpResult } from '@shared/http/response.js';
-import { errorPage, PAGE_HEADERS, safeBackUrl, successPage } from '../pages.js';
+import { asSentence, errorPage, PAGE_HEADERS, safeBackUrl, successPage } from '../pages.js';
 import { formspreeFailure, formspreeSuccess } from './formspree.js';
 import { INGEST_LIMITS } from '@shared/domain/ingest-limits.js';
 
@@ -103,7 +103,7 @@ export function errorResponse(ctx: ResponseContext, error: unknown): HttpResult 
   const message = error instanceof DomainError ? error.message : 'An unexpected error occurred.';
   const page = errorPage({
     formName: code === 'not_found' ? null : (ctx.form?.name ?? null),
-    message: message.charAt(0).toUpperCase() + message.slice(1) + (message.endsWith('.') ? '' : '.'),
+    message: asSentence(message),
     hint: HINTS[code] ?? null,
     backUrl: safeBackUrl(ctx.referer),
   });
