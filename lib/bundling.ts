@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildOptions } from 'esbuild';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { FUNCTIONS, type FunctionName } from '@shared/infra/functions.js';
 
 /** Repository root: handler entries, tsconfig.json, package-lock.json and the alias targets are resolved against it. */
 export const PROJECT_ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -22,7 +23,7 @@ export interface FunctionBundling {
 }
 
 /** The public submission function. */
-export const INGEST_ENTRY = 'services/ingest/handlers/submit.ts';
+export const INGEST_ENTRY = FUNCTIONS.ingest.entry;
 export const INGEST_BUNDLING: FunctionBundling = {
   // ~145 KB of domains, read only for forms with `email_hygiene.block_disposable` (shared/adapters/disposable-domains.ts).
   lazyPackages: ['disposable-email-domains-js'],
@@ -30,6 +31,9 @@ export const INGEST_BUNDLING: FunctionBundling = {
   // SQS have none. (The S3 client imports it statically: a function using S3 cannot leave it out.)
   unreachable: ['@smithy/core/event-streams'],
 };
+
+/** What each function of the manifest adds to the common bundle (functions not listed add nothing). */
+export const FUNCTION_BUNDLING: Partial<Record<FunctionName, FunctionBundling>> = { ingest: INGEST_BUNDLING };
 
 /**
  * Module substitutions for every function, targets relative to the project root (esbuild resolves an alias target

@@ -1,31 +1,30 @@
 import type { Server } from 'node:http';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { sqsClient, dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
-import { createStores } from '@shared/adapters/stores.js';
 import type { AppConfig } from '@shared/config.js';
+import { TABLE_DEFINITION, TTL_DELETER, type QueueKey } from '@shared/infra/definition.js';
+import { FUNCTION_NAMES, FUNCTIONS, type FunctionDefinition } from '@shared/infra/functions.js';
+import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import { jsonLogger, silentLogger, type Logger } from '@shared/observability/log.js';
-import { createApiHandler } from '@services/api/app.js';
-import { messagingDeps, type ApiDeps } from '@services/api/deps.js';
-import { createIngestHandler } from '@services/ingest/app.js';
-import { ingestDeps } from '@services/ingest/deps.js';
+import { apiDeps, type ApiDeps } from '@services/api/deps.js';
 import type { IngestPorts } from '@services/ingest/ports.js';
-import { createSweeper, sweepDeps } from '@services/ingest/sweeper.js';
-import { createExportsHandler, servesExport } from '@services/exports/app.js';
-import { exportsDeps } from '@services/exports/deps.js';
+import { loadHandler, serviceOf } from './functions.js';
 import { createLambdaHttpServer, type HttpHandler } from './http-adapter.js';
 import { startPoller, type SqsHandler } from './pollers.js';
-import { createDeliveryDeps } from '@services/delivery/deps.js';
-import { createAttemptHandler } from '@services/delivery/handlers/attempt.js';
-import { createDeadLetterHandler } from '@services/delivery/handlers/dead-letter.js';
-import { createFanOutHandler } from '@services/delivery/handlers/fan-out.js';
-import { startSchedule } from './schedule.js';
-import { LOCAL_SES_EVENTS_PATH, localSesEventsRoute } from './ses-events.js';
 import { ensureResources, localConfig } from './resources.js';
+import { routeTable, type RouteTable } from './routes.js';
+import { startSchedule } from './schedule.js';
+import { LOCAL_SES_EVENTS_ROUTE, localSesEventsRoute } from './ses-events.js';
+import { startStreamPoller, type StreamHandler } from './streams.js';
 
 export interface LocalApp {
   baseUrl: string;
   config: AppConfig;
+  /** What every function here is built from (tests build extra handlers from it). */
+  runtime: FunctionRuntime;
   deps: ApiDeps;
-  /** Runs one ingest sweep now (outbox re-sends, usage notices, quota unlocks); it also runs every `sweepIntervalMs`. */
+  /** Runs every scheduled function once now (the ingest sweep); they also run every `sweepIntervalMs`. */
   sweep(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -34,82 +33,113 @@ export interface LocalAppOptions {
   /** Physical-name prefix of the table, queues and bucket. */
   prefix: string;
   port?: number;
-  /** Run the SQS consumers (default true). */
+  /** Run the queue and table-stream consumers (default true). */
   pollers?: boolean;
   quiet?: boolean;
   config?: Partial<AppConfig>;
-  /** Replaces ingest ports (tests inject faults; a spam judge plugs in here). */
+  /** Replaces ports of the ingest service's functions (tests inject faults; a spam judge plugs in here). */
   ingest?: Partial<IngestPorts>;
   /** How long ingest reuses forms, tenants and usage counts it read (default 0: every change shows at once locally). */
   ingestCacheMs?: number;
-  /** How often the ingest sweeper runs (default 2000 ms; 0 turns the schedule off). */
+  /** How often scheduled functions run (default 2000 ms; 0 turns the schedule off). */
   sweepIntervalMs?: number;
 }
 
+const queueUrl = (config: AppConfig, queue: QueueKey, deadLetters = false): string =>
+  ({
+    events: deadLetters ? config.eventsDlqUrl : config.eventsQueueUrl,
+    delivery: deadLetters ? config.deliveryDlqUrl : config.deliveryQueueUrl,
+  })[queue];
+
+/** The CDK stack's stream filter (`lib/stacks/stateless-stack.ts`), as a predicate. */
+const ttlRemovalOf =
+  (entityType: string) =>
+  (r: DynamoDBRecord): boolean =>
+    r.eventName === 'REMOVE' &&
+    r.userIdentity?.type === TTL_DELETER.type &&
+    r.userIdentity?.principalId === TTL_DELETER.principalId &&
+    r.dynamodb?.OldImage?.type?.S === entityType;
+
 /**
- * One local deployment: creates the shared-definition resources on the running stand-ins, serves every HTTP
- * route through the same handlers Lambda runs, and polls the queues into the same consumer handlers.
+ * One local deployment: creates the shared-definition resources on the running stand-ins, then starts every
+ * function of the manifest (`shared/infra/functions.ts`) behind its triggers: HTTP routes on one server, queue and
+ * table-stream pollers, schedules, and `POST /_local/ses-events` for the SES feedback rule.
  */
 export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp> {
   const names = await ensureResources(options.prefix, { deliverySchedule: options.config?.deliverySchedule });
   const logger: Logger = options.quiet ? silentLogger : jsonLogger;
+  const dispatch: { routes?: RouteTable<HttpHandler> } = {};
   let server: Server | undefined;
-  const listening = new Promise<number>((resolve) => {
-    server = createLambdaHttpServer((method, path) => dispatch(method, path));
+  const port = await new Promise<number>((resolve) => {
+    server = createLambdaHttpServer((method, path) => dispatch.routes?.match(method, path));
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve((server!.address() as { port: number }).port));
   });
-  const port = await listening;
   const baseUrl = `http://localhost:${port}`;
-  const config = localConfig(names, baseUrl, options.config);
-  const deps: ApiDeps = {
+  const config = localConfig(names, baseUrl, {
+    ingestCacheSeconds: (options.ingestCacheMs ?? 0) / 1000,
+    ...options.config,
+  });
+  const runtime: FunctionRuntime = {
     config,
-    stores: createStores({ client: dynamoDocumentClient(), name: config.tableName }, config),
+    table: { client: dynamoDocumentClient(), name: config.tableName },
     logger,
     now: () => new Date(),
-    ...messagingDeps(config),
   };
+  const overrides: Record<string, object | undefined> = { ingest: options.ingest };
+  const onError = (what: string) => (e: unknown) => logger.error(what, { error: String(e) });
 
-  const api = createApiHandler(deps) as unknown as HttpHandler;
-  const sesEvents = localSesEventsRoute(deps);
-  const table = { client: dynamoDocumentClient(), name: config.tableName };
-  const ingest = createIngestHandler(
-    ingestDeps(config, table, { logger, ...options.ingest }, { cacheMs: options.ingestCacheMs }),
-  ) as unknown as HttpHandler;
-  const exportCsv = createExportsHandler(exportsDeps(config, table, { logger })) as unknown as HttpHandler;
-  const sweep = createSweeper(
-    sweepDeps(config, table, { logger, events: options.ingest?.events ?? deps.events, mailer: deps.mailer }),
-  );
-  const sweeper = startSchedule(sweep, options.sweepIntervalMs ?? 2000, (e) =>
-    logger.error('sweep error', { error: String(e) }),
-  );
-  const dispatch = (method: string, path: string): HttpHandler | undefined => {
-    if (servesExport(method, path)) return exportCsv;
-    if (path.startsWith('/v1/') || path === '/v1' || path.startsWith('/oauth/')) return api;
-    if (path === LOCAL_SES_EVENTS_PATH) return sesEvents;
-    if (path.startsWith('/f/')) return ingest;
-    return undefined;
-  };
-
-  const delivery = createDeliveryDeps(config, { stores: deps.stores, logger, mailer: deps.mailer });
-  const consumers: { queueUrl: string; handler: Parameters<typeof startPoller>[0]['handler'] }[] = [
-    { queueUrl: config.eventsQueueUrl, handler: createFanOutHandler(delivery) as SqsHandler },
-    { queueUrl: config.deliveryQueueUrl, handler: createAttemptHandler(delivery) as SqsHandler },
-    { queueUrl: config.deliveryDlqUrl, handler: createDeadLetterHandler(delivery) as SqsHandler },
-  ];
-  const pollers =
-    options.pollers === false
-      ? []
-      : consumers.map((p) =>
-          startPoller({ sqs: sqsClient(), ...p, onError: (e) => logger.error('poller error', { error: String(e) }) }),
+  const http: [string, HttpHandler][] = [];
+  const scheduled: (() => Promise<unknown>)[] = [];
+  const consumers: { stop(): Promise<void> }[] = [];
+  const consume = options.pollers !== false;
+  for (const name of FUNCTION_NAMES) {
+    const def: FunctionDefinition = FUNCTIONS[name];
+    const handler = await loadHandler(def, runtime, overrides[serviceOf(def)]);
+    for (const trigger of def.triggers) {
+      if (trigger.type === 'http')
+        http.push(...trigger.routes.map((r) => [r, handler as HttpHandler] as [string, HttpHandler]));
+      if (trigger.type === 'sesFeedback') http.push([LOCAL_SES_EVENTS_ROUTE, localSesEventsRoute(handler)]);
+      if (trigger.type === 'schedule') scheduled.push(() => handler(undefined, {} as never));
+      if (trigger.type === 'queue' && consume) {
+        consumers.push(
+          startPoller({
+            sqs: sqsClient(),
+            queueUrl: queueUrl(config, trigger.queue, trigger.deadLetters),
+            handler: handler as SqsHandler,
+            batchSize: trigger.batchSize,
+            onError: onError('poller error'),
+          }),
         );
+      }
+      if (trigger.type === 'ttlRemovals' && consume) {
+        const stream = startStreamPoller({
+          dynamo: new DynamoDBClient({}),
+          tableName: config.tableName,
+          streamView: TABLE_DEFINITION.streamView,
+          handler: handler as StreamHandler,
+          filter: ttlRemovalOf(trigger.entityType),
+          batchSize: trigger.batchSize,
+          onError: onError('stream poller error'),
+        });
+        await stream.ready;
+        consumers.push(stream);
+      }
+    }
+  }
+  dispatch.routes = routeTable(http);
+  const sweep = async () => {
+    for (const run of scheduled) await run();
+  };
+  const schedule = startSchedule(sweep, options.sweepIntervalMs ?? 2000, onError('sweep error'));
 
   return {
     baseUrl,
     config,
-    deps,
+    runtime,
+    deps: apiDeps(runtime),
     sweep,
     async stop() {
-      await Promise.all([...pollers.map((p) => p.stop()), sweeper.stop()]);
+      await Promise.all([...consumers.map((c) => c.stop()), schedule.stop()]);
       await new Promise<void>((resolve) => {
         server?.closeAllConnections();
         server?.close(() => resolve());

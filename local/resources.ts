@@ -28,13 +28,14 @@ export interface ResourceNames {
 }
 
 async function createTable(client: DynamoDBClient, tableName: string) {
-  const { partitionKey, sortKey, globalIndexes, ttlAttribute } = TABLE_DEFINITION;
+  const { partitionKey, sortKey, globalIndexes, ttlAttribute, streamView } = TABLE_DEFINITION;
   const attributes = [partitionKey, sortKey, ...globalIndexes.flatMap((g) => [g.partitionKey, g.sortKey])];
   try {
     await client.send(
       new CreateTableCommand({
         TableName: tableName,
         BillingMode: 'PAY_PER_REQUEST',
+        StreamSpecification: { StreamEnabled: true, StreamViewType: streamView },
         AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
         KeySchema: [
           { AttributeName: partitionKey, KeyType: 'HASH' },

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { createSesEventsHandler } from '@services/delivery/handlers/ses-events.js';
-import type { ApiDeps } from '@services/api/deps.js';
+import type { AnyHandler } from './functions.js';
 import type { HttpHandler } from './http-adapter.js';
 
 /**
@@ -14,7 +13,7 @@ import type { HttpHandler } from './http-adapter.js';
  *
  * A body that already is an EventBridge event (it has `detail`) is passed through unchanged.
  */
-export const LOCAL_SES_EVENTS_PATH = '/_local/ses-events';
+export const LOCAL_SES_EVENTS_ROUTE = 'POST /_local/ses-events';
 
 export interface SyntheticSesEvent {
   type: 'bounce' | 'complaint';
@@ -97,17 +96,9 @@ const reply = (statusCode: number, body: unknown): APIGatewayProxyStructuredResu
   body: JSON.stringify(body),
 });
 
-/** The HTTP handler of `POST /_local/ses-events`, over the local deployment's stores and mailer. */
-export function localSesEventsRoute(deps: ApiDeps): HttpHandler {
-  const handle = createSesEventsHandler({
-    ...deps.stores,
-    mailer: deps.mailer,
-    mailFrom: deps.config.mailFrom,
-    apiBaseUrl: deps.config.publicBaseUrl,
-    logger: deps.logger,
-    now: deps.now,
-  });
-  return async (event: APIGatewayProxyEventV2) => {
+/** The HTTP handler of `POST /_local/ses-events`, which invokes the SES feedback function as EventBridge would. */
+export function localSesEventsRoute(handle: AnyHandler): HttpHandler {
+  return async (event: APIGatewayProxyEventV2, context) => {
     if (event.requestContext.http.method !== 'POST')
       return reply(405, { error: { code: 'method_not_allowed', message: 'POST only' } });
     let body: unknown;
@@ -129,6 +120,6 @@ export function localSesEventsRoute(deps: ApiDeps): HttpHandler {
       });
     }
     const sesEvent = input.detail === undefined ? syntheticSesEvent(input as SyntheticSesEvent) : body;
-    return reply(200, await handle(sesEvent));
+    return reply(200, await handle(sesEvent, context));
   };
 }

@@ -26,6 +26,8 @@ export interface AppConfig {
    * which the delivery queue's redrive count is derived; tests compress it (e.g. `1,1,1`).
    */
   deliverySchedule: readonly number[];
+  /** Seconds a warm ingest function reuses forms, tenants, block lists and usage counts it read; 0 reads every time. */
+  ingestCacheSeconds?: number;
   /** SES configuration set every message is sent with (bounce/complaint events); unset sends without one. */
   sesConfigurationSet?: string;
   /** Siteverify URL per CAPTCHA provider (wire names); unset uses the provider's public endpoint. Tests use local fakes. */
@@ -47,6 +49,7 @@ export const ENV = {
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
   deliverySchedule: 'DELIVERY_SCHEDULE',
   sesConfigurationSet: 'SES_CONFIGURATION_SET',
+  ingestCacheSeconds: 'INGEST_CACHE_SECONDS',
   captchaAVerifyUrl: 'CAPTCHA_A_VERIFY_URL',
   captchaBVerifyUrl: 'CAPTCHA_B_VERIFY_URL',
   captchaV2VerifyUrl: 'CAPTCHA_V2_VERIFY_URL',
@@ -57,6 +60,11 @@ const read = (env: NodeJS.ProcessEnv, name: string, fallback?: string): string =
   const value = env[name] ?? fallback;
   if (value === undefined || value === '') throw new Error(`missing environment variable ${name}`);
   return value;
+};
+
+const seconds = (raw: string | undefined, fallback: number): number => {
+  const value = Number(raw ?? fallback);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
 };
 
 /** Builds the configuration from environment variables; throws naming the first missing one. */
@@ -78,6 +86,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3ForcePathStyle: env[ENV.s3ForcePathStyle] === 'true',
     deliverySchedule: parseDeliverySchedule(env[ENV.deliverySchedule]),
     sesConfigurationSet: env[ENV.sesConfigurationSet] || undefined,
+    ingestCacheSeconds: seconds(env[ENV.ingestCacheSeconds], 5),
     captchaVerifyUrls: {
       captcha_a: env[ENV.captchaAVerifyUrl] || undefined,
       captcha_b: env[ENV.captchaBVerifyUrl] || undefined,

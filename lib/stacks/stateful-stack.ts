@@ -41,7 +41,7 @@ function buildTable(scope: Construct): dynamodb.Table {
     billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
     timeToLiveAttribute: def.ttlAttribute,
     // Old images of TTL removals let the expiry consumer keep the form counters true when retention deletes.
-    stream: dynamodb.StreamViewType.OLD_IMAGE,
+    stream: dynamodb.StreamViewType[def.streamView],
     pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
     encryption: dynamodb.TableEncryption.AWS_MANAGED,
     deletionProtection: true,

@@ -12,17 +12,25 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { ENV } from '@shared/config.js';
-import { INGEST_BUNDLING, INGEST_ENTRY } from '../bundling.js';
+import { TTL_DELETER } from '@shared/infra/definition.js';
+import {
+  FUNCTION_NAMES,
+  FUNCTIONS,
+  type FunctionDefinition,
+  type FunctionGrants,
+  type FunctionName,
+  type FunctionTrigger,
+} from '@shared/infra/functions.js';
+import { FUNCTION_BUNDLING } from '../bundling.js';
 import { grantAccess, type FunctionAccess } from '../constructs/access.js';
 import { ALARM_THRESHOLDS, OperationalAlarms, RUNBOOKS } from '../constructs/alarms.js';
 import { OperationsDashboard } from '../constructs/dashboard.js';
 import { SavedLogQueries } from '../constructs/log-queries.js';
 import { MailSending } from '../constructs/mail.js';
-import { PublicHttpApi } from '../constructs/public-http-api.js';
-import { ServiceFunction, type ServiceFunctionProps } from '../constructs/service-function.js';
+import { PublicHttpApi, type RouteKey } from '../constructs/public-http-api.js';
+import { ServiceFunction } from '../constructs/service-function.js';
 import type { DeploymentConfig } from '../config.js';
 import type { QueuePair, StatefulResources } from './stateful-stack.js';
 
@@ -31,13 +39,11 @@ export interface StatelessStackProps extends StackProps {
   readonly config: DeploymentConfig;
 }
 
-type HandlerSpec = Omit<ServiceFunctionProps, 'environment'> & { readonly access: FunctionAccess };
-
-export type HandlerName =
-  'api' | 'ingest' | 'export' | 'fanOut' | 'attempt' | 'deadLetter' | 'sesEvents' | 'sweep' | 'expiry';
+/** Function names of the manifest (`shared/infra/functions.ts`). */
+export type HandlerName = FunctionName;
 
 /**
- * Code and wiring, safe to destroy and redeploy: one Lambda per handler, the HTTP API, the SQS event sources,
+ * Code and wiring, safe to destroy and redeploy: one Lambda per function of the manifest with its triggers, the HTTP API, the SQS event sources,
  * the SES configuration set and feedback rule, the sweep schedule, and the alarms.
  */
 export class StatelessStack extends Stack {
@@ -69,147 +75,97 @@ export class StatelessStack extends Stack {
       [ENV.apiRatePerSecond]: String(config.apiRate.perSecond),
       [ENV.apiRateBurst]: String(config.apiRate.burst),
     };
-    const fn = (name: string, spec: HandlerSpec): lambda.IFunction => {
-      const { access, ...functionProps } = spec;
+    const grants = (access: FunctionGrants): FunctionAccess => ({
+      table: access.table,
+      bucket: access.bucket,
+      sendTo: access.sendTo?.map((key) => data.queues[key].queue),
+      sendMail: access.sendMail ? mail.sendGrant : undefined,
+    });
+    const build = (name: FunctionName): lambda.IFunction => {
+      const def: FunctionDefinition = FUNCTIONS[name];
       // Senders send through the configuration set, so that bounces and complaints come back to us.
-      const mailEnv: Record<string, string> = access.sendMail
+      const mailEnv: Record<string, string> = def.access.sendMail
         ? { [ENV.sesConfigurationSet]: mail.configurationSet.configurationSetName }
         : {};
-      const created = new ServiceFunction(this, name, {
-        ...functionProps,
+      const created = new ServiceFunction(this, def.id, {
+        entry: def.entry,
+        bundling: FUNCTION_BUNDLING[name],
+        description: def.description,
+        memorySize: def.memoryMb,
+        timeout: Duration.seconds(def.timeoutSeconds),
         environment: { ...environment, ...mailEnv },
       });
-      grantAccess(created.role, data, access);
+      grantAccess(created.role, data, grants(def.access));
+      for (const trigger of def.triggers) this.connect(name, created.function, trigger, { http, mail, data });
       return created.function;
     };
-    const consume = (handler: lambda.IFunction, queue: sqs.IQueue, batchSize: number) =>
-      handler.addEventSource(new SqsEventSource(queue, { batchSize, reportBatchItemFailures: true }));
-    const sendMail = mail.sendGrant;
-
-    const api = fn('Api', {
-      entry: 'services/api/handlers/http.ts',
-      description: 'Management API router (/v1, OAuth callbacks)',
-      memorySize: 1024,
-      timeout: Duration.seconds(29),
-      // sendMail: the autoresponder test send.
-      access: {
-        table: 'readWrite',
-        bucket: ['read', 'put', 'delete'],
-        sendTo: [events.queue, delivery.queue],
-        sendMail,
-      },
-    });
-    const ingest = fn('Ingest', {
-      entry: INGEST_ENTRY,
-      bundling: INGEST_BUNDLING,
-      description: 'Public form submissions, upload presigning and the hosted thank-you page (/f/{slug})',
-      memorySize: 512,
-      timeout: Duration.seconds(15),
-      // tag: presigned uploads carry the pending tag and finalizing re-tags them (no delete: lifecycle removes rejects).
-      access: { table: 'readWrite', bucket: ['read', 'put', 'tag'], sendTo: [events.queue] },
-    });
-    const sweep = fn('Sweep', {
-      entry: 'services/ingest/handlers/sweep.ts',
-      description: 'Every minute: re-sends outbox events, mails usage notices, unlocks over-quota submissions',
-      memorySize: 256,
-      timeout: Duration.seconds(50), // below the one-minute schedule, so runs do not overlap
-      access: { table: 'readWrite', sendTo: [events.queue], sendMail },
-    });
-    const exportFn = fn('Export', {
-      entry: 'services/exports/handlers/export.ts',
-      description: 'CSV data export of one submitter',
-      memorySize: 1024,
-      timeout: Duration.seconds(60),
-      access: { table: 'read', bucket: ['read', 'put'] },
-    });
-    const fanOut = fn('FanOut', {
-      entry: 'services/delivery/handlers/fan-out.ts',
-      description: 'Turns submission events into one delivery message per target',
-      memorySize: 512,
-      timeout: Duration.seconds(30),
-      access: { table: 'readWrite', sendTo: [delivery.queue] },
-    });
-    const attempt = fn('Attempt', {
-      entry: 'services/delivery/handlers/attempt.ts',
-      description: 'One delivery attempt (webhook, integration, e-mail) with backoff',
-      memorySize: 512,
-      timeout: Duration.seconds(30),
-      access: { table: 'readWrite', sendTo: [events.queue], sendMail },
-    });
-    const deadLetter = fn('DeadLetter', {
-      entry: 'services/delivery/handlers/dead-letter.ts',
-      description: 'Marks deliveries whose retries are exhausted as dead',
-      memorySize: 256,
-      timeout: Duration.seconds(30),
-      access: { table: 'readWrite' },
-    });
-    const sesEvents = fn('SesEvents', {
-      entry: 'services/delivery/handlers/ses-events.ts',
-      description: 'SES bounces and complaints into the suppression list',
-      memorySize: 256,
-      timeout: Duration.seconds(30),
-      // sendMail: tells the form owner once that one of their addresses is suppressed.
-      access: { table: 'readWrite', sendMail },
-    });
-    const expiry = fn('SubmissionExpiry', {
-      entry: 'services/api/handlers/submissions-expired.ts',
-      description: 'Retention: keeps form counters true and deletes files when the TTL removes submissions',
-      memorySize: 256,
-      timeout: Duration.seconds(30),
-      access: { table: 'readWrite', bucket: ['delete'] },
-    });
-    // Only TTL removals of submissions invoke it (a user's delete already moved the counters).
-    expiry.addEventSource(
-      new DynamoEventSource(data.table, {
-        startingPosition: StartingPosition.TRIM_HORIZON,
-        batchSize: 100,
-        bisectBatchOnError: true,
-        retryAttempts: 10,
-        reportBatchItemFailures: true,
-        filters: [
-          FilterCriteria.filter({
-            eventName: FilterRule.isEqual('REMOVE'),
-            userIdentity: {
-              type: FilterRule.isEqual('Service'),
-              principalId: FilterRule.isEqual('dynamodb.amazonaws.com'),
-            },
-            dynamodb: { OldImage: { type: { S: FilterRule.isEqual('submission') } } },
-          }),
-        ],
-      }),
-    );
-    Validations.of(expiry.role!).acknowledge({
-      id: 'AwsSolutions-IAM5[Resource::*]',
-      reason:
-        'dynamodb:ListStreams has no resource-level permission in IAM (the event source mapping needs it); it lists ' +
-        'stream ARNs only. Every data action of this role is scoped to the table and its stream.',
-    });
-    this.functions = { api, ingest, sweep, export: exportFn, fanOut, attempt, deadLetter, sesEvents, expiry };
-
-    http.route(api, ['ANY /v1/{proxy+}', 'GET /oauth/{type}/callback']);
-    http.route(exportFn, ['GET /v1/forms/{id}/data-requests/export']);
-    http.route(ingest, [
-      'POST /f/{slug}',
-      'OPTIONS /f/{slug}',
-      'POST /f/{slug}/uploads',
-      'OPTIONS /f/{slug}/uploads',
-      'GET /f/{slug}/thanks',
-    ]);
-    consume(fanOut, events.queue, 10);
-    consume(attempt, delivery.queue, 10);
-    consume(deadLetter, delivery.dlq, 10);
-    mail.routeFeedbackTo(sesEvents);
-    new Rule(this, 'SweepSchedule', {
-      description: 'Runs the ingest sweep (outbox re-sends, usage notices, quota unlocks) every minute',
-      schedule: Schedule.rate(Duration.minutes(1)),
-      targets: [new targets.LambdaFunction(sweep, { retryAttempts: 0 })], // the next run is a minute away
-    });
+    this.functions = Object.fromEntries(FUNCTION_NAMES.map((name) => [name, build(name)])) as Record<
+      FunctionName,
+      lambda.IFunction
+    >;
 
     this.operations(config, { http, events, delivery, table: data.table });
 
     new CfnOutput(this, 'ApiUrl', { value: http.endpoint, description: 'Base URL of the API and form endpoints' });
     new CfnOutput(this, 'PublicBaseUrl', { value: publicBaseUrl });
     new CfnOutput(this, 'SesConfigurationSet', { value: mail.configurationSet.configurationSetName });
+  }
+
+  /** Wires one trigger of the manifest to its function. */
+  private connect(
+    name: FunctionName,
+    handler: lambda.IFunction,
+    trigger: FunctionTrigger,
+    on: { http: PublicHttpApi; mail: MailSending; data: StatefulResources },
+  ): void {
+    switch (trigger.type) {
+      case 'http':
+        return on.http.route(handler, trigger.routes as RouteKey[]);
+      case 'queue': {
+        const pair = on.data.queues[trigger.queue];
+        const source = new SqsEventSource(trigger.deadLetters ? pair.dlq : pair.queue, {
+          batchSize: trigger.batchSize,
+          reportBatchItemFailures: true,
+        });
+        return handler.addEventSource(source);
+      }
+      case 'sesFeedback':
+        on.mail.routeFeedbackTo(handler);
+        return;
+      case 'schedule':
+        new Rule(this, `${FUNCTIONS[name].id}Schedule`, {
+          description: `Runs ${name}: ${FUNCTIONS[name].description}`,
+          schedule: Schedule.rate(Duration.minutes(trigger.everyMinutes)),
+          targets: [new targets.LambdaFunction(handler, { retryAttempts: 0 })], // the next run is due soon anyway
+        });
+        return;
+      case 'ttlRemovals':
+        handler.addEventSource(
+          new DynamoEventSource(on.data.table, {
+            startingPosition: StartingPosition.TRIM_HORIZON,
+            batchSize: trigger.batchSize,
+            bisectBatchOnError: true,
+            retryAttempts: 10,
+            reportBatchItemFailures: true,
+            filters: [
+              FilterCriteria.filter({
+                eventName: FilterRule.isEqual('REMOVE'),
+                userIdentity: {
+                  type: FilterRule.isEqual(TTL_DELETER.type),
+                  principalId: FilterRule.isEqual(TTL_DELETER.principalId),
+                },
+                dynamodb: { OldImage: { type: { S: FilterRule.isEqual(trigger.entityType) } } },
+              }),
+            ],
+          }),
+        );
+        Validations.of((handler as lambda.Function).role!).acknowledge({
+          id: 'AwsSolutions-IAM5[Resource::*]',
+          reason:
+            'dynamodb:ListStreams has no resource-level permission in IAM (the event source mapping needs it); it ' +
+            'lists stream ARNs only. Every data action of this role is scoped to the table and its stream.',
+        });
+    }
   }
 
   /** Alarms (each with its runbook in docs/operations.md), the dashboard and the saved Logs Insights queries. */

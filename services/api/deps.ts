@@ -1,5 +1,6 @@
-import { configFromEnv, type AppConfig } from '@shared/config.js';
-import { dynamoDocumentClient, s3Client, sesClient, sqsClient } from '@shared/adapters/aws-clients.js';
+import type { AppConfig } from '@shared/config.js';
+import type { FunctionRuntime } from '@shared/infra/runtime.js';
+import { s3Client, sesClient, sqsClient } from '@shared/adapters/aws-clients.js';
 import { s3SubmissionFiles } from '@shared/adapters/s3/submission-files.js';
 import { s3FileDownloads } from '@shared/adapters/s3/file-downloads.js';
 import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
@@ -13,7 +14,7 @@ import { createStores, type Stores } from '@shared/adapters/stores.js';
 import type { EventPublisher } from '@shared/domain/events.js';
 import type { SubmissionFileStorage } from '@shared/domain/submission.js';
 import type { FileDownloadLinks } from '@shared/domain/uploads.js';
-import { jsonLogger, type Logger } from '@shared/observability/log.js';
+import type { Logger } from '@shared/observability/log.js';
 
 /** Everything the API's use cases reach the outside world through. */
 export interface ApiDeps {
@@ -35,25 +36,23 @@ export interface ApiDeps {
   outbound: OutboundHttp;
 }
 
-/** The queue and bucket adapters of a configuration (shared by the Lambda and the local composition). */
-export const messagingDeps = (
-  config: AppConfig,
-): Pick<ApiDeps, 'events' | 'files' | 'fileLinks' | 'mailer' | 'deliveryQueue' | 'outbound'> => ({
-  deliveryQueue: sqsDeliveryQueue(sqsClient(), config.deliveryQueueUrl),
-  outbound: outboundHttp({ allowLoopback: config.allowLoopbackTargets }),
-  events: sqsEventPublisher(sqsClient(), config.eventsQueueUrl),
-  files: s3SubmissionFiles(s3Client(config.s3ForcePathStyle), config.bucketName),
-  fileLinks: s3FileDownloads(s3Client(config.s3ForcePathStyle), config.bucketName),
-  mailer: sesMailer(sesClient(), config.sesConfigurationSet),
-});
-
-export function apiDepsFromEnv(): ApiDeps {
-  const config = configFromEnv();
+/**
+ * The API's dependencies over a function runtime (Lambda or `local/`): stores on the table, the queues, the
+ * bucket, SES and vetted outbound HTTP. `overrides` replaces any of them (tests inject faults).
+ */
+export function apiDeps(runtime: FunctionRuntime, overrides: Partial<ApiDeps> = {}): ApiDeps {
+  const { config } = runtime;
   return {
     config,
-    stores: createStores({ client: dynamoDocumentClient(), name: config.tableName }, config),
-    logger: jsonLogger,
-    now: () => new Date(),
-    ...messagingDeps(config),
+    stores: createStores(runtime.table, config),
+    logger: runtime.logger,
+    now: runtime.now,
+    deliveryQueue: sqsDeliveryQueue(sqsClient(), config.deliveryQueueUrl),
+    outbound: outboundHttp({ allowLoopback: config.allowLoopbackTargets }),
+    events: sqsEventPublisher(sqsClient(), config.eventsQueueUrl),
+    files: s3SubmissionFiles(s3Client(config.s3ForcePathStyle), config.bucketName),
+    fileLinks: s3FileDownloads(s3Client(config.s3ForcePathStyle), config.bucketName),
+    mailer: sesMailer(sesClient(), config.sesConfigurationSet),
+    ...overrides,
   };
 }

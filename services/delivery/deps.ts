@@ -1,14 +1,15 @@
-import { dynamoDocumentClient, sesClient, sqsClient } from '@shared/adapters/aws-clients.js';
+import { sesClient, sqsClient } from '@shared/adapters/aws-clients.js';
 import { outboundHttp } from '@shared/adapters/http/outbound.js';
 import { sesMailer } from '@shared/adapters/ses/mailer.js';
 import { sqsDeliveryQueue } from '@shared/adapters/sqs/delivery-queue.js';
 import { createStores, type Stores } from '@shared/adapters/stores.js';
-import { configFromEnv, type AppConfig } from '@shared/config.js';
+import type { AppConfig } from '@shared/config.js';
+import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import type { DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
 import type { TargetProvider } from '@shared/domain/delivery/targets.js';
 import type { Mailer } from '@shared/domain/email/mailer.js';
 import type { OutboundHttp } from '@shared/domain/outbound.js';
-import { jsonLogger, type Logger } from '@shared/observability/log.js';
+import type { Logger } from '@shared/observability/log.js';
 import { autoresponderProvider } from './targets/autoresponder.js';
 import { ownerEmailProvider } from './targets/owner-email.js';
 import { webhookProvider } from './targets/webhook.js';
@@ -20,57 +21,44 @@ export interface DeliveryDeps {
   logger: Logger;
   now(): Date;
   queue: DeliveryQueue;
+  /** Outbound e-mail (owner notifications, autoresponders, suppression notices). */
+  mailer: Mailer;
   /** One provider per target kind; fan-out asks each for its targets, the attempt consumer picks by kind. */
   providers: TargetProvider[];
 }
 
-export interface DeliveryAdapters {
-  stores: Stores;
-  logger: Logger;
+/** Adapters a caller may replace beyond the dependencies themselves (tests point them at fakes). */
+export interface DeliveryOverrides extends Partial<DeliveryDeps> {
   /** Defaults to the vetted outbound client with the configuration's loopback rule. */
   outbound?: OutboundHttp;
-  mailer?: Mailer;
 }
 
 /**
- * The delivery service's composition root (Lambda and `local/`): the queue adapter and the registered target
- * providers — webhooks, owner e-mail, autoresponder. Integrations register here when they exist.
+ * The delivery service's dependencies over a function runtime (Lambda and `local/`): the stores, the queue
+ * adapter, SES and the registered target providers — webhooks, owner e-mail, autoresponder. Integrations register
+ * here when they exist.
  */
-export function createDeliveryDeps(config: AppConfig, adapters: DeliveryAdapters): DeliveryDeps {
-  const { stores } = adapters;
-  const emailDeps = {
-    ...stores,
-    mailer: adapters.mailer ?? sesMailer(sesClient(), config.sesConfigurationSet),
-    mailFrom: config.mailFrom,
-    publicBaseUrl: config.publicBaseUrl,
-  };
+export function deliveryDeps(runtime: FunctionRuntime, overrides: DeliveryOverrides = {}): DeliveryDeps {
+  const { config } = runtime;
+  const { outbound, ...replaced } = overrides;
+  const stores = replaced.stores ?? createStores(runtime.table, config);
+  const mailer = replaced.mailer ?? sesMailer(sesClient(), config.sesConfigurationSet);
+  const emailDeps = { ...stores, mailer, mailFrom: config.mailFrom, publicBaseUrl: config.publicBaseUrl };
   return {
     config,
     stores,
-    logger: adapters.logger,
-    now: () => new Date(),
+    mailer,
+    logger: runtime.logger,
+    now: runtime.now,
     queue: sqsDeliveryQueue(sqsClient(), config.deliveryQueueUrl),
     providers: [
       webhookProvider({
         webhooks: stores.webhooks,
-        outbound: adapters.outbound ?? outboundHttp({ allowLoopback: config.allowLoopbackTargets }),
+        outbound: outbound ?? outboundHttp({ allowLoopback: config.allowLoopbackTargets }),
       }),
       ownerEmailProvider(emailDeps),
       autoresponderProvider(emailDeps),
     ],
+    ...replaced,
   };
-}
-
-let fromEnv: DeliveryDeps | undefined;
-
-/** The Lambda's dependencies, built once per process from the environment. */
-export function deliveryDepsFromEnv(): DeliveryDeps {
-  if (!fromEnv) {
-    const config = configFromEnv();
-    fromEnv = createDeliveryDeps(config, {
-      stores: createStores({ client: dynamoDocumentClient(), name: config.tableName }, config),
-      logger: jsonLogger,
-    });
-  }
-  return fromEnv;
 }

@@ -45,9 +45,3 @@ export function createExportsHandler(deps: ExportsDeps) {
     now: deps.now,
   });
 }
-
-const EXPORT_PATH = new RegExp(`^${DATA_REQUEST_EXPORT_ROUTE.path.replace(/\{\w+\}/g, '[^/]+')}/?$`);
-
-/** Whether a request is the export's (the local server routes it here, as API Gateway does in AWS). */
-export const servesExport = (method: string, path: string): boolean =>
-  method === DATA_REQUEST_EXPORT_ROUTE.method && EXPORT_PATH.test(path);

@@ -1,12 +1,11 @@
-import { dynamoDocumentClient, s3Client } from '@shared/adapters/aws-clients.js';
+import { s3Client } from '@shared/adapters/aws-clients.js';
 import { credentialStore } from '@shared/adapters/dynamo/credentials.js';
 import { formStore } from '@shared/adapters/dynamo/forms.js';
 import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
-import type { Table } from '@shared/adapters/dynamo/table.js';
 import { s3ExportFiles } from '@shared/adapters/s3/export-files.js';
-import { configFromEnv, type AppConfig } from '@shared/config.js';
+import type { AppConfig } from '@shared/config.js';
+import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import type { CredentialStore } from '@shared/domain/tenant.js';
-import { jsonLogger } from '@shared/observability/log.js';
 import type { ExportPorts } from './use-cases/export-submitter.js';
 
 /** The exports function's dependencies: its use case's ports plus authentication and logging. */
@@ -22,24 +21,20 @@ export interface ExportsDeps extends ExportPorts {
 export const INLINE_LIMIT_BYTES = 5 * 1024 * 1024;
 
 /**
- * Builds the exports dependencies over one table and the files bucket. Only the modules the export needs are
+ * The exports dependencies over a function runtime and the files bucket. Only the modules the export needs are
  * imported, which keeps the function bundle small. `overrides` replaces any port (tests lower the inline limit).
  */
-export function exportsDeps(config: AppConfig, table: Table, overrides: Partial<ExportsDeps> = {}): ExportsDeps {
+export function exportsDeps(runtime: FunctionRuntime, overrides: Partial<ExportsDeps> = {}): ExportsDeps {
+  const { config, table } = runtime;
   return {
     config,
     credentials: credentialStore(table),
     forms: formStore(table),
     submissions: submissionStore(table),
     largeExports: s3ExportFiles(s3Client(config.s3ForcePathStyle), config.bucketName),
-    logger: jsonLogger,
-    now: () => new Date(),
+    logger: runtime.logger,
+    now: runtime.now,
     inlineLimitBytes: INLINE_LIMIT_BYTES,
     ...overrides,
   };
-}
-
-export function exportsDepsFromEnv(): ExportsDeps {
-  const config = configFromEnv();
-  return exportsDeps(config, { client: dynamoDocumentClient(), name: config.tableName });
 }

@@ -1,4 +1,3 @@
-import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
 import { blockListStore } from '@shared/adapters/dynamo/blocklists.js';
 import { formKeyStore } from '@shared/adapters/dynamo/form-keys.js';
 import { formStore } from '@shared/adapters/dynamo/forms.js';
@@ -12,10 +11,10 @@ import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
 import { usageStore } from '@shared/adapters/dynamo/usage.js';
 import { s3AccessOf, s3UploadObjects } from '@shared/adapters/s3/uploads.js';
 import { sqsSendMessagePublisher } from '@shared/adapters/sqs/send-message.js';
-import { configFromEnv, type AppConfig } from '@shared/config.js';
+import type { AppConfig } from '@shared/config.js';
+import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import { verifyFormKey } from '@shared/domain/form-key.js';
 import { spamJudge } from '@shared/adapters/spam-judge.js';
-import { jsonLogger } from '@shared/observability/log.js';
 import { cachedBlockLists, cachedForms, cachedTenants, predictedUsage } from './caches.js';
 import type { FormKeyVerifier, IngestPorts } from './ports.js';
 
@@ -36,17 +35,14 @@ const formKeyVerifier = (table: Table): FormKeyVerifier => {
 };
 
 /**
- * Builds the ingest dependencies over one table and the events queue. Only the modules ingest needs are imported,
- * which keeps the function bundle small. `overrides` replaces any port (tests inject faults; the spam capability
- * plugs its judge in here).
+ * The ingest function's dependencies over a function runtime. Only the modules ingest needs are imported, which
+ * keeps the function bundle small. A warm function reuses forms, tenants, block lists and usage counts it read for
+ * `config.ingestCacheSeconds` (`caches.ts`). `overrides` replaces any port (tests inject faults; the spam
+ * capability plugs its judge in here).
  */
-export function ingestDeps(
-  config: AppConfig,
-  table: Table,
-  overrides: Partial<IngestPorts> = {},
-  options: IngestOptions = {},
-): IngestDeps {
-  const cache = { ttlMs: options.cacheMs ?? 0 };
+export function ingestDeps(runtime: FunctionRuntime, overrides: Partial<IngestPorts> = {}): IngestDeps {
+  const { config, table } = runtime;
+  const cache = { ttlMs: (config.ingestCacheSeconds ?? 0) * 1000 };
   return {
     config,
     forms: cachedForms(formStore(table), cache),
@@ -64,27 +60,8 @@ export function ingestDeps(
       objects: s3UploadObjects(s3AccessOf(config.bucketName, config.s3ForcePathStyle, table.client)),
     },
     spam: spamJudge(config, table, { blocks: cachedBlockLists(blockListStore(table), cache) }),
-    logger: jsonLogger,
-    now: () => new Date(),
+    logger: runtime.logger,
+    now: runtime.now,
     ...overrides,
   };
-}
-
-export interface IngestOptions {
-  /** How long a warm function reuses forms, tenants, block lists and usage counts it read (`caches.ts`); 0 reads every time. */
-  cacheMs?: number;
-}
-
-/** Seconds a deployed function reuses what it read (`INGEST_CACHE_SECONDS`, default 5). */
-export const CACHE_ENV = 'INGEST_CACHE_SECONDS';
-
-export function ingestDepsFromEnv(): IngestDeps {
-  const config = configFromEnv();
-  const cacheSeconds = Number(process.env[CACHE_ENV] ?? 5);
-  return ingestDeps(
-    config,
-    { client: dynamoDocumentClient(), name: config.tableName },
-    {},
-    { cacheMs: Number.isFinite(cacheSeconds) ? cacheSeconds * 1000 : 5000 },
-  );
 }

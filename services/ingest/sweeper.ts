@@ -1,14 +1,13 @@
-import { dynamoDocumentClient, sesClient, sqsClient } from '@shared/adapters/aws-clients.js';
+import { sesClient, sqsClient } from '@shared/adapters/aws-clients.js';
 import { lockedSubmissionLedger } from '@shared/adapters/dynamo/locked-submissions.js';
 import { eventOutbox } from '@shared/adapters/dynamo/outbox.js';
 import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
-import type { Table } from '@shared/adapters/dynamo/table.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
 import { usageStore } from '@shared/adapters/dynamo/usage.js';
 import { sesMailer } from '@shared/adapters/ses/mailer.js';
 import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
-import { configFromEnv, type AppConfig } from '@shared/config.js';
-import { describeError, jsonLogger, type Logger } from '@shared/observability/log.js';
+import type { FunctionRuntime } from '@shared/infra/runtime.js';
+import { describeError, type Logger } from '@shared/observability/log.js';
 import { sendUsageNotices, sweepOutbox, type SweepPorts } from './use-cases/sweep.js';
 import { unlockLockedSubmissions, type UnlockPorts } from './use-cases/unlock.js';
 
@@ -16,8 +15,9 @@ export interface SweepDeps extends SweepPorts, Omit<UnlockPorts, keyof SweepPort
   logger: Logger;
 }
 
-/** The sweeper's dependencies over one table, the events queue and SES; `overrides` replaces any port. */
-export function sweepDeps(config: AppConfig, table: Table, overrides: Partial<SweepDeps> = {}): SweepDeps {
+/** The sweeper's dependencies over a function runtime, the events queue and SES; `overrides` replaces any port. */
+export function sweepDeps(runtime: FunctionRuntime, overrides: Partial<SweepDeps> = {}): SweepDeps {
+  const { config, table } = runtime;
   return {
     outbox: eventOutbox(table),
     events: sqsEventPublisher(sqsClient(), config.eventsQueueUrl),
@@ -25,10 +25,10 @@ export function sweepDeps(config: AppConfig, table: Table, overrides: Partial<Sw
     tenants: tenantStore(table),
     lockedSubmissions: lockedSubmissionLedger(table),
     submissions: submissionStore(table),
-    now: () => new Date(),
+    now: runtime.now,
     mailer: sesMailer(sesClient(), config.sesConfigurationSet),
     mailFrom: config.mailFrom,
-    logger: jsonLogger,
+    logger: runtime.logger,
     ...overrides,
   };
 }
@@ -64,9 +64,4 @@ export function createSweeper(deps: SweepDeps) {
     if (failed) deps.logger.error('sweep', fields);
     else deps.logger.info('sweep', fields);
   };
-}
-
-export function sweepDepsFromEnv(): SweepDeps {
-  const config = configFromEnv();
-  return sweepDeps(config, { client: dynamoDocumentClient(), name: config.tableName });
 }

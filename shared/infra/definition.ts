@@ -23,7 +23,12 @@ export const TABLE_DEFINITION = {
   ] as const satisfies readonly IndexDefinition[],
   /** Epoch seconds; DynamoDB deletes the item some time after it passes. */
   ttlAttribute: 'expires_at',
+  /** The stream carries deleted items' old images (retention consumers read what TTL removed). */
+  streamView: 'OLD_IMAGE',
 } as const;
+
+/** Who DynamoDB's TTL process deletes items as, in stream records' `userIdentity`. */
+export const TTL_DELETER = { type: 'Service', principalId: 'dynamodb.amazonaws.com' } as const;
 
 export type GlobalIndexName = (typeof TABLE_DEFINITION.globalIndexes)[number]['name'];
 

@@ -241,9 +241,7 @@ describe('export', () => {
     const form = await liveForm();
     await submit(form, { email: 'large@example.com', message: 'Hello, "world"\n'.repeat(40) });
     const inline = await exportCsv(form.id, 'large@example.com');
-    const handler = createExportsHandler(
-      exportsDeps(app.config, app.deps.stores.table, { logger: silentLogger, inlineLimitBytes: 256 }),
-    );
+    const handler = createExportsHandler(exportsDeps(app.runtime, { logger: silentLogger, inlineLimitBytes: 256 }));
 
     await withServer(handler, async (call) => {
       const res = await call('GET', exportPath(form.id, 'large@example.com'), { token: a.readKey });
@@ -264,7 +262,7 @@ describe('export', () => {
     const form = await liveForm();
     await submit(form, { email: 'large@example.com', message: 'x'.repeat(500) });
     const handler = createExportsHandler(
-      exportsDeps(app.config, app.deps.stores.table, {
+      exportsDeps(app.runtime, {
         logger: silentLogger,
         inlineLimitBytes: 256,
         largeExports: { publish: () => Promise.reject(new Error('injected: the bucket is unreachable')) },

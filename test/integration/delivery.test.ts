@@ -2,7 +2,7 @@ import { Webhook } from 'standardwebhooks';
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
-import { createDeliveryDeps } from '@services/delivery/deps.js';
+import { deliveryDeps } from '@services/delivery/deps.js';
 import { createFanOutHandler } from '@services/delivery/handlers/fan-out.js';
 import { submissionEvent, type SubmissionEvent } from '@shared/domain/events.js';
 import { newId } from '@shared/domain/ids.js';
@@ -55,7 +55,7 @@ async function storedSubmission(formId: string, overrides: Parameters<typeof sub
 /** Runs the real fan-out handler on one event, outside the poller, with the given receive count. */
 async function fanOutDirectly(event: SubmissionEvent, receiveCount = 1) {
   const handler = createFanOutHandler(
-    createDeliveryDeps(app.config, { stores: app.deps.stores, logger: silentLogger, mailer: app.deps.mailer }),
+    deliveryDeps(app.runtime, { stores: app.deps.stores, logger: silentLogger, mailer: app.deps.mailer }),
   );
   const sqsEvent = {
     Records: [

@@ -78,7 +78,7 @@ function monthsAhead(months: number): Date {
 
 /** The app's sweeper with its clock set to `at` (a scheduled run in a later period). */
 const sweepAt = (app: LocalApp, at: Date) =>
-  sweepDeps(app.config, app.deps.stores.table, { now: () => at, logger: silentLogger, mailer: app.deps.mailer });
+  sweepDeps(app.runtime, { now: () => at, logger: silentLogger, mailer: app.deps.mailer });
 
 const tenantBacklogs = async (app: LocalApp, tenantId: string) =>
   (await app.deps.stores.usage.lockedBacklogs(1000)).filter((b) => b.tenantId === tenantId);

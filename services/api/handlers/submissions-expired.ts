@@ -2,7 +2,8 @@ import middy from '@middy/core';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { expiredSubmissionsFrom } from '@shared/adapters/dynamo/submission-stream.js';
 import { describeError } from '@shared/observability/log.js';
-import { apiDepsFromEnv, type ApiDeps } from '../deps.js';
+import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
+import { apiDeps, type ApiDeps } from '../deps.js';
 import { settleExpiredSubmission } from '../use-cases/submission-expiry.js';
 
 /**
@@ -33,8 +34,8 @@ export function createExpiryHandler(deps: Pick<ApiDeps, 'stores' | 'files' | 'lo
   });
 }
 
-let instance: ReturnType<typeof createExpiryHandler> | undefined;
+export const create = (runtime: FunctionRuntime, overrides?: Partial<ApiDeps>) =>
+  createExpiryHandler(apiDeps(runtime, overrides));
 
-/** Lambda entry point. */
-export const handler = (event: DynamoDBStreamEvent, context: import('aws-lambda').Context) =>
-  (instance ??= createExpiryHandler(apiDepsFromEnv()))(event, context);
+/** Lambda entry point (table stream, TTL removals of submissions). */
+export const handler = lambdaEntry(create);

@@ -1,7 +1,8 @@
 import middy from '@middy/core';
-import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { processBatch } from '@shared/adapters/sqs/batch.js';
-import { deliveryDepsFromEnv, type DeliveryDeps } from '../deps.js';
+import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
+import { deliveryDeps, type DeliveryDeps, type DeliveryOverrides } from '../deps.js';
 import { attemptDelivery } from '../use-cases/attempt.js';
 import { parseDeliveryMessage } from '../messages.js';
 
@@ -24,8 +25,8 @@ export function createAttemptHandler(deps: DeliveryDeps) {
   );
 }
 
-let instance: ReturnType<typeof createAttemptHandler> | undefined;
+export const create = (runtime: FunctionRuntime, overrides?: DeliveryOverrides) =>
+  createAttemptHandler(deliveryDeps(runtime, overrides));
 
 /** Lambda entry point. */
-export const handler = (event: SQSEvent, context: Context) =>
-  (instance ??= createAttemptHandler(deliveryDepsFromEnv()))(event, context);
+export const handler = lambdaEntry(create);

@@ -1,7 +1,8 @@
 import middy from '@middy/core';
-import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { processBatch } from '@shared/adapters/sqs/batch.js';
-import { deliveryDepsFromEnv, type DeliveryDeps } from '../deps.js';
+import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
+import { deliveryDeps, type DeliveryDeps, type DeliveryOverrides } from '../deps.js';
 import { parseDeliveryMessage } from '../messages.js';
 
 /**
@@ -27,8 +28,8 @@ export function createDeadLetterHandler(deps: DeliveryDeps) {
   );
 }
 
-let instance: ReturnType<typeof createDeadLetterHandler> | undefined;
+export const create = (runtime: FunctionRuntime, overrides?: DeliveryOverrides) =>
+  createDeadLetterHandler(deliveryDeps(runtime, overrides));
 
 /** Lambda entry point. */
-export const handler = (event: SQSEvent, context: Context) =>
-  (instance ??= createDeadLetterHandler(deliveryDepsFromEnv()))(event, context);
+export const handler = lambdaEntry(create);

@@ -1,7 +1,8 @@
 import middy from '@middy/core';
-import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { processBatch } from '@shared/adapters/sqs/batch.js';
-import { deliveryDepsFromEnv, type DeliveryDeps } from '../deps.js';
+import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
+import { deliveryDeps, type DeliveryDeps, type DeliveryOverrides } from '../deps.js';
 import { fanOutEvent } from '../use-cases/fan-out.js';
 import { parseSubmissionEvent } from '../messages.js';
 
@@ -34,8 +35,8 @@ export function createFanOutHandler(deps: DeliveryDeps) {
   );
 }
 
-let instance: ReturnType<typeof createFanOutHandler> | undefined;
+export const create = (runtime: FunctionRuntime, overrides?: DeliveryOverrides) =>
+  createFanOutHandler(deliveryDeps(runtime, overrides));
 
 /** Lambda entry point. */
-export const handler = (event: SQSEvent, context: Context) =>
-  (instance ??= createFanOutHandler(deliveryDepsFromEnv()))(event, context);
+export const handler = lambdaEntry(create);

@@ -1,10 +1,8 @@
 import type { Context } from 'aws-lambda';
-import { dynamoDocumentClient, sesClient } from '@shared/adapters/aws-clients.js';
 import { parseSesFeedback } from '@shared/adapters/ses/feedback-events.js';
-import { sesMailer } from '@shared/adapters/ses/mailer.js';
-import { createStores } from '@shared/adapters/stores.js';
-import { configFromEnv } from '@shared/config.js';
-import { describeError, jsonLogger, type Logger } from '@shared/observability/log.js';
+import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
+import { describeError, type Logger } from '@shared/observability/log.js';
+import { deliveryDeps, type DeliveryOverrides } from '../deps.js';
 import { recordSesFeedback, type FeedbackPorts, type FeedbackSummary } from '../use-cases/email-feedback.js';
 
 /**
@@ -34,21 +32,17 @@ export function createSesEventsHandler(ports: FeedbackPorts & { logger: Logger }
   };
 }
 
-let instance: ReturnType<typeof createSesEventsHandler> | undefined;
-
-/** Lambda entry point. */
-export const handler = (event: unknown, context: Context) => {
-  if (!instance) {
-    const config = configFromEnv();
-    const stores = createStores({ client: dynamoDocumentClient(), name: config.tableName }, config);
-    instance = createSesEventsHandler({
-      ...stores,
-      mailer: sesMailer(sesClient(), config.sesConfigurationSet),
-      mailFrom: config.mailFrom,
-      apiBaseUrl: config.publicBaseUrl,
-      logger: jsonLogger,
-      now: () => new Date(),
-    });
-  }
-  return instance(event, context);
+export const create = (runtime: FunctionRuntime, overrides?: DeliveryOverrides) => {
+  const deps = deliveryDeps(runtime, overrides);
+  return createSesEventsHandler({
+    ...deps.stores,
+    mailer: deps.mailer,
+    mailFrom: deps.config.mailFrom,
+    apiBaseUrl: deps.config.publicBaseUrl,
+    logger: deps.logger,
+    now: deps.now,
+  });
 };
+
+/** Lambda entry point (EventBridge rule on SES bounce and complaint events). */
+export const handler = lambdaEntry(create);

@@ -1,9 +1,9 @@
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
 import { createExportsHandler } from '../app.js';
-import { exportsDepsFromEnv } from '../deps.js';
+import { exportsDeps, type ExportsDeps } from '../deps.js';
 
-let instance: ReturnType<typeof createExportsHandler> | undefined;
+export const create = (runtime: FunctionRuntime, overrides?: Partial<ExportsDeps>) =>
+  createExportsHandler(exportsDeps(runtime, overrides));
 
 /** Lambda entry point of `GET /v1/forms/{id}/data-requests/export`. */
-export const handler = (event: APIGatewayProxyEventV2, context: Context) =>
-  (instance ??= createExportsHandler(exportsDepsFromEnv()))(event, context);
+export const handler = lambdaEntry(create);

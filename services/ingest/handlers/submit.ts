@@ -1,9 +1,10 @@
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
 import { createIngestHandler } from '../app.js';
-import { ingestDepsFromEnv } from '../deps.js';
+import { ingestDeps } from '../deps.js';
+import type { IngestPorts } from '../ports.js';
 
-let instance: ReturnType<typeof createIngestHandler> | undefined;
+export const create = (runtime: FunctionRuntime, overrides?: Partial<IngestPorts>) =>
+  createIngestHandler(ingestDeps(runtime, overrides));
 
 /** Lambda entry point of `POST /f/{public_slug}` (and its preflight). */
-export const handler = (event: APIGatewayProxyEventV2, context: Context) =>
-  (instance ??= createIngestHandler(ingestDepsFromEnv()))(event, context);
+export const handler = lambdaEntry(create);

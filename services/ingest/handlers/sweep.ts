@@ -1,6 +1,8 @@
-import { createSweeper, sweepDepsFromEnv } from '../sweeper.js';
+import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
+import { createSweeper, sweepDeps, type SweepDeps } from '../sweeper.js';
 
-let instance: ReturnType<typeof createSweeper> | undefined;
+export const create = (runtime: FunctionRuntime, overrides?: Partial<SweepDeps>) =>
+  createSweeper(sweepDeps(runtime, overrides));
 
 /** Lambda entry point of the scheduled sweep (EventBridge, every minute): outbox re-sends, usage notices, quota unlocks. */
-export const handler = async (): Promise<void> => (instance ??= createSweeper(sweepDepsFromEnv()))();
+export const handler = lambdaEntry(create);

@@ -2,10 +2,9 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import type { Submission } from '@shared/domain/submission.js';
+import { TTL_DELETER } from '@shared/infra/definition.js';
 import { isSubmissionItem, submissionFromItem } from './submission-items.js';
 
-/** The principal DynamoDB names on stream records of items its TTL process deleted. */
-const TTL_PRINCIPAL = 'dynamodb.amazonaws.com';
 
 export interface ExpiredSubmission {
   /** The stream record's sequence number, reported back on failure (partial batch response). */
@@ -20,7 +19,8 @@ export interface ExpiredSubmission {
 export function expiredSubmissionsFrom(event: DynamoDBStreamEvent): ExpiredSubmission[] {
   return event.Records.flatMap((record) => {
     const image = record.dynamodb?.OldImage;
-    const byTtl = record.userIdentity?.type === 'Service' && record.userIdentity?.principalId === TTL_PRINCIPAL;
+    const byTtl =
+      record.userIdentity?.type === TTL_DELETER.type && record.userIdentity?.principalId === TTL_DELETER.principalId;
     if (record.eventName !== 'REMOVE' || !byTtl || !image) return [];
     const item = unmarshall(image as Record<string, AttributeValue>);
     if (!isSubmissionItem(item)) return [];

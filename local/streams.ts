@@ -1,0 +1,149 @@
+import { DescribeTableCommand, UpdateTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record as StreamRecord,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+
+export type StreamHandler = (event: DynamoDBStreamEvent, context: Context) => Promise<DynamoDBBatchResponse | void>;
+
+/** The table's stream ARN; turns the stream on first for a table created before it had one (`.local/` data). */
+export async function ensureStream(dynamo: DynamoDBClient, tableName: string, viewType: string): Promise<string> {
+  const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: tableName }));
+  if (Table?.StreamSpecification?.StreamEnabled && Table.LatestStreamArn) return Table.LatestStreamArn;
+  const updated = await dynamo.send(
+    new UpdateTableCommand({
+      TableName: tableName,
+      StreamSpecification: { StreamEnabled: true, StreamViewType: viewType as 'OLD_IMAGE' },
+    }),
+  );
+  return updated.TableDescription!.LatestStreamArn!;
+}
+
+/** A stream record as Lambda delivers it (lower-case `userIdentity`, epoch-second creation time). */
+const toLambdaRecord = (r: StreamRecord): DynamoDBRecord =>
+  ({
+    eventID: r.eventID,
+    eventName: r.eventName,
+    eventVersion: r.eventVersion,
+    eventSource: 'aws:dynamodb',
+    awsRegion: r.awsRegion ?? 'us-east-1',
+    dynamodb: {
+      ...r.dynamodb,
+      ApproximateCreationDateTime: r.dynamodb?.ApproximateCreationDateTime
+        ? Math.floor(r.dynamodb.ApproximateCreationDateTime.getTime() / 1000)
+        : undefined,
+    },
+    userIdentity: r.userIdentity ? { type: r.userIdentity.Type, principalId: r.userIdentity.PrincipalId } : undefined,
+  }) as DynamoDBRecord;
+
+/**
+ * Reads a table's stream the way a Lambda event source mapping does: records of every shard in order, only those
+ * `filter` accepts (the mapping's filter criteria), in batches of up to `batchSize`. A record the handler reports
+ * in `batchItemFailures` is retried with everything after it (up to 10 times, then skipped and reported).
+ * Starts at the stream's end: what happened before `npm start` is not replayed.
+ */
+export function startStreamPoller(options: {
+  dynamo: DynamoDBClient;
+  tableName: string;
+  streamView: string;
+  handler: StreamHandler;
+  filter: (record: DynamoDBRecord) => boolean;
+  batchSize: number;
+  intervalMs?: number;
+  onError?: (e: unknown) => void;
+}) {
+  const streams = new DynamoDBStreamsClient({ endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB });
+  const iterators = new Map<string, string | undefined>();
+  const pending: DynamoDBRecord[] = [];
+  let retries = 0;
+  let running = true;
+  let timer: NodeJS.Timeout | undefined;
+  let first = true;
+
+  const discoverShards = async (streamArn: string) => {
+    const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    for (const shard of StreamDescription?.Shards ?? []) {
+      if (iterators.has(shard.ShardId!)) continue;
+      const { ShardIterator } = await streams.send(
+        new GetShardIteratorCommand({
+          StreamArn: streamArn,
+          ShardId: shard.ShardId!,
+          // Shards open at start-up are read from now on; shards that appear later from their beginning.
+          ShardIteratorType: first ? 'LATEST' : 'TRIM_HORIZON',
+        }),
+      );
+      iterators.set(shard.ShardId!, ShardIterator);
+    }
+    first = false;
+  };
+
+  const deliver = async () => {
+    while (pending.length > 0 && running) {
+      const batch = pending.slice(0, options.batchSize);
+      let failedAt = -1;
+      try {
+        const result = await options.handler({ Records: batch }, { awsRequestId: `stream-${Date.now()}` } as Context);
+        const failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
+        failedAt = batch.findIndex((r) => failed.has(r.dynamodb?.SequenceNumber ?? ''));
+      } catch (error) {
+        options.onError?.(error);
+        failedAt = 0;
+      }
+      if (failedAt < 0) {
+        pending.splice(0, batch.length);
+        retries = 0;
+        continue;
+      }
+      pending.splice(0, failedAt);
+      if (++retries > 10) {
+        options.onError?.(new Error(`stream record ${pending[0]?.eventID} skipped after 10 failed tries`));
+        pending.shift();
+        retries = 0;
+      }
+      return;
+    }
+  };
+
+  const poll = async (streamArn: string, round: number) => {
+    if (round % 10 === 0) await discoverShards(streamArn);
+    for (const [shardId, iterator] of iterators) {
+      if (!iterator) continue;
+      const { Records = [], NextShardIterator } = await streams.send(
+        new GetRecordsCommand({ ShardIterator: iterator }),
+      );
+      iterators.set(shardId, NextShardIterator);
+      pending.push(...Records.map(toLambdaRecord).filter(options.filter));
+    }
+    await deliver();
+  };
+
+  let current: Promise<void> | undefined;
+  const started = ensureStream(options.dynamo, options.tableName, options.streamView).then(async (streamArn) => {
+    await discoverShards(streamArn);
+    let round = 1;
+    const tick = () => {
+      if (!running) return;
+      current = poll(streamArn, round++)
+        .catch((error) => options.onError?.(error))
+        .finally(() => {
+          if (running) timer = setTimeout(tick, options.intervalMs ?? 1000);
+        });
+    };
+    timer = setTimeout(tick, options.intervalMs ?? 1000);
+  });
+  return {
+    /** Resolves once the stream is on and its shards are being read. */
+    ready: started,
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      await started.catch(() => undefined);
+      if (timer) clearTimeout(timer);
+      await current;
+    },
+  };
+}

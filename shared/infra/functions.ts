@@ -1,0 +1,145 @@
+import { DATA_REQUEST_EXPORT_ROUTE } from '@shared/http/data-request-routes.js';
+import type { QueueKey } from './definition.js';
+
+/**
+ * Every function, declared once: the CDK stateless stack deploys each as a Lambda with its triggers and grants,
+ * and `local/` (`npm start`, tests) serves, polls and schedules the same handlers from the same list. Adding a
+ * function is one entry here plus its handler module, which exports `handler` (Lambda) and `create` (the same
+ * handler built from a `FunctionRuntime`, `shared/infra/runtime.ts`).
+ */
+export interface FunctionDefinition {
+  /** Construct id in the stack (keeps logical ids stable). */
+  readonly id: string;
+  /** Handler module relative to the repository root. */
+  readonly entry: string;
+  readonly description: string;
+  readonly memoryMb: number;
+  readonly timeoutSeconds: number;
+  readonly access: FunctionGrants;
+  readonly triggers: readonly FunctionTrigger[];
+}
+
+/** What a function may do; everything else is denied (`lib/constructs/access.ts` turns this into IAM). */
+export interface FunctionGrants {
+  readonly table?: 'read' | 'readWrite';
+  readonly bucket?: readonly ('read' | 'put' | 'delete' | 'tag')[];
+  /** Queues it sends to (consuming is granted by its queue trigger). */
+  readonly sendTo?: readonly QueueKey[];
+  /** Sends mail through the SES configuration set. */
+  readonly sendMail?: boolean;
+}
+
+export type FunctionTrigger =
+  /** API Gateway HTTP API route keys, e.g. `POST /f/{slug}`. */
+  | { readonly type: 'http'; readonly routes: readonly string[] }
+  /** An SQS event source with partial batch responses; `deadLetters` consumes the queue's DLQ instead. */
+  | { readonly type: 'queue'; readonly queue: QueueKey; readonly deadLetters?: boolean; readonly batchSize: number }
+  /** The table's stream, filtered to TTL removals of one entity type (retention). */
+  | { readonly type: 'ttlRemovals'; readonly entityType: string; readonly batchSize: number }
+  /** A fixed-rate schedule (EventBridge). */
+  | { readonly type: 'schedule'; readonly everyMinutes: number }
+  /** SES bounce and complaint events (EventBridge rule on the configuration set's events). */
+  | { readonly type: 'sesFeedback' };
+
+export const FUNCTIONS = {
+  api: {
+    id: 'Api',
+    entry: 'services/api/handlers/http.ts',
+    description: 'Management API router (/v1, OAuth callbacks)',
+    memoryMb: 1024,
+    timeoutSeconds: 29,
+    // sendMail: the autoresponder test send.
+    access: { table: 'readWrite', bucket: ['read', 'put', 'delete'], sendTo: ['events', 'delivery'], sendMail: true },
+    triggers: [{ type: 'http', routes: ['ANY /v1/{proxy+}', 'GET /oauth/{type}/callback'] }],
+  },
+  ingest: {
+    id: 'Ingest',
+    entry: 'services/ingest/handlers/submit.ts',
+    description: 'Public form submissions, upload presigning and the hosted thank-you page (/f/{slug})',
+    memoryMb: 512,
+    timeoutSeconds: 15,
+    // tag: presigned uploads carry the pending tag and finalizing re-tags them (no delete: lifecycle removes rejects).
+    access: { table: 'readWrite', bucket: ['read', 'put', 'tag'], sendTo: ['events'] },
+    triggers: [
+      {
+        type: 'http',
+        routes: [
+          'POST /f/{slug}',
+          'OPTIONS /f/{slug}',
+          'POST /f/{slug}/uploads',
+          'OPTIONS /f/{slug}/uploads',
+          'GET /f/{slug}/thanks',
+        ],
+      },
+    ],
+  },
+  sweep: {
+    id: 'Sweep',
+    entry: 'services/ingest/handlers/sweep.ts',
+    description: 'Every minute: re-sends outbox events, mails usage notices, unlocks over-quota submissions',
+    memoryMb: 256,
+    timeoutSeconds: 50, // below the one-minute schedule, so runs do not overlap
+    access: { table: 'readWrite', sendTo: ['events'], sendMail: true },
+    triggers: [{ type: 'schedule', everyMinutes: 1 }],
+  },
+  export: {
+    id: 'Export',
+    entry: 'services/exports/handlers/export.ts',
+    description: 'CSV data export of one submitter',
+    memoryMb: 1024,
+    timeoutSeconds: 60,
+    access: { table: 'read', bucket: ['read', 'put'] },
+    triggers: [{ type: 'http', routes: [`${DATA_REQUEST_EXPORT_ROUTE.method} ${DATA_REQUEST_EXPORT_ROUTE.path}`] }],
+  },
+  fanOut: {
+    id: 'FanOut',
+    entry: 'services/delivery/handlers/fan-out.ts',
+    description: 'Turns submission events into one delivery message per target',
+    memoryMb: 512,
+    timeoutSeconds: 30,
+    access: { table: 'readWrite', sendTo: ['delivery'] },
+    triggers: [{ type: 'queue', queue: 'events', batchSize: 10 }],
+  },
+  attempt: {
+    id: 'Attempt',
+    entry: 'services/delivery/handlers/attempt.ts',
+    description: 'One delivery attempt (webhook, integration, e-mail) with backoff',
+    memoryMb: 512,
+    timeoutSeconds: 30,
+    access: { table: 'readWrite', sendTo: ['events'], sendMail: true },
+    triggers: [{ type: 'queue', queue: 'delivery', batchSize: 10 }],
+  },
+  deadLetter: {
+    id: 'DeadLetter',
+    entry: 'services/delivery/handlers/dead-letter.ts',
+    description: 'Marks deliveries whose retries are exhausted as dead',
+    memoryMb: 256,
+    timeoutSeconds: 30,
+    access: { table: 'readWrite' },
+    triggers: [{ type: 'queue', queue: 'delivery', deadLetters: true, batchSize: 10 }],
+  },
+  sesEvents: {
+    id: 'SesEvents',
+    entry: 'services/delivery/handlers/ses-events.ts',
+    description: 'SES bounces and complaints into the suppression list',
+    memoryMb: 256,
+    timeoutSeconds: 30,
+    // sendMail: tells the form owner once that one of their addresses is suppressed.
+    access: { table: 'readWrite', sendMail: true },
+    triggers: [{ type: 'sesFeedback' }],
+  },
+  expiry: {
+    id: 'SubmissionExpiry',
+    entry: 'services/api/handlers/submissions-expired.ts',
+    description: 'Retention: keeps form counters true and deletes files when the TTL removes submissions',
+    memoryMb: 256,
+    timeoutSeconds: 30,
+    access: { table: 'readWrite', bucket: ['delete'] },
+    // Only TTL removals of submissions invoke it (a user's delete already moved the counters).
+    triggers: [{ type: 'ttlRemovals', entityType: 'submission', batchSize: 100 }],
+  },
+} as const satisfies Record<string, FunctionDefinition>;
+
+export type FunctionName = keyof typeof FUNCTIONS;
+
+export const FUNCTION_NAMES = Object.keys(FUNCTIONS) as FunctionName[];
