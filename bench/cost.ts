@@ -4,7 +4,7 @@ import { startEmulators, useEndpoints } from '@local/emulators.js';
 import { toRecord } from '@local/pollers.js';
 import { issueCredential } from '@services/api/use-cases/api-keys.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
-import { createDeliveryDeps } from '@services/delivery/deps.js';
+import { deliveryDeps } from '@services/delivery/deps.js';
 import { createAttemptHandler } from '@services/delivery/handlers/attempt.js';
 import { createFanOutHandler } from '@services/delivery/handlers/fan-out.js';
 import { jsonLogger } from '@shared/observability/log.js';
@@ -180,7 +180,7 @@ export async function run(): Promise<void> {
   const esm = new SQSClient({});
   try {
     const setup = await capturingLogs(() => setUp(app, receiver.url)).then((c) => c.result);
-    const delivery = createDeliveryDeps(app.config, {
+    const delivery = deliveryDeps(app.runtime, {
       stores: app.deps.stores,
       logger: jsonLogger,
       mailer: app.deps.mailer,

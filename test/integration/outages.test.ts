@@ -59,9 +59,7 @@ const expect503 = (res: { status: number; headers: Headers; body?: { error?: { c
 
 describe('DynamoDB unreachable', () => {
   it('API, exports and the public endpoint answer 503 with Retry-After, and work again once it is back', async () => {
-    const exportHandler = createExportsHandler(
-      exportsDeps(app.config, app.deps.stores.table, { logger: silentLogger }),
-    );
+    const exportHandler = createExportsHandler(exportsDeps(app.runtime, { logger: silentLogger }));
     const stored = await trueCounters(app, a.tenantId, form.id);
     await whileDown(relays.dynamodb, async () => {
       const list = await call('GET', '/v1/forms', { token: a.readKey });
@@ -131,7 +129,7 @@ describe('S3 unreachable', () => {
     const email = 'big@example.com';
     expect((await postJson(app, form.public_slug, { email, message: 'x'.repeat(600) })).status).toBe(201);
     const exportHandler = createExportsHandler(
-      exportsDeps(app.config, app.deps.stores.table, { logger: silentLogger, inlineLimitBytes: 256 }),
+      exportsDeps(app.runtime, { logger: silentLogger, inlineLimitBytes: 256 }),
     );
     const bytes = pdfBytes();
     const slot = await presignOne(app, form.public_slug, bytes);

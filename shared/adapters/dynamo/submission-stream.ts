@@ -5,7 +5,6 @@ import type { Submission } from '@shared/domain/submission.js';
 import { TTL_DELETER } from '@shared/infra/definition.js';
 import { isSubmissionItem, submissionFromItem } from './submission-items.js';
 
-
 export interface ExpiredSubmission {
   /** The stream record's sequence number, reported back on failure (partial batch response). */
   sequenceNumber: string;
