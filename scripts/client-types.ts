@@ -35,10 +35,10 @@ export async function servedOpenApiDocument(): Promise<unknown> {
     AWS_REGION: 'us-east-1',
   };
   for (const [name, value] of Object.entries(placeholders)) process.env[name] ??= value;
-  const { createApiHandler } = await import('@services/api/app.js');
-  const { apiDepsFromEnv } = await import('@services/api/deps.js');
+  const { create } = await import('@services/api/handlers/http.js');
+  const { runtimeFromEnv } = await import('@shared/infra/runtime.js');
   const { silentLogger } = await import('@shared/observability/log.js');
-  const handler = createApiHandler({ ...apiDepsFromEnv(), logger: silentLogger });
+  const handler = create({ ...runtimeFromEnv(), logger: silentLogger });
   const event = {
     version: '2.0',
     routeKey: '$default',

@@ -14,13 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const until = async (check: () => boolean, ms = 15_000) => {
+const until = async (check: () => boolean, ms = 30_000) => {
   const end = Date.now() + ms;
   while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
 };
 
 it('reads the local table stream like an event source mapping: filtered, in order, retried on failure', async () => {
   const seen: DynamoDBRecord[] = [];
+  const errors: unknown[] = [];
   let failOnce = true;
   const poller = startStreamPoller({
     dynamo: new DynamoDBClient({}),
@@ -29,6 +30,7 @@ it('reads the local table stream like an event source mapping: filtered, in orde
     batchSize: 10,
     intervalMs: 100,
     filter: (r) => r.eventName === 'REMOVE',
+    onError: (e) => errors.push(e),
     handler: async (event) => {
       if (failOnce) {
         failOnce = false;
@@ -48,6 +50,7 @@ it('reads the local table stream like an event source mapping: filtered, in orde
   await until(() => seen.length >= 2);
   await poller.stop();
 
+  expect(errors).toEqual([]);
   expect(seen.map((r) => r.eventName)).toEqual(['REMOVE', 'REMOVE']);
   expect(seen.map((r) => r.dynamodb?.OldImage?.PK?.S)).toEqual(['PROBE#1', 'PROBE#2']);
   expect(seen[0]!.dynamodb?.OldImage?.type).toEqual({ S: 'probe' });
