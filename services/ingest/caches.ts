@@ -100,9 +100,9 @@ export function cachedTenants(tenants: Pick<TenantStore, 'get'>, options: CacheO
 
 /** Predicts usage from a cached counter advanced by this process's own count writes. */
 export function predictedUsage(
-  usage: Pick<UsageStore, 'get' | 'countWrite'>,
+  usage: Pick<UsageStore, 'get' | 'countWrite' | 'recordReached'>,
   options: CacheOptions,
-): Pick<UsageStore, 'get' | 'countWrite'> {
+): Pick<UsageStore, 'get' | 'countWrite' | 'recordReached'> {
   if (options.ttlMs <= 0) return usage;
   const cache = ttlMap<UsageCounter>(options);
   const key = (tenantId: string, period: string) => `${tenantId}#${period}`;
@@ -124,6 +124,17 @@ export function predictedUsage(
         notified100: c.notified100 || options.reached.includes(100),
       }));
       return usage.countWrite(tenantId, period, options);
+    },
+    async recordReached(tenantId, period, level, options) {
+      const recorded = await usage.recordReached(tenantId, period, level, options);
+      if (recorded) {
+        cache.update(key(tenantId, period), (c) => ({
+          ...c,
+          throttled: c.throttled || options.throttle,
+          ...(level === 80 ? { notified80: true } : { notified100: true }),
+        }));
+      }
+      return recorded;
     },
   };
 }

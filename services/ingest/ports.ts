@@ -31,7 +31,7 @@ export interface IngestPorts {
   tenants: Pick<TenantStore, 'get'>;
   formKeys: FormKeyVerifier;
   rateLimits: SubmissionRateLimiter;
-  usage: Pick<UsageStore, 'get' | 'countWrite'>;
+  usage: Pick<UsageStore, 'get' | 'countWrite' | 'recordReached'>;
   submissions: Pick<SubmissionStore, 'create'>;
   outbox: Pick<EventOutbox, 'entryWrite'>;
   /** Records a submission stored locked, so the sweeper unlocks it when the plan has room again. */

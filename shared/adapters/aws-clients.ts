@@ -14,16 +14,20 @@ let documentClient: DynamoDBDocumentClient | undefined;
 /**
  * Without these the SDK waits for a silent service until the function times out. A dead or hung dependency must
  * fail fast enough for the caller to answer 503 (three attempts fit the 15 s ingest function). `requestTimeout` is
- * socket idle time, so a long streamed upload is not cut.
+ * socket idle time, so a long streamed upload is not cut. `SDK_REQUEST_TIMEOUT_MS` overrides it (the local stand-ins
+ * on a busy laptop can stall for seconds without being down).
  */
-export const CLIENT_TIMEOUTS = { connectionTimeout: 1000, requestTimeout: 4000 } as const;
+export const clientTimeouts = (minRequestMs = 0) => ({
+  connectionTimeout: 1000,
+  requestTimeout: Math.max(Number(process.env.SDK_REQUEST_TIMEOUT_MS) || 4000, minRequestMs),
+});
 let s3: S3Client | undefined;
 let sqs: SQSClient | undefined;
 let ses: SESv2Client | undefined;
 
 export function dynamoDocumentClient(): DynamoDBDocumentClient {
   if (documentClient) return documentClient;
-  documentClient = DynamoDBDocumentClient.from(new DynamoDBClient({ requestHandler: CLIENT_TIMEOUTS }), {
+  documentClient = DynamoDBDocumentClient.from(new DynamoDBClient({ requestHandler: clientTimeouts() }), {
     marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
   });
   mapStorageRefusals(documentClient.middlewareStack);
@@ -35,17 +39,17 @@ export function s3Client(forcePathStyle = false): S3Client {
   s3 ??= new S3Client({
     forcePathStyle,
     requestChecksumCalculation: 'WHEN_REQUIRED',
-    requestHandler: { ...CLIENT_TIMEOUTS, requestTimeout: 10_000 },
+    requestHandler: clientTimeouts(10_000),
   });
   return s3;
 }
 
 export function sqsClient(): SQSClient {
-  sqs ??= new SQSClient({ requestHandler: CLIENT_TIMEOUTS });
+  sqs ??= new SQSClient({ requestHandler: clientTimeouts() });
   return sqs;
 }
 
 export function sesClient(): SESv2Client {
-  ses ??= new SESv2Client({ requestHandler: CLIENT_TIMEOUTS });
+  ses ??= new SESv2Client({ requestHandler: clientTimeouts() });
   return ses;
 }

@@ -92,6 +92,18 @@ export interface UsageStore {
   countWrite(tenantId: string, period: string, options: UsageCountOptions): ExtraWrite;
   /** The transaction item that counts one unlock against the plan (written with the unlock); `PlanLimitReachedError` past the limit. */
   unlockWrite(tenantId: string, period: string, options: UnlockCountOptions): ExtraWrite;
+  /**
+   * Records a level as reached when the stored count has reached `threshold` and the level is not recorded yet (one
+   * conditional update; `throttle` also sets `throttled`). True when this call recorded it. The count write cannot
+   * tell whether its own increment crossed a level when its read of the counter was stale (concurrent submissions),
+   * so the submission path confirms near a threshold with this.
+   */
+  recordReached(
+    tenantId: string,
+    period: string,
+    level: UsageLevel,
+    options: { threshold: number; throttle: boolean; at: Date },
+  ): Promise<boolean>;
   /** Counters marked as holding locked submissions, every tenant's (one Query of a sparse index). */
   lockedBacklogs(limit: number): Promise<LockedBacklog[]>;
   /** Drops a counter's backlog marker unless a locked submission was counted on it since `backlog` was read. */
@@ -114,6 +126,34 @@ export const periodStartDate = (period: string): string => `${period}-01`;
 
 /** The submission count at which a level is reached (80 % rounds up: 250 → 200). */
 export const levelThreshold = (limit: number, level: UsageLevel): number => Math.ceil((limit * level) / 100);
+
+/**
+ * How far below a level's threshold a submission's (possibly stale) count must be for it to skip confirming the
+ * level after its write: more than the submissions that can be in flight for one tenant between a counter read and
+ * the write (one per concurrent function instance, plus a warm instance's cached count). Costs one conditional
+ * update per submission inside the window, until the level is recorded.
+ */
+export const USAGE_CONFIRM_WINDOW = 1000;
+
+/**
+ * Levels a submission just stored unlocked must confirm against the stored count (`UsageStore.recordReached`):
+ * not recorded in the counter it read, not already set by its own write, and within `USAGE_CONFIRM_WINDOW` of
+ * their threshold.
+ */
+export function levelsToConfirm(
+  counter: Pick<UsageCounter, 'notified80' | 'notified100'>,
+  count: number,
+  limit: number | null,
+  setByWrite: readonly UsageLevel[],
+): UsageLevel[] {
+  if (limit === null) return [];
+  return USAGE_LEVELS.filter(
+    (level) =>
+      !setByWrite.includes(level) &&
+      !(level === 80 ? counter.notified80 : counter.notified100) &&
+      count + USAGE_CONFIRM_WINDOW >= levelThreshold(limit, level),
+  );
+}
 
 /**
  * The levels a write that brings the count to `count` reaches and that the counter has not recorded yet.

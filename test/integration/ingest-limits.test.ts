@@ -189,6 +189,26 @@ describe('plan quota', () => {
     });
   });
 
+  it('a concurrent burst that exactly reaches the limit records both notices itself (issue 13)', async () => {
+    const { owner, tenant: small } = await freeTenant();
+    const f = await createForm(app, small, NO_RATE_LIMIT);
+    // Five parallel posts all read the counter at 0: none of them can know it is the one reaching 4 or 5.
+    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => postJson(app, f.public_slug, { i })));
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    expect((await listAll(small, f)).filter((s) => s.locked)).toHaveLength(0);
+    expect((await call('GET', '/v1/usage', { token: small.fullKey })).body).toMatchObject({
+      submissions: 5,
+      throttled: true,
+      notified_80: true,
+      notified_100: true,
+    });
+    await app.sweep();
+    expect((await waitForMail(owner, 2)).map((m) => m.subject).sort()).toEqual([
+      "You have reached this month's submission limit",
+      "You have used 80% of this month's submissions",
+    ]);
+  });
+
   it('reports an untouched period and unlimited plans', async () => {
     const usage = await call('GET', '/v1/usage', { token: tenant.fullKey });
     expect(usage.body).toMatchObject({

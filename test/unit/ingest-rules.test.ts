@@ -185,12 +185,14 @@ describe('warm caches', () => {
     };
     let reads = 0;
     const usage = predictedUsage(
-      { get: async () => (reads++, counter), countWrite: () => ({}) },
+      { get: async () => (reads++, counter), countWrite: () => ({}), recordReached: async () => true },
       { ttlMs: 1000, now: () => 0 },
     );
     expect((await usage.get('t', 'p')).submissions).toBe(3);
     usage.countWrite('t', 'p', { enforceLimit: 5, reached: [80], throttle: false, at: new Date() });
     expect(await usage.get('t', 'p')).toMatchObject({ submissions: 4, notified80: true, notified100: false });
+    await usage.recordReached('t', 'p', 100, { threshold: 5, throttle: true, at: new Date() });
+    expect(await usage.get('t', 'p')).toMatchObject({ notified100: true, throttled: true });
     expect(reads).toBe(1);
   });
 });

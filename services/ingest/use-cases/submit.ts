@@ -12,7 +12,15 @@ import { planFor } from '@shared/domain/plans.js';
 import type { SpamDecision } from '@shared/domain/spam.js';
 import { rateWindows, submitterOf } from '@shared/domain/submission-rate-limit.js';
 import { expiryFor, type ExtraWrite, type Submission, type SubmissionStatus } from '@shared/domain/submission.js';
-import { newlyReachedLevels, PlanLimitReachedError, usagePeriod, type UsageCounter } from '@shared/domain/usage.js';
+import {
+  levelsToConfirm,
+  levelThreshold,
+  newlyReachedLevels,
+  PlanLimitReachedError,
+  usagePeriod,
+  type UsageCounter,
+  type UsageLevel,
+} from '@shared/domain/usage.js';
 import { describeError, type LogFields } from '@shared/observability/log.js';
 import type { FieldMap } from '@shared/domain/fields.js';
 import { INGEST_LIMITS } from '@shared/domain/ingest-limits.js';
@@ -165,6 +173,7 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
     overQuota,
     now,
     uploadWrites: uploads.attached.consumeWrites,
+    log,
   });
   Object.assign(log, { submission_id: submission.id, submission_status: submission.status, locked: stored.locked });
   return {
@@ -203,6 +212,7 @@ interface StoreInput {
   now: Date;
   /** Consume the submission's pending uploads (written last in the transaction). */
   uploadWrites: readonly ExtraWrite[];
+  log: LogFields;
 }
 
 /**
@@ -214,12 +224,13 @@ interface StoreInput {
  */
 async function store(ports: IngestPorts, input: StoreInput): Promise<{ locked: boolean }> {
   const { submission, usage, limit, now } = input;
-  const count = usage.submissions + 1;
   const period = usagePeriod(now);
-  const write = async (locked: boolean) => {
+  /** `count`: what this write brings the counter to, as far as this submission knows. */
+  const write = async (locked: boolean, count: number) => {
+    const reached = newlyReachedLevels(usage, count, limit);
     const usageWrite = ports.usage.countWrite(submission.tenantId, period, {
       enforceLimit: locked ? null : limit,
-      reached: newlyReachedLevels(usage, count, limit),
+      reached,
       throttle: locked || (limit !== null && count >= limit),
       at: now,
       locked,
@@ -237,17 +248,51 @@ async function store(ports: IngestPorts, input: StoreInput): Promise<{ locked: b
         : [usageWrite, ports.outbox.entryWrite(input.event)];
     const record = locked ? { ...submission, locked: true, lockedReason: 'quota_exceeded' } : submission;
     await createConsuming(ports, record, extraWrites, input.uploadWrites);
+    return reached;
   };
+  const count = usage.submissions + 1;
   if (input.overQuota) {
-    await write(true);
+    await write(true, count);
     return { locked: true };
   }
   try {
-    await write(false);
+    const reached = await write(false, count);
+    await confirmReachedLevels(ports, submission.tenantId, period, levelsToConfirm(usage, count, limit, reached), {
+      limit: limit!,
+      at: now,
+      log: input.log,
+    });
     return { locked: false };
   } catch (error) {
     if (!(error instanceof PlanLimitReachedError)) throw error;
-    await write(true);
+    // Concurrent writers took the last places: the limit is reached, whatever the (stale) count read said.
+    await write(true, Math.max(count, limit ?? count));
     return { locked: true };
+  }
+}
+
+/**
+ * Confirms, against the stored count, the levels this submission may have crossed without knowing (its read of the
+ * counter was stale under concurrent submissions), so the submission that crosses a level sets its notice flag.
+ */
+async function confirmReachedLevels(
+  ports: IngestPorts,
+  tenantId: string,
+  period: string,
+  levels: readonly UsageLevel[],
+  options: { limit: number; at: Date; log: LogFields },
+): Promise<void> {
+  try {
+    for (const level of levels) {
+      const threshold = levelThreshold(options.limit, level);
+      await ports.usage.recordReached(tenantId, period, level, {
+        threshold,
+        throttle: threshold >= options.limit,
+        at: options.at,
+      });
+    }
+  } catch (error) {
+    // The submission is stored; a later submission confirms the level again.
+    Object.assign(options.log, { usage_confirm: 'failed', usage_confirm_error: describeError(error).error_type });
   }
 }

@@ -137,6 +137,28 @@ export function usageStore(table: Table): UsageStore {
       });
     },
 
+    async recordReached(tenantId, period, level, { threshold, throttle, at }) {
+      const flag = notifiedAttribute(level);
+      try {
+        await update(tenantId, period, {
+          UpdateExpression: `SET ${flag} = :true, GSI3PK = :noticePk, GSI3SK = if_not_exists(GSI3SK, :noticeSk)${
+            throttle ? ', throttled = :true' : ''
+          }`,
+          ConditionExpression: `submissions >= :threshold AND (attribute_not_exists(${flag}) OR ${flag} <> :true)`,
+          ExpressionAttributeValues: {
+            ':true': true,
+            ':threshold': threshold,
+            ':noticePk': NOTICE_PARTITION,
+            ':noticeSk': `${at.toISOString()}#${tenantId}#${period}`,
+          },
+        });
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
     async lockedBacklogs(limit) {
       const { Items = [] } = await table.client.send(
         new QueryCommand({
