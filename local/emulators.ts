@@ -162,6 +162,7 @@ export function useEndpoints(endpoints: Endpoints): void {
     AWS_ENDPOINT_URL_S3: endpoints.s3,
     AWS_ENDPOINT_URL_SESV2: endpoints.ses,
     // The stand-ins share a laptop's cores: a slow answer there is load, not an outage.
+    SDK_CONNECT_TIMEOUT_MS: process.env.SDK_CONNECT_TIMEOUT_MS ?? '10000',
     SDK_REQUEST_TIMEOUT_MS: process.env.SDK_REQUEST_TIMEOUT_MS ?? '30000',
   });
 }

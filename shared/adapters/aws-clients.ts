@@ -14,11 +14,11 @@ let documentClient: DynamoDBDocumentClient | undefined;
 /**
  * Without these the SDK waits for a silent service until the function times out. A dead or hung dependency must
  * fail fast enough for the caller to answer 503 (three attempts fit the 15 s ingest function). `requestTimeout` is
- * socket idle time, so a long streamed upload is not cut. `SDK_REQUEST_TIMEOUT_MS` overrides it (the local stand-ins
- * on a busy laptop can stall for seconds without being down).
+ * socket idle time, so a long streamed upload is not cut. `SDK_CONNECT_TIMEOUT_MS` and `SDK_REQUEST_TIMEOUT_MS`
+ * override them (the local stand-ins on a busy laptop can stall for seconds without being down).
  */
 export const clientTimeouts = (minRequestMs = 0) => ({
-  connectionTimeout: 1000,
+  connectionTimeout: Number(process.env.SDK_CONNECT_TIMEOUT_MS) || 1000,
   requestTimeout: Math.max(Number(process.env.SDK_REQUEST_TIMEOUT_MS) || 4000, minRequestMs),
 });
 let s3: S3Client | undefined;
