@@ -4,6 +4,9 @@ import { issueCredential } from '@services/api/use-cases/api-keys.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
 import { startLocalApp, type LocalApp } from './app.js';
 import { startEmulators, useEndpoints } from './emulators.js';
+import { startProviderFakes } from './fakes/server.js';
+import { localIntegrationSettings } from './integrations.js';
+import { newLocalSecretKey } from '@shared/adapters/crypto/secret-box.js';
 
 /**
  * `npm start`: the whole service on this machine. DynamoDB and S3 data persist under `.local/`; the queues are
@@ -11,6 +14,8 @@ import { startEmulators, useEndpoints } from './emulators.js';
  */
 const DATA_DIR = join(process.cwd(), '.local');
 const CREDENTIALS_FILE = join(DATA_DIR, 'dev-credentials.json');
+/** AES key sealing integration credentials locally (KMS does this in AWS); kept so restarts can still open them. */
+const SECRET_KEY_FILE = join(DATA_DIR, 'credentials-key');
 const PORT = Number(process.env.PORT ?? 3000);
 
 interface DevCredentials {
@@ -20,13 +25,15 @@ interface DevCredentials {
   session_token: string;
   tenant_id: string;
   email_preview_url?: string;
+  integrations_preview_url?: string;
 }
 
-async function bootstrap(app: LocalApp, sesUrl: string): Promise<DevCredentials> {
+async function bootstrap(app: LocalApp, sesUrl: string, integrationsUrl: string): Promise<DevCredentials> {
   if (existsSync(CREDENTIALS_FILE)) {
     const stored = JSON.parse(readFileSync(CREDENTIALS_FILE, 'utf8')) as DevCredentials;
     const tenant = await app.deps.stores.tenants.get(stored.tenant_id);
-    if (tenant) return { ...stored, base_url: app.baseUrl, email_preview_url: sesUrl };
+    if (tenant)
+      return { ...stored, base_url: app.baseUrl, email_preview_url: sesUrl, integrations_preview_url: integrationsUrl };
   }
   const ports = { ...app.deps.stores, now: app.deps.now };
   const tenant = await createTenant(ports, { name: 'Dev tenant', plan: 'free', ownerEmail: 'owner@localhost.test' });
@@ -39,16 +46,26 @@ async function bootstrap(app: LocalApp, sesUrl: string): Promise<DevCredentials>
     session_token: await issue('session', 'dev session', 'full'),
     tenant_id: tenant.id,
     email_preview_url: sesUrl,
+    integrations_preview_url: integrationsUrl,
   };
 }
 
 async function main() {
   mkdirSync(DATA_DIR, { recursive: true });
-  process.stdout.write('Starting DynamoDB Local, S3, SQS and SES stand-ins...\n');
+  process.stdout.write('Starting DynamoDB Local, S3, SQS, SES and integration provider stand-ins...\n');
   const emulators = await startEmulators({ dataDir: DATA_DIR, sesPort: Number(process.env.SES_PORT ?? 8005) });
+  const fakes = await startProviderFakes({ port: Number(process.env.FAKES_PORT ?? 8006) });
   useEndpoints(emulators.endpoints);
-  const app = await startLocalApp({ prefix: 'formbase-local', port: PORT, quiet: process.env.LOG_REQUESTS !== 'true' });
-  const credentials = await bootstrap(app, emulators.endpoints.ses);
+  if (!existsSync(SECRET_KEY_FILE)) writeFileSync(SECRET_KEY_FILE, newLocalSecretKey(), { mode: 0o600 });
+  const integrations = localIntegrationSettings(fakes.urls, readFileSync(SECRET_KEY_FILE, 'utf8').trim());
+  const app = await startLocalApp({
+    prefix: 'formbase-local',
+    port: PORT,
+    quiet: process.env.LOG_REQUESTS !== 'true',
+    config: { integrations },
+  });
+  const integrationsUrl = `${fakes.url}/__requests`;
+  const credentials = await bootstrap(app, emulators.endpoints.ses, integrationsUrl);
   writeFileSync(CREDENTIALS_FILE, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
 
   process.stdout.write(`
@@ -60,6 +77,7 @@ Formbase is running.
   Session token      ${credentials.session_token}
   Tenant             ${credentials.tenant_id}
   E-mail preview     ${emulators.endpoints.ses}/   (every e-mail the service sends lands here)
+  Integrations       ${integrationsUrl}   (what the local provider fakes received, JSON)
   Credentials file   ${CREDENTIALS_FILE}
 
 Try it:
@@ -74,7 +92,7 @@ Ctrl-C stops everything. Set LOG_REQUESTS=true to see one JSON log line per requ
     stopping = true;
     process.stdout.write('\nStopping...\n');
     await app.stop();
-    await emulators.stop();
+    await Promise.all([emulators.stop(), fakes.stop()]);
     process.exit(0);
   };
   process.on('SIGINT', shutdown);

@@ -1,4 +1,5 @@
 import { DELIVERY_RETRY_SCHEDULE_SECONDS, MAX_RETRY_STEP_SECONDS } from './infra/definition.js';
+import { integrationSettingsFromEnv, type IntegrationSettings } from './integration-settings.js';
 
 /**
  * Runtime configuration of every Lambda, read from the environment once per process.
@@ -32,6 +33,8 @@ export interface AppConfig {
   sesConfigurationSet?: string;
   /** Siteverify URL per CAPTCHA provider (wire names); unset uses the provider's public endpoint. Tests use local fakes. */
   captchaVerifyUrls?: Partial<Record<'captcha_a' | 'captcha_b' | 'captcha_v2' | 'captcha_v3', string>>;
+  /** Integration providers: URLs, OAuth apps, how credentials are sealed (unset: real URLs, no apps). */
+  integrations?: IntegrationSettings;
 }
 
 export const ENV = {
@@ -93,6 +96,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       captcha_v2: env[ENV.captchaV2VerifyUrl] || undefined,
       captcha_v3: env[ENV.captchaV3VerifyUrl] || undefined,
     },
+    integrations: integrationSettingsFromEnv(env),
   };
 }
 

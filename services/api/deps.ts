@@ -6,6 +6,7 @@ import { s3FileDownloads } from '@shared/adapters/s3/file-downloads.js';
 import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
 import { sqsDeliveryQueue } from '@shared/adapters/sqs/delivery-queue.js';
 import { outboundHttp } from '@shared/adapters/http/outbound.js';
+import { integrationRuntime, type IntegrationRuntime } from '@shared/adapters/integrations/runtime.js';
 import type { DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
 import type { OutboundHttp } from '@shared/domain/outbound.js';
 import { sesMailer } from '@shared/adapters/ses/mailer.js';
@@ -34,6 +35,8 @@ export interface ApiDeps {
   deliveryQueue: DeliveryQueue;
   /** Vetted outbound HTTP (webhook test sends). */
   outbound: OutboundHttp;
+  /** Integration providers (OAuth apps, credential sealing, provider URLs). */
+  integrationRuntime: IntegrationRuntime;
 }
 
 /**
@@ -42,13 +45,15 @@ export interface ApiDeps {
  */
 export function apiDeps(runtime: FunctionRuntime, overrides: Partial<ApiDeps> = {}): ApiDeps {
   const { config } = runtime;
+  const outbound = outboundHttp({ allowLoopback: config.allowLoopbackTargets });
   return {
     config,
     stores: createStores(runtime.table, config),
     logger: runtime.logger,
     now: runtime.now,
     deliveryQueue: sqsDeliveryQueue(sqsClient(), config.deliveryQueueUrl),
-    outbound: outboundHttp({ allowLoopback: config.allowLoopbackTargets }),
+    outbound,
+    integrationRuntime: integrationRuntime(config, overrides.outbound ?? outbound),
     events: sqsEventPublisher(sqsClient(), config.eventsQueueUrl),
     files: s3SubmissionFiles(s3Client(config.s3ForcePathStyle), config.bucketName),
     fileLinks: s3FileDownloads(s3Client(config.s3ForcePathStyle), config.bucketName),

@@ -13,6 +13,8 @@ import type { Logger } from '@shared/observability/log.js';
 import { autoresponderProvider } from './targets/autoresponder.js';
 import { ownerEmailProvider } from './targets/owner-email.js';
 import { webhookProvider } from './targets/webhook.js';
+import { integrationProvider } from './targets/integration.js';
+import { integrationRuntime } from '@shared/adapters/integrations/runtime.js';
 
 /** Everything the delivery consumers reach the outside world through. */
 export interface DeliveryDeps {
@@ -35,8 +37,8 @@ export interface DeliveryOverrides extends Partial<DeliveryDeps> {
 
 /**
  * The delivery service's dependencies over a function runtime (Lambda and `local/`): the stores, the queue
- * adapter, SES and the registered target providers — webhooks, owner e-mail, autoresponder. Integrations register
- * here when they exist.
+ * adapter, SES and the registered target providers — webhooks, owner e-mail, autoresponder, native
+ * integrations.
  */
 export function deliveryDeps(runtime: FunctionRuntime, overrides: DeliveryOverrides = {}): DeliveryDeps {
   const { config } = runtime;
@@ -44,6 +46,7 @@ export function deliveryDeps(runtime: FunctionRuntime, overrides: DeliveryOverri
   const stores = replaced.stores ?? createStores(runtime.table, config);
   const mailer = replaced.mailer ?? sesMailer(sesClient(), config.sesConfigurationSet);
   const emailDeps = { ...stores, mailer, mailFrom: config.mailFrom, publicBaseUrl: config.publicBaseUrl };
+  const http = outbound ?? outboundHttp({ allowLoopback: config.allowLoopbackTargets });
   return {
     config,
     stores,
@@ -54,10 +57,15 @@ export function deliveryDeps(runtime: FunctionRuntime, overrides: DeliveryOverri
     providers: [
       webhookProvider({
         webhooks: stores.webhooks,
-        outbound: outbound ?? outboundHttp({ allowLoopback: config.allowLoopbackTargets }),
+        outbound: http,
       }),
       ownerEmailProvider(emailDeps),
       autoresponderProvider(emailDeps),
+      integrationProvider({
+        integrations: stores.integrations,
+        integrationDeliveryStates: stores.integrationDeliveryStates,
+        runtime: integrationRuntime(config, http),
+      }),
     ],
     ...replaced,
   };

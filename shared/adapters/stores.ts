@@ -8,6 +8,12 @@ import type { SuppressionStore } from '@shared/domain/email/suppression.js';
 import type { WebhookStore } from '@shared/domain/delivery/webhook.js';
 import type { DeliveryStore } from '@shared/domain/delivery/deliveries.js';
 import type { UsageStore } from '@shared/domain/usage.js';
+import type {
+  IntegrationDeliveryStateStore,
+  IntegrationStore,
+  OAuthStateStore,
+} from '@shared/domain/integrations/types.js';
+import { integrationDeliveryStateStore, integrationStore, oauthStateStore } from './dynamo/integrations.js';
 import { webhookStore } from './dynamo/webhooks.js';
 import { deliveryStore } from './dynamo/deliveries.js';
 import type { BlockListStore } from '@shared/domain/spam/blocklists.js';
@@ -36,6 +42,9 @@ export interface Stores {
   suppressions: SuppressionStore;
   webhooks: WebhookStore;
   deliveries: DeliveryStore;
+  integrations: IntegrationStore;
+  oauthStates: OAuthStateStore;
+  integrationDeliveryStates: IntegrationDeliveryStateStore;
   usage: UsageStore;
   blockLists: BlockListStore;
   formProtection: FormProtectionStore;
@@ -55,6 +64,9 @@ export function createStores(table: Table, _config: AppConfig): Stores {
     formProtection: formProtectionStore(table),
     webhooks: webhookStore(table),
     deliveries: deliveryStore(table),
+    integrations: integrationStore(table),
+    oauthStates: oauthStateStore(table),
+    integrationDeliveryStates: integrationDeliveryStateStore(table),
     usage: usageStore(table),
   };
 }

@@ -13,6 +13,8 @@ import { spamProtectionRoutes } from './spam-protection.js';
 import { suppressionRoutes } from './suppression.js';
 import { usageRoutes } from './usage.js';
 import { webhookRoutes } from './webhooks.js';
+import { integrationRoutes } from './integrations.js';
+import { oauthCallbackRoute } from './oauth-callback.js';
 
 /** Every route the API function serves. Each capability adds its module here. */
 export function apiRoutes(deps: ApiDeps): AnyRoute[] {
@@ -27,6 +29,8 @@ export function apiRoutes(deps: ApiDeps): AnyRoute[] {
     ...usageRoutes(deps),
     ...spamProtectionRoutes(deps),
     ...webhookRoutes(deps),
+    ...integrationRoutes(deps),
+    oauthCallbackRoute(deps),
     ...dataRequestRoutes(deps),
   ];
   // The document covers every route above, itself, and the routes other functions serve.

@@ -36,7 +36,7 @@ export const deliveryView = (d: Delivery, endpointId: string) => ({
   last_status_code: d.lastStatusCode,
 });
 
-const attemptView = (a: DeliveryAttempt) => ({
+export const attemptView = (a: DeliveryAttempt) => ({
   id: a.id,
   attempt_no: a.attemptNo,
   created_at: a.createdAt,

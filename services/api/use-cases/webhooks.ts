@@ -8,7 +8,7 @@ import {
   type WebhookStore,
 } from '@shared/domain/delivery/webhook.js';
 import { webhookRequest, type WebhookEventBody } from '@shared/domain/delivery/webhook-request.js';
-import type { SubmissionView } from '@shared/domain/delivery/targets.js';
+import { sampleSubmission } from '@shared/domain/delivery/sample-submission.js';
 import { ConflictError, NotFoundError, ValidationError } from '@shared/domain/errors.js';
 import type { EventType } from '@shared/domain/events.js';
 import type { FormStore } from '@shared/domain/form.js';
@@ -168,29 +168,6 @@ export async function rotateWebhookSecret(ports: WebhookPorts, principal: Princi
   return { secret, secret_prefix: saved.secretPrefix, overlap_until: overlapUntil };
 }
 
-const sampleSubmission = (at: Date): SubmissionView => ({
-  id: newId('submission', at.getTime()),
-  created_at: at.toISOString(),
-  status: 'received',
-  deleted_at: null,
-  starred: false,
-  locked: false,
-  locked_reason: null,
-  fields: {
-    name: 'Test Submitter',
-    email: 'test@example.com',
-    message: 'This is a test event from your webhook settings.',
-  },
-  files: [],
-  spam_score: null,
-  submitter_email: 'test@example.com',
-  submitter_ip: null,
-  accept_language: null,
-  origin: null,
-  referer: null,
-  user_agent: null,
-});
-
 /**
  * `POST /v1/webhooks/{wid}/test`: sends a signed `submission.created` event with a sample submission (`test: true`)
  * right now, through the same vetted client and signing as real deliveries, and reports the endpoint's answer.
@@ -204,7 +181,7 @@ export async function testWebhook(ports: WebhookPorts, principal: Principal, id:
     type: 'submission.created',
     created_at: now.toISOString(),
     test: true,
-    data: { form_id: endpoint.formId, submission: sampleSubmission(now) },
+    data: { form_id: endpoint.formId, submission: sampleSubmission(now, 'webhook') },
   };
   const answer = { event_id: body.id, event_type: 'submission.created' as const, test: true };
   try {

@@ -1,0 +1,38 @@
+import {
+  OAUTH_APP_ENV,
+  REAL_PROVIDER_URLS,
+  type IntegrationSettings,
+  type ProviderUrls,
+} from '@shared/integration-settings.js';
+import type { OAuthType } from '@shared/domain/integrations/types.js';
+
+/** The URL keys each OAuth provider owns (switched together to the real provider). */
+const PROVIDER_URL_KEYS: Record<OAuthType, (keyof ProviderUrls)[]> = {
+  chat_a: ['slackAuthorize', 'slackToken'],
+  chat_b: ['discordAuthorize', 'discordToken', 'discordApi'],
+  spreadsheet: ['googleAuthorize', 'googleToken', 'sheetsApi'],
+  newsletter: ['mailchimpAuthorize', 'mailchimpToken', 'mailchimpMetadata'],
+};
+
+/**
+ * Integration settings of the local service: every provider is its local fake with a fake OAuth app, unless
+ * `<P>_CLIENT_ID` and `<P>_CLIENT_SECRET` are set (SLACK, DISCORD, GOOGLE, MAILCHIMP), which switches that provider
+ * to the real one. Credentials are sealed with `localSecretKey` (AES-256-GCM).
+ */
+export function localIntegrationSettings(
+  fakeUrls: ProviderUrls,
+  localSecretKey: string,
+  env: NodeJS.ProcessEnv = process.env,
+): IntegrationSettings {
+  const urls = { ...fakeUrls };
+  const apps: IntegrationSettings['apps'] = {};
+  for (const [type, prefix] of Object.entries(OAUTH_APP_ENV) as [OAuthType, string][]) {
+    const clientId = env[`${prefix}_CLIENT_ID`];
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+    if (clientId && clientSecret) {
+      apps[type] = { clientId, clientSecret };
+      for (const key of PROVIDER_URL_KEYS[type]) urls[key] = REAL_PROVIDER_URLS[key];
+    } else apps[type] = { clientId: `local-${prefix.toLowerCase()}`, clientSecret: 'local-fake-secret' };
+  }
+  return { urls, apps, localSecretKey };
+}

@@ -1,0 +1,288 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type {
+  Integration,
+  IntegrationDeliveryStateStore,
+  IntegrationStore,
+  IntegrationType,
+  OAuthState,
+  OAuthStateStore,
+} from '@shared/domain/integrations/types.js';
+import { isConditionFailure, type Table } from './table.js';
+import { writeAtomically, type WriteItem } from './transact.js';
+
+/**
+ * Integration item: PK `FORM#<fid>`, SK `INTEGRATION#<iid>` (a form's integrations are one strongly consistent
+ * Query, run by fan-out per event). GSI1 `INTEGRATION#<iid>` / `INTEGRATION` finds one by id for the
+ * `/v1/integrations/{IntegrationID}` routes; `tenant_id` scopes it. Duplicate guard PK `FORM#<fid>`, SK
+ * `INTEGRATION_DEST#<type>#<destination>`, written in the same transaction. `credentials` holds only sealed
+ * (encrypted) text. OAuth state: PK `OAUTHSTATE#<sha256>`, SK `OAUTHSTATE`, TTL; consumed by a delete.
+ * Per-delivery state (payload sent, multi-step progress): PK `DELIVERY#<did>`, SK `INTEGRATION_STATE`, TTL.
+ */
+const integrationKey = (formId: string, id: string) => ({ PK: `FORM#${formId}`, SK: `INTEGRATION#${id}` });
+const SK_PREFIX = 'INTEGRATION#';
+const idIndexKey = (id: string) => ({ GSI1PK: `INTEGRATION#${id}`, GSI1SK: 'INTEGRATION' });
+const destinationGuardKey = (formId: string, key: string) => ({ PK: `FORM#${formId}`, SK: `INTEGRATION_DEST#${key}` });
+const stateKey = (hash: string) => ({ PK: `OAUTHSTATE#${hash}`, SK: 'OAUTHSTATE' });
+const deliveryStateKey = (deliveryId: string) => ({ PK: `DELIVERY#${deliveryId}`, SK: 'INTEGRATION_STATE' });
+
+type Item = Record<string, unknown>;
+
+const toItem = (i: Integration): Item => ({
+  ...integrationKey(i.formId, i.id),
+  ...idIndexKey(i.id),
+  type: 'integration',
+  id: i.id,
+  tenant_id: i.tenantId,
+  form_id: i.formId,
+  integration_type: i.type,
+  label: i.label,
+  enabled: i.enabled,
+  config: i.config,
+  health: i.health,
+  last_status: i.lastStatus,
+  credentials: i.credentials,
+  pending_state_hash: i.pendingStateHash,
+  destination_key: i.destinationKey,
+  created_at: i.createdAt,
+  updated_at: i.updatedAt,
+  last_delivery_at: i.lastDeliveryAt,
+  version: i.version,
+});
+
+const fromItem = (item: Item): Integration => ({
+  id: item.id as string,
+  tenantId: item.tenant_id as string,
+  formId: item.form_id as string,
+  type: item.integration_type as IntegrationType,
+  label: item.label as string,
+  enabled: item.enabled as boolean,
+  config: (item.config as Record<string, unknown>) ?? {},
+  health: item.health as Integration['health'],
+  lastStatus: (item.last_status as Record<string, unknown>) ?? {},
+  credentials: (item.credentials as string | null | undefined) ?? null,
+  pendingStateHash: (item.pending_state_hash as string | null | undefined) ?? null,
+  destinationKey: (item.destination_key as string | null | undefined) ?? null,
+  createdAt: item.created_at as string,
+  updatedAt: item.updated_at as string,
+  lastDeliveryAt: (item.last_delivery_at as string | null | undefined) ?? null,
+  version: (item.version as number | undefined) ?? 0,
+});
+
+const swallowConditionFailure = (error: unknown) => {
+  if (!isConditionFailure(error)) throw error;
+};
+
+/** The integration repository over the single table. */
+export function integrationStore(table: Table): IntegrationStore {
+  const update = (formId: string, id: string, set: Item) => {
+    const names = Object.keys(set);
+    return table.client
+      .send(
+        new UpdateCommand({
+          TableName: table.name,
+          Key: integrationKey(formId, id),
+          UpdateExpression: `SET ${names.map((n) => `#${n} = :${n}`).join(', ')} ADD version :one`,
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeNames: Object.fromEntries(names.map((n) => [`#${n}`, n])),
+          ExpressionAttributeValues: { ...Object.fromEntries(names.map((n) => [`:${n}`, set[n]])), ':one': 1 },
+        }),
+      )
+      .then(() => undefined, swallowConditionFailure);
+  };
+
+  return {
+    async create(integration) {
+      const writes: WriteItem[] = [
+        { Put: { Item: toItem(integration), ConditionExpression: 'attribute_not_exists(PK)' } },
+      ];
+      if (integration.destinationKey) {
+        writes.push({
+          Put: {
+            Item: {
+              ...destinationGuardKey(integration.formId, integration.destinationKey),
+              type: 'integration_destination',
+              integration_id: integration.id,
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        });
+      }
+      try {
+        await writeAtomically(table, writes);
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    async listForForm(formId) {
+      const items: Item[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await table.client.send(
+          new QueryCommand({
+            TableName: table.name,
+            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+            ExpressionAttributeValues: { ':pk': `FORM#${formId}`, ':sk': SK_PREFIX },
+            ConsistentRead: true,
+            ExclusiveStartKey: start,
+          }),
+        );
+        items.push(...(page.Items ?? []));
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return items.map(fromItem);
+    },
+
+    async get(formId, id) {
+      const { Item } = await table.client.send(
+        new GetCommand({ TableName: table.name, Key: integrationKey(formId, id), ConsistentRead: true }),
+      );
+      return Item ? fromItem(Item) : undefined;
+    },
+
+    async findById(tenantId, id) {
+      const { Items = [] } = await table.client.send(
+        new QueryCommand({
+          TableName: table.name,
+          IndexName: 'GSI1',
+          KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk',
+          ExpressionAttributeValues: { ':pk': idIndexKey(id).GSI1PK, ':sk': idIndexKey(id).GSI1SK },
+        }),
+      );
+      const found = Items.find((i) => i.tenant_id === tenantId);
+      // The index is eventually consistent: read the item itself for the current version.
+      if (!found) return undefined;
+      const { Item } = await table.client.send(
+        new GetCommand({
+          TableName: table.name,
+          Key: integrationKey(found.form_id as string, id),
+          ConsistentRead: true,
+        }),
+      );
+      return Item && Item.tenant_id === tenantId ? fromItem(Item) : undefined;
+    },
+
+    async save(previous, next) {
+      try {
+        await table.client.send(
+          new PutCommand({
+            TableName: table.name,
+            Item: toItem({ ...next, version: previous.version + 1 }),
+            ConditionExpression: 'version = :seen AND tenant_id = :tenant',
+            ExpressionAttributeValues: { ':seen': previous.version, ':tenant': previous.tenantId },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    async recordOutcome(formId, id, outcome) {
+      const set: Item = {};
+      if (outcome.health) set.health = outcome.health;
+      if (outcome.lastStatus) set.last_status = outcome.lastStatus;
+      if (outcome.lastDeliveryAt) set.last_delivery_at = outcome.lastDeliveryAt;
+      if (Object.keys(set).length > 0) await update(formId, id, set);
+    },
+
+    async saveCredentials(formId, id, sealed) {
+      await update(formId, id, { credentials: sealed });
+    },
+
+    async delete(integration) {
+      const writes: WriteItem[] = [
+        {
+          Delete: {
+            Key: integrationKey(integration.formId, integration.id),
+            ConditionExpression: 'tenant_id = :tenant',
+            ExpressionAttributeValues: { ':tenant': integration.tenantId },
+          },
+        },
+      ];
+      if (integration.destinationKey)
+        writes.push({ Delete: { Key: destinationGuardKey(integration.formId, integration.destinationKey) } });
+      try {
+        await writeAtomically(table, writes);
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+  };
+}
+
+/** Pending browser authorizations (single use: consuming deletes). */
+export function oauthStateStore(table: Table): OAuthStateStore {
+  return {
+    async put(state) {
+      await table.client.send(
+        new PutCommand({
+          TableName: table.name,
+          Item: {
+            ...stateKey(state.stateHash),
+            type: 'oauth_state',
+            tenant_id: state.tenantId,
+            form_id: state.formId,
+            integration_id: state.integrationId,
+            integration_type: state.type,
+            expires_at_iso: state.expiresAt,
+            expires_at: Math.ceil(Date.parse(state.expiresAt) / 1000),
+          },
+        }),
+      );
+    },
+    async consume(stateHash) {
+      const { Attributes } = await table.client.send(
+        new DeleteCommand({ TableName: table.name, Key: stateKey(stateHash), ReturnValues: 'ALL_OLD' }),
+      );
+      if (!Attributes) return undefined;
+      const state: OAuthState = {
+        stateHash,
+        tenantId: Attributes.tenant_id as string,
+        formId: Attributes.form_id as string,
+        integrationId: Attributes.integration_id as string,
+        type: Attributes.integration_type as OAuthState['type'],
+        expiresAt: Attributes.expires_at_iso as string,
+      };
+      return state;
+    },
+  };
+}
+
+/** What each integration delivery sent and how far it got. */
+export function integrationDeliveryStateStore(table: Table): IntegrationDeliveryStateStore {
+  return {
+    async get(deliveryId) {
+      const { Item } = await table.client.send(
+        new GetCommand({ TableName: table.name, Key: deliveryStateKey(deliveryId), ConsistentRead: true }),
+      );
+      return Item
+        ? {
+            payload: (Item.payload as Record<string, unknown>) ?? {},
+            progress: (Item.progress as Record<string, unknown>) ?? {},
+            generation: (Item.generation as number | undefined) ?? 0,
+          }
+        : undefined;
+    },
+    async put(deliveryId, state, expiresAtSeconds) {
+      await table.client.send(
+        new PutCommand({
+          TableName: table.name,
+          Item: {
+            ...deliveryStateKey(deliveryId),
+            type: 'integration_delivery_state',
+            payload: state.payload,
+            progress: state.progress,
+            generation: state.generation,
+            expires_at: expiresAtSeconds,
+          },
+        }),
+      );
+    },
+  };
+}

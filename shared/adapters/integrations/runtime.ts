@@ -1,0 +1,57 @@
+import type { AppConfig } from '@shared/config.js';
+import type { OAuthType, SecretBox } from '@shared/domain/integrations/types.js';
+import type { OutboundHttp } from '@shared/domain/outbound.js';
+import { REAL_PROVIDER_URLS, type IntegrationSettings, type OAuthAppSetting } from '@shared/integration-settings.js';
+import { kmsSecretBox, localSecretBox, newLocalSecretKey } from '../crypto/secret-box.js';
+import type { DriverDeps, OAuthApp } from './driver.js';
+
+/** What the API and the delivery service need to talk to providers. */
+export interface IntegrationRuntime {
+  driverDeps: DriverDeps;
+  secrets: SecretBox;
+  /** The OAuth app of a type, secret resolved; undefined when the deployment did not configure one. */
+  app(type: OAuthType): Promise<OAuthApp | undefined>;
+  /** `{public_base_url}/oauth/{type}/callback` */
+  redirectUri(type: OAuthType): string;
+}
+
+const secretCache = new Map<string, Promise<string>>();
+
+/** An SSM SecureString, read once per process. */
+function parameter(name: string): Promise<string> {
+  let value = secretCache.get(name);
+  if (!value) {
+    value = import('@aws-sdk/client-ssm').then(async ({ SSMClient, GetParameterCommand }) => {
+      const out = await new SSMClient({}).send(new GetParameterCommand({ Name: name, WithDecryption: true }));
+      if (!out.Parameter?.Value) throw new Error(`SSM parameter ${name} is empty`);
+      return out.Parameter.Value;
+    });
+    value.catch(() => secretCache.delete(name));
+    secretCache.set(name, value);
+  }
+  return value;
+}
+
+async function resolveApp(setting: OAuthAppSetting | undefined): Promise<OAuthApp | undefined> {
+  if (!setting) return undefined;
+  const secret =
+    setting.clientSecret ??
+    (setting.clientSecretParameter ? await parameter(setting.clientSecretParameter) : undefined);
+  return secret ? { clientId: setting.clientId, clientSecret: secret } : undefined;
+}
+
+let processKey: string | undefined;
+
+/** Builds the runtime from the configuration (KMS when a key id is set, else the local AES key). */
+export function integrationRuntime(config: AppConfig, http: OutboundHttp): IntegrationRuntime {
+  const settings: IntegrationSettings = config.integrations ?? { urls: REAL_PROVIDER_URLS, apps: {} };
+  const secrets = settings.kmsKeyId
+    ? kmsSecretBox(settings.kmsKeyId)
+    : localSecretBox(settings.localSecretKey ?? (processKey ??= newLocalSecretKey()));
+  return {
+    driverDeps: { http, urls: settings.urls },
+    secrets,
+    app: (type) => resolveApp(settings.apps[type]),
+    redirectUri: (type) => `${config.publicBaseUrl.replace(/\/+$/, '')}/oauth/${type}/callback`,
+  };
+}

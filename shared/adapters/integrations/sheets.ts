@@ -1,0 +1,250 @@
+import { truncate, valueText } from '@shared/domain/integrations/template.js';
+import type { OutboundResponse } from '@shared/domain/outbound.js';
+import {
+  commonOutcome,
+  ConnectError,
+  form,
+  FORM_TYPE,
+  fromResponse,
+  parseJson,
+  request,
+  withQuery,
+  type Credentials,
+  type DriverDeps,
+  type IntegrationDriver,
+  type OAuthApp,
+  type SendInput,
+  type SendOutcome,
+} from './driver.js';
+
+const SCOPE = 'https://www.googleapis.com/auth/drive.file';
+const CELL_MAX = 50_000;
+const DEFAULT_COLUMNS = ['created_at', 'fields'];
+/** Refresh the access token this long before Google says it expires. */
+const REFRESH_MARGIN_MS = 60_000;
+
+/** `'Sheet name'!A1` with inner quotes doubled. */
+export const sheetRange = (sheet: string, cells: string) => `'${sheet.replace(/'/g, "''")}'!${cells}`;
+
+const columnsOf = (config: Record<string, unknown>) => (config.columns as string[] | undefined) ?? DEFAULT_COLUMNS;
+const sheetOf = (config: Record<string, unknown>) => (config.sheet_name as string | undefined) ?? 'Submissions';
+
+/** The row for a submission: metadata names, `fields.<name>` or a bare field name per column. Always RAW text. */
+export function rowOf(input: SendInput): string[] {
+  const s = input.submission;
+  const meta: Record<string, string> = {
+    id: s.id,
+    created_at: s.created_at,
+    status: s.status,
+    submitter_email: s.submitter_email ?? '',
+    form_name: input.data.formName,
+    fields: Object.entries(s.fields)
+      .map(([k, v]) => `${k}: ${valueText(v)}`)
+      .join('\n'),
+  };
+  return columnsOf(input.integration.config).map((column) => {
+    const name = column.startsWith('fields.') ? column.slice(7) : column;
+    const value = !column.startsWith('fields.') && column in meta ? meta[column]! : valueText(s.fields[name]);
+    return truncate(value, CELL_MAX);
+  });
+}
+
+const api = (deps: DriverDeps, token: string) => ({
+  call: (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
+    request(deps, {
+      url: `${deps.urls.sheetsApi}/v4/spreadsheets${path}`,
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+});
+
+const googleError = (res: OutboundResponse) => {
+  const body = parseJson(res.body);
+  return String(body?.error?.message ?? body?.error_description ?? body?.error ?? `HTTP ${res.status}`);
+};
+
+/** Adds the tab when missing and writes the header row when the first row is empty. */
+async function prepareSheet(deps: DriverDeps, token: string, id: string, config: Record<string, unknown>) {
+  const sheets = api(deps, token);
+  const sheet = sheetOf(config);
+  const meta = await sheets.call('GET', `/${encodeURIComponent(id)}?fields=sheets.properties.title`);
+  if (meta.status === 403 || meta.status === 404)
+    throw new ConnectError(
+      'Google Sheets refused the spreadsheet: this app can only reach spreadsheets it created (scope drive.file). ' +
+        'Leave spreadsheet_id empty to have one created.',
+    );
+  if (meta.status !== 200) throw new ConnectError(`Google Sheets: ${googleError(meta)}`);
+  const titles = ((parseJson(meta.body)?.sheets ?? []) as { properties?: { title?: string } }[]).map(
+    (s) => s.properties?.title,
+  );
+  if (!titles.includes(sheet)) {
+    const added = await sheets.call('POST', `/${encodeURIComponent(id)}:batchUpdate`, {
+      requests: [{ addSheet: { properties: { title: sheet } } }],
+    });
+    if (added.status !== 200) throw new ConnectError(`Google Sheets could not add the tab: ${googleError(added)}`);
+  }
+  const first = await sheets.call(
+    'GET',
+    `/${encodeURIComponent(id)}/values/${encodeURIComponent(sheetRange(sheet, '1:1'))}`,
+  );
+  if (first.status === 200 && !(parseJson(first.body)?.values?.[0]?.length > 0)) {
+    const header = await sheets.call(
+      'PUT',
+      `/${encodeURIComponent(id)}/values/${encodeURIComponent(sheetRange(sheet, 'A1'))}?valueInputOption=RAW`,
+      { majorDimension: 'ROWS', values: [columnsOf(config)] },
+    );
+    if (header.status !== 200)
+      throw new ConnectError(`Google Sheets could not write the header row: ${googleError(header)}`);
+  }
+}
+
+async function tokenRequest(deps: DriverDeps, values: Record<string, string>) {
+  const res = await request(deps, {
+    url: deps.urls.googleToken,
+    method: 'POST',
+    headers: FORM_TYPE,
+    body: form(values),
+  });
+  return { res, body: parseJson(res.body) };
+}
+
+const expiryOf = (expiresIn: unknown) => new Date(Date.now() + Number(expiresIn ?? 3599) * 1000).toISOString();
+
+/** A fresh access token (refreshing when near expiry or when `force`); undefined when Google refused the grant. */
+async function accessToken(
+  deps: DriverDeps,
+  input: SendInput,
+  force: boolean,
+): Promise<{ token: string } | { outcome: SendOutcome }> {
+  const c = input.credentials;
+  if (!force && Date.parse(c.expires_at ?? '') - REFRESH_MARGIN_MS > Date.now()) return { token: c.access_token! };
+  const app = input.app as OAuthApp;
+  const { res, body } = await tokenRequest(deps, {
+    grant_type: 'refresh_token',
+    refresh_token: c.refresh_token!,
+    client_id: app.clientId,
+    client_secret: app.clientSecret,
+  });
+  if (res.status === 200 && typeof body?.access_token === 'string') {
+    const next: Credentials = { ...c, access_token: body.access_token, expires_at: expiryOf(body.expires_in) };
+    await input.saveCredentials(next);
+    input.credentials = next;
+    return { token: body.access_token };
+  }
+  if (body?.error === 'invalid_grant' || res.status === 400 || res.status === 401)
+    return {
+      outcome: {
+        kind: 'reauth',
+        error: `Google: ${body?.error ?? res.status} (authorize again)`,
+        ...fromResponse(res),
+      },
+    };
+  return {
+    outcome: commonOutcome(res, input.now, googleError(res)) ?? {
+      kind: 'retry',
+      error: googleError(res),
+      ...fromResponse(res),
+    },
+  };
+}
+
+/**
+ * `spreadsheet` = Google Sheets v4 with scope `drive.file`. The callback exchanges the code (offline access), creates
+ * the spreadsheet when no id was given (or adds the tab) and writes the header row. Rows are appended with
+ * `valueInputOption=RAW`, so `=IMPORTXML(…)` typed by a visitor stays text.
+ */
+export const sheetsDriver: IntegrationDriver = {
+  type: 'spreadsheet',
+
+  authorizeUrl: (urls, app, p) =>
+    withQuery(urls.googleAuthorize, {
+      client_id: app.clientId,
+      redirect_uri: p.redirectUri,
+      response_type: 'code',
+      scope: SCOPE,
+      access_type: 'offline',
+      prompt: 'consent',
+      state: p.state,
+    }),
+
+  async connect(deps, app, p) {
+    const { res, body } = await tokenRequest(deps, {
+      code: p.code,
+      client_id: app.clientId,
+      client_secret: app.clientSecret,
+      redirect_uri: p.redirectUri,
+      grant_type: 'authorization_code',
+    });
+    if (res.status !== 200 || typeof body?.access_token !== 'string')
+      throw new ConnectError(`Google refused the authorization (${body?.error ?? `HTTP ${res.status}`})`);
+    if (typeof body.refresh_token !== 'string')
+      throw new ConnectError('Google did not grant offline access (no refresh token)');
+    const token = body.access_token as string;
+    const config = p.integration.config;
+    let id = config.spreadsheet_id as string | undefined;
+    let url: string | null = id ? `https://docs.google.com/spreadsheets/d/${id}` : null;
+    if (!id) {
+      const created = await api(deps, token).call('POST', '', {
+        properties: { title: `${p.formName} (${p.integration.label})`.slice(0, 200) },
+        sheets: [{ properties: { title: sheetOf(config) } }],
+      });
+      const sheet = parseJson(created.body);
+      if (created.status !== 200 || typeof sheet?.spreadsheetId !== 'string')
+        throw new ConnectError(`Google Sheets could not create the spreadsheet: ${googleError(created)}`);
+      id = sheet.spreadsheetId as string;
+      url = sheet.spreadsheetUrl ?? null;
+    }
+    await prepareSheet(deps, token, id, config);
+    return {
+      credentials: { access_token: token, refresh_token: body.refresh_token, expires_at: expiryOf(body.expires_in) },
+      config: { spreadsheet_id: id },
+      connected: { spreadsheet_id: id, spreadsheet_url: url, sheet_name: sheetOf(config) },
+    };
+  },
+
+  async send(deps, input) {
+    const id = input.integration.config.spreadsheet_id as string;
+    const sheet = sheetOf(input.integration.config);
+    const body = { majorDimension: 'ROWS', values: [rowOf(input)] };
+    const path = `/${encodeURIComponent(id)}/values/${encodeURIComponent(sheetRange(sheet, 'A1'))}:append?valueInputOption=RAW&insertDataOption=INSERT_ROWS`;
+    Object.assign(input.payload, {
+      spreadsheet_id: id,
+      range: sheetRange(sheet, 'A1'),
+      value_input_option: 'RAW',
+      body,
+    });
+    let refreshed = false;
+    let addedTab = false;
+    for (;;) {
+      const auth = await accessToken(deps, input, refreshed);
+      if ('outcome' in auth) return auth.outcome;
+      const res = await api(deps, auth.token).call('POST', path, body);
+      const common = commonOutcome(res, input.now, googleError(res));
+      if (common) return common;
+      if (res.status === 401 && !refreshed) {
+        refreshed = true;
+        continue;
+      }
+      if (res.status === 401)
+        return { kind: 'reauth', error: 'Google: the access was revoked (authorize again)', ...fromResponse(res) };
+      if (res.status === 400 && /Unable to parse range/i.test(googleError(res)) && !addedTab) {
+        addedTab = true;
+        try {
+          await prepareSheet(deps, auth.token, id, input.integration.config);
+        } catch (error) {
+          if (error instanceof ConnectError) return { kind: 'owner', error: error.message, ...fromResponse(res) };
+          throw error;
+        }
+        continue;
+      }
+      if (res.status === 403 || res.status === 404)
+        return {
+          kind: 'owner',
+          error: `Google Sheets ${res.status}: the spreadsheet is gone or not reachable by this app (${googleError(res)})`,
+          ...fromResponse(res),
+        };
+      return { kind: 'permanent', error: `Google Sheets: ${googleError(res)}`, ...fromResponse(res) };
+    }
+  },
+};

@@ -1,0 +1,136 @@
+/**
+ * Native integrations: a form's connection to a chat channel, a spreadsheet, a CRM, a newsletter or a forwarding
+ * bridge. Neutral type names on the wire; the providers behind them are in spec/integrations.md and
+ * docs/decisions.md (chat_a Slack, chat_b Discord, spreadsheet Google Sheets, crm ActiveCampaign, newsletter
+ * Mailchimp, forward_a Formspree, forward_b Web3Forms, forward_c Basin).
+ */
+export const INTEGRATION_TYPES = [
+  'chat_a',
+  'chat_b',
+  'spreadsheet',
+  'crm',
+  'newsletter',
+  'forward_a',
+  'forward_b',
+  'forward_c',
+] as const;
+export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
+
+/** Types connected by browser authorization (OAuth 2 authorization code). */
+export const OAUTH_TYPES = ['chat_a', 'chat_b', 'spreadsheet', 'newsletter'] as const;
+export type OAuthType = (typeof OAUTH_TYPES)[number];
+export const isOAuthType = (t: string): t is OAuthType => (OAUTH_TYPES as readonly string[]).includes(t);
+
+/** Forwarding bridges stop by themselves this long after creation. */
+export const FORWARD_TYPES = ['forward_a', 'forward_b', 'forward_c'] as const;
+export const BRIDGE_LIFETIME_MS = 14 * 86_400_000;
+export const isBridge = (t: IntegrationType) => (FORWARD_TYPES as readonly string[]).includes(t);
+
+/** How long a browser authorization `state` works. */
+export const OAUTH_STATE_TTL_MS = 15 * 60_000;
+
+/** The connection's health, kept by the service; `paused` is derived from `enabled` (and bridge expiry). */
+export type IntegrationHealth = 'active' | 'error' | 'needs_reauth';
+export type IntegrationStatus = IntegrationHealth | 'paused';
+
+export interface Integration {
+  id: string;
+  tenantId: string;
+  formId: string;
+  type: IntegrationType;
+  label: string;
+  enabled: boolean;
+  /** The type's validated config (defaults applied; setup may add e.g. spreadsheet_id, audience_id). */
+  config: Record<string, unknown>;
+  health: IntegrationHealth;
+  /** What happened last (`state`, `reason`, `at`) plus what the connection points at (channel, sheet URL...). */
+  lastStatus: Record<string, unknown>;
+  /** Sealed (encrypted) provider credentials; null until connected. Never leaves through the API. */
+  credentials: string | null;
+  /** sha256 of the one browser-authorization state that may still complete (older ones are void). */
+  pendingStateHash: string | null;
+  /** Duplicate guard: `<type>#<destination>` unique per form, or null when duplicates are allowed. */
+  destinationKey: string | null;
+  createdAt: string;
+  updatedAt: string;
+  lastDeliveryAt: string | null;
+  version: number;
+}
+
+/** The status the API shows. Authorization missing wins (the owner must act); then paused (by owner or expiry). */
+export function integrationStatus(i: Integration, now: Date): IntegrationStatus {
+  if (i.health === 'needs_reauth') return 'needs_reauth';
+  if (!i.enabled || bridgeExpired(i, now)) return 'paused';
+  return i.health;
+}
+
+export const bridgeExpiresAt = (i: Pick<Integration, 'createdAt'>) =>
+  new Date(Date.parse(i.createdAt) + BRIDGE_LIFETIME_MS);
+
+export const bridgeExpired = (i: Pick<Integration, 'type' | 'createdAt'>, now: Date) =>
+  isBridge(i.type) && now.getTime() >= bridgeExpiresAt(i).getTime();
+
+/** Whether the pipeline sends to it now. */
+export const integrationDelivers = (i: Integration, now: Date) => integrationStatus(i, now) === 'active';
+
+/** Port: where integrations live. Reads by id are scoped to the tenant (another tenant's is undefined). */
+export interface IntegrationStore {
+  /** False when the form already has one with the same `destinationKey`. */
+  create(integration: Integration): Promise<boolean>;
+  listForForm(formId: string): Promise<Integration[]>;
+  get(formId: string, id: string): Promise<Integration | undefined>;
+  findById(tenantId: string, id: string): Promise<Integration | undefined>;
+  /** Writes `next` if the stored version is still `previous.version`; false otherwise. */
+  save(previous: Integration, next: Integration): Promise<boolean>;
+  /** The pipeline's unconditional outcome write (health, last status, last delivery time). */
+  recordOutcome(
+    formId: string,
+    id: string,
+    outcome: { health?: IntegrationHealth; lastStatus?: Record<string, unknown>; lastDeliveryAt?: string },
+  ): Promise<void>;
+  /** Replaces the sealed credentials (e.g. a refreshed access token). */
+  saveCredentials(formId: string, id: string, sealed: string): Promise<void>;
+  delete(integration: Integration): Promise<boolean>;
+}
+
+/** A pending browser authorization, stored under the hash of its `state`. */
+export interface OAuthState {
+  stateHash: string;
+  tenantId: string;
+  formId: string;
+  integrationId: string;
+  type: OAuthType;
+  expiresAt: string;
+}
+
+export interface OAuthStateStore {
+  put(state: OAuthState): Promise<void>;
+  /** Deletes and returns it (single use): a second call with the same hash gets undefined. */
+  consume(stateHash: string): Promise<OAuthState | undefined>;
+}
+
+/**
+ * Per delivery: what was sent (credentials removed) and how far a multi-step provider got in the delivery's current
+ * generation (a manual redeliver starts a new generation, which sends every step again).
+ */
+export interface IntegrationDeliveryState {
+  payload: Record<string, unknown>;
+  progress: Record<string, unknown>;
+  generation: number;
+}
+
+export interface IntegrationDeliveryStateStore {
+  get(deliveryId: string): Promise<IntegrationDeliveryState | undefined>;
+  put(deliveryId: string, state: IntegrationDeliveryState, expiresAtSeconds: number): Promise<void>;
+}
+
+/** Port: seals credentials at rest (KMS in AWS, AES-256-GCM locally), bound to the integration. */
+export interface SecretBox {
+  seal(plaintext: string, context: Record<string, string>): Promise<string>;
+  open(sealed: string, context: Record<string, string>): Promise<string>;
+}
+
+export const sealContext = (i: Pick<Integration, 'tenantId' | 'id'>) => ({
+  tenant_id: i.tenantId,
+  integration_id: i.id,
+});

@@ -1,0 +1,104 @@
+import { expect } from 'vitest';
+import type { LocalApp } from '@local/app.js';
+import { startProviderFakes, type ProviderFakes } from '@local/fakes/server.js';
+import { localIntegrationSettings } from '@local/integrations.js';
+import { newLocalSecretKey } from '@shared/adapters/crypto/secret-box.js';
+import { client, createTestTenant, startTestApp, type TestTenant } from './app.js';
+import { eventually } from './webhook-receiver.js';
+
+export interface IntegrationWorld {
+  app: LocalApp;
+  fakes: ProviderFakes;
+  tenant: TestTenant;
+  stop(): Promise<void>;
+}
+
+/** A local app whose providers are the local fakes (no real OAuth app env), on a compressed retry schedule. */
+export async function startIntegrationWorld(schedule: number[] = [1, 1, 1]): Promise<IntegrationWorld> {
+  const fakes = await startProviderFakes();
+  const integrations = localIntegrationSettings(fakes.urls, newLocalSecretKey(), {});
+  const app = await startTestApp({ config: { deliverySchedule: schedule, integrations } });
+  const tenant = await createTestTenant(app);
+  return {
+    app,
+    fakes,
+    tenant,
+    stop: async () => {
+      await app.stop();
+      await fakes.stop();
+    },
+  };
+}
+
+export type Delivery = { id: string; status: string; attempts: number; event_id: string; [k: string]: unknown };
+
+/** HTTP helpers for integrations, as an API client would use them. */
+export function integrationHelpers(world: IntegrationWorld, token = world.tenant.fullKey) {
+  const call = client(world.app.baseUrl);
+
+  const newForm = async (name = 'Contact') => {
+    const form = await call('POST', '/v1/forms', { token, body: { name } });
+    expect(form.status, form.text).toBe(201);
+    const patched = await call('PATCH', `/v1/forms/${form.body.id}`, {
+      token,
+      body: { settings: { rate_limit: { disabled: true } } },
+    });
+    expect(patched.status, patched.text).toBe(200);
+    return { formId: form.body.id as string, slug: form.body.public_slug as string };
+  };
+
+  /** Opens `url` like a browser would (redirects followed) and returns the final page. */
+  const openInBrowser = async (url: string) => {
+    const res = await fetch(url, { redirect: 'follow' });
+    return { status: res.status, url: res.url, text: await res.text() };
+  };
+
+  /** Creates an integration; browser-authorization types are authorized by following `next_action.url`. */
+  const connect = async (formId: string, body: Record<string, unknown>) => {
+    const created = await call('POST', `/v1/forms/${formId}/integrations`, { token, body });
+    expect(created.status, created.text).toBe(201);
+    if (created.body.status === 'authorization_required') {
+      const page = await openInBrowser(created.body.next_action.url);
+      expect(page.status, page.text).toBe(200);
+      expect(page.text).toContain('Connected');
+    }
+    return { id: created.body.integration.id as string, created };
+  };
+
+  const get = async (integrationId: string, formId: string) => {
+    const list = await call('GET', `/v1/forms/${formId}/integrations`, { token });
+    expect(list.status, list.text).toBe(200);
+    return (list.body as { id: string; status: string; [k: string]: unknown }[]).find((i) => i.id === integrationId);
+  };
+
+  const submit = async (slug: string, fields: Record<string, unknown>) => {
+    const res = await call('POST', `/f/${slug}`, { body: fields, headers: { accept: 'application/json' } });
+    expect(res.status, res.text).toBe(201);
+    return res.body.id as string;
+  };
+
+  const deliveriesOf = async (integrationId: string) => {
+    const res = await call('GET', `/v1/integrations/${integrationId}/deliveries`, { token });
+    expect(res.status, res.text).toBe(200);
+    return res.body.deliveries as Delivery[];
+  };
+
+  const detailOf = async (integrationId: string, deliveryId: string) => {
+    const res = await call('GET', `/v1/integrations/${integrationId}/deliveries/${deliveryId}`, { token });
+    expect(res.status, res.text).toBe(200);
+    return res.body as { delivery: Delivery; payload: Record<string, unknown>; attempts: Record<string, unknown>[] };
+  };
+
+  /** Waits until the integration has `count` deliveries and the newest is in `status`. */
+  const settled = (integrationId: string, status: string, count = 1) =>
+    eventually(
+      async () => {
+        const list = await deliveriesOf(integrationId);
+        return list.length === count && list[0]!.status === status ? list[0]! : undefined;
+      },
+      30_000,
+      `${count} delivery(ies), newest ${status}`,
+    );
+
+  return { call, token, newForm, openInBrowser, connect, get, submit, deliveriesOf, detailOf, settled };
+}
