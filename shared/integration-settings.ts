@@ -1,25 +1,12 @@
+import type { ProviderUrls } from './domain/integrations/driver.js';
 import type { OAuthType } from './domain/integrations/types.js';
+
+export type { ProviderUrls };
 
 /**
  * Where each integration provider lives and which OAuth app the deployment uses. Every URL is configuration so the
  * local service and the tests point them at local fakes speaking the providers' shapes (spec/integrations.md).
  */
-export interface ProviderUrls {
-  slackAuthorize: string;
-  slackToken: string;
-  discordAuthorize: string;
-  discordToken: string;
-  discordApi: string;
-  googleAuthorize: string;
-  googleToken: string;
-  sheetsApi: string;
-  mailchimpAuthorize: string;
-  mailchimpToken: string;
-  mailchimpMetadata: string;
-  formspree: string;
-  web3forms: string;
-  basin: string;
-}
 
 export const REAL_PROVIDER_URLS: ProviderUrls = {
   slackAuthorize: 'https://slack.com/oauth/v2/authorize',

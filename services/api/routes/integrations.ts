@@ -14,11 +14,12 @@ import {
   TestIntegrationResponseSchema,
   UpdateIntegrationRequestSchema,
   AuthorizeIntegrationRequestSchema,
+  INTEGRATION_CONFIG_SCHEMAS,
 } from '@shared/domain/schemas/integrations.js';
 import { ListWebhookDeliveriesQuerySchema } from '@shared/domain/schemas/webhooks.js';
 import { json, noContent } from '@shared/http/response.js';
 import type { Route } from '@shared/http/router.js';
-import { parseJsonBody, parseQueryParams } from '@shared/http/validation.js';
+import { parseJsonBody, parseQueryParams, parseWith } from '@shared/http/validation.js';
 import type { ApiDeps } from '../deps.js';
 import {
   getIntegrationDelivery,
@@ -106,10 +107,10 @@ export function integrationRoutes(deps: ApiDeps): Route[] {
       },
       handle: async ({ req, principal }) => {
         const id = iid(req.pathParams);
-        return json(
-          200,
-          await updateIntegration(ports, principal, id, parseJsonBody(req, UpdateIntegrationRequestSchema)),
-        );
+        const body = parseJsonBody(req, UpdateIntegrationRequestSchema);
+        const parseConfig = (type: keyof typeof INTEGRATION_CONFIG_SCHEMAS, config: Record<string, unknown>) =>
+          parseWith(INTEGRATION_CONFIG_SCHEMAS[type], config, 'config') as Record<string, unknown>;
+        return json(200, await updateIntegration(ports, principal, id, body, parseConfig));
       },
     },
     {

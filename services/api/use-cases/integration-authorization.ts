@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { INTEGRATION_DRIVERS } from '@shared/adapters/integrations/index.js';
-import { ConnectError } from '@shared/adapters/integrations/driver.js';
+import { ConnectError, type IntegrationRuntime } from '@shared/domain/integrations/driver.js';
 import { ValidationError } from '@shared/domain/errors.js';
 import type { FormStore } from '@shared/domain/form.js';
 import {
@@ -13,10 +12,7 @@ import {
   type OAuthType,
 } from '@shared/domain/integrations/types.js';
 import { OutboundError } from '@shared/domain/outbound.js';
-import { AccessKeyConnectionSchema, ApiKeyConnectionSchema } from '@shared/domain/schemas/integrations.js';
 import type { Principal } from '@shared/domain/tenant.js';
-import { parseWith } from '@shared/http/validation.js';
-import type { IntegrationRuntime } from '@shared/adapters/integrations/runtime.js';
 import { checkCredentials, integrationView, modifyIntegration, type IntegrationPorts } from './integrations.js';
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('base64url');
@@ -41,7 +37,7 @@ export async function startAuthorization(
   const state = randomBytes(32).toString('base64url');
   const stateHash = hashState(state);
   const expiresAt = new Date(now.getTime() + OAUTH_STATE_TTL_MS).toISOString();
-  const url = INTEGRATION_DRIVERS[type].authorizeUrl!(ports.runtime.driverDeps.urls, app, {
+  const url = ports.runtime.drivers[type].authorizeUrl!(ports.runtime.driverDeps.urls, app, {
     state,
     redirectUri: ports.runtime.redirectUri(type),
   });
@@ -75,7 +71,7 @@ export async function authorizeIntegration(
   ports: IntegrationPorts,
   principal: Principal,
   id: string,
-  body: { connection?: unknown },
+  body: { connection?: { kind: 'api_key' | 'access_key'; [key: string]: string } },
 ) {
   const now = ports.now();
   let nextAction: { type: 'open_url'; url: string; expires_at: string } | undefined;
@@ -91,9 +87,11 @@ export async function authorizeIntegration(
     }
     if (current.type !== 'crm' && current.type !== 'forward_b')
       throw new ValidationError(`${current.type} has no credentials to renew`, 'IntegrationID');
-    const schema = current.type === 'crm' ? ApiKeyConnectionSchema : AccessKeyConnectionSchema;
+    const kind = current.type === 'crm' ? 'api_key' : 'access_key';
     if (body.connection === undefined) throw new ValidationError('connection is required', 'connection');
-    const { kind: _kind, ...connection } = parseWith(schema, body.connection, 'connection');
+    if (body.connection.kind !== kind)
+      throw new ValidationError(`${current.type} takes a connection of kind ${kind}`, 'connection.kind');
+    const { kind: _kind, ...connection } = body.connection;
     const connected = await checkCredentials(ports, current.type, connection as Record<string, string>);
     return {
       ...current,
@@ -165,7 +163,7 @@ export async function completeAuthorization(
   const form = await ports.forms.get(state.tenantId, state.formId);
   let connected;
   try {
-    connected = await INTEGRATION_DRIVERS[type].connect!(ports.runtime.driverDeps, app, {
+    connected = await ports.runtime.drivers[type].connect!(ports.runtime.driverDeps, app, {
       code: query.code,
       redirectUri: ports.runtime.redirectUri(type),
       integration: current,

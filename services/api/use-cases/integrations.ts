@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { INTEGRATION_DRIVERS } from '@shared/adapters/integrations/index.js';
-import { ConnectError, type Connected } from '@shared/adapters/integrations/driver.js';
-import type { IntegrationRuntime } from '@shared/adapters/integrations/runtime.js';
+import { ConnectError, type Connected, type IntegrationRuntime } from '@shared/domain/integrations/driver.js';
 import { targetUrlProblem } from '@shared/domain/delivery/address-policy.js';
 import { ConflictError, NotFoundError, ValidationError } from '@shared/domain/errors.js';
 import type { FormStore } from '@shared/domain/form.js';
@@ -18,13 +16,8 @@ import {
   type OAuthStateStore,
 } from '@shared/domain/integrations/types.js';
 import { OutboundError } from '@shared/domain/outbound.js';
-import {
-  INTEGRATION_CONFIG_SCHEMAS,
-  INTEGRATION_LIMITS,
-  type CreateIntegrationRequest,
-} from '@shared/domain/schemas/integrations.js';
+import { INTEGRATION_LIMITS, type CreateIntegrationRequest } from '@shared/domain/schemas/integrations.js';
 import type { Principal } from '@shared/domain/tenant.js';
-import { parseWith } from '@shared/http/validation.js';
 import { requireForm } from './form-access.js';
 import { startAuthorization } from './integration-authorization.js';
 
@@ -115,7 +108,7 @@ export async function checkCredentials(
     const problem = targetUrlProblem(connection.api_url, { allowLoopback: ports.allowLoopback });
     if (problem) throw new ValidationError(`connection.api_url ${problem}`, 'connection.api_url');
   }
-  const driver = INTEGRATION_DRIVERS[type];
+  const driver = ports.runtime.drivers[type];
   const secretField = type === 'crm' ? 'connection.api_key' : 'connection.access_key';
   try {
     return await driver.validate!(ports.runtime.driverDeps, connection);
@@ -207,22 +200,20 @@ export async function createIntegration(
   return { status: 'connected' as const, integration: integrationView(integration, now) };
 }
 
-/** `PATCH /v1/integrations/{IntegrationID}`: config keys sent replace stored ones (validated for the type). */
+/**
+ * `PATCH /v1/integrations/{IntegrationID}`: config keys sent replace stored ones; `parseConfig` (the route's
+ * validation with the type's schema) checks the merged config. `enabled: true` also clears an `error`.
+ */
 export async function updateIntegration(
   ports: IntegrationPorts,
   principal: Principal,
   id: string,
   input: { config?: Record<string, unknown>; enabled?: boolean; label?: string },
+  parseConfig: (type: Integration['type'], config: Record<string, unknown>) => Record<string, unknown>,
 ) {
   const now = ports.now();
   const saved = await modifyIntegration(ports, principal, id, (current) => {
-    const config = input.config
-      ? (parseWith(
-          INTEGRATION_CONFIG_SCHEMAS[current.type],
-          { ...current.config, ...input.config },
-          'config',
-        ) as Record<string, unknown>)
-      : current.config;
+    const config = input.config ? parseConfig(current.type, { ...current.config, ...input.config }) : current.config;
     const resumed = input.enabled === true && current.health === 'error';
     return {
       ...current,

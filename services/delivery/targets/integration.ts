@@ -1,6 +1,4 @@
-import { INTEGRATION_DRIVERS } from '@shared/adapters/integrations/index.js';
-import type { Credentials, SendOutcome } from '@shared/adapters/integrations/driver.js';
-import type { IntegrationRuntime } from '@shared/adapters/integrations/runtime.js';
+import type { Credentials, IntegrationRuntime, SendOutcome } from '@shared/domain/integrations/driver.js';
 import { DELIVERY_RETENTION_DAYS } from '@shared/domain/delivery/deliveries.js';
 import { sampleSubmission } from '@shared/domain/delivery/sample-submission.js';
 import {
@@ -102,7 +100,7 @@ export function integrationProvider(deps: IntegrationTargetDeps): TargetProvider
 
       let outcome: SendOutcome;
       try {
-        outcome = await INTEGRATION_DRIVERS[integration.type].send(deps.runtime.driverDeps, {
+        outcome = await deps.runtime.drivers[integration.type].send(deps.runtime.driverDeps, {
           integration,
           credentials,
           app: isOAuthType(integration.type) ? await deps.runtime.app(integration.type) : undefined,

@@ -12,7 +12,7 @@ import {
   type IntegrationDriver,
   type SendInput,
   type SendOutcome,
-} from './driver.js';
+} from './http.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** 5 requests per second per account. */

@@ -12,7 +12,7 @@ import {
   withQuery,
   type IntegrationDriver,
   type SendInput,
-} from './driver.js';
+} from './http.js';
 
 const LIMITS = { content: 2000, title: 256, fieldName: 256, fieldValue: 1024, fields: 25, total: 6000 };
 

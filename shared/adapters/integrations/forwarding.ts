@@ -9,7 +9,7 @@ import {
   parseJson,
   request,
   type IntegrationDriver,
-} from './driver.js';
+} from './http.js';
 
 const FORMSPREE_OWNER_CODES = ['FORM_NOT_FOUND', 'INACTIVE', 'BLOCKED'];
 const WEB3FORMS_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,7 +1,7 @@
 import type { IntegrationType } from '@shared/domain/integrations/types.js';
 import { activeCampaignDriver } from './activecampaign.js';
 import { discordDriver } from './discord.js';
-import type { IntegrationDriver } from './driver.js';
+import type { IntegrationDriver } from './http.js';
 import { basinDriver, formspreeDriver, web3formsDriver } from './forwarding.js';
 import { mailchimpDriver } from './mailchimp.js';
 import { sheetsDriver } from './sheets.js';

@@ -14,7 +14,7 @@ import {
   type IntegrationDriver,
   type SendInput,
   type SendOutcome,
-} from './driver.js';
+} from './http.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MERGE_VALUE_MAX = 255;

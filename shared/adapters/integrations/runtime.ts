@@ -1,19 +1,11 @@
 import type { AppConfig } from '@shared/config.js';
-import type { OAuthType, SecretBox } from '@shared/domain/integrations/types.js';
 import type { OutboundHttp } from '@shared/domain/outbound.js';
 import { REAL_PROVIDER_URLS, type IntegrationSettings, type OAuthAppSetting } from '@shared/integration-settings.js';
 import { kmsSecretBox, localSecretBox, newLocalSecretKey } from '../crypto/secret-box.js';
-import type { DriverDeps, OAuthApp } from './driver.js';
+import type { IntegrationRuntime, OAuthApp } from '@shared/domain/integrations/driver.js';
+import { INTEGRATION_DRIVERS } from './index.js';
 
-/** What the API and the delivery service need to talk to providers. */
-export interface IntegrationRuntime {
-  driverDeps: DriverDeps;
-  secrets: SecretBox;
-  /** The OAuth app of a type, secret resolved; undefined when the deployment did not configure one. */
-  app(type: OAuthType): Promise<OAuthApp | undefined>;
-  /** `{public_base_url}/oauth/{type}/callback` */
-  redirectUri(type: OAuthType): string;
-}
+export type { IntegrationRuntime };
 
 const secretCache = new Map<string, Promise<string>>();
 
@@ -49,6 +41,7 @@ export function integrationRuntime(config: AppConfig, http: OutboundHttp): Integ
     ? kmsSecretBox(settings.kmsKeyId)
     : localSecretBox(settings.localSecretKey ?? (processKey ??= newLocalSecretKey()));
   return {
+    drivers: INTEGRATION_DRIVERS,
     driverDeps: { http, urls: settings.urls },
     secrets,
     app: (type) => resolveApp(settings.apps[type]),

@@ -15,7 +15,7 @@ import {
   type OAuthApp,
   type SendInput,
   type SendOutcome,
-} from './driver.js';
+} from './http.js';
 
 const SCOPE = 'https://www.googleapis.com/auth/drive.file';
 const CELL_MAX = 50_000;

@@ -16,7 +16,7 @@ import {
   request,
   withQuery,
   type IntegrationDriver,
-} from './driver.js';
+} from './http.js';
 
 /** Slack section text limit. */
 const SECTION_MAX = 3000;
