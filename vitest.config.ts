@@ -16,6 +16,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
+    // EMF metric lines only where a test asks for them (test/integration/metrics-emf.test.ts).
+    env: { POWERTOOLS_METRICS_DISABLED: 'true' },
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,

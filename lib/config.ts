@@ -20,6 +20,23 @@ export interface DeploymentConfig {
   readonly publicBaseUrl?: string;
   /** Per-API-key rate limit the router enforces (`-c apiRatePerSecond=20 -c apiRateBurst=40`). */
   readonly apiRate: { readonly perSecond: number; readonly burst: number };
+  /** Observability: `-c logLevel=DEBUG`, `-c debugSampleRate=0.05` (share of invocations logging at DEBUG), `-c tracing=true` (X-Ray). */
+  readonly observability: { readonly logLevel: LogLevel; readonly debugSampleRate: number; readonly tracing: boolean };
+}
+
+export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function observability(node: Node): DeploymentConfig['observability'] {
+  const logLevel = (text(node, 'logLevel') ?? 'INFO').toUpperCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
+    throw new Error(`context logLevel must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  const rate = Number(text(node, 'debugSampleRate') ?? '0');
+  if (!(rate >= 0 && rate <= 1)) throw new Error(`context debugSampleRate must be between 0 and 1, got "${rate}"`);
+  const tracing = text(node, 'tracing') ?? 'false';
+  if (tracing !== 'true' && tracing !== 'false')
+    throw new Error(`context tracing must be true or false, got "${tracing}"`);
+  return { logLevel: logLevel as LogLevel, debugSampleRate: rate, tracing: tracing === 'true' };
 }
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
@@ -67,5 +84,6 @@ export function readDeploymentConfig(node: Node): DeploymentConfig {
     alarmEmail: email(node, 'alarmEmail'),
     publicBaseUrl,
     apiRate: { perSecond: positiveInt(node, 'apiRatePerSecond', 20), burst: positiveInt(node, 'apiRateBurst', 40) },
+    observability: observability(node),
   };
 }

@@ -17,6 +17,8 @@ const CREDENTIALS_FILE = join(DATA_DIR, 'dev-credentials.json');
 /** AES key sealing integration credentials locally (KMS does this in AWS); kept so restarts can still open them. */
 const SECRET_KEY_FILE = join(DATA_DIR, 'credentials-key');
 const PORT = Number(process.env.PORT ?? 3000);
+// The business metrics' EMF lines are for CloudWatch; locally they appear with LOG_REQUESTS=true.
+process.env.POWERTOOLS_METRICS_DISABLED ??= String(process.env.LOG_REQUESTS !== 'true');
 
 interface DevCredentials {
   base_url: string;

@@ -16,7 +16,12 @@ export interface ServiceFunctionProps {
   readonly environment: Readonly<Record<string, string>>;
   /** What this function adds to the common bundle (lazy packages, unreachable modules): `lib/bundling.ts`. */
   readonly bundling?: FunctionBundling;
+  /** X-Ray active tracing of the invocations. */
+  readonly tracing?: boolean;
 }
+
+/** `services/<name>/…` → `<name>`: the `service` of log lines and the dimension of business metrics. */
+export const serviceNameOf = (entry: string): string => /^services\/([^/]+)\//.exec(entry)?.[1] ?? 'formbase';
 
 /**
  * A handler as a Lambda function with its own role and log group (retention one month) and nothing else:
@@ -51,7 +56,12 @@ export class ServiceFunction extends Construct {
       timeout: props.timeout,
       role: this.role,
       logGroup,
-      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      environment: {
+        ...props.environment,
+        POWERTOOLS_SERVICE_NAME: serviceNameOf(props.entry),
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      tracing: props.tracing ? lambda.Tracing.ACTIVE : lambda.Tracing.DISABLED,
       bundling: cdkBundling(props.bundling),
     });
     Validations.of(this.function).acknowledge({

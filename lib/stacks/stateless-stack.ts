@@ -74,6 +74,8 @@ export class StatelessStack extends Stack {
       [ENV.publicBaseUrl]: publicBaseUrl,
       [ENV.apiRatePerSecond]: String(config.apiRate.perSecond),
       [ENV.apiRateBurst]: String(config.apiRate.burst),
+      POWERTOOLS_LOG_LEVEL: config.observability.logLevel,
+      POWERTOOLS_LOGGER_SAMPLE_RATE: String(config.observability.debugSampleRate),
     };
     const grants = (access: FunctionGrants): FunctionAccess => ({
       table: access.table,
@@ -94,6 +96,7 @@ export class StatelessStack extends Stack {
         memorySize: def.memoryMb,
         timeout: Duration.seconds(def.timeoutSeconds),
         environment: { ...environment, ...mailEnv },
+        tracing: config.observability.tracing,
       });
       grantAccess(created.role, data, grants(def.access));
       for (const trigger of def.triggers) this.connect(name, created.function, trigger, { http, mail, data });

@@ -5,9 +5,11 @@ import { asDependencyFailure } from '@shared/http/dependency-failure.js';
 import { describeError, type LogFields } from '@shared/observability/log.js';
 import { httpEnvelope, requestLogFields } from '@shared/http/middleware.js';
 import { requestFromEvent } from '@shared/http/request.js';
+import { serviceMetrics } from '@shared/observability/metrics.js';
 import { json, noContent, type HttpResult } from '@shared/http/response.js';
 import type { IngestDeps } from './deps.js';
 import { bodyKind, parseBody } from './http/body.js';
+import { submissionMetrics } from './http/metrics.js';
 import { corsHeaders, preflightHeaders, prefersJson } from './http/negotiate.js';
 import { parsePresignBody } from './http/presign-body.js';
 import { formspreeFields, speaksFormspree } from './http/formspree.js';
@@ -99,5 +101,8 @@ export function createIngestHandler(deps: IngestDeps) {
     }
   };
 
-  return middy<APIGatewayProxyEventV2, HttpResult>().use(httpEnvelope(deps.logger)).handler(route);
+  return middy<APIGatewayProxyEventV2, HttpResult>()
+    .use(httpEnvelope(deps.logger))
+    .use(submissionMetrics(serviceMetrics('ingest')))
+    .handler(route);
 }

@@ -5,7 +5,7 @@ import { eventOutbox } from '@shared/adapters/dynamo/outbox.js';
 import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
 import type { EventPublisher } from '@shared/domain/events.js';
 import type { SpamDecision, SpamInput, SpamJudge } from '@shared/domain/spam.js';
-import type { Logger, LogFields } from '@shared/observability/log.js';
+import { silentLogger, type Logger, type LogFields } from '@shared/observability/log.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import {
   createForm,
@@ -47,6 +47,7 @@ const judge: SpamJudge = {
 
 const logLines: LogFields[] = [];
 const capturingLogger: Logger = {
+  ...silentLogger,
   info: (message, fields) => logLines.push({ message, ...fields }),
   error: (message, fields) => logLines.push({ message, ...fields }),
 };

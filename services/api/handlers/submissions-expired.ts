@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { expiredSubmissionsFrom } from '@shared/adapters/dynamo/submission-stream.js';
-import { describeError } from '@shared/observability/log.js';
+import { expiredSubmissionOf } from '@shared/adapters/dynamo/submission-stream.js';
+import { processStream } from '@shared/adapters/sqs/batch.js';
 import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
 import { apiDeps, type ApiDeps } from '../deps.js';
 import { settleExpiredSubmission } from '../use-cases/submission-expiry.js';
@@ -12,26 +12,19 @@ import { settleExpiredSubmission } from '../use-cases/submission-expiry.js';
  * number so the stream retries only from there.
  */
 export function createExpiryHandler(deps: Pick<ApiDeps, 'stores' | 'files' | 'logger'>) {
-  return middy<DynamoDBStreamEvent, DynamoDBBatchResponse>().handler(async (event) => {
-    const failures: { itemIdentifier: string }[] = [];
-    for (const { sequenceNumber, submission } of expiredSubmissionsFrom(event)) {
-      if (failures.length > 0) {
-        failures.push({ itemIdentifier: sequenceNumber }); // keep order: retry everything after the first failure
-        continue;
-      }
-      try {
-        const outcome = await settleExpiredSubmission(
-          { submissions: deps.stores.submissions, files: deps.files },
-          submission,
-        );
-        deps.logger.info('submission expired', { form_id: submission.formId, submission_id: submission.id, outcome });
-      } catch (error) {
-        deps.logger.error('expiry settlement failed', { submission_id: submission.id, ...describeError(error) });
-        failures.push({ itemIdentifier: sequenceNumber });
-      }
-    }
-    return { batchItemFailures: failures };
-  });
+  const ports = { submissions: deps.stores.submissions, files: deps.files };
+  return middy<DynamoDBStreamEvent, DynamoDBBatchResponse>().handler((event) =>
+    processStream(
+      event,
+      async (record) => {
+        const submission = expiredSubmissionOf(record);
+        if (!submission) return { outcome: 'done', log: { result: 'not_an_expiry' } };
+        const outcome = await settleExpiredSubmission(ports, submission);
+        return { outcome: 'done', log: { form_id: submission.formId, submission_id: submission.id, result: outcome } };
+      },
+      { logger: deps.logger, consumer: 'submission-expiry' },
+    ),
+  );
 }
 
 export const create = (runtime: FunctionRuntime, overrides?: Partial<ApiDeps>) =>

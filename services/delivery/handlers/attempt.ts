@@ -5,6 +5,7 @@ import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
 import { deliveryDeps, type DeliveryDeps, type DeliveryOverrides } from '../deps.js';
 import { attemptDelivery } from '../use-cases/attempt.js';
 import { parseDeliveryMessage } from '../messages.js';
+import { countingDeliveries, flushDeliveryMetrics } from '../metrics.js';
 
 /**
  * Delivery queue consumer: one try per message, all records of a batch at once. A failed try sets the message's
@@ -15,13 +16,13 @@ export function createAttemptHandler(deps: DeliveryDeps) {
   return middy<SQSEvent, SQSBatchResponse>().handler((event) =>
     processBatch(
       event,
-      async (record) => {
+      countingDeliveries(async (record) => {
         const result = await attemptDelivery(ports, parseDeliveryMessage(record.body), record.messageId);
         if (result.outcome === 'retry') await deps.queue.retryAfter(record.receiptHandle, result.delaySeconds);
         return result;
-      },
+      }),
       { logger: deps.logger, consumer: 'attempt' },
-    ),
+    ).finally(flushDeliveryMetrics),
   );
 }
 

@@ -4,6 +4,7 @@ import { processBatch } from '@shared/adapters/sqs/batch.js';
 import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
 import { deliveryDeps, type DeliveryDeps, type DeliveryOverrides } from '../deps.js';
 import { parseDeliveryMessage } from '../messages.js';
+import { countingDeliveries, flushDeliveryMetrics } from '../metrics.js';
 
 /**
  * Delivery dead-letter queue consumer: SQS redrove the message after its last try, so its delivery is `dead`
@@ -13,7 +14,7 @@ export function createDeadLetterHandler(deps: DeliveryDeps) {
   return middy<SQSEvent, SQSBatchResponse>().handler((event) =>
     processBatch(
       event,
-      async (record) => {
+      countingDeliveries(async (record) => {
         let message;
         try {
           message = parseDeliveryMessage(record.body);
@@ -21,10 +22,15 @@ export function createDeadLetterHandler(deps: DeliveryDeps) {
           return { outcome: 'done', log: { result: 'unreadable_message' } };
         }
         const marked = await deps.stores.deliveries.markDead(message, deps.now().toISOString());
-        return { outcome: 'done', log: { delivery_id: message.delivery_id, result: marked ? 'dead' : 'superseded' } };
-      },
+        const log = {
+          delivery_id: message.delivery_id,
+          target_kind: message.target_key.split(':')[0],
+          result: marked ? 'dead' : 'superseded',
+        };
+        return { outcome: 'done', log };
+      }),
       { logger: deps.logger, consumer: 'dead-letter' },
-    ),
+    ).finally(flushDeliveryMetrics),
   );
 }
 

@@ -2,8 +2,18 @@ import type { Context } from 'aws-lambda';
 import { parseSesFeedback } from '@shared/adapters/ses/feedback-events.js';
 import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
 import { describeError, type Logger } from '@shared/observability/log.js';
+import { EMAIL_FEEDBACK_METRICS } from '@shared/observability/metric-catalog.js';
+import { serviceMetrics } from '@shared/observability/metrics.js';
 import { deliveryDeps, type DeliveryOverrides } from '../deps.js';
 import { recordSesFeedback, type FeedbackPorts, type FeedbackSummary } from '../use-cases/email-feedback.js';
+
+/** Permanent bounces and complaints, as SES counts them for the account's reputation. */
+function countFeedback(summary: FeedbackSummary): void {
+  const metrics = serviceMetrics('delivery');
+  if (summary.reason === 'bounce') metrics.count(EMAIL_FEEDBACK_METRICS.bounces);
+  if (summary.reason === 'complaint') metrics.count(EMAIL_FEEDBACK_METRICS.complaints);
+  metrics.flush();
+}
 
 /**
  * SES bounce and complaint events from EventBridge → suppression list. EventBridge invokes asynchronously and
@@ -16,6 +26,7 @@ export function createSesEventsHandler(ports: FeedbackPorts & { logger: Logger }
     const id = (event as { id?: unknown } | null)?.id;
     try {
       const summary = await recordSesFeedback(ports, parseSesFeedback(event));
+      countFeedback(summary);
       ports.logger.info('ses event', {
         event_id: typeof id === 'string' ? id : undefined,
         ms: Date.now() - started,

@@ -80,7 +80,11 @@ export async function attemptDelivery(
   const at = ports.now();
   const maxChainAttempts = ports.schedule.length + 1;
   const claimed = await ports.deliveries.claimAttempt(message, { messageId, maxChainAttempts, at: at.toISOString() });
-  const ids: LogFields = { delivery_id: message.delivery_id, target_kind: message.target_key.split(':')[0] };
+  const ids: LogFields = {
+    delivery_id: message.delivery_id,
+    target_key: message.target_key,
+    target_kind: message.target_key.split(':')[0],
+  };
   if (claimed === 'exhausted')
     return { outcome: 'retry', delaySeconds: EXHAUSTED_RECHECK_SECONDS, log: { ...ids, claim: claimed } };
   if (typeof claimed === 'string') return { outcome: 'done', log: { ...ids, claim: claimed } };
@@ -116,6 +120,8 @@ export async function attemptDelivery(
 
   const log: LogFields = {
     ...ids,
+    submission_id: claimed.submissionId ?? undefined,
+    lag_ms: result.outcome === 'delivered' ? at.getTime() - Date.parse(claimed.eventCreatedAt) : undefined,
     attempt_no: claimed.attempts,
     result: result.outcome,
     status_code: record.attempt.statusCode,

@@ -1,4 +1,12 @@
-import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type {
+  DynamoDBBatchResponse,
+  DynamoDBRecord,
+  DynamoDBStreamEvent,
+  SQSBatchResponse,
+  SQSEvent,
+  SQSRecord,
+} from 'aws-lambda';
 import { describeError, type LogFields, type Logger } from '@shared/observability/log.js';
 
 /** What handling one record came to: `done` deletes it; `retry` reports it in `batchItemFailures`. */
@@ -12,14 +20,41 @@ export interface BatchOptions {
   logger: Logger;
   /** Names the consumer in log lines, e.g. `fan-out`. */
   consumer: string;
-  /** Records handled at the same time (default: all of the batch). */
-  concurrency?: number;
+}
+
+/** Thrown for a record whose handler asked for a retry, so that Powertools reports it as failed. */
+class RetryRecord extends Error {}
+
+/** Powertools' `processPartialResponse` around `handle`, one log line per record, never a whole-batch failure. */
+async function processRecords<R extends SQSRecord | DynamoDBRecord>(
+  type: (typeof EventType)[keyof typeof EventType],
+  event: { Records: R[] },
+  idOf: (record: R) => Record<string, LogFields[string]>,
+  handle: (record: R) => Promise<RecordResult>,
+  options: BatchOptions & { inOrder?: boolean },
+) {
+  const one = async (record: R) => {
+    const started = Date.now();
+    const base = { consumer: options.consumer, ...idOf(record) };
+    let result: RecordResult;
+    try {
+      result = await handle(record);
+    } catch (error) {
+      options.logger.error('message', { ...base, outcome: 'error', ms: Date.now() - started, ...describeError(error) });
+      throw error;
+    }
+    options.logger.info('message', { ...base, outcome: result.outcome, ms: Date.now() - started, ...result.log });
+    if (result.outcome === 'retry') throw new RetryRecord();
+  };
+  // One processor per call: a processor holds the state of the batch it is working on.
+  const processing = { throwOnFullBatchFailure: false, processInParallel: !options.inOrder };
+  return processPartialResponse(event, one, new BatchProcessor(type), processing);
 }
 
 /**
- * Processes every record of an SQS batch independently and returns the partial-batch response (the event source
- * mapping runs with `reportBatchItemFailures`): a record whose handler returns `retry` or throws is reported
- * failed and comes back; the others are deleted. Writes exactly one log line per record.
+ * Processes every record of an SQS batch independently, all at once, and returns the partial-batch response (the
+ * event source mapping runs with `reportBatchItemFailures`): a record whose handler returns `retry` or throws is
+ * reported failed and comes back; the others are deleted. Writes exactly one log line per record.
  *
  * @example return processBatch(event, (r) => handle(JSON.parse(r.body)), { logger, consumer: 'attempt' });
  */
@@ -28,27 +63,22 @@ export async function processBatch(
   handle: (record: SQSRecord) => Promise<RecordResult>,
   options: BatchOptions,
 ): Promise<SQSBatchResponse> {
-  const failures: string[] = [];
-  const one = async (record: SQSRecord) => {
-    const started = Date.now();
-    const base = {
-      consumer: options.consumer,
-      message_id: record.messageId,
-      receive_count: Number(record.attributes.ApproximateReceiveCount),
-    };
-    try {
-      const result = await handle(record);
-      if (result.outcome === 'retry') failures.push(record.messageId);
-      options.logger.info('message', { ...base, outcome: result.outcome, ms: Date.now() - started, ...result.log });
-    } catch (error) {
-      failures.push(record.messageId);
-      options.logger.error('message', { ...base, outcome: 'error', ms: Date.now() - started, ...describeError(error) });
-    }
-  };
-  const queue = [...event.Records];
-  const workers = Array.from({ length: Math.min(options.concurrency ?? queue.length, queue.length) }, async () => {
-    for (let record = queue.shift(); record; record = queue.shift()) await one(record);
+  const idOf = (record: SQSRecord) => ({
+    message_id: record.messageId,
+    receive_count: Number(record.attributes.ApproximateReceiveCount),
   });
-  await Promise.all(workers);
-  return { batchItemFailures: failures.map((itemIdentifier) => ({ itemIdentifier })) };
+  return processRecords(EventType.SQS, event, idOf, handle, options);
+}
+
+/**
+ * A table-stream batch, in order. Failed records are reported by sequence number; Lambda resumes the shard from the
+ * earliest one, so the records after it come again (handlers are idempotent).
+ */
+export async function processStream(
+  event: DynamoDBStreamEvent,
+  handle: (record: DynamoDBRecord) => Promise<RecordResult>,
+  options: BatchOptions,
+): Promise<DynamoDBBatchResponse> {
+  const idOf = (record: DynamoDBRecord) => ({ sequence_number: record.dynamodb?.SequenceNumber });
+  return processRecords(EventType.DynamoDBStreams, event, idOf, handle, { ...options, inOrder: true });
 }
