@@ -20,6 +20,11 @@ export interface FunctionBundling {
    * `test/infra/bundling.test.ts` checks that each stays a dynamic import (a static one would fail at start-up).
    */
   readonly unreachable?: readonly string[];
+  /**
+   * Data files the handler reads at run time from beside its code (`new URL('./name', import.meta.url)`), given
+   * relative to the project root: copied next to the bundle under their own name.
+   */
+  readonly files?: readonly string[];
 }
 
 /** The public submission function. */
@@ -30,6 +35,8 @@ export const INGEST_BUNDLING: FunctionBundling = {
   // The SDK imports its event-stream codec (~22 KB) with `import()` when an operation streams events; DynamoDB and
   // SQS have none. (The S3 client imports it statically: a function using S3 cannot leave it out.)
   unreachable: ['@smithy/core/event-streams'],
+  // The spam content model's weights (~175 KB), read once by shared/adapters/spam-model.ts.
+  files: ['shared/adapters/spam-model.weights.json'],
 };
 
 /** What each function of the manifest adds to the common bundle (functions not listed add nothing). */
@@ -81,6 +88,21 @@ export function copyLazyPackages(extra: FunctionBundling, inputDir: string, outp
   });
 }
 
+/** Shell commands copying a function's data files beside its bundle (`<outputDir>/<file name>`). */
+export function copyFiles(extra: FunctionBundling, inputDir: string, outputDir: string): string[] {
+  return (extra.files ?? []).map((file) => {
+    const from = join(inputDir, file);
+    const to = join(outputDir, file.split('/').at(-1)!);
+    return `node -e "require('node:fs').copyFileSync(process.argv[1], process.argv[2])" "${from}" "${to}"`;
+  });
+}
+
+/** Everything CDK stages beside a function's bundle after esbuild: lazy packages and data files. */
+export const copyBesideBundle = (extra: FunctionBundling, inputDir: string, outputDir: string): string[] => [
+  ...copyLazyPackages(extra, inputDir, outputDir),
+  ...copyFiles(extra, inputDir, outputDir),
+];
+
 /** The common configuration plus `extra`, as `NodejsFunction` bundling options (`lib/constructs/service-function.ts`). */
 export function cdkBundling(extra: FunctionBundling = {}): BundlingOptions {
   return {
@@ -102,7 +124,7 @@ export function cdkBundling(extra: FunctionBundling = {}): BundlingOptions {
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],
-      afterBundling: (inputDir, outputDir) => copyLazyPackages(extra, inputDir, outputDir),
+      afterBundling: (inputDir, outputDir) => copyBesideBundle(extra, inputDir, outputDir),
     },
   };
 }

@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { copyLazyPackages, esbuildOptions, INGEST_BUNDLING, INGEST_ENTRY, PROJECT_ROOT } from '@lib/bundling.js';
+import { copyBesideBundle, esbuildOptions, INGEST_BUNDLING, INGEST_ENTRY, PROJECT_ROOT } from '@lib/bundling.js';
 import { createLambdaHttpServer, type HttpHandler } from '@local/http-adapter.js';
 import { ENV, type AppConfig } from '@shared/config.js';
 import { median } from './load.js';
 
-/** The ingest function as CDK stages it: `index.mjs` (+ map) and its lazy packages in `node_modules/`. */
+/** The ingest function as CDK stages it: `index.mjs` (+ map), its lazy packages in `node_modules/`, its data files. */
 export interface Bundle {
   dir: string;
   file: string;
@@ -35,7 +35,7 @@ export async function buildIngestBundle(): Promise<Bundle> {
     logLevel: 'silent',
   } as const;
   const { metafile } = await esbuild.build(options);
-  for (const command of copyLazyPackages(INGEST_BUNDLING, PROJECT_ROOT, dir)) {
+  for (const command of copyBesideBundle(INGEST_BUNDLING, PROJECT_ROOT, dir)) {
     execSync(command, { cwd: PROJECT_ROOT, stdio: 'ignore' });
   }
   return { dir, file, metafile, remove: () => rmSync(dir, { recursive: true, force: true }) };

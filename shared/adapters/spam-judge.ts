@@ -10,10 +10,11 @@ import { formProtectionStore } from './dynamo/form-protection.js';
 import { submitterHistoryReader } from './dynamo/submitter-history.js';
 import type { Table } from './dynamo/table.js';
 import { outboundHttp } from './http/outbound.js';
+import { packagedContentModel } from './spam-model.js';
 
 /**
  * The production spam judge over one table: block lists and submitter history from DynamoDB, CAPTCHA through the
- * SSRF-safe outbound client, MX checks through DNS, the packaged disposable-domain list. `overrides` swaps any port
+ * SSRF-safe outbound client, MX checks through DNS, the packaged disposable-domain list and content model. `overrides` swaps any port
  * (tests inject a fake DNS resolver or a faulty verifier).
  */
 export function spamJudge(
@@ -31,6 +32,7 @@ export function spamJudge(
     }),
     mailDomains: dnsMailDomains(),
     disposable: disposableDomains,
+    contentModel: packagedContentModel,
     ...ports,
   });
 }

@@ -7,7 +7,7 @@ import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cdkBundling,
-  copyLazyPackages,
+  copyBesideBundle,
   esbuildOptions,
   INGEST_BUNDLING,
   INGEST_ENTRY,
@@ -48,10 +48,11 @@ describe('one bundling configuration for CDK and the bench', () => {
     expect(common.externalModules).toEqual([]);
     expect(common.commandHooks?.afterBundling('/in', '/out')).toEqual([]);
     const copies = cdkBundling(INGEST_BUNDLING).commandHooks?.afterBundling('/in', '/out') ?? [];
-    expect(copies).toHaveLength(1);
+    expect(copies).toHaveLength(2);
     expect(copies[0]).toContain(
       '"/in/node_modules/disposable-email-domains-js" "/out/node_modules/disposable-email-domains-js"',
     );
+    expect(copies[1]).toContain('"/in/shared/adapters/spam-model.weights.json" "/out/spam-model.weights.json"');
   });
 
   it('ships only lazy packages without dependencies of their own (a copy brings no node_modules of its own)', () => {
@@ -74,7 +75,7 @@ describe('the ingest bundle', () => {
       metafile: true,
       logLevel: 'silent',
     });
-    for (const command of copyLazyPackages(INGEST_BUNDLING, PROJECT_ROOT, dir))
+    for (const command of copyBesideBundle(INGEST_BUNDLING, PROJECT_ROOT, dir))
       execSync(command, { cwd: PROJECT_ROOT, stdio: 'ignore' });
   }, 60_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -107,5 +108,13 @@ describe('the ingest bundle', () => {
     ].join(' ');
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', probe], { cwd: dir }).toString().trim();
     expect(out).toBe('function true');
+  });
+
+  it('ships the spam content model beside the bundle, outside its code, under the name the adapter reads', () => {
+    const model = JSON.parse(readFileSync(join(dir, 'spam-model.weights.json'), 'utf8')) as { weights: string };
+    expect(model.weights.length).toBeGreaterThan(1000);
+    const code = readFileSync(join(dir, 'index.mjs'), 'utf8');
+    expect(code).toContain('spam-model.weights.json');
+    expect(code).not.toContain(model.weights.slice(0, 64));
   });
 });

@@ -3,14 +3,21 @@ import { fileURLToPath } from 'node:url';
 import type { SpamInput } from '@shared/domain/spam.js';
 
 /**
- * The labelled spam corpus under `test/fixtures/spam-corpus/` (see its README): loading, turning entries into the
- * `SpamInput` ingest would build, and precision / recall / false-positive figures. Shared by the unit test and
- * `bench/spam.ts`.
+ * The labelled spam corpus under `test/fixtures/spam-corpus/` (see its README): loading, the held-out split,
+ * turning entries into the `SpamInput` ingest would build, and precision / recall / false-positive figures. Shared
+ * by the unit test, `npm run spam:train` and `bench/spam.ts`.
  */
+export type CorpusSource = 'handwritten' | 'generated' | 'spamassassin';
+
 export interface CorpusEntry {
   id: string;
   label: 'ham' | 'spam';
   lang?: string;
+  /** What sort of message it is (`seo`, `phishing`, `support_question`...); handwritten files name theirs. */
+  kind?: string;
+  source?: CorpusSource;
+  /** Generated entries: which alternative of each template part was used (`2.0.4`). */
+  template?: string;
   form: string;
   /** Request profile from clients.json; `browser` when absent. */
   client?: string;
@@ -31,11 +38,45 @@ const DIR = fileURLToPath(new URL('../fixtures/spam-corpus/', import.meta.url));
 /** A fixed clock keeps every run identical. */
 export const CORPUS_NOW = Date.parse('2025-06-02T10:00:00Z');
 
-export function loadCorpus(): CorpusEntry[] {
+const read = (file: string) => JSON.parse(readFileSync(DIR + file, 'utf8')) as CorpusEntry[];
+
+/** The handwritten files (`ham-*.json`, `spam-*.json`): each file's name is its entries' kind. */
+export function loadHandwritten(): CorpusEntry[] {
   return readdirSync(DIR)
     .filter((f) => /^(ham|spam)-.*\.json$/.test(f))
     .sort()
-    .flatMap((f) => JSON.parse(readFileSync(DIR + f, 'utf8')) as CorpusEntry[]);
+    .flatMap((f) =>
+      read(f).map((e) => ({
+        ...e,
+        kind: e.kind ?? `hand_${f.replace(/\.json$/, '')}`,
+        source: 'handwritten' as const,
+      })),
+    );
+}
+
+/** Every entry: handwritten, generated from templates (`generated.json`), SpamAssassin (`spamassassin.json`). */
+export function loadCorpus(): CorpusEntry[] {
+  return [...loadHandwritten(), ...read('generated.json'), ...read('spamassassin.json')];
+}
+
+/** FNV-1a of an id: which entries are held out does not depend on the order or number of files. */
+export function idHash(id: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/**
+ * The held-out split: never trained on, never tuned on. A generated entry is held out when any sentence it was
+ * built from is one of the held-out sentences (one alternative in nine per template part), so the training split
+ * never contains a held-out sentence, only the same kind of message put differently. Other entries: one in five,
+ * by id.
+ */
+export function isHeldOut(entry: Pick<CorpusEntry, 'id' | 'lang' | 'kind' | 'template'>): boolean {
+  if (entry.template === undefined) return idHash(entry.id) % 5 === 0;
+  return entry.template
+    .split('.')
+    .some((alternative, part) => idHash(`${entry.lang}:${entry.kind}:${part}:${alternative}`) % 9 === 0);
 }
 
 let cachedClients: Clients | undefined;

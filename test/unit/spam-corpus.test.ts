@@ -1,51 +1,83 @@
-import { describe, expect, it } from 'vitest';
-import { scoreSubmission } from '@shared/domain/spam/scoring.js';
-import { readSpamSettings, type Strictness } from '@shared/domain/spam/strictness.js';
-import { corpusInput, corpusSite, loadCorpus, measure } from '@test/support/spam-corpus.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ContentModel } from '@shared/domain/spam/content-model.js';
+import type { Strictness } from '@shared/domain/spam/strictness.js';
+import { Corpus, heldOut, metricsFor, verdicts } from '../../scripts/spam-train/evaluate.js';
+import { isHeldOut, loadCorpus, type CorpusEntry } from '@test/support/spam-corpus.js';
 
-const corpus = loadCorpus();
-const run = (strictness: Strictness) =>
-  measure(
-    corpus.map((entry, i) => ({
-      entry,
-      spam: scoreSubmission(
-        { ...corpusInput(entry, i), allowedOrigins: [corpusSite()] },
-        readSpamSettings({ spam: { strictness } }),
-      ).spam,
-    })),
-  );
+/**
+ * The spam engine (hand-written signals + content model) on the held-out split of the corpus: a model trained the way
+ * `npm run spam:train` trains, without the held-out entries, scores them as ingest would. Targets from issue 11.
+ * The SpamAssassin e-mails are training material; the targets are about contact-form messages.
+ */
+const entries = loadCorpus();
+let model: ContentModel;
+let test: CorpusEntry[];
+const contactForm = (e: CorpusEntry) => e.source !== 'spamassassin';
+
+beforeAll(() => {
+  const split = heldOut(new Corpus(entries));
+  model = split.model;
+  test = split.test.filter(contactForm);
+}, 300_000);
+
+const run = (strictness: Strictness) => metricsFor(test, model, strictness);
 
 describe('spam corpus', () => {
-  it('is a labelled corpus of at least 300 submissions in several languages, both classes well represented', () => {
-    expect(corpus.length).toBeGreaterThanOrEqual(300);
-    expect(new Set(corpus.map((e) => e.id)).size).toBe(corpus.length);
-    expect(corpus.filter((e) => e.label === 'ham').length).toBeGreaterThanOrEqual(150);
-    expect(corpus.filter((e) => e.label === 'spam').length).toBeGreaterThanOrEqual(100);
-    expect(new Set(corpus.map((e) => e.lang ?? 'en')).size).toBeGreaterThanOrEqual(8);
+  it('holds thousands of labelled messages in many languages, each with its kind, language and source', () => {
+    expect(entries.length).toBeGreaterThanOrEqual(5000);
+    expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+    for (const e of entries) {
+      expect(e.kind, e.id).toBeTruthy();
+      expect(e.source, e.id).toBeTruthy();
+    }
+    const languages = new Set(entries.map((e) => e.lang ?? 'en'));
+    expect(languages.size).toBeGreaterThanOrEqual(14);
+    const kinds = (label: string) => new Set(entries.filter((e) => e.label === label).map((e) => e.kind));
+    expect(kinds('spam').size).toBeGreaterThanOrEqual(15);
+    expect(kinds('ham').size).toBeGreaterThanOrEqual(10);
+    // Every language has both classes, so the model cannot learn "this language is spam".
+    for (const lang of languages) {
+      if (lang === 'und') continue;
+      const labels = new Set(entries.filter((e) => (e.lang ?? 'en') === lang).map((e) => e.label));
+      expect([...labels].sort(), lang).toEqual(['ham', 'spam']);
+    }
   });
 
-  it('meets the medium targets: false positives under 1 %, recall over 90 %', () => {
+  it('holds out a fifth-ish of the contact-form messages, whose sentences the training split never contains', () => {
+    const share = test.length / entries.filter(contactForm).length;
+    expect(share).toBeGreaterThan(0.15);
+    expect(share).toBeLessThan(0.4);
+    const message = (e: CorpusEntry) => JSON.stringify(e.fields.message ?? e.fields);
+    const trainingMessages = new Set(entries.filter((e) => !isHeldOut(e)).map(message));
+    expect(test.filter((e) => trainingMessages.has(message(e))).map((e) => e.id)).toEqual([]);
+  });
+
+  it('medium: catches at least 90 % of held-out spam with at most 1 % false positives', () => {
     const m = run('medium');
-    expect(m.falsePositiveRate, `false alarms: ${m.falseAlarms.join(', ')}`).toBeLessThan(0.01);
-    expect(m.recall, `missed: ${m.missed.join(', ')}`).toBeGreaterThan(0.9);
+    expect(m.falsePositiveRate, `false alarms: ${m.falseAlarms.join(', ')}`).toBeLessThanOrEqual(0.01);
+    expect(m.recall, `missed: ${m.missed.slice(0, 40).join(', ')}`).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('low: no false positive on the held-out split; high: catches at least 97 %', () => {
+    const low = run('low');
+    expect(low.falseAlarms).toEqual([]);
+    const high = run('high');
+    expect(high.recall, `missed: ${high.missed.slice(0, 40).join(', ')}`).toBeGreaterThanOrEqual(0.97);
   });
 
   it('orders the strictness levels: low flags a subset of medium, medium a subset of high', () => {
-    const [low, medium, high] = [run('low'), run('medium'), run('high')];
-    expect(low.truePositives + low.falsePositives).toBeLessThanOrEqual(medium.truePositives + medium.falsePositives);
-    expect(medium.truePositives + medium.falsePositives).toBeLessThanOrEqual(high.truePositives + high.falsePositives);
-    expect(low.falsePositives).toBe(0);
-    expect(high.recall).toBeGreaterThan(medium.recall);
+    const [low, medium, high] = [
+      verdicts(test, model, 'low'),
+      verdicts(test, model, 'medium'),
+      verdicts(test, model, 'high'),
+    ];
+    test.forEach((e, i) => {
+      if (low[i]) expect(medium[i], e.id).toBe(true);
+      if (medium[i]) expect(high[i], e.id).toBe(true);
+    });
   });
 
-  it('scores deterministically: the same input always gives the same score and reasons', () => {
-    const settings = readSpamSettings({});
-    const first = corpus.map((e, i) =>
-      scoreSubmission({ ...corpusInput(e, i), allowedOrigins: [corpusSite()] }, settings),
-    );
-    const second = corpus.map((e, i) =>
-      scoreSubmission({ ...corpusInput(e, i), allowedOrigins: [corpusSite()] }, settings),
-    );
-    expect(second).toEqual(first);
+  it('scores deterministically: the same input always gives the same verdicts', () => {
+    expect(verdicts(test, model, 'medium')).toEqual(verdicts(test, model, 'medium'));
   });
 });

@@ -8,6 +8,7 @@ import {
   type CaptchaOutcome,
   type CaptchaProvider,
 } from './captcha.js';
+import type { ContentModel } from './content-model.js';
 import { emailDomain } from './domains.js';
 import { hygieneFindings, type DisposableDomainList, type MailDomainChecker } from './email-hygiene.js';
 import { EMPTY_HISTORY, type SubmitterHistory } from './request-signals.js';
@@ -39,6 +40,8 @@ export interface SpamJudgePorts {
   captcha: CaptchaVerifier;
   mailDomains: MailDomainChecker;
   disposable: DisposableDomainList;
+  /** The learned content model the scoring adds as a signal; absent, the hand-written signals score alone. */
+  contentModel?: ContentModel;
 }
 
 const block = (code: 'blocked' | 'captcha_failed', message: string): SpamDecision => ({ kind: 'block', code, message });
@@ -95,7 +98,10 @@ export function createSpamJudge(ports: SpamJudgePorts): SpamJudge {
       const captcha = await checkCaptcha(ports, input, form);
       if (typeof captcha === 'object') return captcha;
       const forced = [...(policy?.mode === 'flag' ? hygiene : []), ...(captcha ? [captcha] : [])];
-      const scored = scoreSubmission({ ...input, allowedOrigins: form.allowedOrigins ?? [], history }, settings);
+      const scored = scoreSubmission(
+        { ...input, allowedOrigins: form.allowedOrigins ?? [], history, model: ports.contentModel },
+        settings,
+      );
       const spam = scored.spam || forced.length > 0;
       return { kind: spam ? 'spam' : 'accept', score: scored.score, reasons: [...forced, ...scored.reasons] };
     },

@@ -5,6 +5,7 @@ import {
   linkSignals,
   phraseSignals,
 } from './content-signals.js';
+import { contentModelSignals, type ContentModel } from './content-model.js';
 import { pitchSignals } from './pitch-signals.js';
 import {
   EMPTY_HISTORY,
@@ -27,6 +28,8 @@ export interface ScoringInput {
   receivedAt: number;
   allowedOrigins: readonly string[];
   history?: SubmitterHistory;
+  /** The learned content model (`content-model.ts`); without it only the hand-written signals score. */
+  model?: ContentModel;
 }
 
 export interface Score {
@@ -46,6 +49,7 @@ export function collectSignals(input: ScoringInput): Signal[] {
     ...linkSignals(text),
     ...phraseSignals(text),
     ...pitchSignals(text),
+    ...contentModelSignals(text, input.model),
     ...gibberishSignals(input.fields, text),
     ...injectionSignals(text),
     ...headerSignals(input.headers, input.allowedOrigins),

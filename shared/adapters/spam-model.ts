@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { contentModel, type ContentModel, type ContentModelWeights } from '@shared/domain/spam/content-model.js';
+
+/**
+ * The content model's weights (`npm run spam:train` writes them) live in a file beside this module in the source
+ * tree and beside `index.mjs` in the function bundle (`files` in lib/bundling.ts copies it there), so the ~175 KB
+ * stay out of the bundle's parse. Read once, on the first submission that is scored.
+ */
+export const WEIGHTS_FILE_NAME = 'spam-model.weights.json';
+
+let loaded: ContentModel | null | undefined;
+
+/** A missing or unreadable file is a packaging bug: it is logged once and scoring goes on without the model. */
+function load(): ContentModel | null {
+  const path = fileURLToPath(new URL(`./${WEIGHTS_FILE_NAME}`, import.meta.url));
+  try {
+    if (!existsSync(path)) throw new Error(`${WEIGHTS_FILE_NAME} is not beside the function code`);
+    return contentModel(JSON.parse(readFileSync(path, 'utf8')) as ContentModelWeights);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'ERROR', message: 'spam content model not loaded', error: String(error) }));
+    return null;
+  }
+}
+
+/** The packaged model; scores 0 (no signal) if its weights could not be loaded. */
+export const packagedContentModel: ContentModel = {
+  probability(text) {
+    if (loaded === undefined) loaded = load();
+    return loaded ? loaded.probability(text) : 0;
+  },
+};

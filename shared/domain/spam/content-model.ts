@@ -1,0 +1,152 @@
+import { signal, type Signal } from './signals.js';
+import { wordCount, type SubmissionText } from './text.js';
+
+/**
+ * The learned content model: logistic regression over hashed word unigrams, word bigrams and character 3–5-grams
+ * of what the visitor typed (`docs/spam.md`). Character n-grams carry it across inflections, typos and scripts
+ * without word boundaries; digits are folded to `0` and links to their top-level domain, so prices, phone numbers and
+ * URLs generalize. Trained offline by `npm run spam:train` (`scripts/spam-train/`); the weights are data
+ * (`ContentModelWeights`), loaded once by the adapter. Pure and deterministic.
+ */
+export interface ContentModelWeights {
+  version: 1;
+  /** Hash space size (a power of two). */
+  buckets: number;
+  bias: number;
+  /** Weight of bucket i is `int8[i] * scale`. */
+  scale: number;
+  /** Base64 of `buckets` signed bytes. */
+  weights: string;
+  /** What the training saw, for the record: corpus size, seed, date. */
+  trained: Record<string, unknown>;
+}
+
+export interface ContentModel {
+  /** Probability in [0, 1] that the text is spam. */
+  probability(text: string): number;
+}
+
+/** Longest text read: the opening of a message says what it is. */
+const MAX_CHARS = 4000;
+const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'()[\]{}]+/giu;
+const TOKEN = /[\p{L}\p{M}\p{N}$€£¥₽%@#]+/gu;
+const WITHOUT_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+
+function tldOf(url: string): string {
+  const host = /^(?:https?:\/\/)?([^/?#:]+)/i.exec(url)?.[1] ?? '';
+  return host.split('.').at(-1) ?? '';
+}
+
+/** Lowercased, NFKC, digits as 0, each link as `urlx <tld>`. */
+export function modelText(text: string): string {
+  return text
+    .slice(0, MAX_CHARS)
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(URL, (url) => ` urlx urltld${tldOf(url)} `)
+    .replace(/\p{Nd}/gu, '0');
+}
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** FNV-1a over `text[from, to)` (UTF-16 code units), seeded by the feature family so families do not share buckets. */
+function hash(seed: number, text: string, from = 0, to = text.length): number {
+  let h = (FNV_OFFSET ^ seed) >>> 0;
+  for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+  return h >>> 0;
+}
+
+/** Character n-gram lengths: 3–5 for words, 1–3 for scripts written without spaces (a run there is a phrase). */
+const GRAMS = { spaced: [3, 5], spaceless: [1, 3] } as const;
+/** Longest stretch of one token read for character n-grams (CJK runs can be a whole message). */
+const MAX_GRAM_SPAN = 64;
+
+/**
+ * The hashed features of a text with their values: counts, scaled so the vector has unit length (long and short
+ * messages weigh alike). Returned as parallel arrays, sorted by bucket, duplicates merged.
+ */
+export function contentFeatures(text: string, buckets: number): { index: Uint32Array; value: Float32Array } {
+  const mask = buckets - 1;
+  const found: number[] = [];
+  const tokens = modelText(text).match(TOKEN) ?? [];
+  let previous = '';
+  for (const token of tokens) {
+    found.push(hash(1, token) & mask);
+    if (previous) found.push(hash(2, `${previous} ${token}`) & mask);
+    previous = token;
+    const padded = ` ${token} `;
+    const [low, high] = WITHOUT_SPACES.test(token) ? GRAMS.spaceless : GRAMS.spaced;
+    const span = Math.min(padded.length, MAX_GRAM_SPAN);
+    for (let n = low; n <= high; n++) {
+      for (let at = 0; at + n <= span; at++) found.push(hash(3 + n, padded, at, at + n) & mask);
+    }
+  }
+  found.push(hash(10, `len${Math.min(6, Math.floor(Math.log2(1 + tokens.length)))}`) & mask);
+  const sorted = Uint32Array.from(found).sort();
+  const index: number[] = [];
+  const counts: number[] = [];
+  for (const i of sorted) {
+    if (index.length > 0 && index[index.length - 1] === i) counts[counts.length - 1]!++;
+    else {
+      index.push(i);
+      counts.push(1);
+    }
+  }
+  let norm = 0;
+  for (const c of counts) norm += c * c;
+  const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
+  return { index: Uint32Array.from(index), value: Float32Array.from(counts, (c) => c * scale) };
+}
+
+export const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
+
+/** A model over dequantized weights. */
+export function contentModel(data: ContentModelWeights): ContentModel {
+  const bytes = Buffer.from(data.weights, 'base64');
+  if (bytes.length !== data.buckets)
+    throw new Error(`content model: ${bytes.length} weights for ${data.buckets} buckets`);
+  const weights = new Float32Array(data.buckets);
+  for (let i = 0; i < data.buckets; i++) weights[i] = ((bytes[i]! << 24) >> 24) * data.scale;
+  return fromWeights(weights, data.bias);
+}
+
+/** A model over raw weights (the trainer evaluates before quantizing). */
+export function fromWeights(weights: Float32Array, bias: number): ContentModel {
+  return {
+    probability(text) {
+      const { index, value } = contentFeatures(text, weights.length);
+      let z = bias;
+      for (let k = 0; k < index.length; k++) z += weights[index[k]!]! * value[k]!;
+      return sigmoid(z);
+    },
+  };
+}
+
+/** Below this the model says nothing: its reason would only be noise in `spam_reasons`. */
+export const MODEL_FLOOR = 0.2;
+/**
+ * The most the model weighs, however sure it is: enough to decide `medium` (0.5) and `high` alone, not `low` (0.85),
+ * which stays "near-certain": there the model must agree with hand-written signals that reach 0.5 by themselves.
+ */
+export const MODEL_CAP = 0.7;
+/** A text this short (`hi`, `test`, a lone link) says too little for the model; the other signals judge it. */
+export const MODEL_MIN_WORDS = 3;
+
+/** Whether the model has enough text to judge. */
+export const modelReads = (text: SubmissionText): boolean => wordCount(text.prose) >= MODEL_MIN_WORDS;
+
+/** The signal weight of a model probability: nothing under the floor, the probability itself up to the cap. */
+export const modelWeight = (p: number): number => (p < MODEL_FLOOR ? 0 : Math.min(p, MODEL_CAP));
+
+/**
+ * The model's opinion as a signal: `content_model:<percent>` (its probability) weighing that probability up to
+ * `MODEL_CAP`, so alone it decides `medium` and `high` where its probability crosses their thresholds, and with other
+ * signals it adds up like them.
+ */
+export function contentModelSignals(text: SubmissionText, model: ContentModel | undefined): Signal[] {
+  if (!model || !modelReads(text)) return [];
+  const p = model.probability(text.prose);
+  const weight = modelWeight(p);
+  return weight === 0 ? [] : [signal('content_model', weight, String(Math.round(p * 100)))];
+}

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { packagedContentModel } from '@shared/adapters/spam-model.js';
+import { contentModel, type ContentModelWeights } from '@shared/domain/spam/content-model.js';
+import { scoreSubmission } from '@shared/domain/spam/scoring.js';
+import { readSpamSettings } from '@shared/domain/spam/strictness.js';
+import { loadCorpus } from '@test/support/spam-corpus.js';
+import { corpusFile, generateCorpus, OUT } from '../../scripts/spam-train/generate-corpus.js';
+import { trainShippedModel, weightsFile, WEIGHTS_FILE } from '../../scripts/spam-train/train.js';
+
+/** The committed corpus and weights are exactly what `npm run spam:train` makes of the committed templates. */
+describe('the spam content model', () => {
+  it('the generated corpus is what the templates produce (npm run spam:corpus)', () => {
+    expect(corpusFile(generateCorpus()) === readFileSync(OUT, 'utf8')).toBe(true);
+  });
+
+  it('the committed weights are what npm run spam:train trains from the committed corpus', () => {
+    const retrained = weightsFile(trainShippedModel(loadCorpus()));
+    expect(retrained === readFileSync(WEIGHTS_FILE, 'utf8'), 'run npm run spam:train and commit the weights').toBe(
+      true,
+    );
+  }, 300_000);
+
+  it('reports itself in spam_reasons with its probability, and says nothing about an ordinary question', () => {
+    const model = contentModel(JSON.parse(readFileSync(WEIGHTS_FILE, 'utf8')) as ContentModelWeights);
+    const base = {
+      reserved: {},
+      headers: { 'user-agent': 'Mozilla/5.0', 'accept-language': 'en', origin: 'https://a.example' },
+      receivedAt: 0,
+      allowedOrigins: [],
+      model,
+    };
+    const pitch = scoreSubmission(
+      {
+        ...base,
+        fields: {
+          message:
+            'Hi, I came across your company and wanted to ask: would you be open to a quick call about growing your revenue? We work with agencies like yours and can start next week.',
+        },
+      },
+      readSpamSettings({}),
+    );
+    expect(pitch.reasons.find((r) => r.startsWith('content_model:'))).toMatch(/^content_model:\d{2,3}$/);
+    const question = scoreSubmission(
+      { ...base, fields: { message: 'Hello, are you open on the bank holiday Monday?' } },
+      readSpamSettings({}),
+    );
+    expect(question.reasons.filter((r) => r.startsWith('content_model'))).toEqual([]);
+    expect(question.spam).toBe(false);
+  });
+
+  it('the packaged model loads its weights from beside its module', () => {
+    expect(packagedContentModel.probability('Buy cheap viagra online without prescription {url}')).toBeGreaterThan(0.5);
+  });
+});
