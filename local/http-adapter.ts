@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
 export type HttpHandler = (
@@ -29,6 +30,17 @@ const lambdaContext = (requestId: string): Context =>
     fail: () => undefined,
     succeed: () => undefined,
   }) as Context;
+
+/**
+ * The client address API Gateway would put in `sourceIp`. Locally only, the first `X-Forwarded-For` entry wins, so
+ * a developer can simulate visitors from other countries (`curl -H 'X-Forwarded-For: 81.2.69.142' …`); deployed,
+ * API Gateway sets `sourceIp` from the connection and the handlers never read this header.
+ */
+function clientAddress(req: IncomingMessage, headers: Record<string, string>): string {
+  const forwarded = headers['x-forwarded-for']?.split(',')[0]?.trim();
+  if (forwarded && isIP(forwarded)) return forwarded;
+  return (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+}
 
 /**
  * Builds the API Gateway HTTP API (payload 2.0) event that Lambda would receive: lowercased headers with
@@ -73,7 +85,7 @@ export function eventFromRequest(req: IncomingMessage, body: Buffer, receivedAt 
         method,
         path: url.pathname,
         protocol: `HTTP/${req.httpVersion}`,
-        sourceIp: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+        sourceIp: clientAddress(req, headers),
         userAgent: headers['user-agent'] ?? '',
       },
       requestId,

@@ -13,7 +13,13 @@ export type StreamHandler = (event: DynamoDBStreamEvent, context: Context) => Pr
 /** The table's stream ARN; turns the stream on first for a table created before it had one (`.local/` data). */
 export async function ensureStream(dynamo: DynamoDBClient, tableName: string, viewType: string): Promise<string> {
   const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: tableName }));
-  if (Table?.StreamSpecification?.StreamEnabled && Table.LatestStreamArn) return Table.LatestStreamArn;
+  const current = Table?.StreamSpecification;
+  if (current?.StreamEnabled && current.StreamViewType === viewType && Table?.LatestStreamArn)
+    return Table.LatestStreamArn;
+  if (current?.StreamEnabled) {
+    // An older view type (`.local/` data from before): a stream's view cannot change, so it is replaced.
+    await dynamo.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: false } }));
+  }
   const updated = await dynamo.send(
     new UpdateTableCommand({
       TableName: tableName,
@@ -63,6 +69,9 @@ export function startStreamPoller(options: {
   let running = true;
   let timer: NodeJS.Timeout | undefined;
   let first = true;
+  /** `settle()` callers: resolved by the first idle round that started after they asked. */
+  const waiters: { afterRound: number; resolve: () => void }[] = [];
+  let roundsStarted = 0;
 
   const discoverShards = async (streamArn: string) => {
     const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
@@ -109,16 +118,24 @@ export function startStreamPoller(options: {
   };
 
   const poll = async (streamArn: string, round: number) => {
+    const started = ++roundsStarted;
     if (round % 10 === 0) await discoverShards(streamArn);
+    let read = 0;
     for (const [shardId, iterator] of iterators) {
       if (!iterator) continue;
       const { Records = [], NextShardIterator } = await streams.send(
         new GetRecordsCommand({ ShardIterator: iterator }),
       );
       iterators.set(shardId, NextShardIterator);
+      read += Records.length;
       pending.push(...Records.map(toLambdaRecord).filter(options.filter));
     }
     await deliver();
+    if (read > 0 || pending.length > 0) return;
+    for (const w of waiters.splice(0)) {
+      if (started >= w.afterRound) w.resolve();
+      else waiters.push(w);
+    }
   };
 
   let current: Promise<void> | undefined;
@@ -138,12 +155,17 @@ export function startStreamPoller(options: {
   return {
     /** Resolves once the stream is on and its shards are being read. */
     ready: started,
+    /** Resolves once everything written to the table before the call has been handed to the handler. */
+    settle(): Promise<void> {
+      return new Promise((resolve) => waiters.push({ afterRound: roundsStarted + 1, resolve }));
+    },
     async stop() {
       running = false;
       if (timer) clearTimeout(timer);
       await started.catch(() => undefined);
       if (timer) clearTimeout(timer);
       await current;
+      for (const w of waiters.splice(0)) w.resolve();
     },
   };
 }

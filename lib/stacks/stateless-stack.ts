@@ -162,12 +162,23 @@ export class StatelessStack extends Stack {
             ],
           }),
         );
-        Validations.of((handler as lambda.Function).role!).acknowledge({
-          id: 'AwsSolutions-IAM5[Resource::*]',
-          reason:
-            'dynamodb:ListStreams has no resource-level permission in IAM (the event source mapping needs it); it ' +
-            'lists stream ARNs only. Every data action of this role is scoped to the table and its stream.',
-        });
+        acknowledgeStreamListing(handler);
+        return;
+      case 'entityChanges':
+        // Retried until the record leaves the stream (24 h): a skipped record would leave the figures wrong for
+        // good, and the consumer's markers make retries count once.
+        handler.addEventSource(
+          new DynamoEventSource(on.data.table, {
+            startingPosition: StartingPosition.TRIM_HORIZON,
+            batchSize: trigger.batchSize,
+            maxBatchingWindow: Duration.seconds(2),
+            reportBatchItemFailures: true,
+            filters: (['NewImage', 'OldImage'] as const).map((image) =>
+              FilterCriteria.filter({ dynamodb: { [image]: { type: { S: FilterRule.isEqual(trigger.entityType) } } } }),
+            ),
+          }),
+        );
+        acknowledgeStreamListing(handler);
     }
   }
 
@@ -231,4 +242,13 @@ export class StatelessStack extends Stack {
       accessLogs: http.accessLogs,
     });
   }
+}
+
+function acknowledgeStreamListing(handler: lambda.IFunction) {
+  Validations.of((handler as lambda.Function).role!).acknowledge({
+    id: 'AwsSolutions-IAM5[Resource::*]',
+    reason:
+      'dynamodb:ListStreams has no resource-level permission in IAM (the event source mapping needs it); it ' +
+      'lists stream ARNs only. Every data action of this role is scoped to the table and its stream.',
+  });
 }

@@ -14,6 +14,7 @@ import { sqsSendMessagePublisher } from '@shared/adapters/sqs/send-message.js';
 import type { AppConfig } from '@shared/config.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import { verifyFormKey } from '@shared/domain/form-key.js';
+import { dbipCountryLocator } from '@shared/adapters/geo/dbip-country.js';
 import { spamJudge } from '@shared/adapters/spam-judge.js';
 import { cachedBlockLists, cachedForms, cachedTenants, predictedUsage } from './caches.js';
 import type { FormKeyVerifier, IngestPorts } from './ports.js';
@@ -60,6 +61,7 @@ export function ingestDeps(runtime: FunctionRuntime, overrides: Partial<IngestPo
       objects: s3UploadObjects(s3AccessOf(config.bucketName, config.s3ForcePathStyle, table.client)),
     },
     spam: spamJudge(config, table, { blocks: cachedBlockLists(blockListStore(table), cache) }),
+    geo: dbipCountryLocator,
     logger: runtime.logger,
     now: runtime.now,
     ...overrides,

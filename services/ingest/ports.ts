@@ -6,6 +6,7 @@ import type { EventOutbox } from '@shared/domain/outbox.js';
 import type { SpamJudge } from '@shared/domain/spam.js';
 import type { SubmissionRateLimiter } from '@shared/domain/submission-rate-limit.js';
 import type { SubmissionStore } from '@shared/domain/submission.js';
+import type { CountryLocator } from '@shared/domain/traffic.js';
 import type { TenantStore } from '@shared/domain/tenant.js';
 import type { UsageStore } from '@shared/domain/usage.js';
 import type { PendingUploadStore, UploadObjectStorage } from '@shared/domain/uploads.js';
@@ -39,6 +40,8 @@ export interface IngestPorts {
   events: EventPublisher;
   uploads: UploadPorts;
   spam: SpamJudge;
+  /** Offline IP → country for analytics (no network call). */
+  geo: CountryLocator;
   logger: Logger;
   now(): Date;
 }

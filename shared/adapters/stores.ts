@@ -29,6 +29,8 @@ import { formKeyStore } from './dynamo/form-keys.js';
 import { tenantStore } from './dynamo/tenants.js';
 import { usageStore } from './dynamo/usage.js';
 import type { Table } from './dynamo/table.js';
+import type { AnalyticsStore, RollupWriter } from '@shared/domain/analytics.js';
+import { analyticsStore, rollupWriter } from './dynamo/analytics.js';
 
 /** Every repository over the single table, built once per process. */
 export interface Stores {
@@ -48,6 +50,8 @@ export interface Stores {
   usage: UsageStore;
   blockLists: BlockListStore;
   formProtection: FormProtectionStore;
+  analytics: AnalyticsStore;
+  rollups: RollupWriter;
 }
 
 export function createStores(table: Table, _config: AppConfig): Stores {
@@ -68,5 +72,7 @@ export function createStores(table: Table, _config: AppConfig): Stores {
     oauthStates: oauthStateStore(table),
     integrationDeliveryStates: integrationDeliveryStateStore(table),
     usage: usageStore(table),
+    analytics: analyticsStore(table),
+    rollups: rollupWriter(table),
   };
 }

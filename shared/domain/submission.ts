@@ -1,3 +1,5 @@
+import type { SubmissionTraffic } from './traffic.js';
+
 /**
  * A stored visitor submission and the rules of its life cycle. Status and trash are independent: a trashed
  * submission keeps its status (restore brings it back as it was); trash is a non-null `deletedAt`.
@@ -50,6 +52,8 @@ export interface Submission {
   spamReasons: string[];
   /** The routing alias a visitor named with the reserved `_to` field (owner notifications); null without one. */
   routingAlias: string | null;
+  /** Country and traffic source for analytics, decided at ingest (the IP is not used for them later); null before. */
+  traffic: SubmissionTraffic | null;
   /** When retention removes it (TTL, whole seconds: use `expiryFor`); null keeps it forever. */
   expiresAt: string | null;
 }

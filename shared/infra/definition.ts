@@ -23,8 +23,11 @@ export const TABLE_DEFINITION = {
   ] as const satisfies readonly IndexDefinition[],
   /** Epoch seconds; DynamoDB deletes the item some time after it passes. */
   ttlAttribute: 'expires_at',
-  /** The stream carries deleted items' old images (retention consumers read what TTL removed). */
-  streamView: 'OLD_IMAGE',
+  /**
+   * The table stream: old images let retention consumers settle what TTL removed; new and old images let the
+   * analytics consumer derive each submission change's rollup delta.
+   */
+  streamView: 'NEW_AND_OLD_IMAGES',
 } as const;
 
 /** Who DynamoDB's TTL process deletes items as, in stream records' `userIdentity`. */

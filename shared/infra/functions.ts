@@ -36,6 +36,11 @@ export type FunctionTrigger =
   | { readonly type: 'queue'; readonly queue: QueueKey; readonly deadLetters?: boolean; readonly batchSize: number }
   /** The table's stream, filtered to TTL removals of one entity type (retention). */
   | { readonly type: 'ttlRemovals'; readonly entityType: string; readonly batchSize: number }
+  /**
+   * The table's stream, every change of one entity type (its new or old image has that `type`), retried until the
+   * record leaves the stream: the consumer must apply each record once (analytics rollups).
+   */
+  | { readonly type: 'entityChanges'; readonly entityType: string; readonly batchSize: number }
   /** A fixed-rate schedule (EventBridge). */
   | { readonly type: 'schedule'; readonly everyMinutes: number }
   /** SES bounce and complaint events (EventBridge rule on the configuration set's events). */
@@ -137,6 +142,15 @@ export const FUNCTIONS = {
     access: { table: 'readWrite', bucket: ['delete'] },
     // Only TTL removals of submissions invoke it (a user's delete already moved the counters).
     triggers: [{ type: 'ttlRemovals', entityType: 'submission', batchSize: 100 }],
+  },
+  analytics: {
+    id: 'AnalyticsRollup',
+    entry: 'services/api/handlers/analytics-stream.ts',
+    description: 'Rolls submission changes up into the analytics and usage-statistics rollups',
+    memoryMb: 256,
+    timeoutSeconds: 60,
+    access: { table: 'readWrite' },
+    triggers: [{ type: 'entityChanges', entityType: 'submission', batchSize: 100 }],
   },
 } as const satisfies Record<string, FunctionDefinition>;
 

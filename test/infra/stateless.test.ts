@@ -98,8 +98,8 @@ describe('stateless stack: functions', () => {
       { fn: fns.attempt, queue: delivery.queue, visibility: QUEUE_DEFINITIONS.delivery.visibilityTimeoutSeconds },
       { fn: fns.deadLetter, queue: delivery.dlq, visibility: QUEUE_DEFINITIONS.delivery.visibilityTimeoutSeconds },
     ];
-    // The queue consumers, plus the table-stream consumer of retention expiries.
-    template.resourceCountIs('AWS::Lambda::EventSourceMapping', consumers.length + 1);
+    // The queue consumers, plus the table-stream consumers of retention expiries and analytics.
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', consumers.length + 2);
     for (const { fn, queue, visibility } of consumers) {
       template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
         FunctionName: fnRef(fn),
@@ -285,6 +285,23 @@ describe('retention expiry consumer', () => {
               dynamodb: { OldImage: { type: { S: ['submission'] } } },
             }),
           },
+        ],
+      },
+    });
+  });
+});
+
+describe('analytics consumer', () => {
+  it('reads every submission change from the stream, retrying failed records until they leave the stream', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: fnRef(fns.analytics),
+      StartingPosition: 'TRIM_HORIZON',
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: Match.absent(),
+      FilterCriteria: {
+        Filters: [
+          { Pattern: JSON.stringify({ dynamodb: { NewImage: { type: { S: ['submission'] } } } }) },
+          { Pattern: JSON.stringify({ dynamodb: { OldImage: { type: { S: ['submission'] } } } }) },
         ],
       },
     });

@@ -41,6 +41,7 @@ export function submissionFor(tenantId: string, formId: string, overrides: Parti
     spamScore: null,
     spamReasons: [],
     routingAlias: null,
+    traffic: null,
     expiresAt: expiryFor(createdAt, 30),
     ...overrides,
   };

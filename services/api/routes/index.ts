@@ -1,6 +1,7 @@
 import { EXTERNAL_ROUTE_DOCS } from '@shared/http/external-routes.js';
 import type { AnyRoute } from '@shared/http/router.js';
 import type { ApiDeps } from '../deps.js';
+import { analyticsRoutes } from './analytics.js';
 import { apiKeyRoutes } from './api-keys.js';
 import { autoresponderRoutes } from './autoresponder.js';
 import { dataRequestRoutes } from './data-requests.js';
@@ -27,6 +28,7 @@ export function apiRoutes(deps: ApiDeps): AnyRoute[] {
     ...submissionFileRoutes(deps),
     ...formKeyRoutes(deps),
     ...usageRoutes(deps),
+    ...analyticsRoutes(deps),
     ...spamProtectionRoutes(deps),
     ...webhookRoutes(deps),
     ...integrationRoutes(deps),

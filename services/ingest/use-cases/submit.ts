@@ -23,6 +23,7 @@ import {
 } from '@shared/domain/usage.js';
 import { describeError, type LogFields } from '@shared/observability/log.js';
 import type { FieldMap } from '@shared/domain/fields.js';
+import { submitterCountry, trafficSourceOf } from '@shared/domain/traffic.js';
 import { INGEST_LIMITS } from '@shared/domain/ingest-limits.js';
 import type { IngestPorts } from '../ports.js';
 import { attachUploads, commitUploads, createConsuming, uploadKeysOf } from './attach-uploads.js';
@@ -114,11 +115,12 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
     (attached) => ({ attached }),
     (error: unknown) => ({ error }),
   );
-  const [rate, tenant, usage, judged] = await Promise.all([
+  const [rate, tenant, usage, judged, country] = await Promise.all([
     ports.rateLimits.take(form.id, submitterOf(req.submitterIp), rateWindows(form.settings.rate_limit), now.getTime()),
     ports.tenants.get(form.tenantId),
     ports.usage.get(form.tenantId, usagePeriod(now)),
     judging,
+    submitterCountry(ports.geo, req.submitterIp, req.headers),
   ]);
   if (!rate.allowed) {
     throw new RateLimitedError(
@@ -157,6 +159,8 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
     spamScore: verdict.score,
     spamReasons: verdict.reasons,
     routingAlias: routingAliasOf(reserved),
+    // UTM tags are read before privacy rules: they describe the campaign, not the visitor.
+    traffic: { country, source: trafficSourceOf(data, header(req.headers, 'referer')) },
     expiresAt: expiryFor(createdAt, form.settings.retention.days ?? plan.retentionDays),
   };
   const limit = plan.monthlySubmissions;

@@ -9,6 +9,8 @@ import {
   type SubmissionStatusFilter,
   type SubmissionSummary,
 } from '@shared/domain/submission.js';
+import { sourceKey, sourceOfKey, type RolledUpSubmission } from '@shared/domain/analytics.js';
+import type { SubmissionTraffic } from '@shared/domain/traffic.js';
 import { formKey } from './forms.js';
 import type { Table } from './table.js';
 import type { WriteItem } from './transact.js';
@@ -109,9 +111,17 @@ export function submissionToItem(s: Submission): Item {
     spam_score: s.spamScore ?? undefined,
     spam_reasons: s.spamReasons,
     routing_alias: s.routingAlias ?? undefined,
+    country: s.traffic?.country ?? undefined,
+    traffic_source: s.traffic ? sourceKey(s.traffic.source) : undefined,
     expires_at: s.expiresAt ? epochSeconds(s.expiresAt) : undefined,
   };
 }
+
+/** Submissions stored before analytics carry no `traffic_source`: their traffic is unknown (null). */
+const trafficFromItem = (item: Item): SubmissionTraffic | null =>
+  typeof item.traffic_source === 'string'
+    ? { country: orNull(item.country), source: sourceOfKey(item.traffic_source) }
+    : null;
 
 const parseFields = (value: unknown): Record<string, unknown> =>
   typeof value === 'string'
@@ -141,9 +151,20 @@ export function submissionFromItem(item: Item): Submission {
     spamScore: orNull(item.spam_score),
     spamReasons: (item.spam_reasons as string[] | undefined) ?? [],
     routingAlias: orNull(item.routing_alias),
+    traffic: trafficFromItem(item),
     expiresAt: typeof item.expires_at === 'number' ? new Date(item.expires_at * 1000).toISOString() : null,
   };
 }
+
+/** What the analytics rollups read from a submission item (a stream image), without parsing its fields. */
+export const rolledUpFromItem = (item: Item): RolledUpSubmission => ({
+  tenantId: item.tenant_id as string,
+  formId: item.form_id as string,
+  createdAt: item.created_at as string,
+  status: item.status as Submission['status'],
+  deletedAt: orNull(item.deleted_at),
+  traffic: trafficFromItem(item),
+});
 
 /** Everything a list item needs; `fields` (up to hundreds of KB) stays in the table. */
 const SUMMARY_ATTRIBUTES = [
@@ -168,6 +189,8 @@ const SUMMARY_ATTRIBUTES = [
   'spam_score',
   'spam_reasons',
   'expires_at',
+  'country',
+  'traffic_source',
 ];
 export const summaryProjection = {
   ProjectionExpression: SUMMARY_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),

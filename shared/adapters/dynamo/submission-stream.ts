@@ -2,8 +2,9 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { Submission } from '@shared/domain/submission.js';
+import type { SubmissionChange } from '@shared/domain/analytics.js';
 import { TTL_DELETER } from '@shared/infra/definition.js';
-import { isSubmissionItem, submissionFromItem } from './submission-items.js';
+import { isSubmissionItem, rolledUpFromItem, submissionFromItem } from './submission-items.js';
 
 /**
  * Submissions that retention removed come as table stream records: REMOVE events made by the TTL service (not by a
@@ -17,4 +18,27 @@ export function expiredSubmissionOf(record: DynamoDBRecord): Submission | undefi
   if (record.eventName !== 'REMOVE' || !byTtl || !image) return undefined;
   const item = unmarshall(image as Record<string, AttributeValue>);
   return isSubmissionItem(item) ? submissionFromItem(item) : undefined;
+}
+
+const imageOf = (image: unknown): Record<string, unknown> | null => {
+  if (!image) return null;
+  const item = unmarshall(image as Record<string, AttributeValue>);
+  return isSubmissionItem(item) ? item : null;
+};
+
+/** Every change of a submission item in stream records (insert, modify, remove by a user or by TTL). */
+export function submissionChangesFrom(event: DynamoDBStreamEvent): SubmissionChange[] {
+  return event.Records.flatMap((record) => {
+    const old = imageOf(record.dynamodb?.OldImage);
+    const now = record.eventName === 'REMOVE' ? null : imageOf(record.dynamodb?.NewImage);
+    if (!old && !now) return [];
+    return [
+      {
+        recordId: record.eventID!,
+        sequenceNumber: record.dynamodb!.SequenceNumber!,
+        before: old && rolledUpFromItem(old),
+        after: now && rolledUpFromItem(now),
+      },
+    ];
+  });
 }

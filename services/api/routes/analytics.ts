@@ -1,0 +1,63 @@
+import { assertId } from '@shared/domain/ids.js';
+import type { AnalyticsPeriod } from '@shared/domain/analytics.js';
+import { FormIdParamsSchema } from '@shared/domain/schemas/params.js';
+import {
+  FormAnalyticsQuerySchema,
+  FormAnalyticsStatsSchema,
+  FormUsageQuerySchema,
+  FormUsageStatsSchema,
+} from '@shared/domain/schemas/analytics.js';
+import { json } from '@shared/http/response.js';
+import type { Route } from '@shared/http/router.js';
+import { parseQueryParams } from '@shared/http/validation.js';
+import type { ApiDeps } from '../deps.js';
+import { formAnalytics, formUsageStats } from '../use-cases/analytics.js';
+
+/** `GET /v1/forms/{id}/analytics` and `GET /v1/usage/forms`. */
+export function analyticsRoutes(deps: ApiDeps): Route[] {
+  const ports = { forms: deps.stores.forms, analytics: deps.stores.analytics, now: deps.now };
+  return [
+    {
+      method: 'GET',
+      path: '/v1/forms/{id}/analytics',
+      access: 'credential',
+      docs: {
+        summary: 'Submissions, verified and spam counts per day, sources and countries of a period',
+        description:
+          'Counts the submissions the form holds (trash, erased and expired ones leave the figures) by the day they ' +
+          'were created in `time_zone`. Figures follow new submissions and changes within seconds (they are rolled ' +
+          'up from the table stream). Countries come from the DB-IP Lite database (CC BY 4.0, https://db-ip.com).',
+        tags: ['Analytics'],
+        params: FormIdParamsSchema,
+        query: FormAnalyticsQuerySchema,
+        success: { status: 200, schema: FormAnalyticsStatsSchema },
+        errors: [400, 404],
+      },
+      handle: async ({ req, principal }) => {
+        const id = assertId('form', req.pathParams.id, 'id');
+        const query = parseQueryParams(req, FormAnalyticsQuerySchema);
+        return json(
+          200,
+          await formAnalytics(ports, principal, id, {
+            period: query.period as AnalyticsPeriod,
+            timeZone: query.time_zone,
+          }),
+        );
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v1/usage/forms',
+      access: 'credential',
+      docs: {
+        summary: "Per-form usage in a period (calendar month, UTC): the tenant's usage count split by form and day",
+        tags: ['Usage'],
+        query: FormUsageQuerySchema,
+        success: { status: 200, schema: FormUsageStatsSchema },
+        errors: [400],
+      },
+      handle: async ({ req, principal }) =>
+        json(200, await formUsageStats(ports, principal, parseQueryParams(req, FormUsageQuerySchema).period)),
+    },
+  ];
+}
