@@ -134,6 +134,9 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
           filter: (trigger.type === 'ttlRemovals' ? ttlRemovalOf : changeOf)(trigger.entityType),
           batchSize: trigger.batchSize,
           intervalMs: STREAM_POLL_MS,
+          // The analytics consumer catches up on what was written while `npm start` was stopped (its record
+          // markers make a replay harmless); retention only needs what the TTL deletes from now on.
+          fromStart: trigger.type === 'entityChanges',
           onError: onError('stream poller error'),
         });
         await stream.ready;

@@ -50,7 +50,7 @@ const toLambdaRecord = (r: StreamRecord): DynamoDBRecord =>
  * Reads a table's stream the way a Lambda event source mapping does: records of every shard in order, only those
  * `filter` accepts (the mapping's filter criteria), in batches of up to `batchSize`. A record the handler reports
  * in `batchItemFailures` is retried with everything after it (up to 10 times, then skipped and reported).
- * Starts at the stream's end: what happened before `npm start` is not replayed.
+ * Starts at the stream's end (what happened before `npm start` is not replayed) unless `fromStart`.
  */
 export function startStreamPoller(options: {
   dynamo: DynamoDBClient;
@@ -59,6 +59,8 @@ export function startStreamPoller(options: {
   handler: StreamHandler;
   filter: (record: DynamoDBRecord) => boolean;
   batchSize: number;
+  /** Read open shards from their oldest record (a consumer that must not miss what happened while stopped). */
+  fromStart?: boolean;
   intervalMs?: number;
   onError?: (e: unknown) => void;
 }) {
@@ -81,8 +83,9 @@ export function startStreamPoller(options: {
         new GetShardIteratorCommand({
           StreamArn: streamArn,
           ShardId: shard.ShardId!,
-          // Shards open at start-up are read from now on; shards that appear later from their beginning.
-          ShardIteratorType: first ? 'LATEST' : 'TRIM_HORIZON',
+          // Shards open at start-up are read from now on (unless `fromStart`); shards that appear later from their
+          // beginning.
+          ShardIteratorType: first && !options.fromStart ? 'LATEST' : 'TRIM_HORIZON',
         }),
       );
       iterators.set(shard.ShardId!, ShardIterator);
@@ -123,9 +126,15 @@ export function startStreamPoller(options: {
     let read = 0;
     for (const [shardId, iterator] of iterators) {
       if (!iterator) continue;
-      const { Records = [], NextShardIterator } = await streams.send(
-        new GetRecordsCommand({ ShardIterator: iterator }),
-      );
+      const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator })).catch(async (error) => {
+        // DynamoDB Local sometimes trims under a LATEST iterator (seen under load); re-read the shard from its start.
+        if ((error as { name?: string }).name !== 'TrimmedDataAccessException') throw error;
+        const { ShardIterator } = await streams.send(
+          new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: 'TRIM_HORIZON' }),
+        );
+        return streams.send(new GetRecordsCommand({ ShardIterator }));
+      });
+      const { Records = [], NextShardIterator } = page;
       iterators.set(shardId, NextShardIterator);
       read += Records.length;
       pending.push(...Records.map(toLambdaRecord).filter(options.filter));
