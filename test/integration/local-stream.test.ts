@@ -61,7 +61,7 @@ it('runs the manifest functions behind their triggers under npm start, the expir
   const { Table } = await new DynamoDBClient({}).send(
     new (await import('@aws-sdk/client-dynamodb')).DescribeTableCommand({ TableName: app.config.tableName }),
   );
-  expect(Table?.StreamSpecification).toEqual({ StreamEnabled: true, StreamViewType: 'OLD_IMAGE' });
+  expect(Table?.StreamSpecification).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
   // The SES feedback trigger and the HTTP routes answer through the same server.
   const ses = await fetch(`${app.baseUrl}/_local/ses-events`, { method: 'POST', body: '{}' });
   expect(ses.status).toBe(400);

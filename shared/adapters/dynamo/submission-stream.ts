@@ -1,6 +1,6 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBRecord } from 'aws-lambda';
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { Submission } from '@shared/domain/submission.js';
 import type { SubmissionChange } from '@shared/domain/analytics.js';
 import { TTL_DELETER } from '@shared/infra/definition.js';
