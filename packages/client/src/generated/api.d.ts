@@ -347,6 +347,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/forms/{id}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Submissions, verified and spam counts per day, sources and countries of a period
+         * @description Counts the submissions the form holds (trash, erased and expired ones leave the figures) by the day they were created in `time_zone`. Figures follow new submissions and changes within seconds (they are rolled up from the table stream). Countries come from the DB-IP Lite database (CC BY 4.0, https://db-ip.com).
+         */
+        get: operations["getFormsByIdAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usage/forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per-form usage in a period (calendar month, UTC): the tenant's usage count split by form and day */
+        get: operations["getUsageForms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/forms/{id}/blocked-domains": {
         parameters: {
             query?: never;
@@ -583,6 +620,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/forms/{id}/integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the native integrations of a form */
+        get: operations["getFormsByIdIntegrations"];
+        put?: never;
+        /**
+         * Add a native integration
+         * @description chat_a, chat_b, spreadsheet and newsletter answer `authorization_required` with `next_action.url` to open in a browser (status `needs_reauth` until the provider redirects back to `/oauth/{type}/callback`). crm and forward_b are checked with their credentials and answer `connected`. Forwarding bridges (forward_*) stop by themselves 14 days after creation. 409 when the form already has a bridge of that type or a crm integration of that account, or 20 integrations.
+         */
+        post: operations["postFormsByIdIntegrations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/{IntegrationID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an integration (its credentials with it) */
+        delete: operations["deleteIntegrationsByIntegrationID"];
+        options?: never;
+        head?: never;
+        /** Change an integration (enabled:false pauses it) */
+        patch: operations["patchIntegrationsByIntegrationID"];
+        trace?: never;
+    };
+    "/v1/integrations/{IntegrationID}/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connect again (after the provider revoked access)
+         * @description Browser-authorization types answer a new `next_action` (earlier links stop working); crm and forward_b take a new `connection`, checked before it replaces the stored one.
+         */
+        post: operations["postIntegrationsByIntegrationIDAuthorize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/{IntegrationID}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test submission.created event through the delivery pipeline
+         * @description Its outcome appears in the deliveries (marked test); forwarding bridges forward a marked test submission.
+         */
+        post: operations["postIntegrationsByIntegrationIDTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/{IntegrationID}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deliveries to an integration, newest first */
+        get: operations["getIntegrationsByIntegrationIDDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/{IntegrationID}/deliveries/{did}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One delivery with what was sent and its attempts */
+        get: operations["getIntegrationsByIntegrationIDDeliveriesByDid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/{IntegrationID}/deliveries/{did}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send one delivery again (steps already finished are not repeated) */
+        post: operations["postIntegrationsByIntegrationIDDeliveriesByDidRedeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/{type}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browser authorization callback (public)
+         * @description The provider redirects here with `code` and `state` (or `error`). The state is single-use, expires after 15 minutes and is bound to one integration; a replayed, expired or foreign state changes nothing. A failure answers 400 (502 when the provider could not be reached) with an HTML page giving the reason.
+         */
+        get: operations["getOauthByTypeCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/forms/{id}/data-requests/erase": {
         parameters: {
             query?: never;
@@ -631,7 +818,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a form (public, no API key)
-         * @description A fetch/XHR request that accepts application/json gets 201 with the JSON result; a plain HTML form post gets a 303 redirect to the form's success redirect_url or 200 with the hosted success page (errors follow the form's settings.response.error). Protected forms need a form key in the X-Form-Key header or the _form_key field. Limits: body 1 MiB, 1000 field values, names 1-256 characters, values 64 KiB, JSON nesting 5 levels; UTF-8 only; files are not accepted inline (upload them and list their keys in _uploads). Every top-level name starting with _ is reserved and never stored. CORS preflight (OPTIONS) is answered per form from allowed_origins. Each _uploads key must be a pending upload of this form (400 naming _uploads otherwise); the submission's files are then `finalized` with their real size, or `rejected` (not uploaded, larger than presigned, another type) while the submission is still stored. A submission may consist of files only.
+         * @description A fetch/XHR request that accepts application/json gets 201 with the JSON result; a plain HTML form post gets a 303 redirect to the form's success redirect_url or 200 with the hosted success page (errors follow the form's settings.response.error). Protected forms need a form key in the X-Form-Key header or the _form_key field. Limits: body 1 MiB, 1000 field values, names 1-256 characters, values 64 KiB, JSON nesting 5 levels; UTF-8 only; files are not accepted inline (upload them and list their keys in _uploads). Every top-level name starting with _ is reserved and never stored. CORS preflight (OPTIONS) is answered per form from allowed_origins. Each _uploads key must be a pending upload of this form (400 naming _uploads otherwise); the submission's files are then `finalized` with their real size, or `rejected` (not uploaded, larger than presigned, another type) while the submission is still stored. A submission may consist of files only. Requests carrying a Formspree-Client header (Formspree's JavaScript clients) get that client's shapes instead, with the same statuses: `{ok: true, next, id}` on success and `{error, errors: [{code, field?, message}]}` on failure (docs/migrating-from-formspree.md).
          */
         post: operations["postFByPublicSlug"];
         delete?: never;
@@ -654,6 +841,26 @@ export interface paths {
          * @description Answers one slot per file: PUT the bytes to `url` with exactly the slot's `headers` (the signature binds the type, the size and the upload tag) within `expires_in` seconds, then submit with the slot keys under _uploads within 23 hours. Limits: 10 files per request, 10 MiB per file (413 naming files.<i>.size), documents, images, audio and video only (400 naming files.<i>.content_type; never HTML, SVG or executables). Same CORS, inactive-form and protected-form rules as submitting; the form key goes in X-Form-Key and needs the `upload` scope. Rate limit per address and form, apart from submissions: 10 requests per 60 s, 60 requests per 3600 s (off when the form turns rate limiting off).
          */
         post: operations["postFByPublicSlugUploads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/f/{public_slug}/thanks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The hosted success page of a form (public)
+         * @description The page a plain HTML post shows after a success, on its own address: the `next` URL given to Formspree clients when the form has no success redirect.
+         */
+        get: operations["getFByPublicSlugThanks"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1114,6 +1321,67 @@ export interface components {
             notified_80: boolean;
             notified_100: boolean;
         };
+        FormAnalyticsStats: {
+            period: string;
+            /** @description Days in the period; for `all`, days since the form was created (today included). */
+            days: number;
+            /** @description Submissions the form holds (not in trash) created in the period. */
+            total: number;
+            verified_count: number;
+            spam_count: number;
+            /** @description The same for the equally long period before (0 for `all`). */
+            previous_total: number;
+            previous_verified_count: number;
+            previous_spam_count: number;
+            /** @description One per day of the period in `time_zone`, oldest first, days without submissions included. */
+            points: {
+                /** Format: date */
+                date: string;
+                count: number;
+                verified_count: number;
+                spam_count: number;
+            }[];
+            /** @description Most frequent first. */
+            sources: {
+                source: string;
+                /** @enum {string} */
+                source_type: "utm" | "referrer" | "unknown";
+                count: number;
+                utm_source: string | null;
+                utm_campaign: string | null;
+                /** @description The referring page's host. */
+                referrer: string | null;
+            }[];
+            /** @description Most frequent first. Country data: DB-IP Lite (https://db-ip.com, CC BY 4.0). */
+            countries: {
+                /** @description ISO 3166-1 alpha-2; `ZZ` for an unknown country (private or unlisted address). */
+                country_code: string;
+                count: number;
+            }[];
+        };
+        FormUsageStats: {
+            /**
+             * Format: date
+             * @description First day of the period (calendar month, UTC).
+             */
+            period: string;
+            /** @description Submissions received in the period (the usage count; deletions do not lower it). */
+            total: number;
+            forms: {
+                form_id: string;
+                form_name: string;
+                count: number;
+                last_submission_at: string | null;
+            }[];
+            /** @description One per UTC day and form with submissions, oldest first. */
+            points: {
+                /** Format: date */
+                date: string;
+                form_id: string;
+                count: number;
+                spam_count: number;
+            }[];
+        };
         BlockedDomainList: {
             domains: components["schemas"]["BlockedDomain"][];
         };
@@ -1238,6 +1506,82 @@ export interface components {
             response_ms: number | null;
             status_code: number | null;
         };
+        NativeIntegrationList: components["schemas"]["NativeIntegration"][];
+        NativeIntegration: {
+            id: string;
+            form_id: string;
+            type: components["schemas"]["IntegrationType"];
+            label: string;
+            enabled: boolean;
+            config: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            status: "active" | "paused" | "error" | "needs_reauth";
+            /** @description What happened last: `state`, `reason`, `at`, and per type what the authorization connected. */
+            last_status: {
+                [key: string]: unknown;
+            };
+            created_at: string;
+            updated_at: string;
+            last_delivery_at: string | null;
+        };
+        /** @enum {string} */
+        IntegrationType: "chat_a" | "chat_b" | "spreadsheet" | "crm" | "newsletter" | "forward_a" | "forward_b" | "forward_c";
+        CreateIntegrationResponse: {
+            /** @enum {string} */
+            status: "connected" | "authorization_required";
+            integration: components["schemas"]["NativeIntegration"];
+            next_action?: components["schemas"]["IntegrationNextAction"];
+        };
+        IntegrationNextAction: {
+            /** @enum {string} */
+            type: "open_url";
+            /** Format: uri */
+            url: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        AuthorizeIntegrationResponse: {
+            integration: components["schemas"]["NativeIntegration"];
+            next_action?: components["schemas"]["IntegrationNextAction"];
+        };
+        TestIntegrationResponse: {
+            delivery_id: string;
+            enqueued: boolean;
+            event_id: string;
+            /** @enum {string} */
+            event_type: "submission.created";
+            test: boolean;
+        };
+        IntegrationDeliveryList: {
+            deliveries: components["schemas"]["IntegrationDelivery"][];
+            next_cursor: string | null;
+        };
+        IntegrationDelivery: {
+            id: string;
+            integration_id: string;
+            event_id: string;
+            event_type: string;
+            status: components["schemas"]["DeliveryStatus"];
+            attempts: number;
+            created_at: string;
+            delivered_at: string | null;
+            last_attempt_at: string | null;
+            last_error: string | null;
+            next_attempt_at: string | null;
+            submission_id: string | null;
+            last_status_code: number | null;
+        };
+        IntegrationDeliveryDetail: {
+            delivery: components["schemas"]["IntegrationDelivery"];
+            /** @description What was sent to the provider, credentials removed. */
+            payload: {
+                [key: string]: unknown;
+            };
+            attempts: components["schemas"]["IntegrationDeliveryAttempt"][];
+        };
+        IntegrationDeliveryAttempt: components["schemas"]["WebhookDeliveryAttempt"];
         /**
          * @example {
          *       "erased": 3
@@ -1535,6 +1879,173 @@ export interface components {
             /** @description Event types the endpoint receives; defaults to `["submission.created"]`. */
             events?: components["schemas"]["WebhookEventType"][];
             include_spam?: boolean;
+        };
+        CreateIntegrationRequest: {
+            /** @constant */
+            type: "chat_a";
+            /** @description Display name. */
+            label?: string;
+            enabled?: boolean;
+            /** @default {} */
+            config?: {
+                /** @description The message; tokens {{formName}}, {{fields}}, {{fields:quote}}, {{field:<name>}}. */
+                message_template?: string;
+            };
+            connection?: unknown;
+        } | {
+            /** @constant */
+            type: "chat_b";
+            /** @description Display name. */
+            label?: string;
+            enabled?: boolean;
+            /** @default {} */
+            config?: {
+                /** @description The message; tokens {{formName}}, {{fields}}, {{fields:quote}}, {{field:<name>}}. */
+                message_template?: string;
+            };
+            connection?: unknown;
+        } | {
+            /** @constant */
+            type: "spreadsheet";
+            /** @description Display name. */
+            label?: string;
+            enabled?: boolean;
+            /**
+             * @default {
+             *       "sheet_name": "Submissions"
+             *     }
+             */
+            config?: {
+                /** @description When omitted a new spreadsheet is created during authorization. */
+                spreadsheet_id?: string;
+                /** @default Submissions */
+                sheet_name?: string;
+                /** @description Ordered column names: metadata (id, created_at, status, submitter_email, fields, form_name), `fields.<name>` or a form-field name. Default: created_at, fields (all fields, one per line). */
+                columns?: string[];
+            };
+            connection?: unknown;
+        } | {
+            /** @constant */
+            type: "crm";
+            /** @description Display name. */
+            label?: string;
+            enabled?: boolean;
+            /**
+             * @default {
+             *       "email_field": "{{field:email}}"
+             *     }
+             */
+            config?: {
+                /**
+                 * @description A form-field name, a template, or a literal; tokens {{formName}}, {{fields}}, {{fields:quote}}, {{field:<name>}}.
+                 * @default {{field:email}}
+                 */
+                email_field?: string;
+                list_id?: string;
+                tag_ids?: string[];
+                /** @description Contact property (firstName, lastName, phone) → field name, template or literal. */
+                contact_mapping?: {
+                    [key: string]: string;
+                };
+                custom_field_mappings?: {
+                    field_id: string;
+                    /** @description A form-field name, a template, or a literal; tokens {{formName}}, {{fields}}, {{fields:quote}}, {{field:<name>}}. */
+                    value: string;
+                    title?: string;
+                }[];
+            };
+            connection: components["schemas"]["ApiKeyConnection"];
+        } | {
+            /** @constant */
+            type: "newsletter";
+            /** @description Display name. */
+            label?: string;
+            enabled?: boolean;
+            /**
+             * @default {
+             *       "email_field": "{{field:email}}",
+             *       "status_if_new": "pending"
+             *     }
+             */
+            config?: {
+                /** @description When omitted the first audience after authorization is used. */
+                audience_id?: string;
+                /**
+                 * @description A form-field name, a template, or a literal; tokens {{formName}}, {{fields}}, {{fields:quote}}, {{field:<name>}}.
+                 * @default {{field:email}}
+                 */
+                email_field?: string;
+                merge_fields?: {
+                    [key: string]: string;
+                };
+                /**
+                 * @default pending
+                 * @enum {string}
+                 */
+                status_if_new?: "pending" | "subscribed" | "transactional";
+                tags?: string[];
+            };
+            connection?: unknown;
+        } | {
+            /** @constant */
+            type: "forward_a";
+            /** @description Display name. */
+            label?: string;
+            enabled?: boolean;
+            config: {
+                /** @description The form id at the service being migrated from. */
+                endpoint_id: string;
+            };
+            connection?: unknown;
+        } | {
+            /** @constant */
+            type: "forward_b";
+            /** @description Display name. */
+            label?: string;
+            enabled?: boolean;
+            /** @default {} */
+            config?: Record<string, never>;
+            connection: components["schemas"]["AccessKeyConnection"];
+        } | {
+            /** @constant */
+            type: "forward_c";
+            /** @description Display name. */
+            label?: string;
+            enabled?: boolean;
+            config: {
+                /** @description The form id at the service being migrated from. */
+                endpoint_id: string;
+            };
+            connection?: unknown;
+        };
+        ApiKeyConnection: {
+            /** @constant */
+            kind: "api_key";
+            /**
+             * Format: uri
+             * @description Your account URL (https).
+             */
+            api_url: string;
+            api_key: string;
+        };
+        AccessKeyConnection: {
+            /** @constant */
+            kind: "access_key";
+            access_key: string;
+        };
+        UpdateIntegrationRequest: {
+            /** @description Keys to change, validated against the integration type's config schema (others keep their values). */
+            config?: {
+                [key: string]: unknown;
+            };
+            /** @description false pauses the integration (no deliveries); true resumes it. */
+            enabled?: boolean;
+            /** @description Display name. */
+            label?: string;
+        };
+        AuthorizeIntegrationRequest: {
+            /** @description crm and forward_b only: the new credentials. */
+            connection?: components["schemas"]["ApiKeyConnection"] | components["schemas"]["AccessKeyConnection"];
         };
         /**
          * @example {
@@ -2821,6 +3332,66 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getFormsByIdAnalytics: {
+        parameters: {
+            query?: {
+                /** @description `7d`, `30d`, `90d`, or `all` (from the day the form was created). */
+                period?: "7d" | "30d" | "90d" | "all";
+                /** @description IANA time zone of the daily buckets (DST observed). */
+                time_zone?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Form id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormAnalyticsStats"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getUsageForms: {
+        parameters: {
+            query?: {
+                /** @description Calendar month (UTC) as `YYYY-MM`; default the current one. */
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormUsageStats"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
     getFormsByIdBlockedDomains: {
         parameters: {
             query?: never;
@@ -3393,6 +3964,314 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getFormsByIdIntegrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Form id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NativeIntegrationList"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postFormsByIdIntegrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Form id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateIntegrationRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateIntegrationResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteIntegrationsByIntegrationID: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Integration id. */
+                IntegrationID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    patchIntegrationsByIntegrationID: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Integration id. */
+                IntegrationID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateIntegrationRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NativeIntegration"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postIntegrationsByIntegrationIDAuthorize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Integration id. */
+                IntegrationID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorizeIntegrationRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizeIntegrationResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postIntegrationsByIntegrationIDTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Integration id. */
+                IntegrationID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestIntegrationResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getIntegrationsByIntegrationIDDeliveries: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["DeliveryStatus"];
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Integration id. */
+                IntegrationID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationDeliveryList"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getIntegrationsByIntegrationIDDeliveriesByDid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Integration id. */
+                IntegrationID: string;
+                /** @description Delivery id. */
+                did: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationDeliveryDetail"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postIntegrationsByIntegrationIDDeliveriesByDidRedeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Integration id. */
+                IntegrationID: string;
+                /** @description Delivery id. */
+                did: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationDelivery"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getOauthByTypeCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+            };
+            header?: never;
+            path: {
+                type: "chat_a" | "chat_b" | "spreadsheet" | "newsletter";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Connected page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            500: components["responses"]["Error500"];
+        };
+    };
     postFormsByIdDataRequestsErase: {
         parameters: {
             query?: never;
@@ -3576,6 +4455,31 @@ export interface operations {
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
+        };
+    };
+    getFByPublicSlugThanks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The form's public slug (Form.public_slug). */
+                public_slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hosted success page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
         };
     };
     getFormsByIdDataRequestsExport: {
