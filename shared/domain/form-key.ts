@@ -4,10 +4,17 @@ import { hashToken, tokenKind } from './tokens.js';
  * Form access keys let a visitor (or a server) submit to a protected form. Only the SHA-256 hash of a key is stored.
  *
  * Modes: a `public` key may be embedded in a page, so it is accepted in the `X-Form-Key` header or the `_form_key`
- * field; a `protected` key is a server-side secret and is accepted only in the `X-Form-Key` header (a `protected` key
- * found in a form body is refused, so a key pasted into HTML cannot be used from there).
+ * field from anywhere; a `protected` key is a server-side secret: accepted in the header, and in the `_form_key` field
+ * of a server's request, but refused in the field of a request a browser page sent (one carrying `Origin`), so a key
+ * pasted into a page's HTML cannot be used from there.
  */
 export type FormKeyMode = 'public' | 'protected';
+
+/**
+ * How a key arrived: the `X-Form-Key` header, the `_form_key` field of a server's request, or the `_form_key` field
+ * of a request a browser page sent (it carries `Origin`).
+ */
+export type FormKeyPresentation = 'header' | 'field' | 'page-field';
 
 /**
  * Scope values. `submit`: post submissions to `POST /f/{slug}`; `upload`: presign file uploads for it. The create
@@ -51,7 +58,7 @@ export type FormKeyCheck = { status: 'valid'; key: FormKey } | { status: 'revoke
 
 /**
  * Checks a presented form key against a form (ingest): `valid` (and records the use), `revoked`, or `unknown` (not a
- * form key, another form's key, or a `protected` key presented in the body). One consistent GetItem; a write only
+ * form key, another form's key, or a `protected` key in the body of a page's request). One consistent GetItem; a write only
  * when `last_used_at` is older than a minute.
  *
  * @example const check = await verifyFormKey(stores.formKeys, form.id, req.headers['x-form-key'], { via: 'header' });
@@ -60,14 +67,14 @@ export async function verifyFormKey(
   store: FormKeyStore,
   formId: string,
   token: string | undefined,
-  options: { via: 'header' | 'field'; now?: Date },
+  options: { via: FormKeyPresentation; now?: Date },
 ): Promise<FormKeyCheck> {
   if (!token || tokenKind(token) !== 'formKey') return { status: 'unknown' };
   const hash = hashToken(token);
   const key = await store.findByTokenHash(hash);
   if (!key || key.formId !== formId) return { status: 'unknown' };
   if (key.revokedAt !== null) return { status: 'revoked' };
-  if (key.mode === 'protected' && options.via === 'field') return { status: 'unknown' };
+  if (key.mode === 'protected' && options.via === 'page-field') return { status: 'unknown' };
   const now = options.now ?? new Date();
   const notBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString();
   if (key.lastUsedAt === null || key.lastUsedAt < notBefore) {

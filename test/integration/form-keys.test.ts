@@ -72,7 +72,7 @@ describe('form access keys', () => {
     expect(await formCounters(app, a.fullKey, form.id)).toEqual({ stored: 2, unread: 2 });
   });
 
-  it('accepts a protected-mode key only in the X-Form-Key header, and a key only for its own form', async () => {
+  it('takes a protected-mode key in the header or a server request _form_key field, never from a page, only for its form', async () => {
     const form = await protectedForm();
     const other = await protectedForm();
     const created = await call('POST', `/v1/forms/${form.id}/keys`, {
@@ -82,7 +82,11 @@ describe('form access keys', () => {
     expect(created.body.mode).toBe('protected');
     const key = created.body.key as string;
     expect((await submit(form.slug, { 'x-form-key': key })).status).toBe(201);
-    expect((await submit(form.slug, {}, { message: 'x', _form_key: key })).body.error.code).toBe('form_key_invalid');
+    // A server posting the field (no Origin): accepted, as gaps.md allows for protected forms (issue 13).
+    expect((await submit(form.slug, {}, { message: 'x', _form_key: key })).status).toBe(201);
+    const fromPage = await submit(form.slug, { origin: 'https://site.example' }, { message: 'x', _form_key: key });
+    expect(fromPage.body.error.code).toBe('form_key_invalid');
+    expect((await submit(form.slug, { origin: 'https://site.example', 'x-form-key': key })).status).toBe(201);
     expect((await submit(other.slug, { 'x-form-key': key })).body.error.code).toBe('form_key_invalid');
   });
 

@@ -5,6 +5,7 @@ import { FORM_LIMITS } from '@shared/domain/form.js';
 import { STORABLE_LIMITS } from '@shared/domain/storable.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { createForm } from '@test/support/submissions.js';
+import { createForm as createLiveForm, NO_RATE_LIMIT, post } from './ingest-support.js';
 
 /**
  * Issue 13: PATCH /v1/forms/{id} answered 500 for values DynamoDB cannot hold. Each is now a 400 naming the field,
@@ -196,5 +197,34 @@ describe('/v1 request framing', () => {
     }
     const wrong = await call('GET', '/v1/forms', { headers: { authorization: `Basic ${a.readKey}` } });
     expect(wrong.status).toBe(401);
+  });
+});
+
+describe('numbers on the public endpoint', () => {
+  it('refuses a number it cannot store exactly (1e400) with a 400 naming the field; the preview shows what is stored', async () => {
+    const form = await createLiveForm(app, a, NO_RATE_LIMIT);
+    for (const [body, field] of [
+      ['{"message":"hi","amount":1e400}', 'amount'],
+      ['{"message":"hi","amount":-1e400}', 'amount'],
+      ['{"message":"hi","order":{"total":[1,1e400]}}', 'order.total.1'],
+      ['{"message":"hi","id":9007199254740993}', 'id'],
+    ] as const) {
+      const res = await post(app, form.public_slug, body, { contentType: 'application/json' });
+      expect(res.status, body).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 'validation_error', field });
+    }
+    const kept = await post(app, form.public_slug, '{"message":"hi","amount":1e-400,"ratio":0.1,"big":-123.456}', {
+      contentType: 'application/json',
+    });
+    expect(kept.status).toBe(201);
+    const stored = await call('GET', `/v1/forms/${form.id}/submissions/${kept.body.id}`, { token: a.readKey });
+    expect(stored.body.fields).toEqual({ message: 'hi', amount: 0, ratio: 0.1, big: -123.456 });
+    const listed = await call('GET', `/v1/forms/${form.id}/submissions`, { token: a.readKey });
+    expect(listed.body.items[0].preview).toEqual({
+      message: 'hi',
+      amount: '0',
+      ratio: '0.1',
+      big: '-123.456',
+    });
   });
 });

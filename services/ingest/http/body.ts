@@ -120,8 +120,14 @@ function parseUrlencoded(body: Buffer): FieldMap {
   return collector.fields;
 }
 
-/** Integers beyond 2^53 have already lost digits in JSON.parse; refusing them beats storing a different number. */
+/**
+ * Integers beyond 2^53 have already lost digits in JSON.parse, and a literal beyond the double range (`1e400`) became
+ * Infinity, which JSON stores as null: refusing them beats storing a different number than the preview shows.
+ */
 function checkNumber(value: number, path: string): void {
+  if (!Number.isFinite(value)) {
+    throw new ValidationError('the number is too large to store; send it as a string', displayPath(path));
+  }
   if (Number.isInteger(value) && !Number.isSafeInteger(value)) {
     throw new ValidationError(
       'the number has more digits than can be stored exactly; send it as a string',

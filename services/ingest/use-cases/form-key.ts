@@ -12,7 +12,7 @@ import type { IngestPorts } from '../ports.js';
 export async function checkFormKey(
   ports: Pick<IngestPorts, 'formKeys'>,
   form: Form,
-  presented: { header: string | undefined; field?: string | undefined },
+  presented: { header: string | undefined; field?: string | undefined; fromPage?: boolean },
   at: Date,
   scope: FormKeyScope,
 ): Promise<void> {
@@ -21,7 +21,7 @@ export async function checkFormKey(
   // Presign requests are JSON descriptions of files, so the key travels only in the header there.
   const where = scope === 'upload' ? 'the X-Form-Key header' : 'the X-Form-Key header or the _form_key field';
   if (!key) throw new FormKeyRequiredError(`this form needs a form key: send it in ${where}`);
-  const via = presented.header !== undefined ? 'header' : 'field';
+  const via = presented.header !== undefined ? 'header' : presented.fromPage ? 'page-field' : 'field';
   if (tokenKind(key) !== 'formKey' || !(await ports.formKeys.verify(form.id, key, via, at, scope))) {
     throw new FormKeyInvalidError('the form key is not valid for this form or was revoked');
   }

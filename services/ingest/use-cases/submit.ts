@@ -82,7 +82,11 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
   await checkFormKey(
     ports,
     form,
-    { header: req.formKeyHeader, field: firstText(reserved.get('_form_key')) },
+    {
+      header: req.formKeyHeader,
+      field: firstText(reserved.get('_form_key')),
+      fromPage: req.headers.origin !== undefined,
+    },
     now,
     'submit',
   );
