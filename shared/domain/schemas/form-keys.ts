@@ -8,8 +8,8 @@ export const FormKeyModeSchema = z.enum(['public', 'protected']).meta({
   id: 'FormKeyMode',
   description:
     '`public`: may be embedded in a page (header or `_form_key` field); `protected`: a server-side secret, accepted ' +
-      'in the `X-Form-Key` header or the `_form_key` field of a server request, refused in the field of a request a ' +
-      'browser page sent (one with an `Origin` header).',
+    'in the `X-Form-Key` header or the `_form_key` field of a server request, refused in the field of a request a ' +
+    'browser page sent (one with an `Origin` header).',
 });
 
 export const FormKeySchema = z
