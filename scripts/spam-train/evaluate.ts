@@ -11,7 +11,15 @@ import {
   type Metrics,
 } from '@test/support/spam-corpus.js';
 import { submissionText } from '@shared/domain/spam/text.js';
-import { DEFAULT_TRAINING, featurize, train, trainedModel, trainingExample, type Featurized } from './trainer.js';
+import {
+  DEFAULT_TRAINING,
+  featurize,
+  train,
+  trainedModel,
+  trainingExample,
+  type Featurized,
+  type TrainingOptions,
+} from './trainer.js';
 
 /**
  * Honest figures for the spam engine: the whole scoring (hand-written signals + content model) on entries the model
@@ -68,13 +76,19 @@ function chooseShift(entries: readonly CorpusEntry[], model: ContentModel): numb
 /** Featurizes each entry once; folds then only retrain. */
 export class Corpus {
   readonly features: Featurized[];
-  constructor(readonly entries: readonly CorpusEntry[]) {
-    this.features = featurize(entries.map(trainingExample), DEFAULT_TRAINING.buckets);
+  constructor(
+    readonly entries: readonly CorpusEntry[],
+    readonly options: TrainingOptions = DEFAULT_TRAINING,
+  ) {
+    this.features = featurize(entries.map(trainingExample), options.buckets);
   }
 
   /** Raw weights trained on the entries `use` accepts. */
   train(use: (entry: CorpusEntry) => boolean) {
-    return train(this.features.filter((_, i) => use(this.entries[i]!)));
+    return train(
+      this.features.filter((_, i) => use(this.entries[i]!)),
+      this.options,
+    );
   }
 
   /** The calibration shift for training on the entries `use` accepts (trains once on part of them). */

@@ -80,6 +80,16 @@ export const ja: Phrasebook = {
       ['配送も早く、梱包も丁寧でした。'],
       ['また利用させていただきます。', ''],
     ],
+    job_application: [
+      ['ホームページで拝見した販売スタッフの求人に応募したいです。', 'アルバイトの募集はありますか。'],
+      ['小売業で3年の経験があります。', '履歴書を添付いたします。', '来月から勤務可能です。'],
+      ['面接の機会をいただけましたら幸いです。', 'よろしくお願いいたします。'],
+    ],
+    existing_client: [
+      ['いつもお世話になっております。ホームページの営業時間を更新していただけますか。', '当社サイトのお問い合わせフォームから昨日からメールが届きません。'],
+      ['原稿は共有フォルダに入れました：{link}', '{date}のイベント前に公開をお願いします。'],
+      ['よろしくお願いします。', ''],
+    ],
   },
 };
 
@@ -163,6 +173,16 @@ export const zh: Phrasebook = {
       ['发货很快，包装也很好。'],
       ['会推荐给朋友的！', ''],
     ],
+    job_application: [
+      ['我想应聘贵公司网站上招聘的销售助理职位。', '请问还招实习生吗？'],
+      ['我有三年零售经验。', '简历已附上。', '下个月就可以入职。'],
+      ['期待面试机会。', '谢谢。'],
+    ],
+    existing_client: [
+      ['你好，能帮我们把新的团队照片放到网站上吗？', '我们网站上的营业时间还是旧的，麻烦更新一下。', '网站上的联系表单从昨天开始收不到邮件了。'],
+      ['文字资料在共享文件夹里：{link}', '需要在{date}活动之前上线。'],
+      ['谢谢！', ''],
+    ],
   },
 };
 
@@ -200,6 +220,11 @@ export const ko: Phrasebook = {
       ['신규 고객 확보에 어려움을 겪고 계신가요?', '매달 30~50건의 상담을 연결해 드립니다.'],
       ['구글과 인스타그램 광고로 성과형 마케팅을 진행합니다.'],
       ['관심 있으시면 답장 주세요.', '자세한 내용은 카카오톡으로 문의 주세요.'],
+    ],
+    services_pitch: [
+      ['안녕하세요. 귀사와 같은 기업을 지원하는 회사입니다.', '저희 회사를 간단히 소개해 드리고자 연락드렸습니다.'],
+      ['회계, 번역, 로고 디자인, 고객 상담 대행을 합리적인 가격에 제공합니다.', '고객사의 매출이 평균 30% 증가했습니다.'],
+      ['다음 주에 15분 정도 통화 가능하실까요?', '담당자분을 소개해 주시면 감사하겠습니다.'],
     ],
   },
   ham: {
@@ -269,6 +294,11 @@ export const ar: Phrasebook = {
       ['نقدم حملات إعلانية على جوجل وإنستغرام والدفع مقابل النتائج.'],
       ['هل أنتم مهتمون؟', 'راسلوني للمزيد من التفاصيل.'],
     ],
+    services_pitch: [
+      ['أتمنى أن تكونوا بخير. أتواصل معكم لأننا نعمل مع شركات مثل شركتكم.', 'اسمحوا لي أن أقدم لكم شركتنا باختصار.'],
+      ['نقدم خدمات المحاسبة والترجمة وتصميم الشعارات وخدمة العملاء بأسعار منافسة.', 'يزيد عملاؤنا مبيعاتهم بنسبة 30 بالمئة في المتوسط.'],
+      ['هل لديكم 15 دقيقة الأسبوع القادم لمكالمة قصيرة؟', 'من هو الشخص المناسب للتحدث معه؟'],
+    ],
   },
   ham: {
     support_question: [
@@ -336,6 +366,11 @@ export const hi: Phrasebook = {
       ['क्या आप अपने व्यवसाय के लिए और ग्राहक चाहते हैं?', 'हम हर महीने 30 से 50 योग्य लीड देते हैं।'],
       ['गूगल और फेसबुक विज्ञापनों से हम आपको नए ग्राहक दिलाते हैं।'],
       ['क्या आप रुचि रखते हैं?', 'अधिक जानकारी के लिए जवाब दें।'],
+    ],
+    services_pitch: [
+      ['आशा है आप अच्छे होंगे। हम आपकी जैसी कंपनियों के साथ काम करते हैं, इसलिए संपर्क कर रहा हूँ।', 'मुझे अपनी कंपनी का संक्षिप्त परिचय देने दीजिए।'],
+      ['हम अकाउंटिंग, अनुवाद, लोगो डिज़ाइन और ग्राहक सहायता किफायती दरों पर देते हैं।', 'हमारे ग्राहकों की बिक्री औसतन 30 प्रतिशत बढ़ी है।'],
+      ['क्या अगले हफ्ते 15 मिनट की कॉल हो सकती है?', 'इस बारे में किससे बात करनी चाहिए?'],
     ],
   },
   ham: {
@@ -405,6 +440,11 @@ export const id: Phrasebook = {
       ['Iklan Google dan Instagram dengan sistem bayar sesuai hasil.'],
       ['Tertarik?', 'Balas untuk info lebih lanjut.'],
     ],
+    services_pitch: [
+      ['Semoga Anda sehat selalu. Saya menghubungi karena kami bekerja dengan perusahaan seperti Anda.', 'Izinkan saya memperkenalkan perusahaan kami secara singkat.'],
+      ['Kami menyediakan jasa pembukuan, terjemahan, desain logo, dan layanan pelanggan dengan harga terjangkau.', 'Klien kami rata-rata meningkatkan omzet 30 persen.'],
+      ['Apakah ada waktu 15 menit minggu depan untuk berbicara?', 'Siapa orang yang tepat untuk membahas ini?'],
+    ],
   },
   ham: {
     support_question: [
@@ -472,6 +512,11 @@ export const vi: Phrasebook = {
       ['Bạn muốn có thêm khách hàng cho doanh nghiệp?', 'Chúng tôi mang lại 30 đến 50 khách hàng tiềm năng mỗi tháng.'],
       ['Quảng cáo Google và Facebook, trả phí theo kết quả.'],
       ['Bạn có quan tâm không?', 'Hãy trả lời để biết thêm chi tiết.'],
+    ],
+    services_pitch: [
+      ['Chúc anh chị một ngày tốt lành. Chúng tôi chuyên hỗ trợ các doanh nghiệp như quý công ty.', 'Cho phép tôi giới thiệu ngắn gọn về công ty chúng tôi.'],
+      ['Chúng tôi cung cấp dịch vụ kế toán, dịch thuật, thiết kế logo và chăm sóc khách hàng với giá tốt.', 'Khách hàng của chúng tôi tăng doanh thu trung bình 30 phần trăm.'],
+      ['Tuần sau anh chị có 15 phút để trao đổi không?', 'Tôi nên liên hệ với ai về việc này?'],
     ],
   },
   ham: {

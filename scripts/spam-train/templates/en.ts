@@ -159,6 +159,31 @@ export const en: Phrasebook = {
       ['Our fee is only 8% of the first year salary, paid after the hire.', 'We handle screening, interviews and payroll for remote staff from the Philippines.'],
       ['Can I send you some candidate profiles?', 'Would you like to see CVs of available candidates?'],
     ],
+    meta_violation: [
+      ['Your Facebook page has been reported for violating our community standards.', 'Meta Business Support: your page is scheduled for permanent deletion.', 'We received a copyright complaint about a recent post on your Instagram business account.'],
+      ['If you believe this is a mistake, submit an appeal within 24 hours or your page will be disabled.', 'To keep your page active, verify your business information on the form below.'],
+      ['Appeal here: {url}', 'Verify now: {url}', 'Meta Policy Team'],
+    ],
+    directory_listing: [
+      ['Your business is not listed in the official online business directory for your region.', 'We noticed that your company details are missing from the national trade register listing.', 'Annual renewal notice for your business listing.'],
+      ['A premium listing costs only {price} per year and brings hundreds of new visitors.', 'Please confirm your details, otherwise your listing will be removed.', 'Listed businesses get a verified badge and appear first in local searches.'],
+      ['Confirm your listing: {url}', 'Reply with your details to activate the listing.'],
+    ],
+    domain_offer: [
+      ['I am the owner of a premium domain name that closely matches your brand.', 'We are offering the domain name your brand .com for sale before it goes to auction.'],
+      ['A strong domain will boost your credibility and stop competitors from taking it.', 'Several buyers are interested, so I wanted to give you first refusal.'],
+      ['Make me an offer.', 'The asking price is {price}. Let me know if you are interested.'],
+    ],
+    growth_agency: [
+      ['I hope this message finds you well. I am reaching out from a digital growth agency that works with {business} owners.', 'I was researching companies in your area and came across yours.', 'I noticed you are running ads but your landing page is not converting.', 'Congrats on the recent growth of your business!'],
+      ['We recently helped a company similar to yours add $40k in monthly revenue in under 90 days.', 'Our team handles paid ads, email marketing and conversion optimization end to end.', 'We work on a performance basis, so you only pay when we deliver results.', 'We have a proven system that fills your calendar with qualified appointments.'],
+      ['Would it make sense to hop on a quick call this week?', 'Open to exploring this?', 'Worth a chat?', 'If not, no worries, just let me know and I will stop reaching out.'],
+    ],
+    crypto_airdrop: [
+      ['Congratulations, your wallet is eligible for the exclusive token airdrop.', 'Claim your free USDT reward before the campaign ends.', 'You have been selected for our early investor bonus program.'],
+      ['Connect your wallet to receive 5,000 tokens instantly.', 'Only 500 spots remain, rewards are distributed on a first come basis.'],
+      ['Claim: {url}', 'Join our Telegram for details: {url}'],
+    ],
   },
   ham: {
     support_question: [

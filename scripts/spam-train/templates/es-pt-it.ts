@@ -203,6 +203,11 @@ export const pt: Phrasebook = {
       ['A entrega foi rápida e tudo veio bem embalado.', 'Uma sugestão: o estacionamento é difícil de achar.'],
       ['Vamos recomendar!', 'Até breve.', ''],
     ],
+    existing_client: [
+      ['Olá {first}, podem colocar as novas fotos da equipe no nosso site?', 'O nosso site ainda mostra o horário antigo.', 'O formulário de contato do site parou de enviar e-mails.'],
+      ['Os textos estão na pasta partilhada: {link}', 'Precisa estar no ar antes do evento do dia {date}.'],
+      ['Obrigado!', ''],
+    ],
   },
 };
 
@@ -295,6 +300,11 @@ export const it: Phrasebook = {
       ['Vi scrivo per la posizione di commessa pubblicata sul vostro sito.', 'Avete posti per uno stage?'],
       ['Ho tre anni di esperienza nella vendita.', 'Allego il mio curriculum.', 'Sono disponibile da subito.'],
       ['Resto a disposizione per un colloquio.', 'Grazie per l\'attenzione.'],
+    ],
+    existing_client: [
+      ['Ciao {first}, potete aggiungere le nuove foto del team al nostro sito?', 'Sul nostro sito ci sono ancora gli orari vecchi.', 'Il modulo di contatto del sito non invia più email da ieri.'],
+      ['I testi sono nella cartella condivisa: {link}', 'Dovrebbe essere online prima dell\'evento del {date}.'],
+      ['Grazie!', ''],
     ],
   },
 };

@@ -80,6 +80,16 @@ export const nl: Phrasebook = {
       ['Snelle levering en alles goed verpakt.'],
       ['We raden jullie zeker aan!', ''],
     ],
+    job_application: [
+      ['Ik wil graag solliciteren op de vacature voor verkoopmedewerker op uw website.', 'Heeft u nog een stageplek vrij?', 'Ik zag dat u een parttime receptionist zoekt.'],
+      ['Ik heb drie jaar ervaring in de detailhandel.', 'Mijn cv zit in de bijlage.', 'Ik kan volgende maand beginnen.'],
+      ['Ik kom graag langs voor een gesprek.', 'Bedankt voor uw tijd.'],
+    ],
+    existing_client: [
+      ['Hoi {first}, kunnen jullie de nieuwe teamfoto\'s op onze website zetten?', 'Op onze site staan nog de oude openingstijden.', 'Het contactformulier op onze website verstuurt sinds gisteren geen mails meer.'],
+      ['De teksten staan in de gedeelde map: {link}', 'Graag voor ons evenement op {date}.', 'Valt dit onder het onderhoudscontract?'],
+      ['Dank!', ''],
+    ],
   },
 };
 
@@ -162,6 +172,11 @@ export const pl: Phrasebook = {
       ['Chciałem podziękować za świetną obsługę.', 'Spędziliśmy u Państwa wspaniały wieczór.', '{product} dotarł dzisiaj i jest piękny.'],
       ['Szybka wysyłka i wszystko dobrze zapakowane.'],
       ['Na pewno polecimy znajomym!', ''],
+    ],
+    job_application: [
+      ['Chciałabym aplikować na stanowisko sprzedawcy z Państwa strony.', 'Czy mają Państwo wolne miejsce na staż?'],
+      ['Mam trzy lata doświadczenia w handlu.', 'W załączniku przesyłam CV.', 'Mogę zacząć od przyszłego miesiąca.'],
+      ['Chętnie przyjdę na rozmowę.', 'Dziękuję za uwagę.'],
     ],
   },
 };
@@ -246,6 +261,16 @@ export const ru: Phrasebook = {
       ['Быстрая доставка, всё хорошо упаковано.'],
       ['Обязательно порекомендуем вас друзьям!', ''],
     ],
+    job_application: [
+      ['Хочу откликнуться на вакансию продавца, которую увидел на вашем сайте.', 'Есть ли у вас места для стажировки?'],
+      ['У меня три года опыта в рознице.', 'Резюме прикладываю.', 'Могу выйти со следующего месяца.'],
+      ['Буду рад прийти на собеседование.', 'Спасибо за внимание.'],
+    ],
+    existing_client: [
+      ['Добрый день, {first}, добавьте, пожалуйста, новые фото команды на наш сайт.', 'На нашем сайте до сих пор старый график работы.', 'Форма обратной связи на сайте перестала отправлять письма.'],
+      ['Тексты лежат в общей папке: {link}', 'Нужно успеть до мероприятия {date}.', 'Это входит в договор поддержки?'],
+      ['Спасибо!', ''],
+    ],
   },
 };
 
@@ -283,6 +308,11 @@ export const uk: Phrasebook = {
       ['Хочете більше клієнтів для вашого бізнесу?', 'Приводимо 30–50 цільових заявок на місяць.'],
       ['Налаштуємо рекламу в Google і соцмережах з оплатою за результат.', 'Наша база B2B містить понад мільйон контактів.'],
       ['Цікаво?', 'Напишіть у Telegram.'],
+    ],
+    services_pitch: [
+      ['Сподіваюся, у вас все добре. Пишу, бо ми працюємо з компаніями, як ваша.', 'Дозвольте коротко представити нашу компанію.'],
+      ['Пропонуємо бухгалтерію, переклади, дизайн логотипу та підтримку клієнтів за вигідними цінами.', 'Наші клієнти збільшують виручку в середньому на 30 %.'],
+      ['Чи знайдеться у вас 15 хвилин наступного тижня для дзвінка?', 'Хто у вас відповідає за це питання?'],
     ],
   },
   ham: {
@@ -357,6 +387,11 @@ export const tr: Phrasebook = {
       ['Uygulama, e-ticaret ve özel yazılımları yüzde 40 daha ucuza geliştiriyoruz.'],
       ['Ücretsiz teklif için ihtiyaçlarınızı gönderin.', 'Ne zaman görüşebiliriz?'],
     ],
+    services_pitch: [
+      ['Umarım iyisinizdir. Sizin gibi işletmelerle çalıştığımız için yazıyorum.', 'Şirketimizi kısaca tanıtmama izin verin.'],
+      ['Muhasebe, çeviri, logo tasarımı ve müşteri hizmetlerini uygun fiyatlarla sunuyoruz.', 'Müşterilerimiz cirolarını ortalama yüzde 30 artırıyor.'],
+      ['Gelecek hafta 15 dakikalık bir görüşme yapabilir miyiz?', 'Bu konuda kiminle görüşmeliyim?'],
+    ],
   },
   ham: {
     support_question: [
@@ -391,6 +426,11 @@ export const tr: Phrasebook = {
       ['Güzel hizmetiniz için teşekkür etmek istedim.', 'Restoranınızda harika bir akşam geçirdik.', '{product} bugün geldi, çok güzel.'],
       ['Kargo hızlıydı, her şey iyi paketlenmişti.'],
       ['Sizi kesinlikle tavsiye edeceğiz!', ''],
+    ],
+    job_application: [
+      ['Web sitenizde gördüğüm satış danışmanı ilanına başvurmak istiyorum.', 'Staj imkanınız var mı?'],
+      ['Perakendede üç yıllık deneyimim var.', 'Özgeçmişimi ekte gönderiyorum.'],
+      ['Görüşmeye gelmekten memnuniyet duyarım.', 'İlginiz için teşekkürler.'],
     ],
   },
 };
@@ -429,6 +469,11 @@ export const sv: Phrasebook = {
       ['Vill ni ha fler kunder till ert företag?', 'Vi levererar 30–50 kvalificerade möten i månaden.'],
       ['Med riktade Google- och Facebook-annonser får ni nya leads varje vecka.'],
       ['Intresserad?', 'Svara för mer information.'],
+    ],
+    services_pitch: [
+      ['Jag hoppas allt är bra. Jag hör av mig eftersom vi arbetar med företag som ert.', 'Får jag kort presentera vårt företag?'],
+      ['Vi erbjuder bokföring, översättning, logodesign och kundtjänst till bra priser.', 'Våra kunder ökar sin omsättning med i snitt 30 procent.'],
+      ['Har ni 15 minuter nästa vecka för ett kort samtal?', 'Vem är rätt person att prata med om detta?'],
     ],
   },
   ham: {
@@ -497,6 +542,11 @@ export const cs: Phrasebook = {
       ['Chcete více zákazníků pro vaši firmu?', 'Dodáme vám 30–50 kvalifikovaných schůzek měsíčně.'],
       ['Reklamy na Googlu a Facebooku s platbou za výsledek.'],
       ['Máte zájem?', 'Odpovězte pro více informací.'],
+    ],
+    services_pitch: [
+      ['Doufám, že se máte dobře. Píšu, protože spolupracujeme s firmami, jako je ta vaše.', 'Dovolte mi krátce představit naši firmu.'],
+      ['Nabízíme účetnictví, překlady, návrh loga a zákaznickou podporu za výhodné ceny.', 'Naši klienti zvyšují obrat v průměru o 30 %.'],
+      ['Našli byste příští týden 15 minut na krátký hovor?', 'Kdo by byl ten správný člověk pro tuto věc?'],
     ],
   },
   ham: {
