@@ -63,11 +63,16 @@ export async function servedOpenApiDocument(): Promise<unknown> {
   return JSON.parse(result.body ?? '');
 }
 
-/** `npm run client:generate`: rewrites the client's checked-in types from the served document. */
+/** The JSON Schema of the CLI's forms file, generated from the same zod schemas the API validates with. */
+export const FORMS_SCHEMA_FILE = fileURLToPath(new URL('../packages/cli/forms.schema.json', import.meta.url));
+
+/** `npm run client:generate`: rewrites the client's types and the forms-file schema from the current contract. */
 async function main(): Promise<void> {
-  const source = await renderClientTypes(await servedOpenApiDocument());
-  writeFileSync(CLIENT_TYPES_FILE, source);
+  writeFileSync(CLIENT_TYPES_FILE, await renderClientTypes(await servedOpenApiDocument()));
   console.log(`wrote ${CLIENT_TYPES_FILE}`);
+  const { formsFileJsonSchema } = await import('../packages/cli/src/forms-file/schema.js');
+  writeFileSync(FORMS_SCHEMA_FILE, formsFileJsonSchema());
+  console.log(`wrote ${FORMS_SCHEMA_FILE}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -40,7 +40,7 @@ export async function listSubmissions(
   ports: SubmissionPorts,
   principal: Principal,
   formId: string,
-  query: { cursor?: string; limit: number; status: string },
+  query: { cursor?: string; limit: number; status: string; include?: 'fields' },
 ) {
   const status = query.status as SubmissionStatusFilter;
   const scope = `submissions:${formId}:${status}`;
@@ -53,8 +53,21 @@ export async function listSubmissions(
     requireForm(ports, principal, formId),
     ports.submissions.list(formId, status, query.limit, after as string | undefined),
   ]);
+  const full =
+    query.include === 'fields'
+      ? await ports.submissions.getMany(
+          principal.tenantId,
+          formId,
+          page.items.map((s) => s.id),
+        )
+      : [];
+  const fieldsById = new Map(full.map((s) => [s.id, submissionView(s).fields]));
   return {
-    items: page.items.map(submissionSummaryView),
+    items: page.items.map((s) => {
+      const item = submissionSummaryView(s);
+      // A submission deleted for good between the list and the read has no fields left to give.
+      return query.include === 'fields' ? { ...item, fields: fieldsById.get(s.id) ?? {} } : item;
+    }),
     next_cursor: page.nextAfter ? encodeCursor(scope, { after: page.nextAfter }) : null,
   };
 }

@@ -79,6 +79,10 @@ export const SubmissionSummarySchema = z
     preview: z
       .record(z.string(), z.string())
       .describe('The first five non-empty fields as text, values cut to 120 characters; `{}` while locked.'),
+    fields: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe('Only with `include=fields`: every visitor field, as in Submission; `{}` while locked.'),
   })
   .meta({ id: 'SubmissionSummary' });
 
@@ -90,6 +94,10 @@ export const ListSubmissionsQuerySchema = z.object({
   cursor: z.string().max(512).optional(),
   limit: z.coerce.number().int().min(1).max(SUBMISSION_LIMITS.pageMax).default(SUBMISSION_LIMITS.pageDefault),
   status: SubmissionStatusFilterSchema.default('all'),
+  include: z
+    .enum(['fields'])
+    .optional()
+    .describe('`fields` adds every visitor field to each item (exports); reading them does not mark them read.'),
 });
 
 export const UpdateSubmissionRequestSchema = z

@@ -1217,6 +1217,10 @@ export interface components {
             preview: {
                 [key: string]: string;
             };
+            /** @description Only with `include=fields`: every visitor field, as in Submission; `{}` while locked. */
+            fields?: {
+                [key: string]: unknown;
+            };
         };
         /** @enum {string} */
         SubmissionStatus: "received" | "spam" | "verified" | "archived";
@@ -3011,6 +3015,8 @@ export interface operations {
                 cursor?: string;
                 limit?: number;
                 status?: components["schemas"]["SubmissionStatusFilter"];
+                /** @description `fields` adds every visitor field to each item (exports); reading them does not mark them read. */
+                include?: "fields";
             };
             header?: never;
             path: {

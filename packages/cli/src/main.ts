@@ -1,0 +1,143 @@
+import { parseArgs } from 'node:util';
+import { createFormbaseClient, isFormbaseError, type FormbaseClient } from '@formbase/client';
+import { login } from './commands/account.js';
+import { formsList } from './commands/forms.js';
+import { apply, plan, pull, schema } from './commands/forms-as-code.js';
+import { submissionsExport, submissionsList } from './commands/submissions.js';
+import { resolveCredentials } from './config.js';
+import { CliError, EXIT } from './errors.js';
+import { createOutput, type Streams } from './output.js';
+
+export const USAGE = `formbase: forms as code and submissions from the command line
+
+Usage:
+  formbase login --base-url <url> [--api-key <key>]   key also from FORMBASE_API_KEY or stdin
+  formbase forms list
+  formbase submissions list --form <id|external_key> [--status <s>] [--limit <n>]
+  formbase submissions export --form <id|external_key> [--status <s>] [--output <file.csv>]
+  formbase plan <forms.yaml|forms.json> [--prune] [--detailed-exitcode]
+  formbase apply <forms.yaml|forms.json> [--prune]
+  formbase pull [--output <forms.yaml|forms.json>]
+  formbase schema                                     JSON Schema of the forms file
+
+Options: --json (machine-readable output), --base-url, --api-key (else FORMBASE_URL, FORMBASE_API_KEY, then login).
+Status values: all, received, spam, verified, archived, trash.
+Exit codes: 0 done, 1 the service refused or could not be reached, 2 usage, 3 invalid forms file (nothing changed),
+4 plan has changes (with --detailed-exitcode).`;
+
+const OPTIONS = {
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  'base-url': { type: 'string' },
+  'api-key': { type: 'string' },
+  form: { type: 'string' },
+  status: { type: 'string' },
+  limit: { type: 'string' },
+  output: { type: 'string', short: 'o' },
+  prune: { type: 'boolean' },
+  'detailed-exitcode': { type: 'boolean' },
+} as const;
+
+export interface MainContext extends Streams {
+  env?: NodeJS.ProcessEnv;
+  readStdin?: () => Promise<string>;
+}
+
+const readStdin = async (): Promise<string> => {
+  if (process.stdin.isTTY) return '';
+  let text = '';
+  for await (const chunk of process.stdin) text += String(chunk);
+  return text;
+};
+
+/** Runs one command line; returns the exit code. */
+export async function main(
+  argv: string[],
+  context: MainContext = { stdout: process.stdout, stderr: process.stderr },
+): Promise<number> {
+  let json = argv.includes('--json');
+  try {
+    const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    json = values.json === true;
+    const out = createOutput(json, context);
+    const [command, sub, ...rest] = positionals;
+    if (values.help || command === undefined || command === 'help') {
+      context.stdout.write(`${USAGE}\n`);
+      return command === undefined && !values.help ? EXIT.usage : EXIT.ok;
+    }
+    const client = (): FormbaseClient => {
+      const credentials = resolveCredentials({ baseUrl: values['base-url'], apiKey: values['api-key'] });
+      return createFormbaseClient({
+        ...credentials,
+        retry: { onRetry: ({ delaySeconds }) => out.progress(`rate limited; retrying in ${delaySeconds}s…`) },
+      });
+    };
+    const noMore = (args: (string | undefined)[]) => {
+      const extra = args.filter((a) => a !== undefined);
+      if (extra.length) throw new CliError(`unexpected argument: ${extra.join(' ')}`, EXIT.usage);
+    };
+    switch (`${command} ${sub ?? ''}`.trim()) {
+      case 'login':
+        await login(
+          { baseUrl: values['base-url'], apiKey: values['api-key'], stdin: context.readStdin ?? readStdin },
+          out,
+        );
+        return EXIT.ok;
+      case 'forms list':
+        noMore(rest);
+        await formsList(client(), out);
+        return EXIT.ok;
+      case 'submissions list':
+        noMore(rest);
+        await submissionsList(client(), values, out);
+        return EXIT.ok;
+      case 'submissions export':
+        noMore(rest);
+        await submissionsExport(client(), values, out, context.stdout);
+        return EXIT.ok;
+      case 'schema':
+        noMore(rest);
+        context.stdout.write(`${schema()}\n`);
+        return EXIT.ok;
+      case 'pull':
+        noMore([sub, ...rest]);
+        await pull(client(), { output: values.output }, out, context.stdout);
+        return EXIT.ok;
+      default:
+        if (command === 'plan' || command === 'apply') {
+          if (!sub) throw new CliError(`${command} needs a forms file (forms.yaml or forms.json)`, EXIT.usage);
+          noMore(rest);
+          const options = { file: sub, prune: values.prune === true, env: context.env ?? process.env };
+          if (command === 'apply') {
+            await apply(client(), options, out);
+            return EXIT.ok;
+          }
+          const changes = await plan(client(), options, out);
+          return values['detailed-exitcode'] && changes > 0 ? EXIT.changesPending : EXIT.ok;
+        }
+        throw new CliError(`unknown command: ${positionals.join(' ')}\n\n${USAGE}`, EXIT.usage);
+    }
+  } catch (error) {
+    return report(error, json, context);
+  }
+}
+
+function report(error: unknown, json: boolean, context: Streams): number {
+  let exitCode: number = EXIT.failed;
+  let body: Record<string, unknown>;
+  if (error instanceof CliError) {
+    exitCode = error.exitCode;
+    body = { code: exitCode === EXIT.invalidFile ? 'invalid_file' : 'cli_error', message: error.message };
+  } else if (isFormbaseError(error)) {
+    body = { code: error.code, message: error.message, status: error.status, field: error.field };
+  } else if (String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS')) {
+    exitCode = EXIT.usage;
+    body = { code: 'usage', message: (error as Error).message };
+  } else {
+    body = { code: 'internal', message: String((error as Error)?.stack ?? error) };
+  }
+  if (json) context.stdout.write(`${JSON.stringify({ error: body }, null, 2)}\n`);
+  const prefix = isFormbaseError(error) ? `${error.status} ${error.code}: ` : '';
+  context.stderr.write(`error: ${prefix}${String(body.message)}\n`);
+  return exitCode;
+}
