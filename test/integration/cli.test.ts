@@ -71,7 +71,10 @@ forms:
     access_mode: protected
 `;
 
-describe('login', () => {
+// Every step spawns the real executable (TypeScript compiled on start): ~2 s each on a busy 2-core machine.
+const SLOW = { timeout: 180_000 };
+
+describe('login', SLOW, () => {
   it('checks the key, stores base URL and key readable by the user only, and later commands use them', async () => {
     const configDir = join(dir, 'login-config');
     const bad = await runCli(['login', '--base-url', app.baseUrl], {
@@ -107,7 +110,7 @@ describe('login', () => {
   });
 });
 
-describe('forms as code', () => {
+describe('forms as code', SLOW, () => {
   const secrets = { CAPTCHA_SECRET: 'captcha-secret-1' };
 
   it('plan shows the changes and changes nothing; apply makes them; a second apply changes nothing', async () => {
@@ -308,7 +311,7 @@ describe('forms as code', () => {
   });
 });
 
-describe('submissions', () => {
+describe('submissions', SLOW, () => {
   it('lists and exports every submission as CSV, all fields, without marking them read', async () => {
     const form = (
       await api('POST', '/v1/forms', { token: tenant.fullKey, body: { name: 'Export', external_key: 'export/me' } })
