@@ -1275,7 +1275,7 @@ export interface components {
             revoked_at: string | null;
         };
         /**
-         * @description `public`: may be embedded in a page (header or `_form_key` field); `protected`: `X-Form-Key` header only.
+         * @description `public`: may be embedded in a page (header or `_form_key` field); `protected`: a server-side secret, accepted in the `X-Form-Key` header or the `_form_key` field of a server request, refused in the field of a request a browser page sent (one with an `Origin` header).
          * @enum {string}
          */
         FormKeyMode: "public" | "protected";
