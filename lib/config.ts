@@ -22,6 +22,11 @@ export interface DeploymentConfig {
   readonly apiRate: { readonly perSecond: number; readonly burst: number };
   /** Observability: `-c logLevel=DEBUG`, `-c debugSampleRate=0.05` (share of invocations logging at DEBUG), `-c tracing=true` (X-Ray). */
   readonly observability: { readonly logLevel: LogLevel; readonly debugSampleRate: number; readonly tracing: boolean };
+  /**
+   * OAuth client ids of the browser-authorized integrations (`-c slackClientId=… -c discordClientId=…
+   * -c googleClientId=… -c mailchimpClientId=…`); each secret lives in SSM SecureString `/<prefix>/oauth/<provider>`.
+   */
+  readonly oauthClientIds: Readonly<Partial<Record<'slack' | 'discord' | 'google' | 'mailchimp', string>>>;
 }
 
 export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
@@ -85,5 +90,10 @@ export function readDeploymentConfig(node: Node): DeploymentConfig {
     publicBaseUrl,
     apiRate: { perSecond: positiveInt(node, 'apiRatePerSecond', 20), burst: positiveInt(node, 'apiRateBurst', 40) },
     observability: observability(node),
+    oauthClientIds: Object.fromEntries(
+      (['slack', 'discord', 'google', 'mailchimp'] as const)
+        .map((p) => [p, text(node, `${p}ClientId`)])
+        .filter(([, id]) => id !== undefined),
+    ),
   };
 }

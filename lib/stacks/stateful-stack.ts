@@ -1,5 +1,6 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -23,6 +24,8 @@ export interface StatefulResources {
   readonly table: dynamodb.ITable;
   readonly bucket: s3.IBucket;
   readonly queues: Readonly<Record<QueueKey, QueuePair>>;
+  /** Seals integration credentials (encryption context: tenant and integration id). */
+  readonly credentialsKey: kms.IKey;
 }
 
 export interface StatefulStackProps extends StackProps {
@@ -131,7 +134,13 @@ export class StatefulStack extends Stack {
       events: buildQueuePair(this, props.prefix, QUEUE_DEFINITIONS.events),
       delivery: buildQueuePair(this, props.prefix, QUEUE_DEFINITIONS.delivery),
     } satisfies Record<QueueKey, QueuePair>;
-    this.resources = { table, bucket, queues };
+    // Retained with the table: sealed credentials in it are unreadable without this key.
+    const credentialsKey = new kms.Key(this, 'CredentialsKey', {
+      description: 'Formbase: seals integration credentials stored in the table',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.resources = { table, bucket, queues, credentialsKey };
 
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'BucketName', { value: bucket.bucketName });

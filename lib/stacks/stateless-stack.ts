@@ -33,6 +33,7 @@ import { PublicHttpApi, type RouteKey } from '../constructs/public-http-api.js';
 import { ServiceFunction } from '../constructs/service-function.js';
 import type { DeploymentConfig } from '../config.js';
 import type { QueuePair, StatefulResources } from './stateful-stack.js';
+import { grantIntegrationSecrets, oauthEnvironment } from '../constructs/integration-secrets.js';
 
 export interface StatelessStackProps extends StackProps {
   readonly data: StatefulResources;
@@ -76,6 +77,8 @@ export class StatelessStack extends Stack {
       [ENV.apiRateBurst]: String(config.apiRate.burst),
       POWERTOOLS_LOG_LEVEL: config.observability.logLevel,
       POWERTOOLS_LOGGER_SAMPLE_RATE: String(config.observability.debugSampleRate),
+      CREDENTIALS_KMS_KEY_ID: data.credentialsKey.keyArn,
+      ...oauthEnvironment(config),
     };
     const grants = (access: FunctionGrants): FunctionAccess => ({
       table: access.table,
@@ -99,6 +102,7 @@ export class StatelessStack extends Stack {
         tracing: config.observability.tracing,
       });
       grantAccess(created.role, data, grants(def.access));
+      if (def.access.integrationSecrets) grantIntegrationSecrets(this, created.role, data, config);
       for (const trigger of def.triggers) this.connect(name, created.function, trigger, { http, mail, data });
       return created.function;
     };

@@ -27,6 +27,8 @@ export interface FunctionGrants {
   readonly sendTo?: readonly QueueKey[];
   /** Sends mail through the SES configuration set. */
   readonly sendMail?: boolean;
+  /** Seals and opens integration credentials (KMS) and reads the OAuth app secrets (SSM SecureString). */
+  readonly integrationSecrets?: boolean;
 }
 
 export type FunctionTrigger =
@@ -54,7 +56,13 @@ export const FUNCTIONS = {
     memoryMb: 1024,
     timeoutSeconds: 29,
     // sendMail: the autoresponder test send.
-    access: { table: 'readWrite', bucket: ['read', 'put', 'delete'], sendTo: ['events', 'delivery'], sendMail: true },
+    access: {
+      table: 'readWrite',
+      bucket: ['read', 'put', 'delete'],
+      sendTo: ['events', 'delivery'],
+      sendMail: true,
+      integrationSecrets: true,
+    },
     triggers: [{ type: 'http', routes: ['ANY /v1/{proxy+}', 'GET /oauth/{type}/callback'] }],
   },
   ingest: {
@@ -111,7 +119,7 @@ export const FUNCTIONS = {
     description: 'One delivery attempt (webhook, integration, e-mail) with backoff',
     memoryMb: 512,
     timeoutSeconds: 30,
-    access: { table: 'readWrite', sendTo: ['events'], sendMail: true },
+    access: { table: 'readWrite', sendTo: ['events'], sendMail: true, integrationSecrets: true },
     triggers: [{ type: 'queue', queue: 'delivery', batchSize: 10 }],
   },
   deadLetter: {

@@ -26,6 +26,8 @@ const CONSUME = [
   'sqs:GetQueueUrl',
 ];
 const MAIL = ['ses:SendEmail', 'ses:SendRawEmail'];
+/** Integration credentials sealed with the deployment's KMS key (SSM app secrets only when OAuth apps are set). */
+const SEAL = ['kms:Encrypt', 'kms:Decrypt'];
 const STREAM_READ = [
   'dynamodb:DescribeStream',
   'dynamodb:GetRecords',
@@ -37,12 +39,12 @@ const MAIL_SENDERS: HandlerName[] = ['api', 'sweep', 'attempt', 'sesEvents'];
 
 /** The complete set of actions each handler may perform: anything beyond this list is a finding. */
 const EXPECTED: Record<HandlerName, string[]> = {
-  api: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject', 's3:DeleteObject', ...SEND, ...MAIL],
+  api: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject', 's3:DeleteObject', ...SEND, ...MAIL, ...SEAL],
   ingest: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject', 's3:PutObjectTagging', ...SEND],
   sweep: [...LOGS, ...READ, ...WRITE, ...SEND, ...MAIL],
   export: [...LOGS, ...READ, 's3:GetObject', 's3:PutObject'],
   fanOut: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEND],
-  attempt: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEND, ...MAIL],
+  attempt: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEND, ...MAIL, ...SEAL],
   deadLetter: [...LOGS, ...READ, ...WRITE, ...CONSUME],
   sesEvents: [...LOGS, ...READ, ...WRITE, ...MAIL],
   expiry: [...LOGS, ...READ, ...WRITE, 's3:DeleteObject', ...STREAM_READ],
