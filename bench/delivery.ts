@@ -15,6 +15,10 @@ import type { Submission } from '@shared/domain/submission.js';
 import { submissionFor } from '@test/support/submissions.js';
 import { startReceiver, type Receiver } from '@test/support/webhook-receiver.js';
 import { load, percentile } from './support/load.js';
+import { startProviderFakes, type ProviderFakes } from '@local/fakes/server.js';
+import { localIntegrationSettings } from '@local/integrations.js';
+import { newLocalSecretKey } from '@shared/adapters/crypto/secret-box.js';
+import type { Integration } from '@shared/domain/integrations/types.js';
 
 /**
  * Webhook deliveries per second through the whole local pipeline — events queue → fan-out → delivery queue →
@@ -145,6 +149,48 @@ async function throughPipeline(app: LocalApp, tenantId: string, receiver: Receiv
   };
 }
 
+/**
+ * Integration deliveries through the same pipeline: `forward_a` bridges (Formspree's shape, no per-hook pacing) to
+ * the local provider fake, every event published at once, until the fake has received them all.
+ */
+async function integrationsThroughPipeline(app: LocalApp, tenantId: string, fakes: ProviderFakes, events: number) {
+  const receiver = { url: '', requests: [] } as unknown as Receiver;
+  const { form } = await setUpForm(app, tenantId, receiver, 0);
+  const now = new Date().toISOString();
+  const integration: Integration = {
+    id: newId('integration'),
+    tenantId,
+    formId: form.id,
+    type: 'forward_a',
+    label: 'Bench bridge',
+    enabled: true,
+    config: { endpoint_id: 'bench_form' },
+    health: 'active',
+    lastStatus: {},
+    credentials: null,
+    pendingStateHash: null,
+    destinationKey: null,
+    createdAt: now,
+    updatedAt: now,
+    lastDeliveryAt: null,
+    version: 1,
+  };
+  await app.deps.stores.integrations.create(integration);
+  const submissions = Array.from({ length: events }, (_, i) => submission(tenantId, form.id, i));
+  for (let i = 0; i < submissions.length; i += 25)
+    await Promise.all(submissions.slice(i, i + 25).map((s) => app.deps.stores.submissions.create(s)));
+  const expected = fakes.requests('formspree').length + events;
+  const started = Date.now();
+  await app.deps.events.publish(
+    submissions.map((s) => submissionEvent('submission.created', s, newId('event'), new Date())),
+  );
+  while (fakes.requests('formspree').length < expected) {
+    if (Date.now() - started > 300_000) throw new Error('integration deliveries did not all arrive');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return (events / (Date.now() - started)) * 1000;
+}
+
 /** The receiver's ceiling: the same signed POSTs through the same client, CONCURRENCY at a time, no queues or table. */
 async function receiverCeiling(receiver: Receiver, tenantId: string, requests: number) {
   const client = outboundHttp({ allowLoopback: true });
@@ -166,7 +212,13 @@ async function receiverCeiling(receiver: Receiver, tenantId: string, requests: n
 export async function run(): Promise<void> {
   const emulators = await startEmulators();
   useEndpoints(emulators.endpoints);
-  const app = await startLocalApp({ prefix: `bench-dlv-${Date.now().toString(36)}`, quiet: true, sweepIntervalMs: 0 });
+  const fakes = await startProviderFakes();
+  const app = await startLocalApp({
+    prefix: `bench-dlv-${Date.now().toString(36)}`,
+    quiet: true,
+    sweepIntervalMs: 0,
+    config: { integrations: localIntegrationSettings(fakes.urls, newLocalSecretKey(), {}) },
+  });
   const receiver = await startReceiver(() => ({ status: 200, body: 'ok' }));
   const counts = countCalls();
   try {
@@ -180,9 +232,11 @@ export async function run(): Promise<void> {
     console.log(`receiver ceiling (direct signed POSTs, ${CONCURRENCY} at a time): ${ceiling.toFixed(0)} requests/s`);
     console.log(`DynamoDB Local ceiling (single-item calls, 20 at a time): ${ddbCeiling.toFixed(0)} calls/s`);
     await throughPipeline(app, tenant.id, receiver, { events: 30, endpoints: 1 }); // warm-up
+    let webhookFigure = 0;
     for (const r of RUNS) {
       const before = { ...counts };
       const figures = await throughPipeline(app, tenant.id, receiver, r);
+      if (r.endpoints === 1) webhookFigure = figures.perSecond;
       const deliveries = r.events * r.endpoints;
       // Setup writes of the run (form, endpoints, submissions) are not the pipeline's: subtract them.
       const dynamoPerDelivery = (counts.dynamodb - before.dynamodb - (1 + r.endpoints + r.events)) / deliveries;
@@ -199,10 +253,19 @@ export async function run(): Promise<void> {
           `DynamoDB-bound ceiling ${bound.toFixed(0)} deliveries/s, reached ×${(figures.perSecond / bound).toFixed(2)}`,
       );
     }
+    await integrationsThroughPipeline(app, tenant.id, fakes, 30); // warm-up
+    const integrationEvents = RUNS[0]!.events;
+    const integrationFigure = await integrationsThroughPipeline(app, tenant.id, fakes, integrationEvents);
+    console.log(
+      `integrations, ${integrationEvents} events × 1 forward_a bridge (local provider fake): ${integrationFigure.toFixed(0)} deliveries/s ` +
+        `beside webhooks ${webhookFigure.toFixed(0)} deliveries/s in this run (×${(integrationFigure / webhookFigure).toFixed(2)}; ` +
+        'each integration try also reads its delivery state and writes the payload and the last delivery time)',
+    );
     console.log(
       '(one local poller per queue, batches of 10, as one Lambda instance per queue would; AWS scales consumers out)',
     );
   } finally {
+    await fakes.stop();
     await receiver.close();
     await app.stop();
     await emulators.stop();
