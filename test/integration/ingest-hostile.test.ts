@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
+import { seededRandom, type Rng } from '@test/support/fuzz.js';
 import { createForm, formPartition, post, type TestForm } from './ingest-support.js';
 
 /**
@@ -10,20 +11,7 @@ import { createForm, formPartition, post, type TestForm } from './ingest-support
  */
 
 /** Deterministic PRNG (mulberry32), so a failure reproduces with the printed seed. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (max: number) => Math.floor(next() * max);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
-  return { next, int, pick };
-}
-type Rng = ReturnType<typeof rng>;
+const rng = seededRandom;
 
 const SEED = Number(process.env.HOSTILE_SEED ?? 20_251_121);
 const NASTY_NAMES = [
