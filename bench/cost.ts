@@ -1,7 +1,11 @@
 import { DeleteMessageCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
 import { startLocalApp, type LocalApp } from '@local/app.js';
 import { startEmulators, useEndpoints } from '@local/emulators.js';
 import { toRecord } from '@local/pollers.js';
+import { createCountsHandler } from '@services/api/handlers/submission-counts.js';
 import { issueCredential } from '@services/api/use-cases/api-keys.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
 import { deliveryDeps } from '@services/delivery/deps.js';
@@ -9,7 +13,7 @@ import { createAttemptHandler } from '@services/delivery/handlers/attempt.js';
 import { createFanOutHandler } from '@services/delivery/handlers/fan-out.js';
 import { jsonLogger } from '@shared/observability/log.js';
 import { startReceiver } from '@test/support/webhook-receiver.js';
-import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { Context, DynamoDBStreamEvent, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { costModel, printCostModel, type Measured } from './support/cost-model.js';
 import { installMeter, type Tally } from './support/meter.js';
 
@@ -40,6 +44,7 @@ interface Setup {
   app: LocalApp;
   slug: string;
   notifySlug: string;
+  formId: string;
   /** Forms with a webhook for the file scenario: presigning allows 10 a minute per form and visitor. */
   fileSlugs: string[];
 }
@@ -66,12 +71,13 @@ async function setUp(app: LocalApp, webhookUrl: string): Promise<Setup> {
   const withWebhook = async (name: string) => {
     const form = await newForm({ name });
     await call('POST', `/v1/forms/${form.id}/webhooks`, { url: webhookUrl, events: ['submission.created'] });
-    return form.public_slug;
+    return form;
   };
-  const slug = await withWebhook('Contact');
-  const fileSlugs = [await withWebhook('Files A'), await withWebhook('Files B')];
+  const main = await withWebhook('Contact');
+  const slug = main.public_slug;
+  const fileSlugs = [(await withWebhook('Files A')).public_slug, (await withWebhook('Files B')).public_slug];
   const notify = await newForm({ name: 'Contact with e-mail', notify_emails: ['owner@example.com'] });
-  return { app, slug, notifySlug: notify.public_slug, fileSlugs };
+  return { app, slug, formId: main.id, notifySlug: notify.public_slug, fileSlugs };
 }
 
 async function post(app: LocalApp, slug: string, body: unknown, expectStatus?: string): Promise<string> {
@@ -107,12 +113,19 @@ async function capturingLogs<T>(work: () => Promise<T>): Promise<{ result: T; lo
 type Meter = ReturnType<typeof installMeter>;
 
 /** Runs `work` RUNS times (after one unmetered warm-up) and averages what one run cost. */
-async function measure(meter: Meter, name: string, work: (i: number) => Promise<void>): Promise<Measured> {
+async function measure(
+  meter: Meter,
+  name: string,
+  work: (i: number) => Promise<void>,
+  prepare: () => Promise<unknown> = async () => undefined,
+): Promise<Measured> {
+  await capturingLogs(prepare);
   await work(-1);
   const tallies: Tally[] = [];
   let ms = 0;
   let logBytes = 0;
   for (let i = 0; i < RUNS; i++) {
+    await capturingLogs(prepare);
     const started = performance.now();
     const captured = await capturingLogs(() => meter.measure(() => work(i)));
     ms += performance.now() - started;
@@ -173,6 +186,8 @@ export async function run(): Promise<void> {
   const app = await startLocalApp({
     prefix: `bench-cost-${Date.now().toString(36)}`,
     pollers: false,
+    // The counts consumer is driven below, one measured batch at a time.
+    counts: false,
     sweepIntervalMs: 0,
     ingestCacheMs: 5000,
   });
@@ -190,6 +205,32 @@ export async function run(): Promise<void> {
     const drainEvent = async () => invoke(fanOut, await nextRecord(esm, app.config.eventsQueueUrl));
     const drainDelivery = async () => invoke(attempt, await nextRecord(esm, app.config.deliveryQueueUrl));
 
+    const counts = createCountsHandler({ ...app.deps, logger: jsonLogger });
+    // The stream record of the submission just stored, as Lambda would deliver it (read with an unmetered client).
+    const unmetered = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+    let lastStored: string | undefined;
+    const countStream = async () => {
+      const { Item } = await unmetered.send(
+        new GetCommand({
+          TableName: app.config.tableName,
+          Key: { PK: `FORM#${setup.formId}`, SK: `SUB#${lastStored}` },
+        }),
+      );
+      const record = {
+        eventID: lastStored,
+        eventName: 'INSERT',
+        dynamodb: {
+          Keys: marshall({ PK: Item!.PK, SK: Item!.SK }),
+          NewImage: marshall(Item!),
+          SequenceNumber: lastStored,
+        },
+      };
+      await counts({ Records: [record] } as DynamoDBStreamEvent, {} as Context);
+    };
+    const drainAll = (withDelivery: boolean) =>
+      capturingLogs(async () => {
+        for (let i = 0; i <= RUNS; i++) await drainEvent().then(() => (withDelivery ? drainDelivery() : undefined));
+      });
     let n = 0;
     const measured: Measured[] = [];
     // Each scenario leaves the queues as it found them, so the next one reads only its own messages.
@@ -198,10 +239,11 @@ export async function run(): Promise<void> {
         await post(app, setup.slug, plainFields(n++), 'received');
       }),
     );
-    const drainAll = (withDelivery: boolean) =>
-      capturingLogs(async () => {
-        for (let i = 0; i <= RUNS; i++) await drainEvent().then(() => (withDelivery ? drainDelivery() : undefined));
-      });
+    await drainAll(true);
+    const onePending = async () => {
+      lastStored = await post(app, setup.slug, plainFields(n++), 'received');
+    };
+    measured.push(await measure(meter, 'counts consumer, batch of 1 submission', countStream, onePending));
     await drainAll(true);
     measured.push(
       await measure(meter, 'spam submission (honeypot)', async () => {

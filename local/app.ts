@@ -37,6 +37,8 @@ export interface LocalAppOptions {
   port?: number;
   /** Run the queue and table-stream consumers (default true). */
   pollers?: boolean;
+  /** Run the counts consumer of the table stream (default true, also without `pollers`: counters depend on it). */
+  counts?: boolean;
   quiet?: boolean;
   config?: Partial<AppConfig>;
   /** Replaces ports of the ingest service's functions (tests inject faults; a spam judge plugs in here). */
@@ -125,7 +127,10 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
           }),
         );
       }
-      if ((trigger.type === 'ttlRemovals' || trigger.type === 'entityChanges') && consume) {
+      // The counts consumer runs without the other consumers too (`counts: false` turns it off): every form and usage
+      // figure the API shows depends on it.
+      const streamOn = name === 'counts' ? options.counts !== false : consume;
+      if ((trigger.type === 'ttlRemovals' || trigger.type === 'entityChanges') && streamOn) {
         const stream = startStreamPoller({
           dynamo: new DynamoDBClient({}),
           tableName: config.tableName,
@@ -135,8 +140,9 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
           batchSize: trigger.batchSize,
           intervalMs: STREAM_POLL_MS,
           // The analytics consumer catches up on what was written while `npm start` was stopped (its record
-          // markers make a replay harmless); retention only needs what the TTL deletes from now on.
-          fromStart: trigger.type === 'entityChanges',
+          // markers make a replay harmless); retention only needs what the TTL deletes from now on. The counts
+          // consumer starts at the end: its batch markers would not recognise a replay batched differently.
+          fromStart: trigger.type === 'entityChanges' && name !== 'counts',
           onError: onError('stream poller error'),
         });
         await stream.ready;

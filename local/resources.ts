@@ -1,7 +1,9 @@
 import {
   CreateTableCommand,
   DynamoDBClient,
+  DescribeTableCommand,
   ResourceInUseException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
@@ -59,6 +61,16 @@ async function createTable(client: DynamoDBClient, tableName: string) {
     );
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
+    // A table kept from an earlier version (`npm start` data) may have no stream yet.
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (!Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          StreamSpecification: { StreamEnabled: true, StreamViewType: streamView },
+        }),
+      );
+    }
   }
 }
 

@@ -43,7 +43,8 @@ function buildTable(scope: Construct): dynamodb.Table {
     sortKey: { name: def.sortKey, type: S },
     billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
     timeToLiveAttribute: def.ttlAttribute,
-    // Old images of TTL removals let the expiry consumer keep the form counters true when retention deletes.
+    // Both images: the counts consumer derives form counters and plan usage from every submission change, and the
+    // expiry consumer reads what retention removed.
     stream: dynamodb.StreamViewType[def.streamView],
     pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
     encryption: dynamodb.TableEncryption.AWS_MANAGED,

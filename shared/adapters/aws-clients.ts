@@ -27,9 +27,14 @@ let ses: SESv2Client | undefined;
 
 export function dynamoDocumentClient(): DynamoDBDocumentClient {
   if (documentClient) return documentClient;
-  documentClient = DynamoDBDocumentClient.from(new DynamoDBClient({ requestHandler: clientTimeouts() }), {
-    marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
-  });
+  // 10 attempts (the SDK's DynamoDB default before v3): throttling on a hot key passes within a few backoffs, and
+  // a visitor's submission should not fail on it.
+  documentClient = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ requestHandler: clientTimeouts(), maxAttempts: 10 }),
+    {
+      marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
+    },
+  );
   mapStorageRefusals(documentClient.middlewareStack);
   return documentClient;
 }

@@ -28,6 +28,8 @@ import { submissionStore } from './dynamo/submissions.js';
 import { formKeyStore } from './dynamo/form-keys.js';
 import { tenantStore } from './dynamo/tenants.js';
 import { usageStore } from './dynamo/usage.js';
+import { formCounterStore } from './dynamo/form-counters.js';
+import type { FormCounterStore } from '@shared/domain/submission-counts.js';
 import type { Table } from './dynamo/table.js';
 import type { AnalyticsStore, RollupWriter } from '@shared/domain/analytics.js';
 import { analyticsStore, rollupWriter } from './dynamo/analytics.js';
@@ -48,6 +50,7 @@ export interface Stores {
   oauthStates: OAuthStateStore;
   integrationDeliveryStates: IntegrationDeliveryStateStore;
   usage: UsageStore;
+  formCounters: FormCounterStore;
   blockLists: BlockListStore;
   formProtection: FormProtectionStore;
   analytics: AnalyticsStore;
@@ -74,5 +77,6 @@ export function createStores(table: Table, _config: AppConfig): Stores {
     usage: usageStore(table),
     analytics: analyticsStore(table),
     rollups: rollupWriter(table),
+    formCounters: formCounterStore(table),
   };
 }

@@ -92,15 +92,20 @@ export type ChangePlanner = (current: Submission) => SubmissionChange | null;
 export type ExtraWrite = Readonly<Record<string, unknown>>;
 
 export interface CreateSubmissionOptions {
-  /** Written atomically with the submission and the form counters, after them (transaction index 2+). */
+  /** Written atomically with the submission, after it (transaction index 1+); none: one PutItem. */
   extraWrites?: readonly ExtraWrite[];
+  /** One of `extraWrites` counts the submission in the plan usage, so the stream consumer must not count it again. */
+  usageCounted?: boolean;
 }
 
-/** Port: where submissions live. Every change keeps the form's counters equal to the truth. */
+/**
+ * Port: where submissions live. The form counters and plan usage are not written here: the table-stream consumer
+ * derives them from every stored change (`submission-counts.ts`).
+ */
 export interface SubmissionStore {
   /**
-   * Stores a new submission and counts it on its form (+1 stored, +1 unread) in one transaction.
-   * Returns `exists` when a submission with this id is already stored (a retried create), writing nothing.
+   * Stores a new submission (with `extraWrites`, in one transaction). Returns `exists` when a submission with this
+   * id is already stored (a retried create), writing nothing.
    */
   create(submission: Submission, options?: CreateSubmissionOptions): Promise<'created' | 'exists'>;
   /** Strongly consistent read, scoped to the tenant (another tenant's submission is `undefined`). */
@@ -109,20 +114,12 @@ export interface SubmissionStore {
   getMany(tenantId: string, formId: string, ids: readonly string[]): Promise<Submission[]>;
   /** Newest first, strictly older than `after` (a submission id) when given. */
   list(formId: string, filter: SubmissionStatusFilter, limit: number, after?: string): Promise<SubmissionPage>;
-  /**
-   * Applies a planned change to each id atomically with the form counters, re-planning on concurrent
-   * changes, so a change is applied at most once and the counters move exactly with it.
-   */
+  /** Applies a planned change to each id, re-planning on concurrent changes, so a change is applied at most once. */
   apply(tenantId: string, formId: string, ids: readonly string[], plan: ChangePlanner): Promise<ChangeOutcome[]>;
   /** Submissions of one submitter (by e-mail, case-insensitive), newest first. */
   listBySubmitterEmail(formId: string, email: string): Promise<Submission[]>;
   /** `createdAt` of every stored submission (trash included) created at or after `since`. */
   createdSince(formId: string, since: Date): Promise<string[]>;
-  /**
-   * Takes a submission that retention (the table's TTL) already deleted off its form's counters, exactly once:
-   * `already` when this expiry was settled before (stream records can arrive twice).
-   */
-  settleExpired(submission: Submission): Promise<'settled' | 'already'>;
   /**
    * Clears the lock of a stored submission still locked and in the trash state `deletedAt` says, atomically with
    * `extraWrites` (index 1+; the form counters do not move). `not_locked` when it is gone, no longer locked, or was
@@ -147,9 +144,9 @@ export const isUnread = (s: Submission) => s.readAt === null;
  * How a change moves the form's counters: `stored` counts every not-permanently-deleted submission, `unread`
  * counts unread ones outside the trash.
  */
-export function counterDelta(before: Submission, after: Submission | null): { stored: number; unread: number } {
+export function counterDelta(before: Submission | null, after: Submission | null): { stored: number; unread: number } {
   const countsUnread = (s: Submission | null) => (s !== null && isUnread(s) && !isTrashed(s) ? 1 : 0);
-  return { stored: after === null ? -1 : 0, unread: countsUnread(after) - countsUnread(before) };
+  return { stored: (after ? 1 : 0) - (before ? 1 : 0), unread: countsUnread(after) - countsUnread(before) };
 }
 
 const PREVIEW_FIELDS = 5;

@@ -1,4 +1,5 @@
 import type { ExtraWrite } from './submission.js';
+import type { UsageCountDelta } from './submission-counts.js';
 
 /**
  * Monthly plan usage of a tenant. The period is the calendar month in UTC (`YYYY-MM`). Ingest counts every stored
@@ -90,6 +91,11 @@ export interface UsageStore {
    * `enforceLimit`, the write that would pass the limit fails the whole transaction with `PlanLimitReachedError`.
    */
   countWrite(tenantId: string, period: string, options: UsageCountOptions): ExtraWrite;
+  /**
+   * Counts a stream batch's new submissions (those ingest did not count itself) once per batch id; the counter after
+   * the write, or undefined when the batch was counted already.
+   */
+  addBatch(batchId: string, delta: UsageCountDelta): Promise<UsageCounter | undefined>;
   /** The transaction item that counts one unlock against the plan (written with the unlock); `PlanLimitReachedError` past the limit. */
   unlockWrite(tenantId: string, period: string, options: UnlockCountOptions): ExtraWrite;
   /**

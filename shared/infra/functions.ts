@@ -144,11 +144,11 @@ export const FUNCTIONS = {
   expiry: {
     id: 'SubmissionExpiry',
     entry: 'services/api/handlers/submissions-expired.ts',
-    description: 'Retention: keeps form counters true and deletes files when the TTL removes submissions',
+    description: 'Retention: deletes the files of submissions the TTL removes',
     memoryMb: 256,
     timeoutSeconds: 30,
     access: { table: 'readWrite', bucket: ['delete'] },
-    // Only TTL removals of submissions invoke it (a user's delete already moved the counters).
+    // Only TTL removals of submissions invoke it (a user's delete already deleted the files).
     triggers: [{ type: 'ttlRemovals', entityType: 'submission', batchSize: 100 }],
   },
   analytics: {
@@ -159,6 +159,16 @@ export const FUNCTIONS = {
     timeoutSeconds: 60,
     access: { table: 'readWrite' },
     triggers: [{ type: 'entityChanges', entityType: 'submission', batchSize: 100 }],
+  },
+  counts: {
+    id: 'SubmissionCounts',
+    entry: 'services/api/handlers/submission-counts.ts',
+    description: 'Form counters and plan usage, from the table stream of submission changes',
+    memoryMb: 256,
+    timeoutSeconds: 30,
+    access: { table: 'readWrite' },
+    // Each batch counted once per counter item (batch markers), so a retried batch never counts twice.
+    triggers: [{ type: 'entityChanges', entityType: 'submission', batchSize: 1000 }],
   },
 } as const satisfies Record<string, FunctionDefinition>;
 

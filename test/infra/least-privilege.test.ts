@@ -49,6 +49,7 @@ const EXPECTED: Record<HandlerName, string[]> = {
   sesEvents: [...LOGS, ...READ, ...WRITE, ...MAIL],
   expiry: [...LOGS, ...READ, ...WRITE, 's3:DeleteObject', ...STREAM_READ],
   analytics: [...LOGS, ...READ, ...WRITE, ...STREAM_READ],
+  counts: [...LOGS, ...READ, ...WRITE, ...STREAM_READ],
 };
 
 describe('least privilege', () => {
@@ -110,6 +111,7 @@ describe('least privilege', () => {
       sesEvents: [],
       expiry: [],
       analytics: [],
+      counts: [],
     });
   });
 

@@ -98,8 +98,8 @@ describe('stateless stack: functions', () => {
       { fn: fns.attempt, queue: delivery.queue, visibility: QUEUE_DEFINITIONS.delivery.visibilityTimeoutSeconds },
       { fn: fns.deadLetter, queue: delivery.dlq, visibility: QUEUE_DEFINITIONS.delivery.visibilityTimeoutSeconds },
     ];
-    // The queue consumers, plus the table-stream consumers of retention expiries and analytics.
-    template.resourceCountIs('AWS::Lambda::EventSourceMapping', consumers.length + 2);
+    // The queue consumers, plus the table-stream consumers of retention expiries, analytics and submission counts.
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', consumers.length + 3);
     for (const { fn, queue, visibility } of consumers) {
       template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
         FunctionName: fnRef(fn),
@@ -304,6 +304,19 @@ describe('analytics consumer', () => {
           { Pattern: JSON.stringify({ dynamodb: { OldImage: { type: { S: ['submission'] } } } }) },
         ],
       },
+    });
+  });
+});
+
+describe('submission counts consumer', () => {
+  it('reads every change of a submission from the table stream (both images), in batches of up to 1000', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: fnRef(fns.counts),
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: 1000,
+    });
+    dev.statefulTemplate.hasResourceProperties('AWS::DynamoDB::Table', {
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
     });
   });
 });

@@ -8,7 +8,7 @@ import { s3Client } from '@shared/adapters/aws-clients.js';
 import { silentLogger } from '@shared/observability/log.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { dataRequests, fileOf, objectExists, withServer } from '@test/support/data-requests.js';
-import { drainEvents, formCounters, seed, trueCounters } from '@test/support/submissions.js';
+import { drainEvents, COUNTS_SETTLE_MS, formCounters, seed, trueCounters } from '@test/support/submissions.js';
 import { startReceiver } from '@test/support/webhook-receiver.js';
 import { createForm, NO_RATE_LIMIT, postJson } from './ingest-support.js';
 
@@ -50,7 +50,9 @@ describe('erase', () => {
       fields: { email: 'MARY@example.com', message: 'locked, with a file' },
       files: [fileOf(fileKey)],
     }));
-    expect(await formCounters(app, a.fullKey, form.id)).toEqual({ stored: 4, unread: 2 });
+    await expect
+      .poll(() => formCounters(app, a.fullKey, form.id), { timeout: COUNTS_SETTLE_MS })
+      .toEqual({ stored: 4, unread: 2 });
     const before = await exportCsv(form.id, 'mary@example.com');
     expect(before.records.map((r) => r.id)).toEqual([read, trashed, withFile!.id]);
     expect(before.records[2]!.files).toBe('cv: cv.pdf');
@@ -60,7 +62,9 @@ describe('erase', () => {
 
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ erased: 3 });
-    expect(await formCounters(app, a.fullKey, form.id)).toEqual({ stored: 1, unread: 1 });
+    await expect
+      .poll(() => formCounters(app, a.fullKey, form.id), { timeout: COUNTS_SETTLE_MS })
+      .toEqual({ stored: 1, unread: 1 });
     expect(await trueCounters(app, a.tenantId, form.id)).toEqual({ stored: 1, unread: 1 });
     expect((await exportCsv(form.id, 'mary@example.com')).records).toEqual([]);
     for (const id of [read, trashed, withFile!.id]) {
@@ -97,12 +101,16 @@ describe('erase', () => {
       expect(res.body.error.code).toBe('dependency_unavailable');
     });
     expect((await exportCsv(form.id, 'sam@example.com')).records.map((r) => r.id)).toEqual([stored!.id]);
-    expect(await formCounters(app, a.fullKey, form.id)).toEqual({ stored: 1, unread: 1 });
+    await expect
+      .poll(() => formCounters(app, a.fullKey, form.id), { timeout: COUNTS_SETTLE_MS })
+      .toEqual({ stored: 1, unread: 1 });
     expect(await objectExists(app, fileKey)).toBe(true);
 
     expect((await erase(form.id, 'sam@example.com')).body).toEqual({ erased: 1 });
     expect(await objectExists(app, fileKey)).toBe(false);
-    expect(await formCounters(app, a.fullKey, form.id)).toEqual({ stored: 0, unread: 0 });
+    await expect
+      .poll(() => formCounters(app, a.fullKey, form.id), { timeout: COUNTS_SETTLE_MS })
+      .toEqual({ stored: 0, unread: 0 });
   });
 
   it("needs a full-scope key, refuses bad input naming the field, and cannot touch another tenant's form", async () => {
@@ -128,7 +136,9 @@ describe('erase', () => {
     expect(unknown.body.error).toMatchObject({ code: 'unknown_field', field: 'everything' });
 
     expect((await exportCsv(form.id, 'ada@example.com')).records.map((r) => r.id)).toEqual([id]);
-    expect(await formCounters(app, a.fullKey, form.id)).toEqual({ stored: 1, unread: 1 });
+    await expect
+      .poll(() => formCounters(app, a.fullKey, form.id), { timeout: COUNTS_SETTLE_MS })
+      .toEqual({ stored: 1, unread: 1 });
   });
 });
 

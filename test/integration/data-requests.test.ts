@@ -12,7 +12,7 @@ import {
   ISO_TIME,
   withServer,
 } from '@test/support/data-requests.js';
-import { formCounters, seed } from '@test/support/submissions.js';
+import { COUNTS_SETTLE_MS, formCounters, seed } from '@test/support/submissions.js';
 import { postForm } from './ingest-support.js';
 
 /** `GET /v1/forms/{id}/data-requests/export` through HTTP (the exports function, as `npm start` serves it). */
@@ -234,7 +234,9 @@ describe('export', () => {
     expect(records.map((r) => r.id)).toEqual(seeded.map((s) => s.id));
     expect(records.every((r) => r.note === big)).toBe(true);
     expect(await erase(form.id, 'bulk@example.com').then((r) => r.body)).toEqual({ erased: 14 });
-    expect(await formCounters(app, a.fullKey, form.id)).toEqual({ stored: 0, unread: 0 });
+    await expect
+      .poll(() => formCounters(app, a.fullKey, form.id), { timeout: COUNTS_SETTLE_MS })
+      .toEqual({ stored: 0, unread: 0 });
   });
 
   it('hands an export too large for a Lambda response over as a short-lived download link', async () => {

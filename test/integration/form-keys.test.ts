@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { verifyFormKey } from '@shared/domain/form-key.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
-import { createForm, formCounters } from '@test/support/submissions.js';
+import { createForm, COUNTS_SETTLE_MS, formCounters } from '@test/support/submissions.js';
 
 let app: LocalApp;
 let call: ReturnType<typeof client>;
@@ -69,7 +69,9 @@ describe('form access keys', () => {
     ).toBe(204);
     const after = (await call('GET', `/v1/forms/${form.id}/keys`, { token: a.fullKey })).body[0];
     expect(after.revoked_at).toEqual(expect.any(String));
-    expect(await formCounters(app, a.fullKey, form.id)).toEqual({ stored: 2, unread: 2 });
+    await expect
+      .poll(() => formCounters(app, a.fullKey, form.id), { timeout: COUNTS_SETTLE_MS })
+      .toEqual({ stored: 2, unread: 2 });
   });
 
   it('takes a protected-mode key in the header or a server request _form_key field, never from a page, only for its form', async () => {

@@ -7,7 +7,7 @@ import { createExpiryHandler } from '@services/api/handlers/submissions-expired.
 import { submissionKey } from '@shared/adapters/dynamo/submission-items.js';
 import type { Submission } from '@shared/domain/submission.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
-import { createForm, formCounters, seed, trueCounters } from '@test/support/submissions.js';
+import { createForm, COUNTS_SETTLE_MS, formCounters, seed, trueCounters } from '@test/support/submissions.js';
 
 let app: LocalApp;
 let tenant: TestTenant;
@@ -37,22 +37,30 @@ it('keeps the form counters true when retention deletes submissions, once per ex
   const call = client(app.baseUrl);
   await call('GET', `/v1/forms/${formId}/submissions/${b!.id}`, { token: tenant.fullKey }); // read
   await call('DELETE', `/v1/forms/${formId}/submissions/${c!.id}`, { token: tenant.fullKey }); // trashed
-  expect(await formCounters(app, tenant.fullKey, formId)).toEqual({ stored: 4, unread: 2 });
+  await expect
+    .poll(() => formCounters(app, tenant.fullKey, formId), { timeout: COUNTS_SETTLE_MS })
+    .toEqual({ stored: 4, unread: 2 });
 
   const handler = createExpiryHandler(app.deps);
   const event: DynamoDBStreamEvent = {
     Records: [await expireLikeTtl(a!, '1'), await expireLikeTtl(b!, '2'), await expireLikeTtl(c!, '3')],
   };
   expect(await handler(event, {} as Context)).toEqual({ batchItemFailures: [] });
-  expect(await formCounters(app, tenant.fullKey, formId)).toEqual({ stored: 1, unread: 1 });
+  await expect
+    .poll(() => formCounters(app, tenant.fullKey, formId), { timeout: COUNTS_SETTLE_MS })
+    .toEqual({ stored: 1, unread: 1 });
   expect(await trueCounters(app, tenant.tenantId, formId)).toEqual({ stored: 1, unread: 1 });
 
   // Streams deliver at least once: the same records again change nothing.
   await handler(event, {} as Context);
-  expect(await formCounters(app, tenant.fullKey, formId)).toEqual({ stored: 1, unread: 1 });
+  await expect
+    .poll(() => formCounters(app, tenant.fullKey, formId), { timeout: COUNTS_SETTLE_MS })
+    .toEqual({ stored: 1, unread: 1 });
 
   // A user's permanent delete already moved the counters; its REMOVE record (no TTL principal) is ignored.
   const userDelete = await expireLikeTtl(d!, '4', false);
   await handler({ Records: [userDelete] }, {} as Context);
-  expect(await formCounters(app, tenant.fullKey, formId)).toEqual({ stored: 1, unread: 1 });
+  await expect
+    .poll(() => formCounters(app, tenant.fullKey, formId), { timeout: COUNTS_SETTLE_MS })
+    .toEqual({ stored: 1, unread: 1 });
 });

@@ -3,7 +3,7 @@ import type { LocalApp } from '@local/app.js';
 import { formKey } from '@shared/adapters/dynamo/forms.js';
 import { PayloadTooLargeError } from '@shared/domain/errors.js';
 import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
-import { createForm, formCounters, submissionFor, trueCounters } from '@test/support/submissions.js';
+import { createForm, COUNTS_SETTLE_MS, formCounters, submissionFor, trueCounters } from '@test/support/submissions.js';
 
 /** The submission store's create path as ingest uses it (the API tests cover every other path through HTTP). */
 let app: LocalApp;
@@ -36,7 +36,9 @@ describe('create', () => {
       ['', 'empty'],
       ['nested', '{"":{"k":[1,null]}}'],
     ]);
-    expect(await formCounters(app, a.fullKey, formId)).toEqual({ stored: 1, unread: 1 });
+    await expect
+      .poll(() => formCounters(app, a.fullKey, formId), { timeout: COUNTS_SETTLE_MS })
+      .toEqual({ stored: 1, unread: 1 });
   });
 
   it('cuts the preview to five fields of 120 characters', async () => {
@@ -56,7 +58,9 @@ describe('create', () => {
     await expect(
       app.deps.stores.submissions.create(submissionFor(a.tenantId, formId, { fields })),
     ).rejects.toBeInstanceOf(PayloadTooLargeError);
-    expect(await formCounters(app, a.fullKey, formId)).toEqual({ stored: 0, unread: 0 });
+    await expect
+      .poll(() => formCounters(app, a.fullKey, formId), { timeout: COUNTS_SETTLE_MS })
+      .toEqual({ stored: 0, unread: 0 });
   });
 
   it('writes extra transaction items atomically: a failing one leaves nothing behind', async () => {
@@ -67,7 +71,9 @@ describe('create', () => {
     const s = submissionFor(a.tenantId, formId);
     await expect(app.deps.stores.submissions.create(s, { extraWrites: [failing] })).rejects.toThrow();
     expect(await app.deps.stores.submissions.get(a.tenantId, formId, s.id)).toBeUndefined();
-    expect(await formCounters(app, a.fullKey, formId)).toEqual({ stored: 0, unread: 0 });
+    await expect
+      .poll(() => formCounters(app, a.fullKey, formId), { timeout: COUNTS_SETTLE_MS })
+      .toEqual({ stored: 0, unread: 0 });
   });
 
   it('keeps the form counters exact under 50 concurrent creates on one form', async () => {
@@ -76,7 +82,9 @@ describe('create', () => {
       Array.from({ length: 50 }, () => app.deps.stores.submissions.create(submissionFor(a.tenantId, formId))),
     );
     expect(results.every((r) => r === 'created')).toBe(true);
-    expect(await formCounters(app, a.fullKey, formId)).toEqual({ stored: 50, unread: 50 });
+    await expect
+      .poll(() => formCounters(app, a.fullKey, formId), { timeout: COUNTS_SETTLE_MS })
+      .toEqual({ stored: 50, unread: 50 });
     expect(await trueCounters(app, a.tenantId, formId)).toEqual({ stored: 50, unread: 50 });
   });
 });

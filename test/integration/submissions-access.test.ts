@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
-import { createForm, formCounters, seed, trueCounters } from '@test/support/submissions.js';
+import { createForm, COUNTS_SETTLE_MS, formCounters, seed, trueCounters } from '@test/support/submissions.js';
 
 let app: LocalApp;
 let call: ReturnType<typeof client>;
@@ -26,12 +26,18 @@ describe('bulk over many transactions', () => {
       });
     expect((await bulk('archive')).body).toEqual({ updated: 150 });
     expect((await bulk('delete')).body).toEqual({ updated: 150 });
-    expect(await formCounters(app, a.fullKey, formId)).toEqual({ stored: 150, unread: 0 });
+    await expect
+      .poll(() => formCounters(app, a.fullKey, formId), { timeout: COUNTS_SETTLE_MS })
+      .toEqual({ stored: 150, unread: 0 });
     expect((await bulk('restore')).body).toEqual({ updated: 150 });
-    expect(await formCounters(app, a.fullKey, formId)).toEqual({ stored: 150, unread: 150 });
+    await expect
+      .poll(() => formCounters(app, a.fullKey, formId), { timeout: COUNTS_SETTLE_MS })
+      .toEqual({ stored: 150, unread: 150 });
     await bulk('delete');
     expect((await bulk('delete')).body).toEqual({ updated: 150 });
-    expect(await formCounters(app, a.fullKey, formId)).toEqual({ stored: 0, unread: 0 });
+    await expect
+      .poll(() => formCounters(app, a.fullKey, formId), { timeout: COUNTS_SETTLE_MS })
+      .toEqual({ stored: 0, unread: 0 });
     expect(await trueCounters(app, a.tenantId, formId)).toEqual({ stored: 0, unread: 0 });
   });
 });
@@ -59,7 +65,9 @@ describe('access', () => {
       expect(res.body.error.code).toBe('not_found');
     }
     expect((await call('GET', sub, { token: a.fullKey })).body).toMatchObject({ starred: false, deleted_at: null });
-    expect(await formCounters(app, a.fullKey, formId)).toEqual({ stored: 1, unread: 0 });
+    await expect
+      .poll(() => formCounters(app, a.fullKey, formId), { timeout: COUNTS_SETTLE_MS })
+      .toEqual({ stored: 1, unread: 0 });
   });
 
   it('lets a read key GET but not change anything', async () => {

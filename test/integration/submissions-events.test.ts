@@ -4,7 +4,7 @@ import type { LocalApp } from '@local/app.js';
 import { s3Client } from '@shared/adapters/aws-clients.js';
 import { newId } from '@shared/domain/ids.js';
 import { client, createTestTenant, startTestApp, testEndpoints, type TestTenant } from '@test/support/app.js';
-import { createForm, drainEvents, formCounters, seed } from '@test/support/submissions.js';
+import { createForm, drainEvents, COUNTS_SETTLE_MS, formCounters, seed } from '@test/support/submissions.js';
 
 let app: LocalApp;
 let call: ReturnType<typeof client>;
@@ -177,7 +177,9 @@ describe('when the events queue fails', () => {
     const path = `/v1/forms/${formId}/submissions/${s!.id}`;
     expect((await brokenCall('PATCH', path, { token: t.fullKey, body: { status: 'spam' } })).body.status).toBe('spam');
     expect((await brokenCall('DELETE', path, { token: t.fullKey })).status).toBe(204);
-    expect(await formCounters(broken, t.fullKey, formId)).toEqual({ stored: 1, unread: 0 });
+    await expect
+      .poll(() => formCounters(broken, t.fullKey, formId), { timeout: COUNTS_SETTLE_MS })
+      .toEqual({ stored: 1, unread: 0 });
     const redeliver = await brokenCall('POST', `/v1/forms/${formId}/submissions/bulk`, {
       token: t.fullKey,
       body: { action: 'redeliver', ids: [s!.id] },

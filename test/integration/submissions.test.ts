@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
-import { createForm, formCounters, seed, trueCounters } from '@test/support/submissions.js';
+import { createForm, COUNTS_SETTLE_MS, formCounters, seed, trueCounters } from '@test/support/submissions.js';
 
 let app: LocalApp;
 let call: ReturnType<typeof client>;
@@ -38,7 +38,9 @@ describe('listing', () => {
       expect(res.status).toBe(201);
       posted.push(res.body.id);
     }
-    expect(await formCounters(app, a.fullKey, formId)).toEqual({ stored: 2, unread: 2 });
+    await expect
+      .poll(() => formCounters(app, a.fullKey, formId), { timeout: COUNTS_SETTLE_MS })
+      .toEqual({ stored: 2, unread: 2 });
     const list = await call('GET', `/v1/forms/${formId}/submissions?limit=1`, { token: a.readKey });
     expect(list.body.items).toEqual([
       expect.objectContaining({
@@ -60,7 +62,9 @@ describe('listing', () => {
       locked: false,
       deleted_at: null,
     });
-    expect(await formCounters(app, a.fullKey, formId)).toEqual({ stored: 2, unread: 1 });
+    await expect
+      .poll(() => formCounters(app, a.fullKey, formId), { timeout: COUNTS_SETTLE_MS })
+      .toEqual({ stored: 2, unread: 1 });
   });
 
   it('pages 260 submissions newest first; inserts between pages are neither repeated nor skipped', async () => {
@@ -132,7 +136,9 @@ describe('reading and counters', () => {
   it('marks a submission read on the first GET only, even under concurrent GETs', async () => {
     const formId = await createForm(app, a.fullKey);
     const [first, second] = await seed(app, a.tenantId, formId, 2);
-    expect(await formCounters(app, a.fullKey, formId)).toEqual({ stored: 2, unread: 2 });
+    await expect
+      .poll(() => formCounters(app, a.fullKey, formId), { timeout: COUNTS_SETTLE_MS })
+      .toEqual({ stored: 2, unread: 2 });
     const res = await call('GET', `/v1/forms/${formId}/submissions/${first!.id}`, { token: a.readKey });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -140,13 +146,17 @@ describe('reading and counters', () => {
       fields: { name: 'Ada', email: 'ada@example.com', message: 'Hello' },
     });
     await call('GET', `/v1/forms/${formId}/submissions/${first!.id}`, { token: a.readKey });
-    expect(await formCounters(app, a.fullKey, formId)).toEqual({ stored: 2, unread: 1 });
+    await expect
+      .poll(() => formCounters(app, a.fullKey, formId), { timeout: COUNTS_SETTLE_MS })
+      .toEqual({ stored: 2, unread: 1 });
     await Promise.all(
       Array.from({ length: 10 }, () =>
         call('GET', `/v1/forms/${formId}/submissions/${second!.id}`, { token: a.fullKey }),
       ),
     );
-    expect(await formCounters(app, a.fullKey, formId)).toEqual({ stored: 2, unread: 0 });
+    await expect
+      .poll(() => formCounters(app, a.fullKey, formId), { timeout: COUNTS_SETTLE_MS })
+      .toEqual({ stored: 2, unread: 0 });
   });
 
   it('keeps both counters equal to the truth through every kind of transition', async () => {
@@ -189,7 +199,10 @@ describe('reading and counters', () => {
     ];
     for (const [name, step] of steps) {
       await step();
-      expect(await formCounters(app, a.fullKey, formId), name).toEqual(await trueCounters(app, a.tenantId, formId));
+      const truth = await trueCounters(app, a.tenantId, formId);
+      await expect
+        .poll(() => formCounters(app, a.fullKey, formId), { message: name, timeout: COUNTS_SETTLE_MS })
+        .toEqual(truth);
     }
     // 0, 6 and 7 were purged and 5, 8 trashed. A concurrent DELETE that reads after the other committed sees a trashed
     // submission and purges it (as a second DELETE does), so 9-11 end in trash or gone: the counters follow either way.
@@ -200,7 +213,9 @@ describe('reading and counters', () => {
     expect(trash).not.toEqual(expect.arrayContaining([subs[0]!.id]));
     const live = ids((await call('GET', `/v1/forms/${formId}/submissions`, { token: a.fullKey })).body.items);
     expect(live).toEqual(newestFirst([1, 2, 3, 4].map((i) => subs[i]!)));
-    expect(await formCounters(app, a.fullKey, formId)).toEqual({ stored: 4 + trash.length, unread: 3 });
+    await expect
+      .poll(() => formCounters(app, a.fullKey, formId), { timeout: COUNTS_SETTLE_MS })
+      .toEqual({ stored: 4 + trash.length, unread: 3 });
   });
 });
 
@@ -262,11 +277,15 @@ describe('updates', () => {
     const path = `/v1/forms/${formId}/submissions/${s!.id}`;
     expect((await call('DELETE', path, { token: a.fullKey })).status).toBe(204);
     expect((await call('GET', path, { token: a.fullKey })).body.deleted_at).toEqual(expect.any(String));
-    expect(await formCounters(app, a.fullKey, formId)).toEqual({ stored: 1, unread: 0 });
+    await expect
+      .poll(() => formCounters(app, a.fullKey, formId), { timeout: COUNTS_SETTLE_MS })
+      .toEqual({ stored: 1, unread: 0 });
     expect((await call('DELETE', path, { token: a.fullKey })).status).toBe(204);
     expect((await call('GET', path, { token: a.fullKey })).status).toBe(404);
     expect((await call('DELETE', path, { token: a.fullKey })).status).toBe(404);
-    expect(await formCounters(app, a.fullKey, formId)).toEqual({ stored: 0, unread: 0 });
+    await expect
+      .poll(() => formCounters(app, a.fullKey, formId), { timeout: COUNTS_SETTLE_MS })
+      .toEqual({ stored: 0, unread: 0 });
   });
 });
 
@@ -284,6 +303,8 @@ describe('locked submissions', () => {
     });
     expect(patched.body.fields).toEqual({});
     expect(JSON.stringify([one.body, list.body, patched.body])).not.toContain('Ada');
-    expect(await formCounters(app, a.fullKey, formId)).toEqual({ stored: 1, unread: 1 });
+    await expect
+      .poll(() => formCounters(app, a.fullKey, formId), { timeout: COUNTS_SETTLE_MS })
+      .toEqual({ stored: 1, unread: 1 });
   });
 });

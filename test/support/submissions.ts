@@ -63,6 +63,10 @@ export async function seed(
 }
 
 /** The counters the form reports, read through the API. */
+/** How long a test waits for the table-stream consumer to bring the counters up to date. */
+export const COUNTS_SETTLE_MS = 20_000;
+
+/** The form's counters as the API shows them (kept from the table stream: poll them with `COUNTS_SETTLE_MS`). */
 export async function formCounters(app: LocalApp, token: string, formId: string) {
   const res = await client(app.baseUrl)('GET', `/v1/forms/${formId}`, { token });
   return { stored: res.body.submission_count as number, unread: res.body.unread_submission_count as number };

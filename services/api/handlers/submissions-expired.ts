@@ -7,12 +7,12 @@ import { apiDeps, type ApiDeps } from '../deps.js';
 import { settleExpiredSubmission } from '../use-cases/submission-expiry.js';
 
 /**
- * Table stream consumer (filtered to TTL removals of submissions): keeps `submission_count` and
- * `unread_submission_count` true when retention deletes submissions. Failed records are reported by sequence
- * number so the stream retries only from there.
+ * Table stream consumer (filtered to TTL removals of submissions): deletes the files of submissions retention
+ * removed (their counts follow from the counts consumer). Failed records are reported by sequence number so the
+ * stream retries only from there.
  */
 export function createExpiryHandler(deps: Pick<ApiDeps, 'stores' | 'files' | 'logger'>) {
-  const ports = { submissions: deps.stores.submissions, files: deps.files };
+  const ports = { files: deps.files };
   return middy<DynamoDBStreamEvent, DynamoDBBatchResponse>().handler((event) =>
     processStream(
       event,

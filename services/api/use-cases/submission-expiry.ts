@@ -1,15 +1,14 @@
-import type { Submission, SubmissionFileStorage, SubmissionStore } from '@shared/domain/submission.js';
+import type { Submission, SubmissionFileStorage } from '@shared/domain/submission.js';
 
 /**
- * Retention deleted a submission (table TTL): take it off its form's counters once and delete its files.
- * Idempotent, because stream records can be delivered twice.
+ * Retention deleted a submission (table TTL): delete its files. Its form counters follow from the same stream record
+ * (`submission-counts.ts`). Idempotent: deleting missing objects is not an error.
  */
 export async function settleExpiredSubmission(
-  ports: { submissions: SubmissionStore; files: SubmissionFileStorage },
+  ports: { files: SubmissionFileStorage },
   submission: Submission,
-): Promise<'settled' | 'already'> {
-  const outcome = await ports.submissions.settleExpired(submission);
+): Promise<'settled'> {
   const keys = submission.files.map((f) => f.storageKey);
   if (keys.length > 0) await ports.files.deleteObjects(keys);
-  return outcome;
+  return 'settled';
 }

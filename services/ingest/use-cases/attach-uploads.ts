@@ -123,11 +123,13 @@ export async function createConsuming(
   record: Submission,
   extraWrites: readonly ExtraWrite[],
   consumeWrites: readonly ExtraWrite[],
+  usageCounted = false,
 ): Promise<void> {
   try {
-    await ports.submissions.create(record, { extraWrites: [...extraWrites, ...consumeWrites] });
+    await ports.submissions.create(record, { extraWrites: [...extraWrites, ...consumeWrites], usageCounted });
   } catch (error) {
-    if (consumeWrites.length > 0 && ports.uploads.pending.consumeRefused(error, 2 + extraWrites.length)) {
+    // The submission is transaction item 0, then the extra writes, then the consumes.
+    if (consumeWrites.length > 0 && ports.uploads.pending.consumeRefused(error, 1 + extraWrites.length)) {
       throw new ValidationError(
         'an upload listed in _uploads was submitted by another request or expired meanwhile',
         FIELD,

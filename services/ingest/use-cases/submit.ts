@@ -224,15 +224,23 @@ interface StoreInput {
 }
 
 /**
- * Writes the submission, its form counters and the usage count in one transaction, plus the outbox entry when the
- * event is not queued, or for a locked one its ledger entry (the sweeper unlocks it from there, `unlock.ts`). An
- * unlocked write carries the plan limit as a condition; when concurrent writers took the last unlocked places
- * meanwhile, it is written again locked. Its event may then already be queued: the delivery pipeline skips locked
- * submissions, and unlocking sends a new event.
+ * How far below the plan limit ingest stops leaving the usage count to the table stream and counts each submission
+ * in its own write, conditional on the limit (exact at the boundary; see docs/data-model.md → Counters).
+ */
+export const exactCountMargin = (limit: number) => Math.max(100, Math.ceil(limit * 0.02));
+
+/**
+ * Writes the submission. Usually that is one PutItem (plus the outbox entry when the event is not queued): the form
+ * counters and the plan usage follow from the table stream, so no item is shared by every submission of a busy form
+ * or tenant. Near the plan limit the usage count is written with the submission, conditional on the limit; when
+ * concurrent writers took the last unlocked places meanwhile, it is written again locked. Its event may then
+ * already be queued: the delivery pipeline skips locked submissions, and unlocking sends a new event. Over the
+ * limit it is stored locked with its ledger entry (the sweeper unlocks it from there, `unlock.ts`).
  */
 async function store(ports: IngestPorts, input: StoreInput): Promise<{ locked: boolean }> {
   const { submission, usage, limit, now } = input;
   const period = usagePeriod(now);
+  const exact = limit !== null && usage.unlocked >= limit - exactCountMargin(limit);
   /** `count`: what this write brings the counter to, as far as this submission knows. */
   const write = async (locked: boolean, count: number) => {
     const reached = newlyReachedLevels(usage, count, limit);
@@ -249,14 +257,14 @@ async function store(ports: IngestPorts, input: StoreInput): Promise<{ locked: b
       submissionId: submission.id,
       period,
     };
-    const extraWrites = locked
-      ? [usageWrite, ports.lockedSubmissions.entryWrite(ledgerEntry)]
-      : input.queued
-        ? [usageWrite]
-        : [usageWrite, ports.outbox.entryWrite(input.event)];
+    const extraWrites = [
+      ...(exact ? [usageWrite] : []),
+      ...(locked ? [ports.lockedSubmissions.entryWrite(ledgerEntry)] : []),
+      ...(!locked && !input.queued ? [ports.outbox.entryWrite(input.event)] : []),
+    ];
     const record = locked ? { ...submission, locked: true, lockedReason: 'quota_exceeded' } : submission;
-    await createConsuming(ports, record, extraWrites, input.uploadWrites);
-    return reached;
+    await createConsuming(ports, record, extraWrites, input.uploadWrites, exact);
+    return exact ? reached : [];
   };
   const count = usage.submissions + 1;
   if (input.overQuota) {
@@ -265,11 +273,13 @@ async function store(ports: IngestPorts, input: StoreInput): Promise<{ locked: b
   }
   try {
     const reached = await write(false, count);
-    await confirmReachedLevels(ports, submission.tenantId, period, levelsToConfirm(usage, count, limit, reached), {
-      limit: limit!,
-      at: now,
-      log: input.log,
-    });
+    // Only a write that counted itself can confirm levels; otherwise the counts consumer records them.
+    if (exact)
+      await confirmReachedLevels(ports, submission.tenantId, period, levelsToConfirm(usage, count, limit, reached), {
+        limit: limit!,
+        at: now,
+        log: input.log,
+      });
     return { locked: false };
   } catch (error) {
     if (!(error instanceof PlanLimitReachedError)) throw error;

@@ -1,4 +1,5 @@
 import {
+  BatchGetCommand,
   GetCommand,
   PutCommand,
   QueryCommand,
@@ -8,6 +9,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '@shared/domain/errors.js';
 import { resolveSettings, type Form, type FormStore } from '@shared/domain/form.js';
+import { FORM_COUNTERS_PREFIX, formCountersKey } from './form-counters.js';
 import { failedTransactionItem, isConditionFailure, type Table } from './table.js';
 
 /**
@@ -15,8 +17,9 @@ import { failedTransactionItem, isConditionFailure, type Table } from './table.j
  * GSI1 `SLUG#<public_slug>` / `FORM`: ingest finds a form by its public slug with one index Query.
  * Guard item PK `TENANT#<tid>`, SK `FORMEXT#<external_key>` (attribute `form_id`): written in the same transaction
  * as the form, so an external key is unique per tenant; it also serves the `external_key` list filter.
- * Counters `submission_count` / `unread_submission_count` are written by the submission modules (via `formKey`);
- * this module never overwrites them after creation.
+ * Counters `submission_count` / `unread_submission_count` live in the form counters item (`form-counters.ts`,
+ * written by the table-stream consumer); a form is read with it. Tables deployed before that kept the counts on the
+ * form item, which is never written again: the two are added, so no backfill is needed.
  */
 export const formKey = (tenantId: string, formId: string) => ({ PK: `TENANT#${tenantId}`, SK: `FORM#${formId}` });
 const FORM_SK_PREFIX = 'FORM#';
@@ -60,7 +63,10 @@ const toItem = (form: Form): Item => ({
   version: form.version,
 });
 
-const fromItem = (item: Item): Form => ({
+const count = (form: Item, counters: Item | undefined, name: string) =>
+  Number(form[name] ?? 0) + Number(counters?.[name] ?? 0);
+
+const fromItem = (item: Item, counters?: Item): Form => ({
   id: item.id as string,
   tenantId: item.tenant_id as string,
   name: item.name as string,
@@ -79,8 +85,8 @@ const fromItem = (item: Item): Form => ({
   createdAt: item.created_at as string,
   updatedAt: item.updated_at as string,
   deletedAt: (item.deleted_at as string | undefined) ?? null,
-  submissionCount: Number(item.submission_count ?? 0),
-  unreadSubmissionCount: Number(item.unread_submission_count ?? 0),
+  submissionCount: count(item, counters, 'submission_count'),
+  unreadSubmissionCount: count(item, counters, 'unread_submission_count'),
   captcha: (item.captcha as Form['captcha'] | undefined) ?? null,
   emailHygiene: (item.email_hygiene as Form['emailHygiene'] | undefined) ?? null,
   version: Number(item.version ?? 0),
@@ -113,10 +119,18 @@ export function formStore(table: Table): FormStore {
   const TableName = table.name;
 
   const get = async (tenantId: string, formId: string) => {
-    const { Item } = await table.client.send(
-      new GetCommand({ TableName, Key: formKey(tenantId, formId), ConsistentRead: true }),
+    const keys = [formKey(tenantId, formId), formCountersKey(tenantId, formId)];
+    const { Responses } = await table.client.send(
+      new BatchGetCommand({ RequestItems: { [TableName]: { Keys: keys, ConsistentRead: true } } }),
     );
-    return Item ? fromItem(Item) : undefined;
+    const items = Responses?.[TableName] ?? [];
+    const form = items.find((item) => item.SK === keys[0]!.SK);
+    return form
+      ? fromItem(
+          form,
+          items.find((item) => item.SK === keys[1]!.SK),
+        )
+      : undefined;
   };
 
   const queryAll = async (input: Omit<QueryCommandInput, 'TableName'>): Promise<Item[]> => {
@@ -184,12 +198,15 @@ export function formStore(table: Table): FormStore {
         const form = Item ? await get(tenantId, Item.form_id as string) : undefined;
         return form ? [form] : [];
       }
-      const items = await queryAll({
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': formKey(tenantId, '').PK, ':prefix': FORM_SK_PREFIX },
-        ScanIndexForward: false,
-      });
-      return items.map(fromItem);
+      const inPartition = (prefix: string) =>
+        queryAll({
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+          ExpressionAttributeValues: { ':pk': formKey(tenantId, '').PK, ':prefix': prefix },
+          ScanIndexForward: false,
+        });
+      const [items, counters] = await Promise.all([inPartition(FORM_SK_PREFIX), inPartition(FORM_COUNTERS_PREFIX)]);
+      const countersOf = new Map(counters.map((c) => [c.form_id as string, c]));
+      return items.map((item) => fromItem(item, countersOf.get(item.id as string)));
     },
 
     async update(previous, next) {

@@ -1,21 +1,14 @@
 import {
-  counterDelta,
   type ChangeOutcome,
   type ChangePlanner,
   type Submission,
   type SubmissionChange,
 } from '@shared/domain/submission.js';
-import {
-  batchGetSubmissions,
-  formCounterUpdate,
-  stateIndexKeys,
-  submissionFromItem,
-  submissionKey,
-} from './submission-items.js';
+import { batchGetSubmissions, stateIndexKeys, submissionFromItem, submissionKey } from './submission-items.js';
 import { isConditionFailure, type Table } from './table.js';
 import { writeAtomically, type WriteItem } from './transact.js';
 
-/** Submissions changed per transaction: TransactWriteItems takes 100 items, one is the form counter. */
+/** Submissions changed per transaction (TransactWriteItems takes 100 items). */
 const CHUNK = 99;
 /** Re-plans after losing a race before giving up (each round re-reads the chunk). */
 const MAX_ROUNDS = 6;
@@ -89,16 +82,7 @@ async function applyChunk(table: Table, tenantId: string, formId: string, ids: r
   for (let round = 1; ; round++) {
     const { planned, skipped } = await planChunk(table, tenantId, formId, ids, plan);
     if (planned.length === 0) return skipped;
-    const delta = planned.reduce(
-      (sum, p) => {
-        const d = counterDelta(p.before, p.after);
-        return { stored: sum.stored + d.stored, unread: sum.unread + d.unread };
-      },
-      { stored: 0, unread: 0 },
-    );
     const writes = planned.map(changeWrite);
-    if (delta.stored !== 0 || delta.unread !== 0)
-      writes.push(formCounterUpdate(tenantId, formId, delta.stored, delta.unread));
     try {
       await writeAtomically(table, writes);
       const applied: ChangeOutcome[] = planned.map((p) => ({
@@ -116,10 +100,10 @@ async function applyChunk(table: Table, tenantId: string, formId: string, ids: r
 }
 
 /**
- * Applies planned changes to submissions of one form, each chunk of 99 in one transaction with the summed form
- * counter update. Every write is conditional on the version that was read, so concurrent requests (two DELETEs,
- * a GET racing a bulk action) never apply a change twice nor move the counters without the change.
- * Chunks run one after another: they all update the same form item, and parallel transactions on one item conflict.
+ * Applies planned changes to submissions of one form, each chunk of 99 in one transaction (a lone change is one
+ * UpdateItem). Every write is conditional on the version that was read, so concurrent requests (two DELETEs, a GET
+ * racing a bulk action) never apply a change twice. The form counters follow from the table stream
+ * (`submission-counts.ts`), so no change touches the form's items.
  */
 export async function applyChanges(
   table: Table,

@@ -4,49 +4,46 @@ import { encodeTime } from 'ulid';
 import { ID_PREFIXES } from '@shared/domain/ids.js';
 import {
   buildPreview,
+  SUBMISSION_STATUSES,
   type Submission,
   type SubmissionFile,
+  type SubmissionStatus,
   type SubmissionStatusFilter,
   type SubmissionSummary,
 } from '@shared/domain/submission.js';
 import { sourceKey, sourceOfKey, type RolledUpSubmission } from '@shared/domain/analytics.js';
 import type { SubmissionTraffic } from '@shared/domain/traffic.js';
-import { formKey } from './forms.js';
 import type { Table } from './table.js';
-import type { WriteItem } from './transact.js';
 
 /**
  * The submission entity's keys and item mapping (the only place that knows them).
  *
  * Submission item: PK `FORM#<fid>`, SK `SUB#<sid>`.
- * GSI1 `FORM#<fid>#S#<status | trash>` / `<sid>`: one status (or the trash), newest first.
+ * GSI1 `FORM#<fid>#S#<status | trash>` / `<sid>`: one status (or the trash), newest first; `all` merges them.
  * GSI2 `FORM#<fid>#EMAIL#<sha256 of lowercased e-mail>` / `<sid>`: one submitter's submissions (sparse).
- * GSI3 `FORM#<fid>#LIVE` / `<sid>`: every submission not in trash, for the `all` filter (sparse).
  * `version` is the optimistic-concurrency token every change checks and increments.
  */
 export const submissionKey = (formId: string, id: string) => ({ PK: `FORM#${formId}`, SK: `SUB#${id}` });
 
-/** Guard item that makes settling one expired submission idempotent; it expires itself after a week. */
-export const expiryGuardItem = (s: Pick<Submission, 'formId' | 'id'>, nowSeconds: number) => ({
-  PK: `EXPIRED#${s.formId}#${s.id}`,
-  SK: 'EXPIRED',
-  type: 'expiry_guard',
-  expires_at: nowSeconds + 7 * 86_400,
-});
-
 /** True for a raw item of the submission entity (e.g. a stream record's old image). */
 export const isSubmissionItem = (item: Record<string, unknown>) => item.type === 'submission';
 
-/** The index attributes that follow a submission's status and trash state. */
+/**
+ * The index attributes that follow a submission's status and trash state: one GSI1 partition per status (and
+ * trash). GSI3 keys are always removed: submissions written before the lean layout had a GSI3 `LIVE` copy, which the
+ * `status=all` list no longer reads (it merges the status partitions), so any change drops it.
+ */
 export function stateIndexKeys(s: Pick<Submission, 'formId' | 'id' | 'status' | 'deletedAt'>) {
   const trashed = s.deletedAt !== null;
   return {
-    GSI1PK: `FORM#${s.formId}#S#${trashed ? 'trash' : s.status}`,
+    GSI1PK: statusPartition(s.formId, trashed ? 'trash' : s.status),
     GSI1SK: s.id,
-    GSI3PK: trashed ? undefined : `FORM#${s.formId}#LIVE`,
-    GSI3SK: trashed ? undefined : s.id,
+    GSI3PK: undefined,
+    GSI3SK: undefined,
   };
 }
+
+const statusPartition = (formId: string, status: SubmissionStatus | 'trash') => `FORM#${formId}#S#${status}`;
 
 const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase(), 'utf8').digest('hex');
 export const emailPartition = (formId: string, email: string) => `FORM#${formId}#EMAIL#${emailHash(email)}`;
@@ -202,18 +199,6 @@ export function summaryFromItem(item: Item): SubmissionSummary {
   return { ...rest, preview: Object.fromEntries((item.preview as [string, string][] | undefined) ?? []) };
 }
 
-/** The form-counter update that moves `submission_count` and `unread_submission_count` by the deltas. */
-export function formCounterUpdate(tenantId: string, formId: string, stored: number, unread: number): WriteItem {
-  return {
-    Update: {
-      Key: formKey(tenantId, formId),
-      UpdateExpression: 'ADD submission_count :stored, unread_submission_count :unread',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':stored': stored, ':unread': unread },
-    },
-  } satisfies WriteItem;
-}
-
 /** Lowest `sub_` id that can have been created at or after `since`. */
 const firstIdAt = (since: Date) => `${ID_PREFIXES.submission}_${encodeTime(since.getTime(), 10).toLowerCase()}`;
 
@@ -224,11 +209,11 @@ export const createdRange = (formId: string, since: Date) => ({
   ':to': submissionKey(formId, `${ID_PREFIXES.submission}_~`).SK,
 });
 
-/** Index partition of a status filter. */
-export function listPartition(formId: string, filter: SubmissionStatusFilter): { index: 'GSI1' | 'GSI3'; pk: string } {
-  if (filter === 'all') return { index: 'GSI3', pk: `FORM#${formId}#LIVE` };
-  return { index: 'GSI1', pk: `FORM#${formId}#S#${filter}` };
-}
+/** The GSI1 partitions a status filter reads: one, or for `all` every status's (merged newest first). */
+export const listPartitions = (formId: string, filter: SubmissionStatusFilter): string[] =>
+  filter === 'all'
+    ? SUBMISSION_STATUSES.map((status) => statusPartition(formId, status))
+    : [statusPartition(formId, filter)];
 
 /** Reads up to 100 submissions by id in one strongly consistent BatchGetItem (with unprocessed-key retries). */
 export async function batchGetSubmissions(table: Table, formId: string, ids: readonly string[]): Promise<Item[]> {

@@ -1,14 +1,12 @@
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { PayloadTooLargeError } from '@shared/domain/errors.js';
-import { counterDelta, type SubmissionStore } from '@shared/domain/submission.js';
+import type { SubmissionStore } from '@shared/domain/submission.js';
 import { applyChanges } from './submission-changes.js';
 import {
   batchGetSubmissions,
   createdRange,
   emailPartition,
-  expiryGuardItem,
-  formCounterUpdate,
-  listPartition,
+  listPartitions,
   submissionFromItem,
   submissionKey,
   submissionToItem,
@@ -40,15 +38,17 @@ export function submissionStore(table: Table): SubmissionStore {
 
   return {
     async create(submission, options = {}) {
+      const item = { ...submissionToItem(submission), ...(options.usageCounted ? { usage_counted: true } : {}) };
       const put: WriteItem = {
-        Put: { Item: submissionToItem(submission), ConditionExpression: 'attribute_not_exists(PK)' },
+        Put: { Item: item, ConditionExpression: 'attribute_not_exists(PK)' },
       } satisfies WriteItem;
-      const counters = formCounterUpdate(submission.tenantId, submission.formId, 1, submission.readAt === null ? 1 : 0);
       try {
-        await writeAtomically(table, [put, counters, ...((options.extraWrites ?? []) as WriteItem[])]);
+        // Alone (the usual case) this is one PutItem; the form counters and usage follow from the table stream.
+        await writeAtomically(table, [put, ...((options.extraWrites ?? []) as WriteItem[])]);
         return 'created';
       } catch (error) {
         if (failedTransactionItem(error) === 0) return 'exists';
+        if (isConditionFailure(error) && !options.extraWrites?.length) return 'exists';
         if (isItemTooLarge(error)) throw new PayloadTooLargeError('the submission is too large to store');
         throw error;
       }
@@ -70,24 +70,28 @@ export function submissionStore(table: Table): SubmissionStore {
     },
 
     async list(formId, filter, limit, after) {
-      const { index, pk } = listPartition(formId, filter);
-      const pkName = `${index}PK`;
-      const skName = `${index}SK`;
-      const { Items = [] } = await table.client.send(
-        new QueryCommand({
-          TableName: table.name,
-          IndexName: index,
-          KeyConditionExpression: after ? '#pk = :pk AND #sk < :after' : '#pk = :pk',
-          ProjectionExpression: summaryProjection.ProjectionExpression,
-          ExpressionAttributeNames: { ...summaryProjection.names, '#pk': pkName, ...(after ? { '#sk': skName } : {}) },
-          ExpressionAttributeValues: { ':pk': pk, ...(after ? { ':after': after } : {}) },
-          ScanIndexForward: false,
-          // One extra item tells whether another page exists, so the last page never carries a cursor.
-          Limit: limit + 1,
-        }),
-      );
-      const items = Items.slice(0, limit).map(summaryFromItem);
-      return { items, nextAfter: Items.length > limit ? items[items.length - 1]!.id : null };
+      const newest = (pk: string) =>
+        table.client
+          .send(
+            new QueryCommand({
+              TableName: table.name,
+              IndexName: 'GSI1',
+              KeyConditionExpression: after ? 'GSI1PK = :pk AND GSI1SK < :after' : 'GSI1PK = :pk',
+              ProjectionExpression: summaryProjection.ProjectionExpression,
+              ExpressionAttributeNames: summaryProjection.names,
+              ExpressionAttributeValues: { ':pk': pk, ...(after ? { ':after': after } : {}) },
+              ScanIndexForward: false,
+              // One extra item tells whether another page exists, so the last page never carries a cursor.
+              Limit: limit + 1,
+            }),
+          )
+          .then((page) => page.Items ?? []);
+      // `all` reads each status partition's newest and merges them (ids are time-ordered ULIDs).
+      const items = (await Promise.all(listPartitions(formId, filter).map(newest)))
+        .flat()
+        .sort((a, b) => (String(a.id) < String(b.id) ? 1 : -1));
+      const page = items.slice(0, limit).map(summaryFromItem);
+      return { items: page, nextAfter: items.length > limit ? page[page.length - 1]!.id : null };
     },
 
     apply: (tenantId, formId, ids, plan) => applyChanges(table, tenantId, formId, ids, plan),
@@ -126,28 +130,6 @@ export function submissionStore(table: Table): SubmissionStore {
       } catch (error) {
         if (failedTransactionItem(error) === 0 || (isConditionFailure(error) && !options.extraWrites?.length))
           return 'not_locked';
-        throw error;
-      }
-    },
-
-    async settleExpired(submission) {
-      const delta = counterDelta(submission, null);
-      const guard: WriteItem = {
-        Put: {
-          Item: expiryGuardItem(submission, Math.floor(Date.now() / 1000)),
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      } satisfies WriteItem;
-      try {
-        await writeAtomically(table, [
-          guard,
-          formCounterUpdate(submission.tenantId, submission.formId, delta.stored, delta.unread),
-        ]);
-        return 'settled';
-      } catch (error) {
-        if (failedTransactionItem(error) === 0) return 'already';
-        // The form itself is gone (deleted for good): there is no counter left to correct.
-        if (failedTransactionItem(error) === 1) return 'already';
         throw error;
       }
     },

@@ -9,6 +9,7 @@ import type {
   UsageStore,
 } from '@shared/domain/usage.js';
 import { PlanLimitReachedError, USAGE_LEVELS } from '@shared/domain/usage.js';
+import { addOnce } from './stream-counts.js';
 import { isConditionFailure, type Table } from './table.js';
 import { tenantKey } from './tenants.js';
 import { refusedAs, type WriteItem } from './transact.js';
@@ -64,7 +65,7 @@ function counterUpdate(tenantId: string, period: string, u: CounterUpdate): Writ
     '#updated': 'updated_at',
   };
   const values: Item = {
-    ':one': 1,
+    ...(u.add.length ? { ':one': 1 } : {}),
     ':type': 'usage',
     ':tenant': tenantId,
     ':period': period,
@@ -91,7 +92,7 @@ function counterUpdate(tenantId: string, period: string, u: CounterUpdate): Writ
   const write = {
     Update: {
       Key: usageKey(tenantId, period),
-      UpdateExpression: `ADD ${u.add.map((a) => `#${a} :one`).join(', ')} SET ${sets.join(', ')}`,
+      UpdateExpression: `${u.add.length ? `ADD ${u.add.map((a) => `#${a} :one`).join(', ')} ` : ''}SET ${sets.join(', ')}`,
       ConditionExpression: u.limit ? `attribute_not_exists(${limited}) OR ${limited} < :limit` : undefined,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
@@ -124,6 +125,20 @@ export function usageStore(table: Table): UsageStore {
         limit: options.enforceLimit !== null ? { attribute: 'submissions', value: options.enforceLimit } : null,
         at: options.at,
       });
+    },
+
+    async addBatch(batchId, delta) {
+      const item = await addOnce(table, batchId, {
+        key: usageKey(delta.tenantId, delta.period),
+        add: { submissions: delta.submissions, unlocked: delta.unlocked },
+        set: {
+          type: 'usage',
+          tenant_id: delta.tenantId,
+          period: delta.period,
+          ...(delta.locked ? { GSI2PK: BACKLOG_PARTITION, GSI2SK: `${delta.tenantId}#${delta.period}` } : {}),
+        },
+      });
+      return item && fromItem(delta.tenantId, delta.period, item);
     },
 
     unlockWrite(tenantId, period, options: UnlockCountOptions) {

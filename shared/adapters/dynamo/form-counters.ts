@@ -1,0 +1,28 @@
+import type { FormCounterStore } from '@shared/domain/submission-counts.js';
+import { tenantKey } from './tenants.js';
+import { addOnce } from './stream-counts.js';
+import type { Table } from './table.js';
+
+/**
+ * Form counters item: PK `TENANT#<tid>`, SK `FORMCOUNT#<fid>` (beside the form, outside its `FORM#` prefix), with
+ * `submission_count` and `unread_submission_count`. Small and unindexed, so a count costs 1 WCU, and written only by
+ * the table-stream consumer (`submission-counts.ts`), one UpdateItem per form per stream batch.
+ */
+export const formCountersKey = (tenantId: string, formId: string) => ({
+  PK: tenantKey(tenantId).PK,
+  SK: `FORMCOUNT#${formId}`,
+});
+
+export const FORM_COUNTERS_PREFIX = 'FORMCOUNT#';
+
+export function formCounterStore(table: Table): FormCounterStore {
+  return {
+    async add(batchId, delta) {
+      await addOnce(table, batchId, {
+        key: formCountersKey(delta.tenantId, delta.formId),
+        add: { submission_count: delta.stored, unread_submission_count: delta.unread },
+        set: { type: 'form_counters', form_id: delta.formId },
+      });
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure, type Table } from './table.js';
+
+/**
+ * Idempotent counter additions for the table-stream consumers. A consumer adds one batch's summed deltas to a
+ * counter item with one UpdateItem, recording the batch id in one of `SLOTS` attributes (chosen by the id's hash);
+ * the condition refuses a batch id the item already records, so a batch that Lambda retries after a partial failure
+ * never counts twice on the items it already reached. Eight slots remember the recent batches of every stream
+ * shard writing to the item (a retry follows its failure within seconds, long before eight newer batches).
+ */
+const SLOTS = 8;
+const slotNames = Array.from({ length: SLOTS }, (_, i) => `#applied${i}`);
+
+/** A short stable id of a stream batch: its first and last sequence numbers. */
+export const batchIdOf = (first: string, last: string) =>
+  createHash('sha256').update(`${first}/${last}`).digest('hex').slice(0, 16);
+
+export interface CountAddition {
+  key: { PK: string; SK: string };
+  /** Attribute → amount (may be negative); zero amounts are left out. */
+  add: Record<string, number>;
+  /** Further `SET` clauses and their names/values (e.g. `type`, index markers). */
+  set?: Record<string, unknown>;
+}
+
+/**
+ * Adds the amounts unless this batch was already applied to the item; returns the item after the write, or undefined
+ * when the batch had been applied already.
+ */
+export async function addOnce(
+  table: Table,
+  batchId: string,
+  { key, add, set = {} }: CountAddition,
+): Promise<Record<string, unknown> | undefined> {
+  const names: Record<string, string> = Object.fromEntries(slotNames.map((n, i) => [n, `applied_${i}`]));
+  const values: Record<string, unknown> = { ':batch': batchId };
+  const adds = Object.entries(add)
+    .filter(([, amount]) => amount !== 0)
+    .map(([attribute, amount], i) => {
+      names[`#c${i}`] = attribute;
+      values[`:c${i}`] = amount;
+      return `#c${i} :c${i}`;
+    });
+  const sets = [`${slotNames[parseInt(batchId.slice(0, 2), 16) % SLOTS]} = :batch`];
+  Object.entries(set).forEach(([attribute, value], i) => {
+    names[`#s${i}`] = attribute;
+    values[`:s${i}`] = value;
+    sets.push(`#s${i} = :s${i}`);
+  });
+  try {
+    const { Attributes } = await table.client.send(
+      new UpdateCommand({
+        TableName: table.name,
+        Key: key,
+        UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
+        ConditionExpression: `NOT (${slotNames.map((n) => `${n} = :batch`).join(' OR ')})`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
