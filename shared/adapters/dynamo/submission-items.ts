@@ -108,17 +108,16 @@ export function submissionToItem(s: Submission): Item {
     spam_score: s.spamScore ?? undefined,
     spam_reasons: s.spamReasons,
     routing_alias: s.routingAlias ?? undefined,
-    country: s.traffic?.country ?? undefined,
-    traffic_source: s.traffic ? sourceKey(s.traffic.source) : undefined,
+    // Short names: every byte of a submission item is paid again in each index that projects it.
+    geo: s.traffic?.country ?? undefined,
+    src: s.traffic ? sourceKey(s.traffic.source) : undefined,
     expires_at: s.expiresAt ? epochSeconds(s.expiresAt) : undefined,
   };
 }
 
-/** Submissions stored before analytics carry no `traffic_source`: their traffic is unknown (null). */
+/** Submissions stored before analytics carry no `src`: their traffic is unknown (null). */
 const trafficFromItem = (item: Item): SubmissionTraffic | null =>
-  typeof item.traffic_source === 'string'
-    ? { country: orNull(item.country), source: sourceOfKey(item.traffic_source) }
-    : null;
+  typeof item.src === 'string' ? { country: orNull(item.geo), source: sourceOfKey(item.src) } : null;
 
 const parseFields = (value: unknown): Record<string, unknown> =>
   typeof value === 'string'
@@ -186,8 +185,8 @@ const SUMMARY_ATTRIBUTES = [
   'spam_score',
   'spam_reasons',
   'expires_at',
-  'country',
-  'traffic_source',
+  'geo',
+  'src',
 ];
 export const summaryProjection = {
   ProjectionExpression: SUMMARY_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
