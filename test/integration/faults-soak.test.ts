@@ -6,7 +6,7 @@ import type { EventPublisher } from '@shared/domain/events.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { deliveryHelpers } from '@test/support/delivery.js';
 import { seededRandom } from '@test/support/fuzz.js';
-import { formCounters, trueCounters } from '@test/support/submissions.js';
+import { COUNTS_SETTLE_MS, formCounters, trueCounters } from '@test/support/submissions.js';
 import { eventually, startReceiver, type Receiver } from '@test/support/webhook-receiver.js';
 
 /**
@@ -171,8 +171,10 @@ describe('faults soak', () => {
     const duplicates = [...settled.acked.values()].filter((count) => count > 1).length;
     const delivered = [...settled.acked.keys()].filter((id) => storedIds.has(id)).length;
 
-    const counters = await formCounters(app, t.fullKey, formId);
     const recount = await trueCounters(app, t.tenantId, formId);
+    // The counters follow from the table stream: give the counts consumer its seconds.
+    await expect.poll(() => formCounters(app, t.fullKey, formId), { timeout: COUNTS_SETTLE_MS }).toEqual(recount);
+    const counters = await formCounters(app, t.fullKey, formId);
     console.log(
       `soak: sent ${SUBMISSIONS}, accepted ${accepted.size} (refused 503: ${refused.length}) in ${(postedIn / 1000).toFixed(1)} s, ` +
         `stored ${stored.length}, lost ${lost}, stored twice ${storedTwice}, delivered ${delivered}, ` +
