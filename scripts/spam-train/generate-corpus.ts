@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PHRASEBOOKS } from './templates/index.js';
 import type { Parts, Phrasebook } from './templates/types.js';
+import { prng } from './trainer.js';
 
 /**
  * Writes `test/fixtures/spam-corpus/generated.json`: contact-form submissions composed from the hand-written
@@ -13,18 +14,6 @@ const SEED = 20_251_124;
 /** Items per kind: English has the most alternatives per part, so it can give more distinct messages. */
 const PER_KIND: Record<string, { spam: number; ham: number }> = { en: { spam: 90, ham: 110 } };
 const DEFAULT_PER_KIND = { spam: 45, ham: 55 };
-
-/** mulberry32: small, fast, and the same sequence on every platform. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 let random = prng(SEED);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;

@@ -49,7 +49,8 @@ export interface Featurized {
 export const featurize = (examples: readonly TrainingExample[], buckets: number): Featurized[] =>
   examples.map((e) => ({ ...contentFeatures(e.text, buckets), spam: e.spam, weight: e.weight }));
 
-function prng(seed: number): () => number {
+/** mulberry32: small, fast, and the same sequence on every platform (training order, generated corpus). */
+export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
