@@ -7,7 +7,7 @@ import { outboundHttp } from '@shared/adapters/http/outbound.js';
 import { newWebhookSecret, secretPrefixOf } from '@shared/domain/delivery/signing.js';
 import { webhookRequest } from '@shared/domain/delivery/webhook-request.js';
 import type { WebhookEndpoint } from '@shared/domain/delivery/webhook.js';
-import { toSubmissionView } from '@shared/domain/delivery/views.js';
+import { submissionView } from '@shared/domain/schemas/submissions.js';
 import { submissionEvent, type SubmissionEvent } from '@shared/domain/events.js';
 import { newId } from '@shared/domain/ids.js';
 import { defaultSettings, type Form } from '@shared/domain/form.js';
@@ -196,7 +196,7 @@ async function receiverCeiling(receiver: Receiver, tenantId: string, requests: n
   const client = outboundHttp({ allowLoopback: true });
   const secret = newWebhookSecret();
   const hook = { url: receiver.url, secret, previousSecret: null, previousSecretUntil: null } as WebhookEndpoint;
-  const view = toSubmissionView(submission(tenantId, newId('form'), 0));
+  const view = submissionView(submission(tenantId, newId('form'), 0));
   const figures = await load(CONCURRENCY, requests, async () => {
     const body = {
       id: newId('event'),

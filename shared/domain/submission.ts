@@ -1,62 +1,77 @@
+import * as z from 'zod/mini';
+import { defineEntity, described, type EntityOf } from './entity.js';
 import type { SubmissionTraffic } from './traffic.js';
 
 /**
  * A stored visitor submission and the rules of its life cycle. Status and trash are independent: a trashed
  * submission keeps its status (restore brings it back as it was); trash is a non-null `deletedAt`.
  */
-export type SubmissionStatus = 'received' | 'spam' | 'verified' | 'archived';
-
-export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = ['received', 'spam', 'verified', 'archived'];
+export const SUBMISSION_STATUSES = ['received', 'spam', 'verified', 'archived'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export const SubmissionStatusSchema = z
+  .enum(SUBMISSION_STATUSES)
+  .register(z.globalRegistry, { id: 'SubmissionStatus' });
 
 /** List filter: a status, `trash` (only trashed ones) or `all` (every submission that is NOT in trash). */
 export type SubmissionStatusFilter = SubmissionStatus | 'all' | 'trash';
 
-export interface SubmissionFile {
-  id: string;
-  fieldName: string;
-  originalName: string;
-  contentType: string;
-  sizeBytes: number;
-  status: 'pending' | 'finalized' | 'rejected';
-  createdAt: string;
-  finalizedAt: string | null;
-  /** Object key in the files bucket; internal, never returned by the API. */
-  storageKey: string;
-}
+export const FILE_STATUSES = ['pending', 'finalized', 'rejected'] as const;
 
-export interface Submission {
+const nullableText = () => z.nullable(z.string());
+
+export const SubmissionFileEntity = defineEntity('SubmissionFile', {
+  id: z.string(),
+  fieldName: z.string(),
+  originalName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().check(z.int()),
+  status: z.enum(FILE_STATUSES),
+  createdAt: z.string(),
+  finalizedAt: nullableText(),
+  /** Object key in the files bucket; internal, never returned by the API. */
+  storageKey: z.string(),
+});
+export type SubmissionFile = EntityOf<typeof SubmissionFileEntity>;
+
+export const SubmissionEntity = defineEntity('Submission', {
   /** `sub_<ulid>`: its time part equals `createdAt`, so ids sort newest-first. */
-  id: string;
-  tenantId: string;
-  formId: string;
-  createdAt: string;
-  status: SubmissionStatus;
-  /** Set while in trash. */
-  deletedAt: string | null;
-  starred: boolean;
+  id: z.string(),
+  tenantId: z.string(),
+  formId: z.string(),
+  createdAt: z.string(),
+  status: SubmissionStatusSchema,
+  deletedAt: described(nullableText(), 'Set while the submission is in trash.'),
+  starred: z.boolean(),
   /** When the owner first opened it (GET one); null while unread. */
-  readAt: string | null;
-  locked: boolean;
+  readAt: nullableText(),
+  locked: described(z.boolean(), 'Locked submissions (over the plan quota) hide their fields, preview and files.'),
   /** e.g. `quota_exceeded`. */
-  lockedReason: string | null;
-  /** Visitor fields after privacy rules, in the order they were sent. */
-  fields: Record<string, unknown>;
-  files: SubmissionFile[];
-  submitterEmail: string | null;
-  submitterIp: string | null;
-  userAgent: string | null;
-  origin: string | null;
-  referer: string | null;
-  acceptLanguage: string | null;
-  spamScore: number | null;
-  spamReasons: string[];
+  lockedReason: nullableText(),
+  /**
+   * Visitor fields after privacy rules, in the order they were sent. Checked, never copied: a copy would turn a field
+   * named `__proto__` into a prototype change.
+   */
+  fields: z.custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v)),
+  files: z.array(SubmissionFileEntity.schema),
+  submitterEmail: nullableText(),
+  submitterIp: nullableText(),
+  userAgent: nullableText(),
+  origin: nullableText(),
+  referer: nullableText(),
+  acceptLanguage: nullableText(),
+  spamScore: z.nullable(z.number()),
+  spamReasons: described(
+    z.array(z.string()),
+    'Why the spam check scored it as it did, e.g. `honeypot`, `links:3`, `blocked_keyword:casino` (docs/spam.md).',
+  ),
   /** The routing alias a visitor named with the reserved `_to` field (owner notifications); null without one. */
-  routingAlias: string | null;
+  routingAlias: nullableText(),
   /** Country and traffic source for analytics, decided at ingest (the IP is not used for them later); null before. */
-  traffic: SubmissionTraffic | null;
+  traffic: z.nullable(z.custom<SubmissionTraffic>((v) => typeof v === 'object' && v !== null)),
   /** When retention removes it (TTL, whole seconds: use `expiryFor`); null keeps it forever. */
-  expiresAt: string | null;
-}
+  expiresAt: nullableText(),
+});
+export type Submission = EntityOf<typeof SubmissionEntity>;
 
 /** Optimistic-concurrency token of a stored submission; every change increments it. */
 export interface Versioned<T> {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { FormView } from '@shared/domain/delivery/targets.js';
 import { formatMailbox, headerText, isMailAddress, uniqueAddresses } from '@shared/domain/email/addresses.js';
 import {
   buildOwnerNotification,
   notificationRecipients,
   notificationSubject,
   wantsNotification,
+  type NotifyingForm,
 } from '@shared/domain/email/owner-notification.js';
 import { parseSesFeedback } from '@shared/adapters/ses/feedback-events.js';
 import { syntheticSesEvent } from '@local/ses-events.js';
@@ -48,7 +48,7 @@ describe('addresses and header text', () => {
   });
 });
 
-const form: FormView = {
+const form: NotifyingForm & Record<string, unknown> = {
   id: FORM,
   tenant_id: TENANT,
   name: 'Contact <b>',

@@ -8,7 +8,13 @@ import {
   type FormStore,
 } from '@shared/domain/form.js';
 import { newId } from '@shared/domain/ids.js';
-import type { CreateFormRequest, FormSummaryView, FormView, UpdateFormRequest } from '@shared/domain/schemas/forms.js';
+import {
+  formSummaryView,
+  formView,
+  type CreateFormRequest,
+  type FormView,
+  type UpdateFormRequest,
+} from '@shared/domain/schemas/forms.js';
 import type { Principal } from '@shared/domain/tenant.js';
 
 interface Ports {
@@ -18,46 +24,6 @@ interface Ports {
 
 /** How often an update re-reads and retries when another writer changed the form in between. */
 const UPDATE_ATTEMPTS = 5;
-
-export const formSummaryView = (form: Form): FormSummaryView => ({
-  id: form.id,
-  name: form.name,
-  emoji: form.emoji,
-  public_slug: form.publicSlug,
-  access_mode: form.accessMode,
-  is_active: form.isActive,
-  created_at: form.createdAt,
-  submission_count: form.submissionCount,
-  unread_submission_count: form.unreadSubmissionCount,
-  external_key: form.externalKey,
-});
-
-/** The full Form as the API returns it; CAPTCHA and e-mail hygiene are echoed read-only (never the secret). */
-export function formView(form: Form): FormView {
-  const { response, spam, rate_limit, privacy, email, retention, ...extras } = form.settings;
-  const captcha = form.captcha;
-  return {
-    ...formSummaryView(form),
-    settings: {
-      response,
-      spam,
-      rate_limit,
-      privacy,
-      email,
-      retention,
-      ...extras,
-      captcha: captcha ? { enabled: captcha.enabled, provider: captcha.provider, site_key: captcha.site_key } : null,
-      email_hygiene: form.emailHygiene ? { ...form.emailHygiene } : null,
-    },
-    notify_emails: form.notifyEmails,
-    notify_cc_emails: form.notifyCcEmails,
-    notify_bcc_emails: form.notifyBccEmails,
-    notify_routing_aliases: form.notifyRoutingAliases,
-    notify_subject: form.notifySubject,
-    allowed_origins: form.allowedOrigins,
-    updated_at: form.updatedAt,
-  };
-}
 
 const notFound = () => new NotFoundError('form not found', 'id');
 

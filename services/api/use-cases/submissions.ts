@@ -18,7 +18,7 @@ import {
 import type { Principal } from '@shared/domain/tenant.js';
 import { describeError, type Logger } from '@shared/observability/log.js';
 import { requireForm } from './form-access.js';
-import { submissionSummaryView, submissionView } from '@shared/domain/submission-views.js';
+import { submissionSummaryView, submissionView } from '@shared/domain/schemas/submissions.js';
 
 export interface SubmissionPorts {
   submissions: SubmissionStore;

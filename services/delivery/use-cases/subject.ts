@@ -1,5 +1,6 @@
 import { SubjectMissingError, type DeliverySubject } from '@shared/domain/delivery/targets.js';
-import { toFormView, toSubmissionView } from '@shared/domain/delivery/views.js';
+import { formView } from '@shared/domain/schemas/forms.js';
+import { submissionView } from '@shared/domain/schemas/submissions.js';
 import type { FormStore } from '@shared/domain/form.js';
 import type { SubmissionStore } from '@shared/domain/submission.js';
 
@@ -25,12 +26,12 @@ export function loadSubject(
     form: once(async () => {
       const form = await ports.forms.get(ref.tenantId, ref.formId);
       if (!form) throw new SubjectMissingError('form');
-      return toFormView(form);
+      return formView(form);
     }),
     submission: once(async () => {
       if (!ref.submissionId) return undefined;
       const submission = await ports.submissions.get(ref.tenantId, ref.formId, ref.submissionId);
-      return submission ? toSubmissionView(submission) : undefined;
+      return submission ? submissionView(submission) : undefined;
     }),
   };
 }

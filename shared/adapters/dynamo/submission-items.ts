@@ -5,14 +5,16 @@ import { ID_PREFIXES } from '@shared/domain/ids.js';
 import {
   buildPreview,
   SUBMISSION_STATUSES,
+  SubmissionEntity,
+  SubmissionFileEntity,
   type Submission,
-  type SubmissionFile,
   type SubmissionStatus,
   type SubmissionStatusFilter,
   type SubmissionSummary,
 } from '@shared/domain/submission.js';
 import { sourceKey, sourceOfKey, type RolledUpSubmission } from '@shared/domain/analytics.js';
 import type { SubmissionTraffic } from '@shared/domain/traffic.js';
+import { itemCodec } from './item-codec.js';
 import type { Table } from './table.js';
 
 /**
@@ -49,31 +51,26 @@ const emailHash = (email: string) => createHash('sha256').update(email.trim().to
 export const emailPartition = (formId: string, email: string) => `FORM#${formId}#EMAIL#${emailHash(email)}`;
 
 type Item = Record<string, unknown>;
-const orNull = <T>(value: unknown) => (value ?? null) as T | null;
 const epochSeconds = (iso: string) => Math.ceil(Date.parse(iso) / 1000);
+const orNull = <T>(value: unknown) => (value ?? null) as T | null;
 
-const fileToItem = (f: SubmissionFile) => ({
-  id: f.id,
-  field_name: f.fieldName,
-  original_name: f.originalName,
-  content_type: f.contentType,
-  size_bytes: f.sizeBytes,
-  status: f.status,
-  created_at: f.createdAt,
-  finalized_at: f.finalizedAt ?? undefined,
-  storage_key: f.storageKey,
-});
+const fileCodec = itemCodec(SubmissionFileEntity);
 
-const fileFromItem = (f: Item): SubmissionFile => ({
-  id: f.id as string,
-  fieldName: f.field_name as string,
-  originalName: f.original_name as string,
-  contentType: f.content_type as string,
-  sizeBytes: f.size_bytes as number,
-  status: f.status as SubmissionFile['status'],
-  createdAt: f.created_at as string,
-  finalizedAt: orNull(f.finalized_at),
-  storageKey: f.storage_key as string,
+const submissionCodec = itemCodec(SubmissionEntity, {
+  encode: {
+    // A JSON string, not a map: map keys cannot be empty, nest at most 32 deep and lose their order, while
+    // visitors send any of those; nothing ever queries inside the fields.
+    fields: (fields) => JSON.stringify(fields),
+    files: (files) => files.map(fileCodec.toItem),
+    expiresAt: epochSeconds,
+  },
+  decode: {
+    fields: (stored) => (typeof stored === 'string' ? JSON.parse(stored) : stored),
+    files: (stored) => (Array.isArray(stored) ? stored.map((file) => fileCodec.fromItem(file)) : stored),
+    expiresAt: (stored) => (typeof stored === 'number' ? new Date(stored * 1000).toISOString() : null),
+  },
+  external: ['traffic'],
+  defaults: { starred: () => false, locked: () => false, fields: () => ({}), files: () => [], spamReasons: () => [] },
 });
 
 /** The full item of a new submission (version 1). */
@@ -84,34 +81,11 @@ export function submissionToItem(s: Submission): Item {
     ...(s.submitterEmail ? { GSI2PK: emailPartition(s.formId, s.submitterEmail), GSI2SK: s.id } : {}),
     type: 'submission',
     version: 1,
-    id: s.id,
-    tenant_id: s.tenantId,
-    form_id: s.formId,
-    created_at: s.createdAt,
-    status: s.status,
-    deleted_at: s.deletedAt ?? undefined,
-    starred: s.starred,
-    read_at: s.readAt ?? undefined,
-    locked: s.locked,
-    locked_reason: s.lockedReason ?? undefined,
-    // A JSON string, not a map: map keys cannot be empty, nest at most 32 deep and lose their order, while
-    // visitors send any of those; nothing ever queries inside the fields.
-    fields: JSON.stringify(s.fields),
+    ...submissionCodec.toItem(s),
     preview: Object.entries(buildPreview(s.fields)),
-    files: s.files.map(fileToItem),
-    submitter_email: s.submitterEmail ?? undefined,
-    submitter_ip: s.submitterIp ?? undefined,
-    user_agent: s.userAgent ?? undefined,
-    origin: s.origin ?? undefined,
-    referer: s.referer ?? undefined,
-    accept_language: s.acceptLanguage ?? undefined,
-    spam_score: s.spamScore ?? undefined,
-    spam_reasons: s.spamReasons,
-    routing_alias: s.routingAlias ?? undefined,
     // Short names: every byte of a submission item is paid again in each index that projects it.
     geo: s.traffic?.country ?? undefined,
     src: s.traffic ? sourceKey(s.traffic.source) : undefined,
-    expires_at: s.expiresAt ? epochSeconds(s.expiresAt) : undefined,
   };
 }
 
@@ -119,38 +93,8 @@ export function submissionToItem(s: Submission): Item {
 const trafficFromItem = (item: Item): SubmissionTraffic | null =>
   typeof item.src === 'string' ? { country: orNull(item.geo), source: sourceOfKey(item.src) } : null;
 
-const parseFields = (value: unknown): Record<string, unknown> =>
-  typeof value === 'string'
-    ? (JSON.parse(value) as Record<string, unknown>)
-    : ((value ?? {}) as Record<string, unknown>);
-
-export function submissionFromItem(item: Item): Submission {
-  return {
-    id: item.id as string,
-    tenantId: item.tenant_id as string,
-    formId: item.form_id as string,
-    createdAt: item.created_at as string,
-    status: item.status as Submission['status'],
-    deletedAt: orNull(item.deleted_at),
-    starred: item.starred === true,
-    readAt: orNull(item.read_at),
-    locked: item.locked === true,
-    lockedReason: orNull(item.locked_reason),
-    fields: parseFields(item.fields),
-    files: ((item.files ?? []) as Item[]).map(fileFromItem),
-    submitterEmail: orNull(item.submitter_email),
-    submitterIp: orNull(item.submitter_ip),
-    userAgent: orNull(item.user_agent),
-    origin: orNull(item.origin),
-    referer: orNull(item.referer),
-    acceptLanguage: orNull(item.accept_language),
-    spamScore: orNull(item.spam_score),
-    spamReasons: (item.spam_reasons as string[] | undefined) ?? [],
-    routingAlias: orNull(item.routing_alias),
-    traffic: trafficFromItem(item),
-    expiresAt: typeof item.expires_at === 'number' ? new Date(item.expires_at * 1000).toISOString() : null,
-  };
-}
+export const submissionFromItem = (item: Item): Submission =>
+  submissionCodec.fromItem(item, { traffic: trafficFromItem(item) });
 
 /** What the analytics rollups read from a submission item (a stream image), without parsing its fields. */
 export const rolledUpFromItem = (item: Item): RolledUpSubmission => ({
@@ -164,38 +108,23 @@ export const rolledUpFromItem = (item: Item): RolledUpSubmission => ({
 
 /** Everything a list item needs; `fields` (up to hundreds of KB) stays in the table. */
 const SUMMARY_ATTRIBUTES = [
-  'id',
-  'tenant_id',
-  'form_id',
-  'created_at',
-  'status',
-  'deleted_at',
-  'starred',
-  'read_at',
-  'locked',
-  'locked_reason',
+  ...submissionCodec.attributes.filter((a) => a !== 'fields'),
   'preview',
-  'files',
-  'submitter_email',
-  'submitter_ip',
-  'user_agent',
-  'origin',
-  'referer',
-  'accept_language',
-  'spam_score',
-  'spam_reasons',
-  'expires_at',
-  'geo',
-  'src',
+    // Short names: every byte of a submission item is paid again in each index that projects it.
+    geo: s.traffic?.country ?? undefined,
+    src: s.traffic ? sourceKey(s.traffic.source) : undefined,
 ];
 export const summaryProjection = {
   ProjectionExpression: SUMMARY_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
   names: Object.fromEntries(SUMMARY_ATTRIBUTES.map((name, i) => [`#a${i}`, name])),
 };
 
+const previewFromItem = (stored: unknown): Record<string, string> =>
+  Object.fromEntries(Array.isArray(stored) ? stored.filter((e): e is [string, string] => Array.isArray(e)) : []);
+
 export function summaryFromItem(item: Item): SubmissionSummary {
   const { fields: _fields, ...rest } = submissionFromItem(item);
-  return { ...rest, preview: Object.fromEntries((item.preview as [string, string][] | undefined) ?? []) };
+  return { ...rest, preview: previewFromItem(item.preview) };
 }
 
 /** Lowest `sub_` id that can have been created at or after `since`. */

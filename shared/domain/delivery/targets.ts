@@ -40,6 +40,8 @@
  *
  * The domain imports no AWS SDK: providers get their adapters injected by the composition root.
  */
+import type { FormView } from '../schemas/forms.js';
+import type { SubmissionView } from '../schemas/submissions.js';
 import type { EventType, SubmissionEvent } from '../events.js';
 
 /** Kinds of target. `webhook` is built in; the others register providers. */
@@ -82,40 +84,9 @@ export interface TargetSpec {
   kind: TargetKind;
 }
 
-/** The submission as the API returns it (spec "Submission"); webhook bodies carry exactly this. */
-export interface SubmissionView {
-  id: string;
-  created_at: string;
-  status: 'received' | 'spam' | 'verified' | 'archived';
-  deleted_at: string | null;
-  starred: boolean;
-  locked: boolean;
-  locked_reason: string | null;
-  fields: Record<string, unknown>;
-  files: unknown[];
-  accept_language?: string | null;
-  origin?: string | null;
-  referer?: string | null;
-  user_agent?: string | null;
-  submitter_ip?: string | null;
-  submitter_email?: string | null;
-  spam_score?: number | null;
-  spam_reasons?: string[];
-}
-
-/** The parts of a form targets rely on (names as in the data layout / API "Form"). */
-export interface FormView {
-  id: string;
-  tenant_id: string;
-  name: string;
-  is_active: boolean;
-  notify_emails: string[];
-  notify_cc_emails: string[];
-  notify_bcc_emails: string[];
-  notify_routing_aliases: { alias: string; to_emails: string[]; cc_emails: string[]; bcc_emails: string[] }[];
-  notify_subject: string | null;
-  settings: { email?: { notify_spam?: boolean } } & Record<string, unknown>;
-}
+/** Targets see the submission and the form exactly as the API returns them (webhook bodies carry these). */
+export type { SubmissionView } from '../schemas/submissions.js';
+export type { FormView } from '../schemas/forms.js';
 
 /**
  * What an event is about, loaded lazily and at most once per event (fan-out) or per attempt. `submission()` is

@@ -3,6 +3,9 @@ import { headerText, mailAddressOrNull, uniqueAddresses } from './addresses.js';
 import { escapeHtml, escapeMultiline } from './html.js';
 import { formatFieldValue } from './template.js';
 
+/** Whether spam is notified too: the one setting an owner notification reads. */
+type NotifySetting = { settings: { email?: { notify_spam?: boolean } } };
+
 /** The form facts an owner notification needs (the delivery pipeline's view of a form). */
 export type NotifyingForm = Pick<
   FormView,
@@ -13,13 +16,13 @@ export type NotifyingForm = Pick<
   | 'notify_bcc_emails'
   | 'notify_routing_aliases'
   | 'notify_subject'
-  | 'settings'
->;
+> &
+  NotifySetting;
 
-export type NotifiedSubmission = Pick<
-  SubmissionView,
-  'id' | 'created_at' | 'status' | 'fields' | 'files' | 'submitter_email'
->;
+/** The submission facts it needs; files are read defensively (`finalizedFiles`). */
+export type NotifiedSubmission = Pick<SubmissionView, 'id' | 'created_at' | 'status' | 'fields' | 'submitter_email'> & {
+  files: readonly unknown[];
+};
 
 export interface Recipients {
   to: string[];
@@ -51,10 +54,8 @@ export function notificationRecipients(form: NotifyingForm, routingAlias: string
 }
 
 /** True when the owner wants a notification for this submission (spam only with `email.notify_spam`). */
-export const wantsNotification = (
-  form: Pick<FormView, 'settings'>,
-  submission: Pick<SubmissionView, 'status'>,
-): boolean => submission.status !== 'spam' || form.settings.email?.notify_spam === true;
+export const wantsNotification = (form: NotifySetting, submission: Pick<SubmissionView, 'status'>): boolean =>
+  submission.status !== 'spam' || form.settings.email?.notify_spam === true;
 
 /** The subject line: `notify_subject` (or the default) with `{{form_name}}` replaced; spam is prefixed. */
 export function notificationSubject(

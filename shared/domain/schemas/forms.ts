@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORM_LIMITS } from '../form.js';
+import { FORM_LIMITS, type Form } from '../form.js';
 import { FormSettingsSchema, FormSettingsUpdateSchema } from './form-settings.js';
 
 /**
@@ -212,3 +212,44 @@ export const FormListSchema = z.array(FormSummarySchema).meta({ id: 'FormList' }
 
 export type FormView = z.infer<typeof FormSchema>;
 export type FormSummaryView = z.infer<typeof FormSummarySchema>;
+
+/** The API views of a form (the API answers and delivery targets read these). */
+export const formSummaryView = (form: Form): FormSummaryView => ({
+  id: form.id,
+  name: form.name,
+  emoji: form.emoji,
+  public_slug: form.publicSlug,
+  access_mode: form.accessMode,
+  is_active: form.isActive,
+  created_at: form.createdAt,
+  submission_count: form.submissionCount,
+  unread_submission_count: form.unreadSubmissionCount,
+  external_key: form.externalKey,
+});
+
+/** The full Form as the API returns it; CAPTCHA and e-mail hygiene are echoed read-only (never the secret). */
+export function formView(form: Form): FormView {
+  const { response, spam, rate_limit, privacy, email, retention, ...extras } = form.settings;
+  const captcha = form.captcha;
+  return {
+    ...formSummaryView(form),
+    settings: {
+      response,
+      spam,
+      rate_limit,
+      privacy,
+      email,
+      retention,
+      ...extras,
+      captcha: captcha ? { enabled: captcha.enabled, provider: captcha.provider, site_key: captcha.site_key } : null,
+      email_hygiene: form.emailHygiene ? { ...form.emailHygiene } : null,
+    },
+    notify_emails: form.notifyEmails,
+    notify_cc_emails: form.notifyCcEmails,
+    notify_bcc_emails: form.notifyBccEmails,
+    notify_routing_aliases: form.notifyRoutingAliases,
+    notify_subject: form.notifySubject,
+    allowed_origins: form.allowedOrigins,
+    updated_at: form.updatedAt,
+  };
+}

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { idPattern } from '../ids.js';
 import { idParam } from './params.js';
-import { SUBMISSION_STATUSES } from '../submission.js';
+import {
+  SUBMISSION_STATUSES,
+  SubmissionEntity,
+  SubmissionFileEntity,
+  SubmissionStatusSchema,
+  type Submission,
+  type SubmissionFile,
+  type SubmissionSummary,
+} from '../submission.js';
+
+export { SubmissionStatusSchema };
 
 /**
  * The submissions contract (spec: Submission, SubmissionSummary, SubmissionFile, SubmissionListResponse,
@@ -16,75 +26,113 @@ export const SUBMISSION_LIMITS = {
   statsDaysMax: 365,
 } as const;
 
-export const SubmissionStatusSchema = z
-  .enum(SUBMISSION_STATUSES as [string, ...string[]])
-  .meta({ id: 'SubmissionStatus' });
+export const SubmissionStatusFilterSchema = z.enum(['all', ...SUBMISSION_STATUSES, 'trash']).meta({
+  id: 'SubmissionStatusFilter',
+  description: '`all`: every submission not in trash; `trash`: only trashed ones.',
+});
 
-export const SubmissionStatusFilterSchema = z
-  .enum(['all', ...SUBMISSION_STATUSES, 'trash'] as [string, ...string[]])
-  .meta({
-    id: 'SubmissionStatusFilter',
-    description: '`all`: every submission not in trash; `trash`: only trashed ones.',
-  });
+/** Fields the contract marks optional (always sent; older clients may treat them as absent). */
+const OPTIONAL_VIEW_FIELDS = [
+  'spam_score',
+  'submitter_email',
+  'submitter_ip',
+  'accept_language',
+  'origin',
+  'referer',
+  'user_agent',
+  'spam_reasons',
+] as const;
 
-const nullableText = z.string().nullable().optional();
+type OptionalField = (typeof OPTIONAL_VIEW_FIELDS)[number];
+type WithOptional<F> = { [K in keyof F]: K extends OptionalField ? z.ZodOptional<F[K] & z.core.$ZodType> : F[K] };
 
-export const SubmissionFileSchema = z
-  .object({
-    id: z.string(),
-    field_name: z.string(),
-    original_name: z.string(),
-    content_type: z.string(),
-    created_at: z.string(),
-    size_bytes: z.number().int(),
-    status: z.enum(['pending', 'finalized', 'rejected']),
-    finalized_at: z.string().nullable(),
-  })
-  .meta({ id: 'SubmissionFile' });
+function withOptional<F extends Record<string, z.core.$ZodType>>(fields: F): WithOptional<F> {
+  const optional = OPTIONAL_VIEW_FIELDS.filter((name) => name in fields).map((name) => [
+    name,
+    z.optional(fields[name]!),
+  ]);
+  return { ...fields, ...Object.fromEntries(optional) } as WithOptional<F>;
+}
 
-const submissionBase = {
-  id: z.string(),
-  created_at: z.string(),
-  status: SubmissionStatusSchema,
-  deleted_at: z.string().nullable().describe('Set while the submission is in trash.'),
-  starred: z.boolean(),
-  locked: z.boolean().describe('Locked submissions (over the plan quota) hide their fields, preview and files.'),
-  locked_reason: z.string().nullable(),
-  files: z.array(SubmissionFileSchema).describe('Uploaded files (`_uploads`); `[]` while locked.'),
-  spam_score: z.number().nullable().optional(),
-  submitter_email: nullableText,
-  submitter_ip: nullableText,
+const fileView = SubmissionFileEntity.view<SubmissionFile, FileViewSpec>({
+  id: true,
+  fieldName: true,
+  originalName: true,
+  contentType: true,
+  createdAt: true,
+  sizeBytes: true,
+  status: true,
+  finalizedAt: true,
+});
+type FileViewSpec = { [K in Exclude<keyof SubmissionFile, 'storageKey'>]: true };
+
+export const SubmissionFileSchema = z.object(fileView.fields).meta({ id: 'SubmissionFile' });
+
+/** A locked submission (over quota) hides its content: fields and preview as `{}`, files as `[]`. */
+const lockedFiles = {
+  schema: z.array(SubmissionFileSchema).describe('Uploaded files (`_uploads`); `[]` while locked.'),
+  from: (s: Pick<Submission, 'locked' | 'files'>) => (s.locked ? [] : s.files.map(fileView.map)),
 };
 
-export const SubmissionSchema = z
-  .object({
-    ...submissionBase,
-    fields: z.record(z.string(), z.unknown()).describe('Visitor fields in the order sent; `{}` while locked.'),
-    accept_language: nullableText,
-    origin: nullableText,
-    referer: nullableText,
-    user_agent: nullableText,
-    spam_reasons: z
-      .array(z.string())
-      .optional()
-      .describe(
-        'Why the spam check scored it as it did, e.g. `honeypot`, `links:3`, `blocked_keyword:casino` (docs/spam.md).',
-      ),
-  })
-  .meta({ id: 'Submission' });
+const fullView = SubmissionEntity.view({
+  id: true,
+  createdAt: true,
+  status: true,
+  deletedAt: true,
+  starred: true,
+  locked: true,
+  lockedReason: true,
+  files: lockedFiles,
+  spamScore: true,
+  submitterEmail: true,
+  submitterIp: true,
+  fields: {
+    schema: z.record(z.string(), z.unknown()).describe('Visitor fields in the order sent; `{}` while locked.'),
+    from: (s: Submission) => (s.locked ? {} : s.fields),
+  },
+  acceptLanguage: true,
+  origin: true,
+  referer: true,
+  userAgent: true,
+  spamReasons: true,
+});
 
-export const SubmissionSummarySchema = z
-  .object({
-    ...submissionBase,
-    preview: z
+const summaryView = SubmissionEntity.view({
+  id: true,
+  createdAt: true,
+  status: true,
+  deletedAt: true,
+  starred: true,
+  locked: true,
+  lockedReason: true,
+  files: lockedFiles,
+  spamScore: true,
+  submitterEmail: true,
+  submitterIp: true,
+  preview: {
+    schema: z
       .record(z.string(), z.string())
       .describe('The first five non-empty fields as text, values cut to 120 characters; `{}` while locked.'),
+    from: (s: SubmissionSummary) => (s.locked ? {} : s.preview),
+  },
+});
+
+export const SubmissionSchema = z.object(withOptional(fullView.fields)).meta({ id: 'Submission' });
+export const SubmissionSummarySchema = z
+  .object({
+    ...withOptional(summaryView.fields),
     fields: z
       .record(z.string(), z.unknown())
       .optional()
       .describe('Only with `include=fields`: every visitor field, as in Submission; `{}` while locked.'),
   })
   .meta({ id: 'SubmissionSummary' });
+
+/** The submission as the API returns it; webhook bodies carry exactly this. */
+export type SubmissionView = z.output<typeof SubmissionSchema>;
+export const submissionView = (s: Submission): SubmissionView => fullView.map(s);
+export const submissionSummaryView = (s: SubmissionSummary): z.output<typeof SubmissionSummarySchema> =>
+  summaryView.map(s);
 
 export const SubmissionListResponseSchema = z
   .object({ items: z.array(SubmissionSummarySchema), next_cursor: z.string().nullable() })
@@ -101,7 +149,7 @@ export const ListSubmissionsQuerySchema = z.object({
 });
 
 export const UpdateSubmissionRequestSchema = z
-  .strictObject({ status: SubmissionStatusSchema.optional(), starred: z.boolean().optional() })
+  .strictObject({ status: z.optional(SubmissionStatusSchema), starred: z.boolean().optional() })
   .meta({ id: 'UpdateSubmissionRequest' });
 
 export const BulkSubmissionActionSchema = z

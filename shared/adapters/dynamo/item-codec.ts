@@ -1,0 +1,77 @@
+import { snakeCase, type Entity, type EntityShape } from '@shared/domain/entity.js';
+
+type Item = Record<string, unknown>;
+type Record_<Shape extends EntityShape> = ReturnType<Entity<Shape>['schema']['parse']>;
+
+export interface CodecOptions<Shape extends EntityShape> {
+  /** Stored form of a value when it differs from the domain's (a JSON string, epoch seconds). */
+  encode?: { [K in keyof Shape & keyof Record_<Shape>]?: (value: NonNullable<Record_<Shape>[K]>) => unknown };
+  /** The domain value of a stored attribute when it differs. */
+  decode?: { [K in keyof Shape]?: (stored: unknown) => unknown };
+  /** Values of attributes an item may lack (written before the field existed, or never set). */
+  defaults?: { [K in keyof Shape & keyof Record_<Shape>]?: () => Record_<Shape>[K] };
+  /** Fields the entity module stores itself (spread over several attributes); `fromItem` takes them from `known`. */
+  external?: readonly (keyof Shape & string)[];
+}
+
+export interface ItemCodec<Shape extends EntityShape> {
+  /** The entity's attributes under their stored (snake_case) names; null values are left out. */
+  toItem(record: Record_<Shape>): Item;
+  /** The entity read back from an item, validated against its schema (a corrupt item throws, never leaks). */
+  fromItem(item: unknown, known?: Partial<Record_<Shape>>): Record_<Shape>;
+  /** Stored names of the entity's attributes, for projections. */
+  attributes: string[];
+}
+
+/**
+ * The stored item codec of an entity: each field under its snake_case name, `null` as an absent attribute, per-field
+ * encodings where DynamoDB needs them. Keys and index attributes stay with the entity's adapter module.
+ *
+ * @example const codec = itemCodec(TagEntity, { defaults: { labels: () => [] } }); codec.fromItem(Item)
+ */
+export function itemCodec<Shape extends EntityShape>(
+  entity: Entity<Shape>,
+  options: CodecOptions<Shape> = {},
+): ItemCodec<Shape> {
+  const external = new Set<string>(options.external ?? []);
+  const fields = Object.keys(entity.shape)
+    .filter((name) => !external.has(name))
+    .map((name) => ({
+      name,
+      stored: snakeCase(name),
+      nullable: acceptsNull(entity.shape[name]!),
+      encode: (options.encode as Record<string, unknown> | undefined)?.[name] as
+        ((value: unknown) => unknown) | undefined,
+      decode: options.decode?.[name],
+      fallback: (options.defaults as Record<string, unknown> | undefined)?.[name] as (() => unknown) | undefined,
+    }));
+  return {
+    attributes: fields.map((f) => f.stored),
+    toItem(record) {
+      const item: Item = {};
+      for (const f of fields) {
+        const value = (record as Item)[f.name];
+        if (value === null || value === undefined) continue;
+        item[f.stored] = f.encode ? f.encode(value) : value;
+      }
+      return item;
+    },
+    fromItem(item, known = {}) {
+      const source = (item ?? {}) as Item;
+      const record: Item = { ...known };
+      for (const f of fields) {
+        const stored = source[f.stored];
+        if (stored === undefined || stored === null)
+          record[f.name] = f.fallback ? f.fallback() : f.nullable ? null : stored;
+        else record[f.name] = f.decode ? f.decode(stored) : stored;
+      }
+      return entity.schema.parse(record);
+    },
+  };
+}
+
+/** True when the field accepts null (an absent attribute then reads as null). */
+function acceptsNull(schema: EntityShape[string]): boolean {
+  const result = schema['~standard'].validate(null);
+  return !(result instanceof Promise) && !result.issues;
+}
