@@ -74,7 +74,8 @@ const lockedFiles = {
   from: (s: Pick<Submission, 'locked' | 'files'>) => (s.locked ? [] : s.files.map(fileView.map)),
 };
 
-const fullView = SubmissionEntity.view({
+/** What a list item and the full submission both show, in the contract's order. */
+const sharedView = {
   id: true,
   createdAt: true,
   status: true,
@@ -86,6 +87,10 @@ const fullView = SubmissionEntity.view({
   spamScore: true,
   submitterEmail: true,
   submitterIp: true,
+} as const;
+
+const fullView = SubmissionEntity.view({
+  ...sharedView,
   fields: {
     schema: z.record(z.string(), z.unknown()).describe('Visitor fields in the order sent; `{}` while locked.'),
     from: (s: Submission) => (s.locked ? {} : s.fields),
@@ -98,17 +103,7 @@ const fullView = SubmissionEntity.view({
 });
 
 const summaryView = SubmissionEntity.view({
-  id: true,
-  createdAt: true,
-  status: true,
-  deletedAt: true,
-  starred: true,
-  locked: true,
-  lockedReason: true,
-  files: lockedFiles,
-  spamScore: true,
-  submitterEmail: true,
-  submitterIp: true,
+  ...sharedView,
   preview: {
     schema: z
       .record(z.string(), z.string())
