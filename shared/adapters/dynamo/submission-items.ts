@@ -107,13 +107,8 @@ export const rolledUpFromItem = (item: Item): RolledUpSubmission => ({
 });
 
 /** Everything a list item needs; `fields` (up to hundreds of KB) stays in the table. */
-const SUMMARY_ATTRIBUTES = [
-  ...submissionCodec.attributes.filter((a) => a !== 'fields'),
-  'preview',
-    // Short names: every byte of a submission item is paid again in each index that projects it.
-    geo: s.traffic?.country ?? undefined,
-    src: s.traffic ? sourceKey(s.traffic.source) : undefined,
-];
+const SUMMARY_ATTRIBUTES = [...submissionCodec.attributes.filter((a) => a !== 'fields'), 'preview', 'geo', 'src'];
+
 export const summaryProjection = {
   ProjectionExpression: SUMMARY_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
   names: Object.fromEntries(SUMMARY_ATTRIBUTES.map((name, i) => [`#a${i}`, name])),
