@@ -37,11 +37,16 @@ const awsFault = (name: string) =>
 function injectSdkFaults() {
   dynamoDocumentClient().middlewareStack.add(
     (next, context) => async (args) => {
-      const input = args.input as { TransactItems?: { Put?: { Item?: { type?: string } } }[] };
-      const createsSubmission = input.TransactItems?.some((i) => i.Put?.Item?.type === 'submission');
+      // The submission's write: one PutItem, or a transaction holding its Put (uploads, locked ledger...).
+      const input = args.input as {
+        Item?: { type?: string };
+        TransactItems?: { Put?: { Item?: { type?: string } } }[];
+      };
+      const createsSubmission =
+        input.Item?.type === 'submission' || input.TransactItems?.some((i) => i.Put?.Item?.type === 'submission');
       if (
         faultsOn &&
-        /TransactWrite/.test(context.commandName ?? '') &&
+        /^(Put|TransactWrite)/.test(context.commandName ?? '') &&
         createsSubmission &&
         rng.chance(P_SUBMISSION_WRITE)
       ) {
