@@ -21,7 +21,8 @@ beforeAll(async () => {
   app = await startTestApp({ pollers: false });
   call = client(app.baseUrl);
   tenant = await createTestTenant(app);
-  form = await createForm(app, tenant, NO_RATE_LIMIT);
+  // These tests are about parsing bodies; spam judgement has its own suites (spam-*.test.ts).
+  form = await createForm(app, tenant, { settings: { ...NO_RATE_LIMIT.settings, spam: { enabled: false } } });
 });
 afterAll(() => app?.stop());
 
