@@ -3,14 +3,18 @@ import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBRecord } from 'aws-lambda';
 import { startLocalApp, type LocalApp } from '@local/app.js';
 import { startEmulators, useEndpoints } from '@local/emulators.js';
-import { createAnalyticsStreamHandler } from '@services/api/handlers/analytics-stream.js';
+import { createSubmissionStreamHandler } from '@services/api/handlers/submission-stream.js';
+import { rollUpSubmissionChanges } from '@services/api/use-cases/analytics-rollup.js';
+import { countSubmissionChanges } from '@services/api/use-cases/submission-counts.js';
 import { issueCredential } from '@services/api/use-cases/api-keys.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
 import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
 import { rollupWriter } from '@shared/adapters/dynamo/analytics.js';
+import { submissionChangesOf } from '@shared/adapters/dynamo/submission-stream.js';
 import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
 import { rollupDelta, type RolledUpSubmission, type RollupRecord } from '@shared/domain/analytics.js';
 import type { Submission } from '@shared/domain/submission.js';
+import { batchIdOf } from '@shared/domain/submission-stream.js';
 import { silentLogger } from '@shared/observability/log.js';
 import { percentile } from './support/load.js';
 import { itemSize } from './support/item-size.js';
@@ -19,8 +23,9 @@ import { installMeter, type Tally } from './support/meter.js';
 /**
  * Analytics: what counting costs and what reading costs.
  * - Write units of one submission at ingest without and with the analytics attributes (same run, same code path;
- *   "before" strips them at the store), and what the stream consumer adds per submission (lone records and a
- *   hot form's full batch).
+ *   "before" strips them at the store), and what the table-stream consumer adds per submission (lone records and a
+ *   hot form's full batch): the one consumer of counters, rollups and retention beside the two consumers it
+ *   replaced (counts and rollups, each reading the batch in its own invocation), on the same records.
  * - Latency, requests and read units of `GET /v1/forms/{id}/analytics?period=90d` for a form with 100 000
  *   submissions over 90 days: 500 real submissions through ingest and the consumer, the rest written through the
  *   same rollup writer; beside it `GET /v1/forms/{id}` (one GetItem through the same API) as the floor.
@@ -103,15 +108,14 @@ export async function run(): Promise<void> {
   useEndpoints(emulators.endpoints);
   const meter = installMeter();
   const prefix = `bench-analytics-${Date.now().toString(36)}`;
-  const after = await startLocalApp({ prefix, pollers: false, sweepIntervalMs: 0, quiet: true, ingestCacheMs: 5000 });
+  // No stream poller: the consumer is driven by hand below, and nothing else writes while ingest is measured.
+  const quietApp = { pollers: false, tableStream: false, sweepIntervalMs: 0, quiet: true, ingestCacheMs: 5000 };
+  const after = await startLocalApp({ prefix, ...quietApp });
   const beforeStore = submissionStore({ client: dynamoDocumentClient(), name: `${prefix}-b-table` });
   // "Before": the same ingest, its submissions stored without the analytics attributes.
   const before = await startLocalApp({
     prefix: `${prefix}-b`,
-    pollers: false,
-    sweepIntervalMs: 0,
-    quiet: true,
-    ingestCacheMs: 5000,
+    ...quietApp,
     ingest: { submissions: { create: (s: Submission, o) => beforeStore.create({ ...s, traffic: null }, o) } },
   });
   try {
@@ -129,19 +133,26 @@ export async function run(): Promise<void> {
       itemBytes[name] =
         stored.reduce((n, r) => n + itemSize(unmarshall(r.dynamodb!.NewImage as never)), 0) / stored.length;
     }
-    const consumer = createAnalyticsStreamHandler({ stores: after.deps.stores, logger: silentLogger });
+    const consumer = createSubmissionStreamHandler({ ...after.deps, logger: silentLogger });
     const sample = await tenantWithKey(after);
     for (let i = 0; i < REAL; i++) await post(after, sample.form.public_slug, i);
     const records = await insertRecords(after, sample.form.id);
     const lone = await meter.measure(async () => {
       for (const record of records.slice(0, RUNS)) await consumer({ Records: [record] }, {} as Context);
     });
-    const batched = await meter.measure(() => consumer({ Records: records.slice(RUNS, RUNS + 100) }, {} as Context));
-    const redelivered = await meter.measure(() =>
-      consumer({ Records: records.slice(RUNS, RUNS + 100) }, {} as Context),
-    );
-    await consumer({ Records: records.slice(RUNS + 100) }, {} as Context);
-
+    const hot = (from: number) => records.slice(from, from + 100);
+    const batched = await meter.measure(() => consumer({ Records: hot(RUNS) }, {} as Context));
+    const redelivered = await meter.measure(() => consumer({ Records: hot(RUNS) }, {} as Context));
+    // The replaced pair on the next 100 records: the counts consumer and the rollups consumer, each on the batch.
+    const pair = hot(RUNS + 100);
+    const changes = submissionChangesOf({ Records: pair });
+    const ports = { ...after.deps.stores, now: after.deps.now };
+    const separate = await meter.measure(async () => {
+      const ids = [changes[0]!.sequenceNumber, changes.at(-1)!.sequenceNumber] as const;
+      await countSubmissionChanges(ports, batchIdOf(...ids), changes);
+      await rollUpSubmissionChanges(ports, changes);
+    });
+    await consumer({ Records: records.slice(RUNS + 200) }, {} as Context);
     console.log('Write units per submission (DynamoDB ReturnConsumedCapacity; transactions by the 2-WCU/KB rule)');
     const row = (label: string, t: Tally[], per = 1) =>
       console.log(
@@ -149,9 +160,10 @@ export async function run(): Promise<void> {
       );
     row(`ingest, before (no analytics attributes; item ${itemBytes.before!.toFixed(0)} B)`, ingestUnits.before!);
     row(`ingest, after (country + source stored; item ${itemBytes.after!.toFixed(0)} B)`, ingestUnits.after!);
-    row('stream consumer, lone record (1 per batch)', [lone], RUNS);
-    row('stream consumer, hot form (100 records, 1 hour)', [batched], 100);
+    row('stream consumer, lone record (1 per batch, 1 invocation)', [lone], RUNS);
+    row('stream consumer, hot form (100 records, 1 hour, 1 invocation)', [batched], 100);
     row('stream consumer, the same 100 re-delivered', [redelivered], 100);
+    row('replaced: counts + rollups consumers (100 records, 2 invocations)', [separate], 100);
 
     // --- 100 000 submissions over 90 days ---
     const now = Date.now();

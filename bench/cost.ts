@@ -5,7 +5,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import { startLocalApp, type LocalApp } from '@local/app.js';
 import { startEmulators, useEndpoints } from '@local/emulators.js';
 import { toRecord } from '@local/pollers.js';
-import { createCountsHandler } from '@services/api/handlers/submission-counts.js';
+import { createSubmissionStreamHandler } from '@services/api/handlers/submission-stream.js';
 import { issueCredential } from '@services/api/use-cases/api-keys.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
 import { deliveryDeps } from '@services/delivery/deps.js';
@@ -186,8 +186,8 @@ export async function run(): Promise<void> {
   const app = await startLocalApp({
     prefix: `bench-cost-${Date.now().toString(36)}`,
     pollers: false,
-    // The counts consumer is driven below, one measured batch at a time.
-    counts: false,
+    // The table-stream consumer is driven below, one measured batch at a time.
+    tableStream: false,
     sweepIntervalMs: 0,
     ingestCacheMs: 5000,
   });
@@ -205,7 +205,7 @@ export async function run(): Promise<void> {
     const drainEvent = async () => invoke(fanOut, await nextRecord(esm, app.config.eventsQueueUrl));
     const drainDelivery = async () => invoke(attempt, await nextRecord(esm, app.config.deliveryQueueUrl));
 
-    const counts = createCountsHandler({ ...app.deps, logger: jsonLogger });
+    const streamConsumer = createSubmissionStreamHandler({ ...app.deps, logger: jsonLogger });
     // The stream record of the submission just stored, as Lambda would deliver it (read with an unmetered client).
     const unmetered = DynamoDBDocumentClient.from(new DynamoDBClient({}));
     let lastStored: string | undefined;
@@ -225,7 +225,7 @@ export async function run(): Promise<void> {
           SequenceNumber: lastStored,
         },
       };
-      await counts({ Records: [record] } as DynamoDBStreamEvent, {} as Context);
+      await streamConsumer({ Records: [record] } as DynamoDBStreamEvent, {} as Context);
     };
     const drainAll = (withDelivery: boolean) =>
       capturingLogs(async () => {
@@ -243,7 +243,14 @@ export async function run(): Promise<void> {
     const onePending = async () => {
       lastStored = await post(app, setup.slug, plainFields(n++), 'received');
     };
-    measured.push(await measure(meter, 'counts consumer, batch of 1 submission', countStream, onePending));
+    measured.push(
+      await measure(
+        meter,
+        'stream consumer (counts, analytics, retention), batch of 1 submission',
+        countStream,
+        onePending,
+      ),
+    );
     await drainAll(true);
     measured.push(
       await measure(meter, 'spam submission (honeypot)', async () => {

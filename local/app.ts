@@ -1,9 +1,8 @@
 import type { Server } from 'node:http';
-import type { DynamoDBRecord } from 'aws-lambda';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { sqsClient, dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
 import type { AppConfig } from '@shared/config.js';
-import { TABLE_DEFINITION, TTL_DELETER, type QueueKey } from '@shared/infra/definition.js';
+import { TABLE_DEFINITION, type QueueKey } from '@shared/infra/definition.js';
 import { FUNCTION_NAMES, FUNCTIONS, type FunctionDefinition } from '@shared/infra/functions.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import { jsonLogger, silentLogger, type Logger } from '@shared/observability/log.js';
@@ -16,7 +15,7 @@ import { ensureResources, localConfig } from './resources.js';
 import { routeTable, type RouteTable } from './routes.js';
 import { startSchedule } from './schedule.js';
 import { LOCAL_SES_EVENTS_ROUTE, localSesEventsRoute } from './ses-events.js';
-import { startStreamPoller, type StreamHandler } from './streams.js';
+import { entityChangesFilter, startStreamPoller, type StreamHandler } from './streams.js';
 
 export interface LocalApp {
   baseUrl: string;
@@ -24,7 +23,7 @@ export interface LocalApp {
   /** What every function here is built from (tests build extra handlers from it). */
   runtime: FunctionRuntime;
   deps: ApiDeps;
-  /** Resolves once the table-stream consumers handled every change written before the call (analytics rollups). */
+  /** Resolves once the table-stream consumer handled every change written before the call (counters, analytics). */
   settle(): Promise<void>;
   /** Runs every scheduled function once now (the ingest sweep); they also run every `sweepIntervalMs`. */
   sweep(): Promise<void>;
@@ -37,8 +36,11 @@ export interface LocalAppOptions {
   port?: number;
   /** Run the queue and table-stream consumers (default true). */
   pollers?: boolean;
-  /** Run the counts consumer of the table stream (default true, also without `pollers`: counters depend on it). */
-  counts?: boolean;
+  /**
+   * Run the table-stream consumer (default true, also without `pollers`: form counters and usage depend on it;
+   * false for tests and benches that hand it records themselves).
+   */
+  tableStream?: boolean;
   quiet?: boolean;
   config?: Partial<AppConfig>;
   /** Replaces ports of the ingest service's functions (tests inject faults; a spam judge plugs in here). */
@@ -59,21 +61,6 @@ const queueUrl = (config: AppConfig, queue: QueueKey, deadLetters = false): stri
 
 /** Stream polls are cheap locally; a short interval keeps analytics figures a fraction of a second behind. */
 const STREAM_POLL_MS = 200;
-
-/** The CDK stack's stream filter (`lib/stacks/stateless-stack.ts`), as a predicate. */
-const ttlRemovalOf =
-  (entityType: string) =>
-  (r: DynamoDBRecord): boolean =>
-    r.eventName === 'REMOVE' &&
-    r.userIdentity?.type === TTL_DELETER.type &&
-    r.userIdentity?.principalId === TTL_DELETER.principalId &&
-    r.dynamodb?.OldImage?.type?.S === entityType;
-
-/** The CDK stack's `entityChanges` filter: the new or the old image is of the entity type. */
-const changeOf =
-  (entityType: string) =>
-  (r: DynamoDBRecord): boolean =>
-    r.dynamodb?.NewImage?.type?.S === entityType || r.dynamodb?.OldImage?.type?.S === entityType;
 
 /**
  * One local deployment: creates the shared-definition resources on the running stand-ins, then starts every
@@ -127,22 +114,18 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
           }),
         );
       }
-      // The counts consumer runs without the other consumers too (`counts: false` turns it off): every form and usage
-      // figure the API shows depends on it.
-      const streamOn = name === 'counts' ? options.counts !== false : consume;
-      if ((trigger.type === 'ttlRemovals' || trigger.type === 'entityChanges') && streamOn) {
+      if (trigger.type === 'entityChanges' && options.tableStream !== false) {
         const stream = startStreamPoller({
           dynamo: new DynamoDBClient({}),
           tableName: config.tableName,
           streamView: TABLE_DEFINITION.streamView,
           handler: handler as StreamHandler,
-          filter: (trigger.type === 'ttlRemovals' ? ttlRemovalOf : changeOf)(trigger.entityType),
+          filter: entityChangesFilter(trigger.entityType),
           batchSize: trigger.batchSize,
           intervalMs: STREAM_POLL_MS,
-          // The analytics consumer catches up on what was written while `npm start` was stopped (its record
-          // markers make a replay harmless); retention only needs what the TTL deletes from now on. The counts
-          // consumer starts at the end: its batch markers would not recognise a replay batched differently.
-          fromStart: trigger.type === 'entityChanges' && name !== 'counts',
+          // From the stream's end: unlike a deployed mapping, a restarted poller keeps no position, and the counters'
+          // batch ids would not recognise a replay batched differently. What changed while it was stopped is not
+          // counted locally.
           onError: onError('stream poller error'),
         });
         await stream.ready;

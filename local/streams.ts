@@ -29,6 +29,12 @@ export async function ensureStream(dynamo: DynamoDBClient, tableName: string, vi
   return updated.TableDescription!.LatestStreamArn!;
 }
 
+/** The CDK stack's `entityChanges` filter criteria as a predicate: the new or the old image is of the entity type. */
+export const entityChangesFilter =
+  (entityType: string) =>
+  (r: DynamoDBRecord): boolean =>
+    r.dynamodb?.NewImage?.type?.S === entityType || r.dynamodb?.OldImage?.type?.S === entityType;
+
 /** A stream record as Lambda delivers it (lower-case `userIdentity`, epoch-second creation time). */
 const toLambdaRecord = (r: StreamRecord): DynamoDBRecord =>
   ({
@@ -49,8 +55,9 @@ const toLambdaRecord = (r: StreamRecord): DynamoDBRecord =>
 /**
  * Reads a table's stream the way a Lambda event source mapping does: records of every shard in order, only those
  * `filter` accepts (the mapping's filter criteria), in batches of up to `batchSize`. A record the handler reports
- * in `batchItemFailures` is retried with everything after it (up to 10 times, then skipped and reported).
- * Starts at the stream's end (what happened before `npm start` is not replayed) unless `fromStart`.
+ * in `batchItemFailures` is retried with everything after it, a batch whose handler throws is retried as it was (up to
+ * 10 times, then its first record is skipped and reported).
+ * Starts at the stream's end (what happened before `npm start` is not replayed).
  */
 export function startStreamPoller(options: {
   dynamo: DynamoDBClient;
@@ -59,13 +66,13 @@ export function startStreamPoller(options: {
   handler: StreamHandler;
   filter: (record: DynamoDBRecord) => boolean;
   batchSize: number;
-  /** Read open shards from their oldest record (a consumer that must not miss what happened while stopped). */
-  fromStart?: boolean;
   intervalMs?: number;
   onError?: (e: unknown) => void;
 }) {
   const streams = new DynamoDBStreamsClient({ endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB });
   const iterators = new Map<string, string | undefined>();
+  /** The last sequence number read from each shard. */
+  const lastRead = new Map<string, string>();
   const pending: DynamoDBRecord[] = [];
   let retries = 0;
   let running = true;
@@ -83,9 +90,9 @@ export function startStreamPoller(options: {
         new GetShardIteratorCommand({
           StreamArn: streamArn,
           ShardId: shard.ShardId!,
-          // Shards open at start-up are read from now on (unless `fromStart`); shards that appear later from their
+          // Shards open at start-up are read from now on; shards that appear later from their
           // beginning.
-          ShardIteratorType: first && !options.fromStart ? 'LATEST' : 'TRIM_HORIZON',
+          ShardIteratorType: first ? 'LATEST' : 'TRIM_HORIZON',
         }),
       );
       iterators.set(shard.ShardId!, ShardIterator);
@@ -93,17 +100,21 @@ export function startStreamPoller(options: {
     first = false;
   };
 
+  /** The batch a thrown error failed: Lambda retries exactly that batch, not one grown by newer records. */
+  let failedBatch = 0;
   const deliver = async () => {
     while (pending.length > 0 && running) {
-      const batch = pending.slice(0, options.batchSize);
+      const batch = pending.slice(0, failedBatch || options.batchSize);
       let failedAt = -1;
       try {
         const result = await options.handler({ Records: batch }, { awsRequestId: `stream-${Date.now()}` } as Context);
         const failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
         failedAt = batch.findIndex((r) => failed.has(r.dynamodb?.SequenceNumber ?? ''));
+        failedBatch = 0;
       } catch (error) {
         options.onError?.(error);
         failedAt = 0;
+        failedBatch = batch.length;
       }
       if (failedAt < 0) {
         pending.splice(0, batch.length);
@@ -112,6 +123,7 @@ export function startStreamPoller(options: {
       }
       pending.splice(0, failedAt);
       if (++retries > 10) {
+        failedBatch = 0;
         options.onError?.(new Error(`stream record ${pending[0]?.eventID} skipped after 10 failed tries`));
         pending.shift();
         retries = 0;
@@ -127,15 +139,25 @@ export function startStreamPoller(options: {
     for (const [shardId, iterator] of iterators) {
       if (!iterator) continue;
       const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator })).catch(async (error) => {
-        // DynamoDB Local sometimes trims under a LATEST iterator (seen under load); re-read the shard from its start.
+        // DynamoDB Local sometimes trims under a LATEST iterator (seen under load): re-read the shard after the last
+        // record read from it (never again from its start: that would hand records to the consumer twice).
         if ((error as { name?: string }).name !== 'TrimmedDataAccessException') throw error;
+        const after = lastRead.get(shardId);
         const { ShardIterator } = await streams.send(
-          new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: 'TRIM_HORIZON' }),
+          new GetShardIteratorCommand({
+            StreamArn: streamArn,
+            ShardId: shardId,
+            ...(after
+              ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after }
+              : { ShardIteratorType: 'TRIM_HORIZON' }),
+          }),
         );
         return streams.send(new GetRecordsCommand({ ShardIterator }));
       });
       const { Records = [], NextShardIterator } = page;
       iterators.set(shardId, NextShardIterator);
+      const newest = Records.at(-1)?.dynamodb?.SequenceNumber;
+      if (newest) lastRead.set(shardId, newest);
       read += Records.length;
       pending.push(...Records.map(toLambdaRecord).filter(options.filter));
     }

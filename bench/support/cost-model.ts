@@ -16,7 +16,7 @@ export interface Measured {
 }
 
 /** The stack's memory sizes (lib/stacks/stateless-stack.ts) and SQS batch size of the consumers. */
-const MEMORY_MB = { ingest: 512, fanOut: 512, attempt: 512, counts: 256 } as const;
+const MEMORY_MB = { ingest: 512, fanOut: 512, attempt: 512, submissionStream: 256 } as const;
 const SQS_BATCH = 10;
 
 const sum = (record: Record<string, number>) => Object.values(record).reduce((a, b) => a + b, 0);
@@ -94,7 +94,7 @@ export function costModel(measured: Measured[]): CostModel {
       [
         [by('plain submission'), MEMORY_MB.ingest, 1, 'http'],
         // Measured with one submission per stream batch (a trickle); busy forms share batches of up to 1000.
-        [by('counts consumer'), MEMORY_MB.counts, 1, 'stream'],
+        [by('stream consumer'), MEMORY_MB.submissionStream, 1, 'stream'],
         [by(fanOut), MEMORY_MB.fanOut, 1, 'sqs'],
         [by(attempt), MEMORY_MB.attempt, 1, 'sqs'],
       ],

@@ -43,8 +43,8 @@ function buildTable(scope: Construct): dynamodb.Table {
     sortKey: { name: def.sortKey, type: S },
     billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
     timeToLiveAttribute: def.ttlAttribute,
-    // Both images: the counts consumer derives form counters and plan usage from every submission change, and the
-    // expiry consumer reads what retention removed.
+    // Both images: the submission stream consumer derives form counters, plan usage and analytics from every
+    // submission change, and deletes the files of what retention removed.
     stream: dynamodb.StreamViewType[def.streamView],
     pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
     encryption: dynamodb.TableEncryption.AWS_MANAGED,

@@ -14,7 +14,6 @@ import { DynamoEventSource, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { ENV } from '@shared/config.js';
-import { TTL_DELETER } from '@shared/infra/definition.js';
 import {
   FUNCTION_NAMES,
   FUNCTIONS,
@@ -146,31 +145,10 @@ export class StatelessStack extends Stack {
           targets: [new targets.LambdaFunction(handler, { retryAttempts: 0 })], // the next run is due soon anyway
         });
         return;
-      case 'ttlRemovals':
-        handler.addEventSource(
-          new DynamoEventSource(on.data.table, {
-            startingPosition: StartingPosition.TRIM_HORIZON,
-            batchSize: trigger.batchSize,
-            bisectBatchOnError: true,
-            retryAttempts: 10,
-            reportBatchItemFailures: true,
-            filters: [
-              FilterCriteria.filter({
-                eventName: FilterRule.isEqual('REMOVE'),
-                userIdentity: {
-                  type: FilterRule.isEqual(TTL_DELETER.type),
-                  principalId: FilterRule.isEqual(TTL_DELETER.principalId),
-                },
-                dynamodb: { OldImage: { type: { S: FilterRule.isEqual(trigger.entityType) } } },
-              }),
-            ],
-          }),
-        );
-        acknowledgeStreamListing(handler);
-        return;
       case 'entityChanges':
         // Retried until the record leaves the stream (24 h): a skipped record would leave the figures wrong for
-        // good, and the consumer's markers make retries count once.
+        // good, and the consumer's markers make retries count once. No bisecting: a split batch would get new batch
+        // ids, which the counters could not recognise.
         handler.addEventSource(
           new DynamoEventSource(on.data.table, {
             startingPosition: StartingPosition.TRIM_HORIZON,

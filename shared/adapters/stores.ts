@@ -30,6 +30,8 @@ import { tenantStore } from './dynamo/tenants.js';
 import { usageStore } from './dynamo/usage.js';
 import { formCounterStore } from './dynamo/form-counters.js';
 import type { FormCounterStore } from '@shared/domain/submission-counts.js';
+import type { CountedThroughStore } from '@shared/domain/submission-stream.js';
+import { countedThroughStore } from './dynamo/stream-counts.js';
 import type { Table } from './dynamo/table.js';
 import type { AnalyticsStore, RollupWriter } from '@shared/domain/analytics.js';
 import { analyticsStore, rollupWriter } from './dynamo/analytics.js';
@@ -51,6 +53,7 @@ export interface Stores {
   integrationDeliveryStates: IntegrationDeliveryStateStore;
   usage: UsageStore;
   formCounters: FormCounterStore;
+  countedThrough: CountedThroughStore;
   blockLists: BlockListStore;
   formProtection: FormProtectionStore;
   analytics: AnalyticsStore;
@@ -78,5 +81,6 @@ export function createStores(table: Table, _config: AppConfig): Stores {
     analytics: analyticsStore(table),
     rollups: rollupWriter(table),
     formCounters: formCounterStore(table),
+    countedThrough: countedThroughStore(table),
   };
 }

@@ -36,11 +36,10 @@ export type FunctionTrigger =
   | { readonly type: 'http'; readonly routes: readonly string[] }
   /** An SQS event source with partial batch responses; `deadLetters` consumes the queue's DLQ instead. */
   | { readonly type: 'queue'; readonly queue: QueueKey; readonly deadLetters?: boolean; readonly batchSize: number }
-  /** The table's stream, filtered to TTL removals of one entity type (retention). */
-  | { readonly type: 'ttlRemovals'; readonly entityType: string; readonly batchSize: number }
   /**
-   * The table's stream, every change of one entity type (its new or old image has that `type`), retried until the
-   * record leaves the stream: the consumer must apply each record once (analytics rollups).
+   * The table's stream, every change of one entity type (its new or old image has that `type`; TTL removals
+   * included), retried until the record leaves the stream: the consumer must apply each record once. One such
+   * trigger per table: DynamoDB Streams serves at most two readers per shard without throttling.
    */
   | { readonly type: 'entityChanges'; readonly entityType: string; readonly batchSize: number }
   /** A fixed-rate schedule (EventBridge). */
@@ -141,33 +140,14 @@ export const FUNCTIONS = {
     access: { table: 'readWrite', sendMail: true },
     triggers: [{ type: 'sesFeedback' }],
   },
-  expiry: {
-    id: 'SubmissionExpiry',
-    entry: 'services/api/handlers/submissions-expired.ts',
-    description: 'Retention: deletes the files of submissions the TTL removes',
-    memoryMb: 256,
-    timeoutSeconds: 30,
-    access: { table: 'readWrite', bucket: ['delete'] },
-    // Only TTL removals of submissions invoke it (a user's delete already deleted the files).
-    triggers: [{ type: 'ttlRemovals', entityType: 'submission', batchSize: 100 }],
-  },
-  analytics: {
-    id: 'AnalyticsRollup',
-    entry: 'services/api/handlers/analytics-stream.ts',
-    description: 'Rolls submission changes up into the analytics and usage-statistics rollups',
+  submissionStream: {
+    id: 'SubmissionStream',
+    entry: 'services/api/handlers/submission-stream.ts',
+    description: 'Submission changes from the table stream: form counters, plan usage, analytics rollups, retention',
     memoryMb: 256,
     timeoutSeconds: 60,
-    access: { table: 'readWrite' },
-    triggers: [{ type: 'entityChanges', entityType: 'submission', batchSize: 100 }],
-  },
-  counts: {
-    id: 'SubmissionCounts',
-    entry: 'services/api/handlers/submission-counts.ts',
-    description: 'Form counters and plan usage, from the table stream of submission changes',
-    memoryMb: 256,
-    timeoutSeconds: 30,
-    access: { table: 'readWrite' },
-    // Each batch counted once per counter item (batch markers), so a retried batch never counts twice.
+    access: { table: 'readWrite', bucket: ['delete'] },
+    // One reader for the three use cases: each batch is read and paid for once (see its use case for the retries).
     triggers: [{ type: 'entityChanges', entityType: 'submission', batchSize: 1000 }],
   },
 } as const satisfies Record<string, FunctionDefinition>;

@@ -47,9 +47,7 @@ const EXPECTED: Record<HandlerName, string[]> = {
   attempt: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEND, ...MAIL, ...SEAL],
   deadLetter: [...LOGS, ...READ, ...WRITE, ...CONSUME],
   sesEvents: [...LOGS, ...READ, ...WRITE, ...MAIL],
-  expiry: [...LOGS, ...READ, ...WRITE, 's3:DeleteObject', ...STREAM_READ],
-  analytics: [...LOGS, ...READ, ...WRITE, ...STREAM_READ],
-  counts: [...LOGS, ...READ, ...WRITE, ...STREAM_READ],
+  submissionStream: [...LOGS, ...READ, ...WRITE, 's3:DeleteObject', ...STREAM_READ],
 };
 
 describe('least privilege', () => {
@@ -109,9 +107,7 @@ describe('least privilege', () => {
       attempt: ['events'],
       deadLetter: [],
       sesEvents: [],
-      expiry: [],
-      analytics: [],
-      counts: [],
+      submissionStream: [],
     });
   });
 

@@ -98,8 +98,8 @@ describe('stateless stack: functions', () => {
       { fn: fns.attempt, queue: delivery.queue, visibility: QUEUE_DEFINITIONS.delivery.visibilityTimeoutSeconds },
       { fn: fns.deadLetter, queue: delivery.dlq, visibility: QUEUE_DEFINITIONS.delivery.visibilityTimeoutSeconds },
     ];
-    // The queue consumers, plus the table-stream consumers of retention expiries, analytics and submission counts.
-    template.resourceCountIs('AWS::Lambda::EventSourceMapping', consumers.length + 3);
+    // The queue consumers, plus one reader of the table stream (DynamoDB Streams throttles a third reader per shard).
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', consumers.length + 1);
     for (const { fn, queue, visibility } of consumers) {
       template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
         FunctionName: fnRef(fn),
@@ -269,51 +269,27 @@ describe('stateless stack: alarms and outputs', () => {
   });
 });
 
-describe('retention expiry consumer', () => {
-  it('reads the table stream filtered to TTL removals of submissions, with partial batch failures', () => {
+describe('submission stream consumer', () => {
+  it('is the only reader of the table stream: every submission change (TTL removals included), retried until it expires', () => {
+    const streamReaders = Object.values(template.findResources('AWS::Lambda::EventSourceMapping')).filter(
+      (m) => m.Properties.StartingPosition !== undefined,
+    );
+    expect(streamReaders).toHaveLength(1);
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-      FunctionName: fnRef(fns.expiry),
+      FunctionName: fnRef(fns.submissionStream),
       StartingPosition: 'TRIM_HORIZON',
-      FunctionResponseTypes: ['ReportBatchItemFailures'],
-      BisectBatchOnFunctionError: true,
-      FilterCriteria: {
-        Filters: [
-          {
-            Pattern: JSON.stringify({
-              eventName: ['REMOVE'],
-              userIdentity: { type: ['Service'], principalId: ['dynamodb.amazonaws.com'] },
-              dynamodb: { OldImage: { type: { S: ['submission'] } } },
-            }),
-          },
-        ],
-      },
-    });
-  });
-});
-
-describe('analytics consumer', () => {
-  it('reads every submission change from the stream, retrying failed records until they leave the stream', () => {
-    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-      FunctionName: fnRef(fns.analytics),
-      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: 1000,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       MaximumRetryAttempts: Match.absent(),
+      // A split batch would get new batch ids, which the counters could not recognise.
+      BisectBatchOnFunctionError: Match.absent(),
+      // Only submission items invoke it: the rollups, counters and markers it writes itself do not.
       FilterCriteria: {
         Filters: [
           { Pattern: JSON.stringify({ dynamodb: { NewImage: { type: { S: ['submission'] } } } }) },
           { Pattern: JSON.stringify({ dynamodb: { OldImage: { type: { S: ['submission'] } } } }) },
         ],
       },
-    });
-  });
-});
-
-describe('submission counts consumer', () => {
-  it('reads every change of a submission from the table stream (both images), in batches of up to 1000', () => {
-    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-      FunctionName: fnRef(fns.counts),
-      StartingPosition: 'TRIM_HORIZON',
-      BatchSize: 1000,
     });
     dev.statefulTemplate.hasResourceProperties('AWS::DynamoDB::Table', {
       StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },

@@ -3,7 +3,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
-import { startStreamPoller } from '@local/streams.js';
+import { entityChangesFilter, startStreamPoller } from '@local/streams.js';
 import { TABLE_DEFINITION } from '@shared/infra/definition.js';
 import { startTestApp } from '@test/support/app.js';
 
@@ -13,6 +13,11 @@ beforeAll(async () => {
   app = await startTestApp({ sweepIntervalMs: 0 });
 });
 afterAll(() => app.stop());
+
+const put = (PK: string, type: string, extra: Record<string, unknown> = {}) =>
+  app.runtime.table.client.send(
+    new PutCommand({ TableName: app.runtime.table.name, Item: { PK, SK: 'PROBE', type, ...extra } }),
+  );
 
 const until = async (check: () => boolean, ms = 30_000) => {
   const end = Date.now() + ms;
@@ -56,8 +61,63 @@ it('reads the local table stream like an event source mapping: filtered, in orde
   expect(seen[0]!.dynamodb?.OldImage?.type).toEqual({ S: 'probe' });
 });
 
-it('runs the manifest functions behind their triggers under npm start, the expiry stream consumer included', async () => {
-  // The expiry consumer's stream is on: DynamoDB Local reports it for the app's table.
+it('retries a batch whose handler threw as it was, not grown by records that arrived meanwhile', async () => {
+  const batches: string[][] = [];
+  const poller = startStreamPoller({
+    dynamo: new DynamoDBClient({}),
+    tableName: app.config.tableName,
+    streamView: TABLE_DEFINITION.streamView,
+    batchSize: 10,
+    intervalMs: 100,
+    filter: (r) => r.dynamodb?.NewImage?.type?.S === 'probe-batch',
+    handler: async (event) => {
+      batches.push(event.Records.map((r) => r.dynamodb!.NewImage!.PK!.S!));
+      if (batches.length === 1) {
+        // A record arrives while the failing try runs; the retry must still be the same batch (its counters' id).
+        await put('PROBE#late', 'probe-batch');
+        await new Promise((r) => setTimeout(r, 300));
+        throw new Error('injected');
+      }
+      return { batchItemFailures: [] };
+    },
+  });
+  await poller.ready;
+  await put('PROBE#first', 'probe-batch');
+  await until(() => batches.flat().includes('PROBE#late') && batches.length >= 3);
+  await poller.stop();
+  expect(batches.slice(0, 3)).toEqual([['PROBE#first'], ['PROBE#first'], ['PROBE#late']]);
+});
+
+it('invokes the table-stream consumer for submission items only, not for what it writes itself', async () => {
+  const seen: string[] = [];
+  const poller = startStreamPoller({
+    dynamo: new DynamoDBClient({}),
+    tableName: app.config.tableName,
+    streamView: TABLE_DEFINITION.streamView,
+    batchSize: 1000,
+    intervalMs: 100,
+    filter: entityChangesFilter('submission'),
+    handler: async (event) => {
+      seen.push(...event.Records.map((r) => `${r.eventName} ${(r.dynamodb?.NewImage ?? r.dynamodb?.OldImage)!.PK!.S}`));
+      return { batchItemFailures: [] };
+    },
+  });
+  await poller.ready;
+  // The consumer's own writes (rollups, counters, markers) and other entities, then a submission's life.
+  for (const type of ['form_stats_hour', 'form_counters', 'usage', 'stream_record', 'stream_counted', 'form'])
+    await put(`OTHER#${type}`, type);
+  await put('FILTER#sub', 'submission');
+  await put('FILTER#sub', 'submission', { status: 'spam' });
+  await app.runtime.table.client.send(
+    new DeleteCommand({ TableName: app.runtime.table.name, Key: { PK: 'FILTER#sub', SK: 'PROBE' } }),
+  );
+  await poller.settle();
+  await poller.stop();
+  expect(seen).toEqual(['INSERT FILTER#sub', 'MODIFY FILTER#sub', 'REMOVE FILTER#sub']);
+});
+
+it('runs the manifest functions behind their triggers under npm start, the table-stream consumer included', async () => {
+  // The stream consumer's stream is on: DynamoDB Local reports it for the app's table.
   const { Table } = await new DynamoDBClient({}).send(
     new (await import('@aws-sdk/client-dynamodb')).DescribeTableCommand({ TableName: app.config.tableName }),
   );

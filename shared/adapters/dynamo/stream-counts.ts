@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { CountedThroughStore } from '@shared/domain/submission-stream.js';
 import { isConditionFailure, type Table } from './table.js';
 
 /**
@@ -11,10 +11,6 @@ import { isConditionFailure, type Table } from './table.js';
  */
 const SLOTS = 8;
 const slotNames = Array.from({ length: SLOTS }, (_, i) => `#applied${i}`);
-
-/** A short stable id of a stream batch: its first and last sequence numbers. */
-export const batchIdOf = (first: string, last: string) =>
-  createHash('sha256').update(`${first}/${last}`).digest('hex').slice(0, 16);
 
 export interface CountAddition {
   key: { PK: string; SK: string };
@@ -65,4 +61,37 @@ export async function addOnce(
     if (isConditionFailure(error)) return undefined;
     throw error;
   }
+}
+
+/**
+ * Counted-through marker: PK `STREAMCOUNTED#<stream eventID>`, SK `STREAMCOUNTED`, `counted_through` (a sequence
+ * number), expiring after 2 days (the stream keeps records 24 h). Written only when a batch partly failed after it
+ * was counted; read (strongly) once per batch, by its first record.
+ */
+const countedThroughKey = (recordId: string) => ({ PK: `STREAMCOUNTED#${recordId}`, SK: 'STREAMCOUNTED' });
+const COUNTED_THROUGH_TTL_SECONDS = 2 * 86_400;
+
+export function countedThroughStore(table: Table, now: () => Date = () => new Date()): CountedThroughStore {
+  return {
+    async get(resumeRecordId) {
+      const { Item } = await table.client.send(
+        new GetCommand({ TableName: table.name, Key: countedThroughKey(resumeRecordId), ConsistentRead: true }),
+      );
+      return Item?.counted_through as string | undefined;
+    },
+    async put(resumeRecordId, countedThrough) {
+      const expires = Math.floor(now().getTime() / 1000) + COUNTED_THROUGH_TTL_SECONDS;
+      await table.client.send(
+        new PutCommand({
+          TableName: table.name,
+          Item: {
+            ...countedThroughKey(resumeRecordId),
+            type: 'stream_counted',
+            counted_through: countedThrough,
+            expires_at: expires,
+          },
+        }),
+      );
+    },
+  };
 }

@@ -12,7 +12,7 @@ import {
   type SubmissionStatusFilter,
   type SubmissionSummary,
 } from '@shared/domain/submission.js';
-import { sourceKey, sourceOfKey, type RolledUpSubmission } from '@shared/domain/analytics.js';
+import { sourceKey, sourceOfKey } from '@shared/domain/analytics.js';
 import type { SubmissionTraffic } from '@shared/domain/traffic.js';
 import { itemCodec } from './item-codec.js';
 import type { Table } from './table.js';
@@ -95,16 +95,6 @@ const trafficFromItem = (item: Item): SubmissionTraffic | null =>
 
 export const submissionFromItem = (item: Item): Submission =>
   submissionCodec.fromItem(item, { traffic: trafficFromItem(item) });
-
-/** What the analytics rollups read from a submission item (a stream image), without parsing its fields. */
-export const rolledUpFromItem = (item: Item): RolledUpSubmission => ({
-  tenantId: item.tenant_id as string,
-  formId: item.form_id as string,
-  createdAt: item.created_at as string,
-  status: item.status as Submission['status'],
-  deletedAt: orNull(item.deleted_at),
-  traffic: trafficFromItem(item),
-});
 
 /** Everything a list item needs; `fields` (up to hundreds of KB) stays in the table. */
 const SUMMARY_ATTRIBUTES = [...submissionCodec.attributes.filter((a) => a !== 'fields'), 'preview', 'geo', 'src'];

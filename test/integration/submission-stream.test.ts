@@ -1,0 +1,181 @@
+import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { LocalApp } from '@local/app.js';
+import { createSubmissionStreamHandler } from '@services/api/handlers/submission-stream.js';
+import { s3Client } from '@shared/adapters/aws-clients.js';
+import { createStores } from '@shared/adapters/stores.js';
+import type { Submission, SubmissionFileStorage } from '@shared/domain/submission.js';
+import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
+import { deliverLikeLambda, flakyTable, streamRecord } from '@test/support/stream-records.js';
+import { createForm, submissionFor } from '@test/support/submissions.js';
+
+/**
+ * One consumer reads each batch of the table stream once for three use cases: counters and plan usage (idempotent
+ * per batch), analytics rollups (per record) and retention's file cleanup. A failure in any of them, retried the
+ * way Lambda retries, must leave every figure exact: nothing lost, nothing counted twice.
+ */
+let app: LocalApp;
+const hour = 3_600_000;
+const now = Date.now();
+
+beforeAll(async () => {
+  app = await startTestApp({ pollers: false, tableStream: false });
+});
+afterAll(() => app.stop());
+
+/** A fresh tenant and form (usage is per tenant), and six submissions: three an hour ago, three two hours later. */
+async function scene() {
+  const tenant = await createTestTenant(app, 'enterprise');
+  const formId = await createForm(app, tenant.fullKey);
+  const subs = [0, 1, 2, 3, 4, 5].map((i) =>
+    submissionFor(tenant.tenantId, formId, {
+      createdAt: new Date(now - (i < 3 ? 3 : 1) * hour + i * 1000).toISOString(),
+      traffic: { country: 'DE', source: { type: 'unknown' } },
+    }),
+  );
+  return { tenant, formId, subs };
+}
+
+/** The inserts, one submission marked spam and one read (both in the later hour). */
+function history(subs: Submission[]): DynamoDBRecord[] {
+  const [, , , d, e] = subs as [Submission, Submission, Submission, Submission, Submission];
+  return [
+    ...subs.map((s) => streamRecord(null, s)),
+    streamRecord(d, { ...d, status: 'spam' }),
+    streamRecord(e, { ...e, readAt: new Date(now).toISOString() }),
+  ];
+}
+
+/** What an owner sees: form counters, plan usage, and the analytics of the week. */
+async function figures(tenant: TestTenant, formId: string) {
+  const call = client(app.baseUrl);
+  const [form, usage, analytics] = await Promise.all([
+    call('GET', `/v1/forms/${formId}`, { token: tenant.fullKey }),
+    call('GET', '/v1/usage', { token: tenant.fullKey }),
+    call('GET', `/v1/forms/${formId}/analytics?period=7d`, { token: tenant.fullKey }),
+  ]);
+  return {
+    stored: form.body.submission_count,
+    unread: form.body.unread_submission_count,
+    usage: usage.body.submissions,
+    total: analytics.body.total,
+    spam: analytics.body.spam_count,
+  };
+}
+
+/** What the six submissions and their history come to, counted once. */
+const EXACT = { stored: 6, unread: 5, usage: 6, total: 6, spam: 1 };
+
+/** A consumer whose stores go through `fails` (faults), everything else real. */
+function consumer(fails: (command: unknown) => boolean, files?: SubmissionFileStorage) {
+  const stores = createStores(flakyTable(app.deps.stores.table, fails), app.config);
+  return createSubmissionStreamHandler({ ...app.deps, stores, files: files ?? app.deps.files });
+}
+
+/** Fails the first `times` requests `matches` accepts. */
+function failing(times: number, matches: (command: unknown) => boolean) {
+  let left = times;
+  const fails = (command: unknown) => matches(command) && left-- > 0;
+  return Object.assign(fails, { injected: () => times - Math.max(left, 0) });
+}
+
+const rollupOfHour = (iso: string) => (c: unknown) =>
+  c instanceof TransactWriteCommand && JSON.stringify(c.input).includes(`"H#${iso.slice(0, 13)}"`);
+const usageUpdate = (c: unknown) => c instanceof UpdateCommand && String(c.input.Key?.SK).startsWith('USAGE#');
+const countedThroughNote = (c: unknown) =>
+  c instanceof PutCommand && String(c.input.Item?.PK).startsWith('STREAMCOUNTED#');
+
+it('delivered once without faults, the three use cases agree with the submissions', async () => {
+  const { tenant, formId, subs } = await scene();
+  expect(
+    await deliverLikeLambda(
+      consumer(() => false),
+      history(subs),
+    ),
+  ).toBe(1);
+  expect(await figures(tenant, formId)).toEqual(EXACT);
+});
+
+it('a rollup failure in the middle of a batch: the shard resumes there, and counting does not repeat', async () => {
+  const { tenant, formId, subs } = await scene();
+  const fault = failing(1, rollupOfHour(subs[3]!.createdAt));
+  const shard = history(subs);
+  const late = submissionFor(tenant.tenantId, formId, { createdAt: new Date(now).toISOString() });
+  // A record written meanwhile joins the retried batch (Lambda re-reads the shard from the failed record on).
+  const tries = await deliverLikeLambda(consumer(fault), shard, (n) => n === 2 && shard.push(streamRecord(null, late)));
+  expect([fault.injected(), tries]).toEqual([1, 2]);
+  expect(await figures(tenant, formId)).toEqual({
+    ...EXACT,
+    stored: 7,
+    unread: 6,
+    usage: 7,
+    total: 7,
+  });
+});
+
+it('a counting failure after some counters were written: the same batch again, nothing counted twice', async () => {
+  const { tenant, formId, subs } = await scene();
+  // First the usage update fails (the form counters were written); in the retry, a rollup fails too.
+  const usageFault = failing(1, usageUpdate);
+  const rollupFault = failing(1, rollupOfHour(subs[3]!.createdAt));
+  const fails = (c: unknown) => usageFault(c) || (usageFault.injected() === 1 && rollupFault(c));
+  const tries = await deliverLikeLambda(consumer(fails), history(subs));
+  expect([usageFault.injected(), rollupFault.injected(), tries]).toEqual([1, 1, 3]);
+  expect(await figures(tenant, formId)).toEqual(EXACT);
+});
+
+it('when the counted-through note cannot be written, the whole batch comes again instead', async () => {
+  const { tenant, formId, subs } = await scene();
+  const rollupFault = failing(1, rollupOfHour(subs[3]!.createdAt));
+  const noteFault = failing(1, countedThroughNote);
+  const tries = await deliverLikeLambda(
+    consumer((c) => rollupFault(c) || noteFault(c)),
+    history(subs),
+  );
+  expect([rollupFault.injected(), noteFault.injected(), tries]).toEqual([1, 1, 2]);
+  expect(await figures(tenant, formId)).toEqual(EXACT);
+});
+
+it('files of an expired submission that cannot be deleted yet: retried from its record, counted once', async () => {
+  const { tenant, formId, subs } = await scene();
+  const s3 = s3Client(app.config.s3ForcePathStyle);
+  const Bucket = app.config.bucketName;
+  const Key = `files/${formId}/expired.txt`;
+  await s3.send(new PutObjectCommand({ Bucket, Key, Body: 'attachment' }));
+  const expiring = {
+    ...subs[0]!,
+    files: [
+      {
+        id: 'fil_expired',
+        fieldName: 'cv',
+        originalName: 'expired.txt',
+        contentType: 'text/plain',
+        sizeBytes: 10,
+        status: 'finalized' as const,
+        createdAt: subs[0]!.createdAt,
+        finalizedAt: subs[0]!.createdAt,
+        storageKey: Key,
+      },
+    ],
+  };
+  let deleteFailures = 1;
+  const files: SubmissionFileStorage = {
+    deleteObjects: (keys) =>
+      deleteFailures-- > 0 ? Promise.reject(new Error('S3 unavailable')) : app.deps.files.deleteObjects(keys),
+  };
+  const shard = [streamRecord(null, expiring), ...history(subs).slice(1), streamRecord(expiring, null, true)];
+  // A user's permanent delete is not an expiry: its files were deleted by the API already.
+  shard.push(streamRecord(subs[1]!, null));
+
+  expect(
+    await deliverLikeLambda(
+      consumer(() => false, files),
+      shard,
+    ),
+  ).toBe(2);
+  await expect(s3.send(new HeadObjectCommand({ Bucket, Key }))).rejects.toMatchObject({ name: 'NotFound' });
+  // Two fewer stored (the expiry, the delete); usage counts what arrived; analytics what the form holds.
+  expect(await figures(tenant, formId)).toEqual({ ...EXACT, stored: 4, unread: 3, total: 4 });
+});
