@@ -21,6 +21,7 @@ export const RUNBOOKS = {
   ingestLatency: 'ingest-p99-latency',
   eventsQueueAge: 'events-queue-age',
   deliveryQueueAge: 'delivery-queue-age',
+  tableStreamAge: 'table-stream-age',
   dynamoThrottles: 'dynamodb-throttles',
   sesBounceRate: 'ses-bounce-rate',
   sesComplaintRate: 'ses-complaint-rate',
@@ -42,6 +43,11 @@ export const ALARM_THRESHOLDS = {
    * a backlog, not a backoff.
    */
   deliveryQueueAgeSeconds: 900,
+  /**
+   * Seconds the table-stream consumer may lag behind (normally 2-3: its batching window). A record it keeps failing
+   * holds the shard, and the stream drops records after 24 hours: counters and analytics would stay wrong.
+   */
+  tableStreamAgeSeconds: 900,
   /** SES reviews an account from a 5 % bounce rate and a 0.1 % complaint rate (SES's own reputation metrics). */
   sesBounceRate: 0.05,
   sesComplaintRate: 0.001,
@@ -164,6 +170,21 @@ export class OperationalAlarms extends Construct {
       description: `${what}: oldest message older than ${seconds} s`,
       runbook,
       threshold: seconds,
+      evaluationPeriods: 2,
+    });
+  }
+
+  /**
+   * Age of the last stream record a consumer read: failures it reports record by record are retried without an
+   * invocation error, so this is what shows a stuck shard.
+   */
+  streamAge(id: string, fn: lambda.IFunction, what: string, seconds: number) {
+    const metric = fn.metric('IteratorAge', { period: Duration.minutes(5), statistic: 'Maximum' });
+    return this.add(id, {
+      metric,
+      description: `${what}: table stream records waiting longer than ${seconds} s`,
+      runbook: RUNBOOKS.tableStreamAge,
+      threshold: seconds * 1000,
       evaluationPeriods: 2,
     });
   }

@@ -204,6 +204,12 @@ export class StatelessStack extends Stack {
       ALARM_THRESHOLDS.deliveryQueueAgeSeconds,
       RUNBOOKS.deliveryQueueAge,
     );
+    alarms.streamAge(
+      'SubmissionStreamAge',
+      this.functions.submissionStream,
+      'submission stream consumer',
+      ALARM_THRESHOLDS.tableStreamAgeSeconds,
+    );
     alarms.dynamoThrottles('DynamoThrottles', table);
     alarms.sesReputation('SesBounceRate', 'bounce');
     alarms.sesReputation('SesComplaintRate', 'complaint');

@@ -112,6 +112,16 @@ describe('operations: alarms', () => {
     );
   });
 
+  it('alarms when the table-stream consumer falls behind (record failures it retries are no invocation errors)', () => {
+    const [alarm, ...others] = find('IteratorAge');
+    expect(others).toEqual([]);
+    expect(alarm?.Properties).toMatchObject({
+      Threshold: ALARM_THRESHOLDS.tableStreamAgeSeconds * 1000,
+      Statistic: 'Maximum',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: expect.stringMatching(/^SubmissionStream/) } }],
+    });
+  });
+
   it('alarms on DynamoDB read and write throttling of the table', () => {
     const [alarm] = find('WriteThrottleEvents');
     expect(JSON.stringify(alarm?.Properties)).toContain('ReadThrottleEvents');
