@@ -10,7 +10,7 @@ import type { WebhookEndpoint } from '@shared/domain/delivery/webhook.js';
 import { submissionView } from '@shared/domain/schemas/submissions.js';
 import { submissionEvent, type SubmissionEvent } from '@shared/domain/events.js';
 import { newId } from '@shared/domain/ids.js';
-import { defaultSettings, type Form } from '@shared/domain/form.js';
+import { newForm } from '@shared/domain/form.js';
 import type { Submission } from '@shared/domain/submission.js';
 import { submissionFor } from '@test/support/submissions.js';
 import { startReceiver, type Receiver } from '@test/support/webhook-receiver.js';
@@ -61,32 +61,8 @@ async function dynamoCeiling(tableName: string, calls: number) {
 }
 
 async function setUpForm(app: LocalApp, tenantId: string, receiver: Receiver, endpoints: number) {
-  const now = new Date().toISOString();
-  const form: Form = {
-    id: newId('form'),
-    tenantId,
-    name: 'Bench',
-    emoji: '📝',
-    publicSlug: `bench${Date.now().toString(36)}`.padEnd(22, '0').slice(0, 22),
-    accessMode: 'public',
-    isActive: true,
-    externalKey: null,
-    settings: defaultSettings(),
-    notifyEmails: [],
-    notifyCcEmails: [],
-    notifyBccEmails: [],
-    notifyRoutingAliases: [],
-    notifySubject: null,
-    allowedOrigins: [],
-    createdAt: now,
-    updatedAt: now,
-    deletedAt: null,
-    submissionCount: 0,
-    unreadSubmissionCount: 0,
-    captcha: null,
-    emailHygiene: null,
-    version: 1,
-  };
+  const form = newForm({ id: newId('form'), tenantId, name: 'Bench' }, new Date());
+  const now = form.createdAt;
   await app.deps.stores.forms.create(form);
   const hooks: WebhookEndpoint[] = [];
   for (let i = 0; i < endpoints; i++) {

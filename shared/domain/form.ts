@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import * as z from 'zod/mini';
+import { defineEntity, described, type EntityOf } from './entity.js';
+import { CAPTCHA_PROVIDERS } from './spam/captcha.js';
+import { STRICTNESS_LEVELS } from './spam/strictness.js';
 
 /**
  * The Form entity, its store port and the pure settings rules (defaults, section merge). The wire schemas live in
@@ -32,43 +36,58 @@ export const FORM_LIMITS = {
   rateLimitWindowSeconds: 2_678_400,
 } as const;
 
-export type AccessMode = 'public' | 'protected';
+export const ACCESS_MODES = ['public', 'protected'] as const;
+export type AccessMode = (typeof ACCESS_MODES)[number];
+export const AccessModeSchema = z.enum(ACCESS_MODES).register(z.globalRegistry, { id: 'AccessMode' });
 export const RETENTION_DAYS = [30, 60, 90, 180, 365] as const;
 export type RetentionDays = (typeof RETENTION_DAYS)[number];
 
-export type SuccessResponseSetting = { type: 'hosted_page' } | { type: 'redirect'; redirect_url: string };
-export type ErrorResponseSetting =
-  { type: 'hosted_page' | 'same_as_success' } | { type: 'redirect'; redirect_url: string };
+const RetentionDaysSchema = z.nullable(z.literal(RETENTION_DAYS));
+/** Checked when written (request schemas); marked by format only here, so reading a form needs no URL parser. */
+const uri = () => z.string().register(z.globalRegistry, { format: 'uri' });
 
-export interface SpamSettings {
-  enabled: boolean;
-  strictness: 'low' | 'medium' | 'high';
-  blocked_keywords: string[];
-}
-export interface RateLimitSettings {
-  disabled: boolean;
-  limit: number;
-  window_seconds: number;
-  burst: number;
-  burst_window_seconds: number;
-}
-export interface PrivacySettings {
-  redact_fields: string[];
-  do_not_store_fields: string[];
-}
-
-/** The typed sections of a form's settings, always complete once stored (defaults filled in). */
-export interface TypedSettings {
-  response: { success: SuccessResponseSetting; error: ErrorResponseSetting };
-  spam: SpamSettings;
-  rate_limit: RateLimitSettings;
-  privacy: PrivacySettings;
-  email: { notify_spam: boolean };
-  retention: { days: RetentionDays | null };
-}
+/**
+ * The stored sections of a form's settings, each complete once stored (the update schema fills in defaults). The API
+ * shows them as they are (`settings` of the Form view), so these schemas are the contract's FormSettings sections.
+ */
+export const SETTINGS_SECTIONS = {
+  response: z.object({
+    success: z.discriminatedUnion('type', [
+      z.object({ type: z.literal('hosted_page') }),
+      z.object({ type: z.literal('redirect'), redirect_url: uri() }),
+    ]),
+    error: z.discriminatedUnion('type', [
+      z.object({ type: z.enum(['hosted_page', 'same_as_success']) }),
+      z.object({ type: z.literal('redirect'), redirect_url: uri() }),
+    ]),
+  }),
+  spam: z.object({
+    /** Only an explicit `false` turns scoring off. */
+    enabled: z.boolean(),
+    strictness: z.enum(STRICTNESS_LEVELS),
+    blocked_keywords: z.array(z.string()),
+  }),
+  rate_limit: z.object({
+    disabled: z.boolean(),
+    limit: z.int(),
+    window_seconds: z.int(),
+    burst: z.int(),
+    burst_window_seconds: z.int(),
+  }),
+  privacy: z.object({ redact_fields: z.array(z.string()), do_not_store_fields: z.array(z.string()) }),
+  email: z.object({ notify_spam: z.boolean() }),
+  retention: z.object({ days: RetentionDaysSchema }),
+};
 
 /** Stored settings: the typed sections plus any unknown top-level keys a client sent (kept for forward compatibility). */
-export type FormSettings = TypedSettings & { [extra: string]: unknown };
+export const FormSettingsSchema = z.catchall(z.object(SETTINGS_SECTIONS), z.unknown());
+export type FormSettings = z.output<typeof FormSettingsSchema>;
+export type TypedSettings = { [K in keyof typeof SETTINGS_SECTIONS]: z.output<(typeof SETTINGS_SECTIONS)[K]> };
+export type SuccessResponseSetting = TypedSettings['response']['success'];
+export type ErrorResponseSetting = TypedSettings['response']['error'];
+export type SpamSettings = TypedSettings['spam'];
+export type RateLimitSettings = TypedSettings['rate_limit'];
+export type PrivacySettings = TypedSettings['privacy'];
 
 export type TypedSectionName = 'spam' | 'rate_limit' | 'privacy' | 'email' | 'retention';
 export const TYPED_SECTIONS: readonly TypedSectionName[] = ['spam', 'rate_limit', 'privacy', 'email', 'retention'];
@@ -131,29 +150,28 @@ export interface SettingsPatch {
   [extra: string]: unknown;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * Fills any typed section missing from stored settings with its defaults (items written before a section existed)
- * and drops read-only keys that must never be stored.
+ * Stored settings read back: typed sections missing from an item written before they existed take their defaults,
+ * read-only keys are dropped, and the result is validated (a corrupt item throws, never leaks).
  *
  * @example resolveSettings({ spam: { enabled: false, strictness: 'low', blocked_keywords: [] } }).rate_limit.limit // 1
  */
-export function resolveSettings(stored: Record<string, unknown> | undefined): FormSettings {
+export function resolveSettings(stored: unknown): FormSettings {
+  const source = isRecord(stored) ? stored : {};
   const defaults = defaultSettings();
-  const source = stored ?? {};
-  const response = (source.response ?? {}) as Partial<TypedSettings['response']>;
-  const settings: FormSettings = {
+  const response = isRecord(source.response) ? source.response : {};
+  const typed = Object.fromEntries(TYPED_SECTIONS.map((name) => [name, source[name] ?? defaults[name]]));
+  return FormSettingsSchema.parse({
     ...extraSettings(source),
+    ...typed,
     response: {
       success: response.success ?? defaults.response.success,
       error: response.error ?? defaults.response.error,
     },
-    spam: (source.spam as SpamSettings | undefined) ?? defaults.spam,
-    rate_limit: (source.rate_limit as RateLimitSettings | undefined) ?? defaults.rate_limit,
-    privacy: (source.privacy as PrivacySettings | undefined) ?? defaults.privacy,
-    email: (source.email as TypedSettings['email'] | undefined) ?? defaults.email,
-    retention: (source.retention as TypedSettings['retention'] | undefined) ?? defaults.retention,
-  };
-  return settings;
+  });
 }
 
 /** The unknown top-level keys of a settings object (everything but the typed and read-only sections). */
@@ -171,8 +189,7 @@ export function mergeSettings(stored: FormSettings, patch: SettingsPatch): FormS
   const defaults = defaultSettings();
   const next: FormSettings = { ...stored, response: { ...stored.response } };
   for (const section of TYPED_SECTIONS) {
-    if (!(section in patch)) continue;
-    (next as Record<string, unknown>)[section] = patch[section] ?? defaults[section];
+    if (section in patch) Object.assign(next, { [section]: patch[section] ?? defaults[section] });
   }
   if ('response' in patch) {
     const response = patch.response;
@@ -189,54 +206,93 @@ export function mergeSettings(stored: FormSettings, patch: SettingsPatch): FormS
   return next;
 }
 
-export interface NotificationRoutingAlias {
-  alias: string;
-  to_emails: string[];
-  cc_emails: string[];
-  bcc_emails: string[];
-}
+export const NotificationRoutingAliasSchema = z
+  .object({
+    alias: z.string(),
+    to_emails: z.array(z.string()),
+    cc_emails: z.array(z.string()),
+    bcc_emails: z.array(z.string()),
+  })
+  .register(z.globalRegistry, { id: 'NotificationRoutingAlias' });
+export type NotificationRoutingAlias = z.output<typeof NotificationRoutingAliasSchema>;
 
 /** CAPTCHA configuration as the spam module stores it on the form item (the secret is stored apart, never here). */
-export interface FormCaptcha {
-  enabled: boolean;
-  provider: string;
-  site_key: string;
-  min_score?: number | null;
-}
+export const FormCaptchaSchema = z.object({
+  enabled: z.boolean(),
+  provider: z.enum(CAPTCHA_PROVIDERS),
+  site_key: z.string(),
+  min_score: z.optional(z.nullable(z.number())),
+});
+export type FormCaptcha = z.output<typeof FormCaptchaSchema>;
 
-export interface EmailHygienePolicy {
-  mode: 'flag' | 'block';
-  require_mx: boolean;
-  block_disposable: boolean;
-}
+export const EmailHygienePolicySchema = z.object({
+  mode: z.enum(['flag', 'block']),
+  require_mx: z.boolean(),
+  block_disposable: z.boolean(),
+});
+export type EmailHygienePolicy = z.output<typeof EmailHygienePolicySchema>;
 
-export interface Form {
-  id: string;
-  tenantId: string;
-  name: string;
-  emoji: string;
-  publicSlug: string;
-  accessMode: AccessMode;
-  isActive: boolean;
-  externalKey: string | null;
-  settings: FormSettings;
-  notifyEmails: string[];
-  notifyCcEmails: string[];
-  notifyBccEmails: string[];
-  notifyRoutingAliases: NotificationRoutingAlias[];
-  notifySubject: string | null;
-  allowedOrigins: string[];
-  createdAt: string;
-  updatedAt: string;
+const emails = () => z.array(z.string());
+
+export const FormEntity = defineEntity('Form', {
+  id: z.string(),
+  tenantId: z.string(),
+  name: z.string(),
+  emoji: z.string(),
+  publicSlug: described(z.string(), 'Used in POST /f/{public_slug}.'),
+  accessMode: AccessModeSchema,
+  isActive: z.boolean(),
+  externalKey: z.nullable(z.string()),
+  settings: FormSettingsSchema,
+  notifyEmails: emails(),
+  notifyCcEmails: emails(),
+  notifyBccEmails: emails(),
+  notifyRoutingAliases: z.array(NotificationRoutingAliasSchema),
+  notifySubject: z.nullable(z.string()),
+  allowedOrigins: z.array(z.string()),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
   /** Set when the form was moved to trash (DELETE); a trashed form is also inactive. */
-  deletedAt: string | null;
-  submissionCount: number;
-  unreadSubmissionCount: number;
+  deletedAt: z.nullable(z.string()),
+  submissionCount: z.int(),
+  unreadSubmissionCount: z.int(),
   /** Written only by the spam-protection module; read-only here. */
-  captcha: FormCaptcha | null;
-  emailHygiene: EmailHygienePolicy | null;
+  captcha: z.nullable(FormCaptchaSchema),
+  emailHygiene: z.nullable(EmailHygienePolicySchema),
   /** Optimistic-concurrency counter: every form update checks and bumps it. */
-  version: number;
+  version: z.int(),
+});
+export type Form = EntityOf<typeof FormEntity>;
+
+/** A new, active form with the spec's defaults (the slug comes from the CSPRNG). */
+export function newForm(
+  input: Pick<Form, 'id' | 'tenantId' | 'name'> & Partial<Pick<Form, 'emoji' | 'accessMode' | 'externalKey'>>,
+  now: Date,
+): Form {
+  const at = now.toISOString();
+  return {
+    ...input,
+    emoji: input.emoji ?? DEFAULT_FORM_EMOJI,
+    accessMode: input.accessMode ?? 'public',
+    externalKey: input.externalKey ?? null,
+    publicSlug: newPublicSlug(),
+    isActive: true,
+    settings: defaultSettings(),
+    notifyEmails: [],
+    notifyCcEmails: [],
+    notifyBccEmails: [],
+    notifyRoutingAliases: [],
+    notifySubject: null,
+    allowedOrigins: [],
+    createdAt: at,
+    updatedAt: at,
+    deletedAt: null,
+    submissionCount: 0,
+    unreadSubmissionCount: 0,
+    captcha: null,
+    emailHygiene: null,
+    version: 1,
+  };
 }
 
 /** A form accepts public submissions only while active (a trashed form is never active). */

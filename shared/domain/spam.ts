@@ -1,4 +1,4 @@
-import type { EmailHygienePolicy, FormCaptcha } from './form.js';
+import type { EmailHygienePolicy, FormCaptcha, FormSettings } from './form.js';
 
 /**
  * The spam stage of ingest. Ingest builds a `SpamInput` after privacy rules are applied and asks the judge for
@@ -30,7 +30,7 @@ export type SpamDecision = SpamVerdict | { kind: 'block'; code: 'blocked' | 'cap
 
 /** What the judge reads of the form (ingest passes its `Form`); the CAPTCHA secret is loaded only when needed. */
 export interface SpamForm {
-  settings: Record<string, unknown>;
+  settings: Pick<FormSettings, 'spam'>;
   allowedOrigins?: readonly string[];
   captcha?: FormCaptcha | null;
   emailHygiene?: EmailHygienePolicy | null;

@@ -1,12 +1,5 @@
 import { ConflictError, NotFoundError } from '@shared/domain/errors.js';
-import {
-  DEFAULT_FORM_EMOJI,
-  defaultSettings,
-  mergeSettings,
-  newPublicSlug,
-  type Form,
-  type FormStore,
-} from '@shared/domain/form.js';
+import { mergeSettings, newForm, type Form, type FormStore } from '@shared/domain/form.js';
 import { newId } from '@shared/domain/ids.js';
 import {
   formSummaryView,
@@ -42,32 +35,17 @@ export async function listForms(ports: Ports, principal: Principal, filter: { ex
 /** `POST /v1/forms`: one PutItem, or one two-item transaction when an `external_key` is claimed. */
 export async function createForm(ports: Ports, principal: Principal, input: CreateFormRequest): Promise<FormView> {
   const now = ports.now();
-  const at = now.toISOString();
-  const form: Form = {
-    id: newId('form', now.getTime()),
-    tenantId: principal.tenantId,
-    name: input.name,
-    emoji: input.emoji ?? DEFAULT_FORM_EMOJI,
-    publicSlug: newPublicSlug(),
-    accessMode: input.access_mode,
-    isActive: true,
-    externalKey: input.external_key ?? null,
-    settings: defaultSettings(),
-    notifyEmails: [],
-    notifyCcEmails: [],
-    notifyBccEmails: [],
-    notifyRoutingAliases: [],
-    notifySubject: null,
-    allowedOrigins: [],
-    createdAt: at,
-    updatedAt: at,
-    deletedAt: null,
-    submissionCount: 0,
-    unreadSubmissionCount: 0,
-    captcha: null,
-    emailHygiene: null,
-    version: 1,
-  };
+  const form = newForm(
+    {
+      id: newId('form', now.getTime()),
+      tenantId: principal.tenantId,
+      name: input.name,
+      emoji: input.emoji,
+      accessMode: input.access_mode,
+      externalKey: input.external_key ?? null,
+    },
+    now,
+  );
   await ports.forms.create(form);
   return formView(form);
 }

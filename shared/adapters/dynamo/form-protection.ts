@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { EmailHygienePolicy, FormCaptcha } from '@shared/domain/form.js';
+import { FormEntity } from '@shared/domain/form.js';
 import type { FormProtectionStore } from '@shared/domain/spam/protection.js';
 import { formKey } from './forms.js';
 import { isConditionFailure, type Table } from './table.js';
@@ -56,8 +56,8 @@ export function formProtectionStore(table: Table): FormProtectionStore {
       const item = await read(tenantId, formId, ['captcha', 'email_hygiene']);
       if (!item) return undefined;
       return {
-        captcha: (item.captcha as FormCaptcha | undefined) ?? null,
-        emailHygiene: (item.email_hygiene as EmailHygienePolicy | undefined) ?? null,
+        captcha: FormEntity.shape.captcha.parse(item.captcha ?? null),
+        emailHygiene: FormEntity.shape.emailHygiene.parse(item.email_hygiene ?? null),
       };
     },
     setCaptcha: (tenantId, formId, captcha, secret, at) =>
@@ -65,7 +65,7 @@ export function formProtectionStore(table: Table): FormProtectionStore {
     setEmailHygiene: (tenantId, formId, policy, at) => set(tenantId, formId, { email_hygiene: policy }, at),
     async secret(tenantId, formId) {
       const item = await read(tenantId, formId, ['captcha_secret']);
-      return (item?.captcha_secret as string | undefined) ?? undefined;
+      return typeof item?.captcha_secret === 'string' ? item.captcha_secret : undefined;
     },
   };
 }

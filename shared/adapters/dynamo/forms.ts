@@ -8,8 +8,10 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '@shared/domain/errors.js';
-import { resolveSettings, type Form, type FormStore } from '@shared/domain/form.js';
+import { snakeCase } from '@shared/domain/entity.js';
+import { FormEntity, resolveSettings, type Form, type FormStore } from '@shared/domain/form.js';
 import { FORM_COUNTERS_PREFIX, formCountersKey } from './form-counters.js';
+import { itemCodec } from './item-codec.js';
 import { failedTransactionItem, isConditionFailure, type Table } from './table.js';
 
 /**
@@ -31,66 +33,60 @@ const slugIndexKey = (slug: string) => ({ GSI1PK: `SLUG#${slug}`, GSI1SK: 'FORM'
 
 type Item = Record<string, unknown>;
 
-/** The attributes a form update may change (everything but identity, slug, counters and the spam module's data). */
-const mutableAttributes = (form: Form): Item => ({
-  name: form.name,
-  emoji: form.emoji,
-  access_mode: form.accessMode,
-  is_active: form.isActive,
-  external_key: form.externalKey,
-  settings: form.settings,
-  notify_emails: form.notifyEmails,
-  notify_cc_emails: form.notifyCcEmails,
-  notify_bcc_emails: form.notifyBccEmails,
-  notify_routing_aliases: form.notifyRoutingAliases,
-  notify_subject: form.notifySubject,
-  allowed_origins: form.allowedOrigins,
-  updated_at: form.updatedAt,
+/** Counters live in the form counters item; counts left on items of older tables are added to them on read. */
+const codec = itemCodec(FormEntity, {
+  external: ['submissionCount', 'unreadSubmissionCount'],
+  decode: { settings: resolveSettings },
+  defaults: {
+    notifyEmails: () => [],
+    notifyCcEmails: () => [],
+    notifyBccEmails: () => [],
+    notifyRoutingAliases: () => [],
+    allowedOrigins: () => [],
+    settings: () => resolveSettings(undefined),
+    version: () => 0,
+  },
 });
+
+/** The attributes a form update may change (everything but identity, slug, counters and the spam module's data). */
+const MUTABLE_FIELDS = [
+  'name',
+  'emoji',
+  'accessMode',
+  'isActive',
+  'externalKey',
+  'settings',
+  'notifyEmails',
+  'notifyCcEmails',
+  'notifyBccEmails',
+  'notifyRoutingAliases',
+  'notifySubject',
+  'allowedOrigins',
+  'updatedAt',
+  'deletedAt',
+] as const;
+
+/** The mutable attributes of `form`, a cleared one (null) as undefined so the update removes it. */
+const mutableAttributes = (form: Form): Item => {
+  const item = codec.toItem(form);
+  return Object.fromEntries(MUTABLE_FIELDS.map((field) => [snakeCase(field), item[snakeCase(field)]]));
+};
 
 const toItem = (form: Form): Item => ({
   ...formKey(form.tenantId, form.id),
   ...slugIndexKey(form.publicSlug),
   type: 'form',
-  id: form.id,
-  tenant_id: form.tenantId,
-  public_slug: form.publicSlug,
-  created_at: form.createdAt,
-  ...mutableAttributes(form),
-  deleted_at: form.deletedAt ?? undefined,
-  submission_count: form.submissionCount,
-  unread_submission_count: form.unreadSubmissionCount,
-  version: form.version,
+  ...codec.toItem(form),
 });
 
 const count = (form: Item, counters: Item | undefined, name: string) =>
   Number(form[name] ?? 0) + Number(counters?.[name] ?? 0);
 
-const fromItem = (item: Item, counters?: Item): Form => ({
-  id: item.id as string,
-  tenantId: item.tenant_id as string,
-  name: item.name as string,
-  emoji: item.emoji as string,
-  publicSlug: item.public_slug as string,
-  accessMode: item.access_mode as Form['accessMode'],
-  isActive: item.is_active as boolean,
-  externalKey: (item.external_key as string | null | undefined) ?? null,
-  settings: resolveSettings(item.settings as Item | undefined),
-  notifyEmails: (item.notify_emails as string[] | undefined) ?? [],
-  notifyCcEmails: (item.notify_cc_emails as string[] | undefined) ?? [],
-  notifyBccEmails: (item.notify_bcc_emails as string[] | undefined) ?? [],
-  notifyRoutingAliases: (item.notify_routing_aliases as Form['notifyRoutingAliases'] | undefined) ?? [],
-  notifySubject: (item.notify_subject as string | null | undefined) ?? null,
-  allowedOrigins: (item.allowed_origins as string[] | undefined) ?? [],
-  createdAt: item.created_at as string,
-  updatedAt: item.updated_at as string,
-  deletedAt: (item.deleted_at as string | undefined) ?? null,
-  submissionCount: count(item, counters, 'submission_count'),
-  unreadSubmissionCount: count(item, counters, 'unread_submission_count'),
-  captcha: (item.captcha as Form['captcha'] | undefined) ?? null,
-  emailHygiene: (item.email_hygiene as Form['emailHygiene'] | undefined) ?? null,
-  version: Number(item.version ?? 0),
-});
+const fromItem = (item: Item, counters?: Item): Form =>
+  codec.fromItem(item, {
+    submissionCount: count(item, counters, 'submission_count'),
+    unreadSubmissionCount: count(item, counters, 'unread_submission_count'),
+  });
 
 /** Builds `SET a = :a, ...` (and `REMOVE` for undefined values) over attribute-name placeholders. */
 function updateExpression(values: Item) {
@@ -195,7 +191,7 @@ export function formStore(table: Table): FormStore {
         const { Item } = await table.client.send(
           new GetCommand({ TableName, Key: externalKeyGuard(tenantId, filter.externalKey), ConsistentRead: true }),
         );
-        const form = Item ? await get(tenantId, Item.form_id as string) : undefined;
+        const form = Item ? await get(tenantId, String(Item.form_id)) : undefined;
         return form ? [form] : [];
       }
       const inPartition = (prefix: string) =>
@@ -205,16 +201,12 @@ export function formStore(table: Table): FormStore {
           ScanIndexForward: false,
         });
       const [items, counters] = await Promise.all([inPartition(FORM_SK_PREFIX), inPartition(FORM_COUNTERS_PREFIX)]);
-      const countersOf = new Map(counters.map((c) => [c.form_id as string, c]));
-      return items.map((item) => fromItem(item, countersOf.get(item.id as string)));
+      const countersOf = new Map(counters.map((c) => [String(c.form_id), c]));
+      return items.map((item) => fromItem(item, countersOf.get(String(item.id))));
     },
 
     async update(previous, next) {
-      const expression = updateExpression({
-        ...mutableAttributes(next),
-        deleted_at: next.deletedAt ?? undefined,
-        version: previous.version + 1,
-      });
+      const expression = updateExpression({ ...mutableAttributes(next), version: previous.version + 1 });
       const formUpdate = {
         TableName,
         Key: formKey(previous.tenantId, previous.id),

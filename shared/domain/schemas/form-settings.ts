@@ -6,10 +6,15 @@ import {
   normalizeResponseSetting,
   READ_ONLY_SETTINGS_KEYS,
   RETENTION_DAYS,
+  SETTINGS_SECTIONS,
+  EmailHygienePolicySchema,
+  FormCaptchaSchema,
   type ErrorResponseSetting,
+  type Form,
   type SettingsPatch,
   type SuccessResponseSetting,
 } from '../form.js';
+import { STRICTNESS_LEVELS } from '../spam/strictness.js';
 import { FORBIDDEN_KEYS, storableIssue } from '../storable.js';
 
 /**
@@ -52,7 +57,7 @@ const ErrorResponseInput = z
 
 const SpamSection = z.object({
   enabled: z.boolean().default(true).meta({ description: 'Only an explicit false disables scoring.' }),
-  strictness: z.enum(['low', 'medium', 'high']).default('medium'),
+  strictness: z.enum(STRICTNESS_LEVELS).default('medium'),
   blocked_keywords: z
     .array(z.string().min(1).max(FORM_LIMITS.blockedKeywordLength))
     .max(FORM_LIMITS.blockedKeywords)
@@ -162,37 +167,28 @@ export const FormSettingsUpdateSchema = z
   })
   .meta({ id: 'FormSettingsUpdate' });
 
-const uri = z.string().meta({ format: 'uri' });
+const { enabled, provider, site_key } = FormCaptchaSchema.shape;
+const captchaEcho = z.object({ enabled, provider, site_key });
 
-export const FormSettingsSchema = z
-  .object({
-    response: z.object({
-      success: z.object({ type: z.enum(['hosted_page', 'redirect']), redirect_url: uri.optional() }),
-      error: z.object({ type: z.enum(['hosted_page', 'redirect', 'same_as_success']), redirect_url: uri.optional() }),
-    }),
-    spam: z.object({
-      enabled: z.boolean(),
-      strictness: z.enum(['low', 'medium', 'high']),
-      blocked_keywords: z.array(z.string()),
-    }),
-    rate_limit: z.object({
-      disabled: z.boolean(),
-      limit: z.int(),
-      window_seconds: z.int(),
-      burst: z.int(),
-      burst_window_seconds: z.int(),
-    }),
-    privacy: z.object({ redact_fields: z.array(z.string()), do_not_store_fields: z.array(z.string()) }),
-    email: z.object({ notify_spam: z.boolean() }),
-    retention: z.object({ days: RetentionDaysSchema }),
-    captcha: z
-      .object({ enabled: z.boolean(), provider: z.string(), site_key: z.string() })
-      .nullable()
-      .meta({ readOnly: true, description: 'Echo of the CAPTCHA configuration (never the secret); null when unset.' }),
-    email_hygiene: z
-      .object({ mode: z.enum(['flag', 'block']), require_mx: z.boolean(), block_disposable: z.boolean() })
-      .nullable()
-      .meta({ readOnly: true, description: 'Echo of the e-mail hygiene policy; null when unset.' }),
-  })
-  .catchall(z.unknown())
-  .meta({ id: 'FormSettings', description: 'Typed sections plus any unknown top-level keys a client stored.' });
+/** The Form view's `settings`: the stored sections and extra keys, plus read-only echoes of the spam module's data. */
+export const settingsView = {
+  schema: z
+    .object({
+      ...SETTINGS_SECTIONS,
+      captcha: z.nullable(captchaEcho).meta({
+        readOnly: true,
+        description: 'Echo of the CAPTCHA configuration (never the secret); null when unset.',
+      }),
+      email_hygiene: z.nullable(EmailHygienePolicySchema).meta({
+        readOnly: true,
+        description: 'Echo of the e-mail hygiene policy; null when unset.',
+      }),
+    })
+    .catchall(z.unknown())
+    .meta({ id: 'FormSettings', description: 'Typed sections plus any unknown top-level keys a client stored.' }),
+  from: (form: Pick<Form, 'settings' | 'captcha' | 'emailHygiene'>) => ({
+    ...form.settings,
+    captcha: form.captcha && captchaEcho.parse(form.captcha),
+    email_hygiene: form.emailHygiene && { ...form.emailHygiene },
+  }),
+};

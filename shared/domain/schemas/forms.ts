@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FORM_LIMITS, type Form } from '../form.js';
-import { FormSettingsSchema, FormSettingsUpdateSchema } from './form-settings.js';
+import { AccessModeSchema, FORM_LIMITS, FormEntity, type Form } from '../form.js';
+import { FormSettingsUpdateSchema, settingsView } from './form-settings.js';
 
 /**
  * The forms contract (spec: Form, NotificationRoutingAlias, Create/UpdateFormRequest; FormSettings in
@@ -10,8 +10,6 @@ import { FormSettingsSchema, FormSettingsUpdateSchema } from './form-settings.js
 
 const emailAddress = z.email({ error: 'must be an e-mail address' }).max(254);
 const emailList = z.array(emailAddress).max(FORM_LIMITS.emailsPerList);
-
-export const AccessModeSchema = z.enum(['public', 'protected']).meta({ id: 'AccessMode' });
 
 const externalKey = z
   .string()
@@ -82,7 +80,7 @@ export const CreateFormRequestSchema = z
   .strictObject({
     name,
     emoji: emoji.optional().meta({ description: 'Defaults to 📝.' }),
-    access_mode: AccessModeSchema.default('public'),
+    access_mode: z._default(AccessModeSchema, 'public'),
     external_key: externalKey.nullable().optional(),
   })
   .meta({
@@ -92,7 +90,7 @@ export const CreateFormRequestSchema = z
 
 export const UpdateFormRequestSchema = z
   .strictObject({
-    access_mode: AccessModeSchema.optional(),
+    access_mode: z.optional(AccessModeSchema),
     allowed_origins: z.array(OriginSchema).max(FORM_LIMITS.allowedOrigins).optional(),
     emoji: emoji.optional(),
     external_key: externalKey.nullable().optional().meta({ description: 'null removes the key.' }),
@@ -133,27 +131,32 @@ export const ListFormsQuerySchema = z.object({
 
 // ---------------------------------------------------------------- responses
 
-export const NotificationRoutingAliasSchema = z
-  .object({
-    alias: z.string(),
-    to_emails: z.array(z.string()),
-    cc_emails: z.array(z.string()),
-    bcc_emails: z.array(z.string()),
-  })
-  .meta({ id: 'NotificationRoutingAlias' });
+const summaryFields = {
+  id: true,
+  name: true,
+  emoji: true,
+  publicSlug: true,
+  accessMode: true,
+  isActive: true,
+  createdAt: true,
+  submissionCount: true,
+  unreadSubmissionCount: true,
+  externalKey: true,
+} as const;
 
-const summaryShape = {
-  id: z.string(),
-  name: z.string(),
-  emoji: z.string(),
-  public_slug: z.string().meta({ description: 'Used in POST /f/{public_slug}.' }),
-  access_mode: AccessModeSchema,
-  is_active: z.boolean(),
-  created_at: z.iso.datetime(),
-  submission_count: z.int(),
-  unread_submission_count: z.int(),
-  external_key: z.string().nullable(),
-};
+const summaryView = FormEntity.view<Form, typeof summaryFields>(summaryFields);
+
+const fullView = FormEntity.view({
+  ...summaryFields,
+  settings: settingsView,
+  notifyEmails: true,
+  notifyCcEmails: true,
+  notifyBccEmails: true,
+  notifyRoutingAliases: true,
+  notifySubject: true,
+  allowedOrigins: true,
+  updatedAt: true,
+});
 
 const SUMMARY_EXAMPLE = {
   id: 'frm_01jd3k9v6g7b0x2m4n5p8q1r2s',
@@ -192,64 +195,15 @@ const FORM_EXAMPLE = {
   updated_at: '2025-01-16T12:00:00.000Z',
 } as const;
 
-export const FormSummarySchema = z.object(summaryShape).meta({ id: 'FormSummary', examples: [SUMMARY_EXAMPLE] });
-
-export const FormSchema = z
-  .object({
-    ...summaryShape,
-    settings: FormSettingsSchema,
-    notify_emails: z.array(z.string()),
-    notify_cc_emails: z.array(z.string()),
-    notify_bcc_emails: z.array(z.string()),
-    notify_routing_aliases: z.array(NotificationRoutingAliasSchema),
-    notify_subject: z.string().nullable(),
-    allowed_origins: z.array(z.string()),
-    updated_at: z.iso.datetime(),
-  })
-  .meta({ id: 'Form', examples: [FORM_EXAMPLE] });
-
+export const FormSummarySchema = z.object(summaryView.fields).meta({ id: 'FormSummary', examples: [SUMMARY_EXAMPLE] });
+export const FormSchema = z.object(fullView.fields).meta({ id: 'Form', examples: [FORM_EXAMPLE] });
 export const FormListSchema = z.array(FormSummarySchema).meta({ id: 'FormList' });
 
 export type FormView = z.infer<typeof FormSchema>;
 export type FormSummaryView = z.infer<typeof FormSummarySchema>;
 
 /** The API views of a form (the API answers and delivery targets read these). */
-export const formSummaryView = (form: Form): FormSummaryView => ({
-  id: form.id,
-  name: form.name,
-  emoji: form.emoji,
-  public_slug: form.publicSlug,
-  access_mode: form.accessMode,
-  is_active: form.isActive,
-  created_at: form.createdAt,
-  submission_count: form.submissionCount,
-  unread_submission_count: form.unreadSubmissionCount,
-  external_key: form.externalKey,
-});
+export const formSummaryView = (form: Form): FormSummaryView => summaryView.map(form);
 
 /** The full Form as the API returns it; CAPTCHA and e-mail hygiene are echoed read-only (never the secret). */
-export function formView(form: Form): FormView {
-  const { response, spam, rate_limit, privacy, email, retention, ...extras } = form.settings;
-  const captcha = form.captcha;
-  return {
-    ...formSummaryView(form),
-    settings: {
-      response,
-      spam,
-      rate_limit,
-      privacy,
-      email,
-      retention,
-      ...extras,
-      captcha: captcha ? { enabled: captcha.enabled, provider: captcha.provider, site_key: captcha.site_key } : null,
-      email_hygiene: form.emailHygiene ? { ...form.emailHygiene } : null,
-    },
-    notify_emails: form.notifyEmails,
-    notify_cc_emails: form.notifyCcEmails,
-    notify_bcc_emails: form.notifyBccEmails,
-    notify_routing_aliases: form.notifyRoutingAliases,
-    notify_subject: form.notifySubject,
-    allowed_origins: form.allowedOrigins,
-    updated_at: form.updatedAt,
-  };
-}
+export const formView = (form: Form): FormView => fullView.map(form);

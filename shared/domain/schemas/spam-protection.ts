@@ -54,7 +54,7 @@ export const AddBlockedIpRequestSchema = z
   })
   .meta({ id: 'AddBlockedIPRequest' });
 
-export const CaptchaProviderSchema = z.enum(CAPTCHA_PROVIDERS as [string, ...string[]]).meta({
+export const CaptchaProviderSchema = z.enum(CAPTCHA_PROVIDERS).meta({
   id: 'CaptchaProvider',
   description:
     'captcha_a = hCaptcha, captcha_b = Cloudflare Turnstile, captcha_v2 = reCAPTCHA v2, captcha_v3 = reCAPTCHA v3.',

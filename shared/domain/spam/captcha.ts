@@ -3,8 +3,8 @@
  * speak the same protocol: POST form-encoded `secret`, `response`, `remoteip`; JSON `{success, hostname,
  * "error-codes", score?}`. Which answers refuse the visitor and which mean "could not verify" is decided here.
  */
-export type CaptchaProvider = 'captcha_a' | 'captcha_b' | 'captcha_v2' | 'captcha_v3';
-export const CAPTCHA_PROVIDERS: readonly CaptchaProvider[] = ['captcha_a', 'captcha_b', 'captcha_v2', 'captcha_v3'];
+export const CAPTCHA_PROVIDERS = ['captcha_a', 'captcha_b', 'captcha_v2', 'captcha_v3'] as const;
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
 
 export interface ProviderProfile {
   /** Human name, for documentation and error messages. */

@@ -13,7 +13,6 @@ import { emailDomain } from './domains.js';
 import { hygieneFindings, type DisposableDomainList, type MailDomainChecker } from './email-hygiene.js';
 import { EMPTY_HISTORY, type SubmitterHistory } from './request-signals.js';
 import { scoreSubmission } from './scoring.js';
-import { readSpamSettings } from './strictness.js';
 
 /** Port: recent verdicts on the form for one submitter e-mail address (admin status changes included). */
 export interface SubmitterHistoryReader {
@@ -81,7 +80,7 @@ async function checkCaptcha(
 export function createSpamJudge(ports: SpamJudgePorts): SpamJudge {
   return {
     async judge(input, form) {
-      const settings = readSpamSettings(form.settings);
+      const settings = form.settings.spam;
       const domain = emailDomain(input.submitterEmail);
       const policy = form.emailHygiene ?? null;
       const [entries, hygiene, history] = await Promise.all([

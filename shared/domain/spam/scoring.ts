@@ -16,7 +16,8 @@ import {
   type SubmitterHistory,
 } from './request-signals.js';
 import { reasonOf, TRUST_VERIFIED, type Signal } from './signals.js';
-import { isSpamScore, type SpamSettings } from './strictness.js';
+import type { SpamSettings } from '../form.js';
+import { isSpamScore } from './strictness.js';
 import { submissionText } from './text.js';
 
 /** What the scoring engine looks at; a pure function of this (no clock, no I/O, no randomness). */
@@ -69,7 +70,7 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
  * @example scoreSubmission({ fields: { message: 'hi' }, reserved: { _gotcha: 'x' }, headers: {}, receivedAt: 0, allowedOrigins: [] }, settings).spam // true
  */
 export function scoreSubmission(input: ScoringInput, settings: SpamSettings): Score {
-  const keywords = blockedKeywordsFound(settings.blockedKeywords, submissionText(input.fields));
+  const keywords = blockedKeywordsFound(settings.blocked_keywords, submissionText(input.fields));
   const keywordReasons = keywords.map((k) => `blocked_keyword:${k}`);
   if (!settings.enabled) return { score: null, spam: keywords.length > 0, reasons: keywordReasons };
   const signals = collectSignals(input).sort((a, b) => b.weight - a.weight);
