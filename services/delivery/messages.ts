@@ -5,7 +5,7 @@ import { EVENT_TYPES, type SubmissionEvent } from '@shared/domain/events.js';
 /** Queue message bodies, validated before any use case sees them. */
 const SubmissionEventSchema = z.object({
   id: z.string().min(1),
-  type: z.enum(EVENT_TYPES as [SubmissionEvent['type'], ...SubmissionEvent['type'][]]),
+  type: z.enum(EVENT_TYPES),
   created_at: z.string().min(1),
   tenant_id: z.string().min(1),
   form_id: z.string().min(1),

@@ -2,9 +2,8 @@
  * Messages on the events queue. Ingest and the API send one per submission change; the delivery fan-out turns
  * each into one delivery per target. The webhook body is built from this plus the stored submission.
  */
-export type EventType = 'submission.created' | 'submission.updated' | 'submission.deleted';
-
-export const EVENT_TYPES: readonly EventType[] = ['submission.created', 'submission.updated', 'submission.deleted'];
+export const EVENT_TYPES = ['submission.created', 'submission.updated', 'submission.deleted'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
 
 export interface SubmissionEvent {
   /** `evt_...`; becomes the `webhook-id` header and the idempotency key of every delivery made from it. */

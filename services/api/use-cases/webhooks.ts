@@ -14,7 +14,7 @@ import type { EventType } from '@shared/domain/events.js';
 import type { FormStore } from '@shared/domain/form.js';
 import { newId } from '@shared/domain/ids.js';
 import { OutboundError, type OutboundHttp } from '@shared/domain/outbound.js';
-import { WEBHOOK_LIMITS } from '@shared/domain/schemas/webhooks.js';
+import { WEBHOOK_LIMITS, webhookView } from '@shared/domain/schemas/webhooks.js';
 import type { Principal } from '@shared/domain/tenant.js';
 import { requireForm } from './form-access.js';
 
@@ -26,21 +26,6 @@ export interface WebhookPorts {
   allowLoopback: boolean;
   now(): Date;
 }
-
-/** The API's WebhookEndpoint: never the secret. */
-export const webhookView = (w: WebhookEndpoint) => ({
-  id: w.id,
-  form_id: w.formId,
-  created_at: w.createdAt,
-  updated_at: w.updatedAt,
-  url: w.url,
-  enabled: w.enabled,
-  events: w.events,
-  description: w.description,
-  secret_prefix: w.secretPrefix,
-  include_spam: w.includeSpam,
-  disabled_reason: w.disabledReason,
-});
 
 const checkUrl = (ports: WebhookPorts, url: string) => {
   const problem = targetUrlProblem(url, { allowLoopback: ports.allowLoopback });

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { EventType } from '@shared/domain/events.js';
-import type { WebhookEndpoint, WebhookStore } from '@shared/domain/delivery/webhook.js';
+import { WebhookEndpointEntity, type WebhookEndpoint, type WebhookStore } from '@shared/domain/delivery/webhook.js';
+import { itemCodec } from './item-codec.js';
 import { isConditionFailure, type Table } from './table.js';
 
 /**
@@ -15,46 +15,18 @@ const idIndexKey = (id: string) => ({ GSI1PK: `WEBHOOK#${id}`, GSI1SK: 'WEBHOOK'
 
 type Item = Record<string, unknown>;
 
+const codec = itemCodec(WebhookEndpointEntity, {
+  defaults: { includeSpam: () => false, version: () => 0 },
+});
+
 const toItem = (w: WebhookEndpoint): Item => ({
   ...webhookKey(w.formId, w.id),
   ...idIndexKey(w.id),
   type: 'webhook',
-  id: w.id,
-  tenant_id: w.tenantId,
-  form_id: w.formId,
-  url: w.url,
-  enabled: w.enabled,
-  events: w.events,
-  description: w.description,
-  include_spam: w.includeSpam,
-  secret: w.secret,
-  secret_prefix: w.secretPrefix,
-  previous_secret: w.previousSecret,
-  previous_secret_until: w.previousSecretUntil,
-  disabled_reason: w.disabledReason,
-  created_at: w.createdAt,
-  updated_at: w.updatedAt,
-  version: w.version,
+  ...codec.toItem(w),
 });
 
-const fromItem = (item: Item): WebhookEndpoint => ({
-  id: item.id as string,
-  tenantId: item.tenant_id as string,
-  formId: item.form_id as string,
-  url: item.url as string,
-  enabled: item.enabled as boolean,
-  events: item.events as EventType[],
-  description: (item.description as string | null | undefined) ?? null,
-  includeSpam: item.include_spam === true,
-  secret: item.secret as string,
-  secretPrefix: item.secret_prefix as string,
-  previousSecret: (item.previous_secret as string | null | undefined) ?? null,
-  previousSecretUntil: (item.previous_secret_until as string | null | undefined) ?? null,
-  disabledReason: (item.disabled_reason as string | null | undefined) ?? null,
-  createdAt: item.created_at as string,
-  updatedAt: item.updated_at as string,
-  version: (item.version as number | undefined) ?? 0,
-});
+const fromItem = (item: Item): WebhookEndpoint => codec.fromItem(item);
 
 /** The webhook repository over the single table. */
 export function webhookStore(table: Table): WebhookStore {

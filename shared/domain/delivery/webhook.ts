@@ -1,4 +1,6 @@
-import type { EventType } from '../events.js';
+import * as z from 'zod/mini';
+import { defineEntity, described, type EntityOf } from '../entity.js';
+import { EVENT_TYPES, type EventType } from '../events.js';
 
 /** Overlap during which the previous secret still signs (both signatures are sent). */
 export const SECRET_ROTATION_OVERLAP_MS = 24 * 3600 * 1000;
@@ -8,29 +10,32 @@ export const WEBHOOK_TIMEOUT_MS = 15_000;
 export const RESPONSE_EXCERPT_BYTES = 1024;
 export const DEFAULT_WEBHOOK_EVENTS: readonly EventType[] = ['submission.created'];
 
+export const WebhookEventTypeSchema = z.enum(EVENT_TYPES).register(z.globalRegistry, { id: 'WebhookEventType' });
+
+const nullableText = () => z.nullable(z.string());
+
 /** A form's webhook endpoint. `secret` and `previousSecret` are plaintext (they sign); never returned after creation. */
-export interface WebhookEndpoint {
-  id: string;
-  tenantId: string;
-  formId: string;
-  url: string;
-  enabled: boolean;
-  events: EventType[];
-  description: string | null;
-  /** Also send `submission.created` for submissions classified as spam. */
-  includeSpam: boolean;
-  secret: string;
-  secretPrefix: string;
-  previousSecret: string | null;
+export const WebhookEndpointEntity = defineEntity('WebhookEndpoint', {
+  id: z.string(),
+  tenantId: z.string(),
+  formId: z.string(),
+  url: z.string(),
+  enabled: z.boolean(),
+  events: z.array(WebhookEventTypeSchema),
+  description: nullableText(),
+  includeSpam: described(z.boolean(), 'Also receive `submission.created` for submissions classified as spam.'),
+  secret: z.string(),
+  secretPrefix: described(z.string(), 'The first characters of the signing secret, to tell secrets apart.'),
+  previousSecret: nullableText(),
   /** Until when `previousSecret` still signs. */
-  previousSecretUntil: string | null;
-  /** Why the service disabled the endpoint (e.g. it answered 410); null when enabled or disabled by the owner. */
-  disabledReason: string | null;
-  createdAt: string;
-  updatedAt: string;
+  previousSecretUntil: nullableText(),
+  disabledReason: described(nullableText(), 'Why the service disabled the endpoint (e.g. it answered 410 Gone).'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
   /** Optimistic-concurrency counter: every write checks and bumps it. */
-  version: number;
-}
+  version: z.int(),
+});
+export type WebhookEndpoint = EntityOf<typeof WebhookEndpointEntity>;
 
 /** Fields an owner can change with PATCH. */
 export type WebhookChanges = Partial<

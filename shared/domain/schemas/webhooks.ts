@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EVENT_TYPES, type EventType } from '../events.js';
+import { WebhookEndpointEntity, WebhookEventTypeSchema, type WebhookEndpoint } from '../delivery/webhook.js';
+import { EVENT_TYPES } from '../events.js';
 import { idParam } from './params.js';
 
 /**
@@ -16,15 +17,13 @@ export const WEBHOOK_LIMITS = {
   pageMax: 100,
 } as const;
 
-const EventTypeSchema = z.enum(EVENT_TYPES as [EventType, ...EventType[]]).meta({ id: 'WebhookEventType' });
-
 const UrlSchema = z.string().trim().min(1).max(WEBHOOK_LIMITS.urlMax).meta({
   format: 'uri',
   description: 'Absolute https URL; private, loopback, link-local and metadata addresses are refused.',
 });
 
 const EventsSchema = z
-  .array(EventTypeSchema)
+  .array(WebhookEventTypeSchema)
   .min(1)
   .max(EVENT_TYPES.length)
   .transform((events) => [...new Set(events)])
@@ -32,24 +31,24 @@ const EventsSchema = z
 
 const DescriptionSchema = z.string().trim().max(WEBHOOK_LIMITS.descriptionMax).nullable();
 
-export const WebhookEndpointSchema = z
-  .object({
-    id: z.string(),
-    form_id: z.string(),
-    created_at: z.string(),
-    updated_at: z.string(),
-    url: z.string(),
-    enabled: z.boolean(),
-    events: z.array(z.string()),
-    description: z.string().nullable(),
-    secret_prefix: z.string().nullable().describe('The first characters of the signing secret, to tell secrets apart.'),
-    include_spam: z.boolean().describe('Also receive `submission.created` for submissions classified as spam.'),
-    disabled_reason: z
-      .string()
-      .nullable()
-      .describe('Why the service disabled the endpoint (e.g. it answered 410 Gone).'),
-  })
-  .meta({ id: 'WebhookEndpoint' });
+/** The API's WebhookEndpoint: never the secret. */
+const endpointFields = {
+  id: true,
+  formId: true,
+  createdAt: true,
+  updatedAt: true,
+  url: true,
+  enabled: true,
+  events: true,
+  description: true,
+  secretPrefix: true,
+  includeSpam: true,
+  disabledReason: true,
+} as const;
+const endpointView = WebhookEndpointEntity.view<WebhookEndpoint, typeof endpointFields>(endpointFields);
+
+export const WebhookEndpointSchema = z.object(endpointView.fields).meta({ id: 'WebhookEndpoint' });
+export const webhookView = endpointView.map;
 
 export const WebhookEndpointListSchema = z
   .object({ endpoints: z.array(WebhookEndpointSchema) })

@@ -1077,16 +1077,22 @@ export interface components {
         FormSettings: {
             response: {
                 success: {
-                    /** @enum {string} */
-                    type: "hosted_page" | "redirect";
+                    /** @constant */
+                    type: "hosted_page";
+                } | {
+                    /** @constant */
+                    type: "redirect";
                     /** Format: uri */
-                    redirect_url?: string;
+                    redirect_url: string;
                 };
                 error: {
                     /** @enum {string} */
-                    type: "hosted_page" | "redirect" | "same_as_success";
+                    type: "hosted_page" | "same_as_success";
+                } | {
+                    /** @constant */
+                    type: "redirect";
                     /** Format: uri */
-                    redirect_url?: string;
+                    redirect_url: string;
                 };
             };
             spam: {
@@ -1115,7 +1121,8 @@ export interface components {
             /** @description Echo of the CAPTCHA configuration (never the secret); null when unset. */
             readonly captcha: {
                 enabled: boolean;
-                provider: string;
+                /** @enum {string} */
+                provider: "captcha_a" | "captcha_b" | "captcha_v2" | "captcha_v3";
                 site_key: string;
             } | null;
             /** @description Echo of the e-mail hygiene policy; null when unset. */
@@ -1444,15 +1451,17 @@ export interface components {
             updated_at: string;
             url: string;
             enabled: boolean;
-            events: string[];
+            events: components["schemas"]["WebhookEventType"][];
             description: string | null;
             /** @description The first characters of the signing secret, to tell secrets apart. */
-            secret_prefix: string | null;
+            secret_prefix: string;
             /** @description Also receive `submission.created` for submissions classified as spam. */
             include_spam: boolean;
             /** @description Why the service disabled the endpoint (e.g. it answered 410 Gone). */
             disabled_reason: string | null;
         };
+        /** @enum {string} */
+        WebhookEventType: "submission.created" | "submission.updated" | "submission.deleted";
         CreateWebhookResponse: {
             endpoint: components["schemas"]["WebhookEndpoint"];
             /** @description `whsec_…`; shown only now and at rotation. */
@@ -1870,8 +1879,6 @@ export interface components {
             events?: components["schemas"]["WebhookEventType"][];
             include_spam?: boolean;
         };
-        /** @enum {string} */
-        WebhookEventType: "submission.created" | "submission.updated" | "submission.deleted";
         UpdateWebhookRequest: {
             /**
              * Format: uri
