@@ -4,6 +4,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { mapStorageRefusals } from './dynamo/storage-errors.js';
+import { PerRequestRetryStrategy } from './retry-per-request.js';
 
 /**
  * One SDK client per service per process, created on first use. Endpoints come from the standard
@@ -27,10 +28,13 @@ let ses: SESv2Client | undefined;
 
 export function dynamoDocumentClient(): DynamoDBDocumentClient {
   if (documentClient) return documentClient;
-  // 10 attempts (the SDK's DynamoDB default before v3): throttling on a hot key passes within a few backoffs, and
-  // a visitor's submission should not fail on it.
+  // Throttled: 10 attempts (the SDK's DynamoDB default before v3): a hot key clears within a few backoffs, and a
+  // visitor's submission should not fail on it, however long the instance has been throttled. Failing: the SDK's 3.
   documentClient = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ requestHandler: clientTimeouts(), maxAttempts: 10 }),
+    new DynamoDBClient({
+      requestHandler: clientTimeouts(),
+      retryStrategy: new PerRequestRetryStrategy({ throttled: 10, failing: 3 }),
+    }),
     {
       marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
     },
