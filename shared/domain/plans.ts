@@ -2,7 +2,8 @@
  * Plans are configuration in one place. A deployer overrides limits with the PLAN_LIMITS environment
  * variable, a JSON object such as `{"free":{"monthly_submissions":500}}`.
  */
-export type PlanName = 'free' | 'pro' | 'team' | 'enterprise';
+export const PLAN_NAMES = ['free', 'pro', 'team', 'enterprise'] as const;
+export type PlanName = (typeof PLAN_NAMES)[number];
 
 export interface Plan {
   name: PlanName;
@@ -10,8 +11,6 @@ export interface Plan {
   monthlySubmissions: number | null;
   retentionDays: number;
 }
-
-export const PLAN_NAMES: readonly PlanName[] = ['free', 'pro', 'team', 'enterprise'];
 
 const DEFAULT_PLANS: Record<PlanName, Plan> = {
   free: { name: 'free', monthlySubmissions: 250, retentionDays: 30 },
@@ -21,7 +20,7 @@ const DEFAULT_PLANS: Record<PlanName, Plan> = {
 };
 
 export function planFor(name: string, overridesJson: string | undefined = process.env.PLAN_LIMITS): Plan {
-  const base = DEFAULT_PLANS[(PLAN_NAMES as string[]).includes(name) ? (name as PlanName) : 'free'];
+  const base = DEFAULT_PLANS[PLAN_NAMES.find((plan) => plan === name) ?? 'free'];
   if (!overridesJson) return base;
   const override = (
     JSON.parse(overridesJson) as Record<string, { monthly_submissions?: number | null; retention_days?: number }>

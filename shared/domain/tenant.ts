@@ -1,28 +1,34 @@
-import type { PlanName } from './plans.js';
+import * as z from 'zod/mini';
+import { defineEntity, type EntityOf } from './entity.js';
+import { PLAN_NAMES, type PlanName } from './plans.js';
 
-export interface Tenant {
-  id: string;
-  name: string;
-  plan: PlanName;
-  ownerEmail: string;
-  createdAt: string;
-}
+export const TenantEntity = defineEntity('Tenant', {
+  id: z.string(),
+  name: z.string(),
+  plan: z.enum(PLAN_NAMES),
+  ownerEmail: z.string(),
+  createdAt: z.string(),
+});
+export type Tenant = EntityOf<typeof TenantEntity>;
 
-export type ApiKeyScope = 'read' | 'full';
+export const API_KEY_SCOPES = ['read', 'full'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+export const ApiKeyScopeSchema = z.enum(API_KEY_SCOPES).register(z.globalRegistry, { id: 'ApiKeyScope' });
 
 /** A stored bearer credential: an organization API key or a dashboard session. Never holds the plaintext. */
-export interface Credential {
-  id: string;
-  tenantId: string;
-  kind: 'api_key' | 'session';
-  name: string;
-  scope: ApiKeyScope;
-  keyPrefix: string;
-  createdAt: string;
-  revokedAt: string | null;
+export const CredentialEntity = defineEntity('Credential', {
+  id: z.string(),
+  tenantId: z.string(),
+  kind: z.enum(['api_key', 'session']),
+  name: z.string(),
+  scope: ApiKeyScopeSchema,
+  keyPrefix: z.string(),
+  createdAt: z.string(),
+  revokedAt: z.nullable(z.string()),
   /** Sessions expire; API keys do not. ISO time. */
-  expiresAt: string | null;
-}
+  expiresAt: z.nullable(z.string()),
+});
+export type Credential = EntityOf<typeof CredentialEntity>;
 
 /** Who is calling, resolved from a bearer token. Every use case receives one and scopes reads to `tenantId`. */
 export interface Principal {

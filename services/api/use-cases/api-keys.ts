@@ -1,5 +1,6 @@
 import { NotApiKeyError, NotFoundError } from '@shared/domain/errors.js';
 import { newId } from '@shared/domain/ids.js';
+import { apiKeyIdentityView, apiKeyView } from '@shared/domain/schemas/api-keys.js';
 import { mintToken } from '@shared/domain/tokens.js';
 import type { ApiKeyScope, Credential, CredentialStore, Principal, TenantStore } from '@shared/domain/tenant.js';
 
@@ -8,15 +9,6 @@ interface Ports {
   tenants: TenantStore;
   now(): Date;
 }
-
-export const apiKeyView = (c: Credential) => ({
-  id: c.id,
-  name: c.name,
-  scope: c.scope,
-  key_prefix: c.keyPrefix,
-  created_at: c.createdAt,
-  revoked_at: c.revokedAt,
-});
 
 /** `GET /v1/api-keys/current`: the calling key and its tenant. A session is not a key. */
 export async function currentKeyIdentity(ports: Ports, principal: Principal) {
@@ -27,10 +19,7 @@ export async function currentKeyIdentity(ports: Ports, principal: Principal) {
   ]);
   const key = keys.find((k) => k.id === principal.credentialId);
   if (!key || !tenant) throw new NotFoundError('API key not found');
-  return {
-    key: { id: key.id, name: key.name, scope: key.scope, key_prefix: key.keyPrefix },
-    tenant: { id: tenant.id, name: tenant.name, plan: tenant.plan },
-  };
+  return apiKeyIdentityView(key, tenant);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Credential, CredentialStore } from '@shared/domain/tenant.js';
+import { CredentialEntity, type Credential, type CredentialStore } from '@shared/domain/tenant.js';
+import { itemCodec } from './item-codec.js';
 import { revokeItem, type Table } from './table.js';
 
 /**
@@ -15,17 +16,11 @@ const tenantIndexKey = (tenantId: string, kind: Credential['kind'], id?: string)
 
 type Item = Record<string, unknown>;
 
-const fromItem = (item: Item): Credential => ({
-  id: item.id as string,
-  tenantId: item.tenant_id as string,
-  kind: item.kind as Credential['kind'],
-  name: item.name as string,
-  scope: item.scope as Credential['scope'],
-  keyPrefix: item.key_prefix as string,
-  createdAt: item.created_at as string,
-  revokedAt: (item.revoked_at as string | undefined) ?? null,
-  expiresAt: (item.session_expires_at as string | undefined) ?? null,
-});
+/** `expires_at` is the table's TTL attribute (epoch seconds), so a session's ISO expiry is `session_expires_at`. */
+const codec = itemCodec(CredentialEntity, { external: ['expiresAt'] });
+
+const fromItem = (item: Item): Credential =>
+  codec.fromItem(item, { expiresAt: typeof item.session_expires_at === 'string' ? item.session_expires_at : null });
 
 export function credentialStore(table: Table): CredentialStore {
   const findById = async (tenantId: string, id: string): Promise<Item | undefined> => {
@@ -59,13 +54,7 @@ export function credentialStore(table: Table): CredentialStore {
             ...credentialKey(tokenHash),
             ...tenantIndexKey(credential.tenantId, credential.kind, credential.id),
             type: 'credential',
-            id: credential.id,
-            tenant_id: credential.tenantId,
-            kind: credential.kind,
-            name: credential.name,
-            scope: credential.scope,
-            key_prefix: credential.keyPrefix,
-            created_at: credential.createdAt,
+            ...codec.toItem(credential),
             session_expires_at: credential.expiresAt ?? undefined,
             expires_at: credential.expiresAt ? Math.ceil(Date.parse(credential.expiresAt) / 1000) : undefined,
           },
@@ -90,7 +79,7 @@ export function credentialStore(table: Table): CredentialStore {
     async revoke(tenantId, credentialId, at) {
       const item = await findById(tenantId, credentialId);
       if (!item) return false;
-      return revokeItem(table, item as { PK: string; SK: string }, tenantId, at);
+      return revokeItem(table, { PK: item.PK, SK: item.SK }, tenantId, at);
     },
   };
 }

@@ -1,7 +1,9 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { TenantStore } from '@shared/domain/tenant.js';
-import type { PlanName } from '@shared/domain/plans.js';
+import { TenantEntity, type TenantStore } from '@shared/domain/tenant.js';
+import { itemCodec } from './item-codec.js';
 import { isConditionFailure, type Table } from './table.js';
+
+const codec = itemCodec(TenantEntity);
 
 /** Tenant item: PK `TENANT#<id>`, SK `TENANT`. */
 export const tenantKey = (id: string) => ({ PK: `TENANT#${id}`, SK: 'TENANT' });
@@ -10,28 +12,13 @@ export function tenantStore(table: Table): TenantStore {
   return {
     async get(id) {
       const { Item } = await table.client.send(new GetCommand({ TableName: table.name, Key: tenantKey(id) }));
-      if (!Item) return undefined;
-      return {
-        id: Item.id as string,
-        name: Item.name as string,
-        plan: Item.plan as PlanName,
-        ownerEmail: Item.owner_email as string,
-        createdAt: Item.created_at as string,
-      };
+      return Item ? codec.fromItem(Item) : undefined;
     },
     async create(tenant) {
       await table.client.send(
         new PutCommand({
           TableName: table.name,
-          Item: {
-            ...tenantKey(tenant.id),
-            type: 'tenant',
-            id: tenant.id,
-            name: tenant.name,
-            plan: tenant.plan,
-            owner_email: tenant.ownerEmail,
-            created_at: tenant.createdAt,
-          },
+          Item: { ...tenantKey(tenant.id), type: 'tenant', ...codec.toItem(tenant) },
           ConditionExpression: 'attribute_not_exists(PK)',
         }),
       );

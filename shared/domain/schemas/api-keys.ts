@@ -1,31 +1,35 @@
 import { z } from 'zod';
+import { ApiKeyScopeSchema, CredentialEntity, TenantEntity, type Credential, type Tenant } from '../tenant.js';
 
-export const ApiKeyScopeSchema = z.enum(['read', 'full']).meta({ id: 'ApiKeyScope' });
+export { ApiKeyScopeSchema };
+
+const keyFields = { id: true, name: true, scope: true, keyPrefix: true } as const;
+const keyIdentity = CredentialEntity.view<Credential, typeof keyFields>(keyFields);
+const tenantFields = { id: true, name: true, plan: true } as const;
+const tenantIdentity = TenantEntity.view<Tenant, typeof tenantFields>(tenantFields);
 
 export const ApiKeyIdentitySchema = z
-  .object({
-    key: z.object({ id: z.string(), name: z.string(), scope: ApiKeyScopeSchema, key_prefix: z.string() }),
-    tenant: z.object({ id: z.string(), name: z.string(), plan: z.string() }),
-  })
+  .object({ key: z.object(keyIdentity.fields), tenant: z.object(tenantIdentity.fields) })
   .meta({ id: 'ApiKeyIdentity' });
 
-export const ApiKeySchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    scope: ApiKeyScopeSchema,
-    key_prefix: z.string(),
-    created_at: z.string(),
-    revoked_at: z.string().nullable(),
-  })
-  .meta({ id: 'ApiKey' });
+/** `GET /v1/api-keys/current`: the calling key and its tenant. */
+export const apiKeyIdentityView = (key: Credential, tenant: Tenant) => ({
+  key: keyIdentity.map(key),
+  tenant: tenantIdentity.map(tenant),
+});
+
+const apiKeyFields = { ...keyFields, createdAt: true, revokedAt: true } as const;
+const apiKey = CredentialEntity.view<Credential, typeof apiKeyFields>(apiKeyFields);
+
+export const ApiKeySchema = z.object(apiKey.fields).meta({ id: 'ApiKey' });
+export const apiKeyView = apiKey.map;
 
 export const ApiKeyListSchema = z.object({ keys: z.array(ApiKeySchema) }).meta({ id: 'ApiKeyList' });
 
 export const CreateApiKeyRequestSchema = z
   .strictObject({
     name: z.string().trim().min(1).max(120),
-    scope: ApiKeyScopeSchema.default('read'),
+    scope: z._default(ApiKeyScopeSchema, 'read'),
   })
   .meta({ id: 'CreateApiKeyRequest' });
 

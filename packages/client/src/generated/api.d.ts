@@ -920,7 +920,8 @@ export interface components {
             tenant: {
                 id: string;
                 name: string;
-                plan: string;
+                /** @enum {string} */
+                plan: "free" | "pro" | "team" | "enterprise";
             };
         };
         /** @enum {string} */
