@@ -7,6 +7,7 @@ import {
   type BlockedIp,
   type BlockListStore,
 } from '@shared/domain/spam/blocklists.js';
+import { blockedDomainView, blockedIpView } from '@shared/domain/schemas/spam-protection.js';
 import { DEFAULT_MIN_SCORE, type CaptchaProvider } from '@shared/domain/spam/captcha.js';
 import { normalizeDomain, type DomainProblem } from '@shared/domain/spam/domains.js';
 import { parseNetwork } from '@shared/domain/spam/networks.js';
@@ -20,9 +21,6 @@ interface Ports {
 }
 
 type Scope = 'form' | 'tenant';
-
-const domainView = (d: BlockedDomain) => ({ id: d.id, domain: d.domain, form_id: d.formId, created_at: d.createdAt });
-const ipView = (i: BlockedIp) => ({ id: i.id, network: i.network, form_id: i.formId, created_at: i.createdAt });
 
 async function requireForm(ports: Ports, principal: Principal, formId: string) {
   const protection = await ports.protection.get(principal.tenantId, formId);
@@ -43,7 +41,7 @@ async function checkRoom(ports: Ports, principal: Principal, kind: 'domain' | 'i
 export async function listBlocks(ports: Ports, principal: Principal, formId: string) {
   await requireForm(ports, principal, formId);
   const { domains, ips } = await ports.blocks.forForm(principal.tenantId, formId);
-  return { domains: domains.map(domainView), ips: ips.map(ipView) };
+  return { domains: domains.map(blockedDomainView), ips: ips.map(blockedIpView) };
 }
 
 const DOMAIN_PROBLEMS: Record<DomainProblem, string> = {
@@ -72,7 +70,7 @@ export async function addBlockedDomain(
   const existing = (await ports.blocks.forForm(principal.tenantId, formId)).domains.find(
     (d) => d.domain === normalized.domain && d.formId === target,
   );
-  if (existing) return domainView(existing);
+  if (existing) return blockedDomainView(existing);
   await checkRoom(ports, principal, 'domain', 'domain');
   const now = ports.now();
   const entry: BlockedDomain = {
@@ -83,7 +81,7 @@ export async function addBlockedDomain(
     createdAt: now.toISOString(),
   };
   await ports.blocks.add({ kind: 'domain', ...entry });
-  return domainView(entry);
+  return blockedDomainView(entry);
 }
 
 /** `POST /v1/forms/{id}/blocked-ips`: an address or CIDR range, stored in canonical form (host bits cleared). */
@@ -104,7 +102,7 @@ export async function addBlockedIp(
   const existing = (await ports.blocks.forForm(principal.tenantId, formId)).ips.find(
     (i) => i.network === network.text && i.formId === target,
   );
-  if (existing) return ipView(existing);
+  if (existing) return blockedIpView(existing);
   await checkRoom(ports, principal, 'ip', 'network');
   const now = ports.now();
   const entry: BlockedIp = {
@@ -115,7 +113,7 @@ export async function addBlockedIp(
     createdAt: now.toISOString(),
   };
   await ports.blocks.add({ kind: 'ip', ...entry });
-  return ipView(entry);
+  return blockedIpView(entry);
 }
 
 /** `DELETE /v1/blocked-domains/{id}` and `/v1/blocked-ips/{id}`: 404 unless the tenant holds the entry. */

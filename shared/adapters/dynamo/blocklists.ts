@@ -1,5 +1,13 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { BlockedDomain, BlockedIp, BlockEntry, BlockListStore } from '@shared/domain/spam/blocklists.js';
+import {
+  BlockedDomainEntity,
+  BlockedIpEntity,
+  type BlockedDomain,
+  type BlockedIp,
+  type BlockEntry,
+  type BlockListStore,
+} from '@shared/domain/spam/blocklists.js';
+import { itemCodec } from './item-codec.js';
 import { isConditionFailure, type Table } from './table.js';
 
 /**
@@ -16,12 +24,7 @@ const entryKey = (tenantId: string, kind: BlockEntry['kind'], id: string) => ({
 
 type Item = Record<string, unknown>;
 
-const common = (item: Item) => ({
-  id: item.id as string,
-  tenantId: item.tenant_id as string,
-  formId: (item.form_id as string | null | undefined) ?? null,
-  createdAt: item.created_at as string,
-});
+const codecs = { domain: itemCodec(BlockedDomainEntity), ip: itemCodec(BlockedIpEntity) };
 
 export function blockListStore(table: Table): BlockListStore {
   const TableName = table.name;
@@ -59,8 +62,8 @@ export function blockListStore(table: Table): BlockListStore {
       const domains: BlockedDomain[] = [];
       const ips: BlockedIp[] = [];
       for (const item of items.filter(applies)) {
-        if (item.kind === 'domain') domains.push({ ...common(item), domain: item.domain as string });
-        else if (item.kind === 'ip') ips.push({ ...common(item), network: item.network as string });
+        if (item.kind === 'domain') domains.push(codecs.domain.fromItem(item));
+        else if (item.kind === 'ip') ips.push(codecs.ip.fromItem(item));
       }
       return { domains: domains.sort(byAge), ips: ips.sort(byAge) };
     },
@@ -70,7 +73,6 @@ export function blockListStore(table: Table): BlockListStore {
     },
 
     async add(entry) {
-      const value = entry.kind === 'domain' ? { domain: entry.domain } : { network: entry.network };
       await table.client.send(
         new PutCommand({
           TableName,
@@ -78,11 +80,7 @@ export function blockListStore(table: Table): BlockListStore {
             ...entryKey(entry.tenantId, entry.kind, entry.id),
             type: entry.kind === 'domain' ? 'blocked_domain' : 'blocked_ip',
             kind: entry.kind,
-            id: entry.id,
-            tenant_id: entry.tenantId,
-            form_id: entry.formId,
-            created_at: entry.createdAt,
-            ...value,
+            ...(entry.kind === 'domain' ? codecs.domain.toItem(entry) : codecs.ip.toItem(entry)),
           },
           ConditionExpression: 'attribute_not_exists(PK)',
         }),

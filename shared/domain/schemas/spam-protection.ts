@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BlockedDomainEntity, BlockedIpEntity, type BlockedDomain, type BlockedIp } from '../spam/blocklists.js';
 import { CAPTCHA_PROVIDERS } from '../spam/captcha.js';
 import { idParam } from './params.js';
 
@@ -8,14 +9,10 @@ const scope = z.enum(['form', 'tenant']).default('form').meta({
   description: '`form` (default): only this form. `tenant`: every form of the tenant (the entry gets `form_id: null`).',
 });
 
-export const BlockedDomainSchema = z
-  .object({
-    id: z.string(),
-    domain: z.string().meta({ description: 'Normalized ASCII (punycode) domain; blocks it and all its subdomains.' }),
-    form_id: z.string().nullable().meta({ description: 'null for a tenant-wide entry.' }),
-    created_at: z.iso.datetime(),
-  })
-  .meta({ id: 'BlockedDomain' });
+const domainFields = { id: true, domain: true, formId: true, createdAt: true } as const;
+const domainView = BlockedDomainEntity.view<BlockedDomain, typeof domainFields>(domainFields);
+export const BlockedDomainSchema = z.object(domainView.fields).meta({ id: 'BlockedDomain' });
+export const blockedDomainView = domainView.map;
 
 export const BlockedDomainListSchema = z
   .object({ domains: z.array(BlockedDomainSchema) })
@@ -32,14 +29,10 @@ export const AddBlockedDomainRequestSchema = z
   })
   .meta({ id: 'AddBlockedDomainRequest' });
 
-export const BlockedIpSchema = z
-  .object({
-    id: z.string(),
-    network: z.string().meta({ description: 'Canonical IPv4/IPv6 address or CIDR range (host bits cleared).' }),
-    form_id: z.string().nullable().meta({ description: 'null for a tenant-wide entry.' }),
-    created_at: z.iso.datetime(),
-  })
-  .meta({ id: 'BlockedIP' });
+const ipFields = { id: true, network: true, formId: true, createdAt: true } as const;
+const ipView = BlockedIpEntity.view<BlockedIp, typeof ipFields>(ipFields);
+export const BlockedIpSchema = z.object(ipView.fields).meta({ id: 'BlockedIP' });
+export const blockedIpView = ipView.map;
 
 export const BlockedIpListSchema = z.object({ ips: z.array(BlockedIpSchema) }).meta({ id: 'BlockedIPList' });
 

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+import { defineEntity, described, type EntityOf } from '../entity.js';
 import { emailDomain, matchDomain } from './domains.js';
 import { compileNetworks, parseNetwork, type Network } from './networks.js';
 
@@ -5,23 +7,24 @@ import { compileNetworks, parseNetwork, type Network } from './networks.js';
  * Block-list entries and the port over them. An entry belongs to one form or, with `formId` null, to every form of
  * the tenant. A submitter matching an entry is refused (403 `blocked`) before anything is stored.
  */
-export interface BlockedDomain {
-  id: string;
-  tenantId: string;
-  formId: string | null;
-  /** Normalized ASCII (punycode) domain; covers its subdomains. */
-  domain: string;
-  createdAt: string;
-}
+const scope = {
+  id: z.string(),
+  tenantId: z.string(),
+  formId: described(z.nullable(z.string()), 'null for a tenant-wide entry.'),
+  createdAt: z.iso.datetime(),
+};
 
-export interface BlockedIp {
-  id: string;
-  tenantId: string;
-  formId: string | null;
-  /** Canonical address or CIDR range (`networks.ts`). */
-  network: string;
-  createdAt: string;
-}
+export const BlockedDomainEntity = defineEntity('BlockedDomain', {
+  ...scope,
+  domain: described(z.string(), 'Normalized ASCII (punycode) domain; blocks it and all its subdomains.'),
+});
+export type BlockedDomain = EntityOf<typeof BlockedDomainEntity>;
+
+export const BlockedIpEntity = defineEntity('BlockedIp', {
+  ...scope,
+  network: described(z.string(), 'Canonical IPv4/IPv6 address or CIDR range (host bits cleared).'),
+});
+export type BlockedIp = EntityOf<typeof BlockedIpEntity>;
 
 export type BlockEntry = ({ kind: 'domain' } & BlockedDomain) | ({ kind: 'ip' } & BlockedIp);
 
