@@ -156,7 +156,7 @@ export async function run(): Promise<void> {
     console.log('Write units per submission (DynamoDB ReturnConsumedCapacity; transactions by the 2-WCU/KB rule)');
     const row = (label: string, t: Tally[], per = 1) =>
       console.log(
-        `  ${label.padEnd(52)} ${(mean(t, (x) => x.wcu) / per).toFixed(2).padStart(6)} WCU  ${(mean(t, (x) => sum(x.requests)) / per).toFixed(2).padStart(5)} requests`,
+        `  ${label.padEnd(66)} ${(mean(t, (x) => x.wcu) / per).toFixed(2).padStart(6)} WCU  ${(mean(t, (x) => sum(x.requests)) / per).toFixed(2).padStart(5)} requests`,
       );
     row(`ingest, before (no analytics attributes; item ${itemBytes.before!.toFixed(0)} B)`, ingestUnits.before!);
     row(`ingest, after (country + source stored; item ${itemBytes.after!.toFixed(0)} B)`, ingestUnits.after!);

@@ -41,6 +41,8 @@ export interface LocalAppOptions {
    * false for tests and benches that hand it records themselves).
    */
   tableStream?: boolean;
+  /** Keeps the table-stream consumer's position in this file, so a restart resumes where it stopped (`npm start`). */
+  streamPositionsFile?: string;
   quiet?: boolean;
   config?: Partial<AppConfig>;
   /** Replaces ports of the ingest service's functions (tests inject faults; a spam judge plugs in here). */
@@ -123,9 +125,9 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
           filter: entityChangesFilter(trigger.entityType),
           batchSize: trigger.batchSize,
           intervalMs: STREAM_POLL_MS,
-          // From the stream's end: unlike a deployed mapping, a restarted poller keeps no position, and the counters'
-          // batch ids would not recognise a replay batched differently. What changed while it was stopped is not
-          // counted locally.
+          // Resumes after the last handled record when a position was kept (never a replay: the counters' batch ids
+          // would not recognise one batched differently); else from the stream's end.
+          positionsFile: options.streamPositionsFile,
           onError: onError('stream poller error'),
         });
         await stream.ready;

@@ -65,6 +65,8 @@ async function main() {
     port: PORT,
     quiet: process.env.LOG_REQUESTS !== 'true',
     config: { integrations },
+    // What was written while stopped is counted on the next start (the data in .local/ persists too).
+    streamPositionsFile: join(DATA_DIR, 'stream-positions.json'),
   });
   const integrationsUrl = `${fakes.url}/__requests`;
   const credentials = await bootstrap(app, emulators.endpoints.ses, integrationsUrl);

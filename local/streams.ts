@@ -6,6 +6,7 @@ import {
   GetShardIteratorCommand,
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 
 export type StreamHandler = (event: DynamoDBStreamEvent, context: Context) => Promise<DynamoDBBatchResponse | void>;
@@ -57,7 +58,9 @@ const toLambdaRecord = (r: StreamRecord): DynamoDBRecord =>
  * `filter` accepts (the mapping's filter criteria), in batches of up to `batchSize`. A record the handler reports
  * in `batchItemFailures` is retried with everything after it, a batch whose handler throws is retried as it was (up to
  * 10 times, then its first record is skipped and reported).
- * Starts at the stream's end (what happened before `npm start` is not replayed).
+ * Starts at the stream's end (what happened before `npm start` is not replayed), unless `positionsFile` holds where a
+ * previous run on the same stream stopped: then each shard resumes after its last handled record, as a deployed
+ * mapping keeps its position across deploys, and shards that appeared meanwhile are read from their beginning.
  */
 export function startStreamPoller(options: {
   dynamo: DynamoDBClient;
@@ -66,6 +69,8 @@ export function startStreamPoller(options: {
   handler: StreamHandler;
   filter: (record: DynamoDBRecord) => boolean;
   batchSize: number;
+  /** Where the last handled sequence number of each shard is kept between runs (`npm start`). */
+  positionsFile?: string;
   intervalMs?: number;
   onError?: (e: unknown) => void;
 }) {
@@ -73,7 +78,11 @@ export function startStreamPoller(options: {
   const iterators = new Map<string, string | undefined>();
   /** The last sequence number read from each shard. */
   const lastRead = new Map<string, string>();
-  const pending: DynamoDBRecord[] = [];
+  /** Records read and not yet done, in order; only those the filter `matches` go to the handler. */
+  const queue: { record: DynamoDBRecord; shard: string; matches: boolean }[] = [];
+  /** Per shard, the last record done (handled, skipped or filtered out): where a restart resumes. */
+  const position = new Map<string, string>();
+  let saved: { streamArn: string; shards: Record<string, string> } | undefined;
   let retries = 0;
   let running = true;
   let timer: NodeJS.Timeout | undefined;
@@ -82,29 +91,59 @@ export function startStreamPoller(options: {
   const waiters: { afterRound: number; resolve: () => void }[] = [];
   let roundsStarted = 0;
 
+  /** The first `count` queued records are done. */
+  const done = (streamArn: string, count: number) => {
+    for (const { record, shard } of queue.splice(0, count)) position.set(shard, record.dynamodb!.SequenceNumber!);
+    if (options.positionsFile && count > 0)
+      writeFileSync(options.positionsFile, JSON.stringify({ streamArn, shards: Object.fromEntries(position) }));
+  };
+
+  const iteratorOf = async (streamArn: string, ShardId: string) => {
+    const shard = { StreamArn: streamArn, ShardId };
+    const after = saved?.shards[ShardId];
+    if (after) {
+      position.set(ShardId, after);
+      const resumed = await streams
+        .send(
+          new GetShardIteratorCommand({ ...shard, ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after }),
+        )
+        .catch(() => undefined); // trimmed meanwhile: read from now on, like a first start
+      if (resumed) return resumed.ShardIterator;
+    }
+    // Shards open at the first start are read from now on; shards that appear later (or while a kept position says
+    // the poller was stopped) from their beginning.
+    const fromNow = after !== undefined || (first && !saved);
+    const fresh = await streams.send(
+      new GetShardIteratorCommand({ ...shard, ShardIteratorType: fromNow ? 'LATEST' : 'TRIM_HORIZON' }),
+    );
+    return fresh.ShardIterator;
+  };
+
   const discoverShards = async (streamArn: string) => {
+    if (first && options.positionsFile && existsSync(options.positionsFile)) {
+      const kept = JSON.parse(readFileSync(options.positionsFile, 'utf8')) as typeof saved;
+      saved = kept?.streamArn === streamArn ? kept : undefined;
+    }
     const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
     for (const shard of StreamDescription?.Shards ?? []) {
       if (iterators.has(shard.ShardId!)) continue;
-      const { ShardIterator } = await streams.send(
-        new GetShardIteratorCommand({
-          StreamArn: streamArn,
-          ShardId: shard.ShardId!,
-          // Shards open at start-up are read from now on; shards that appear later from their
-          // beginning.
-          ShardIteratorType: first ? 'LATEST' : 'TRIM_HORIZON',
-        }),
-      );
-      iterators.set(shard.ShardId!, ShardIterator);
+      iterators.set(shard.ShardId!, await iteratorOf(streamArn, shard.ShardId!));
     }
     first = false;
   };
 
   /** The batch a thrown error failed: Lambda retries exactly that batch, not one grown by newer records. */
   let failedBatch = 0;
-  const deliver = async () => {
-    while (pending.length > 0 && running) {
-      const batch = pending.slice(0, failedBatch || options.batchSize);
+  const deliver = async (streamArn: string) => {
+    while (running) {
+      const next = queue.findIndex((e) => e.matches);
+      done(streamArn, next < 0 ? queue.length : next);
+      if (next < 0) return;
+      // Queue indexes of the batch: the next matching records (after a thrown error, the same ones again).
+      const at: number[] = [];
+      for (let i = 0; i < queue.length && at.length < (failedBatch || options.batchSize); i++)
+        if (queue[i]!.matches) at.push(i);
+      const batch = at.map((i) => queue[i]!.record);
       let failedAt = -1;
       try {
         const result = await options.handler({ Records: batch }, { awsRequestId: `stream-${Date.now()}` } as Context);
@@ -117,15 +156,15 @@ export function startStreamPoller(options: {
         failedBatch = batch.length;
       }
       if (failedAt < 0) {
-        pending.splice(0, batch.length);
+        done(streamArn, at.at(-1)! + 1);
         retries = 0;
         continue;
       }
-      pending.splice(0, failedAt);
+      done(streamArn, at[failedAt]!);
       if (++retries > 10) {
         failedBatch = 0;
-        options.onError?.(new Error(`stream record ${pending[0]?.eventID} skipped after 10 failed tries`));
-        pending.shift();
+        options.onError?.(new Error(`stream record ${queue[0]?.record.eventID} skipped after 10 failed tries`));
+        done(streamArn, 1);
         retries = 0;
       }
       return;
@@ -159,10 +198,11 @@ export function startStreamPoller(options: {
       const newest = Records.at(-1)?.dynamodb?.SequenceNumber;
       if (newest) lastRead.set(shardId, newest);
       read += Records.length;
-      pending.push(...Records.map(toLambdaRecord).filter(options.filter));
+      for (const record of Records.map(toLambdaRecord))
+        queue.push({ record, shard: shardId, matches: options.filter(record) });
     }
-    await deliver();
-    if (read > 0 || pending.length > 0) return;
+    await deliver(streamArn);
+    if (read > 0 || queue.length > 0) return;
     for (const w of waiters.splice(0)) {
       if (started >= w.afterRound) w.resolve();
       else waiters.push(w);

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
@@ -86,6 +89,45 @@ it('retries a batch whose handler threw as it was, not grown by records that arr
   await until(() => batches.flat().includes('PROBE#late') && batches.length >= 3);
   await poller.stop();
   expect(batches.slice(0, 3)).toEqual([['PROBE#first'], ['PROBE#first'], ['PROBE#late']]);
+});
+
+it('resumes after the last handled record when restarted with a kept position, never replaying', async () => {
+  const positionsFile = join(mkdtempSync(join(tmpdir(), 'stream-positions-')), 'positions.json');
+  const run = (seen: string[], withPosition = true) =>
+    startStreamPoller({
+      dynamo: new DynamoDBClient({}),
+      tableName: app.config.tableName,
+      streamView: TABLE_DEFINITION.streamView,
+      batchSize: 10,
+      intervalMs: 100,
+      positionsFile: withPosition ? positionsFile : undefined,
+      filter: (r) => r.dynamodb?.NewImage?.type?.S === 'probe-restart',
+      handler: async (event) => {
+        seen.push(...event.Records.map((r) => r.dynamodb!.NewImage!.PK!.S!));
+        return { batchItemFailures: [] };
+      },
+    });
+  const before: string[] = [];
+  const first = run(before);
+  await first.ready;
+  await put('RESTART#1', 'probe-restart');
+  await put('RESTART#other', 'something-else');
+  await first.settle();
+  await first.stop();
+  // Written while no poller runs.
+  await put('RESTART#2', 'probe-restart');
+  await put('RESTART#3', 'probe-restart');
+  const [after, fresh] = [[], []] as [string[], string[]];
+  const second = run(after);
+  const third = run(fresh, false);
+  await Promise.all([second.ready, third.ready]);
+  await put('RESTART#4', 'probe-restart');
+  await Promise.all([second.settle(), third.settle()]);
+  await Promise.all([second.stop(), third.stop()]);
+  expect(before).toEqual(['RESTART#1']);
+  expect(after).toEqual(['RESTART#2', 'RESTART#3', 'RESTART#4']);
+  // Without a kept position a poller starts at the stream's end.
+  expect(fresh).toEqual(['RESTART#4']);
 });
 
 it('invokes the table-stream consumer for submission items only, not for what it writes itself', async () => {
