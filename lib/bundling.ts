@@ -69,6 +69,17 @@ const ALIASES: Readonly<Record<string, string>> = {
 /** Some CommonJS dependencies call `require()`; in an ESM bundle that needs a real one. */
 const BANNER = "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);";
 
+/** How a function is built for its deployment (`lib/config.ts`). */
+export interface BuildSwitches {
+  /** `-c tracing=true`: the Powertools Tracer is built in (`shared/observability/tracing.ts`); otherwise left out. */
+  readonly tracing?: boolean;
+}
+
+/** Build-time constants: esbuild folds the branches that test them, so what is switched off is not in the bundle. */
+const defines = (switches: BuildSwitches) => ({
+  'process.env.FORMBASE_TRACING': JSON.stringify(switches.tracing ? 'on' : 'off'),
+});
+
 const leftOut = (extra: FunctionBundling) => [...(extra.lazyPackages ?? []), ...(extra.unreachable ?? [])];
 
 /**
@@ -118,8 +129,9 @@ export const copyBesideBundle = (extra: FunctionBundling, inputDir: string, outp
 ];
 
 /** The common configuration plus `extra`, as `NodejsFunction` bundling options (`lib/constructs/service-function.ts`). */
-export function cdkBundling(extra: FunctionBundling = {}): BundlingOptions {
+export function cdkBundling(extra: FunctionBundling = {}, switches: BuildSwitches = {}): BundlingOptions {
   return {
+    define: defines(switches),
     format: OutputFormat.ESM,
     target: COMMON.target,
     mainFields: [...COMMON.mainFields],
@@ -148,8 +160,14 @@ export function cdkBundling(extra: FunctionBundling = {}): BundlingOptions {
  * esbuild's spelling, with the project root as working directory like CDK's local bundling. CDK names the output
  * `index.mjs` in the asset directory; `outfile` says where here.
  */
-export function esbuildOptions(entry: string, extra: FunctionBundling, outfile: string): BuildOptions {
+export function esbuildOptions(
+  entry: string,
+  extra: FunctionBundling,
+  outfile: string,
+  switches: BuildSwitches = {},
+): BuildOptions {
   return {
+    define: defines(switches),
     entryPoints: [join(PROJECT_ROOT, entry)],
     absWorkingDir: PROJECT_ROOT,
     bundle: true,

@@ -62,7 +62,7 @@ export class ServiceFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
       },
       tracing: props.tracing ? lambda.Tracing.ACTIVE : lambda.Tracing.DISABLED,
-      bundling: cdkBundling(props.bundling),
+      bundling: cdkBundling(props.bundling, { tracing: props.tracing }),
     });
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',

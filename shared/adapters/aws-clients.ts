@@ -5,6 +5,7 @@ import { SQSClient } from '@aws-sdk/client-sqs';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { mapStorageRefusals } from './dynamo/storage-errors.js';
 import { PerRequestRetryStrategy } from './retry-per-request.js';
+import { traced } from '@shared/observability/tracing.js';
 
 /**
  * One SDK client per service per process, created on first use. Endpoints come from the standard
@@ -31,10 +32,12 @@ export function dynamoDocumentClient(): DynamoDBDocumentClient {
   // Throttled: 10 attempts (the SDK's DynamoDB default before v3): a hot key clears within a few backoffs, and a
   // visitor's submission should not fail on it, however long the instance has been throttled. Failing: the SDK's 3.
   documentClient = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      requestHandler: clientTimeouts(),
-      retryStrategy: new PerRequestRetryStrategy({ throttled: 10, failing: 3 }),
-    }),
+    traced(
+      new DynamoDBClient({
+        requestHandler: clientTimeouts(),
+        retryStrategy: new PerRequestRetryStrategy({ throttled: 10, failing: 3 }),
+      }),
+    ),
     {
       marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
     },
@@ -45,20 +48,22 @@ export function dynamoDocumentClient(): DynamoDBDocumentClient {
 
 export function s3Client(forcePathStyle = false): S3Client {
   // WHEN_REQUIRED: otherwise presigned PUT URLs carry a checksum of an empty body that S3 rejects.
-  s3 ??= new S3Client({
-    forcePathStyle,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    requestHandler: clientTimeouts(10_000),
-  });
+  s3 ??= traced(
+    new S3Client({
+      forcePathStyle,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      requestHandler: clientTimeouts(10_000),
+    }),
+  );
   return s3;
 }
 
 export function sqsClient(): SQSClient {
-  sqs ??= new SQSClient({ requestHandler: clientTimeouts() });
+  sqs ??= traced(new SQSClient({ requestHandler: clientTimeouts() }));
   return sqs;
 }
 
 export function sesClient(): SESv2Client {
-  ses ??= new SESv2Client({ requestHandler: clientTimeouts() });
+  ses ??= traced(new SESv2Client({ requestHandler: clientTimeouts() }));
   return ses;
 }

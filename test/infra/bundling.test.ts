@@ -32,8 +32,12 @@ describe('one bundling configuration for CDK and the bench', () => {
       sourcesContent: api.sourcesContent,
       banner: (api.banner as { js: string }).js,
       externalModules: api.external,
+      define: api.define,
       bundleAwsSDK: true,
     });
+    expect(cdkBundling(INGEST_BUNDLING, { tracing: true }).define).toEqual(
+      esbuildOptions(INGEST_ENTRY, INGEST_BUNDLING, '/tmp/out/index.mjs', { tracing: true }).define,
+    );
     expect(cdk.esbuildArgs).toEqual({
       '--alias': Object.entries(api.alias!).map(([from, to]) => `${from}=${to}`),
       '--charset': api.charset,

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { traced } from '@shared/observability/tracing.js';
 import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
 import type { SecretBox } from '@shared/domain/integrations/types.js';
 
@@ -35,7 +36,7 @@ export function localSecretBox(keyBase64: string): SecretBox {
 }
 
 /** KMS (symmetric key) with the context as EncryptionContext. */
-export function kmsSecretBox(keyId: string, client: KMSClient = new KMSClient({})): SecretBox {
+export function kmsSecretBox(keyId: string, client: KMSClient = traced(new KMSClient({}))): SecretBox {
   return {
     async seal(plaintext, context) {
       const { CiphertextBlob } = await client.send(

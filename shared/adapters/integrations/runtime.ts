@@ -1,4 +1,5 @@
 import type { AppConfig } from '@shared/config.js';
+import { traced } from '@shared/observability/tracing.js';
 import type { OutboundHttp } from '@shared/domain/outbound.js';
 import { REAL_PROVIDER_URLS, type IntegrationSettings, type OAuthAppSetting } from '@shared/integration-settings.js';
 import { kmsSecretBox, localSecretBox, newLocalSecretKey } from '../crypto/secret-box.js';
@@ -14,7 +15,7 @@ function parameter(name: string): Promise<string> {
   let value = secretCache.get(name);
   if (!value) {
     value = import('@aws-sdk/client-ssm').then(async ({ SSMClient, GetParameterCommand }) => {
-      const out = await new SSMClient({}).send(new GetParameterCommand({ Name: name, WithDecryption: true }));
+      const out = await traced(new SSMClient({})).send(new GetParameterCommand({ Name: name, WithDecryption: true }));
       if (!out.Parameter?.Value) throw new Error(`SSM parameter ${name} is empty`);
       return out.Parameter.Value;
     });
