@@ -17,6 +17,21 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
+/** A poller on the app's table, as the tests here configure it (`batchSize` 10 unless given). */
+const pollStream = (
+  options: Omit<Parameters<typeof startStreamPoller>[0], 'dynamo' | 'tableName' | 'streamView' | 'batchSize'> & {
+    batchSize?: number;
+  },
+) =>
+  startStreamPoller({
+    dynamo: new DynamoDBClient({}),
+    tableName: app.config.tableName,
+    streamView: TABLE_DEFINITION.streamView,
+    batchSize: 10,
+    intervalMs: 100,
+    ...options,
+  });
+
 const put = (PK: string, type: string, extra: Record<string, unknown> = {}) =>
   app.runtime.table.client.send(
     new PutCommand({ TableName: app.runtime.table.name, Item: { PK, SK: 'PROBE', type, ...extra } }),
@@ -31,12 +46,7 @@ it('reads the local table stream like an event source mapping: filtered, in orde
   const seen: DynamoDBRecord[] = [];
   const errors: unknown[] = [];
   let failOnce = true;
-  const poller = startStreamPoller({
-    dynamo: new DynamoDBClient({}),
-    tableName: app.config.tableName,
-    streamView: TABLE_DEFINITION.streamView,
-    batchSize: 10,
-    intervalMs: 100,
+  const poller = pollStream({
     filter: (r) => r.eventName === 'REMOVE',
     onError: (e) => errors.push(e),
     handler: async (event) => {
@@ -66,12 +76,7 @@ it('reads the local table stream like an event source mapping: filtered, in orde
 
 it('retries a batch whose handler threw as it was, not grown by records that arrived meanwhile', async () => {
   const batches: string[][] = [];
-  const poller = startStreamPoller({
-    dynamo: new DynamoDBClient({}),
-    tableName: app.config.tableName,
-    streamView: TABLE_DEFINITION.streamView,
-    batchSize: 10,
-    intervalMs: 100,
+  const poller = pollStream({
     filter: (r) => r.dynamodb?.NewImage?.type?.S === 'probe-batch',
     handler: async (event) => {
       batches.push(event.Records.map((r) => r.dynamodb!.NewImage!.PK!.S!));
@@ -94,12 +99,7 @@ it('retries a batch whose handler threw as it was, not grown by records that arr
 it('resumes after the last handled record when restarted with a kept position, never replaying', async () => {
   const positionsFile = join(mkdtempSync(join(tmpdir(), 'stream-positions-')), 'positions.json');
   const run = (seen: string[], withPosition = true) =>
-    startStreamPoller({
-      dynamo: new DynamoDBClient({}),
-      tableName: app.config.tableName,
-      streamView: TABLE_DEFINITION.streamView,
-      batchSize: 10,
-      intervalMs: 100,
+    pollStream({
       positionsFile: withPosition ? positionsFile : undefined,
       filter: (r) => r.dynamodb?.NewImage?.type?.S === 'probe-restart',
       handler: async (event) => {
@@ -132,12 +132,8 @@ it('resumes after the last handled record when restarted with a kept position, n
 
 it('invokes the table-stream consumer for submission items only, not for what it writes itself', async () => {
   const seen: string[] = [];
-  const poller = startStreamPoller({
-    dynamo: new DynamoDBClient({}),
-    tableName: app.config.tableName,
-    streamView: TABLE_DEFINITION.streamView,
+  const poller = pollStream({
     batchSize: 1000,
-    intervalMs: 100,
     filter: entityChangesFilter('submission'),
     handler: async (event) => {
       seen.push(...event.Records.map((r) => `${r.eventName} ${(r.dynamodb?.NewImage ?? r.dynamodb?.OldImage)!.PK!.S}`));
