@@ -58,7 +58,7 @@ function chooseShift(entries: readonly CorpusEntry[], model: ContentModel): numb
     const others = scoreSubmission(input, settings).score ?? 0;
     const text = submissionText(entry.fields);
     // The model's probability where the scoring would use it (long enough texts), before the floor.
-    const p = modelReads(text) ? model.probability(text.prose) : 0;
+    const p = modelReads(text) ? model.probability(text.free) : 0;
     return { entry, others, z: logit(p) };
   });
   const hams = rows.filter((r) => r.entry.label === 'ham' && isContactForm(r.entry));

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { PHRASEBOOKS } from './templates/index.js';
+import { MORE_PHRASEBOOKS, PHRASEBOOKS } from './templates/index.js';
 import type { Parts, Phrasebook } from './templates/types.js';
 import { prng } from './trainer.js';
 
@@ -284,18 +284,7 @@ export function generateCorpus(): Entry[] {
   entries.length = 0;
   seen.clear();
   perTemplate.clear();
-  for (const book of PHRASEBOOKS) {
-    const budget = PER_KIND[book.lang] ?? DEFAULT_PER_KIND;
-    for (const label of ['spam', 'ham'] as const) {
-      for (const [kind, parts] of Object.entries(book[label])) {
-        let made = 0;
-        for (let attempt = 0; made < budget[label] && attempt < budget[label] * 6; attempt++) {
-          const { fields, template } = compose(book, parts, label);
-          if (add(book.lang, kind, label, fields, template)) made++;
-        }
-      }
-    }
-  }
+  generateFrom(PHRASEBOOKS);
   for (let made = 0, attempt = 0; made < 60 && attempt < 400; attempt++) {
     const first = pick(['asd', 'qwe', 'xx', 'zz', 'test', 'ghj']);
     if (
@@ -307,7 +296,23 @@ export function generateCorpus(): Entry[] {
     )
       made++;
   }
+  generateFrom(MORE_PHRASEBOOKS);
   return [...entries];
+}
+
+function generateFrom(books: readonly Phrasebook[]): void {
+  for (const book of books) {
+    const budget = PER_KIND[book.lang] ?? DEFAULT_PER_KIND;
+    for (const label of ['spam', 'ham'] as const) {
+      for (const [kind, parts] of Object.entries(book[label])) {
+        let made = 0;
+        for (let attempt = 0; made < budget[label] && attempt < budget[label] * 6; attempt++) {
+          const { fields, template } = compose(book, parts, label);
+          if (add(book.lang, kind, label, fields, template)) made++;
+        }
+      }
+    }
+  }
 }
 
 /** The file's text for entries: one entry a line. */

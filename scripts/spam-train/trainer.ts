@@ -22,9 +22,9 @@ export interface TrainingExample {
 /** SpamAssassin's e-mails teach vocabulary, but contact-form messages are what the model is for. */
 const SOURCE_WEIGHT = { handwritten: 1.5, generated: 1, spamassassin: 0.3 } as const;
 
-/** What the model learns from an entry: the text the scoring reads (`SubmissionText.prose`). */
+/** What the model learns from an entry: the text the scoring reads (`SubmissionText.free`). */
 export const trainingExample = (entry: CorpusEntry): TrainingExample => ({
-  text: submissionText(entry.fields).prose,
+  text: submissionText(entry.fields).free,
   spam: entry.label === 'spam',
   weight: SOURCE_WEIGHT[entry.source ?? 'handwritten'],
 });

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { packagedContentModel } from '@shared/adapters/spam-model.js';
-import { contentModel, type ContentModelWeights } from '@shared/domain/spam/content-model.js';
+import { confidence, contentModel, type ContentModelWeights } from '@shared/domain/spam/content-model.js';
 import { scoreSubmission } from '@shared/domain/spam/scoring.js';
 import { readSpamSettings } from '@shared/domain/spam/strictness.js';
+import { submissionText } from '@shared/domain/spam/text.js';
 import { loadCorpus } from '@test/support/spam-corpus.js';
 import { corpusFile, generateCorpus, OUT } from '../../scripts/spam-train/generate-corpus.js';
 import { trainShippedModel, weightsFile, WEIGHTS_FILE } from '../../scripts/spam-train/train.js';
@@ -47,6 +48,25 @@ describe('the spam content model', () => {
     );
     expect(question.reasons.filter((r) => r.startsWith('content_model'))).toEqual([]);
     expect(question.spam).toBe(false);
+  });
+
+  it('reads only what the visitor wrote in sentences: names, choices, numbers and e-mail addresses are left out', () => {
+    const text = submissionText({
+      name: 'Zoë Ünal',
+      topic: ['sales', 'support'],
+      phone: '+49 30 1234 5678',
+      email: 'zoe@example.org',
+      message: 'Hello, please call me back at zoe@example.org',
+      details: { note: 'Second floor, ring twice' },
+    });
+    expect(text.free).toBe('hello, please call me back at\nsecond floor, ring twice');
+    expect(submissionText({ name: 'Zoë Ünal', topic: ['sales', 'support'] }).free).toBe('');
+  });
+
+  it('trusts a one-liner less than a letter: evidence is shrunk by n / (n + 8) words', () => {
+    expect(confidence(4)).toBeCloseTo(1 / 3);
+    expect(confidence(8)).toBe(0.5);
+    expect(confidence(80)).toBeGreaterThan(0.9);
   });
 
   it('the packaged model loads its weights from beside its module', () => {

@@ -4,6 +4,8 @@ import { en } from './en.js';
 import { es, it, pt } from './es-pt-it.js';
 import { cs, nl, pl, ru, sv, tr, uk } from './europe.js';
 import { fr } from './fr.js';
+import { moreEn } from './more-en.js';
+import { moreWorld } from './more-world.js';
 import type { Phrasebook } from './types.js';
 
 /** Every language the generated corpus covers. */
@@ -29,3 +31,12 @@ export const PHRASEBOOKS: readonly Phrasebook[] = [
   id,
   vi,
 ];
+
+/**
+ * The kinds added later (`more-en.ts`, `more-world.ts`), as phrasebooks of their own with the same names, greetings
+ * and slots. Generated after the first ones, so adding kinds leaves the entries generated before unchanged.
+ */
+export const MORE_PHRASEBOOKS: readonly Phrasebook[] = PHRASEBOOKS.flatMap((book) => {
+  const more = book.lang === 'en' ? moreEn : moreWorld[book.lang];
+  return more ? [{ ...book, spam: more.spam ?? {}, ham: more.ham ?? {} }] : [];
+});

@@ -111,14 +111,22 @@ export function contentModel(data: ContentModelWeights): ContentModel {
   return fromWeights(weights, data.bias);
 }
 
+/**
+ * How much the model trusts what it read: `n / (n + CONFIDENCE_WORDS)` for a text of n words. A one-liner gives it a
+ * handful of features, each weighing a lot once the vector is scaled to unit length, so its evidence is shrunk toward
+ * the bias (the calibrated "knows nothing" opinion): eight words count for half, a long letter nearly in full.
+ */
+export const CONFIDENCE_WORDS = 8;
+export const confidence = (words: number): number => words / (words + CONFIDENCE_WORDS);
+
 /** A model over raw weights (the trainer evaluates before quantizing). */
 export function fromWeights(weights: Float32Array, bias: number): ContentModel {
   return {
     probability(text) {
       const { index, value } = contentFeatures(text, weights.length);
-      let z = bias;
-      for (let k = 0; k < index.length; k++) z += weights[index[k]!]! * value[k]!;
-      return sigmoid(z);
+      let evidence = 0;
+      for (let k = 0; k < index.length; k++) evidence += weights[index[k]!]! * value[k]!;
+      return sigmoid(bias + confidence(wordCount(text)) * evidence);
     },
   };
 }
@@ -134,7 +142,7 @@ export const MODEL_CAP = 0.7;
 export const MODEL_MIN_WORDS = 3;
 
 /** Whether the model has enough text to judge. */
-export const modelReads = (text: SubmissionText): boolean => wordCount(text.prose) >= MODEL_MIN_WORDS;
+export const modelReads = (text: SubmissionText): boolean => wordCount(text.free) >= MODEL_MIN_WORDS;
 
 /** The signal weight of a model probability: nothing under the floor, the probability itself up to the cap. */
 export const modelWeight = (p: number): number => (p < MODEL_FLOOR ? 0 : Math.min(p, MODEL_CAP));
@@ -146,7 +154,7 @@ export const modelWeight = (p: number): number => (p < MODEL_FLOOR ? 0 : Math.mi
  */
 export function contentModelSignals(text: SubmissionText, model: ContentModel | undefined): Signal[] {
   if (!model || !modelReads(text)) return [];
-  const p = model.probability(text.prose);
+  const p = model.probability(text.free);
   const weight = modelWeight(p);
   return weight === 0 ? [] : [signal('content_model', weight, String(Math.round(p * 100)))];
 }

@@ -10,7 +10,17 @@ export interface SubmissionText {
   all: string;
   /** Like `all` without e-mail addresses. */
   prose: string;
+  /**
+   * What the visitor wrote in their own words: the string values of at least `FREE_TEXT_MIN_WORDS` words (numbers
+   * do not count), e-mail addresses removed. Names, choices (`topic: ['sales', 'support']`), phone numbers and
+   * one-word answers are left out: they say who wrote and what they ticked, not what the message is (the content
+   * model reads only this).
+   */
+  free: string;
 }
+
+/** A value with fewer words is a name, a choice or a number rather than a sentence. */
+export const FREE_TEXT_MIN_WORDS = 3;
 
 const EMAIL_PATTERN = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[^\s@<>()[\]"',;:]+/gu;
 const MAX_SCANNED_CHARS = 20_000;
@@ -28,17 +38,27 @@ export const normalizeText = (text: string): string => text.normalize('NFKC').to
 /** Builds the text views; scans at most the first 20 000 characters (the body limit already bounds the rest). */
 export function submissionText(fields: Record<string, unknown>): SubmissionText {
   const values: SubmissionText['values'] = [];
+  const sentences: string[] = [];
   for (const [field, value] of Object.entries(fields)) {
     const parts: string[] = [];
     flatten(value, parts);
     const text = normalizeText(parts.join('\n')).trim();
     if (text !== '') values.push({ field, text });
+    for (const part of parts) {
+      const own = normalizeText(part).replace(EMAIL_PATTERN, ' ').trim();
+      if (wordCount(own.replace(/\p{N}+/gu, ' ')) >= FREE_TEXT_MIN_WORDS) sentences.push(own);
+    }
   }
   const all = values
     .map((v) => v.text)
     .join('\n')
     .slice(0, MAX_SCANNED_CHARS);
-  return { values, all, prose: all.replace(EMAIL_PATTERN, ' ') };
+  return {
+    values,
+    all,
+    prose: all.replace(EMAIL_PATTERN, ' '),
+    free: sentences.join('\n').slice(0, MAX_SCANNED_CHARS),
+  };
 }
 
 /** Words made of letters (any script) and digits. */
