@@ -75,9 +75,9 @@ describe('spam corpus', () => {
       if (low[i]) expect(medium[i], e.id).toBe(true);
       if (medium[i]) expect(high[i], e.id).toBe(true);
     });
-  });
+  }, 120_000);
 
   it('scores deterministically: the same input always gives the same verdicts', () => {
     expect(verdicts(test, model, 'medium')).toEqual(verdicts(test, model, 'medium'));
-  });
+  }, 120_000);
 });
