@@ -91,3 +91,17 @@ export function described<S extends z.ZodMiniType>(schema: S, description: strin
   z.globalRegistry.add(schema, { description });
   return schema;
 }
+
+/**
+ * A JSON object field kept as it is: checked, never copied (a copy would turn a key named `__proto__` into a prototype
+ * change). The OpenAPI document shows it as an object with any properties.
+ */
+export const jsonObject = (description?: string) =>
+  z
+    .custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v))
+    .register(z.globalRegistry, {
+      type: 'object',
+      propertyNames: { type: 'string' },
+      additionalProperties: {},
+      ...(description === undefined ? {} : { description }),
+    });

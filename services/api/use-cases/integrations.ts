@@ -16,7 +16,11 @@ import {
   type OAuthStateStore,
 } from '@shared/domain/integrations/types.js';
 import { OutboundError } from '@shared/domain/outbound.js';
-import { INTEGRATION_LIMITS, type CreateIntegrationRequest } from '@shared/domain/schemas/integrations.js';
+import {
+  INTEGRATION_LIMITS,
+  shownIntegrationView,
+  type CreateIntegrationRequest,
+} from '@shared/domain/schemas/integrations.js';
 import type { Principal } from '@shared/domain/tenant.js';
 import { requireForm } from './form-access.js';
 import { startAuthorization } from './integration-authorization.js';
@@ -41,19 +45,7 @@ export function integrationView(i: Integration, now: Date) {
       lastStatus.reason = 'the forwarding bridge stopped by itself 14 days after it was created';
     }
   }
-  return {
-    id: i.id,
-    form_id: i.formId,
-    type: i.type,
-    label: i.label,
-    enabled: i.enabled,
-    config: i.config,
-    status: integrationStatus(i, now),
-    last_status: lastStatus,
-    created_at: i.createdAt,
-    updated_at: i.updatedAt,
-    last_delivery_at: i.lastDeliveryAt,
-  };
+  return shownIntegrationView({ ...i, lastStatus, status: integrationStatus(i, now) });
 }
 
 /** The caller's integration by id, or 404 naming `IntegrationID` (another tenant's looks the same as none). */

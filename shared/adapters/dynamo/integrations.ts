@@ -1,12 +1,13 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type {
-  Integration,
-  IntegrationDeliveryStateStore,
-  IntegrationStore,
-  IntegrationType,
-  OAuthState,
-  OAuthStateStore,
+import {
+  IntegrationEntity,
+  OAuthStateEntity,
+  type Integration,
+  type IntegrationDeliveryStateStore,
+  type IntegrationStore,
+  type OAuthStateStore,
 } from '@shared/domain/integrations/types.js';
+import { itemCodec } from './item-codec.js';
 import { isConditionFailure, type Table } from './table.js';
 import { writeAtomically, type WriteItem } from './transact.js';
 
@@ -27,46 +28,22 @@ const deliveryStateKey = (deliveryId: string) => ({ PK: `DELIVERY#${deliveryId}`
 
 type Item = Record<string, unknown>;
 
+/** `type` is the item's kind in this table, so the integration's type is stored as `integration_type`. */
+const codec = itemCodec(IntegrationEntity, {
+  external: ['type'],
+  defaults: { config: () => ({}), lastStatus: () => ({}), version: () => 0 },
+});
+
 const toItem = (i: Integration): Item => ({
   ...integrationKey(i.formId, i.id),
   ...idIndexKey(i.id),
   type: 'integration',
-  id: i.id,
-  tenant_id: i.tenantId,
-  form_id: i.formId,
   integration_type: i.type,
-  label: i.label,
-  enabled: i.enabled,
-  config: i.config,
-  health: i.health,
-  last_status: i.lastStatus,
-  credentials: i.credentials,
-  pending_state_hash: i.pendingStateHash,
-  destination_key: i.destinationKey,
-  created_at: i.createdAt,
-  updated_at: i.updatedAt,
-  last_delivery_at: i.lastDeliveryAt,
-  version: i.version,
+  ...codec.toItem(i),
 });
 
-const fromItem = (item: Item): Integration => ({
-  id: item.id as string,
-  tenantId: item.tenant_id as string,
-  formId: item.form_id as string,
-  type: item.integration_type as IntegrationType,
-  label: item.label as string,
-  enabled: item.enabled as boolean,
-  config: (item.config as Record<string, unknown>) ?? {},
-  health: item.health as Integration['health'],
-  lastStatus: (item.last_status as Record<string, unknown>) ?? {},
-  credentials: (item.credentials as string | null | undefined) ?? null,
-  pendingStateHash: (item.pending_state_hash as string | null | undefined) ?? null,
-  destinationKey: (item.destination_key as string | null | undefined) ?? null,
-  createdAt: item.created_at as string,
-  updatedAt: item.updated_at as string,
-  lastDeliveryAt: (item.last_delivery_at as string | null | undefined) ?? null,
-  version: (item.version as number | undefined) ?? 0,
-});
+const fromItem = (item: Item): Integration =>
+  codec.fromItem(item, { type: IntegrationEntity.shape.type.parse(item.integration_type) });
 
 const swallowConditionFailure = (error: unknown) => {
   if (!isConditionFailure(error)) throw error;
@@ -157,7 +134,7 @@ export function integrationStore(table: Table): IntegrationStore {
       const { Item } = await table.client.send(
         new GetCommand({
           TableName: table.name,
-          Key: integrationKey(found.form_id as string, id),
+          Key: integrationKey(String(found.form_id), id),
           ConsistentRead: true,
         }),
       );
@@ -241,15 +218,14 @@ export function oauthStateStore(table: Table): OAuthStateStore {
         new DeleteCommand({ TableName: table.name, Key: stateKey(stateHash), ReturnValues: 'ALL_OLD' }),
       );
       if (!Attributes) return undefined;
-      const state: OAuthState = {
+      return OAuthStateEntity.schema.parse({
         stateHash,
-        tenantId: Attributes.tenant_id as string,
-        formId: Attributes.form_id as string,
-        integrationId: Attributes.integration_id as string,
-        type: Attributes.integration_type as OAuthState['type'],
-        expiresAt: Attributes.expires_at_iso as string,
-      };
-      return state;
+        tenantId: Attributes.tenant_id,
+        formId: Attributes.form_id,
+        integrationId: Attributes.integration_id,
+        type: Attributes.integration_type,
+        expiresAt: Attributes.expires_at_iso,
+      });
     },
   };
 }

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+import { defineEntity, jsonObject, type EntityOf } from '../entity.js';
 /**
  * Native integrations: a form's connection to a chat channel, a spreadsheet, a CRM, a newsletter or a forwarding
  * bridge. Neutral type names on the wire; the providers behind them are in spec/integrations.md and
@@ -15,6 +17,7 @@ export const INTEGRATION_TYPES = [
   'forward_c',
 ] as const;
 export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
+export const IntegrationTypeSchema = z.enum(INTEGRATION_TYPES).register(z.globalRegistry, { id: 'IntegrationType' });
 
 /** Types connected by browser authorization (OAuth 2 authorization code). */
 export const OAUTH_TYPES = ['chat_a', 'chat_b', 'spreadsheet', 'newsletter'] as const;
@@ -30,32 +33,37 @@ export const isBridge = (t: IntegrationType) => (FORWARD_TYPES as readonly strin
 export const OAUTH_STATE_TTL_MS = 15 * 60_000;
 
 /** The connection's health, kept by the service; `paused` is derived from `enabled` (and bridge expiry). */
-export type IntegrationHealth = 'active' | 'error' | 'needs_reauth';
-export type IntegrationStatus = IntegrationHealth | 'paused';
+export const INTEGRATION_HEALTH = ['active', 'error', 'needs_reauth'] as const;
+export type IntegrationHealth = (typeof INTEGRATION_HEALTH)[number];
+export const INTEGRATION_STATUSES = [...INTEGRATION_HEALTH, 'paused'] as const;
+export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
 
-export interface Integration {
-  id: string;
-  tenantId: string;
-  formId: string;
-  type: IntegrationType;
-  label: string;
-  enabled: boolean;
+const nullableText = () => z.nullable(z.string());
+
+export const IntegrationEntity = defineEntity('Integration', {
+  id: z.string(),
+  tenantId: z.string(),
+  formId: z.string(),
+  type: IntegrationTypeSchema,
+  label: z.string(),
+  enabled: z.boolean(),
   /** The type's validated config (defaults applied; setup may add e.g. spreadsheet_id, audience_id). */
-  config: Record<string, unknown>;
-  health: IntegrationHealth;
+  config: jsonObject(),
+  health: z.enum(INTEGRATION_HEALTH),
   /** What happened last (`state`, `reason`, `at`) plus what the connection points at (channel, sheet URL...). */
-  lastStatus: Record<string, unknown>;
+  lastStatus: jsonObject('What happened last: `state`, `reason`, `at`, and per type what the authorization connected.'),
   /** Sealed (encrypted) provider credentials; null until connected. Never leaves through the API. */
-  credentials: string | null;
+  credentials: nullableText(),
   /** sha256 of the one browser-authorization state that may still complete (older ones are void). */
-  pendingStateHash: string | null;
+  pendingStateHash: nullableText(),
   /** Duplicate guard: `<type>#<destination>` unique per form, or null when duplicates are allowed. */
-  destinationKey: string | null;
-  createdAt: string;
-  updatedAt: string;
-  lastDeliveryAt: string | null;
-  version: number;
-}
+  destinationKey: nullableText(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lastDeliveryAt: nullableText(),
+  version: z.int(),
+});
+export type Integration = EntityOf<typeof IntegrationEntity>;
 
 /** The status the API shows. Authorization missing wins (the owner must act); then paused (by owner or expiry). */
 export function integrationStatus(i: Integration, now: Date): IntegrationStatus {
@@ -94,14 +102,15 @@ export interface IntegrationStore {
 }
 
 /** A pending browser authorization, stored under the hash of its `state`. */
-export interface OAuthState {
-  stateHash: string;
-  tenantId: string;
-  formId: string;
-  integrationId: string;
-  type: OAuthType;
-  expiresAt: string;
-}
+export const OAuthStateEntity = defineEntity('OAuthState', {
+  stateHash: z.string(),
+  tenantId: z.string(),
+  formId: z.string(),
+  integrationId: z.string(),
+  type: z.enum(OAUTH_TYPES),
+  expiresAt: z.string(),
+});
+export type OAuthState = EntityOf<typeof OAuthStateEntity>;
 
 export interface OAuthStateStore {
   put(state: OAuthState): Promise<void>;

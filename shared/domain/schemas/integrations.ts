@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { INTEGRATION_TYPES, type IntegrationType } from '../integrations/types.js';
+import {
+  INTEGRATION_STATUSES,
+  IntegrationEntity,
+  IntegrationTypeSchema,
+  type Integration,
+  type IntegrationStatus,
+  type IntegrationType,
+} from '../integrations/types.js';
 import { templateProblem } from '../integrations/template.js';
 import { idParam } from './params.js';
 import { DeliveryStatusFilterSchema, WebhookDeliveryAttemptSchema } from './webhooks.js';
@@ -189,27 +196,28 @@ export const UpdateIntegrationRequestSchema = z
   })
   .meta({ id: 'UpdateIntegrationRequest' });
 
-export const IntegrationTypeSchema = z
-  .enum(INTEGRATION_TYPES as unknown as [IntegrationType, ...IntegrationType[]])
-  .meta({ id: 'IntegrationType' });
+export { IntegrationTypeSchema };
 
-export const NativeIntegrationSchema = z
-  .object({
-    id: z.string(),
-    form_id: z.string(),
-    type: IntegrationTypeSchema,
-    label: z.string(),
-    enabled: z.boolean(),
-    config: z.record(z.string(), z.unknown()),
-    status: z.enum(['active', 'paused', 'error', 'needs_reauth']),
-    last_status: z
-      .record(z.string(), z.unknown())
-      .describe('What happened last: `state`, `reason`, `at`, and per type what the authorization connected.'),
-    created_at: z.string(),
-    updated_at: z.string(),
-    last_delivery_at: z.string().nullable(),
-  })
-  .meta({ id: 'NativeIntegration' });
+/** An integration as the API shows it: never the credentials; `status` and `last_status` as of a moment. */
+export type ShownIntegration = Integration & { status: IntegrationStatus };
+
+const integrationFields = {
+  id: true,
+  formId: true,
+  type: true,
+  label: true,
+  enabled: true,
+  config: true,
+  status: { schema: z.enum(INTEGRATION_STATUSES), from: (i: ShownIntegration) => i.status },
+  lastStatus: true,
+  createdAt: true,
+  updatedAt: true,
+  lastDeliveryAt: true,
+} as const;
+const integrationView = IntegrationEntity.view<ShownIntegration, typeof integrationFields>(integrationFields);
+
+export const NativeIntegrationSchema = z.object(integrationView.fields).meta({ id: 'NativeIntegration' });
+export const shownIntegrationView = integrationView.map;
 
 export const NextActionSchema = z
   .object({

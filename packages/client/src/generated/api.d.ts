@@ -1531,7 +1531,7 @@ export interface components {
                 [key: string]: unknown;
             };
             /** @enum {string} */
-            status: "active" | "paused" | "error" | "needs_reauth";
+            status: "active" | "error" | "needs_reauth" | "paused";
             /** @description What happened last: `state`, `reason`, `at`, and per type what the authorization connected. */
             last_status: {
                 [key: string]: unknown;
