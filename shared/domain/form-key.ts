@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+import { defineEntity, described, type EntityOf } from './entity.js';
 import { hashToken, tokenKind } from './tokens.js';
 
 /**
@@ -8,7 +10,14 @@ import { hashToken, tokenKind } from './tokens.js';
  * of a server's request, but refused in the field of a request a browser page sent (one carrying `Origin`), so a key
  * pasted into a page's HTML cannot be used from there.
  */
-export type FormKeyMode = 'public' | 'protected';
+export const FormKeyModeSchema = z.enum(['public', 'protected']).register(z.globalRegistry, {
+  id: 'FormKeyMode',
+  description:
+    '`public`: may be embedded in a page (header or `_form_key` field); `protected`: a server-side secret, accepted ' +
+    'in the `X-Form-Key` header or the `_form_key` field of a server request, refused in the field of a request a ' +
+    'browser page sent (one with an `Origin` header).',
+});
+export type FormKeyMode = z.output<typeof FormKeyModeSchema>;
 
 /**
  * How a key arrived: the `X-Form-Key` header, the `_form_key` field of a server's request, or the `_form_key` field
@@ -24,19 +33,20 @@ export type FormKeyPresentation = 'header' | 'field' | 'page-field';
 export const FORM_KEY_SCOPES = ['submit', 'upload'] as const;
 export type FormKeyScope = (typeof FORM_KEY_SCOPES)[number];
 
-export interface FormKey {
-  id: string;
-  tenantId: string;
-  formId: string;
-  name: string;
+export const FormKeyEntity = defineEntity('FormKey', {
+  id: z.string(),
+  tenantId: z.string(),
+  formId: z.string(),
+  name: z.string(),
   /** First characters of the plaintext (`fk_form_` + 4), to recognise a key in a list. */
-  keyPrefix: string;
-  mode: FormKeyMode;
-  scopes: FormKeyScope[];
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
+  keyPrefix: z.string(),
+  mode: FormKeyModeSchema,
+  scopes: described(z.array(z.enum(FORM_KEY_SCOPES)), '`submit`: POST /f/{slug}; `upload`: presign uploads.'),
+  createdAt: z.string(),
+  lastUsedAt: described(z.nullable(z.string()), 'Refreshed at most once a minute.'),
+  revokedAt: z.nullable(z.string()),
+});
+export type FormKey = EntityOf<typeof FormKeyEntity>;
 
 /** Port: where form keys live, addressed by the hash of their plaintext. */
 export interface FormKeyStore {

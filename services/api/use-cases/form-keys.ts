@@ -2,6 +2,7 @@ import { NotFoundError } from '@shared/domain/errors.js';
 import { FORM_KEY_SCOPES, type FormKey, type FormKeyMode, type FormKeyStore } from '@shared/domain/form-key.js';
 import type { FormStore } from '@shared/domain/form.js';
 import { newId } from '@shared/domain/ids.js';
+import { shownFormKey } from '@shared/domain/schemas/form-keys.js';
 import type { Principal } from '@shared/domain/tenant.js';
 import { mintToken } from '@shared/domain/tokens.js';
 import { requireForm } from './form-access.js';
@@ -12,21 +13,10 @@ interface Ports {
   now(): Date;
 }
 
-const formKeyView = (k: FormKey) => ({
-  id: k.id,
-  name: k.name,
-  key_prefix: k.keyPrefix,
-  mode: k.mode,
-  scopes: k.scopes,
-  created_at: k.createdAt,
-  last_used_at: k.lastUsedAt,
-  revoked_at: k.revokedAt,
-});
-
 /** `GET /v1/forms/{id}/keys`: the form's keys, newest first, revoked ones included. */
 export async function listFormKeys(ports: Ports, principal: Principal, formId: string) {
   await requireForm(ports, principal, formId);
-  return (await ports.formKeys.listForForm(principal.tenantId, formId)).map(formKeyView);
+  return (await ports.formKeys.listForForm(principal.tenantId, formId)).map(shownFormKey);
 }
 
 /** `POST /v1/forms/{id}/keys`: mints a key; the plaintext is in this response only. */
@@ -52,7 +42,7 @@ export async function createFormKey(
     revokedAt: null,
   };
   await ports.formKeys.create(key, minted.hash);
-  return { ...formKeyView(key), key: minted.token };
+  return { ...shownFormKey(key), key: minted.token };
 }
 
 /** `POST /v1/forms/{id}/keys/{kid}/revoke`: the key stops working at once; revoking again is a no-op. */

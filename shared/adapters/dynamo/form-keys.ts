@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { FormKey, FormKeyStore } from '@shared/domain/form-key.js';
+import { FormKeyEntity, type FormKey, type FormKeyStore } from '@shared/domain/form-key.js';
+import { itemCodec } from './item-codec.js';
 import { isConditionFailure, revokeItem, type Table } from './table.js';
 
 /**
@@ -12,18 +13,8 @@ const formIndexKey = (formId: string, keyId = '') => ({ GSI1PK: `FORM#${formId}#
 
 type Item = Record<string, unknown>;
 
-const fromItem = (item: Item): FormKey => ({
-  id: item.id as string,
-  tenantId: item.tenant_id as string,
-  formId: item.form_id as string,
-  name: item.name as string,
-  keyPrefix: item.key_prefix as string,
-  mode: item.mode as FormKey['mode'],
-  scopes: item.scopes as FormKey['scopes'],
-  createdAt: item.created_at as string,
-  lastUsedAt: (item.last_used_at as string | undefined) ?? null,
-  revokedAt: (item.revoked_at as string | undefined) ?? null,
-});
+const codec = itemCodec(FormKeyEntity);
+const fromItem = (item: Item): FormKey => codec.fromItem(item);
 
 export function formKeyStore(table: Table): FormKeyStore {
   const TableName = table.name;
@@ -50,14 +41,7 @@ export function formKeyStore(table: Table): FormKeyStore {
             ...formKeyItemKey(tokenHash),
             ...formIndexKey(key.formId, key.id),
             type: 'form_key',
-            id: key.id,
-            tenant_id: key.tenantId,
-            form_id: key.formId,
-            name: key.name,
-            key_prefix: key.keyPrefix,
-            mode: key.mode,
-            scopes: key.scopes,
-            created_at: key.createdAt,
+            ...codec.toItem(key),
           },
           ConditionExpression: 'attribute_not_exists(PK)',
         }),
@@ -78,7 +62,7 @@ export function formKeyStore(table: Table): FormKeyStore {
     async revoke(tenantId, formId, keyId, at) {
       const [item] = await queryForm(formId, keyId);
       if (!item || item.tenant_id !== tenantId) return false;
-      return revokeItem(table, item as { PK: string; SK: string }, tenantId, at);
+      return revokeItem(table, { PK: item.PK, SK: item.SK }, tenantId, at);
     },
 
     async touch(hash, at, notBefore) {
