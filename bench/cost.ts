@@ -181,7 +181,7 @@ async function invoke(handler: SqsHandler, record: Awaited<ReturnType<typeof nex
 export async function run(): Promise<void> {
   const emulators = await startEmulators();
   useEndpoints(emulators.endpoints);
-  // Before the app: the ingest function's hand-signed SQS sender captures `fetch` when it is built.
+  // Before the app, so every client and ingest's presigned S3 requests are counted from the start.
   const meter = installMeter();
   const app = await startLocalApp({
     prefix: `bench-cost-${Date.now().toString(36)}`,

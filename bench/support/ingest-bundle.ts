@@ -1,22 +1,16 @@
-import { execFileSync, execSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
-import { copyBesideBundle, esbuildOptions, INGEST_BUNDLING, INGEST_ENTRY, PROJECT_ROOT } from '@lib/bundling.js';
+import { buildFunctionBundle, bundleBudgetBytes, largestParts, type FunctionBundle } from '@lib/bundle-budgets.js';
+import { INGEST_BUNDLING, INGEST_ENTRY } from '@lib/bundling.js';
 import { createLambdaHttpServer, type HttpHandler } from '@local/http-adapter.js';
 import { ENV, type AppConfig } from '@shared/config.js';
 import { median } from './load.js';
 
 /** The ingest function as CDK stages it: `index.mjs` (+ map), its lazy packages in `node_modules/`, its data files. */
-export interface Bundle {
-  dir: string;
-  file: string;
-  metafile: esbuild.Metafile;
-  remove(): void;
-}
+export type Bundle = FunctionBundle;
 
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
@@ -26,34 +20,15 @@ const directorySize = (path: string): number =>
     .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
 
 /** Builds the ingest bundle into a temporary directory as CDK does: esbuild, then the `afterBundling` commands. */
-export async function buildIngestBundle(): Promise<Bundle> {
-  const dir = mkdtempSync(join(tmpdir(), 'ingest-bundle-'));
-  const file = join(dir, 'index.mjs');
-  const options = {
-    ...esbuildOptions(INGEST_ENTRY, INGEST_BUNDLING, file),
-    metafile: true,
-    logLevel: 'silent',
-  } as const;
-  const { metafile } = await esbuild.build(options);
-  for (const command of copyBesideBundle(INGEST_BUNDLING, PROJECT_ROOT, dir)) {
-    execSync(command, { cwd: PROJECT_ROOT, stdio: 'ignore' });
-  }
-  return { dir, file, metafile, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
+export const buildIngestBundle = (): Promise<Bundle> => buildFunctionBundle('ingest');
 
 /** Prints size, largest parts, cold import and the lazy list's first load (each import in a fresh `node`). */
 export function printBundleFigures(bundle: Bundle): void {
-  const bytes = statSync(bundle.file).size;
-  const met = bytes < 300_000 ? 'met' : 'NOT met';
-  console.log(`bundle ${INGEST_ENTRY}: ${kib(bytes)} minified (${bytes} bytes; target < 300 KB: ${met})`);
-  const bySource = new Map<string, number>();
-  for (const output of Object.values(bundle.metafile.outputs)) {
-    for (const [file, input] of Object.entries(output.inputs)) {
-      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ?? file.split('/').slice(0, 2).join('/');
-      bySource.set(pkg, (bySource.get(pkg) ?? 0) + input.bytesInOutput);
-    }
-  }
-  const top = [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 6);
+  const bytes = bundle.bytes;
+  const met = bytes <= bundleBudgetBytes('ingest') ? 'met' : 'NOT met';
+  const budget = `budget ${bundleBudgetBytes('ingest') / 1000} KB: ${met}`;
+  console.log(`bundle ${INGEST_ENTRY}: ${kib(bytes)} minified (${bytes} bytes; ${budget})`);
+  const top = largestParts(bundle.metafile);
   console.log(`  largest parts: ${top.map(([name, size]) => `${name} ${kib(size)}`).join(', ')}`);
   const shipped = (INGEST_BUNDLING.lazyPackages ?? []).map(
     (name) => `${name} (${kib(directorySize(join(bundle.dir, 'node_modules', name)))})`,

@@ -9,7 +9,7 @@ import { indexWriteUnits, itemSize } from './item-size.js';
 /**
  * Counts what a piece of work costs in requests and capacity units, from the clients the process already uses:
  * every DynamoDB request asks for `ReturnConsumedCapacity: INDEXES` and the answer is summed; SQS and S3 requests
- * are counted by command, through SDK middleware (and through `fetch` for requests signed by hand).
+ * are counted by command, through SDK middleware (and through `fetch` for ingest's presigned S3 requests).
  *
  * DynamoDB Local reports single-item and batch capacity as DynamoDB does (table + each index), but its
  * TransactWriteItems figures are not DynamoDB's (1 to 5 small items all report 4 WCU). So for a transaction the meter
@@ -147,13 +147,11 @@ export function installMeter(indexes: readonly IndexDefinition[] = TABLE_DEFINIT
   countCommands(sqsClient().middlewareStack as never, 'sqs');
   countCommands(s3Client().middlewareStack as never, 's3');
   countCommands(sesClient().middlewareStack as never, 'ses');
-  // Requests signed by hand and sent with fetch (the ingest function's S3 and SQS calls).
+  // Presigned requests sent with fetch (the ingest function's S3 calls).
   const fetch = globalThis.fetch;
   globalThis.fetch = async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
-    const target = new Headers(init?.headers).get('x-amz-target');
-    if (target?.startsWith('AmazonSQS.')) bump(tally.sqs, target.slice('AmazonSQS.'.length));
-    else if (process.env.AWS_ENDPOINT_URL_S3 && url.startsWith(process.env.AWS_ENDPOINT_URL_S3))
+    if (process.env.AWS_ENDPOINT_URL_S3 && url.startsWith(process.env.AWS_ENDPOINT_URL_S3))
       bump(tally.s3, `${init?.method ?? 'GET'} (presigned)`);
     return fetch(input, init);
   };

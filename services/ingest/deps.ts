@@ -1,3 +1,4 @@
+import { sqsClient } from '@shared/adapters/aws-clients.js';
 import { blockListStore } from '@shared/adapters/dynamo/blocklists.js';
 import { formKeyStore } from '@shared/adapters/dynamo/form-keys.js';
 import { formStore } from '@shared/adapters/dynamo/forms.js';
@@ -10,7 +11,7 @@ import type { Table } from '@shared/adapters/dynamo/table.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
 import { usageStore } from '@shared/adapters/dynamo/usage.js';
 import { s3AccessOf, s3UploadObjects } from '@shared/adapters/s3/uploads.js';
-import { sqsSendMessagePublisher } from '@shared/adapters/sqs/send-message.js';
+import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
 import type { AppConfig } from '@shared/config.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import { verifyFormKey } from '@shared/domain/form-key.js';
@@ -54,8 +55,9 @@ export function ingestDeps(runtime: FunctionRuntime, overrides: Partial<IngestPo
     submissions: submissionStore(table),
     outbox: eventOutbox(table),
     lockedSubmissions: lockedSubmissionLedger(table),
-    events: sqsSendMessagePublisher(config.eventsQueueUrl),
-    // Upload objects through presigned requests signed with the DynamoDB client's credentials: no S3 SDK in this bundle.
+    events: sqsEventPublisher(sqsClient(), config.eventsQueueUrl),
+    // Upload objects through requests the SDK's presigner signs with the DynamoDB client's credentials: no S3 client
+    // in this bundle (shared/adapters/s3/presign.ts).
     uploads: {
       pending: pendingUploadStore(table),
       objects: s3UploadObjects(s3AccessOf(config.bucketName, config.s3ForcePathStyle, table.client)),

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { dynamoDocumentClient, sqsClient } from '@shared/adapters/aws-clients.js';
-import { sqsSendMessagePublisher, SqsSendError } from '@shared/adapters/sqs/send-message.js';
-import type { EventPublisher } from '@shared/domain/events.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { deliveryHelpers } from '@test/support/delivery.js';
 import { seededRandom } from '@test/support/fuzz.js';
@@ -12,9 +10,8 @@ import { eventually, startReceiver, type Receiver } from '@test/support/webhook-
 /**
  * Issue 13: the faults soak. 1 000 submissions go through the local pipeline (ingest → events queue → fan-out →
  * attempts → webhook) while SQS sends, the submission's DynamoDB transaction and the webhook receiver fail at random.
- * Faults are injected with SDK middleware on the real clients (and a wrapper around ingest's signed SQS send), so
- * every other step is the real code over the real stand-ins. Then: every 201 is stored exactly once, every stored
- * submission's webhook arrived exactly once or its delivery is `dead` (and redelivers), counters equal a recount.
+ * Faults are injected with SDK middleware on the real clients (ingest's SQS sends included), so every other step is
+ * the real code over the real stand-ins. Then: every 201 is stored exactly once, every stored submission's webhook arrived exactly once or its delivery is `dead` (and redelivers), counters equal a recount.
  */
 const SUBMISSIONS = 1000;
 const PARALLEL = 10;
@@ -69,17 +66,6 @@ function injectSdkFaults() {
   );
 }
 
-/** Ingest's own SendMessage (signed fetch) behind the same dice. */
-const faultyIngestEvents: EventPublisher = {
-  publish(events) {
-    if (faultsOn && rng.chance(P_SQS_SEND)) {
-      injected.sqsSend++;
-      return Promise.reject(new SqsSendError('ServiceUnavailable', 'injected', 503));
-    }
-    return sqsSendMessagePublisher(app.config.eventsQueueUrl).publish(events);
-  },
-};
-
 beforeAll(async () => {
   receiver = await startReceiver((_, n) => {
     const failed = faultsOn && rng.chance(P_RECEIVER_500);
@@ -90,7 +76,6 @@ beforeAll(async () => {
   app = await startTestApp({
     sweepIntervalMs: 500,
     config: { deliverySchedule: [1, 1, 1] },
-    ingest: { events: faultyIngestEvents },
   });
   injectSdkFaults();
   t = await createTestTenant(app, 'enterprise');

@@ -1,13 +1,21 @@
 import { GetObjectTaggingCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { describe, expect, it } from 'vitest';
-import { presignS3Url, type S3Location } from '@shared/adapters/s3/presign.js';
+import {
+  presignS3Url as presign,
+  type PresignInput,
+  type S3Credentials,
+  type S3Location,
+} from '@shared/adapters/s3/presign.js';
 
 /**
- * Ingest signs its S3 requests itself (no SDK in its bundle). The local S3 stand-in does not check signatures, so
- * this is the proof they are right: for the same request, clock and credentials, the URL equals the one the SDK's
- * presigner builds, byte for byte.
+ * Ingest builds its S3 requests itself (no S3 client in its bundle) and has the SDK's presigner sign them. The local
+ * S3 stand-in does not check signatures, so this is the proof they are right: for the same request, clock and
+ * credentials, the URL equals the one `getSignedUrl` builds with the S3 client, byte for byte.
  */
+const sha256 = new S3Client({ region: 'us-east-1' }).config.sha256;
+const presignS3Url = (location: S3Location, creds: S3Credentials, input: PresignInput) =>
+  presign(location, creds, sha256, input);
 const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' };
 const withToken = { ...credentials, sessionToken: 'IQoJb3JpZ2luX2Vj/token+with=specials' };
 const now = new Date('2025-03-04T05:06:07.891Z');
@@ -53,7 +61,7 @@ describe.each(locations)('presigned URLs equal the SDK presigner (%s)', (_name, 
         unhoistableHeaders: new Set(['x-amz-tagging']),
       },
     );
-    const actual = presignS3Url(location, creds, {
+    const actual = await presignS3Url(location, creds, {
       method: 'PUT',
       key,
       query: { 'x-id': 'PutObject' },
@@ -81,7 +89,9 @@ describe.each(locations)('presigned URLs equal the SDK presigner (%s)', (_name, 
         signingDate: now,
       },
     );
-    expect(presignS3Url(location, withToken, { method: 'HEAD', key: odd, expiresInSeconds: 60, now })).toBe(expected);
+    expect(await presignS3Url(location, withToken, { method: 'HEAD', key: odd, expiresInSeconds: 60, now })).toBe(
+      expected,
+    );
   });
 
   it('a subresource request (tagging)', async () => {
@@ -90,7 +100,7 @@ describe.each(locations)('presigned URLs equal the SDK presigner (%s)', (_name, 
       new GetObjectTaggingCommand({ Bucket: location.bucket, Key: key }),
       { expiresIn: 60, signingDate: now },
     );
-    const actual = presignS3Url(location, credentials, {
+    const actual = await presignS3Url(location, credentials, {
       method: 'GET',
       key,
       query: { tagging: '' },
@@ -100,7 +110,7 @@ describe.each(locations)('presigned URLs equal the SDK presigner (%s)', (_name, 
     expect(actual).toBe(expected);
   });
 
-  it('changes the signature when anything bound changes', () => {
+  it('changes the signature when anything bound changes', async () => {
     const base = {
       method: 'PUT' as const,
       key,
@@ -109,14 +119,14 @@ describe.each(locations)('presigned URLs equal the SDK presigner (%s)', (_name, 
       now,
     };
     const signature = (url: string) => new URL(url).searchParams.get('X-Amz-Signature');
-    const reference = signature(presignS3Url(location, credentials, base));
+    const reference = signature(await presignS3Url(location, credentials, base));
     for (const changed of [
       { ...base, headers: { ...base.headers, 'Content-Type': 'text/html' } },
       { ...base, headers: { ...base.headers, 'Content-Length': '11' } },
       { ...base, key: `${key}x` },
       { ...base, expiresInSeconds: 901 },
     ]) {
-      expect(signature(presignS3Url(location, credentials, changed))).not.toBe(reference);
+      expect(signature(await presignS3Url(location, credentials, changed))).not.toBe(reference);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mediaTypeEssence, type UploadObjectStorage } from '@shared/domain/uploads.js';
 import { BUCKET_DEFINITION } from '@shared/infra/definition.js';
-import { presignS3Url, type S3Credentials, type S3Location } from './presign.js';
+import { presignS3Url, type S3Credentials, type S3Location, type Sha256Constructor } from './presign.js';
 
 const TAGS = BUCKET_DEFINITION.uploads;
 const PENDING_TAGGING = `${TAGS.tagKey}=${TAGS.pending}`;
@@ -10,27 +10,29 @@ const OWN_REQUEST_SECONDS = 60;
 const ATTEMPTS = 3;
 const TIMEOUT_MS = 3000;
 
-/** How ingest reaches the files bucket: its address, and the region and credentials to sign with. */
+/** How ingest reaches the files bucket: its address, and the region, credentials and hash to sign with. */
 export interface S3Access {
   location: Omit<S3Location, 'region'>;
   region(): Promise<string>;
   credentials(): Promise<S3Credentials>;
+  sha256: Sha256Constructor;
 }
 
 /**
  * The files bucket reached the way the SDK clients reach AWS: the standard `AWS_ENDPOINT_URL_S3` variable (the local
- * stand-in), and the region and credential providers of an SDK client already built (they cache and refresh).
+ * stand-in), and the region and credential providers and hash of an SDK client already built (they cache and refresh).
  */
 export function s3AccessOf(
   bucket: string,
   forcePathStyle: boolean,
-  sdk: { config: { region(): Promise<string>; credentials(): Promise<S3Credentials> } },
+  sdk: { config: { region(): Promise<string>; credentials(): Promise<S3Credentials>; sha256: Sha256Constructor } },
   env: NodeJS.ProcessEnv = process.env,
 ): S3Access {
   return {
     location: { bucket, forcePathStyle, endpoint: env.AWS_ENDPOINT_URL_S3 || undefined },
     region: () => sdk.config.region(),
     credentials: () => sdk.config.credentials(),
+    sha256: sdk.config.sha256,
   };
 }
 
@@ -71,7 +73,8 @@ const tagging = (value: string) =>
   );
 
 /**
- * Upload objects in the files bucket (ingest's side), over presigned requests (`presign.ts` says why not the SDK).
+ * Upload objects in the files bucket (ingest's side), over requests presigned by the SDK's presigner (`presign.ts`
+ * says why not the S3 client).
  *
  * A presigned PUT signs `content-type`, `content-length` and `x-amz-tagging`, so S3 refuses an upload whose type or
  * size differs from what was presigned, or that drops the `pending` tag (a presigned PUT cannot carry a size range
@@ -82,9 +85,9 @@ const tagging = (value: string) =>
  * keys hold file names), so both mean "not uploaded".
  */
 export function s3UploadObjects(access: S3Access): UploadObjectStorage {
-  const sign = async (input: Omit<Parameters<typeof presignS3Url>[2], 'now'>) => {
+  const sign = async (input: Omit<Parameters<typeof presignS3Url>[3], 'now'>) => {
     const [region, credentials] = await Promise.all([access.region(), access.credentials()]);
-    return presignS3Url({ ...access.location, region }, credentials, { ...input, now: new Date() });
+    return presignS3Url({ ...access.location, region }, credentials, access.sha256, { ...input, now: new Date() });
   };
 
   return {

@@ -1,0 +1,45 @@
+import { execFileSync } from 'node:child_process';
+import { buildFunctionBundle, bundleBudgetBytes, BUNDLE_TARGET_BYTES, largestParts } from '@lib/bundle-budgets.js';
+import { FUNCTIONS, type FunctionName } from '@shared/infra/functions.js';
+import { median } from './support/load.js';
+
+/**
+ * `npm run bench -- bundles`: every function's minified bundle against its budget and issue 12's 400 KB target, and
+ * its cold import (a fresh `node` importing the bundle, with `--enable-source-maps` as deployed; target ≤ 80 ms).
+ * `test/infra/bundle-budgets.test.ts` enforces the sizes; the times are only measured.
+ */
+const COLD_IMPORT_TARGET_MS = 80;
+const RUNS = 5;
+
+const coldImportMs = (dir: string): number =>
+  Number(
+    execFileSync(
+      process.execPath,
+      [
+        '--enable-source-maps',
+        '--input-type=module',
+        '-e',
+        `const t = performance.now(); const m = await import('./index.mjs'); if (!m.handler) process.exit(2); console.log(performance.now() - t);`,
+      ],
+      { cwd: dir, env: { ...process.env, AWS_REGION: process.env.AWS_REGION ?? 'us-east-1' } },
+    ).toString(),
+  );
+
+export async function run(): Promise<void> {
+  console.log(
+    `function bundles (target ≤ ${BUNDLE_TARGET_BYTES / 1000} KB minified, cold import ≤ ${COLD_IMPORT_TARGET_MS} ms):`,
+  );
+  for (const name of Object.keys(FUNCTIONS) as FunctionName[]) {
+    const bundle = await buildFunctionBundle(name);
+    try {
+      const ms = median(Array.from({ length: RUNS }, () => coldImportMs(bundle.dir)));
+      const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+      const size = `${kb(bundle.bytes)} KB (budget ${kb(bundleBudgetBytes(name))}; target ${bundle.bytes <= BUNDLE_TARGET_BYTES ? 'met' : 'NOT met'})`;
+      const time = `${ms.toFixed(1)} ms (${ms <= COLD_IMPORT_TARGET_MS ? 'met' : 'NOT met'})`;
+      const parts = largestParts(bundle.metafile, 3).map(([part, bytes]) => `${part} ${kb(bytes)}`);
+      console.log(`  ${name.padEnd(11)} ${size}, cold import ${time}; largest: ${parts.join(', ')}`);
+    } finally {
+      bundle.remove();
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildFunctionBundle,
+  bundleBudgetBytes,
+  BUNDLE_TARGET_BYTES,
+  largestParts,
+  type FunctionBundle,
+} from '@lib/bundle-budgets.js';
+import { FUNCTIONS, type FunctionName } from '@shared/infra/functions.js';
+
+/**
+ * Bundle budgets (issue 12): every function in the manifest is built as CDK builds it, and fails here when its
+ * minified bundle outgrows its budget (`lib/bundle-budgets.ts`). Cold-import times are measured by `npm run bench --
+ * bundles`, not asserted here.
+ */
+const names = Object.keys(FUNCTIONS) as FunctionName[];
+const bundles = new Map<FunctionName, FunctionBundle>();
+beforeAll(async () => {
+  for (const name of names) bundles.set(name, await buildFunctionBundle(name));
+}, 180_000);
+afterAll(() => bundles.forEach((bundle) => bundle.remove()));
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+describe('function bundle budgets', () => {
+  it.each(names)('%s fits its budget', (name) => {
+    const bundle = bundles.get(name)!;
+    const parts = largestParts(bundle.metafile, 4).map(([part, bytes]) => `${part} ${kb(bytes)}`);
+    expect(bundle.bytes, `${name}: ${kb(bundle.bytes)}; largest: ${parts.join(', ')}`).toBeLessThanOrEqual(
+      bundleBudgetBytes(name),
+    );
+  });
+
+  it('holds a function above the target only while it is above it (a budget can only shrink to the target)', () => {
+    for (const name of names) {
+      if (bundleBudgetBytes(name) === BUNDLE_TARGET_BYTES) continue;
+      expect(bundles.get(name)!.bytes, `${name} fits ${kb(BUNDLE_TARGET_BYTES)} now: drop its entry`).toBeGreaterThan(
+        BUNDLE_TARGET_BYTES,
+      );
+    }
+  });
+
+  it('keeps ingest and the sweeper at the target', () => {
+    expect([bundleBudgetBytes('ingest'), bundleBudgetBytes('sweep')]).toEqual([
+      BUNDLE_TARGET_BYTES,
+      BUNDLE_TARGET_BYTES,
+    ]);
+  });
+
+  it('sends ingest to SQS with the SDK client and signs its S3 URLs with the SDK presigner, without the S3 client', () => {
+    // Packages with code in the output (the metafile also lists inputs tree-shaking dropped entirely).
+    const parts = largestParts(bundles.get('ingest')!.metafile, Infinity);
+    const packages = new Set(parts.filter(([, bytes]) => bytes > 0).map(([part]) => part));
+    expect(packages).toContain('@aws-sdk/client-sqs');
+    expect(packages).toContain('@aws-sdk/s3-request-presigner');
+    expect(packages).not.toContain('@aws-sdk/client-s3');
+  });
+});
