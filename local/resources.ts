@@ -16,6 +16,8 @@ import {
   TABLE_DEFINITION,
   deliveryMaxReceiveCount,
   dlqName,
+  indexProjection,
+  type IndexDefinition,
   type QueueDefinition,
 } from '@shared/infra/definition.js';
 
@@ -28,6 +30,22 @@ export interface ResourceNames {
   deliveryQueueUrl: string;
   deliveryDlqUrl: string;
 }
+
+/** An index in CreateTable / UpdateTable shape. */
+const indexSpec = (index: IndexDefinition) => {
+  const projection = indexProjection(index);
+  return {
+    IndexName: index.name,
+    KeySchema: [
+      { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+    ],
+    Projection: {
+      ProjectionType: projection.type,
+      NonKeyAttributes: projection.attributes && [...projection.attributes],
+    },
+  };
+};
 
 async function createTable(client: DynamoDBClient, tableName: string) {
   const { partitionKey, sortKey, globalIndexes, ttlAttribute, streamView } = TABLE_DEFINITION;
@@ -43,14 +61,7 @@ async function createTable(client: DynamoDBClient, tableName: string) {
           { AttributeName: partitionKey, KeyType: 'HASH' },
           { AttributeName: sortKey, KeyType: 'RANGE' },
         ],
-        GlobalSecondaryIndexes: globalIndexes.map((g) => ({
-          IndexName: g.name,
-          KeySchema: [
-            { AttributeName: g.partitionKey, KeyType: 'HASH' },
-            { AttributeName: g.sortKey, KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        })),
+        GlobalSecondaryIndexes: globalIndexes.map(indexSpec),
       }),
     );
     await client.send(
@@ -63,6 +74,20 @@ async function createTable(client: DynamoDBClient, tableName: string) {
     if (!(error instanceof ResourceInUseException)) throw error;
     // A table kept from an earlier version (`npm start` data) may have no stream yet.
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    // ... or lack an index added since (one per UpdateTable, as on DynamoDB).
+    const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
+    for (const index of globalIndexes.filter((g) => !existing.has(g.name))) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: [index.partitionKey, index.sortKey].map((name) => ({
+            AttributeName: name,
+            AttributeType: 'S',
+          })),
+          GlobalSecondaryIndexUpdates: [{ Create: indexSpec(index) }],
+        }),
+      );
+    }
     if (!Table?.StreamSpecification?.StreamEnabled) {
       await client.send(
         new UpdateTableCommand({

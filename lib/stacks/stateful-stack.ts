@@ -9,6 +9,8 @@ import {
   QUEUE_DEFINITIONS,
   TABLE_DEFINITION,
   dlqName,
+  indexProjection,
+  type IndexDefinition,
   type QueueDefinition,
   type QueueKey,
 } from '@shared/infra/definition.js';
@@ -51,12 +53,14 @@ function buildTable(scope: Construct): dynamodb.Table {
     deletionProtection: true,
     removalPolicy: RemovalPolicy.RETAIN,
   });
-  for (const index of def.globalIndexes) {
+  for (const index of def.globalIndexes as readonly IndexDefinition[]) {
+    const projection = indexProjection(index);
     table.addGlobalSecondaryIndex({
       indexName: index.name,
       partitionKey: { name: index.partitionKey, type: S },
       sortKey: { name: index.sortKey, type: S },
-      projectionType: dynamodb.ProjectionType.ALL,
+      projectionType: dynamodb.ProjectionType[projection.type],
+      nonKeyAttributes: projection.attributes ? [...projection.attributes] : undefined,
     });
   }
   return table;

@@ -1,4 +1,5 @@
-import { monotonicFactory } from 'ulid';
+import { createHash } from 'node:crypto';
+import { monotonicFactory, ulid } from 'ulid';
 import { InvalidIdError } from './errors.js';
 
 /**
@@ -35,6 +36,16 @@ const patterns = Object.fromEntries(
 /** A new id of the given kind; `now` lets callers keep the id's time equal to the record's `created_at`. */
 export function newId(kind: IdKind, now: number = Date.now()): string {
   return `${ID_PREFIXES[kind]}_${nextUlid(now).toLowerCase()}`;
+}
+
+/**
+ * An id fixed by `seed`: the same kind, time and seed always give the same id (its random part is drawn from the
+ * seed's SHA-256), so a record keyed by it can be created at most once, e.g. one delivery per event and target.
+ */
+export function derivedId(kind: IdKind, now: number, seed: string): string {
+  const bytes = createHash('sha256').update(seed, 'utf8').digest();
+  let next = 0;
+  return `${ID_PREFIXES[kind]}_${ulid(now, () => bytes[next++ % bytes.length]! / 256).toLowerCase()}`;
 }
 
 /** The regular expression source an id of `kind` matches (for API documentation). */

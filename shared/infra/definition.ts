@@ -20,6 +20,8 @@ export const TABLE_DEFINITION = {
     { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
+    // Keys only: an item's other attributes can change without an index write (deliveries' status lists).
+    { name: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK', projection: { type: 'KEYS_ONLY' } },
   ] as const satisfies readonly IndexDefinition[],
   /** Epoch seconds; DynamoDB deletes the item some time after it passes. */
   ttlAttribute: 'expires_at',
@@ -32,6 +34,10 @@ export const TABLE_DEFINITION = {
 
 /** Who DynamoDB's TTL process deletes items as, in stream records' `userIdentity`. */
 export const TTL_DELETER = { type: 'Service', principalId: 'dynamodb.amazonaws.com' } as const;
+
+/** What an index stores besides its keys (ALL unless it says otherwise). */
+export const indexProjection = (index: IndexDefinition): NonNullable<IndexDefinition['projection']> =>
+  index.projection ?? { type: 'ALL' };
 
 export type GlobalIndexName = (typeof TABLE_DEFINITION.globalIndexes)[number]['name'];
 

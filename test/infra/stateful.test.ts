@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
-import { BUCKET_DEFINITION, QUEUE_DEFINITIONS, TABLE_DEFINITION, dlqName } from '@shared/infra/definition.js';
+import {
+  BUCKET_DEFINITION,
+  QUEUE_DEFINITIONS,
+  TABLE_DEFINITION,
+  dlqName,
+  type IndexDefinition,
+} from '@shared/infra/definition.js';
 import { build, synthesize } from './synth.js';
 
 const { stateful, statefulTemplate: template } = synthesize();
@@ -18,13 +24,13 @@ describe('stateful stack', () => {
         { AttributeName: TABLE_DEFINITION.partitionKey, KeyType: 'HASH' },
         { AttributeName: TABLE_DEFINITION.sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: TABLE_DEFINITION.globalIndexes.map((index) => ({
+      GlobalSecondaryIndexes: TABLE_DEFINITION.globalIndexes.map((index: IndexDefinition) => ({
         IndexName: index.name,
         KeySchema: [
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
+        Projection: { ProjectionType: index.projection?.type ?? 'ALL' },
       })),
       TimeToLiveSpecification: { AttributeName: TABLE_DEFINITION.ttlAttribute, Enabled: true },
       BillingMode: 'PAY_PER_REQUEST',

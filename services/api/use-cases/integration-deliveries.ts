@@ -72,7 +72,7 @@ export async function getIntegrationDelivery(
   const delivery = await ports.deliveries.get(resourceTargetKey('integration', integration.id), deliveryId);
   if (!delivery) throw new NotFoundError('delivery not found', 'did');
   const [attempts, state] = await Promise.all([
-    ports.deliveries.attempts(delivery.id),
+    ports.deliveries.attempts(delivery),
     ports.integrationDeliveryStates.get(delivery.id),
   ]);
   return {

@@ -82,7 +82,7 @@ export async function getWebhookDelivery(
   if (!delivery) throw new NotFoundError('delivery not found', 'did');
   return {
     delivery: deliveryView(delivery, endpoint.id),
-    attempts: (await ports.deliveries.attempts(delivery.id)).map(attemptView),
+    attempts: (await ports.deliveries.attempts(delivery)).map(attemptView),
   };
 }
 

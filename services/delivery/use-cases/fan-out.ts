@@ -1,4 +1,5 @@
 import {
+  deliveryIdFor,
   deliveryMessage,
   type DeliveryMessage,
   type DeliveryQueue,
@@ -12,7 +13,6 @@ import {
   type TargetSpec,
 } from '@shared/domain/delivery/targets.js';
 import type { SubmissionEvent } from '@shared/domain/events.js';
-import { newId } from '@shared/domain/ids.js';
 import { loadSubject, type SubjectPorts } from './subject.js';
 
 export interface FanOutPorts extends SubjectPorts {
@@ -36,7 +36,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 function newDelivery(event: SubmissionEvent, spec: TargetSpec, at: Date): Delivery {
   const now = at.toISOString();
   return {
-    id: newId('delivery', at.getTime()),
+    id: deliveryIdFor(event.id, event.created_at, spec.key),
     targetKey: spec.key,
     kind: spec.kind,
     tenantId: event.tenant_id,
@@ -61,8 +61,8 @@ function newDelivery(event: SubmissionEvent, spec: TargetSpec, at: Date): Delive
 
 /**
  * One event → one delivery record and one delivery-queue message per target. Targets come from every provider
- * (filtered by `event.targets` for redeliveries). The (event id, target) guard makes a redelivered event create
- * nothing new; a delivery that exists but was never tried (a previous run stopped before queueing it) is queued
+ * (filtered by `event.targets` for redeliveries). The delivery id is derived from (event id, target), so a
+ * redelivered event creates nothing new; a delivery that exists but was never tried (a previous run stopped before queueing it) is queued
  * again, and the attempt's chain claim keeps the two copies from both trying. Locked (over-quota) submissions get
  * no deliveries; a submission not readable yet is retried a few receives, then the event is dropped.
  */

@@ -1,23 +1,24 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DELIVERY_RETENTION_DAYS, type DeliveryStore } from '@shared/domain/delivery/deliveries.js';
 import type { Delivery, DeliveryAttempt, DeliveryStatus } from '@shared/domain/delivery/targets.js';
 import type { EventType } from '@shared/domain/events.js';
-import { isConditionFailure, type Table } from './table.js';
-import { writeAtomically } from './transact.js';
+import { batchGetItems, isConditionFailure, type Table } from './table.js';
 
 /**
  * Delivery item: PK `DELIVERY#<target key>` (e.g. `DELIVERY#webhook:whk_…`), SK `<did>` — a target's deliveries,
- * newest first. GSI1 `DELIVERY#<target key>#<status>` / `<did>` — the same list filtered by status; every status
- * change rewrites GSI1PK. Idempotency guard PK `DLVKEY#<event id>#<target key>`, SK `DLVKEY` (attribute
- * `delivery_id`), written in one transaction with the delivery, so SQS redelivering an event cannot create a second
- * delivery. Attempt item: PK `DELIVERY#<did>`, SK `ATTEMPT#<n, 5 digits>`. All carry TTL `expires_at`.
+ * newest first; the id is derived from (event id, target key), so a redelivered event finds its delivery by key (a
+ * conditional put; no guard item, no transaction). GSI4 (keys only) `DELIVERY#<target key>#<status>` / `<did>` — the
+ * same list filtered by status; every status change rewrites GSI4PK. Items written before GSI4 carry the same key in
+ * GSI1 until their next status change moves it (the list reads both; GSI1's copies expire within 30 days).
+ * The latest try is kept on the delivery (`latest_attempt`); each earlier one becomes an attempt item, PK
+ * `DELIVERY#<did>`, SK `ATTEMPT#<n, 5 digits>`, when the next try is recorded. All carry TTL `expires_at`.
  */
 const deliveryKey = (targetKey: string, id: string) => ({ PK: `DELIVERY#${targetKey}`, SK: id });
+const statusPartition = (targetKey: string, status: DeliveryStatus) => `DELIVERY#${targetKey}#${status}`;
 const statusIndexKey = (targetKey: string, status: DeliveryStatus, id: string) => ({
-  GSI1PK: `DELIVERY#${targetKey}#${status}`,
-  GSI1SK: id,
+  GSI4PK: statusPartition(targetKey, status),
+  GSI4SK: id,
 });
-const guardKey = (eventId: string, targetKey: string) => ({ PK: `DLVKEY#${eventId}#${targetKey}`, SK: 'DLVKEY' });
 const attemptKey = (deliveryId: string, n: number) => ({
   PK: `DELIVERY#${deliveryId}`,
   SK: `ATTEMPT#${String(n).padStart(5, '0')}`,
@@ -25,40 +26,66 @@ const attemptKey = (deliveryId: string, n: number) => ({
 const ATTEMPT_SK_PREFIX = 'ATTEMPT#';
 /** `chain_message` holds the SQS message id that owns the current chain of tries; empty until one claims it. */
 const NO_CHAIN_MESSAGE = '';
-/** The guard outlives the events queue's 14-day retention, so no redelivered event can slip past it. */
-const GUARD_TTL_SECONDS = 15 * 86_400;
 
 type Item = Record<string, unknown>;
 /** A delivery and its attempts expire together, a fixed time after the delivery was created. */
 const expiryOf = (d: Delivery) => Math.floor(Date.parse(d.createdAt) / 1000) + DELIVERY_RETENTION_DAYS * 86_400;
 const orNull = <T>(v: unknown) => (v ?? null) as T | null;
+/** Null and false attributes are left out of items (they read back as null / false): smaller writes. */
+const present = (item: Item): Item =>
+  Object.fromEntries(Object.entries(item).filter(([, v]) => v !== null && v !== undefined && v !== false));
 
-const toItem = (d: Delivery): Item => ({
-  ...deliveryKey(d.targetKey, d.id),
-  ...statusIndexKey(d.targetKey, d.status, d.id),
-  type: 'delivery',
-  id: d.id,
-  target_key: d.targetKey,
-  kind: d.kind,
-  tenant_id: d.tenantId,
-  form_id: d.formId,
-  event_id: d.eventId,
-  event_type: d.eventType,
-  event_created_at: d.eventCreatedAt,
-  submission_id: d.submissionId,
-  test: d.test,
-  status: d.status,
-  attempts: d.attempts,
-  generation: d.generation,
-  created_at: d.createdAt,
-  updated_at: d.updatedAt,
-  delivered_at: d.deliveredAt,
-  last_attempt_at: d.lastAttemptAt,
-  last_error: d.lastError,
-  last_status_code: d.lastStatusCode,
-  next_attempt_at: d.nextAttemptAt,
-  chain_message: NO_CHAIN_MESSAGE,
-  expires_at: expiryOf(d),
+const toItem = (d: Delivery): Item =>
+  present({
+    ...deliveryKey(d.targetKey, d.id),
+    ...statusIndexKey(d.targetKey, d.status, d.id),
+    type: 'delivery',
+    id: d.id,
+    target_key: d.targetKey,
+    kind: d.kind,
+    tenant_id: d.tenantId,
+    form_id: d.formId,
+    event_id: d.eventId,
+    event_type: d.eventType,
+    event_created_at: d.eventCreatedAt,
+    submission_id: d.submissionId,
+    test: d.test,
+    status: d.status,
+    attempts: d.attempts,
+    generation: d.generation,
+    created_at: d.createdAt,
+    updated_at: d.updatedAt,
+    delivered_at: d.deliveredAt,
+    last_attempt_at: d.lastAttemptAt,
+    last_error: d.lastError,
+    last_status_code: d.lastStatusCode,
+    next_attempt_at: d.nextAttemptAt,
+    chain_message: NO_CHAIN_MESSAGE,
+    expires_at: expiryOf(d),
+  });
+
+/** An attempt's own attributes (without keys): the `latest_attempt` map, or the body of an attempt item. */
+const attemptAttributes = (a: DeliveryAttempt): Item =>
+  present({
+    id: a.id,
+    delivery_id: a.deliveryId,
+    attempt_no: a.attemptNo,
+    created_at: a.createdAt,
+    status_code: a.statusCode,
+    response_ms: a.responseMs,
+    response_excerpt: a.responseExcerpt,
+    error: a.error,
+  });
+
+const attemptFromItem = (item: Item): DeliveryAttempt => ({
+  id: item.id as string,
+  deliveryId: item.delivery_id as string,
+  attemptNo: item.attempt_no as number,
+  createdAt: item.created_at as string,
+  statusCode: orNull<number>(item.status_code),
+  responseMs: orNull<number>(item.response_ms),
+  responseExcerpt: orNull<string>(item.response_excerpt),
+  error: orNull<string>(item.error),
 });
 
 const fromItem = (item: Item): Delivery => ({
@@ -82,33 +109,54 @@ const fromItem = (item: Item): Delivery => ({
   lastError: orNull<string>(item.last_error),
   lastStatusCode: orNull<number>(item.last_status_code),
   nextAttemptAt: orNull<string>(item.next_attempt_at),
+  ...(item.latest_attempt ? { latestAttempt: attemptFromItem(item.latest_attempt as Item) } : {}),
 });
 
-const attemptFromItem = (item: Item): DeliveryAttempt => ({
-  id: item.id as string,
-  deliveryId: item.delivery_id as string,
-  attemptNo: item.attempt_no as number,
-  createdAt: item.created_at as string,
-  statusCode: orNull<number>(item.status_code),
-  responseMs: orNull<number>(item.response_ms),
-  responseExcerpt: orNull<string>(item.response_excerpt),
-  error: orNull<string>(item.error),
-});
-
-/** An update that moves a delivery to `status` (keeping its status index key in step) and sets `set`. */
+/**
+ * An update that moves a delivery to `status` (its status index key in step, an older item's GSI1 copy removed)
+ * and sets `set`; a null value removes the attribute.
+ */
 function statusUpdate(targetKey: string, id: string, status: DeliveryStatus, set: Item) {
-  const values: Item = { ':status': status, ':gsi': statusIndexKey(targetKey, status, id).GSI1PK };
-  const assignments = ['#status = :status', 'GSI1PK = :gsi'];
+  const values: Item = { ':status': status, ':gsi': statusPartition(targetKey, status), ':id': id };
+  const assignments = ['#status = :status', 'GSI4PK = :gsi', 'GSI4SK = :id'];
+  const removals = ['GSI1PK', 'GSI1SK'];
   for (const [name, value] of Object.entries(set)) {
+    if (value === null) {
+      removals.push(name);
+      continue;
+    }
     values[`:${name}`] = value;
     assignments.push(`${name} = :${name}`);
   }
   return {
     Key: deliveryKey(targetKey, id),
-    UpdateExpression: `SET ${assignments.join(', ')}`,
+    UpdateExpression: `SET ${assignments.join(', ')} REMOVE ${removals.join(', ')}`,
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: values,
   };
+}
+
+/** Ids in one status partition of `index`, newest first, strictly older than `after`. */
+async function statusIds(
+  table: Table,
+  index: 'GSI1' | 'GSI4',
+  partition: string,
+  limit: number,
+  after: string | undefined,
+): Promise<string[]> {
+  const [pk, sk] = [`${index}PK`, `${index}SK`];
+  const { Items = [] } = await table.client.send(
+    new QueryCommand({
+      TableName: table.name,
+      IndexName: index,
+      KeyConditionExpression: after ? `${pk} = :pk AND ${sk} < :after` : `${pk} = :pk`,
+      ExpressionAttributeValues: { ':pk': partition, ...(after ? { ':after': after } : {}) },
+      ProjectionExpression: sk,
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => item[sk] as string);
 }
 
 /** The delivery repository over the single table. */
@@ -148,36 +196,18 @@ export function deliveryStore(table: Table): DeliveryStore {
 
   return {
     async createOnce(delivery) {
-      const createdAtSeconds = Math.floor(Date.parse(delivery.createdAt) / 1000);
       try {
-        await writeAtomically(table, [
-          {
-            Put: {
-              Item: {
-                ...guardKey(delivery.eventId, delivery.targetKey),
-                type: 'delivery_guard',
-                delivery_id: delivery.id,
-                expires_at: createdAtSeconds + GUARD_TTL_SECONDS,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          { Put: { Item: toItem(delivery), ConditionExpression: 'attribute_not_exists(PK)' } },
-        ]);
+        await table.client.send(
+          new PutCommand({
+            TableName: table.name,
+            Item: toItem(delivery),
+            ConditionExpression: 'attribute_not_exists(PK)',
+          }),
+        );
         return { created: true };
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
-        const { Item } = await table.client.send(
-          new GetCommand({
-            TableName: table.name,
-            Key: guardKey(delivery.eventId, delivery.targetKey),
-            ConsistentRead: true,
-          }),
-        );
-        return {
-          created: false,
-          existing: Item ? await get(delivery.targetKey, Item.delivery_id as string) : undefined,
-        };
+        return { created: false, existing: await get(delivery.targetKey, delivery.id) };
       }
     },
 
@@ -226,38 +256,36 @@ export function deliveryStore(table: Table): DeliveryStore {
 
     async recordAttempt(delivery, record) {
       const { attempt } = record;
+      const previous = delivery.latestAttempt;
+      if (previous && previous.attemptNo < attempt.attemptNo) {
+        // Kept first: if the update below never happens, the next try records it again (same key, same content).
+        await table.client.send(
+          new PutCommand({
+            TableName: table.name,
+            Item: {
+              ...attemptKey(delivery.id, previous.attemptNo),
+              type: 'delivery_attempt',
+              ...attemptAttributes(previous),
+              expires_at: expiryOf(delivery),
+            },
+          }),
+        );
+      }
       const set: Item = {
         updated_at: attempt.createdAt,
         last_error: attempt.error,
         last_status_code: attempt.statusCode,
         next_attempt_at: record.nextAttemptAt,
+        latest_attempt: attemptAttributes(attempt),
       };
       if (record.status === 'delivered') set.delivered_at = attempt.createdAt;
-      await writeAtomically(table, [
-        {
-          Put: {
-            Item: {
-              ...attemptKey(delivery.id, attempt.attemptNo),
-              type: 'delivery_attempt',
-              id: attempt.id,
-              delivery_id: delivery.id,
-              attempt_no: attempt.attemptNo,
-              created_at: attempt.createdAt,
-              status_code: attempt.statusCode,
-              response_ms: attempt.responseMs,
-              response_excerpt: attempt.responseExcerpt,
-              error: attempt.error,
-              expires_at: expiryOf(delivery),
-            },
-          },
-        },
-        {
-          Update: {
-            ...statusUpdate(delivery.targetKey, delivery.id, record.status, set),
-            ConditionExpression: 'attribute_exists(PK)',
-          },
-        },
-      ]);
+      await table.client.send(
+        new UpdateCommand({
+          TableName: table.name,
+          ...statusUpdate(delivery.targetKey, delivery.id, record.status, set),
+          ConditionExpression: 'attribute_exists(PK)',
+        }),
+      );
     },
 
     async markDead(message, at) {
@@ -290,34 +318,62 @@ export function deliveryStore(table: Table): DeliveryStore {
     },
 
     async list(targetKey, filter) {
-      const byStatus = filter.status !== undefined;
-      const pk = byStatus ? statusIndexKey(targetKey, filter.status!, '').GSI1PK : deliveryKey(targetKey, '').PK;
-      const [pkName, skName] = byStatus ? ['GSI1PK', 'GSI1SK'] : ['PK', 'SK'];
-      const { Items = [] } = await table.client.send(
-        new QueryCommand({
-          TableName: table.name,
-          IndexName: byStatus ? 'GSI1' : undefined,
-          KeyConditionExpression: filter.after ? `${pkName} = :pk AND ${skName} < :after` : `${pkName} = :pk`,
-          ExpressionAttributeValues: { ':pk': pk, ...(filter.after ? { ':after': filter.after } : {}) },
-          ScanIndexForward: false,
-          Limit: filter.limit + 1,
-          ConsistentRead: byStatus ? undefined : true,
-        }),
+      if (filter.status === undefined) {
+        const { Items = [] } = await table.client.send(
+          new QueryCommand({
+            TableName: table.name,
+            KeyConditionExpression: filter.after ? 'PK = :pk AND SK < :after' : 'PK = :pk',
+            ExpressionAttributeValues: {
+              ':pk': deliveryKey(targetKey, '').PK,
+              ...(filter.after ? { ':after': filter.after } : {}),
+            },
+            ScanIndexForward: false,
+            Limit: filter.limit + 1,
+            ConsistentRead: true,
+          }),
+        );
+        const items = Items.slice(0, filter.limit).map(fromItem);
+        return { items, nextAfter: Items.length > filter.limit ? items[items.length - 1]!.id : null };
+      }
+      // The keys-only index gives ids; the deliveries are read by key. Older items may still be listed in GSI1.
+      const partition = statusPartition(targetKey, filter.status);
+      const [current, older] = await Promise.all(
+        (['GSI4', 'GSI1'] as const).map((index) => statusIds(table, index, partition, filter.limit + 1, filter.after)),
       );
-      const items = Items.slice(0, filter.limit).map(fromItem);
-      return { items, nextAfter: Items.length > filter.limit ? items[items.length - 1]!.id : null };
+      const ids = [...new Set([...current!, ...older!])]
+        .sort()
+        .reverse()
+        .slice(0, filter.limit + 1);
+      const page = ids.slice(0, filter.limit);
+      const found = new Map(
+        (
+          await batchGetItems(
+            table,
+            page.map((id) => deliveryKey(targetKey, id)),
+          )
+        ).map((item) => [item.id, item]),
+      );
+      // The index trails the table: an item that left this status meanwhile is left out.
+      const items = page
+        .map((id) => found.get(id))
+        .filter((item): item is Item => item !== undefined && item.status === filter.status)
+        .map(fromItem);
+      return { items, nextAfter: ids.length > filter.limit ? page[page.length - 1]! : null };
     },
 
-    async attempts(deliveryId) {
+    async attempts(delivery) {
       const { Items = [] } = await table.client.send(
         new QueryCommand({
           TableName: table.name,
           KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-          ExpressionAttributeValues: { ':pk': attemptKey(deliveryId, 0).PK, ':sk': ATTEMPT_SK_PREFIX },
+          ExpressionAttributeValues: { ':pk': attemptKey(delivery.id, 0).PK, ':sk': ATTEMPT_SK_PREFIX },
           ConsistentRead: true,
         }),
       );
-      return Items.map(attemptFromItem);
+      const recorded = Items.map(attemptFromItem);
+      const latest = delivery.latestAttempt;
+      if (!latest || recorded.some((a) => a.attemptNo === latest.attemptNo)) return recorded;
+      return [...recorded, latest].sort((x, y) => x.attemptNo - y.attemptNo);
     },
   };
 }

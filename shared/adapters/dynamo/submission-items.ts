@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
 import { ID_PREFIXES } from '@shared/domain/ids.js';
 import {
@@ -15,7 +14,7 @@ import {
 import { sourceKey, sourceOfKey } from '@shared/domain/analytics.js';
 import type { SubmissionTraffic } from '@shared/domain/traffic.js';
 import { itemCodec } from './item-codec.js';
-import type { Table } from './table.js';
+import { batchGetItems, type Table } from './table.js';
 
 /**
  * The submission entity's keys and item mapping (the only place that knows them).
@@ -129,16 +128,8 @@ export const listPartitions = (formId: string, filter: SubmissionStatusFilter): 
     : [statusPartition(formId, filter)];
 
 /** Reads up to 100 submissions by id in one strongly consistent BatchGetItem (with unprocessed-key retries). */
-export async function batchGetSubmissions(table: Table, formId: string, ids: readonly string[]): Promise<Item[]> {
-  const found: Item[] = [];
-  let keys: Record<string, unknown>[] = ids.map((id) => submissionKey(formId, id));
-  for (let attempt = 0; keys.length > 0; attempt++) {
-    const { Responses, UnprocessedKeys } = await table.client.send(
-      new BatchGetCommand({ RequestItems: { [table.name]: { Keys: keys, ConsistentRead: true } } }),
-    );
-    found.push(...(Responses?.[table.name] ?? []));
-    keys = (UnprocessedKeys?.[table.name]?.Keys ?? []) as Record<string, unknown>[];
-    if (keys.length > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
-  }
-  return found;
-}
+export const batchGetSubmissions = (table: Table, formId: string, ids: readonly string[]): Promise<Item[]> =>
+  batchGetItems(
+    table,
+    ids.map((id) => submissionKey(formId, id)),
+  );

@@ -1,6 +1,8 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+
+type Item = Record<string, unknown>;
 
 /** The single table: a document client plus its name. Entity modules build keys; this knows none. */
 export interface Table {
@@ -47,4 +49,19 @@ export async function revokeItem(
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/** Reads up to 100 items by key in one strongly consistent BatchGetItem (with unprocessed-key retries); any order. */
+export async function batchGetItems(table: Table, keys: readonly Record<string, unknown>[]): Promise<Item[]> {
+  const found: Item[] = [];
+  let pending = [...keys];
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    const { Responses, UnprocessedKeys } = await table.client.send(
+      new BatchGetCommand({ RequestItems: { [table.name]: { Keys: pending, ConsistentRead: true } } }),
+    );
+    found.push(...(Responses?.[table.name] ?? []));
+    pending = (UnprocessedKeys?.[table.name]?.Keys ?? []) as Record<string, unknown>[];
+    if (pending.length > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
+  }
+  return found;
 }

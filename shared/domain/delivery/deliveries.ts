@@ -1,3 +1,4 @@
+import { derivedId } from '../ids.js';
 import type { Delivery, DeliveryAttempt, DeliveryStatus, TargetKey } from './targets.js';
 
 /**
@@ -19,6 +20,10 @@ export const deliveryMessage = (d: Delivery): DeliveryMessage => ({
   generation: d.generation,
   base_attempts: d.attempts,
 });
+
+/** The id of the one delivery of event `eventId` to `targetKey`: ordered by the event's time, fixed by the pair. */
+export const deliveryIdFor = (eventId: string, eventCreatedAt: string, targetKey: TargetKey): string =>
+  derivedId('delivery', Date.parse(eventCreatedAt), `${eventId}|${targetKey}`);
 
 /** How long delivery records and their attempts are kept (DynamoDB TTL). */
 export const DELIVERY_RETENTION_DAYS = 30;
@@ -48,8 +53,8 @@ export interface DeliveryPage {
 /** Port: delivery records, their idempotency guards and attempts. */
 export interface DeliveryStore {
   /**
-   * Creates a delivery unless one already exists for (event id, target key): the at-least-once guard. Returns the
-   * existing delivery (possibly undefined if only its guard survived a crash) when it was already there.
+   * Creates a delivery unless it exists: its id is derived from (event id, target key) (`deliveryIdFor`), so a
+   * redelivered event finds the delivery it created before, which is returned.
    */
   createOnce(delivery: Delivery): Promise<{ created: true } | { created: false; existing: Delivery | undefined }>;
   get(targetKey: TargetKey, id: string): Promise<Delivery | undefined>;
@@ -63,7 +68,10 @@ export interface DeliveryStore {
     message: DeliveryMessage,
     claim: { messageId: string; maxChainAttempts: number; at: string },
   ): Promise<Delivery | ClaimRefusal>;
-  /** Stores the attempt and the delivery's new state together. */
+  /**
+   * Stores the try's result on the delivery (its new state and `latestAttempt`); the try it replaces as latest is
+   * kept as an attempt record first. `delivery` is the claimed delivery.
+   */
   recordAttempt(delivery: Delivery, record: AttemptRecord): Promise<void>;
   /** Dead-letter consumer: marks the delivery `dead` if that chain is still the current one and not finished. */
   markDead(message: DeliveryMessage, at: string): Promise<boolean>;
@@ -71,8 +79,8 @@ export interface DeliveryStore {
   restart(targetKey: TargetKey, id: string, at: string): Promise<Delivery | undefined>;
   /** Newest first, optionally only one status, strictly older than `after`. */
   list(targetKey: TargetKey, filter: { status?: DeliveryStatus; limit: number; after?: string }): Promise<DeliveryPage>;
-  /** Attempts of a delivery in order. */
-  attempts(deliveryId: string): Promise<DeliveryAttempt[]>;
+  /** Attempts of a delivery in order (its attempt records and its latest try). */
+  attempts(delivery: Delivery): Promise<DeliveryAttempt[]>;
 }
 
 /** Port: the delivery queue (send new work; push a failed message's next receive back by a delay). */

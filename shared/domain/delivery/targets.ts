@@ -131,6 +131,8 @@ export interface Delivery {
   nextAttemptAt: string | null;
   /** Bumped by a manual redeliver; queue messages of an older generation are dropped. */
   generation: number;
+  /** The latest try, kept on the delivery record itself (earlier tries are attempt records); absent before one. */
+  latestAttempt?: DeliveryAttempt;
 }
 
 /** One recorded attempt of a delivery. */
