@@ -11,7 +11,11 @@ import type { SuppressionStore } from '@shared/domain/email/suppression.js';
 import { DependencyUnavailableError, NotFoundError } from '@shared/domain/errors.js';
 import type { Form, FormStore } from '@shared/domain/form.js';
 import { newId } from '@shared/domain/ids.js';
-import type { TestAutoresponderRequest, UpsertAutoresponderRequest } from '@shared/domain/schemas/email.js';
+import {
+  shownAutoresponder,
+  type TestAutoresponderRequest,
+  type UpsertAutoresponderRequest,
+} from '@shared/domain/schemas/email.js';
 import type { Principal } from '@shared/domain/tenant.js';
 
 interface Ports {
@@ -26,20 +30,6 @@ interface SendPorts extends Ports {
   mailFrom: string;
 }
 
-export const autoresponderView = (ar: Autoresponder) => ({
-  id: ar.id,
-  form_id: ar.formId,
-  enabled: ar.enabled,
-  from_name: ar.fromName,
-  reply_to_field: ar.replyToField,
-  subject_tmpl: ar.subjectTmpl,
-  body_tmpl: ar.bodyTmpl,
-  body_format: ar.bodyFormat,
-  locale_mode: ar.localeMode,
-  created_at: ar.createdAt,
-  updated_at: ar.updatedAt,
-});
-
 async function loadForm(ports: Ports, principal: Principal, formId: string): Promise<Form> {
   const form = await ports.forms.get(principal.tenantId, formId);
   if (!form) throw new NotFoundError('form not found', 'id');
@@ -50,7 +40,7 @@ async function loadForm(ports: Ports, principal: Principal, formId: string): Pro
 export async function getAutoresponder(ports: Ports, principal: Principal, formId: string) {
   await loadForm(ports, principal, formId);
   const ar = await ports.autoresponders.get(principal.tenantId, formId);
-  return { autoresponder: ar ? autoresponderView(ar) : null };
+  return { autoresponder: ar ? shownAutoresponder(ar) : null };
 }
 
 /**
@@ -87,7 +77,7 @@ export async function upsertAutoresponder(
     updatedAt: now.toISOString(),
   };
   await ports.autoresponders.put(ar);
-  return autoresponderView(ar);
+  return shownAutoresponder(ar);
 }
 
 /**

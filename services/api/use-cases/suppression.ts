@@ -1,21 +1,13 @@
 import { decodeCursor, encodeCursor } from '@shared/domain/cursor.js';
-import type { SuppressionEntry, SuppressionStore } from '@shared/domain/email/suppression.js';
+import type { SuppressionStore } from '@shared/domain/email/suppression.js';
 import { NotFoundError, ValidationError } from '@shared/domain/errors.js';
 import { isId } from '@shared/domain/ids.js';
+import { shownSuppression } from '@shared/domain/schemas/email.js';
 import type { Principal } from '@shared/domain/tenant.js';
 
 interface Ports {
   suppressions: Pick<SuppressionStore, 'list' | 'remove'>;
 }
-
-export const suppressionView = (e: SuppressionEntry) => ({
-  id: e.id,
-  email: e.email,
-  reason: e.reason,
-  source: e.source,
-  global: e.tenantId === null,
-  created_at: e.createdAt,
-});
 
 const cursorScope = (tenantId: string) => `suppression:${tenantId}`;
 
@@ -28,7 +20,7 @@ export async function listSuppression(ports: Ports, principal: Principal, query:
   }
   const page = await ports.suppressions.list(principal.tenantId, query.limit, before as string | undefined);
   return {
-    entries: page.entries.map(suppressionView),
+    entries: page.entries.map(shownSuppression),
     next_cursor: page.nextBefore ? encodeCursor(cursorScope(principal.tenantId), { before: page.nextBefore }) : null,
   };
 }

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { normalizeAddress } from '@shared/domain/email/addresses.js';
-import type { SuppressionEntry, SuppressionStore } from '@shared/domain/email/suppression.js';
+import {
+  SuppressionEntryEntity,
+  type SuppressionEntry,
+  type SuppressionStore,
+} from '@shared/domain/email/suppression.js';
+import { itemCodec } from './item-codec.js';
 import { isConditionFailure, type Table } from './table.js';
 import { writeAtomically } from './transact.js';
 
@@ -24,25 +29,9 @@ const guardKey = (scope: string, email: string) => ({
 
 type Item = Record<string, unknown>;
 
-const attributes = (e: SuppressionEntry) => ({
-  id: e.id,
-  tenant_id: e.tenantId ?? undefined,
-  email: e.email,
-  reason: e.reason,
-  source: e.source,
-  created_at: e.createdAt,
-  feedback_id: e.feedbackId ?? undefined,
-});
-
-const fromItem = (item: Item): SuppressionEntry => ({
-  id: item.id as string,
-  tenantId: (item.tenant_id as string | undefined) ?? null,
-  email: item.email as string,
-  reason: item.reason as SuppressionEntry['reason'],
-  source: item.source as SuppressionEntry['source'],
-  createdAt: item.created_at as string,
-  feedbackId: (item.feedback_id as string | undefined) ?? null,
-});
+const codec = itemCodec(SuppressionEntryEntity);
+const attributes = codec.toItem;
+const fromItem = (item: Item): SuppressionEntry => codec.fromItem(item);
 
 const BATCH_GET_LIMIT = 100;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isId } from '@shared/domain/ids.js';
 import { mailAddressOrNull } from '@shared/domain/email/addresses.js';
-import { MAIL_KINDS, type MailKind } from '@shared/domain/email/mailer.js';
+import { MAIL_KINDS } from '@shared/domain/email/mailer.js';
+import type { SuppressionSource } from '@shared/domain/email/suppression.js';
 import type { SesFeedback } from '@shared/domain/email/ses-feedback.js';
 
 /**
@@ -60,9 +61,10 @@ export function parseSesFeedback(event: unknown): SesFeedback {
   const tenantTag = firstTag(tags, 'tenant_id');
   const kindTag = firstTag(tags, 'kind');
   const formTag = firstTag(tags, 'form_id');
+  const source: SuppressionSource = MAIL_KINDS.find((kind) => kind === kindTag) ?? 'unknown';
   const base = {
     tenantId: tenantTag && isId('tenant', tenantTag) ? tenantTag : null,
-    source: (MAIL_KINDS as readonly string[]).includes(kindTag ?? '') ? (kindTag as MailKind) : ('unknown' as const),
+    source,
     formId: formTag && isId('form', formTag) ? formTag : null,
   };
   const addresses = (list: { emailAddress: string }[]) => [

@@ -1,25 +1,34 @@
+import * as z from 'zod/mini';
+import { defineEntity, type EntityOf } from '../entity.js';
 import { UnprocessableTemplateError } from '../errors.js';
 import { compileTemplate, describeProblem, type CompiledTemplate } from './template.js';
 
+export const BodyFormatSchema = z.enum(['html', 'text']).register(z.globalRegistry, { id: 'AutoresponderBodyFormat' });
+export const LocaleModeSchema = z.enum(['form', 'submitter']).register(z.globalRegistry, {
+  id: 'AutoresponderLocaleMode',
+  description: "`form`: {{ date }} in English (en-US); `submitter`: in the submitter's Accept-Language.",
+});
+
 /** The reply a form sends to its submitter. One per form. */
-export interface Autoresponder {
+export const AutoresponderEntity = defineEntity('Autoresponder', {
   /** `ar_<ulid>`; kept across updates. */
-  id: string;
-  tenantId: string;
-  formId: string;
-  enabled: boolean;
+  id: z.string(),
+  tenantId: z.string(),
+  formId: z.string(),
+  enabled: z.boolean(),
   /** Display name of the sender; the address is always the deployment's `mailFrom`. */
-  fromName: string;
+  fromName: z.string(),
   /** The submitted field holding the recipient's address. */
-  replyToField: string;
-  subjectTmpl: string;
-  bodyTmpl: string;
-  bodyFormat: 'html' | 'text';
+  replyToField: z.string(),
+  subjectTmpl: z.string(),
+  bodyTmpl: z.string(),
+  bodyFormat: BodyFormatSchema,
   /** `form`: dates in English (en-US); `submitter`: in the first language of the submission's Accept-Language. */
-  localeMode: 'form' | 'submitter';
-  createdAt: string;
-  updatedAt: string;
-}
+  localeMode: LocaleModeSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Autoresponder = EntityOf<typeof AutoresponderEntity>;
 
 export const AUTORESPONDER_DEFAULTS = {
   enabled: true,

@@ -4,16 +4,14 @@
  */
 
 /** What kind of mail a message is; sent as the `kind` message tag and read back from SES feedback events. */
-export type MailKind =
-  'owner_notification' | 'autoresponder' | 'autoresponder_test' | 'suppression_notice' | 'usage_notice';
-
-export const MAIL_KINDS: readonly MailKind[] = [
+export const MAIL_KINDS = [
   'owner_notification',
   'autoresponder',
   'autoresponder_test',
   'suppression_notice',
   'usage_notice',
-];
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface OutgoingEmail {
   /** Sender mailbox, already formatted (`formatMailbox`). */

@@ -1,4 +1,6 @@
-import type { MailKind } from './mailer.js';
+import * as z from 'zod/mini';
+import { defineEntity, described, type EntityOf } from '../entity.js';
+import { MAIL_KINDS } from './mailer.js';
 
 /**
  * The suppression list: addresses that bounced permanently or complained. Mail to a suppressed address is
@@ -6,24 +8,30 @@ import type { MailKind } from './mailer.js';
  * a tenant through the `tenant_id` message tag Formbase sets on every message, otherwise global (it applies to
  * every tenant).
  */
-export type SuppressionReason = 'bounce' | 'complaint';
+export const SUPPRESSION_REASONS = ['bounce', 'complaint'] as const;
+export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
 
 /** Which kind of Formbase mail produced the event (`unknown` when the message carried no `kind` tag). */
-export type SuppressionSource = MailKind | 'unknown';
+export const SUPPRESSION_SOURCES = [...MAIL_KINDS, 'unknown'] as const;
+export type SuppressionSource = (typeof SUPPRESSION_SOURCES)[number];
 
-export interface SuppressionEntry {
+export const SuppressionEntryEntity = defineEntity('SuppressionEntry', {
   /** `sup_<ulid>`. */
-  id: string;
+  id: z.string(),
   /** The owning tenant; null for a global entry. */
-  tenantId: string | null;
+  tenantId: z.nullable(z.string()),
   /** As SES reported it (trimmed); matching is case-insensitive. */
-  email: string;
-  reason: SuppressionReason;
-  source: SuppressionSource;
-  createdAt: string;
+  email: z.string(),
+  reason: z.enum(SUPPRESSION_REASONS),
+  source: described(
+    z.enum(SUPPRESSION_SOURCES),
+    'Kind of mail that bounced or drew the complaint: owner_notification, autoresponder, ... or unknown.',
+  ),
+  createdAt: z.string(),
   /** SES `feedbackId` of the bounce or complaint, for support; never returned by the API. */
-  feedbackId: string | null;
-}
+  feedbackId: z.nullable(z.string()),
+});
+export type SuppressionEntry = EntityOf<typeof SuppressionEntryEntity>;
 
 /** A page of entries, newest first. `nextBefore` is the id to continue after. */
 export interface SuppressionPage {

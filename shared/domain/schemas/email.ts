@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AutoresponderEntity, BodyFormatSchema, LocaleModeSchema, type Autoresponder } from '../email/autoresponder.js';
+import { SuppressionEntryEntity, type SuppressionEntry } from '../email/suppression.js';
 import { idParam } from './params.js';
 
 /** Wire schemas of autoresponders and the suppression list (spec "Autoresponder", "SuppressionEntry"). */
@@ -12,27 +14,23 @@ export const EMAIL_LIMITS = {
   pageMax: 100,
 } as const;
 
-const BodyFormatSchema = z.enum(['html', 'text']).meta({ id: 'AutoresponderBodyFormat' });
-const LocaleModeSchema = z.enum(['form', 'submitter']).meta({
-  id: 'AutoresponderLocaleMode',
-  description: "`form`: {{ date }} in English (en-US); `submitter`: in the submitter's Accept-Language.",
-});
+const autoresponderFields = {
+  id: true,
+  formId: true,
+  enabled: true,
+  fromName: true,
+  replyToField: true,
+  subjectTmpl: true,
+  bodyTmpl: true,
+  bodyFormat: true,
+  localeMode: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+const autoresponderView = AutoresponderEntity.view<Autoresponder, typeof autoresponderFields>(autoresponderFields);
 
-export const AutoresponderSchema = z
-  .object({
-    id: z.string(),
-    form_id: z.string(),
-    enabled: z.boolean(),
-    from_name: z.string(),
-    reply_to_field: z.string(),
-    subject_tmpl: z.string(),
-    body_tmpl: z.string(),
-    body_format: BodyFormatSchema,
-    locale_mode: LocaleModeSchema,
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'Autoresponder' });
+export const AutoresponderSchema = z.object(autoresponderView.fields).meta({ id: 'Autoresponder' });
+export const shownAutoresponder = autoresponderView.map;
 
 export const AutoresponderResponseSchema = z
   .object({ autoresponder: AutoresponderSchema.nullable() })
@@ -60,13 +58,13 @@ export const UpsertAutoresponderRequestSchema = z
       .min(1)
       .max(EMAIL_LIMITS.bodyTmpl)
       .describe(`${TEMPLATE_HELP} In html bodies every value is HTML-escaped.`),
-    body_format: BodyFormatSchema.optional().describe(
-      'Default `text` (kept from the stored autoresponder when omitted).',
-    ),
+    body_format: z
+      .optional(BodyFormatSchema)
+      .describe('Default `text` (kept from the stored autoresponder when omitted).'),
     enabled: z.boolean().optional().describe('Default true (kept from the stored autoresponder when omitted).'),
-    locale_mode: LocaleModeSchema.optional().describe(
-      'Default `form` (kept from the stored autoresponder when omitted).',
-    ),
+    locale_mode: z
+      .optional(LocaleModeSchema)
+      .describe('Default `form` (kept from the stored autoresponder when omitted).'),
     reply_to_field: z
       .string()
       .trim()
@@ -96,20 +94,23 @@ export const TestAutoresponderResponseSchema = z
   })
   .meta({ id: 'TestAutoresponderResponse' });
 
-export const SuppressionEntrySchema = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    reason: z.enum(['bounce', 'complaint']),
-    source: z
-      .string()
-      .describe('Kind of mail that bounced or drew the complaint: owner_notification, autoresponder, ... or unknown.'),
-    global: z
+const suppressionFields = {
+  id: true,
+  email: true,
+  reason: true,
+  source: true,
+  global: {
+    schema: z
       .boolean()
       .describe('True for entries no tenant owns (the message was not attributable); they apply to every tenant.'),
-    created_at: z.string(),
-  })
-  .meta({ id: 'SuppressionEntry' });
+    from: (e: SuppressionEntry) => e.tenantId === null,
+  },
+  createdAt: true,
+} as const;
+const suppressionView = SuppressionEntryEntity.view<SuppressionEntry, typeof suppressionFields>(suppressionFields);
+
+export const SuppressionEntrySchema = z.object(suppressionView.fields).meta({ id: 'SuppressionEntry' });
+export const shownSuppression = suppressionView.map;
 
 export const SuppressionListSchema = z
   .object({ entries: z.array(SuppressionEntrySchema), next_cursor: z.string().nullable() })

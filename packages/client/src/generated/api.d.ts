@@ -1179,8 +1179,11 @@ export interface components {
             email: string;
             /** @enum {string} */
             reason: "bounce" | "complaint";
-            /** @description Kind of mail that bounced or drew the complaint: owner_notification, autoresponder, ... or unknown. */
-            source: string;
+            /**
+             * @description Kind of mail that bounced or drew the complaint: owner_notification, autoresponder, ... or unknown.
+             * @enum {string}
+             */
+            source: "owner_notification" | "autoresponder" | "autoresponder_test" | "suppression_notice" | "usage_notice" | "unknown";
             /** @description True for entries no tenant owns (the message was not attributable); they apply to every tenant. */
             global: boolean;
             created_at: string;
