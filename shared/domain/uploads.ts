@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+import { defineEntity, type EntityOf } from './entity.js';
 import { isId } from './ids.js';
 import type { ExtraWrite, SubmissionFile } from './submission.js';
 import type { RateWindow } from './submission-rate-limit.js';
@@ -82,23 +84,24 @@ export const ALLOWED_UPLOAD_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 /** A file's upload record between presign and submission (the `_uploads` key names it). */
-export interface PendingUpload {
-  fileId: string;
-  tenantId: string;
-  formId: string;
+export const PendingUploadEntity = defineEntity('PendingUpload', {
+  fileId: z.string(),
+  tenantId: z.string(),
+  formId: z.string(),
   /** The form field the file belongs to. */
-  fieldName: string;
+  fieldName: z.string(),
   /** The file name the visitor's browser reported, cleaned for display (`displayFilename`). */
-  originalName: string;
+  originalName: z.string(),
   /** The media type bound into the presigned PUT (essence only, lowercase). */
-  contentType: string;
+  contentType: z.string(),
   /** The claimed size bound into the presigned PUT: the most the stored object may hold. */
-  sizeBytes: number;
-  storageKey: string;
-  createdAt: string;
+  sizeBytes: z.int(),
+  storageKey: z.string(),
+  createdAt: z.string(),
   /** After this instant the upload can no longer be finalized (its record also expires by TTL). */
-  expiresAt: string;
-}
+  expiresAt: z.string(),
+});
+export type PendingUpload = EntityOf<typeof PendingUploadEntity>;
 
 /** Port: pending uploads. */
 export interface PendingUploadStore {

@@ -1,5 +1,6 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import type { PendingUpload, PendingUploadStore } from '@shared/domain/uploads.js';
+import { PendingUploadEntity, type PendingUpload, type PendingUploadStore } from '@shared/domain/uploads.js';
+import { itemCodec } from './item-codec.js';
 import { failedTransactionItem, type Table } from './table.js';
 import { writeAtomically, type WriteItem } from './transact.js';
 
@@ -15,33 +16,19 @@ type Item = Record<string, unknown>;
 
 const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
+/** `expires_at` is the TTL attribute: epoch seconds. */
+const codec = itemCodec(PendingUploadEntity, {
+  encode: { expiresAt: epochSeconds },
+  decode: { expiresAt: (stored) => new Date(Number(stored) * 1000).toISOString() },
+});
+
 const toItem = (u: PendingUpload): Item => ({
   ...uploadKey(u.formId, u.fileId),
   type: 'pending_upload',
-  file_id: u.fileId,
-  tenant_id: u.tenantId,
-  form_id: u.formId,
-  field_name: u.fieldName,
-  original_name: u.originalName,
-  content_type: u.contentType,
-  size_bytes: u.sizeBytes,
-  storage_key: u.storageKey,
-  created_at: u.createdAt,
-  expires_at: epochSeconds(u.expiresAt),
+  ...codec.toItem(u),
 });
 
-const fromItem = (item: Item): PendingUpload => ({
-  fileId: item.file_id as string,
-  tenantId: item.tenant_id as string,
-  formId: item.form_id as string,
-  fieldName: item.field_name as string,
-  originalName: item.original_name as string,
-  contentType: item.content_type as string,
-  sizeBytes: item.size_bytes as number,
-  storageKey: item.storage_key as string,
-  createdAt: item.created_at as string,
-  expiresAt: new Date((item.expires_at as number) * 1000).toISOString(),
-});
+const fromItem = (item: Item): PendingUpload => codec.fromItem(item);
 
 /** BatchGetItem takes at most 100 keys; a submission lists at most 10 uploads. */
 const MAX_BATCH_READS = 100;
