@@ -104,7 +104,9 @@ it('a rollup failure in the middle of a batch: the shard resumes there, and coun
   const shard = history(subs);
   const late = submissionFor(tenant.tenantId, formId, { createdAt: new Date(now).toISOString() });
   // A record written meanwhile joins the retried batch (Lambda re-reads the shard from the failed record on).
-  const tries = await deliverLikeLambda(consumer(fault), shard, (n) => n === 2 && shard.push(streamRecord(null, late)));
+  const tries = await deliverLikeLambda(consumer(fault), shard, {
+    beforeTry: (n) => n === 2 && shard.push(streamRecord(null, late)),
+  });
   expect([fault.injected(), tries]).toEqual([1, 2]);
   expect(await figures(tenant, formId)).toEqual({
     ...EXACT,
@@ -179,3 +181,79 @@ it('files of an expired submission that cannot be deleted yet: retried from its 
   // Two fewer stored (the expiry, the delete); usage counts what arrived; analytics what the form holds.
   expect(await figures(tenant, formId)).toEqual({ ...EXACT, stored: 4, unread: 3, total: 4 });
 });
+
+/** A small deterministic generator (mulberry32), so a failing seed can be replayed. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A random history of a form's submissions: inserts, then status, read, trash, restore, deletes and expiries. */
+function randomHistory(tenantId: string, formId: string, seed: number): DynamoDBRecord[] {
+  const next = random(seed);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!;
+  const live: Submission[] = [];
+  const shard: DynamoDBRecord[] = [];
+  for (let step = 0; step < 60; step++) {
+    if (live.length === 0 || next() < 0.4) {
+      const s = submissionFor(tenantId, formId, {
+        createdAt: new Date(now - Math.floor(next() * 4) * hour - step * 1000).toISOString(),
+        traffic: { country: pick(['DE', 'GB', null]), source: { type: 'unknown' } },
+      });
+      live.push(s);
+      shard.push(streamRecord(null, s));
+      continue;
+    }
+    const i = Math.floor(next() * live.length);
+    const s = live[i]!;
+    const change = pick(['spam', 'verified', 'read', 'trash', 'restore', 'delete', 'expire'] as const);
+    if (change === 'delete' || change === 'expire') {
+      live.splice(i, 1);
+      shard.push(streamRecord(s, null, change === 'expire'));
+      continue;
+    }
+    const after: Submission = {
+      ...s,
+      ...(change === 'spam' || change === 'verified' ? { status: change } : {}),
+      ...(change === 'read' ? { readAt: new Date(now).toISOString() } : {}),
+      ...(change === 'trash' ? { deletedAt: new Date(now).toISOString() } : {}),
+      ...(change === 'restore' ? { deletedAt: null } : {}),
+    };
+    live[i] = after;
+    shard.push(streamRecord(s, after));
+  }
+  return shard;
+}
+
+it('random histories under random faults in every use case come to the figures of a delivery without faults', async () => {
+  for (const seed of [1, 2, 3]) {
+    const faulty = await scene();
+    const clean = await scene();
+    const next = random(seed * 7919);
+    // Every DynamoDB request of the consumer fails with a 15 % chance (a throttle), and so does a file deletion.
+    const files: SubmissionFileStorage = {
+      deleteObjects: (keys) =>
+        next() < 0.15 ? Promise.reject(new Error('S3 unavailable')) : app.deps.files.deleteObjects(keys),
+    };
+    const tries = await deliverLikeLambda(
+      consumer(() => next() < 0.15, files),
+      randomHistory(faulty.tenant.tenantId, faulty.formId, seed),
+      { batchSize: 7, maxTries: 1000 },
+    );
+    await deliverLikeLambda(
+      consumer(() => false),
+      randomHistory(clean.tenant.tenantId, clean.formId, seed),
+      {
+        batchSize: 7,
+      },
+    );
+    const expected = await figures(clean.tenant, clean.formId);
+    expect(tries, `seed ${seed}`).toBeGreaterThan(9); // 60 records in batches of 7, and retries
+    expect(await figures(faulty.tenant, faulty.formId), `seed ${seed}`).toEqual(expected);
+  }
+}, 120_000);

@@ -30,22 +30,23 @@ export function streamRecord(before: Submission | null, after: Submission | null
 type StreamHandler = (event: DynamoDBStreamEvent, context: Context) => Promise<DynamoDBBatchResponse | void>;
 
 /**
- * Hands a shard's records to the consumer as a Lambda event source mapping does, until all are done: a batch from
- * the checkpoint on; a thrown error retries the same batch; reported records move the checkpoint to the earliest of
- * them and the rest of the shard comes again, with whatever `beforeTry` appended meanwhile. Returns the tries made.
+ * Hands a shard's records to the consumer as a Lambda event source mapping does, until all are done: a batch of up
+ * to `batchSize` from the checkpoint on; a thrown error retries the same batch; reported records move the checkpoint
+ * to the earliest of them and the shard comes again from there, with whatever `beforeTry` appended meanwhile.
+ * Returns the tries made.
  */
 export async function deliverLikeLambda(
   handler: StreamHandler,
   shard: DynamoDBRecord[],
-  beforeTry: (attempt: number) => void = () => undefined,
+  options: { beforeTry?: (attempt: number) => void; batchSize?: number; maxTries?: number } = {},
 ): Promise<number> {
   let from = 0;
   let same: DynamoDBRecord[] | undefined;
   let attempt = 0;
   while (same || from < shard.length) {
-    if (++attempt > 20) throw new Error('the consumer never finished the shard');
-    beforeTry(attempt);
-    const batch = same ?? shard.slice(from);
+    if (++attempt > (options.maxTries ?? 20)) throw new Error('the consumer never finished the shard');
+    options.beforeTry?.(attempt);
+    const batch = same ?? shard.slice(from, from + (options.batchSize ?? shard.length));
     same = undefined;
     try {
       const result = await handler({ Records: batch }, {} as Context);
