@@ -8,7 +8,6 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '@shared/domain/errors.js';
-import { snakeCase } from '@shared/domain/entity.js';
 import { FormEntity, resolveSettings, type Form, type FormStore } from '@shared/domain/form.js';
 import { FORM_COUNTERS_PREFIX, formCountersKey } from './form-counters.js';
 import { itemCodec } from './item-codec.js';
@@ -48,28 +47,25 @@ const codec = itemCodec(FormEntity, {
   },
 });
 
-/** The attributes a form update may change (everything but identity, slug, counters and the spam module's data). */
-const MUTABLE_FIELDS = [
-  'name',
-  'emoji',
-  'accessMode',
-  'isActive',
-  'externalKey',
-  'settings',
-  'notifyEmails',
-  'notifyCcEmails',
-  'notifyBccEmails',
-  'notifyRoutingAliases',
-  'notifySubject',
-  'allowedOrigins',
-  'updatedAt',
-  'deletedAt',
-] as const;
+/**
+ * Attributes a form update never writes: identity, slug, creation time, the spam module's data and the version (the
+ * update bumps it). Every other field of the entity is written, so a new field is updatable without an edit here.
+ */
+const FIXED_ATTRIBUTES = new Set([
+  'id',
+  'tenant_id',
+  'public_slug',
+  'created_at',
+  'captcha',
+  'email_hygiene',
+  'version',
+]);
+const MUTABLE_ATTRIBUTES = codec.attributes.filter((name) => !FIXED_ATTRIBUTES.has(name));
 
 /** The mutable attributes of `form`, a cleared one (null) as undefined so the update removes it. */
 const mutableAttributes = (form: Form): Item => {
   const item = codec.toItem(form);
-  return Object.fromEntries(MUTABLE_FIELDS.map((field) => [snakeCase(field), item[snakeCase(field)]]));
+  return Object.fromEntries(MUTABLE_ATTRIBUTES.map((name) => [name, item[name]]));
 };
 
 const toItem = (form: Form): Item => ({
