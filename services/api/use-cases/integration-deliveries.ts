@@ -1,8 +1,7 @@
-import { decodeCursor, encodeCursor } from '@shared/domain/cursor.js';
 import { deliveryMessage, type DeliveryQueue, type DeliveryStore } from '@shared/domain/delivery/deliveries.js';
-import { resourceTargetKey, type Delivery, type DeliveryStatus } from '@shared/domain/delivery/targets.js';
-import { ConflictError, NotFoundError, ValidationError } from '@shared/domain/errors.js';
-import { isId, newId } from '@shared/domain/ids.js';
+import { resourceTargetKey, type Delivery } from '@shared/domain/delivery/targets.js';
+import { ConflictError, NotFoundError } from '@shared/domain/errors.js';
+import { newId } from '@shared/domain/ids.js';
 import {
   integrationStatus,
   type IntegrationDeliveryStateStore,
@@ -10,7 +9,13 @@ import {
 } from '@shared/domain/integrations/types.js';
 import type { Principal } from '@shared/domain/tenant.js';
 import { requireIntegration } from './integrations.js';
-import { attemptView } from './webhook-deliveries.js';
+import {
+  attemptView,
+  deliveryFields,
+  deliveryPage,
+  restartDelivery,
+  type DeliveryListQuery,
+} from './target-deliveries.js';
 
 export interface IntegrationDeliveryPorts {
   integrations: Pick<IntegrationStore, 'findById'>;
@@ -22,19 +27,9 @@ export interface IntegrationDeliveryPorts {
 
 /** The API's IntegrationDelivery. */
 export const integrationDeliveryView = (d: Delivery, integrationId: string) => ({
-  id: d.id,
+  ...deliveryFields(d),
   integration_id: integrationId,
-  event_id: d.eventId,
-  event_type: d.eventType,
   status: d.status === 'skipped' ? ('dead' as const) : d.status,
-  attempts: d.attempts,
-  created_at: d.createdAt,
-  delivered_at: d.deliveredAt,
-  last_attempt_at: d.lastAttemptAt,
-  last_error: d.lastError,
-  next_attempt_at: d.nextAttemptAt,
-  submission_id: d.submissionId,
-  last_status_code: d.lastStatusCode,
 });
 
 /** `GET /v1/integrations/{IntegrationID}/deliveries`: newest first, optionally one status. */
@@ -42,23 +37,11 @@ export async function listIntegrationDeliveries(
   ports: IntegrationDeliveryPorts,
   principal: Principal,
   id: string,
-  query: { status?: DeliveryStatus; cursor?: string; limit: number },
+  query: DeliveryListQuery,
 ) {
-  const scope = `integration-deliveries:${id}:${query.status ?? 'all'}`;
-  const position = decodeCursor(scope, query.cursor);
-  const after = position?.after;
-  if (position && (typeof after !== 'string' || !isId('delivery', after)))
-    throw new ValidationError('cursor is not valid for this list', 'cursor');
-  const integration = await requireIntegration(ports, principal, id);
-  const page = await ports.deliveries.list(resourceTargetKey('integration', integration.id), {
-    status: query.status,
-    limit: query.limit,
-    after: after as string | undefined,
-  });
-  return {
-    deliveries: page.items.map((d) => integrationDeliveryView(d, integration.id)),
-    next_cursor: page.nextAfter ? encodeCursor(scope, { after: page.nextAfter }) : null,
-  };
+  const target = async () => resourceTargetKey('integration', (await requireIntegration(ports, principal, id)).id);
+  const view = (d: Delivery) => integrationDeliveryView(d, id);
+  return deliveryPage(ports.deliveries, { kind: 'integration', id }, query, target, view);
 }
 
 /** `GET /v1/integrations/{IntegrationID}/deliveries/{did}`: with what was sent (`payload`) and every attempt. */
@@ -93,13 +76,7 @@ export async function redeliverIntegrationDelivery(
   const status = integrationStatus(integration, ports.now());
   if (status !== 'active')
     throw new ConflictError(`the integration is ${status}; make it active before redelivering`, 'IntegrationID');
-  const restarted = await ports.deliveries.restart(
-    resourceTargetKey('integration', integration.id),
-    deliveryId,
-    ports.now().toISOString(),
-  );
-  if (!restarted) throw new NotFoundError('delivery not found', 'did');
-  await ports.deliveryQueue.enqueue([deliveryMessage(restarted)]);
+  const restarted = await restartDelivery(ports, resourceTargetKey('integration', integration.id), deliveryId);
   return integrationDeliveryView(restarted, integration.id);
 }
 

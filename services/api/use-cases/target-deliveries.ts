@@ -1,0 +1,78 @@
+import { decodeCursor, encodeCursor } from '@shared/domain/cursor.js';
+import { deliveryMessage, type DeliveryQueue, type DeliveryStore } from '@shared/domain/delivery/deliveries.js';
+import type { Delivery, DeliveryAttempt, DeliveryStatus } from '@shared/domain/delivery/targets.js';
+import { NotFoundError, ValidationError } from '@shared/domain/errors.js';
+import { isId } from '@shared/domain/ids.js';
+
+/**
+ * What the deliveries of a webhook endpoint and of a native integration share: the list page, the attempt view,
+ * the fields of a delivery view, and redelivery. Each caller resolves and checks its own target first.
+ */
+export const deliveryFields = (d: Delivery) => ({
+  id: d.id,
+  event_id: d.eventId,
+  event_type: d.eventType,
+  attempts: d.attempts,
+  created_at: d.createdAt,
+  delivered_at: d.deliveredAt,
+  last_attempt_at: d.lastAttemptAt,
+  last_error: d.lastError,
+  next_attempt_at: d.nextAttemptAt,
+  submission_id: d.submissionId,
+  last_status_code: d.lastStatusCode,
+});
+
+export const attemptView = (a: DeliveryAttempt) => ({
+  id: a.id,
+  attempt_no: a.attemptNo,
+  created_at: a.createdAt,
+  error: a.error,
+  response_excerpt: a.responseExcerpt,
+  response_ms: a.responseMs,
+  status_code: a.statusCode,
+});
+
+export interface DeliveryListQuery {
+  status?: DeliveryStatus;
+  cursor?: string;
+  limit: number;
+}
+
+/**
+ * Newest first, optionally one status. The cursor is bound to the list (`<kind>-deliveries:<id>:<status>`) and
+ * checked before the target is looked up; `target` resolves the target (404 / 403) and gives its delivery key.
+ */
+export async function deliveryPage<V>(
+  deliveries: Pick<DeliveryStore, 'list'>,
+  list: { kind: 'webhook' | 'integration'; id: string },
+  query: DeliveryListQuery,
+  target: () => Promise<string>,
+  view: (d: Delivery) => V,
+) {
+  const scope = `${list.kind}-deliveries:${list.id}:${query.status ?? 'all'}`;
+  const position = decodeCursor(scope, query.cursor);
+  const after = position?.after;
+  if (position && (typeof after !== 'string' || !isId('delivery', after)))
+    throw new ValidationError('cursor is not valid for this list', 'cursor');
+  const page = await deliveries.list(await target(), {
+    status: query.status,
+    limit: query.limit,
+    after: after as string | undefined,
+  });
+  return {
+    deliveries: page.items.map(view),
+    next_cursor: page.nextAfter ? encodeCursor(scope, { after: page.nextAfter }) : null,
+  };
+}
+
+/** The same delivery (same event id, so receivers can de-duplicate) on a new chain of tries, queued now. */
+export async function restartDelivery(
+  ports: { deliveries: Pick<DeliveryStore, 'restart'>; deliveryQueue: Pick<DeliveryQueue, 'enqueue'>; now(): Date },
+  targetKey: string,
+  deliveryId: string,
+): Promise<Delivery> {
+  const restarted = await ports.deliveries.restart(targetKey, deliveryId, ports.now().toISOString());
+  if (!restarted) throw new NotFoundError('delivery not found', 'did');
+  await ports.deliveryQueue.enqueue([deliveryMessage(restarted)]);
+  return restarted;
+}
