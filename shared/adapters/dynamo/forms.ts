@@ -5,13 +5,12 @@ import {
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
-  type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '@shared/domain/errors.js';
 import { FormEntity, resolveSettings, type Form, type FormStore } from '@shared/domain/form.js';
 import { FORM_COUNTERS_PREFIX, formCountersKey } from './form-counters.js';
 import { itemCodec } from './item-codec.js';
-import { failedTransactionItem, isConditionFailure, type Table } from './table.js';
+import { failedTransactionItem, isConditionFailure, queryPrefix, type Table } from './table.js';
 
 /**
  * Form item: PK `TENANT#<tid>`, SK `FORM#<fid>` (a tenant's forms are one Query, newest first by ULID).
@@ -125,17 +124,6 @@ export function formStore(table: Table): FormStore {
       : undefined;
   };
 
-  const queryAll = async (input: Omit<QueryCommandInput, 'TableName'>): Promise<Item[]> => {
-    const items: Item[] = [];
-    let ExclusiveStartKey: Item | undefined;
-    do {
-      const page = await table.client.send(new QueryCommand({ TableName, ...input, ExclusiveStartKey }));
-      items.push(...(page.Items ?? []));
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
-    return items;
-  };
-
   return {
     get,
 
@@ -191,11 +179,7 @@ export function formStore(table: Table): FormStore {
         return form ? [form] : [];
       }
       const inPartition = (prefix: string) =>
-        queryAll({
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-          ExpressionAttributeValues: { ':pk': formKey(tenantId, '').PK, ':prefix': prefix },
-          ScanIndexForward: false,
-        });
+        queryPrefix(table, formKey(tenantId, '').PK, prefix, { ScanIndexForward: false, ConsistentRead: false });
       const [items, counters] = await Promise.all([inPartition(FORM_SK_PREFIX), inPartition(FORM_COUNTERS_PREFIX)]);
       const countersOf = new Map(counters.map((c) => [String(c.form_id), c]));
       return items.map((item) => fromItem(item, countersOf.get(String(item.id))));

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   IntegrationEntity,
   OAuthStateEntity,
@@ -8,7 +8,7 @@ import {
   type OAuthStateStore,
 } from '@shared/domain/integrations/types.js';
 import { itemCodec } from './item-codec.js';
-import { isConditionFailure, type Table } from './table.js';
+import { isConditionFailure, putIfVersion, queryIndex1, queryPrefix, type Table } from './table.js';
 import { writeAtomically, type WriteItem } from './transact.js';
 
 /**
@@ -94,22 +94,7 @@ export function integrationStore(table: Table): IntegrationStore {
     },
 
     async listForForm(formId) {
-      const items: Item[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await table.client.send(
-          new QueryCommand({
-            TableName: table.name,
-            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-            ExpressionAttributeValues: { ':pk': `FORM#${formId}`, ':sk': SK_PREFIX },
-            ConsistentRead: true,
-            ExclusiveStartKey: start,
-          }),
-        );
-        items.push(...(page.Items ?? []));
-        start = page.LastEvaluatedKey;
-      } while (start);
-      return items.map(fromItem);
+      return (await queryPrefix(table, `FORM#${formId}`, SK_PREFIX)).map(fromItem);
     },
 
     async get(formId, id) {
@@ -120,14 +105,7 @@ export function integrationStore(table: Table): IntegrationStore {
     },
 
     async findById(tenantId, id) {
-      const { Items = [] } = await table.client.send(
-        new QueryCommand({
-          TableName: table.name,
-          IndexName: 'GSI1',
-          KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk',
-          ExpressionAttributeValues: { ':pk': idIndexKey(id).GSI1PK, ':sk': idIndexKey(id).GSI1SK },
-        }),
-      );
+      const Items = await queryIndex1(table, idIndexKey(id));
       const found = Items.find((i) => i.tenant_id === tenantId);
       // The index is eventually consistent: read the item itself for the current version.
       if (!found) return undefined;
@@ -141,22 +119,7 @@ export function integrationStore(table: Table): IntegrationStore {
       return Item && Item.tenant_id === tenantId ? fromItem(Item) : undefined;
     },
 
-    async save(previous, next) {
-      try {
-        await table.client.send(
-          new PutCommand({
-            TableName: table.name,
-            Item: toItem({ ...next, version: previous.version + 1 }),
-            ConditionExpression: 'version = :seen AND tenant_id = :tenant',
-            ExpressionAttributeValues: { ':seen': previous.version, ':tenant': previous.tenantId },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
+    save: (previous, next) => putIfVersion(table, toItem({ ...next, version: previous.version + 1 }), previous),
 
     async recordOutcome(formId, id, outcome) {
       const set: Item = {};

@@ -1,4 +1,10 @@
-import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 
@@ -64,4 +70,66 @@ export async function batchGetItems(table: Table, keys: readonly Record<string, 
     if (pending.length > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
   }
   return found;
+}
+
+/** Every item a Query matches, page after page. */
+export async function queryAll(
+  table: Table,
+  input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
+): Promise<Item[]> {
+  const items: Item[] = [];
+  let ExclusiveStartKey: Item | undefined;
+  do {
+    const page = await table.client.send(new QueryCommand({ TableName: table.name, ...input, ExclusiveStartKey }));
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+/** The items of partition `pk` whose sort key starts with `prefix` (strongly consistent unless told otherwise). */
+export const queryPrefix = (
+  table: Table,
+  pk: string,
+  prefix: string,
+  options: Pick<QueryCommandInput, 'ScanIndexForward' | 'ConsistentRead'> = {},
+): Promise<Item[]> =>
+  queryAll(table, {
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+    ConsistentRead: true,
+    ...options,
+  });
+
+/** The items stored under one exact GSI1 key (the index is eventually consistent). */
+export const queryIndex1 = (table: Table, key: { GSI1PK: string; GSI1SK: string }): Promise<Item[]> =>
+  queryAll(table, {
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk',
+    ExpressionAttributeValues: { ':pk': key.GSI1PK, ':sk': key.GSI1SK },
+  });
+
+/**
+ * Replaces a versioned item of a tenant if it still has the version `previous` was read at; false when it changed
+ * meanwhile, vanished or belongs to another tenant.
+ */
+export async function putIfVersion(
+  table: Table,
+  item: Item,
+  previous: { version: number; tenantId: string },
+): Promise<boolean> {
+  try {
+    await table.client.send(
+      new PutCommand({
+        TableName: table.name,
+        Item: item,
+        ConditionExpression: 'version = :seen AND tenant_id = :tenant',
+        ExpressionAttributeValues: { ':seen': previous.version, ':tenant': previous.tenantId },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

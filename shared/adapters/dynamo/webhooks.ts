@@ -1,7 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { WebhookEndpointEntity, type WebhookEndpoint, type WebhookStore } from '@shared/domain/delivery/webhook.js';
 import { itemCodec } from './item-codec.js';
-import { isConditionFailure, type Table } from './table.js';
+import { isConditionFailure, putIfVersion, queryIndex1, queryPrefix, type Table } from './table.js';
 
 /**
  * Webhook endpoint item: PK `FORM#<fid>`, SK `WEBHOOK#<wid>` (a form's endpoints are one strongly consistent
@@ -42,22 +42,7 @@ export function webhookStore(table: Table): WebhookStore {
     },
 
     async listForForm(formId) {
-      const items: Item[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await table.client.send(
-          new QueryCommand({
-            TableName: table.name,
-            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-            ExpressionAttributeValues: { ':pk': webhookKey(formId, '').PK, ':sk': WEBHOOK_SK_PREFIX },
-            ConsistentRead: true,
-            ExclusiveStartKey: start,
-          }),
-        );
-        items.push(...(page.Items ?? []));
-        start = page.LastEvaluatedKey;
-      } while (start);
-      return items.map(fromItem);
+      return (await queryPrefix(table, webhookKey(formId, '').PK, WEBHOOK_SK_PREFIX)).map(fromItem);
     },
 
     async get(formId, id) {
@@ -68,34 +53,12 @@ export function webhookStore(table: Table): WebhookStore {
     },
 
     async findById(tenantId, id) {
-      const { Items = [] } = await table.client.send(
-        new QueryCommand({
-          TableName: table.name,
-          IndexName: 'GSI1',
-          KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk',
-          ExpressionAttributeValues: { ':pk': idIndexKey(id).GSI1PK, ':sk': idIndexKey(id).GSI1SK },
-        }),
-      );
+      const Items = await queryIndex1(table, idIndexKey(id));
       const item = Items.find((i) => i.tenant_id === tenantId);
       return item ? fromItem(item) : undefined;
     },
 
-    async save(previous, next) {
-      try {
-        await table.client.send(
-          new PutCommand({
-            TableName: table.name,
-            Item: toItem({ ...next, version: previous.version + 1 }),
-            ConditionExpression: 'version = :seen AND tenant_id = :tenant',
-            ExpressionAttributeValues: { ':seen': previous.version, ':tenant': previous.tenantId },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
+    save: (previous, next) => putIfVersion(table, toItem({ ...next, version: previous.version + 1 }), previous),
 
     async disable(formId, id, reason, at) {
       try {
