@@ -52,9 +52,9 @@ describe('spam corpus', () => {
     expect(test.filter((e) => trainingMessages.has(message(e))).map((e) => e.id)).toEqual([]);
   });
 
-  it('medium: catches at least 90 % of held-out spam with at most 1 % false positives', () => {
+  it('medium: catches at least 90 % of held-out spam with at most 0.5 % false positives (issue target 1 %; measured 0.2 %)', () => {
     const m = run('medium');
-    expect(m.falsePositiveRate, `false alarms: ${m.falseAlarms.join(', ')}`).toBeLessThanOrEqual(0.01);
+    expect(m.falsePositiveRate, `false alarms: ${m.falseAlarms.join(', ')}`).toBeLessThanOrEqual(0.005);
     expect(m.recall, `missed: ${m.missed.slice(0, 40).join(', ')}`).toBeGreaterThanOrEqual(0.9);
   });
 
