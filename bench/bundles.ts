@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { buildFunctionBundle, bundleBudgetBytes, BUNDLE_TARGET_BYTES, largestParts } from '@lib/bundle-budgets.js';
 import { FUNCTIONS, type FunctionName } from '@shared/infra/functions.js';
+import { coldImportMs } from './support/cold-import.js';
 import { median } from './support/load.js';
 
 /**
@@ -11,20 +12,6 @@ import { median } from './support/load.js';
 const COLD_IMPORT_TARGET_MS = 80;
 const RUNS = 5;
 
-const coldImportMs = (dir: string): number =>
-  Number(
-    execFileSync(
-      process.execPath,
-      [
-        '--enable-source-maps',
-        '--input-type=module',
-        '-e',
-        `const t = performance.now(); const m = await import('./index.mjs'); if (!m.handler) process.exit(2); console.log(performance.now() - t);`,
-      ],
-      { cwd: dir, env: { ...process.env, AWS_REGION: process.env.AWS_REGION ?? 'us-east-1' } },
-    ).toString(),
-  );
-
 export async function run(): Promise<void> {
   console.log(
     `function bundles (target ≤ ${BUNDLE_TARGET_BYTES / 1000} KB minified, cold import ≤ ${COLD_IMPORT_TARGET_MS} ms):`,
@@ -32,7 +19,7 @@ export async function run(): Promise<void> {
   for (const name of Object.keys(FUNCTIONS) as FunctionName[]) {
     const bundle = await buildFunctionBundle(name);
     try {
-      const ms = median(Array.from({ length: RUNS }, () => coldImportMs(bundle.dir)));
+      const ms = median(Array.from({ length: RUNS }, () => coldImportMs(join(bundle.dir, 'index.mjs'))));
       const kb = (bytes: number) => (bytes / 1000).toFixed(1);
       const size = `${kb(bundle.bytes)} KB (budget ${kb(bundleBudgetBytes(name))}; target ${bundle.bytes <= BUNDLE_TARGET_BYTES ? 'met' : 'NOT met'})`;
       const time = `${ms.toFixed(1)} ms (${ms <= COLD_IMPORT_TARGET_MS ? 'met' : 'NOT met'})`;

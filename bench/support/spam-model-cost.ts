@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { esbuildOptions, INGEST_BUNDLING, INGEST_ENTRY } from '@lib/bundling.js';
 import { contentModel, type ContentModelWeights } from '@shared/domain/spam/content-model.js';
+import { coldImportMs } from './cold-import.js';
 import { median } from './load.js';
 
 /**
@@ -29,20 +29,6 @@ async function build(dir: string, plugins: esbuild.Plugin[]): Promise<string> {
   return file;
 }
 
-const coldImport = (file: string): number =>
-  Number(
-    execFileSync(
-      process.execPath,
-      [
-        '--enable-source-maps',
-        '--input-type=module',
-        '-e',
-        `const t = performance.now(); await import(${JSON.stringify(file)}); console.log(performance.now() - t);`,
-      ],
-      { cwd: tmpdir() },
-    ).toString(),
-  );
-
 export interface ModelCost {
   bundleBytes: number;
   bundleWithoutBytes: number;
@@ -62,8 +48,8 @@ export async function measureModelCost(runs = 7): Promise<ModelCost> {
     const withMs: number[] = [];
     const withoutMs: number[] = [];
     for (let i = 0; i < runs; i++) {
-      withMs.push(coldImport(shipped));
-      withoutMs.push(coldImport(stubbed));
+      withMs.push(coldImportMs(shipped));
+      withoutMs.push(coldImportMs(stubbed));
     }
     const started = performance.now();
     contentModel(JSON.parse(readFileSync(WEIGHTS, 'utf8')) as ContentModelWeights).probability('hello');
