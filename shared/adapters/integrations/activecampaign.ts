@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { resolveMapping } from '@shared/domain/integrations/template.js';
 import type { OutboundResponse } from '@shared/domain/outbound.js';
 import {
@@ -6,7 +7,10 @@ import {
   fromResponse,
   JSON_TYPE,
   pace,
-  parseJson,
+  parseAnswer,
+  answer,
+  opt,
+  text,
   request,
   type DriverDeps,
   type IntegrationDriver,
@@ -17,6 +21,11 @@ import {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** 5 requests per second per account. */
 const ACCOUNT_INTERVAL_MS = 200;
+
+/** ActiveCampaign errors: `{errors: [{title, detail}]}` or `{message}`. */
+const ErrorAnswer = answer({ message: text(), errors: opt(z.array(answer({ title: text(), detail: text() }))) });
+const UserAnswer = answer({ user: opt(answer({})) });
+const ContactAnswer = answer({ contact: opt(answer({ id: opt(z.union([z.string(), z.number()])) })) });
 
 const base = (apiUrl: string) => apiUrl.replace(/\/+$/, '');
 
@@ -32,11 +41,11 @@ function call(deps: DriverDeps, input: SendInput, path: string, body: unknown) {
 }
 
 const acError = (res: OutboundResponse) => {
-  const body = parseJson(res.body);
+  const body = parseAnswer(ErrorAnswer, res.body);
   const first = body?.errors?.[0];
-  return String(
-    first ? `${first.title ?? ''}${first.detail ? `: ${first.detail}` : ''}` : (body?.message ?? `HTTP ${res.status}`),
-  );
+  return first
+    ? `${first.title ?? ''}${first.detail ? `: ${first.detail}` : ''}`
+    : (body?.message ?? `HTTP ${res.status}`);
 };
 
 /** Outcome of a failed step. */
@@ -69,7 +78,7 @@ export const activeCampaignDriver: IntegrationDriver = {
       headers: { accept: 'application/json', 'api-token': connection.api_key! },
     });
     if (res.status === 401 || res.status === 403) throw new ConnectError('ActiveCampaign refused the API key', true);
-    if (res.status !== 200 || !parseJson(res.body)?.user)
+    if (res.status !== 200 || !parseAnswer(UserAnswer, res.body)?.user)
       throw new ConnectError(`ActiveCampaign did not answer as expected at api_url (HTTP ${res.status})`);
     return {
       credentials: { api_url: base(connection.api_url!), api_key: connection.api_key! },
@@ -100,7 +109,7 @@ export const activeCampaignDriver: IntegrationDriver = {
     let last: OutboundResponse | undefined;
     if (typeof progress.contact_id !== 'string') {
       last = await call(deps, input, '/contact/sync', { contact });
-      const id = parseJson(last.body)?.contact?.id;
+      const id = parseAnswer(ContactAnswer, last.body)?.contact?.id;
       if (last.status >= 300 || id === undefined) return stepFailure(last, input, 'contact');
       progress.contact_id = String(id);
       await input.saveProgress(progress);

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { DEFAULT_MESSAGE_TEMPLATE, renderTemplate, truncate, valueText } from '@shared/domain/integrations/template.js';
 import {
   basicAuth,
@@ -7,7 +8,10 @@ import {
   FORM_TYPE,
   fromResponse,
   pace,
-  parseJson,
+  parseAnswer,
+  answer,
+  opt,
+  text,
   request,
   withQuery,
   type IntegrationDriver,
@@ -39,6 +43,14 @@ function embedOf(input: SendInput) {
  * `chat_b` = Discord: OAuth2 `webhook.incoming` (the user picks the channel); messages go to the webhook with
  * `allowed_mentions: {parse: []}`, so visitor text can never ping @everyone, roles or users.
  */
+/** The token answer of the `webhook.incoming` grant. */
+const DiscordOAuthAnswer = answer({
+  error: text(),
+  webhook: opt(answer({ id: text(), token: text(), channel_id: text(), guild_id: text(), name: text() })),
+});
+/** Discord's error answer (also on 429: `retry_after` in seconds). */
+const DiscordErrorAnswer = answer({ message: text(), code: opt(z.number()), retry_after: opt(z.number()) });
+
 export const discordDriver: IntegrationDriver = {
   type: 'chat_b',
 
@@ -58,7 +70,7 @@ export const discordDriver: IntegrationDriver = {
       headers: { ...FORM_TYPE, authorization: basicAuth(app) },
       body: form({ grant_type: 'authorization_code', code: p.code, redirect_uri: p.redirectUri }),
     });
-    const body = parseJson(res.body);
+    const body = parseAnswer(DiscordOAuthAnswer, res.body);
     const hook = body?.webhook;
     if (res.status !== 200 || typeof hook?.id !== 'string' || typeof hook?.token !== 'string')
       throw new ConnectError(`Discord refused the authorization (${body?.error ?? `HTTP ${res.status}`})`);
@@ -88,20 +100,20 @@ export const discordDriver: IntegrationDriver = {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    const answer = parseJson(res.body);
+    const reply = parseAnswer(DiscordErrorAnswer, res.body);
     if (res.status === 429) {
-      const seconds = typeof answer?.retry_after === 'number' ? Math.ceil(answer.retry_after) : undefined;
-      const common = commonOutcome(res, input.now, answer?.message ?? 'rate limited')!;
+      const seconds = typeof reply?.retry_after === 'number' ? Math.ceil(reply.retry_after) : undefined;
+      const common = commonOutcome(res, input.now, reply?.message ?? 'rate limited')!;
       return { ...common, retryAfterSeconds: Math.max(seconds ?? 0, common.retryAfterSeconds ?? 0) || undefined };
     }
-    const common = commonOutcome(res, input.now, answer?.message ?? 'Discord error');
+    const common = commonOutcome(res, input.now, reply?.message ?? 'Discord error');
     if (common) return common;
-    if (res.status === 401 || res.status === 403 || (res.status === 404 && (answer?.code === 10015 || !answer)))
+    if (res.status === 401 || res.status === 403 || (res.status === 404 && (reply?.code === 10015 || !reply)))
       return {
         kind: 'reauth',
-        error: `Discord: ${answer?.message ?? res.status} (authorize again)`,
+        error: `Discord: ${reply?.message ?? res.status} (authorize again)`,
         ...fromResponse(res),
       };
-    return { kind: 'permanent', error: `Discord: ${answer?.message ?? `HTTP ${res.status}`}`, ...fromResponse(res) };
+    return { kind: 'permanent', error: `Discord: ${reply?.message ?? `HTTP ${res.status}`}`, ...fromResponse(res) };
   },
 };

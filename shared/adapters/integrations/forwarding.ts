@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { parseRetryAfter } from '@shared/domain/delivery/schedule.js';
 import { valueText } from '@shared/domain/integrations/template.js';
 import {
@@ -6,12 +7,20 @@ import {
   forwardedFields,
   fromResponse,
   JSON_TYPE,
-  parseJson,
+  parseAnswer,
+  answer,
+  opt,
+  text,
   request,
   type IntegrationDriver,
 } from './http.js';
 
 const FORMSPREE_OWNER_CODES = ['FORM_NOT_FOUND', 'INACTIVE', 'BLOCKED'];
+const FormspreeAnswer = answer({ error: text(), errors: opt(z.array(answer({ code: text() }))) });
+/** Web3Forms answers `{success, message}`, sometimes wrapped in `body`. */
+const Web3FormsFields = { success: opt(z.boolean()), message: text() };
+const Web3FormsAnswer = answer({ ...Web3FormsFields, body: opt(answer(Web3FormsFields)) });
+const BasinAnswer = answer({ error: text() });
 const WEB3FORMS_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Web3Forms blocks an address for about an hour after too many requests. */
 const WEB3FORMS_BLOCK_SECONDS = 3600;
@@ -24,11 +33,11 @@ export const formspreeDriver: IntegrationDriver = {
     const body = forwardedFields(input);
     Object.assign(input.payload, { url, body });
     const res = await request(deps, { url, method: 'POST', headers: JSON_TYPE, body: JSON.stringify(body) });
-    const answer = parseJson(res.body);
-    const message = String(answer?.error ?? `HTTP ${res.status}`);
+    const reply = parseAnswer(FormspreeAnswer, res.body);
+    const message = reply?.error ?? `HTTP ${res.status}`;
     const common = commonOutcome(res, input.now, message);
     if (common) return common;
-    const codes = ((answer?.errors ?? []) as { code?: string }[]).map((e) => e.code ?? '');
+    const codes = (reply?.errors ?? []).map((e) => e.code ?? '');
     if (codes.some((c) => FORMSPREE_OWNER_CODES.includes(c)) || res.status === 404)
       return { kind: 'owner', error: `Formspree: ${codes.join(', ') || message}`, ...fromResponse(res) };
     return { kind: 'permanent', error: `Formspree: ${message}`, ...fromResponse(res) };
@@ -56,9 +65,9 @@ export const web3formsDriver: IntegrationDriver = {
       headers: JSON_TYPE,
       body: JSON.stringify({ access_key: input.credentials.access_key, ...fields }),
     });
-    const answer = parseJson(res.body);
-    const success = answer?.success === true || answer?.body?.success === true;
-    const message = String(answer?.message ?? answer?.body?.message ?? `HTTP ${res.status}`);
+    const reply = parseAnswer(Web3FormsAnswer, res.body);
+    const success = reply?.success === true || reply?.body?.success === true;
+    const message = reply?.message ?? reply?.body?.message ?? `HTTP ${res.status}`;
     if (res.status >= 200 && res.status < 300 && success) return { kind: 'delivered', ...fromResponse(res) };
     if (res.status === 429)
       return {
@@ -99,7 +108,7 @@ export const basinDriver: IntegrationDriver = {
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: params.toString(),
     });
-    const message = String(parseJson(res.body)?.error ?? `HTTP ${res.status}`);
+    const message = parseAnswer(BasinAnswer, res.body)?.error ?? `HTTP ${res.status}`;
     const common = commonOutcome(res, input.now, message);
     if (common) return common;
     if (res.status === 404 || res.status === 410)

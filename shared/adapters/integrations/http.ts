@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { parseRetryAfter } from '@shared/domain/delivery/schedule.js';
 import type { OutboundRequest, OutboundResponse } from '@shared/domain/outbound.js';
 import type { DriverDeps, OAuthApp, SendInput, SendOutcome } from '@shared/domain/integrations/driver.js';
@@ -25,15 +26,27 @@ export const request = (
   r: Omit<OutboundRequest, 'timeoutMs'> & { timeoutMs?: number },
 ): Promise<OutboundResponse> => deps.http.send({ timeoutMs: PROVIDER_TIMEOUT_MS, ...r });
 
-/** JSON body of a response, or undefined. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- provider bodies are checked field by field
-export function parseJson(body: string): any {
+/**
+ * A provider's JSON answer checked against `schema`, or undefined when it is not JSON or not the expected shape.
+ * Build schemas with `answer`/`opt`, so one odd field is dropped instead of failing the whole answer.
+ */
+export function parseAnswer<S extends z.ZodMiniType>(schema: S, body: string): z.output<S> | undefined {
+  let value: unknown;
   try {
-    return JSON.parse(body);
+    value = JSON.parse(body);
   } catch {
     return undefined;
   }
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
 }
+
+/** An optional answer field: a value of the wrong type reads as absent. */
+export const opt = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+/** An answer object; unknown keys are kept (providers add fields). */
+export const answer = <T extends z.core.$ZodLooseShape>(shape: T) => z.looseObject(shape);
+/** The common `{error, message}` text fields. */
+export const text = () => opt(z.string());
 
 /** Fields shared by every outcome built from a response. */
 export const fromResponse = (res: OutboundResponse) => ({ statusCode: res.status, ms: res.ms, excerpt: res.body });

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { createHash } from 'node:crypto';
 import { resolveMapping, truncate } from '@shared/domain/integrations/template.js';
 import type { OutboundResponse } from '@shared/domain/outbound.js';
@@ -7,7 +8,10 @@ import {
   form,
   FORM_TYPE,
   fromResponse,
-  parseJson,
+  parseAnswer,
+  answer,
+  opt,
+  text,
   request,
   withQuery,
   type DriverDeps,
@@ -19,6 +23,12 @@ import {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MERGE_VALUE_MAX = 255;
 const PERMANENT_TITLES = ['Invalid Resource', 'Member In Compliance State', 'Forgotten Email Not Subscribed'];
+
+const TokenAnswer = answer({ access_token: text(), error: text() });
+const MetadataAnswer = answer({ api_endpoint: text(), accountname: text() });
+const ListsAnswer = answer({ lists: opt(z.array(answer({ id: text(), name: text() }))) });
+/** Mailchimp's problem document (RFC 7807 style). */
+const ProblemAnswer = answer({ title: text(), detail: text() });
 
 export const subscriberHash = (email: string) => createHash('md5').update(email.toLowerCase()).digest('hex');
 
@@ -33,8 +43,8 @@ const mcApi =
     });
 
 function failure(res: OutboundResponse, input: SendInput, step: string): SendOutcome {
-  const problem = parseJson(res.body);
-  const title = String(problem?.title ?? `HTTP ${res.status}`);
+  const problem = parseAnswer(ProblemAnswer, res.body);
+  const title = problem?.title ?? `HTTP ${res.status}`;
   const detail = problem?.detail ? `: ${problem.detail}` : '';
   const common = commonOutcome(res, input.now, `${title}${detail}`);
   if (common) return common;
@@ -75,27 +85,26 @@ export const mailchimpDriver: IntegrationDriver = {
         code: p.code,
       }),
     });
-    const token = parseJson(tokenRes.body)?.access_token;
+    const granted = parseAnswer(TokenAnswer, tokenRes.body);
+    const token = granted?.access_token;
     if (tokenRes.status !== 200 || typeof token !== 'string')
-      throw new ConnectError(
-        `Mailchimp refused the authorization (${parseJson(tokenRes.body)?.error ?? `HTTP ${tokenRes.status}`})`,
-      );
+      throw new ConnectError(`Mailchimp refused the authorization (${granted?.error ?? `HTTP ${tokenRes.status}`})`);
     const metaRes = await request(deps, {
       url: deps.urls.mailchimpMetadata,
       method: 'GET',
       headers: { authorization: `OAuth ${token}`, accept: 'application/json' },
     });
-    const meta = parseJson(metaRes.body);
+    const meta = parseAnswer(MetadataAnswer, metaRes.body);
     if (metaRes.status !== 200 || typeof meta?.api_endpoint !== 'string')
       throw new ConnectError('Mailchimp did not tell which data center the account is in');
     let audience = p.integration.config.audience_id as string | undefined;
     let audienceName: string | null = null;
     if (!audience) {
       const lists = await mcApi(deps, meta.api_endpoint, token)('GET', '/lists?fields=lists.id,lists.name&count=1000');
-      const first = parseJson(lists.body)?.lists?.[0];
+      const first = parseAnswer(ListsAnswer, lists.body)?.lists?.[0];
       if (lists.status !== 200 || typeof first?.id !== 'string')
         throw new ConnectError('the Mailchimp account has no audience: create one, then authorize again');
-      audience = first.id as string;
+      audience = first.id;
       audienceName = first.name ?? null;
     }
     return {

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { truncate, valueText } from '@shared/domain/integrations/template.js';
 import type { OutboundResponse } from '@shared/domain/outbound.js';
 import {
@@ -6,7 +7,10 @@ import {
   form,
   FORM_TYPE,
   fromResponse,
-  parseJson,
+  parseAnswer,
+  answer,
+  opt,
+  text,
   request,
   withQuery,
   type Credentials,
@@ -22,6 +26,24 @@ const CELL_MAX = 50_000;
 const DEFAULT_COLUMNS = ['created_at', 'fields'];
 /** Refresh the access token this long before Google says it expires. */
 const REFRESH_MARGIN_MS = 60_000;
+
+/** Google's errors: the API's `{error: {message}}` or OAuth's `{error, error_description}`. */
+const GoogleErrorAnswer = answer({
+  error: opt(z.union([z.string(), answer({ message: text() })])),
+  error_description: text(),
+});
+const TokenAnswer = answer({
+  access_token: text(),
+  refresh_token: text(),
+  expires_in: opt(z.union([z.number(), z.string()])),
+  error: text(),
+});
+const SpreadsheetAnswer = answer({
+  spreadsheetId: text(),
+  spreadsheetUrl: text(),
+  sheets: opt(z.array(answer({ properties: opt(answer({ title: text() })) }))),
+});
+const ValuesAnswer = answer({ values: opt(z.array(z.array(z.unknown()))) });
 
 /** `'Sheet name'!A1` with inner quotes doubled. */
 export const sheetRange = (sheet: string, cells: string) => `'${sheet.replace(/'/g, "''")}'!${cells}`;
@@ -60,8 +82,11 @@ const api = (deps: DriverDeps, token: string) => ({
 });
 
 const googleError = (res: OutboundResponse) => {
-  const body = parseJson(res.body);
-  return String(body?.error?.message ?? body?.error_description ?? body?.error ?? `HTTP ${res.status}`);
+  const body = parseAnswer(GoogleErrorAnswer, res.body);
+  const error = body?.error;
+  const apiMessage = typeof error === 'string' ? undefined : error?.message;
+  const oauthError = typeof error === 'string' ? error : undefined;
+  return apiMessage ?? body?.error_description ?? oauthError ?? `HTTP ${res.status}`;
 };
 
 /** Adds the tab when missing and writes the header row when the first row is empty. */
@@ -75,9 +100,7 @@ async function prepareSheet(deps: DriverDeps, token: string, id: string, config:
         'Leave spreadsheet_id empty to have one created.',
     );
   if (meta.status !== 200) throw new ConnectError(`Google Sheets: ${googleError(meta)}`);
-  const titles = ((parseJson(meta.body)?.sheets ?? []) as { properties?: { title?: string } }[]).map(
-    (s) => s.properties?.title,
-  );
+  const titles = (parseAnswer(SpreadsheetAnswer, meta.body)?.sheets ?? []).map((s) => s.properties?.title);
   if (!titles.includes(sheet)) {
     const added = await sheets.call('POST', `/${encodeURIComponent(id)}:batchUpdate`, {
       requests: [{ addSheet: { properties: { title: sheet } } }],
@@ -88,7 +111,7 @@ async function prepareSheet(deps: DriverDeps, token: string, id: string, config:
     'GET',
     `/${encodeURIComponent(id)}/values/${encodeURIComponent(sheetRange(sheet, '1:1'))}`,
   );
-  if (first.status === 200 && !(parseJson(first.body)?.values?.[0]?.length > 0)) {
+  if (first.status === 200 && !((parseAnswer(ValuesAnswer, first.body)?.values?.[0]?.length ?? 0) > 0)) {
     const header = await sheets.call(
       'PUT',
       `/${encodeURIComponent(id)}/values/${encodeURIComponent(sheetRange(sheet, 'A1'))}?valueInputOption=RAW`,
@@ -106,7 +129,7 @@ async function tokenRequest(deps: DriverDeps, values: Record<string, string>) {
     headers: FORM_TYPE,
     body: form(values),
   });
-  return { res, body: parseJson(res.body) };
+  return { res, body: parseAnswer(TokenAnswer, res.body) };
 }
 
 const expiryOf = (expiresIn: unknown) => new Date(Date.now() + Number(expiresIn ?? 3599) * 1000).toISOString();
@@ -180,7 +203,7 @@ export const sheetsDriver: IntegrationDriver = {
       throw new ConnectError(`Google refused the authorization (${body?.error ?? `HTTP ${res.status}`})`);
     if (typeof body.refresh_token !== 'string')
       throw new ConnectError('Google did not grant offline access (no refresh token)');
-    const token = body.access_token as string;
+    const token = body.access_token;
     const config = p.integration.config;
     let id = config.spreadsheet_id as string | undefined;
     let url: string | null = id ? `https://docs.google.com/spreadsheets/d/${id}` : null;
@@ -189,10 +212,10 @@ export const sheetsDriver: IntegrationDriver = {
         properties: { title: `${p.formName} (${p.integration.label})`.slice(0, 200) },
         sheets: [{ properties: { title: sheetOf(config) } }],
       });
-      const sheet = parseJson(created.body);
+      const sheet = parseAnswer(SpreadsheetAnswer, created.body);
       if (created.status !== 200 || typeof sheet?.spreadsheetId !== 'string')
         throw new ConnectError(`Google Sheets could not create the spreadsheet: ${googleError(created)}`);
-      id = sheet.spreadsheetId as string;
+      id = sheet.spreadsheetId;
       url = sheet.spreadsheetUrl ?? null;
     }
     await prepareSheet(deps, token, id, config);

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import {
   DEFAULT_MESSAGE_TEMPLATE,
   renderTemplate,
@@ -12,7 +13,10 @@ import {
   FORM_TYPE,
   fromResponse,
   pace,
-  parseJson,
+  parseAnswer,
+  answer,
+  opt,
+  text,
   request,
   withQuery,
   type IntegrationDriver,
@@ -36,6 +40,14 @@ const REAUTH = [
  * `chat_a` = Slack: OAuth v2 with `incoming-webhook` (the user picks the channel on Slack's page); messages go to
  * the incoming webhook URL (a secret) as mrkdwn with `& < >` escaped in visitor text.
  */
+/** oauth.v2.access with the incoming-webhook scope. */
+const SlackOAuthAnswer = answer({
+  ok: opt(z.boolean()),
+  error: text(),
+  incoming_webhook: opt(answer({ url: text(), channel: text() })),
+  team: opt(answer({ name: text() })),
+});
+
 export const slackDriver: IntegrationDriver = {
   type: 'chat_a',
 
@@ -54,7 +66,7 @@ export const slackDriver: IntegrationDriver = {
       headers: { ...FORM_TYPE, authorization: basicAuth(app) },
       body: form({ code: p.code, redirect_uri: p.redirectUri }),
     });
-    const body = parseJson(res.body);
+    const body = parseAnswer(SlackOAuthAnswer, res.body);
     if (!body?.ok) throw new ConnectError(`Slack refused the authorization (${body?.error ?? `HTTP ${res.status}`})`);
     const hook = body.incoming_webhook;
     if (typeof hook?.url !== 'string') throw new ConnectError('Slack did not return an incoming webhook');
