@@ -1,7 +1,13 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DELIVERY_RETENTION_DAYS, type DeliveryStore } from '@shared/domain/delivery/deliveries.js';
-import type { Delivery, DeliveryAttempt, DeliveryStatus } from '@shared/domain/delivery/targets.js';
-import type { EventType } from '@shared/domain/events.js';
+import {
+  DeliveryAttemptEntity,
+  DeliveryEntity,
+  type Delivery,
+  type DeliveryAttempt,
+  type DeliveryStatus,
+} from '@shared/domain/delivery/targets.js';
+import { itemCodec } from './item-codec.js';
 import { batchGetItems, isConditionFailure, type Table } from './table.js';
 
 /**
@@ -30,87 +36,33 @@ const NO_CHAIN_MESSAGE = '';
 type Item = Record<string, unknown>;
 /** A delivery and its attempts expire together, a fixed time after the delivery was created. */
 const expiryOf = (d: Delivery) => Math.floor(Date.parse(d.createdAt) / 1000) + DELIVERY_RETENTION_DAYS * 86_400;
-const orNull = <T>(v: unknown) => (v ?? null) as T | null;
 /** Null and false attributes are left out of items (they read back as null / false): smaller writes. */
 const present = (item: Item): Item =>
   Object.fromEntries(Object.entries(item).filter(([, v]) => v !== null && v !== undefined && v !== false));
+
+const attemptCodec = itemCodec(DeliveryAttemptEntity);
+/** `latest_attempt` is written by the attempt update, never by the put, so the delivery codec leaves it out. */
+const deliveryCodec = itemCodec(DeliveryEntity, {
+  defaults: { test: () => false },
+  external: ['latestAttempt'],
+});
 
 const toItem = (d: Delivery): Item =>
   present({
     ...deliveryKey(d.targetKey, d.id),
     ...statusIndexKey(d.targetKey, d.status, d.id),
     type: 'delivery',
-    id: d.id,
-    target_key: d.targetKey,
-    kind: d.kind,
-    tenant_id: d.tenantId,
-    form_id: d.formId,
-    event_id: d.eventId,
-    event_type: d.eventType,
-    event_created_at: d.eventCreatedAt,
-    submission_id: d.submissionId,
-    test: d.test,
-    status: d.status,
-    attempts: d.attempts,
-    generation: d.generation,
-    created_at: d.createdAt,
-    updated_at: d.updatedAt,
-    delivered_at: d.deliveredAt,
-    last_attempt_at: d.lastAttemptAt,
-    last_error: d.lastError,
-    last_status_code: d.lastStatusCode,
-    next_attempt_at: d.nextAttemptAt,
+    ...deliveryCodec.toItem(d),
     chain_message: NO_CHAIN_MESSAGE,
     expires_at: expiryOf(d),
   });
 
 /** An attempt's own attributes (without keys): the `latest_attempt` map, or the body of an attempt item. */
-const attemptAttributes = (a: DeliveryAttempt): Item =>
-  present({
-    id: a.id,
-    delivery_id: a.deliveryId,
-    attempt_no: a.attemptNo,
-    created_at: a.createdAt,
-    status_code: a.statusCode,
-    response_ms: a.responseMs,
-    response_excerpt: a.responseExcerpt,
-    error: a.error,
-  });
+const attemptAttributes = (a: DeliveryAttempt): Item => present(attemptCodec.toItem(a));
+const attemptFromItem = (item: unknown): DeliveryAttempt => attemptCodec.fromItem(item);
 
-const attemptFromItem = (item: Item): DeliveryAttempt => ({
-  id: item.id as string,
-  deliveryId: item.delivery_id as string,
-  attemptNo: item.attempt_no as number,
-  createdAt: item.created_at as string,
-  statusCode: orNull<number>(item.status_code),
-  responseMs: orNull<number>(item.response_ms),
-  responseExcerpt: orNull<string>(item.response_excerpt),
-  error: orNull<string>(item.error),
-});
-
-const fromItem = (item: Item): Delivery => ({
-  id: item.id as string,
-  targetKey: item.target_key as string,
-  kind: item.kind as Delivery['kind'],
-  tenantId: item.tenant_id as string,
-  formId: item.form_id as string,
-  eventId: item.event_id as string,
-  eventType: item.event_type as EventType,
-  eventCreatedAt: item.event_created_at as string,
-  submissionId: orNull<string>(item.submission_id),
-  test: item.test === true,
-  status: item.status as DeliveryStatus,
-  attempts: item.attempts as number,
-  generation: item.generation as number,
-  createdAt: item.created_at as string,
-  updatedAt: item.updated_at as string,
-  deliveredAt: orNull<string>(item.delivered_at),
-  lastAttemptAt: orNull<string>(item.last_attempt_at),
-  lastError: orNull<string>(item.last_error),
-  lastStatusCode: orNull<number>(item.last_status_code),
-  nextAttemptAt: orNull<string>(item.next_attempt_at),
-  ...(item.latest_attempt ? { latestAttempt: attemptFromItem(item.latest_attempt as Item) } : {}),
-});
+const fromItem = (item: Item): Delivery =>
+  deliveryCodec.fromItem(item, item.latest_attempt ? { latestAttempt: attemptFromItem(item.latest_attempt) } : {});
 
 /**
  * An update that moves a delivery to `status` (its status index key in step, an older item's GSI1 copy removed)

@@ -40,14 +40,15 @@
  *
  * The domain imports no AWS SDK: providers get their adapters injected by the composition root.
  */
+import * as z from 'zod/mini';
+import { defineEntity, type EntityOf } from '../entity.js';
 import type { FormView } from '../schemas/forms.js';
 import type { SubmissionView } from '../schemas/submissions.js';
-import type { EventType, SubmissionEvent } from '../events.js';
+import { EVENT_TYPES, type SubmissionEvent } from '../events.js';
 
 /** Kinds of target. `webhook` is built in; the others register providers. */
-export type TargetKind = 'webhook' | 'owner_email' | 'autoresponder' | 'integration';
-
-export const TARGET_KINDS: readonly TargetKind[] = ['webhook', 'owner_email', 'autoresponder', 'integration'];
+export const TARGET_KINDS = ['webhook', 'owner_email', 'autoresponder', 'integration'] as const;
+export type TargetKind = (typeof TARGET_KINDS)[number];
 
 /**
  * Globally unique, stable key of a target: `<kind>:<ref>` where ref is the webhook/integration id, or the form id
@@ -66,7 +67,7 @@ export const formTargetKey = (kind: 'owner_email' | 'autoresponder', formId: str
 /** The kind encoded in a target key (undefined when malformed). */
 export function kindOfTargetKey(key: string): TargetKind | undefined {
   const kind = key.slice(0, key.indexOf(':'));
-  return (TARGET_KINDS as readonly string[]).includes(kind) ? (kind as TargetKind) : undefined;
+  return TARGET_KINDS.find((k) => k === kind);
 }
 
 /**
@@ -106,47 +107,52 @@ export class SubjectMissingError extends Error {
   }
 }
 
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'dead' | 'skipped';
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'dead', 'skipped'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/** The stored delivery record (one per event and target). */
-export interface Delivery {
-  id: string;
-  targetKey: TargetKey;
-  kind: TargetKind;
-  tenantId: string;
-  formId: string;
-  eventId: string;
-  eventType: EventType;
-  eventCreatedAt: string;
-  submissionId: string | null;
-  test: boolean;
-  status: DeliveryStatus;
-  attempts: number;
-  createdAt: string;
-  updatedAt: string;
-  deliveredAt: string | null;
-  lastAttemptAt: string | null;
-  lastError: string | null;
-  lastStatusCode: number | null;
-  nextAttemptAt: string | null;
-  /** Bumped by a manual redeliver; queue messages of an older generation are dropped. */
-  generation: number;
-  /** The latest try, kept on the delivery record itself (earlier tries are attempt records); absent before one. */
-  latestAttempt?: DeliveryAttempt;
-}
+const nullable = <T extends z.ZodMiniType>(schema: T) => z.nullable(schema);
 
 /** One recorded attempt of a delivery. */
-export interface DeliveryAttempt {
-  id: string;
-  deliveryId: string;
-  attemptNo: number;
-  createdAt: string;
-  statusCode: number | null;
-  responseMs: number | null;
+export const DeliveryAttemptEntity = defineEntity('DeliveryAttempt', {
+  id: z.string(),
+  deliveryId: z.string(),
+  attemptNo: z.number(),
+  createdAt: z.string(),
+  statusCode: nullable(z.number()),
+  responseMs: nullable(z.number()),
   /** First 1 KB of the response body (webhooks) or a provider note (e.g. the SES message id). */
-  responseExcerpt: string | null;
-  error: string | null;
-}
+  responseExcerpt: nullable(z.string()),
+  error: nullable(z.string()),
+});
+export type DeliveryAttempt = EntityOf<typeof DeliveryAttemptEntity>;
+
+/** The stored delivery record (one per event and target). */
+export const DeliveryEntity = defineEntity('Delivery', {
+  id: z.string(),
+  targetKey: z.string(),
+  kind: z.enum(TARGET_KINDS),
+  tenantId: z.string(),
+  formId: z.string(),
+  eventId: z.string(),
+  eventType: z.enum(EVENT_TYPES),
+  eventCreatedAt: z.string(),
+  submissionId: nullable(z.string()),
+  test: z.boolean(),
+  status: z.enum(DELIVERY_STATUSES),
+  attempts: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deliveredAt: nullable(z.string()),
+  lastAttemptAt: nullable(z.string()),
+  lastError: nullable(z.string()),
+  lastStatusCode: nullable(z.number()),
+  nextAttemptAt: nullable(z.string()),
+  /** Bumped by a manual redeliver; queue messages of an older generation are dropped. */
+  generation: z.number(),
+  /** The latest try, kept on the delivery record itself (earlier tries are attempt records); absent before one. */
+  latestAttempt: z.optional(DeliveryAttemptEntity.schema),
+});
+export type Delivery = EntityOf<typeof DeliveryEntity>;
 
 /** What a provider's attempt reports. Never throw for these; the pipeline records and schedules. */
 export type AttemptResult =
