@@ -27,7 +27,7 @@ export const USAGE_LEVELS: readonly UsageLevel[] = [80, 100];
 /** What the count write of one submission must also record. */
 export interface UsageCountOptions {
   /**
-   * For a submission stored unlocked: the plan limit, enforced as a condition (`submissions < limit`) so concurrent
+   * For a submission stored unlocked: the plan limit, enforced as a condition (`unlocked < limit`) so concurrent
    * writers can never store more unlocked submissions than the plan allows. Null for a locked submission or an
    * unlimited plan.
    */

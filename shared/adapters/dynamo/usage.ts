@@ -122,7 +122,9 @@ export function usageStore(table: Table): UsageStore {
         reached: options.reached,
         throttle: options.throttle,
         backlog: options.locked === true,
-        limit: options.enforceLimit !== null ? { attribute: 'submissions', value: options.enforceLimit } : null,
+        // On `unlocked`, like unlocks: a locked submission written meanwhile (counted in `submissions`) must not
+        // take the place of an unlocked one still in flight.
+        limit: options.enforceLimit !== null ? { attribute: 'unlocked', value: options.enforceLimit } : null,
         at: options.at,
       });
     },
