@@ -30,12 +30,12 @@ let ses: SESv2Client | undefined;
 export function dynamoDocumentClient(): DynamoDBDocumentClient {
   if (documentClient) return documentClient;
   // Throttled: 10 attempts (the SDK's DynamoDB default before v3): a hot key clears within a few backoffs, and a
-  // visitor's submission should not fail on it, however long the instance has been throttled. Failing: the SDK's 3.
+  // visitor's submission should not fail on it, however long the instance has been throttled. Failing: 5, quick backoffs.
   documentClient = DynamoDBDocumentClient.from(
     traced(
       new DynamoDBClient({
         requestHandler: clientTimeouts(),
-        retryStrategy: new PerRequestRetryStrategy({ throttled: 10, failing: 3 }),
+        retryStrategy: new PerRequestRetryStrategy({ throttled: 10, failing: 5 }),
       }),
     ),
     {
