@@ -2,6 +2,7 @@ import type { FormStore } from '@shared/domain/form.js';
 import type { BlockListStore } from '@shared/domain/spam/blocklists.js';
 import type { TenantStore } from '@shared/domain/tenant.js';
 import type { UsageCounter, UsageStore } from '@shared/domain/usage.js';
+import type { UsageForecast } from './ports.js';
 
 /**
  * Short-lived, per-process caches in front of the reads every submission needs, so a warm function answering a
@@ -11,9 +12,10 @@ import type { UsageCounter, UsageStore } from '@shared/domain/usage.js';
  *   slug index itself is eventually consistent). Unknown slugs are never cached, so a new form works at once.
  * - tenants: a plan change applies within `ttlMs`.
  * - block lists (per form, tenant-wide entries included): an entry the owner adds or removes applies within `ttlMs`.
- * - usage: a prediction only. The count is cached and advanced by this process's own writes; it never exceeds the
- *   truth within a period, so "over the limit" is always right, and the write's plan-limit condition makes
- *   "under the limit" exact (see `submit.ts`).
+ * - usage: a prediction only. The count is cached and advanced by this process's own writes once they are stored
+ *   (`counted`), never when a write is only built or was refused; so it never exceeds the truth within a period,
+ *   "over the limit" is always right, and the write's plan-limit condition makes "under the limit" exact (see
+ *   `submit.ts`).
  */
 export interface CacheOptions {
   ttlMs: number;
@@ -98,15 +100,18 @@ export function cachedTenants(tenants: Pick<TenantStore, 'get'>, options: CacheO
   };
 }
 
-/** Predicts usage from a cached counter advanced by this process's own count writes. */
+export type PredictedUsage = Pick<UsageStore, 'get' | 'countWrite' | 'recordReached'> & UsageForecast;
+
+/** Predicts usage from a cached counter advanced by this process's own stored submissions. */
 export function predictedUsage(
   usage: Pick<UsageStore, 'get' | 'countWrite' | 'recordReached'>,
   options: CacheOptions,
-): Pick<UsageStore, 'get' | 'countWrite' | 'recordReached'> {
-  if (options.ttlMs <= 0) return usage;
+): PredictedUsage {
+  if (options.ttlMs <= 0) return { ...pick(usage), counted: () => undefined };
   const cache = ttlMap<UsageCounter>(options);
   const key = (tenantId: string, period: string) => `${tenantId}#${period}`;
   return {
+    ...pick(usage),
     async get(tenantId, period) {
       const hit = cache.get(key(tenantId, period));
       if (hit) return hit;
@@ -114,16 +119,15 @@ export function predictedUsage(
       cache.set(key(tenantId, period), counter);
       return counter;
     },
-    countWrite(tenantId, period, options) {
+    counted(tenantId, period, written) {
       cache.update(key(tenantId, period), (c) => ({
         ...c,
         submissions: c.submissions + 1,
-        unlocked: c.unlocked + (options.locked ? 0 : 1),
-        throttled: c.throttled || options.throttle,
-        notified80: c.notified80 || options.reached.includes(80),
-        notified100: c.notified100 || options.reached.includes(100),
+        unlocked: c.unlocked + (written.locked ? 0 : 1),
+        throttled: c.throttled || written.throttle,
+        notified80: c.notified80 || written.reached.includes(80),
+        notified100: c.notified100 || written.reached.includes(100),
       }));
-      return usage.countWrite(tenantId, period, options);
     },
     async recordReached(tenantId, period, level, options) {
       const recorded = await usage.recordReached(tenantId, period, level, options);
@@ -138,6 +142,12 @@ export function predictedUsage(
     },
   };
 }
+
+const pick = (usage: Pick<UsageStore, 'get' | 'countWrite' | 'recordReached'>) => ({
+  get: usage.get.bind(usage),
+  countWrite: usage.countWrite.bind(usage),
+  recordReached: usage.recordReached.bind(usage),
+});
 
 /** Caches the block lists that apply to a form (the spam stage reads them on every submission). */
 export function cachedBlockLists(

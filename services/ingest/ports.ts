@@ -8,7 +8,7 @@ import type { SubmissionRateLimiter } from '@shared/domain/submission-rate-limit
 import type { SubmissionStore } from '@shared/domain/submission.js';
 import type { CountryLocator } from '@shared/domain/traffic.js';
 import type { TenantStore } from '@shared/domain/tenant.js';
-import type { UsageStore } from '@shared/domain/usage.js';
+import type { UsageCountOptions, UsageStore } from '@shared/domain/usage.js';
 import type { PendingUploadStore, UploadObjectStorage } from '@shared/domain/uploads.js';
 import type { Logger } from '@shared/observability/log.js';
 
@@ -26,13 +26,18 @@ export interface UploadPorts {
   objects: UploadObjectStorage;
 }
 
+/** What ingest tells a warm process's usage prediction once a submission is stored (`caches.ts`). */
+export interface UsageForecast {
+  counted(tenantId: string, period: string, written: UsageCountOptions): void;
+}
+
 /** Everything the submit use case reaches the outside world through. */
 export interface IngestPorts {
   forms: Pick<FormStore, 'getBySlug'>;
   tenants: Pick<TenantStore, 'get'>;
   formKeys: FormKeyVerifier;
   rateLimits: SubmissionRateLimiter;
-  usage: Pick<UsageStore, 'get' | 'countWrite' | 'recordReached'>;
+  usage: Pick<UsageStore, 'get' | 'countWrite' | 'recordReached'> & UsageForecast;
   submissions: Pick<SubmissionStore, 'create'>;
   outbox: Pick<EventOutbox, 'entryWrite'>;
   /** Records a submission stored locked, so the sweeper unlocks it when the plan has room again. */

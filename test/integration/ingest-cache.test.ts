@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { issueCredential } from '@services/api/use-cases/api-keys.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
+import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
+import type { SubmissionStore } from '@shared/domain/submission.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { createForm, NO_RATE_LIMIT, postJson, sleep } from './ingest-support.js';
 
@@ -12,12 +14,32 @@ import { createForm, NO_RATE_LIMIT, postJson, sleep } from './ingest-support.js'
 const TTL_MS = 1500;
 let app: LocalApp;
 let tenant: TestTenant;
+/** Fails the next submission writes with a 5xx the way DynamoDB does when it is unavailable. */
+let failWrites = 0;
+const flakySubmissions: Pick<SubmissionStore, 'create'> = {
+  create: (...args) => {
+    if (failWrites > 0) {
+      failWrites--;
+      throw Object.assign(new Error('InternalServerError'), {
+        name: 'InternalServerError',
+        $fault: 'server',
+        $metadata: { httpStatusCode: 500 },
+      });
+    }
+    return submissionStore(app.deps.stores.table).create(...args);
+  },
+};
 let call: ReturnType<typeof client>;
 const savedPlanLimits = process.env.PLAN_LIMITS;
 
 beforeAll(async () => {
   process.env.PLAN_LIMITS = JSON.stringify({ free: { monthly_submissions: 5 } });
-  app = await startTestApp({ pollers: false, sweepIntervalMs: 0, ingestCacheMs: TTL_MS });
+  app = await startTestApp({
+    pollers: false,
+    sweepIntervalMs: 0,
+    ingestCacheMs: TTL_MS,
+    ingest: { submissions: flakySubmissions },
+  });
   call = client(app.baseUrl);
   tenant = await createTestTenant(app, 'pro');
 });
@@ -101,5 +123,17 @@ describe('quota with a predicted usage count', () => {
       limit: 5,
       throttled: true,
     });
+  });
+
+  it('counts only what was stored: a refused write leaves the last place free', async () => {
+    const t = await smallTenant();
+    const f = await createForm(app, t, NO_RATE_LIMIT);
+    for (let i = 0; i < 4; i++) expect((await postJson(app, f.public_slug, { i })).status).toBe(201);
+    failWrites = 1;
+    const failed = await postJson(app, f.public_slug, { i: 'lost?' });
+    expect(failed.status).toBe(503);
+    expect((await postJson(app, f.public_slug, { i: 'fifth' })).status).toBe(201);
+    const states = await lockedStates(t, f.id);
+    expect(states).toEqual([false, false, false, false, false]);
   });
 });

@@ -244,13 +244,14 @@ async function store(ports: IngestPorts, input: StoreInput): Promise<{ locked: b
   /** `count`: what this write brings the counter to, as far as this submission knows. */
   const write = async (locked: boolean, count: number) => {
     const reached = newlyReachedLevels(usage, count, limit);
-    const usageWrite = ports.usage.countWrite(submission.tenantId, period, {
+    const counting = {
       enforceLimit: locked ? null : limit,
       reached,
       throttle: locked || (limit !== null && count >= limit),
       at: now,
       locked,
-    });
+    };
+    const usageWrite = ports.usage.countWrite(submission.tenantId, period, counting);
     const ledgerEntry = {
       tenantId: submission.tenantId,
       formId: submission.formId,
@@ -264,6 +265,7 @@ async function store(ports: IngestPorts, input: StoreInput): Promise<{ locked: b
     ];
     const record = locked ? { ...submission, locked: true, lockedReason: 'quota_exceeded' } : submission;
     await createConsuming(ports, record, extraWrites, input.uploadWrites, exact);
+    ports.usage.counted(submission.tenantId, period, counting);
     return exact ? reached : [];
   };
   const count = usage.submissions + 1;
