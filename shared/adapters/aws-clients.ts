@@ -15,7 +15,8 @@ let documentClient: DynamoDBDocumentClient | undefined;
 
 /**
  * Without these the SDK waits for a silent service until the function times out. A dead or hung dependency must
- * fail fast enough for the caller to answer 503 (three attempts fit the 15 s ingest function). `requestTimeout` is
+ * fail fast enough for the caller to answer 503 (with DynamoDB's retry deadline, a hung table costs ingest ~16 s of
+ * its 28 s). `requestTimeout` is
  * socket idle time, so a long streamed upload is not cut. `SDK_CONNECT_TIMEOUT_MS` and `SDK_REQUEST_TIMEOUT_MS`
  * override them (the local stand-ins on a busy laptop can stall for seconds without being down).
  */
@@ -30,12 +31,13 @@ let ses: SESv2Client | undefined;
 export function dynamoDocumentClient(): DynamoDBDocumentClient {
   if (documentClient) return documentClient;
   // Throttled: 10 attempts (the SDK's DynamoDB default before v3): a hot key clears within a few backoffs, and a
-  // visitor's submission should not fail on it, however long the instance has been throttled. Failing: 5, quick backoffs.
+  // visitor's submission should not fail on it, however long the instance has been throttled. Failing: 5, quick
+  // backoffs. No retry starts 12 s after the first attempt, so a hung table is a 503 within the function's time.
   documentClient = DynamoDBDocumentClient.from(
     traced(
       new DynamoDBClient({
         requestHandler: clientTimeouts(),
-        retryStrategy: new PerRequestRetryStrategy({ throttled: 10, failing: 5 }),
+        retryStrategy: new PerRequestRetryStrategy({ throttled: 10, failing: 5, deadlineMs: 12_000 }),
       }),
     ),
     {

@@ -1,10 +1,15 @@
-import { StandardRetryStrategy } from '@smithy/core/retry';
+import { MAXIMUM_RETRY_DELAY, StandardRetryStrategy } from '@smithy/core/retry';
 import type { RetryErrorInfo, RetryStrategyV2, StandardRetryToken } from '@smithy/types';
 
-/** Attempts per request when the service throttles (a hot key), and when it fails otherwise (5xx, timeouts). */
+/**
+ * Attempts per request when the service throttles (a hot key), and when it fails otherwise (5xx, timeouts); and the
+ * time after which no retry starts, however many attempts are left.
+ */
 export interface RetryAttempts {
   throttled: number;
   failing: number;
+  deadlineMs?: number;
+  now?: () => number;
 }
 
 /**
@@ -14,11 +19,15 @@ export interface RetryAttempts {
  *   throttling a long-lived instance spends it and then answers visitors 503 on the first throttle.
  * - Failures (5xx, timeouts) are capped apart from throttles: a throttled key clears within a few backoffs, while a
  *   service that is down should be reported (503) before the function times out.
+ * - A deadline: no retry starts past `deadlineMs` from the first attempt, and no backoff waits beyond it. Five hung attempts
+ *   of 4 s, or ten throttles with backoffs of up to 20 s, would otherwise outlast the function, whose timeout the
+ *   visitor sees as a 500 instead of a 503 with Retry-After.
  */
 /** One request's retries: its own standard strategy (and quota), and how many of its retries were for failures. */
 interface Chain {
   strategy: StandardRetryStrategy;
   failures: number;
+  startedAt: number;
 }
 
 export class PerRequestRetryStrategy implements RetryStrategyV2 {
@@ -27,17 +36,15 @@ export class PerRequestRetryStrategy implements RetryStrategyV2 {
   constructor(private readonly attempts: RetryAttempts) {}
 
   async acquireInitialRetryToken(scope: string): Promise<StandardRetryToken> {
-    const chain = { strategy: new StandardRetryStrategy(this.attempts.throttled), failures: 0 };
+    const chain = this.newChain();
     return this.owned(chain, await chain.strategy.acquireInitialRetryToken(scope));
   }
 
   async refreshRetryTokenForRetry(token: StandardRetryToken, errorInfo: RetryErrorInfo): Promise<StandardRetryToken> {
-    const chain = this.chains.get(token) ?? {
-      strategy: new StandardRetryStrategy(this.attempts.throttled),
-      failures: 0,
-    };
+    const chain = this.chains.get(token) ?? this.newChain();
     if (errorInfo.errorType !== 'THROTTLING' && ++chain.failures >= this.attempts.failing)
       throw new Error('No retry token available');
+    if (this.now() - chain.startedAt >= this.deadlineMs) throw new Error('No retry after the deadline');
     return this.owned(chain, await chain.strategy.refreshRetryTokenForRetry(token, errorInfo));
   }
 
@@ -45,8 +52,42 @@ export class PerRequestRetryStrategy implements RetryStrategyV2 {
     this.chains.get(token)?.strategy.recordSuccess(token);
   }
 
+  private now(): number {
+    return (this.attempts.now ?? Date.now)();
+  }
+
+  private newChain(): Chain {
+    const startedAt = this.now();
+    const backoff = new BackoffUntil(() => startedAt + this.deadlineMs - this.now());
+    return {
+      strategy: new StandardRetryStrategy({ maxAttempts: this.attempts.throttled, backoff }),
+      failures: 0,
+      startedAt,
+    };
+  }
+
+  private get deadlineMs(): number {
+    return this.attempts.deadlineMs ?? Infinity;
+  }
+
   private owned(chain: Chain, token: StandardRetryToken): StandardRetryToken {
     this.chains.set(token, chain);
     return token;
+  }
+}
+
+/** The SDK's exponential backoff with full jitter (`DefaultRetryBackoffStrategy`), never waiting past `remainingMs`. */
+class BackoffUntil {
+  private base = 100;
+
+  constructor(private readonly remainingMs: () => number) {}
+
+  computeNextBackoffDelay(retries: number): number {
+    const delay = Math.floor(Math.random() * Math.min(this.base * 2 ** retries, MAXIMUM_RETRY_DELAY));
+    return Math.max(0, Math.min(delay, this.remainingMs()));
+  }
+
+  setDelayBase(delay: number): void {
+    this.base = delay;
   }
 }

@@ -69,7 +69,9 @@ export const FUNCTIONS = {
     entry: 'services/ingest/handlers/submit.ts',
     description: 'Public form submissions, upload presigning and the hosted thank-you page (/f/{slug})',
     memoryMb: 512,
-    timeoutSeconds: 15,
+    // Below API Gateway's 30 s: a DynamoDB request retries for up to 12 s (aws-clients.ts), and the visitor must get
+    // the 503 with Retry-After, not a timeout.
+    timeoutSeconds: 28,
     // tag: presigned uploads carry the pending tag and finalizing re-tags them (no delete: lifecycle removes rejects).
     access: { table: 'readWrite', bucket: ['read', 'put', 'tag'], sendTo: ['events'] },
     triggers: [

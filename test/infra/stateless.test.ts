@@ -75,7 +75,7 @@ describe('stateless stack: functions', () => {
     const expectSize = (fn: lambda.IFunction, MemorySize: number, Timeout: number) =>
       expect(resources[logicalId(fn)].Properties).toMatchObject({ MemorySize, Timeout });
     expectSize(fns.api, 1024, 29);
-    expectSize(fns.ingest, 512, 15);
+    expectSize(fns.ingest, 512, 28);
     expectSize(fns.export, 1024, 60);
     expectSize(fns.attempt, 512, 30);
   });

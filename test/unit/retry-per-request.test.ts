@@ -39,6 +39,30 @@ describe('retries per request', () => {
     await expect(strategy.refreshRetryTokenForRetry(throttled, throttledError)).rejects.toThrow();
   });
 
+  it('starts no retry past its deadline, and waits no backoff beyond it', async () => {
+    let now = 0;
+    const clock = { deadlineMs: 8000, now: () => now };
+    const strategy = new PerRequestRetryStrategy({ throttled: 10, failing: 5, ...clock });
+    let hung = await strategy.acquireInitialRetryToken('dynamodb');
+    now = 4000; // the first attempt timed out
+    hung = await strategy.refreshRetryTokenForRetry(hung, { errorType: 'TRANSIENT' });
+    now = 8100; // so did the second
+    await expect(strategy.refreshRetryTokenForRetry(hung, { errorType: 'TRANSIENT' })).rejects.toThrow(/deadline/);
+
+    const throttledFor = new PerRequestRetryStrategy({ throttled: 10, failing: 5, deadlineMs: 300 });
+    const started = Date.now();
+    let throttled = await throttledFor.acquireInitialRetryToken('dynamodb');
+    let retries = 0;
+    const retryUntilRefused = async (): Promise<void> => {
+      throttled = await throttledFor.refreshRetryTokenForRetry(throttled, throttledError);
+      retries++;
+      return retryUntilRefused();
+    };
+    await expect(retryUntilRefused()).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(retries).toBeGreaterThan(0);
+  });
+
   it('does not retry what is not retryable', async () => {
     const strategy = new PerRequestRetryStrategy({ throttled: 10, failing: 3 });
     const token = await strategy.acquireInitialRetryToken('dynamodb');
