@@ -20,8 +20,15 @@ export const TABLE_DEFINITION = {
     { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
-    // Keys only: an item's other attributes can change without an index write (deliveries' status lists).
+    // Keys only: an item's other attributes can change without an index write (delivery and submission status lists).
     { name: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK', projection: { type: 'KEYS_ONLY' } },
+    // Keys and `status` (a submitter's history reads only that); a submission costs 1 WCU here, not its size.
+    {
+      name: 'GSI5',
+      partitionKey: 'GSI5PK',
+      sortKey: 'GSI5SK',
+      projection: { type: 'INCLUDE', attributes: ['status'] },
+    },
   ] as const satisfies readonly IndexDefinition[],
   /** Epoch seconds; DynamoDB deletes the item some time after it passes. */
   ttlAttribute: 'expires_at',

@@ -30,7 +30,10 @@ describe('stateful stack', () => {
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: index.projection?.type ?? 'ALL' },
+        Projection: {
+          ProjectionType: index.projection?.type ?? 'ALL',
+          ...(index.projection?.attributes ? { NonKeyAttributes: [...index.projection.attributes] } : {}),
+        },
       })),
       TimeToLiveSpecification: { AttributeName: TABLE_DEFINITION.ttlAttribute, Enabled: true },
       BillingMode: 'PAY_PER_REQUEST',

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { LocalApp } from '@local/app.js';
+import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
+import { emailPartition, submissionKey, submissionToItem } from '@shared/adapters/dynamo/submission-items.js';
+import { submitterHistoryReader } from '@shared/adapters/dynamo/submitter-history.js';
+import type { Submission } from '@shared/domain/submission.js';
 import { formKey } from '@shared/adapters/dynamo/forms.js';
 import { PayloadTooLargeError } from '@shared/domain/errors.js';
 import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
@@ -86,5 +91,61 @@ describe('create', () => {
       .poll(() => formCounters(app, a.fullKey, formId), { timeout: COUNTS_SETTLE_MS })
       .toEqual({ stored: 50, unread: 50 });
     expect(await trueCounters(app, a.tenantId, formId)).toEqual({ stored: 50, unread: 50 });
+  });
+});
+
+describe('submissions stored before the lean indexes (GSI1 / GSI2 copies)', () => {
+  const raw = () => ({ client: dynamoDocumentClient(), name: app.config.tableName });
+  /** A submission as the layout before issue 12's lean indexes wrote it: fully projected GSI1 / GSI2 keys. */
+  const storeLegacy = async (s: Submission) => {
+    const { GSI4PK: _a, GSI4SK: _b, GSI5PK: _c, GSI5SK: _d, ...item } = submissionToItem(s);
+    const legacy = {
+      ...item,
+      GSI1PK: `FORM#${s.formId}#S#${s.status}`,
+      GSI1SK: s.id,
+      GSI2PK: emailPartition(s.formId, s.submitterEmail!),
+      GSI2SK: s.id,
+    };
+    await raw().client.send(new PutCommand({ TableName: raw().name, Item: legacy }));
+  };
+  const stored = async (s: Submission) =>
+    (await raw().client.send(new GetCommand({ TableName: raw().name, Key: submissionKey(s.formId, s.id) }))).Item!;
+
+  it('lists, finds and weighs them with the new ones, and moves one to the lean indexes when it changes', async () => {
+    const formId = await createForm(app, a.fullKey);
+    const older = submissionFor(a.tenantId, formId, { createdAt: new Date(Date.now() - 60_000).toISOString() });
+    await storeLegacy(older);
+    const newer = submissionFor(a.tenantId, formId);
+    await app.deps.stores.submissions.create(newer);
+    const store = app.deps.stores.submissions;
+
+    for (const filter of ['all', 'received'] as const)
+      expect((await store.list(formId, filter, 10)).items.map((s) => s.id)).toEqual([newer.id, older.id]);
+    const first = await store.list(formId, 'all', 1);
+    expect(first.items.map((s) => s.id)).toEqual([newer.id]);
+    const second = await store.list(formId, 'all', 1, first.nextAfter!);
+    expect([second.items.map((s) => s.id), second.nextAfter]).toEqual([[older.id], null]);
+    expect((await store.listBySubmitterEmail(formId, ' ADA@example.com')).map((s) => s.id)).toEqual([
+      newer.id,
+      older.id,
+    ]);
+    const history = submitterHistoryReader(raw());
+    expect(await history.recent(formId, 'ada@example.com')).toEqual({ spam: 0, ham: 2, verified: 0 });
+
+    await store.apply(a.tenantId, formId, [older.id], () => ({ kind: 'update', set: { status: 'spam' } }));
+    const moved = await stored(older);
+    expect([moved.GSI1PK, moved.GSI2PK, moved.GSI4PK, moved.GSI5PK]).toEqual([
+      undefined,
+      undefined,
+      `FORM#${formId}#S#spam`,
+      emailPartition(formId, 'ada@example.com'),
+    ]);
+    expect(await history.recent(formId, 'ada@example.com')).toEqual({ spam: 1, ham: 1, verified: 0 });
+    expect((await store.list(formId, 'received', 10)).items.map((s) => s.id)).toEqual([newer.id]);
+    expect((await store.list(formId, 'spam', 10)).items.map((s) => s.id)).toEqual([older.id]);
+    expect((await store.listBySubmitterEmail(formId, 'ada@example.com')).map((s) => s.id)).toEqual([
+      newer.id,
+      older.id,
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import {
   type DeliveryStatus,
 } from '@shared/domain/delivery/targets.js';
 import { itemCodec } from './item-codec.js';
-import { batchGetItems, isConditionFailure, type Table } from './table.js';
+import { batchGetItems, indexSortKeys, isConditionFailure, newestIds, type Table } from './table.js';
 
 /**
  * Delivery item: PK `DELIVERY#<target key>` (e.g. `DELIVERY#webhook:whk_…`), SK `<did>` — a target's deliveries,
@@ -86,29 +86,6 @@ function statusUpdate(targetKey: string, id: string, status: DeliveryStatus, set
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: values,
   };
-}
-
-/** Ids in one status partition of `index`, newest first, strictly older than `after`. */
-async function statusIds(
-  table: Table,
-  index: 'GSI1' | 'GSI4',
-  partition: string,
-  limit: number,
-  after: string | undefined,
-): Promise<string[]> {
-  const [pk, sk] = [`${index}PK`, `${index}SK`];
-  const { Items = [] } = await table.client.send(
-    new QueryCommand({
-      TableName: table.name,
-      IndexName: index,
-      KeyConditionExpression: after ? `${pk} = :pk AND ${sk} < :after` : `${pk} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition, ...(after ? { ':after': after } : {}) },
-      ProjectionExpression: sk,
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return Items.map((item) => item[sk] as string);
 }
 
 /** The delivery repository over the single table. */
@@ -289,13 +266,12 @@ export function deliveryStore(table: Table): DeliveryStore {
       }
       // The keys-only index gives ids; the deliveries are read by key. Older items may still be listed in GSI1.
       const partition = statusPartition(targetKey, filter.status);
-      const [current, older] = await Promise.all(
-        (['GSI4', 'GSI1'] as const).map((index) => statusIds(table, index, partition, filter.limit + 1, filter.after)),
+      const ids = newestIds(
+        await Promise.all(
+          ['GSI4', 'GSI1'].map((index) => indexSortKeys(table, index, partition, filter.limit + 1, filter.after)),
+        ),
+        filter.limit + 1,
       );
-      const ids = [...new Set([...current!, ...older!])]
-        .sort()
-        .reverse()
-        .slice(0, filter.limit + 1);
       const page = ids.slice(0, filter.limit);
       const found = new Map(
         (

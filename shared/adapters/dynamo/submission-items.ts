@@ -14,14 +14,18 @@ import {
 import { sourceKey, sourceOfKey } from '@shared/domain/analytics.js';
 import type { SubmissionTraffic } from '@shared/domain/traffic.js';
 import { itemCodec } from './item-codec.js';
-import { batchGetItems, type Table } from './table.js';
+import { batchGetItems, type BatchGetOptions, type Table } from './table.js';
 
 /**
  * The submission entity's keys and item mapping (the only place that knows them).
  *
  * Submission item: PK `FORM#<fid>`, SK `SUB#<sid>`.
- * GSI1 `FORM#<fid>#S#<status | trash>` / `<sid>`: one status (or the trash), newest first; `all` merges them.
- * GSI2 `FORM#<fid>#EMAIL#<sha256 of lowercased e-mail>` / `<sid>`: one submitter's submissions (sparse).
+ * GSI4 (keys only) `FORM#<fid>#S#<status | trash>` / `<sid>`: one status (or the trash), newest first; `all` merges
+ * them; lists read their page by key.
+ * GSI5 (keys + status) `FORM#<fid>#EMAIL#<sha256 of lowercased e-mail>` / `<sid>`: one submitter's submissions
+ * (sparse).
+ * Submissions stored before these lean indexes carry the same keys in GSI1 / GSI2 (projection ALL) until their next
+ * change moves them; lists and lookups read both (`STATUS_INDEXES`, `EMAIL_INDEXES`).
  * `version` is the optimistic-concurrency token every change checks and increments.
  */
 export const submissionKey = (formId: string, id: string) => ({ PK: `FORM#${formId}`, SK: `SUB#${id}` });
@@ -29,20 +33,39 @@ export const submissionKey = (formId: string, id: string) => ({ PK: `FORM#${form
 /** True for a raw item of the submission entity (e.g. a stream record's old image). */
 export const isSubmissionItem = (item: Record<string, unknown>) => item.type === 'submission';
 
+/** The indexes holding status lists and submitters' submissions: the lean one first, then the one of older items. */
+export const STATUS_INDEXES = ['GSI4', 'GSI1'] as const;
+export const EMAIL_INDEXES = ['GSI5', 'GSI2'] as const;
+
+/** Keys of the older, fully projected copies (and of the `LIVE` copy before issue 12): any change removes them. */
+const LEGACY_INDEX_KEYS = {
+  GSI1PK: undefined,
+  GSI1SK: undefined,
+  GSI2PK: undefined,
+  GSI2SK: undefined,
+  GSI3PK: undefined,
+  GSI3SK: undefined,
+};
+
+type Indexed = Pick<Submission, 'formId' | 'id' | 'status' | 'deletedAt' | 'submitterEmail'>;
+
+/** The status partition a submission is listed in (its status, or the trash). */
+const listedIn = (s: Pick<Submission, 'formId' | 'status' | 'deletedAt'>) =>
+  statusPartition(s.formId, s.deletedAt !== null ? 'trash' : s.status);
+
+/** The lean index keys of a submission in its current state. */
+const indexKeys = (s: Indexed) => ({
+  GSI4PK: listedIn(s),
+  GSI4SK: s.id,
+  GSI5PK: s.submitterEmail ? emailPartition(s.formId, s.submitterEmail) : undefined,
+  GSI5SK: s.submitterEmail ? s.id : undefined,
+});
+
 /**
- * The index attributes that follow a submission's status and trash state: one GSI1 partition per status (and
- * trash). GSI3 keys are always removed: submissions written before the lean layout had a GSI3 `LIVE` copy, which the
- * `status=all` list no longer reads (it merges the status partitions), so any change drops it.
+ * The index attributes a change writes: the lean keys of the submission's new state (absent ones removed), and the
+ * removal of any older copy, so a changed submission leaves GSI1 / GSI2 / GSI3.
  */
-export function stateIndexKeys(s: Pick<Submission, 'formId' | 'id' | 'status' | 'deletedAt'>) {
-  const trashed = s.deletedAt !== null;
-  return {
-    GSI1PK: statusPartition(s.formId, trashed ? 'trash' : s.status),
-    GSI1SK: s.id,
-    GSI3PK: undefined,
-    GSI3SK: undefined,
-  };
-}
+export const stateIndexKeys = (s: Indexed) => ({ ...LEGACY_INDEX_KEYS, ...indexKeys(s) });
 
 const statusPartition = (formId: string, status: SubmissionStatus | 'trash') => `FORM#${formId}#S#${status}`;
 
@@ -76,8 +99,7 @@ const submissionCodec = itemCodec(SubmissionEntity, {
 export function submissionToItem(s: Submission): Item {
   return {
     ...submissionKey(s.formId, s.id),
-    ...stateIndexKeys(s),
-    ...(s.submitterEmail ? { GSI2PK: emailPartition(s.formId, s.submitterEmail), GSI2SK: s.id } : {}),
+    ...indexKeys(s),
     type: 'submission',
     version: 1,
     ...submissionCodec.toItem(s),
@@ -95,11 +117,11 @@ const trafficFromItem = (item: Item): SubmissionTraffic | null =>
 export const submissionFromItem = (item: Item): Submission =>
   submissionCodec.fromItem(item, { traffic: trafficFromItem(item) });
 
-/** Everything a list item needs; `fields` (up to hundreds of KB) stays in the table. */
+/** Everything a list item needs; `fields` (up to hundreds of KB) is not sent back. */
 const SUMMARY_ATTRIBUTES = [...submissionCodec.attributes.filter((a) => a !== 'fields'), 'preview', 'geo', 'src'];
 
 export const summaryProjection = {
-  ProjectionExpression: SUMMARY_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
+  expression: SUMMARY_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
   names: Object.fromEntries(SUMMARY_ATTRIBUTES.map((name, i) => [`#a${i}`, name])),
 };
 
@@ -121,15 +143,24 @@ export const createdRange = (formId: string, since: Date) => ({
   ':to': submissionKey(formId, `${ID_PREFIXES.submission}_~`).SK,
 });
 
-/** The GSI1 partitions a status filter reads: one, or for `all` every status's (merged newest first). */
+/** The status partitions a filter reads: one, or for `all` every status's (merged newest first). */
 export const listPartitions = (formId: string, filter: SubmissionStatusFilter): string[] =>
   filter === 'all'
     ? SUBMISSION_STATUSES.map((status) => statusPartition(formId, status))
     : [statusPartition(formId, filter)];
 
-/** Reads up to 100 submissions by id in one strongly consistent BatchGetItem (with unprocessed-key retries). */
-export const batchGetSubmissions = (table: Table, formId: string, ids: readonly string[]): Promise<Item[]> =>
+/** True when a listed summary is still in one of `partitions` (the index trails the table). */
+export const stillListedIn = (partitions: readonly string[], s: SubmissionSummary) => partitions.includes(listedIn(s));
+
+/** Reads up to 100 submissions by id in one BatchGetItem (with unprocessed-key retries), consistent by default. */
+export const batchGetSubmissions = (
+  table: Table,
+  formId: string,
+  ids: readonly string[],
+  options?: BatchGetOptions,
+): Promise<Item[]> =>
   batchGetItems(
     table,
     ids.map((id) => submissionKey(formId, id)),
+    options,
   );

@@ -1,41 +1,34 @@
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PayloadTooLargeError } from '@shared/domain/errors.js';
-import type { SubmissionStore } from '@shared/domain/submission.js';
+import type { SubmissionStore, SubmissionSummary } from '@shared/domain/submission.js';
 import { applyChanges } from './submission-changes.js';
 import {
   batchGetSubmissions,
   createdRange,
+  EMAIL_INDEXES,
   emailPartition,
   listPartitions,
+  STATUS_INDEXES,
+  stillListedIn,
   submissionFromItem,
   submissionKey,
   submissionToItem,
   summaryFromItem,
   summaryProjection,
 } from './submission-items.js';
-import { failedTransactionItem, isConditionFailure, type Table } from './table.js';
+import { failedTransactionItem, indexSortKeys, isConditionFailure, newestIds, queryAll, type Table } from './table.js';
 import { writeAtomically, type WriteItem } from './transact.js';
 
 type Item = Record<string, unknown>;
+
+const chunksOf = <T>(all: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(all.length / size) }, (_, i) => all.slice(i * size, (i + 1) * size));
 
 /** DynamoDB refuses items over 400 KB with a ValidationException naming the item size. */
 const isItemTooLarge = (error: unknown) => error instanceof Error && /item size|size has exceeded/i.test(error.message);
 
 /** The submission repository: creates, reads, lists and (through `submission-changes.ts`) changes submissions. */
 export function submissionStore(table: Table): SubmissionStore {
-  const queryAll = async (input: Omit<QueryCommandInput, 'TableName'>): Promise<Item[]> => {
-    const items: Item[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await table.client.send(
-        new QueryCommand({ TableName: table.name, ...input, ExclusiveStartKey: start }),
-      );
-      items.push(...(page.Items ?? []));
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return items;
-  };
-
   return {
     async create(submission, options = {}) {
       const item = { ...submissionToItem(submission), ...(options.usageCounted ? { usage_counted: true } : {}) };
@@ -62,52 +55,55 @@ export function submissionStore(table: Table): SubmissionStore {
     },
 
     async getMany(tenantId, formId, ids) {
-      const unique = [...new Set(ids)];
-      const chunks: string[][] = [];
-      for (let i = 0; i < unique.length; i += 100) chunks.push(unique.slice(i, i + 100));
+      const chunks = chunksOf([...new Set(ids)], 100);
       const items = (await Promise.all(chunks.map((chunk) => batchGetSubmissions(table, formId, chunk)))).flat();
       return items.filter((item) => item.tenant_id === tenantId).map(submissionFromItem);
     },
 
     async list(formId, filter, limit, after) {
-      const newest = (pk: string) =>
-        table.client
-          .send(
-            new QueryCommand({
-              TableName: table.name,
-              IndexName: 'GSI1',
-              KeyConditionExpression: after ? 'GSI1PK = :pk AND GSI1SK < :after' : 'GSI1PK = :pk',
-              ProjectionExpression: summaryProjection.ProjectionExpression,
-              ExpressionAttributeNames: summaryProjection.names,
-              ExpressionAttributeValues: { ':pk': pk, ...(after ? { ':after': after } : {}) },
-              ScanIndexForward: false,
-              // One extra item tells whether another page exists, so the last page never carries a cursor.
-              Limit: limit + 1,
-            }),
-          )
-          .then((page) => page.Items ?? []);
-      // `all` reads each status partition's newest and merges them (ids are time-ordered ULIDs).
-      const items = (await Promise.all(listPartitions(formId, filter).map(newest)))
-        .flat()
-        .sort((a, b) => (String(a.id) < String(b.id) ? 1 : -1));
-      const page = items.slice(0, limit).map(summaryFromItem);
-      return { items: page, nextAfter: items.length > limit ? page[page.length - 1]!.id : null };
+      // Ids from the keys-only status partitions (and those of older items), one extra telling whether another
+      // page exists, so the last page never carries a cursor; then the page's summaries by key.
+      const partitions = listPartitions(formId, filter);
+      const ids = newestIds(
+        await Promise.all(
+          partitions.flatMap((pk) => STATUS_INDEXES.map((index) => indexSortKeys(table, index, pk, limit + 1, after))),
+        ),
+        limit + 1,
+      );
+      const pageIds = ids.slice(0, limit);
+      const found = new Map(
+        (await batchGetSubmissions(table, formId, pageIds, { consistent: false, projection: summaryProjection })).map(
+          (item) => [String(item.id), summaryFromItem(item)],
+        ),
+      );
+      const items = pageIds
+        .map((id) => found.get(id))
+        .filter((s): s is SubmissionSummary => s !== undefined && stillListedIn(partitions, s));
+      return { items, nextAfter: ids.length > limit ? pageIds[pageIds.length - 1]! : null };
     },
 
     apply: (tenantId, formId, ids, plan) => applyChanges(table, tenantId, formId, ids, plan),
 
     async listBySubmitterEmail(formId, email) {
-      const items = await queryAll({
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': emailPartition(formId, email) },
-        ScanIndexForward: false,
-      });
-      return items.map(submissionFromItem);
+      const ids = await Promise.all(
+        EMAIL_INDEXES.map((index) =>
+          queryAll(table, {
+            IndexName: index,
+            KeyConditionExpression: `${index}PK = :pk`,
+            ExpressionAttributeValues: { ':pk': emailPartition(formId, email) },
+            ProjectionExpression: `${index}SK`,
+          }).then((items) => items.map((item) => String(item[`${index}SK`]))),
+        ),
+      );
+      const unique = newestIds(ids, Infinity);
+      const items = (await Promise.all(chunksOf(unique, 100).map((chunk) => batchGetSubmissions(table, formId, chunk))))
+        .flat()
+        .map(submissionFromItem);
+      return items.sort((a, b) => (a.id < b.id ? 1 : -1));
     },
 
     async createdSince(formId, since) {
-      const items = await queryAll({
+      const items = await queryAll(table, {
         KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
         ExpressionAttributeValues: createdRange(formId, since),
         ProjectionExpression: 'created_at',

@@ -57,13 +57,30 @@ export async function revokeItem(
   }
 }
 
-/** Reads up to 100 items by key in one strongly consistent BatchGetItem (with unprocessed-key retries); any order. */
-export async function batchGetItems(table: Table, keys: readonly Record<string, unknown>[]): Promise<Item[]> {
+export interface BatchGetOptions {
+  /** Strongly consistent (default) or eventually consistent (half the read units). */
+  consistent?: boolean;
+  /** Attributes to return (the read units are those of the whole item either way; the answer is smaller). */
+  projection?: { expression: string; names: Record<string, string> };
+}
+
+/** Reads up to 100 items by key in one BatchGetItem (with unprocessed-key retries); any order. */
+export async function batchGetItems(
+  table: Table,
+  keys: readonly Record<string, unknown>[],
+  options: BatchGetOptions = {},
+): Promise<Item[]> {
   const found: Item[] = [];
   let pending = [...keys];
+  const read = {
+    ConsistentRead: options.consistent ?? true,
+    ...(options.projection
+      ? { ProjectionExpression: options.projection.expression, ExpressionAttributeNames: options.projection.names }
+      : {}),
+  };
   for (let attempt = 0; pending.length > 0; attempt++) {
     const { Responses, UnprocessedKeys } = await table.client.send(
-      new BatchGetCommand({ RequestItems: { [table.name]: { Keys: pending, ConsistentRead: true } } }),
+      new BatchGetCommand({ RequestItems: { [table.name]: { Keys: pending, ...read } } }),
     );
     found.push(...(Responses?.[table.name] ?? []));
     pending = (UnprocessedKeys?.[table.name]?.Keys ?? []) as Record<string, unknown>[];
@@ -71,6 +88,36 @@ export async function batchGetItems(table: Table, keys: readonly Record<string, 
   }
   return found;
 }
+
+/**
+ * Sort keys in one partition of an index, newest first (descending), strictly below `after`: the ids a keys-only
+ * list reads before fetching its page by key.
+ */
+export async function indexSortKeys(
+  table: Table,
+  index: string,
+  partition: string,
+  limit: number,
+  after: string | undefined,
+): Promise<string[]> {
+  const [pk, sk] = [`${index}PK`, `${index}SK`];
+  const { Items = [] } = await table.client.send(
+    new QueryCommand({
+      TableName: table.name,
+      IndexName: index,
+      KeyConditionExpression: after ? `${pk} = :pk AND ${sk} < :after` : `${pk} = :pk`,
+      ExpressionAttributeValues: { ':pk': partition, ...(after ? { ':after': after } : {}) },
+      ProjectionExpression: sk,
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => String(item[sk]));
+}
+
+/** Ids found in several indexes (a lean index and the one of older items), merged newest first, at most `limit`. */
+export const newestIds = (lists: readonly string[][], limit: number): string[] =>
+  [...new Set(lists.flat())].sort().reverse().slice(0, limit);
 
 /** Every item a Query matches, page after page. */
 export async function queryAll(
