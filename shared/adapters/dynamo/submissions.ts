@@ -19,8 +19,6 @@ import {
 import { failedTransactionItem, indexSortKeys, isConditionFailure, newestIds, queryAll, type Table } from './table.js';
 import { writeAtomically, type WriteItem } from './transact.js';
 
-type Item = Record<string, unknown>;
-
 const chunksOf = <T>(all: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(all.length / size) }, (_, i) => all.slice(i * size, (i + 1) * size));
 
