@@ -1,9 +1,16 @@
 import middy from '@middy/core';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { submissionChangesOf } from '@shared/adapters/dynamo/submission-stream.js';
+import { s3Client } from '@shared/adapters/aws-clients.js';
+import { rollupWriter } from '@shared/adapters/dynamo/analytics.js';
+import { formCounterStore } from '@shared/adapters/dynamo/form-counters.js';
+import { countedThroughStore } from '@shared/adapters/dynamo/stream-counts.js';
+import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
+import { usageStore } from '@shared/adapters/dynamo/usage.js';
+import { s3SubmissionFiles } from '@shared/adapters/s3/submission-files.js';
 import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
 import { describeError } from '@shared/observability/log.js';
-import { apiDeps, type ApiDeps } from '../deps.js';
+import type { ApiDeps } from '../deps.js';
 import { consumeSubmissionChanges } from '../use-cases/submission-stream.js';
 
 /**
@@ -11,7 +18,11 @@ import { consumeSubmissionChanges } from '../use-cases/submission-stream.js';
  * counters and plan usage, the analytics rollups and retention's file cleanup (`submission-stream.ts`). A failed
  * record is reported by sequence number, so the stream resumes from it; a counting failure fails the whole batch.
  */
-export function createSubmissionStreamHandler(deps: Pick<ApiDeps, 'stores' | 'files' | 'logger' | 'now'>) {
+export function createSubmissionStreamHandler(
+  deps: Pick<ApiDeps, 'files' | 'logger' | 'now'> & {
+    stores: Pick<ApiDeps['stores'], 'formCounters' | 'usage' | 'tenants' | 'countedThrough' | 'rollups'>;
+  },
+) {
   const { stores } = deps;
   const ports = {
     formCounters: stores.formCounters,
@@ -41,8 +52,32 @@ export function createSubmissionStreamHandler(deps: Pick<ApiDeps, 'stores' | 'fi
   });
 }
 
-export const create = (runtime: FunctionRuntime, overrides?: Partial<ApiDeps>) =>
-  createSubmissionStreamHandler(apiDeps(runtime, overrides));
+type StreamDeps = Parameters<typeof createSubmissionStreamHandler>[0];
+
+/**
+ * Only the stores and the bucket the consumer writes: the API's deps would bring the integration runtime (SSM, KMS),
+ * SES and the queues into this function's bundle for nothing.
+ */
+export function submissionStreamDeps(runtime: FunctionRuntime, overrides: Partial<StreamDeps> = {}): StreamDeps {
+  const { table, config } = runtime;
+  const stores = {
+    formCounters: formCounterStore(table),
+    usage: usageStore(table),
+    tenants: tenantStore(table),
+    countedThrough: countedThroughStore(table),
+    rollups: rollupWriter(table),
+  };
+  return {
+    stores,
+    files: s3SubmissionFiles(s3Client(config.s3ForcePathStyle), config.bucketName),
+    logger: runtime.logger,
+    now: runtime.now,
+    ...overrides,
+  };
+}
+
+export const create = (runtime: FunctionRuntime, overrides?: Partial<StreamDeps>) =>
+  createSubmissionStreamHandler(submissionStreamDeps(runtime, overrides));
 
 /** Lambda entry point (table stream, every change of a submission item). */
 export const handler = lambdaEntry(create);
