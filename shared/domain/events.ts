@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 /**
  * Messages on the events queue. Ingest and the API send one per submission change; the delivery fan-out turns
  * each into one delivery per target. The webhook body is built from this plus the stored submission.
@@ -5,19 +7,23 @@
 export const EVENT_TYPES = ['submission.created', 'submission.updated', 'submission.deleted'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-export interface SubmissionEvent {
+const present = () => z.string().check(z.minLength(1));
+
+/** Validated wherever an event is read back (queue message bodies, outbox entries). */
+export const SubmissionEventSchema = z.object({
   /** `evt_...`; becomes the `webhook-id` header and the idempotency key of every delivery made from it. */
-  id: string;
-  type: EventType;
-  created_at: string;
-  tenant_id: string;
-  form_id: string;
-  submission_id: string;
+  id: present(),
+  type: z.enum(EVENT_TYPES),
+  created_at: present(),
+  tenant_id: present(),
+  form_id: present(),
+  submission_id: present(),
   /** True for webhook/integration test sends. */
-  test?: boolean;
+  test: z.optional(z.boolean()),
   /** Set by redelivery requests: only these targets (e.g. `webhook:whk_...`), all when absent. */
-  targets?: string[];
-}
+  targets: z.optional(z.array(z.string())),
+});
+export type SubmissionEvent = z.output<typeof SubmissionEventSchema>;
 
 /** Port: puts events on the events queue. Resolves only when every event was accepted by the queue. */
 export interface EventPublisher {

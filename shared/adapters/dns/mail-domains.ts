@@ -4,6 +4,7 @@ import {
   type MailDomainChecker,
   type MailDomainStatus,
 } from '@shared/domain/spam/email-hygiene.js';
+import { errorCode } from '../error-fields.js';
 
 /** The DNS lookups the checker needs (a `dns.promises.Resolver` fits; tests inject a fake). */
 export interface DnsResolver {
@@ -30,7 +31,7 @@ const orEmpty = async <T>(lookup: Promise<T[]>): Promise<T[]> => {
   try {
     return await lookup;
   } catch (error) {
-    if (NO_RECORDS.has((error as { code?: string }).code ?? '')) return [];
+    if (NO_RECORDS.has(errorCode(error) ?? '')) return [];
     throw error;
   }
 };

@@ -10,6 +10,8 @@ import {
 } from '@shared/domain/analytics.js';
 import { isConditionFailure, type Table } from './table.js';
 import { writeAtomically, type WriteItem } from './transact.js';
+import { errorName } from '../error-fields.js';
+import { numberAttr, optionalStringAttr, stringAttr } from './attributes.js';
 
 /**
  * The analytics rollups' keys and writes (the only place that knows them).
@@ -96,7 +98,7 @@ function chunkWrites(records: readonly RollupRecord[], nowSeconds: number, foldS
 const isItemTooLarge = (error: unknown) =>
   (error instanceof TransactionCanceledException &&
     (error.CancellationReasons ?? []).some((r) => r.Code === 'ValidationError')) ||
-  ((error as { name?: string }).name === 'ValidationException' && /size/i.test(String(error)));
+  (errorName(error) === 'ValidationException' && /size/i.test(String(error)));
 
 async function alreadyApplied(table: Table, records: readonly RollupRecord[]): Promise<Set<string>> {
   const { Responses } = await table.client.send(
@@ -181,6 +183,13 @@ function segments(first: string, last: string): [string, string][] {
 
 const COUNTER_ATTRIBUTE = /^(n|v|s)[0-3]$|^(src|cc):/;
 
+const countersOf = (item: Record<string, unknown>): Record<string, number> => {
+  const counters: Record<string, number> = {};
+  for (const [name, value] of Object.entries(item))
+    if (COUNTER_ATTRIBUTE.test(name) && typeof value === 'number') counters[name] = value;
+  return counters;
+};
+
 export function analyticsStore(table: Table): AnalyticsStore {
   return {
     async hours(formId, first, last) {
@@ -198,9 +207,7 @@ export function analyticsStore(table: Table): AnalyticsStore {
       );
       return parts.flat().map((item): HourRollup => ({
         hour: String(item.SK).slice(2),
-        counters: Object.fromEntries(
-          Object.entries(item).filter(([name, v]) => COUNTER_ATTRIBUTE.test(name) && typeof v === 'number'),
-        ) as Record<string, number>,
+        counters: countersOf(item),
       }));
     },
     async usageDays(tenantId, period) {
@@ -210,10 +217,10 @@ export function analyticsStore(table: Table): AnalyticsStore {
       });
       return items.map((item): UsageDay => ({
         date: String(item.SK).slice(0, 10),
-        formId: item.form_id as string,
-        count: (item.count as number | undefined) ?? 0,
-        spamCount: (item.spam_count as number | undefined) ?? 0,
-        lastSubmissionAt: (item.last_submission_at as string | undefined) ?? null,
+        formId: stringAttr(item, 'form_id'),
+        count: numberAttr(item, 'count'),
+        spamCount: numberAttr(item, 'spam_count'),
+        lastSubmissionAt: optionalStringAttr(item, 'last_submission_at') ?? null,
       }));
     },
   };

@@ -10,6 +10,7 @@ import {
 import { itemCodec } from './item-codec.js';
 import { isConditionFailure, putIfVersion, queryIndex1, queryPrefix, type Table } from './table.js';
 import { writeAtomically, type WriteItem } from './transact.js';
+import { mapAttr, numberAttr } from './attributes.js';
 
 /**
  * Integration item: PK `FORM#<fid>`, SK `INTEGRATION#<iid>` (a form's integrations are one strongly consistent
@@ -202,9 +203,9 @@ export function integrationDeliveryStateStore(table: Table): IntegrationDelivery
       );
       return Item
         ? {
-            payload: (Item.payload as Record<string, unknown>) ?? {},
-            progress: (Item.progress as Record<string, unknown>) ?? {},
-            generation: (Item.generation as number | undefined) ?? 0,
+            payload: mapAttr(Item, 'payload'),
+            progress: mapAttr(Item, 'progress'),
+            generation: numberAttr(Item, 'generation'),
           }
         : undefined;
     },

@@ -1,4 +1,5 @@
 import { snakeCase, type Entity, type EntityShape } from '@shared/domain/entity.js';
+import { isItem } from './attributes.js';
 
 type Item = Record<string, unknown>;
 type Record_<Shape extends EntityShape> = ReturnType<Entity<Shape>['schema']['parse']>;
@@ -34,30 +35,32 @@ export function itemCodec<Shape extends EntityShape>(
   options: CodecOptions<Shape> = {},
 ): ItemCodec<Shape> {
   const external = new Set<string>(options.external ?? []);
+  const fallbacks: { readonly [name: string]: (() => unknown) | undefined } = options.defaults ?? {};
+  const encoders = (options.encode ?? {}) as { readonly [name: string]: ((value: unknown) => unknown) | undefined };
   const fields = Object.keys(entity.shape)
     .filter((name) => !external.has(name))
     .map((name) => ({
       name,
       stored: snakeCase(name),
       nullable: acceptsNull(entity.shape[name]!),
-      encode: (options.encode as Record<string, unknown> | undefined)?.[name] as
-        ((value: unknown) => unknown) | undefined,
+      encode: encoders[name],
       decode: options.decode?.[name],
-      fallback: (options.defaults as Record<string, unknown> | undefined)?.[name] as (() => unknown) | undefined,
+      fallback: fallbacks[name],
     }));
   return {
     attributes: fields.map((f) => f.stored),
     toItem(record) {
       const item: Item = {};
+      const values = new Map(Object.entries(record));
       for (const f of fields) {
-        const value = (record as Item)[f.name];
+        const value = values.get(f.name);
         if (value === null || value === undefined) continue;
         item[f.stored] = f.encode ? f.encode(value) : value;
       }
       return item;
     },
     fromItem(item, known = {}) {
-      const source = (item ?? {}) as Item;
+      const source = isItem(item) ? item : {};
       const record: Item = { ...known };
       for (const f of fields) {
         const stored = source[f.stored];

@@ -2,6 +2,7 @@ import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { LockedEntry, LockedSubmissionLedger } from '@shared/domain/locked-submissions.js';
 import type { Table } from './table.js';
 import type { WriteItem } from './transact.js';
+import { stringAttr } from './attributes.js';
 
 /**
  * Locked-submission ledger entry (`type: locked_submission`): PK `LOCKED#<tid>`, SK `<YYYY-MM>#<sid>`. Submission
@@ -14,10 +15,10 @@ const entryKey = (e: Pick<LockedEntry, 'tenantId' | 'period' | 'submissionId'>) 
 });
 
 const fromItem = (item: Record<string, unknown>): LockedEntry => ({
-  tenantId: item.tenant_id as string,
-  formId: item.form_id as string,
-  submissionId: item.submission_id as string,
-  period: item.period as string,
+  tenantId: stringAttr(item, 'tenant_id'),
+  formId: stringAttr(item, 'form_id'),
+  submissionId: stringAttr(item, 'submission_id'),
+  period: stringAttr(item, 'period'),
 });
 
 export function lockedSubmissionLedger(table: Table): LockedSubmissionLedger {

@@ -1,5 +1,5 @@
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { SubmissionEvent } from '@shared/domain/events.js';
+import { SubmissionEventSchema } from '@shared/domain/events.js';
 import type { EventOutbox } from '@shared/domain/outbox.js';
 import type { Table } from './table.js';
 import type { WriteItem } from './transact.js';
@@ -38,7 +38,7 @@ export function eventOutbox(table: Table): EventOutbox {
           Limit: limit,
         }),
       );
-      return Items.map((item) => item.event as SubmissionEvent);
+      return Items.map((item) => SubmissionEventSchema.parse(item.event));
     },
 
     async remove(eventId) {

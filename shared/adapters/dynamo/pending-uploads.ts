@@ -56,7 +56,7 @@ export function pendingUploadStore(table: Table): PendingUploadStore {
           new BatchGetCommand({ RequestItems: { [table.name]: { Keys: keys, ConsistentRead: true } } }),
         );
         items.push(...(Responses?.[table.name] ?? []));
-        keys = (UnprocessedKeys?.[table.name]?.Keys ?? []) as Item[];
+        keys = UnprocessedKeys?.[table.name]?.Keys ?? [];
         if (keys.length > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
       }
       return items.filter((item) => item.type === 'pending_upload' && item.form_id === formId).map(fromItem);

@@ -8,6 +8,7 @@ import {
   type SubmissionRateLimiter,
 } from '@shared/domain/submission-rate-limit.js';
 import type { Table } from './table.js';
+import { isItem } from './attributes.js';
 
 /**
  * Rate-limit item, one per form and submitter: PK `RL#<fid>#<submitter hash>`, SK `RL`, one count per window named
@@ -40,7 +41,7 @@ const TTL_MARGIN_SECONDS = 60;
 
 /** A count attribute as the document client or a raw ALL_OLD image (`{ N: '3' }`) carries it. */
 const countOf = (value: unknown): number =>
-  typeof value === 'number' ? value : Number((value as { N?: string } | undefined)?.N ?? 0);
+  typeof value === 'number' ? value : isItem(value) ? Number(value.N ?? 0) : 0;
 
 /** Count attributes of windows that ended before the previous one (`windows` named by length). */
 function staleCounts(item: Record<string, unknown>, windows: readonly RateWindow[], now: number): string[] {
@@ -102,7 +103,7 @@ export function rateLimitStore(table: Table): SubmissionRateLimiter {
       } catch (error) {
         if (!(error instanceof ConditionalCheckFailedException)) throw error;
         // Shortest full window first: the earliest moment worth retrying (the condition saw this very image).
-        const item = (error.Item ?? {}) as Record<string, unknown>;
+        const item: Record<string, unknown> = error.Item ?? {};
         const order = windows.map((w, i) => ({ w, i })).sort((a, b) => a.w.seconds - b.w.seconds);
         const full = order.find(({ w, i }) => countOf(item[names[`#c${i}`]!]) >= w.limit) ?? order[order.length - 1]!;
         return { allowed: false, retryAfterSeconds: secondsLeft(now, full.w.seconds) };

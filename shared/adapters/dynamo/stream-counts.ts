@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CountedThroughStore } from '@shared/domain/submission-stream.js';
 import { isConditionFailure, type Table } from './table.js';
+import { optionalStringAttr } from './attributes.js';
 
 /**
  * Idempotent counter additions for the table-stream consumers. A consumer adds one batch's summed deltas to a
@@ -77,7 +78,7 @@ export function countedThroughStore(table: Table, now: () => Date = () => new Da
       const { Item } = await table.client.send(
         new GetCommand({ TableName: table.name, Key: countedThroughKey(resumeRecordId), ConsistentRead: true }),
       );
-      return Item?.counted_through as string | undefined;
+      return Item && optionalStringAttr(Item, 'counted_through');
     },
     async put(resumeRecordId, countedThrough) {
       const expires = Math.floor(now().getTime() / 1000) + COUNTED_THROUGH_TTL_SECONDS;

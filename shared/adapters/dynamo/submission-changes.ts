@@ -7,6 +7,7 @@ import {
 import { batchGetSubmissions, stateIndexKeys, submissionFromItem, submissionKey } from './submission-items.js';
 import { isConditionFailure, type Table } from './table.js';
 import { writeAtomically, type WriteItem } from './transact.js';
+import { numberAttr, stringAttr } from './attributes.js';
 
 /** Submissions changed per transaction (TransactWriteItems takes 100 items). */
 const CHUNK = 99;
@@ -19,7 +20,13 @@ interface Planned {
   after: Submission | null;
 }
 
-const CHANGEABLE = { status: 'status', starred: 'starred', readAt: 'read_at', deletedAt: 'deleted_at' } as const;
+/** The attributes a change may set, under their stored names. */
+const changeable = (s: Submission): [string, unknown][] => [
+  ['status', s.status],
+  ['starred', s.starred],
+  ['read_at', s.readAt],
+  ['deleted_at', s.deletedAt],
+];
 
 function changeWrite(p: Planned): WriteItem {
   const key = submissionKey(p.before.formId, p.before.id);
@@ -29,12 +36,7 @@ function changeWrite(p: Planned): WriteItem {
   const names: Record<string, string> = {};
   const sets = ['version = version + :one'];
   const removes: string[] = [];
-  const attributes: [string, unknown][] = [
-    ...Object.entries(CHANGEABLE).map(
-      ([field, attr]) => [attr, p.after![field as keyof typeof CHANGEABLE]] as [string, unknown],
-    ),
-    ...Object.entries(stateIndexKeys(p.after)),
-  ];
+  const attributes: [string, unknown][] = [...changeable(p.after), ...Object.entries(stateIndexKeys(p.after))];
   attributes.forEach(([attr, value], i) => {
     names[`#n${i}`] = attr;
     if (value === null || value === undefined) removes.push(`#n${i}`);
@@ -61,7 +63,7 @@ const afterChange = (current: Submission, change: SubmissionChange): Submission 
 /** Reads a chunk and plans each found submission; ids not found (or of another tenant) are reported as such. */
 async function planChunk(table: Table, tenantId: string, formId: string, ids: readonly string[], plan: ChangePlanner) {
   const items = await batchGetSubmissions(table, formId, ids);
-  const byId = new Map(items.filter((i) => i.tenant_id === tenantId).map((i) => [i.id as string, i]));
+  const byId = new Map(items.filter((i) => i.tenant_id === tenantId).map((i) => [stringAttr(i, 'id'), i]));
   const planned: Planned[] = [];
   const skipped: ChangeOutcome[] = [];
   for (const id of ids) {
@@ -73,7 +75,7 @@ async function planChunk(table: Table, tenantId: string, formId: string, ids: re
     const current = submissionFromItem(item);
     const change = plan(current);
     if (change === null) skipped.push({ id, applied: false, current });
-    else planned.push({ before: current, version: item.version as number, after: afterChange(current, change) });
+    else planned.push({ before: current, version: numberAttr(item, 'version'), after: afterChange(current, change) });
   }
   return { planned, skipped };
 }

@@ -15,6 +15,7 @@ import { sourceKey, sourceOfKey } from '@shared/domain/analytics.js';
 import type { SubmissionTraffic } from '@shared/domain/traffic.js';
 import { itemCodec } from './item-codec.js';
 import { batchGetItems, type BatchGetOptions, type Table } from './table.js';
+import { optionalStringAttr } from './attributes.js';
 
 /**
  * The submission entity's keys and item mapping (the only place that knows them).
@@ -74,7 +75,6 @@ export const emailPartition = (formId: string, email: string) => `FORM#${formId}
 
 type Item = Record<string, unknown>;
 const epochSeconds = (iso: string) => Math.ceil(Date.parse(iso) / 1000);
-const orNull = <T>(value: unknown) => (value ?? null) as T | null;
 
 const fileCodec = itemCodec(SubmissionFileEntity);
 
@@ -112,7 +112,9 @@ export function submissionToItem(s: Submission): Item {
 
 /** Submissions stored before analytics carry no `src`: their traffic is unknown (null). */
 const trafficFromItem = (item: Item): SubmissionTraffic | null =>
-  typeof item.src === 'string' ? { country: orNull(item.geo), source: sourceOfKey(item.src) } : null;
+  typeof item.src === 'string'
+    ? { country: optionalStringAttr(item, 'geo') ?? null, source: sourceOfKey(item.src) }
+    : null;
 
 export const submissionFromItem = (item: Item): Submission =>
   submissionCodec.fromItem(item, { traffic: trafficFromItem(item) });

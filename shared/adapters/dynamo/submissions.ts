@@ -18,6 +18,7 @@ import {
 } from './submission-items.js';
 import { failedTransactionItem, indexSortKeys, isConditionFailure, newestIds, queryAll, type Table } from './table.js';
 import { writeAtomically, type WriteItem } from './transact.js';
+import { stringAttr } from './attributes.js';
 
 const chunksOf = <T>(all: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(all.length / size) }, (_, i) => all.slice(i * size, (i + 1) * size));
@@ -106,7 +107,7 @@ export function submissionStore(table: Table): SubmissionStore {
         ExpressionAttributeValues: createdRange(formId, since),
         ProjectionExpression: 'created_at',
       });
-      return items.map((i) => i.created_at as string);
+      return items.map((i) => stringAttr(i, 'created_at'));
     },
 
     async unlock(submission, options = {}) {

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  QueryCommand,
+  UpdateCommand,
+  type BatchGetCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import { normalizeAddress } from '@shared/domain/email/addresses.js';
 import {
   SuppressionEntryEntity,
@@ -9,6 +15,7 @@ import {
 import { itemCodec } from './item-codec.js';
 import { isConditionFailure, type Table } from './table.js';
 import { writeAtomically } from './transact.js';
+import { stringAttr } from './attributes.js';
 
 /**
  * Suppression entries, one partition per scope (a tenant id, or `GLOBAL` for entries no tenant owns):
@@ -46,14 +53,14 @@ export function suppressionStore(table: Table): SuppressionStore {
   const batchGet = async (keys: Record<string, string>[]): Promise<Item[]> => {
     const found: Item[] = [];
     for (let i = 0; i < keys.length; i += BATCH_GET_LIMIT) {
-      let pending: Record<string, string>[] | undefined = keys.slice(i, i + BATCH_GET_LIMIT);
+      let pending: Item[] | undefined = keys.slice(i, i + BATCH_GET_LIMIT);
       for (let round = 0; pending && pending.length > 0; round++) {
         if (round > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** Math.min(round, 6)));
-        const result = await table.client.send(
+        const result: BatchGetCommandOutput = await table.client.send(
           new BatchGetCommand({ RequestItems: { [table.name]: { Keys: pending } } }),
         );
         found.push(...(result.Responses?.[table.name] ?? []));
-        pending = result.UnprocessedKeys?.[table.name]?.Keys as Record<string, string>[] | undefined;
+        pending = result.UnprocessedKeys?.[table.name]?.Keys;
       }
     }
     return found;
@@ -105,7 +112,7 @@ export function suppressionStore(table: Table): SuppressionStore {
       // Tenant entries first, so a tenant's own entry is the one reported when both scopes suppress.
       items.sort((a, b) => Number(b.tenant_id === tenantId) - Number(a.tenant_id === tenantId));
       for (const item of items) {
-        const { email } = byKey.get(item.PK as string)!;
+        const { email } = byKey.get(stringAttr(item, 'PK'))!;
         if (!result.has(email)) result.set(email, fromItem(item));
       }
       return result;
@@ -126,7 +133,7 @@ export function suppressionStore(table: Table): SuppressionStore {
         new GetCommand({ TableName: table.name, Key: entryKey(tenantId, id), ConsistentRead: true }),
       );
       if (!Item) return false;
-      const guard = guardKey(tenantId, Item.email as string);
+      const guard = guardKey(tenantId, stringAttr(Item, 'email'));
       try {
         await writeAtomically(table, [
           { Delete: { Key: entryKey(tenantId, id), ConditionExpression: 'attribute_exists(PK)' } },

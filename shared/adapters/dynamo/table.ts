@@ -83,7 +83,7 @@ export async function batchGetItems(
       new BatchGetCommand({ RequestItems: { [table.name]: { Keys: pending, ...read } } }),
     );
     found.push(...(Responses?.[table.name] ?? []));
-    pending = (UnprocessedKeys?.[table.name]?.Keys ?? []) as Record<string, unknown>[];
+    pending = UnprocessedKeys?.[table.name]?.Keys ?? [];
     if (pending.length > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
   }
   return found;

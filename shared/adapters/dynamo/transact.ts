@@ -14,18 +14,18 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 export type WriteItem = { [Op in keyof TransactItem]?: Omit<NonNullable<TransactItem[Op]>, 'TableName'> };
 
 const MAX_CONFLICT_RETRIES = 8;
-const REFUSAL = Symbol('refusal');
+const refusals = new WeakMap<WriteItem, () => Error>();
 
 /**
  * Marks a write whose failed condition means `refusal()` to the caller, so a transaction that fails on it throws
  * that typed error and no caller needs to know the transaction's item order.
  */
 export function refusedAs<W extends WriteItem>(write: W, refusal: () => Error): W {
-  return Object.defineProperty(write, REFUSAL, { value: refusal, enumerable: false });
+  refusals.set(write, refusal);
+  return write;
 }
 
-const refusalOf = (item: WriteItem | undefined): (() => Error) | undefined =>
-  (item as { [REFUSAL]?: () => Error } | undefined)?.[REFUSAL];
+const refusalOf = (item: WriteItem | undefined) => (item ? refusals.get(item) : undefined);
 
 /** The typed error of the write whose condition cancelled the transaction, else the error itself. */
 function typedRefusal(error: unknown, items: readonly WriteItem[]): unknown {
@@ -51,10 +51,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * @example await writeAtomically(table, [{ Put: { Item, ConditionExpression } }, { Update: counterUpdate }]);
  */
 export async function writeAtomically(table: Table, items: readonly WriteItem[]): Promise<void> {
-  const withTable = items.map((item) => {
-    const [op, params] = Object.entries(item)[0] as [keyof TransactItem, Record<string, unknown>];
-    return { [op]: { TableName: table.name, ...params } } as TransactItem;
-  });
+  const withTable = items.map((item) => inTable(table, item));
   if (withTable.length === 1)
     return writeOne(table, withTable[0]!).catch((error) => Promise.reject(typedRefusal(error, items)));
   for (let attempt = 0; ; attempt++) {
@@ -68,11 +65,19 @@ export async function writeAtomically(table: Table, items: readonly WriteItem[])
   }
 }
 
+/** The write as TransactWriteItems takes it (with the table name). */
+function inTable(table: Table, item: WriteItem): TransactItem {
+  const TableName = table.name;
+  if (item.Put) return { Put: { TableName, ...item.Put } };
+  if (item.Update) return { Update: { TableName, ...item.Update } };
+  if (item.Delete) return { Delete: { TableName, ...item.Delete } };
+  if (item.ConditionCheck) return { ConditionCheck: { TableName, ...item.ConditionCheck } };
+  throw new Error('a write item names no operation');
+}
+
 async function writeOne(table: Table, item: TransactItem): Promise<void> {
-  if (item.Put) await table.client.send(new PutCommand(item.Put as ConstructorParameters<typeof PutCommand>[0]));
-  else if (item.Update)
-    await table.client.send(new UpdateCommand(item.Update as ConstructorParameters<typeof UpdateCommand>[0]));
-  else if (item.Delete)
-    await table.client.send(new DeleteCommand(item.Delete as ConstructorParameters<typeof DeleteCommand>[0]));
+  if (item.Put) await table.client.send(new PutCommand(item.Put));
+  else if (item.Update) await table.client.send(new UpdateCommand(item.Update));
+  else if (item.Delete) await table.client.send(new DeleteCommand(item.Delete));
   else throw new Error('a lone ConditionCheck writes nothing');
 }

@@ -13,6 +13,7 @@ import { addOnce } from './stream-counts.js';
 import { isConditionFailure, type Table } from './table.js';
 import { tenantKey } from './tenants.js';
 import { refusedAs, type WriteItem } from './transact.js';
+import { numberAttr, stringAttr, stringSetAttr } from './attributes.js';
 
 /**
  * Usage counter item: PK `TENANT#<tid>`, SK `USAGE#<YYYY-MM>`; `submissions` counts the period's stored submissions
@@ -32,7 +33,7 @@ const BACKLOG_PARTITION = 'LOCKED_BACKLOG';
 type Item = Record<string, unknown>;
 
 const notifiedAttribute = (level: UsageLevel) => `notified_${level}`;
-const sentSet = (item: Item) => (item.notices_sent as Set<string> | undefined) ?? new Set<string>();
+const sentSet = (item: Item) => stringSetAttr(item, 'notices_sent');
 
 const fromItem = (tenantId: string, period: string, item: Item | undefined): UsageCounter => ({
   tenantId,
@@ -187,9 +188,9 @@ export function usageStore(table: Table): UsageStore {
         }),
       );
       return Items.map((item): LockedBacklog => ({
-        tenantId: item.tenant_id as string,
-        period: item.period as string,
-        submissions: (item.submissions as number | undefined) ?? 0,
+        tenantId: stringAttr(item, 'tenant_id'),
+        period: stringAttr(item, 'period'),
+        submissions: numberAttr(item, 'submissions'),
       }));
     },
 
@@ -219,9 +220,9 @@ export function usageStore(table: Table): UsageStore {
       return Items.map((item): PendingUsageNotice => {
         const sent = sentSet(item);
         return {
-          tenantId: item.tenant_id as string,
-          period: item.period as string,
-          submissions: (item.submissions as number | undefined) ?? 0,
+          tenantId: stringAttr(item, 'tenant_id'),
+          period: stringAttr(item, 'period'),
+          submissions: numberAttr(item, 'submissions'),
           levels: USAGE_LEVELS.filter((level) => item[notifiedAttribute(level)] === true && !sent.has(String(level))),
         };
       });

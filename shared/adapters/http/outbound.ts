@@ -9,6 +9,7 @@ import {
   type OutboundRequest,
   type OutboundResponse,
 } from '@shared/domain/outbound.js';
+import { errorCode } from '../error-fields.js';
 
 /** Resolves a host name to every address it has (the adapter vets all of them). */
 export type Resolver = (hostname: string) => Promise<{ address: string; family: number }[]>;
@@ -27,8 +28,7 @@ const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, 
 const pinnedLookup =
   (address: string, family: number): LookupFunction =>
   (_hostname, options, callback) => {
-    if ((options as { all?: boolean }).all)
-      (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+    if (options.all) callback(null, [{ address, family }]);
     else callback(null, address, family);
   };
 
@@ -57,10 +57,7 @@ export function outboundHttp(options: OutboundHttpOptions): OutboundHttp {
       try {
         answers = await resolve(host);
       } catch (error) {
-        throw new OutboundError(
-          'network',
-          `could not resolve the host name (${(error as { code?: string }).code ?? 'DNS error'})`,
-        );
+        throw new OutboundError('network', `could not resolve the host name (${errorCode(error) ?? 'DNS error'})`);
       }
     }
     if (answers.length === 0) throw new OutboundError('network', 'the host name has no address');
@@ -151,8 +148,10 @@ export function outboundHttp(options: OutboundHttpOptions): OutboundHttp {
       } catch (error) {
         if (error instanceof OutboundError) throw error;
         if (controller.signal.aborted) throw new OutboundError('timeout', `no response within ${request.timeoutMs} ms`);
-        const code = (error as { code?: string }).code;
-        throw new OutboundError('network', `connection failed (${code ?? (error as Error).message})`);
+        throw new OutboundError(
+          'network',
+          `connection failed (${errorCode(error) ?? (error instanceof Error ? error.message : String(error))})`,
+        );
       } finally {
         clearTimeout(timer);
       }

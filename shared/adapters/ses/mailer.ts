@@ -1,5 +1,6 @@
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
 import { MailerError, type Mailer, type OutgoingEmail } from '@shared/domain/email/mailer.js';
+import { errorName } from '../error-fields.js';
 
 /** SES errors that a later attempt cannot fix: the request itself is wrong or the content was refused. */
 const PERMANENT_ERRORS = new Set(['BadRequestException', 'MessageRejected', 'NotFoundException']);
@@ -44,7 +45,7 @@ export function sesMailer(client: SESv2Client, configurationSet?: string): Maile
         );
         return { messageId: result.MessageId ?? '' };
       } catch (error) {
-        const name = (error as { name?: string }).name ?? 'Error';
+        const name = errorName(error) ?? 'Error';
         throw new MailerError(`SES SendEmail failed: ${name}`, !PERMANENT_ERRORS.has(name));
       }
     },

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { derivedId } from '../ids.js';
 import type { Delivery, DeliveryAttempt, DeliveryStatus, TargetKey } from './targets.js';
 
@@ -6,12 +7,13 @@ import type { Delivery, DeliveryAttempt, DeliveryStatus, TargetKey } from './tar
  * delivery's generation and starts a new chain (`baseAttempts` = attempts made before it); messages of an older
  * generation are dropped.
  */
-export interface DeliveryMessage {
-  target_key: TargetKey;
-  delivery_id: string;
-  generation: number;
-  base_attempts: number;
-}
+export const DeliveryMessageSchema = z.object({
+  target_key: z.string().check(z.minLength(1)),
+  delivery_id: z.string().check(z.minLength(1)),
+  generation: z.int().check(z.minimum(0)),
+  base_attempts: z.int().check(z.minimum(0)),
+});
+export type DeliveryMessage = z.output<typeof DeliveryMessageSchema>;
 
 /** The message that starts a new chain of tries of `d` (from its current generation and attempt count). */
 export const deliveryMessage = (d: Delivery): DeliveryMessage => ({
