@@ -12,7 +12,7 @@ import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
 import { rollupWriter } from '@shared/adapters/dynamo/analytics.js';
 import { submissionChangesOf } from '@shared/adapters/dynamo/submission-stream.js';
 import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
-import { rollupDelta, type RolledUpSubmission, type RollupRecord } from '@shared/domain/analytics.js';
+import { rollupDelta, type RolledUpSubmission, type RollupDelta } from '@shared/domain/analytics.js';
 import type { Submission } from '@shared/domain/submission.js';
 import { batchIdOf } from '@shared/domain/submission-stream.js';
 import { silentLogger } from '@shared/observability/log.js';
@@ -148,9 +148,9 @@ export async function run(): Promise<void> {
     const changes = submissionChangesOf({ Records: pair });
     const ports = { ...after.deps.stores, now: after.deps.now };
     const separate = await meter.measure(async () => {
-      const ids = [changes[0]!.sequenceNumber, changes.at(-1)!.sequenceNumber] as const;
-      await countSubmissionChanges(ports, batchIdOf(...ids), changes);
-      await rollUpSubmissionChanges(ports, changes);
+      const batchId = batchIdOf(changes[0]!.sequenceNumber, changes.at(-1)!.sequenceNumber);
+      await countSubmissionChanges(ports, batchId, changes);
+      await rollUpSubmissionChanges(ports, batchId, changes);
     });
     await consumer({ Records: records.slice(RUNS + 200) }, {} as Context);
     console.log('Write units per submission (DynamoDB ReturnConsumedCapacity; transactions by the 2-WCU/KB rule)');
@@ -169,7 +169,7 @@ export async function run(): Promise<void> {
     const now = Date.now();
     const seedStarted = performance.now();
     const writer = rollupWriter(after.deps.stores.table);
-    const synthetic: RollupRecord[] = [];
+    const synthetic: RollupDelta[] = [];
     const statuses: Submission['status'][] = ['received', 'received', 'received', 'verified', 'spam'];
     const sources = [
       { type: 'utm', utmSource: 'newsletter', utmCampaign: 'spring' },
@@ -186,17 +186,16 @@ export async function run(): Promise<void> {
         deletedAt: null,
         traffic: { country: ['DE', 'GB', 'US', 'FR', 'JP', null][i % 6]!, source: sources[i % sources.length]! },
       };
-      synthetic.push({ recordId: `seed-${i}`, delta: rollupDelta(null, s)! });
+      synthetic.push(rollupDelta(null, s)!);
     }
-    synthetic.sort((a, b) => (a.delta.hour < b.delta.hour ? -1 : 1));
+    synthetic.sort((a, b) => (a.hour < b.hour ? -1 : 1));
     const lanes = 4;
     const perLane = Math.ceil(synthetic.length / lanes);
     await Promise.all(
       Array.from({ length: lanes }, async (_, lane) => {
         const mine = synthetic.slice(lane * perLane, (lane + 1) * perLane);
         for (let i = 0; i < mine.length; i += 2000) {
-          const { failed } = await writer.apply(mine.slice(i, i + 2000));
-          if (failed.length) throw new Error(`seeding failed for ${failed.length} records`);
+          await writer.add(batchIdOf(`seed-${lane}`, String(i)), mine.slice(i, i + 2000));
         }
       }),
     );

@@ -255,14 +255,10 @@ export interface SubmissionChange {
   after: RolledUpSubmission | null;
 }
 
-/** One stream record's rollup change, keyed for exactly-once application. */
-export interface RollupRecord {
-  /** Unique per stream record and stable across re-deliveries (the stream's `eventID`). */
-  recordId: string;
-  delta: RollupDelta;
-}
-
-/** Port: applies stream records' deltas, each exactly once; returns the record ids that could not be applied. */
+/**
+ * Port: adds one stream batch's rollup deltas once per batch id (a batch Lambda retries adds nothing twice to the
+ * items it already reached); throws when a write fails, after trying them all.
+ */
 export interface RollupWriter {
-  apply(records: readonly RollupRecord[]): Promise<{ failed: string[] }>;
+  add(batchId: string, deltas: readonly RollupDelta[]): Promise<void>;
 }

@@ -15,8 +15,9 @@ import { consumeSubmissionChanges } from '../use-cases/submission-stream.js';
 
 /**
  * The table stream's one consumer (filtered to submission items): each batch is read once and goes to the form
- * counters and plan usage, the analytics rollups and retention's file cleanup (`submission-stream.ts`). A failed
- * record is reported by sequence number, so the stream resumes from it; a counting failure fails the whole batch.
+ * counters and plan usage, the analytics rollups and retention's file cleanup (`submission-stream.ts`). An expired
+ * submission whose files could not be deleted is reported by sequence number, so the stream resumes from it; a
+ * counting or rollup failure fails the whole batch.
  */
 export function createSubmissionStreamHandler(
   deps: Pick<ApiDeps, 'files' | 'logger' | 'now'> & {
@@ -43,7 +44,6 @@ export function createSubmissionStreamHandler(
       changes: changes.length,
       counted: result.counted,
       expired: result.expired,
-      rollups_failed: result.rollupsFailed,
       expiry_failed: result.expiryFailed,
       retry_from: result.retryFrom,
     });

@@ -1,20 +1,13 @@
-import { rollupDelta, type RollupRecord, type RollupWriter, type SubmissionChange } from '@shared/domain/analytics.js';
+import { rollupDelta, type RollupDelta, type RollupWriter, type SubmissionChange } from '@shared/domain/analytics.js';
 
-/**
- * Turns submission changes (stream records, oldest first) into rollup deltas and applies each exactly once.
- * Returns the sequence numbers of the records that could not be applied.
- */
+/** Turns one stream batch's submission changes into rollup deltas and adds them once per batch id. */
 export async function rollUpSubmissionChanges(
   ports: { rollups: RollupWriter },
+  batchId: string,
   changes: readonly SubmissionChange[],
-): Promise<string[]> {
-  const records: (RollupRecord & { sequenceNumber: string })[] = [];
-  for (const change of changes) {
-    const delta = rollupDelta(change.before, change.after);
-    if (delta) records.push({ recordId: change.recordId, sequenceNumber: change.sequenceNumber, delta });
-  }
-  if (records.length === 0) return [];
-  const { failed } = await ports.rollups.apply(records);
-  const failedIds = new Set(failed);
-  return records.filter((r) => failedIds.has(r.recordId)).map((r) => r.sequenceNumber);
+): Promise<void> {
+  const deltas = changes
+    .map((change) => rollupDelta(change.before, change.after))
+    .filter((delta): delta is RollupDelta => delta !== null);
+  if (deltas.length > 0) await ports.rollups.add(batchId, deltas);
 }

@@ -21,11 +21,10 @@ export interface SubmissionStreamResult {
   retryFrom?: string;
   counted: number;
   expired: number;
-  /** Records the rollups and the expiry could not apply in this try. */
-  rollupsFailed: number;
+  /** Expired submissions whose files could not be deleted in this try. */
   expiryFailed: number;
   /** What made them fail (for the log). */
-  errors: { useCase: 'rollups' | 'expiry'; error: unknown }[];
+  errors: { useCase: 'expiry'; error: unknown }[];
 }
 
 /** Sequence numbers of expired submissions whose files could not be deleted; stops at the first (the rest comes again). */
@@ -45,15 +44,17 @@ async function settleExpiries(
   return [];
 }
 
-const earliest = (sequences: readonly string[]) =>
-  sequences.reduce<string | undefined>((min, s) => (min === undefined || isLaterSequence(min, s) ? s : min), undefined);
+/** Runs every write, then fails with the first failure (Lambda then retries the whole batch). */
+async function allOrFail(work: Promise<unknown>[]) {
+  const failed = (await Promise.allSettled(work)).find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
 
 /**
- * One stream batch of submission changes through its three use cases, each with its own once-only rule:
- * - counters and plan usage: idempotent per batch (batch ids on the counter items); a failure throws, so Lambda
- *   retries the same batch and the counter items already reached refuse it;
- * - analytics rollups: idempotent per record (applied-record markers); failed records are reported;
- * - retention: deletes the files of expired submissions (deleting again is harmless); failures are reported.
+ * One stream batch of submission changes through its three use cases:
+ * - counters, plan usage and analytics rollups: idempotent per batch (batch ids on the items they add to); a failure
+ *   throws, so Lambda retries the same batch and the items already reached refuse it;
+ * - retention: deletes the files of expired submissions (deleting again is harmless); a failure is reported.
  * Counting runs first, over the whole batch. A record reported failed makes Lambda re-deliver the shard from it in a
  * new batch (new batch id), so before reporting, the last counted sequence number is stored under that record and
  * the retry counts only what follows it. When that store fails, the whole batch fails instead (same batch again).
@@ -65,22 +66,18 @@ export async function consumeSubmissionChanges(
   const first = changes[0];
   const last = changes.at(-1);
   const errors: SubmissionStreamResult['errors'] = [];
-  if (!first || !last) return { counted: 0, expired: 0, rollupsFailed: 0, expiryFailed: 0, errors };
+  if (!first || !last) return { counted: 0, expired: 0, expiryFailed: 0, errors };
   const countedThrough = await ports.countedThrough.get(first.recordId);
   const toCount = countedThrough ? changes.filter((c) => isLaterSequence(c.sequenceNumber, countedThrough)) : changes;
   if (toCount.length > 0) {
     const batchId = batchIdOf(toCount[0]!.sequenceNumber, toCount.at(-1)!.sequenceNumber);
-    await countSubmissionChanges(ports, batchId, toCount);
+    await allOrFail([
+      countSubmissionChanges(ports, batchId, toCount),
+      rollUpSubmissionChanges(ports, batchId, toCount),
+    ]);
   }
 
-  const [rollupFailures, expiryFailures] = await Promise.all([
-    rollUpSubmissionChanges(ports, changes).catch((error: unknown) => {
-      errors.push({ useCase: 'rollups', error });
-      return changes.map((c) => c.sequenceNumber);
-    }),
-    settleExpiries(ports, changes, errors),
-  ]);
-  const retryFrom = earliest([...rollupFailures, ...expiryFailures]);
+  const [retryFrom] = await settleExpiries(ports, changes, errors);
   if (retryFrom) {
     const resumeAt = changes.find((c) => c.sequenceNumber === retryFrom)!;
     const through = toCount.length > 0 ? last.sequenceNumber : countedThrough!;
@@ -90,8 +87,7 @@ export async function consumeSubmissionChanges(
     retryFrom,
     counted: toCount.length,
     expired: changes.filter((c) => c.expired).length,
-    rollupsFailed: rollupFailures.length,
-    expiryFailed: expiryFailures.length,
+    expiryFailed: retryFrom ? 1 : 0,
     errors,
   };
 }

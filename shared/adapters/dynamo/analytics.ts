@@ -1,17 +1,16 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   UNKNOWN_SOURCE_COUNTER,
   type AnalyticsStore,
   type HourRollup,
-  type RollupRecord,
+  type RollupDelta,
   type RollupWriter,
   type UsageDay,
 } from '@shared/domain/analytics.js';
-import { isConditionFailure, type Table } from './table.js';
-import { writeAtomically, type WriteItem } from './transact.js';
 import { errorName } from '../error-fields.js';
 import { numberAttr, optionalStringAttr, stringAttr } from './attributes.js';
+import { addOnce } from './stream-counts.js';
+import type { Table } from './table.js';
 
 /**
  * The analytics rollups' keys and writes (the only place that knows them).
@@ -19,138 +18,83 @@ import { numberAttr, optionalStringAttr, stringAttr } from './attributes.js';
  * Form hour: PK `FORMSTATS#<fid>`, SK `H#<YYYY-MM-DDTHH>` (UTC): one number attribute per counter of
  * `shared/domain/analytics.ts` (`n0`..`n3`, `v0`.., `s0`.., `src:<source>`, `cc:<country>`), created by `ADD`.
  * Usage day: PK `USAGESTATS#<tid>#<YYYY-MM>`, SK `<YYYY-MM-DD>#<fid>`: count, spam_count, last_submission_at.
- * Applied-record marker: PK `STREAMREC#<stream eventID>`, SK `STREAMREC`, expiring after 2 days (the stream keeps
- * records 24 h): written in the same transaction as the rollup updates, so a re-delivered record cannot count twice.
+ * Both are added to once per stream batch (`addOnce`: the batch id in one of the item's `applied_<n>` slots), as the
+ * form counters are: one UpdateItem per item a batch touches, and a retried batch adds nothing twice.
  */
 const hourKey = (formId: string, hour: string) => ({ PK: `FORMSTATS#${formId}`, SK: `H#${hour}` });
 const usageKey = (tenantId: string, date: string, formId: string) => ({
   PK: `USAGESTATS#${tenantId}#${date.slice(0, 7)}`,
   SK: `${date}#${formId}`,
 });
-const markerKey = (recordId: string) => ({ PK: `STREAMREC#${recordId}`, SK: 'STREAMREC' });
-const MARKER_TTL_SECONDS = 2 * 86_400;
 
-/** Markers per transaction: 100 items at most, 2 of them the hour and usage updates. */
-const RECORDS_PER_TRANSACTION = 98;
+/** An update refused because the item would pass 400 KB (a flood of distinct sources in one hour). */
+const isItemTooLarge = (error: unknown) => errorName(error) === 'ValidationException' && /size/i.test(String(error));
 
-function addUpdate(key: Record<string, string>, type: string, counters: Record<string, number>, set = '') {
-  const names: Record<string, string> = { '#type': 'type' };
-  const values: Record<string, unknown> = { ':type': type };
-  const adds = Object.entries(counters).map(([name, n], i) => {
-    names[`#c${i}`] = name;
-    values[`:c${i}`] = n;
-    return `#c${i} :c${i}`;
-  });
-  return {
-    Update: {
-      Key: key,
-      UpdateExpression: `SET #type = :type${set}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  } satisfies WriteItem;
+const foldedSources = (counters: Record<string, number>) => {
+  const folded: Record<string, number> = {};
+  for (const [name, n] of Object.entries(counters)) {
+    const counter = name.startsWith('src:') ? UNKNOWN_SOURCE_COUNTER : name;
+    folded[counter] = (folded[counter] ?? 0) + n;
+  }
+  return folded;
+};
+
+const bump = (into: Record<string, number>, from: Record<string, number>) => {
+  for (const [name, n] of Object.entries(from)) into[name] = (into[name] ?? 0) + n;
+};
+const nonZero = (o: Record<string, number>) => Object.fromEntries(Object.entries(o).filter(([, n]) => n !== 0));
+
+/** One batch's deltas summed per form hour and per usage day (a hot form's batch is one write of each). */
+function sums(deltas: readonly RollupDelta[]) {
+  const hours = new Map<string, { formId: string; hour: string; counters: Record<string, number> }>();
+  const days = new Map<
+    string,
+    { key: ReturnType<typeof usageKey>; formId: string; add: Record<string, number>; last: string | null }
+  >();
+  for (const d of deltas) {
+    const hour = hours.get(`${d.formId}#${d.hour}`) ?? { formId: d.formId, hour: d.hour, counters: {} };
+    bump(hour.counters, d.live);
+    hours.set(`${d.formId}#${d.hour}`, hour);
+    const key = usageKey(d.tenantId, d.hour.slice(0, 10), d.formId);
+    const day = days.get(key.PK + key.SK) ?? { key, formId: d.formId, add: {}, last: null };
+    bump(day.add, { count: d.usage.received, spam_count: d.usage.spam });
+    if (d.arrivedAt && (!day.last || d.arrivedAt > day.last)) day.last = d.arrivedAt;
+    days.set(key.PK + key.SK, day);
+  }
+  return { hours: [...hours.values()], days: [...days.values()] };
 }
 
-/** The transaction of one chunk of records that all touch the same form hour (and so the same usage day). */
-function chunkWrites(records: readonly RollupRecord[], nowSeconds: number, foldSources: boolean): WriteItem[] {
-  const first = records[0]!.delta;
-  const live: Record<string, number> = {};
-  const usage = { count: 0, spam_count: 0 };
-  let last: string | null = null;
-  for (const { delta } of records) {
-    for (const [name, n] of Object.entries(delta.live)) {
-      const counter = foldSources && name.startsWith('src:') ? UNKNOWN_SOURCE_COUNTER : name;
-      live[counter] = (live[counter] ?? 0) + n;
-    }
-    usage.count += delta.usage.received;
-    usage.spam_count += delta.usage.spam;
-    if (delta.arrivedAt && (!last || delta.arrivedAt > last)) last = delta.arrivedAt;
-  }
-  const nonZero = (o: Record<string, number>) => Object.fromEntries(Object.entries(o).filter(([, n]) => n !== 0));
-  const writes: WriteItem[] = records.map(({ recordId }) => ({
-    Put: {
-      Item: { ...markerKey(recordId), type: 'stream_record', expires_at: nowSeconds + MARKER_TTL_SECONDS },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  }));
-  const hourCounters = nonZero(live);
-  if (Object.keys(hourCounters).length > 0) {
-    writes.push(addUpdate(hourKey(first.formId, first.hour), 'form_stats_hour', hourCounters));
-  }
-  const usageCounters = nonZero(usage);
-  if (Object.keys(usageCounters).length > 0 || last) {
-    const update = addUpdate(
-      usageKey(first.tenantId, first.hour.slice(0, 10), first.formId),
-      'usage_stats_day',
-      usageCounters,
-      ', form_id = :form' + (last ? ', last_submission_at = :last' : ''),
-    );
-    Object.assign(update.Update.ExpressionAttributeValues, {
-      ':form': first.formId,
-      ...(last ? { ':last': last } : {}),
-    });
-    writes.push(update);
-  }
-  return writes;
-}
-
-/** A transaction refused because an item would pass 400 KB (a flood of distinct sources in one hour). */
-const isItemTooLarge = (error: unknown) =>
-  (error instanceof TransactionCanceledException &&
-    (error.CancellationReasons ?? []).some((r) => r.Code === 'ValidationError')) ||
-  (errorName(error) === 'ValidationException' && /size/i.test(String(error)));
-
-async function alreadyApplied(table: Table, records: readonly RollupRecord[]): Promise<Set<string>> {
-  const { Responses } = await table.client.send(
-    new BatchGetCommand({
-      RequestItems: { [table.name]: { Keys: records.map((r) => markerKey(r.recordId)), ConsistentRead: true } },
-    }),
-  );
-  return new Set((Responses?.[table.name] ?? []).map((item) => String(item.PK).slice('STREAMREC#'.length)));
-}
-
-/**
- * Applies one chunk exactly once: a marker that already exists cancels the transaction, the applied records are
- * left out and the rest is written again. When the hour item would grow past the item size limit, the chunk's
- * sources are counted as unknown instead (totals stay exact).
- */
-async function applyChunk(table: Table, chunk: readonly RollupRecord[], nowSeconds: number): Promise<void> {
-  let pending = chunk;
-  let foldSources = false;
-  for (let round = 0; pending.length > 0; round++) {
+export function rollupWriter(table: Table): RollupWriter {
+  /** When the hour item would grow past the item size limit, the sources are counted as unknown (totals stay exact). */
+  const addHour = async (batchId: string, formId: string, hour: string, counters: Record<string, number>) => {
+    const addition = { key: hourKey(formId, hour), set: { type: 'form_stats_hour' } };
     try {
-      await writeAtomically(table, chunkWrites(pending, nowSeconds, foldSources));
-      return;
+      await addOnce(table, batchId, { ...addition, add: counters });
     } catch (error) {
-      if (round >= 4) throw error;
-      if (isItemTooLarge(error) && !foldSources) {
-        foldSources = true;
-        continue;
-      }
-      if (!isConditionFailure(error)) throw error; // only the markers carry a condition
-      const applied = await alreadyApplied(table, pending);
-      pending = pending.filter((r) => !applied.has(r.recordId));
+      if (!isItemTooLarge(error)) throw error;
+      await addOnce(table, batchId, { ...addition, add: foldedSources(counters) });
     }
-  }
-}
-
-export function rollupWriter(table: Table, now: () => Date = () => new Date()): RollupWriter {
+  };
   return {
-    async apply(records) {
-      const groups = new Map<string, RollupRecord[]>();
-      for (const record of records) {
-        const key = `${record.delta.formId}#${record.delta.hour}`;
-        groups.set(key, [...(groups.get(key) ?? []), record]);
-      }
-      const failed: string[] = [];
-      const nowSeconds = Math.floor(now().getTime() / 1000);
-      for (const group of groups.values()) {
-        for (let i = 0; i < group.length; i += RECORDS_PER_TRANSACTION) {
-          const chunk = group.slice(i, i + RECORDS_PER_TRANSACTION);
-          await applyChunk(table, chunk, nowSeconds).catch(() => failed.push(...chunk.map((r) => r.recordId)));
-        }
-      }
-      return { failed };
+    async add(batchId, deltas) {
+      const { hours, days } = sums(deltas);
+      const writes = [
+        ...hours
+          .filter((h) => Object.keys(nonZero(h.counters)).length > 0)
+          .map((h) => addHour(batchId, h.formId, h.hour, nonZero(h.counters))),
+        ...days
+          .filter((d) => Object.keys(nonZero(d.add)).length > 0 || d.last)
+          .map((d) =>
+            addOnce(table, batchId, {
+              key: d.key,
+              add: d.add,
+              set: { type: 'usage_stats_day', form_id: d.formId, ...(d.last ? { last_submission_at: d.last } : {}) },
+            }),
+          ),
+      ];
+      // Every write is tried; the first failure fails the batch (Lambda retries it whole, the reached items refuse it).
+      const failed = (await Promise.allSettled(writes)).find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
     },
   };
 }
