@@ -52,6 +52,14 @@ describe('scoring signals', () => {
     expect(scoreSubmission(input({ headers: elsewhere, allowedOrigins: [] }), medium).reasons).toEqual([]);
   });
 
+  it('does not judge a server relay without any User-Agent (PHP cURL sends none) as spam from its headers alone', () => {
+    const relay = scoreSubmission(input({ headers: {} }), medium);
+    expect(relay).toMatchObject({ spam: false, reasons: ['missing_user_agent', 'bare_request'] });
+    expect(scoreSubmission(input({ headers: {} }), readSpamSettings({ spam: { strictness: 'high' } })).spam).toBe(true);
+    const pitch = 'We help businesses like yours get more customers. Can I send you a free audit of your website?';
+    expect(scoreSubmission(input({ headers: {}, fields: { message: pitch } }), medium).spam).toBe(true);
+  });
+
   it('flags script injection and link-heavy messages, naming each reason', () => {
     const xss = scoreSubmission(input({ fields: { message: 'hi <img src=x onerror=alert(1)>' } }), medium);
     expect(xss).toMatchObject({ spam: true, reasons: ['injection'] });

@@ -37,7 +37,7 @@ export const WEIGHTS = {
   identicalFields: 0.35,
   injection: 0.7,
   htmlMarkup: 0.25,
-  missingUserAgent: 0.45,
+  missingUserAgent: 0.35,
   bareRequest: 0.2,
   botUserAgent: 0.35,
   browserWithoutLanguage: 0.25,
