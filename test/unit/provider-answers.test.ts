@@ -111,7 +111,7 @@ describe('provider answers of the wrong shape', () => {
       input('forward_b', {}),
     );
     expect(w3).toMatchObject({ kind: 'permanent', error: 'Web3Forms: HTTP 400' });
-    const basin = await basinDriver.send(deps([json(404, [1, 2])]), input('forward_c', { endpoint_id: 'x' }));
+    const basin = await basinDriver.send(deps([json(404, [1, 2])]), input('forward_c', { endpoint_id: 'xyz' }));
     expect(basin).toMatchObject({ kind: 'owner', error: 'Basin: the form was not found (HTTP 404)' });
   });
 
@@ -144,10 +144,10 @@ describe('provider answers of the wrong shape', () => {
       redirectUri: 'http://x',
       state: 's',
       formName: 'F',
-      integration: integration('spreadsheet', { spreadsheet_id: 'sheet1' }),
+      integration: integration('spreadsheet', { spreadsheet_id: 'sheet1-abcd' }),
     };
     const connected = await sheetsDriver.connect!(d, { clientId: 'c', clientSecret: 's' }, p);
-    expect(connected.config).toEqual({ spreadsheet_id: 'sheet1' });
+    expect(connected.config).toEqual({ spreadsheet_id: 'sheet1-abcd' });
     expect(d.sent.map((r) => r.method)).toEqual(['POST', 'GET', 'POST', 'GET', 'PUT']);
   });
 
@@ -155,7 +155,11 @@ describe('provider answers of the wrong shape', () => {
     const future = new Date(Date.now() + 3_600_000).toISOString();
     const outcome = await sheetsDriver.send(
       deps([json(400, { error: { code: 400 } })]),
-      input('spreadsheet', { spreadsheet_id: 's' }, { access_token: 'a', refresh_token: 'r', expires_at: future }),
+      input(
+        'spreadsheet',
+        { spreadsheet_id: 'sheet1-abcd' },
+        { access_token: 'a', refresh_token: 'r', expires_at: future },
+      ),
     );
     expect(outcome).toMatchObject({ kind: 'permanent', error: 'Google Sheets: HTTP 400' });
   });
@@ -182,5 +186,33 @@ describe('provider answers of the wrong shape', () => {
       input('crm', { email_field: '{{field:email}}' }, { api_url: 'http://ac.test', api_key: 'k' }),
     );
     expect(outcome).toMatchObject({ kind: 'permanent', error: 'ActiveCampaign contact: : bad email' });
+  });
+});
+
+describe('stored integration config, read back by the drivers', () => {
+  const future = new Date(Date.now() + 3_600_000).toISOString();
+  const google = { access_token: 'a', refresh_token: 'r', expires_at: future };
+
+  it('a config of the wrong shape is refused before anything is sent', async () => {
+    const d = deps([json(200, {})]);
+    await expect(
+      sheetsDriver.send(d, input('spreadsheet', { spreadsheet_id: 'sheet1-abcd', columns: 'id' }, google)),
+    ).rejects.toThrow(/columns/);
+    await expect(activeCampaignDriver.send(d, input('crm', { tag_ids: [7] }))).rejects.toThrow(/tag_ids/);
+    expect(d.sent).toEqual([]);
+  });
+
+  it('defaults a stored config lacks are filled in (sheet name, e-mail field)', async () => {
+    const d = deps([json(200, {})]);
+    await sheetsDriver.send(d, input('spreadsheet', { spreadsheet_id: 'sheet1-abcd' }, google));
+    expect(decodeURIComponent(d.sent[0]!.url)).toContain("'Submissions'!A1:append");
+  });
+
+  it('Sheets and Mailchimp without a connected destination are owner errors, nothing sent', async () => {
+    const d = deps([]);
+    expect(await sheetsDriver.send(d, input('spreadsheet', {}, google))).toMatchObject({ kind: 'owner' });
+    const mc = { access_token: 't', api_endpoint: 'http://dc.test' };
+    expect(await mailchimpDriver.send(d, input('newsletter', {}, mc))).toMatchObject({ kind: 'owner' });
+    expect(d.sent).toEqual([]);
   });
 });

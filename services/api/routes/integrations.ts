@@ -109,7 +109,7 @@ export function integrationRoutes(deps: ApiDeps): Route[] {
         const id = iid(req.pathParams);
         const body = parseJsonBody(req, UpdateIntegrationRequestSchema);
         const parseConfig = (type: keyof typeof INTEGRATION_CONFIG_SCHEMAS, config: Record<string, unknown>) =>
-          parseWith(INTEGRATION_CONFIG_SCHEMAS[type], config, 'config') as Record<string, unknown>;
+          parseWith(INTEGRATION_CONFIG_SCHEMAS[type], config, 'config');
         return json(200, await updateIntegration(ports, principal, id, body, parseConfig));
       },
     },

@@ -148,7 +148,7 @@ export async function createIntegration(
     type: input.type,
     label: input.label ?? input.type,
     enabled: input.enabled ?? true,
-    config: input.config as Record<string, unknown>,
+    config: input.config,
     health: 'active',
     lastStatus: { state: 'connected', at },
     credentials: null,

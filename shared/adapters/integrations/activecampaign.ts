@@ -17,6 +17,7 @@ import {
   type SendInput,
   type SendOutcome,
 } from './http.js';
+import { integrationConfig } from '@shared/domain/integrations/config.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** 5 requests per second per account. */
@@ -87,18 +88,18 @@ export const activeCampaignDriver: IntegrationDriver = {
   },
 
   async send(deps, input) {
-    const config = input.integration.config;
-    const email = resolveMapping(String(config.email_field ?? '{{field:email}}'), input.data).trim();
+    const config = integrationConfig(input.integration, 'crm');
+    const email = resolveMapping(config.email_field, input.data).trim();
     if (!EMAIL.test(email))
       return { kind: 'permanent', error: 'the submission has no valid e-mail address (email_field)' };
-    const mapping = (config.contact_mapping ?? {}) as Record<string, string>;
+    const mapping = config.contact_mapping ?? {};
     const contact: Record<string, unknown> = { email };
     for (const [property, value] of Object.entries(mapping)) contact[property] = resolveMapping(value, input.data);
-    const custom = (config.custom_field_mappings ?? []) as { field_id: string; value: string }[];
+    const custom = config.custom_field_mappings ?? [];
     if (custom.length > 0)
       contact.fieldValues = custom.map((m) => ({ field: m.field_id, value: resolveMapping(m.value, input.data) }));
-    const listId = config.list_id as string | undefined;
-    const tags = (config.tag_ids ?? []) as string[];
+    const listId = config.list_id;
+    const tags = config.tag_ids ?? [];
     input.payload.steps = [
       { path: '/api/3/contact/sync', body: { contact } },
       ...(listId ? [{ path: '/api/3/contactLists', body: { contactList: { list: listId, status: 1 } } }] : []),
@@ -122,7 +123,7 @@ export const activeCampaignDriver: IntegrationDriver = {
       progress.list_done = true;
       await input.saveProgress(progress);
     }
-    const done = new Set((progress.tags_done as string[] | undefined) ?? []);
+    const done = new Set(Array.isArray(progress.tags_done) ? progress.tags_done.map(String) : []);
     for (const tag of tags) {
       if (done.has(tag)) continue;
       last = await call(deps, input, '/contactTags', { contactTag: { contact: progress.contact_id, tag } });

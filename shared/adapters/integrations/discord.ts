@@ -17,6 +17,7 @@ import {
   type IntegrationDriver,
   type SendInput,
 } from './http.js';
+import { integrationConfig } from '@shared/domain/integrations/config.js';
 
 const LIMITS = { content: 2000, title: 256, fieldName: 256, fieldValue: 1024, fields: 25, total: 6000 };
 
@@ -85,7 +86,7 @@ export const discordDriver: IntegrationDriver = {
   },
 
   async send(deps, input) {
-    const template = (input.integration.config.message_template as string | undefined) ?? DEFAULT_MESSAGE_TEMPLATE;
+    const template = integrationConfig(input.integration, 'chat_b').message_template ?? DEFAULT_MESSAGE_TEMPLATE;
     const body = {
       content: truncate((input.test ? '[Test] ' : '') + renderTemplate(template, input.data), LIMITS.content),
       embeds: [embedOf(input)],

@@ -14,6 +14,7 @@ import {
   request,
   type IntegrationDriver,
 } from './http.js';
+import { integrationConfig } from '@shared/domain/integrations/config.js';
 
 const FORMSPREE_OWNER_CODES = ['FORM_NOT_FOUND', 'INACTIVE', 'BLOCKED'];
 const FormspreeAnswer = answer({ error: text(), errors: opt(z.array(answer({ code: text() }))) });
@@ -29,7 +30,7 @@ const WEB3FORMS_BLOCK_SECONDS = 3600;
 export const formspreeDriver: IntegrationDriver = {
   type: 'forward_a',
   async send(deps, input) {
-    const url = `${deps.urls.formspree.replace(/\/+$/, '')}/f/${encodeURIComponent(String(input.integration.config.endpoint_id))}`;
+    const url = `${deps.urls.formspree.replace(/\/+$/, '')}/f/${encodeURIComponent(integrationConfig(input.integration, 'forward_a').endpoint_id)}`;
     const body = forwardedFields(input);
     Object.assign(input.payload, { url, body });
     const res = await request(deps, { url, method: 'POST', headers: JSON_TYPE, body: JSON.stringify(body) });
@@ -96,7 +97,7 @@ export const web3formsDriver: IntegrationDriver = {
 export const basinDriver: IntegrationDriver = {
   type: 'forward_c',
   async send(deps, input) {
-    const url = `${deps.urls.basin.replace(/\/+$/, '')}/f/${encodeURIComponent(String(input.integration.config.endpoint_id))}`;
+    const url = `${deps.urls.basin.replace(/\/+$/, '')}/f/${encodeURIComponent(integrationConfig(input.integration, 'forward_c').endpoint_id)}`;
     const params = new URLSearchParams();
     for (const [name, value] of Object.entries(forwardedFields(input))) {
       for (const item of Array.isArray(value) ? value : [value]) params.append(name, valueText(item));

@@ -19,6 +19,7 @@ import {
   type SendInput,
   type SendOutcome,
 } from './http.js';
+import { integrationConfig } from '@shared/domain/integrations/config.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MERGE_VALUE_MAX = 255;
@@ -97,7 +98,7 @@ export const mailchimpDriver: IntegrationDriver = {
     const meta = parseAnswer(MetadataAnswer, metaRes.body);
     if (metaRes.status !== 200 || typeof meta?.api_endpoint !== 'string')
       throw new ConnectError('Mailchimp did not tell which data center the account is in');
-    let audience = p.integration.config.audience_id as string | undefined;
+    let audience = integrationConfig(p.integration, 'newsletter').audience_id;
     let audienceName: string | null = null;
     if (!audience) {
       const lists = await mcApi(deps, meta.api_endpoint, token)('GET', '/lists?fields=lists.id,lists.name&count=1000');
@@ -115,24 +116,25 @@ export const mailchimpDriver: IntegrationDriver = {
   },
 
   async send(deps, input) {
-    const config = input.integration.config;
-    const email = resolveMapping(String(config.email_field ?? '{{field:email}}'), input.data).trim();
+    const config = integrationConfig(input.integration, 'newsletter');
+    const email = resolveMapping(config.email_field, input.data).trim();
     if (!EMAIL.test(email))
       return { kind: 'permanent', error: 'the submission has no valid e-mail address (email_field)' };
     const mergeFields = Object.fromEntries(
-      Object.entries((config.merge_fields ?? {}) as Record<string, string>).map(([tag, value]) => [
+      Object.entries(config.merge_fields ?? {}).map(([tag, value]) => [
         tag,
         truncate(resolveMapping(value, input.data), MERGE_VALUE_MAX),
       ]),
     );
-    const audience = config.audience_id as string;
+    const audience = config.audience_id;
+    if (!audience) return { kind: 'owner', error: 'Mailchimp: no audience is connected (authorize again)' };
     const hash = subscriberHash(email);
     const member = {
       email_address: email,
-      status_if_new: config.status_if_new ?? 'pending',
+      status_if_new: config.status_if_new,
       merge_fields: mergeFields,
     };
-    const tags = ((config.tags ?? []) as string[]).map((name) => ({ name, status: 'active' }));
+    const tags = (config.tags ?? []).map((name) => ({ name, status: 'active' }));
     const memberPath = `/lists/${encodeURIComponent(audience)}/members/${hash}`;
     input.payload.steps = [
       { method: 'PUT', path: `/3.0${memberPath}`, body: member },

@@ -16,10 +16,10 @@ import {
   type Credentials,
   type DriverDeps,
   type IntegrationDriver,
-  type OAuthApp,
   type SendInput,
   type SendOutcome,
 } from './http.js';
+import { integrationConfig, type IntegrationConfig } from '@shared/domain/integrations/config.js';
 
 const SCOPE = 'https://www.googleapis.com/auth/drive.file';
 const CELL_MAX = 50_000;
@@ -48,11 +48,11 @@ const ValuesAnswer = answer({ values: opt(z.array(z.array(z.unknown()))) });
 /** `'Sheet name'!A1` with inner quotes doubled. */
 export const sheetRange = (sheet: string, cells: string) => `'${sheet.replace(/'/g, "''")}'!${cells}`;
 
-const columnsOf = (config: Record<string, unknown>) => (config.columns as string[] | undefined) ?? DEFAULT_COLUMNS;
-const sheetOf = (config: Record<string, unknown>) => (config.sheet_name as string | undefined) ?? 'Submissions';
+type SheetConfig = IntegrationConfig<'spreadsheet'>;
+const columnsOf = (config: SheetConfig) => config.columns ?? DEFAULT_COLUMNS;
 
 /** The row for a submission: metadata names, `fields.<name>` or a bare field name per column. Always RAW text. */
-export function rowOf(input: SendInput): string[] {
+export function rowOf(input: SendInput, config: SheetConfig): string[] {
   const s = input.submission;
   const meta: Record<string, string> = {
     id: s.id,
@@ -64,7 +64,7 @@ export function rowOf(input: SendInput): string[] {
       .map(([k, v]) => `${k}: ${valueText(v)}`)
       .join('\n'),
   };
-  return columnsOf(input.integration.config).map((column) => {
+  return columnsOf(config).map((column) => {
     const name = column.startsWith('fields.') ? column.slice(7) : column;
     const value = !column.startsWith('fields.') && column in meta ? meta[column]! : valueText(s.fields[name]);
     return truncate(value, CELL_MAX);
@@ -90,9 +90,9 @@ const googleError = (res: OutboundResponse) => {
 };
 
 /** Adds the tab when missing and writes the header row when the first row is empty. */
-async function prepareSheet(deps: DriverDeps, token: string, id: string, config: Record<string, unknown>) {
+async function prepareSheet(deps: DriverDeps, token: string, id: string, config: SheetConfig) {
   const sheets = api(deps, token);
-  const sheet = sheetOf(config);
+  const sheet = config.sheet_name;
   const meta = await sheets.call('GET', `/${encodeURIComponent(id)}?fields=sheets.properties.title`);
   if (meta.status === 403 || meta.status === 404)
     throw new ConnectError(
@@ -142,7 +142,8 @@ async function accessToken(
 ): Promise<{ token: string } | { outcome: SendOutcome }> {
   const c = input.credentials;
   if (!force && Date.parse(c.expires_at ?? '') - REFRESH_MARGIN_MS > Date.now()) return { token: c.access_token! };
-  const app = input.app as OAuthApp;
+  const app = input.app;
+  if (!app) throw new Error('the spreadsheet OAuth app is not configured');
   const { res, body } = await tokenRequest(deps, {
     grant_type: 'refresh_token',
     refresh_token: c.refresh_token!,
@@ -204,13 +205,13 @@ export const sheetsDriver: IntegrationDriver = {
     if (typeof body.refresh_token !== 'string')
       throw new ConnectError('Google did not grant offline access (no refresh token)');
     const token = body.access_token;
-    const config = p.integration.config;
-    let id = config.spreadsheet_id as string | undefined;
+    const config = integrationConfig(p.integration, 'spreadsheet');
+    let id = config.spreadsheet_id;
     let url: string | null = id ? `https://docs.google.com/spreadsheets/d/${id}` : null;
     if (!id) {
       const created = await api(deps, token).call('POST', '', {
         properties: { title: `${p.formName} (${p.integration.label})`.slice(0, 200) },
-        sheets: [{ properties: { title: sheetOf(config) } }],
+        sheets: [{ properties: { title: config.sheet_name } }],
       });
       const sheet = parseAnswer(SpreadsheetAnswer, created.body);
       if (created.status !== 200 || typeof sheet?.spreadsheetId !== 'string')
@@ -222,14 +223,16 @@ export const sheetsDriver: IntegrationDriver = {
     return {
       credentials: { access_token: token, refresh_token: body.refresh_token, expires_at: expiryOf(body.expires_in) },
       config: { spreadsheet_id: id },
-      connected: { spreadsheet_id: id, spreadsheet_url: url, sheet_name: sheetOf(config) },
+      connected: { spreadsheet_id: id, spreadsheet_url: url, sheet_name: config.sheet_name },
     };
   },
 
   async send(deps, input) {
-    const id = input.integration.config.spreadsheet_id as string;
-    const sheet = sheetOf(input.integration.config);
-    const body = { majorDimension: 'ROWS', values: [rowOf(input)] };
+    const config = integrationConfig(input.integration, 'spreadsheet');
+    const id = config.spreadsheet_id;
+    if (!id) return { kind: 'owner', error: 'Google Sheets: no spreadsheet is connected (authorize again)' };
+    const sheet = config.sheet_name;
+    const body = { majorDimension: 'ROWS', values: [rowOf(input, config)] };
     const path = `/${encodeURIComponent(id)}/values/${encodeURIComponent(sheetRange(sheet, 'A1'))}:append?valueInputOption=RAW&insertDataOption=INSERT_ROWS`;
     Object.assign(input.payload, {
       spreadsheet_id: id,
@@ -254,7 +257,7 @@ export const sheetsDriver: IntegrationDriver = {
       if (res.status === 400 && /Unable to parse range/i.test(googleError(res)) && !addedTab) {
         addedTab = true;
         try {
-          await prepareSheet(deps, auth.token, id, input.integration.config);
+          await prepareSheet(deps, auth.token, id, config);
         } catch (error) {
           if (error instanceof ConnectError) return { kind: 'owner', error: error.message, ...fromResponse(res) };
           throw error;

@@ -21,6 +21,7 @@ import {
   withQuery,
   type IntegrationDriver,
 } from './http.js';
+import { integrationConfig } from '@shared/domain/integrations/config.js';
 
 /** Slack section text limit. */
 const SECTION_MAX = 3000;
@@ -77,7 +78,7 @@ export const slackDriver: IntegrationDriver = {
   },
 
   async send(deps, input) {
-    const template = (input.integration.config.message_template as string | undefined) ?? DEFAULT_MESSAGE_TEMPLATE;
+    const template = integrationConfig(input.integration, 'chat_a').message_template ?? DEFAULT_MESSAGE_TEMPLATE;
     const text = truncate(
       (input.test ? '[Test] ' : '') + renderTemplate(template, input.data, slackEscape),
       SECTION_MAX,

@@ -7,7 +7,12 @@ import {
   type IntegrationStatus,
   type IntegrationType,
 } from '../integrations/types.js';
-import { templateProblem } from '../integrations/template.js';
+import {
+  DEFAULT_EMAIL_FIELD,
+  DEFAULT_SHEET_NAME,
+  INTEGRATION_CONFIG_FIELDS,
+  INTEGRATION_LIMITS,
+} from '../integrations/config.js';
 import { idParam } from './params.js';
 import { DeliveryStatusFilterSchema, WebhookDeliveryAttemptSchema } from './webhooks.js';
 
@@ -17,115 +22,19 @@ import { DeliveryStatusFilterSchema, WebhookDeliveryAttemptSchema } from './webh
  * config is a strict object (unknown keys → 400 naming `config.<key>`) with the spec's defaults; the same schemas
  * validate requests and generate the OpenAPI document.
  */
-export const INTEGRATION_LIMITS = { perForm: 20, labelMax: 120, templateMax: 4000, listMax: 50, pageMax: 100 } as const;
+const requestConfig = <T extends IntegrationType>(type: T) => z.strictObject(INTEGRATION_CONFIG_FIELDS[type]);
 
-const template = (what: string) =>
-  z
-    .string()
-    .max(INTEGRATION_LIMITS.templateMax)
-    .superRefine((value, ctx) => {
-      const problem = templateProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    })
-    .describe(`${what}; tokens {{formName}}, {{fields}}, {{fields:quote}}, {{field:<name>}}.`);
-
-const shortText = (max = 200) => z.string().trim().min(1).max(max);
-const mappingValue = template('A form-field name, a template, or a literal');
-
-const ChatConfigSchema = z.strictObject({
-  message_template: template('The message').optional(),
-});
-
-export const SPREADSHEET_METADATA_COLUMNS = [
-  'id',
-  'created_at',
-  'status',
-  'submitter_email',
-  'fields',
-  'form_name',
-] as const;
-
-const SpreadsheetConfigSchema = z.strictObject({
-  spreadsheet_id: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{10,200}$/, 'must be a spreadsheet id (letters, digits, _ and -)')
-    .optional()
-    .describe('When omitted a new spreadsheet is created during authorization.'),
-  sheet_name: shortText(100).default('Submissions'),
-  columns: z
-    .array(shortText(200))
-    .min(1)
-    .max(INTEGRATION_LIMITS.listMax)
-    .optional()
-    .describe(
-      `Ordered column names: metadata (${SPREADSHEET_METADATA_COLUMNS.join(', ')}), \`fields.<name>\` or a form-field ` +
-        'name. Default: created_at, fields (all fields, one per line).',
-    ),
-});
-
-const CONTACT_PROPERTIES = ['firstName', 'lastName', 'phone'] as const;
-
-const CrmConfigSchema = z.strictObject({
-  email_field: mappingValue.default('{{field:email}}'),
-  list_id: z
-    .string()
-    .regex(/^\d{1,12}$/, 'must be a numeric list id')
-    .optional(),
-  tag_ids: z
-    .array(z.string().regex(/^\d{1,12}$/, 'must be a numeric tag id'))
-    .max(INTEGRATION_LIMITS.listMax)
-    .optional(),
-  contact_mapping: z
-    .partialRecord(z.enum(CONTACT_PROPERTIES), mappingValue)
-    .optional()
-    .describe('Contact property (firstName, lastName, phone) → field name, template or literal.'),
-  custom_field_mappings: z
-    .array(
-      z.strictObject({
-        field_id: z.string().regex(/^\d{1,12}$/, 'must be a numeric custom field id'),
-        value: mappingValue,
-        title: shortText(200).optional(),
-      }),
-    )
-    .max(INTEGRATION_LIMITS.listMax)
-    .optional(),
-});
-
-const NewsletterConfigSchema = z.strictObject({
-  audience_id: z
-    .string()
-    .regex(/^[A-Za-z0-9]{1,64}$/, 'must be an audience id')
-    .optional()
-    .describe('When omitted the first audience after authorization is used.'),
-  email_field: mappingValue.default('{{field:email}}'),
-  merge_fields: z
-    .record(z.string().regex(/^[A-Z0-9_]{1,10}$/, 'merge tags are 1-10 upper-case letters, digits or _'), mappingValue)
-    .optional(),
-  status_if_new: z.enum(['pending', 'subscribed', 'transactional']).default('pending'),
-  tags: z.array(shortText(100)).max(INTEGRATION_LIMITS.listMax).optional(),
-});
-
-const ForwardEndpointConfigSchema = z.strictObject({
-  endpoint_id: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{3,200}$/, 'must be 3-200 characters of A-Z, a-z, 0-9, _ and -')
-    .describe('The form id at the service being migrated from.'),
-});
-
-const NoConfigSchema = z.strictObject({});
-
+/** Each type's config as a request gives it (strict: an unknown key is a 400 naming `config.<key>`). */
 export const INTEGRATION_CONFIG_SCHEMAS = {
-  chat_a: ChatConfigSchema,
-  chat_b: ChatConfigSchema,
-  spreadsheet: SpreadsheetConfigSchema,
-  crm: CrmConfigSchema,
-  newsletter: NewsletterConfigSchema,
-  forward_a: ForwardEndpointConfigSchema,
-  forward_b: NoConfigSchema,
-  forward_c: ForwardEndpointConfigSchema,
+  chat_a: requestConfig('chat_a'),
+  chat_b: requestConfig('chat_b'),
+  spreadsheet: requestConfig('spreadsheet'),
+  crm: requestConfig('crm'),
+  newsletter: requestConfig('newsletter'),
+  forward_a: requestConfig('forward_a'),
+  forward_b: requestConfig('forward_b'),
+  forward_c: requestConfig('forward_c'),
 } as const satisfies Record<IntegrationType, z.ZodType>;
-
-export type IntegrationConfigOf<T extends IntegrationType> = z.output<(typeof INTEGRATION_CONFIG_SCHEMAS)[T]>;
 
 export const ApiKeyConnectionSchema = z
   .strictObject({
@@ -160,26 +69,27 @@ const createVariant = <T extends IntegrationType, C extends z.ZodType, K extends
     connection,
   });
 
+const configs = INTEGRATION_CONFIG_SCHEMAS;
 const BROWSER = 'it connects by browser authorization (next_action)';
 
 export const CreateIntegrationRequestSchema = z
   .discriminatedUnion('type', [
-    createVariant('chat_a', ChatConfigSchema.default({}), noConnection('chat_a', BROWSER)),
-    createVariant('chat_b', ChatConfigSchema.default({}), noConnection('chat_b', BROWSER)),
+    createVariant('chat_a', configs.chat_a.default({}), noConnection('chat_a', BROWSER)),
+    createVariant('chat_b', configs.chat_b.default({}), noConnection('chat_b', BROWSER)),
     createVariant(
       'spreadsheet',
-      SpreadsheetConfigSchema.default({ sheet_name: 'Submissions' }),
+      configs.spreadsheet.default({ sheet_name: DEFAULT_SHEET_NAME }),
       noConnection('spreadsheet', BROWSER),
     ),
-    createVariant('crm', CrmConfigSchema.default({ email_field: '{{field:email}}' }), ApiKeyConnectionSchema),
+    createVariant('crm', configs.crm.default({ email_field: DEFAULT_EMAIL_FIELD }), ApiKeyConnectionSchema),
     createVariant(
       'newsletter',
-      NewsletterConfigSchema.default({ email_field: '{{field:email}}', status_if_new: 'pending' }),
+      configs.newsletter.default({ email_field: DEFAULT_EMAIL_FIELD, status_if_new: 'pending' }),
       noConnection('newsletter', BROWSER),
     ),
-    createVariant('forward_a', ForwardEndpointConfigSchema, noConnection('forward_a', 'the endpoint_id is enough')),
-    createVariant('forward_b', NoConfigSchema.default({}), AccessKeyConnectionSchema),
-    createVariant('forward_c', ForwardEndpointConfigSchema, noConnection('forward_c', 'the endpoint_id is enough')),
+    createVariant('forward_a', configs.forward_a, noConnection('forward_a', 'the endpoint_id is enough')),
+    createVariant('forward_b', configs.forward_b.default({}), AccessKeyConnectionSchema),
+    createVariant('forward_c', configs.forward_c, noConnection('forward_c', 'the endpoint_id is enough')),
   ])
   .meta({ id: 'CreateIntegrationRequest' });
 
@@ -196,7 +106,7 @@ export const UpdateIntegrationRequestSchema = z
   })
   .meta({ id: 'UpdateIntegrationRequest' });
 
-export { IntegrationTypeSchema };
+export { IntegrationTypeSchema, INTEGRATION_LIMITS };
 
 /** An integration as the API shows it: never the credentials; `status` and `last_status` as of a moment. */
 export type ShownIntegration = Integration & { status: IntegrationStatus };
