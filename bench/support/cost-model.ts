@@ -26,6 +26,8 @@ export interface Breakdown {
   label: string;
   /** Dollars per 1M submissions, by service. */
   services: Record<string, number>;
+  /** Dollars per 1M submissions, by measured step (all services). */
+  steps: Record<string, number>;
   total: number;
 }
 
@@ -48,7 +50,9 @@ export function chainCost(
     Logs: 0,
     SES: 0,
   };
+  const bySteps: Record<string, number> = {};
   for (const [m, memoryMb, times, trigger] of steps) {
+    const before = sum(s);
     const invocations = trigger === 'http' ? times : times / batchFill;
     if (trigger === 'http') s['API GW']! += times * PRICES.httpApiRequest;
     s.Lambda! +=
@@ -60,9 +64,10 @@ export function chainCost(
       s.S3! += times * count * (S3_READS.has(kind) ? PRICES.s3Read : PRICES.s3Write);
     s.Logs! += ((times * m.logBytes + invocations * LAMBDA_PLATFORM_LOG_BYTES) / 1024 ** 3) * PRICES.logsIngestGb;
     s.SES! += times * sum(m.ses) * PRICES.sesMessage;
+    bySteps[m.name] = (sum(s) - before) * 1e6;
   }
   const services = Object.fromEntries(Object.entries(s).map(([k, v]) => [k, v * 1e6]));
-  return { label, services, total: sum(services) };
+  return { label, services, steps: bySteps, total: sum(services) };
 }
 
 /**
@@ -122,6 +127,9 @@ export function printCostModel(model: CostModel): void {
       `  floor (API request + 1 KB write + queued message + delivery record), batches of ${f.batchFill}: $${f.dollars.toFixed(2)}`,
     );
   const target = model.webhook[0]!;
+  console.log(`  by step (${target.label}):`);
+  for (const [step, dollars] of Object.entries(target.steps))
+    console.log(`    ${step.padEnd(70)} $${dollars.toFixed(2)}`);
   console.log(
     `  1 webhook at batches of 10: $${target.total.toFixed(2)} per 1M (target ≤ $5: ${target.total <= 5 ? 'met' : 'NOT met'}), ×${(target.total / model.floor[0]!.dollars).toFixed(2)} the floor`,
   );
