@@ -1,6 +1,5 @@
-import { sesClient, sqsClient } from '@shared/adapters/aws-clients.js';
+import { sqsClient } from '@shared/adapters/aws-clients.js';
 import { outboundHttp } from '@shared/adapters/http/outbound.js';
-import { sesMailer } from '@shared/adapters/ses/mailer.js';
 import { sqsDeliveryQueue } from '@shared/adapters/sqs/delivery-queue.js';
 import { createStores, type Stores } from '@shared/adapters/stores.js';
 import type { AppConfig } from '@shared/config.js';
@@ -14,7 +13,7 @@ import { autoresponderProvider } from './targets/autoresponder.js';
 import { ownerEmailProvider } from './targets/owner-email.js';
 import { webhookProvider } from './targets/webhook.js';
 import { integrationProvider } from './targets/integration.js';
-import { integrationRuntime } from '@shared/adapters/integrations/runtime.js';
+import type { IntegrationRuntime } from '@shared/domain/integrations/driver.js';
 
 /** Everything the delivery consumers reach the outside world through. */
 export interface DeliveryDeps {
@@ -36,15 +35,34 @@ export interface DeliveryOverrides extends Partial<DeliveryDeps> {
 }
 
 /**
- * The delivery service's dependencies over a function runtime (Lambda and `local/`): the stores, the queue
- * adapter, SES and the registered target providers — webhooks, owner e-mail, autoresponder, native
- * integrations.
+ * What only the functions that send reach: SES (attempts, suppression notices) and the integrations' runtime (their
+ * drivers, KMS-sealed credentials, OAuth apps from SSM; attempts only). Each handler passes the ones it uses, so
+ * fan-out and dead-letter bundles leave those clients out (`handlers/attempt.ts` passes both).
  */
-export function deliveryDeps(runtime: FunctionRuntime, overrides: DeliveryOverrides = {}): DeliveryDeps {
+export interface SendingClients {
+  mailer?(config: AppConfig): Mailer;
+  integrationRuntime?(config: AppConfig, http: OutboundHttp): IntegrationRuntime;
+}
+
+/** The mailer of a function that sends no e-mail (fan-out asks the e-mail targets only whether they apply). */
+const NO_MAILER: Mailer = {
+  send: () => Promise.reject(new Error('this function sends no e-mail')),
+};
+
+/**
+ * The delivery service's dependencies over a function runtime (Lambda and `local/`): the stores, the queue
+ * adapter, the mailer and the registered target providers — webhooks, owner e-mail, autoresponder, native
+ * integrations — with the sending clients the handler brings.
+ */
+export function deliveryDeps(
+  runtime: FunctionRuntime,
+  overrides: DeliveryOverrides = {},
+  sending: SendingClients = {},
+): DeliveryDeps {
   const { config } = runtime;
   const { outbound, ...replaced } = overrides;
   const stores = replaced.stores ?? createStores(runtime.table, config);
-  const mailer = replaced.mailer ?? sesMailer(sesClient(), config.sesConfigurationSet);
+  const mailer = replaced.mailer ?? sending.mailer?.(config) ?? NO_MAILER;
   const emailDeps = { ...stores, mailer, mailFrom: config.mailFrom, publicBaseUrl: config.publicBaseUrl };
   const http = outbound ?? outboundHttp({ allowLoopback: config.allowLoopbackTargets });
   return {
@@ -64,7 +82,7 @@ export function deliveryDeps(runtime: FunctionRuntime, overrides: DeliveryOverri
       integrationProvider({
         integrations: stores.integrations,
         integrationDeliveryStates: stores.integrationDeliveryStates,
-        runtime: integrationRuntime(config, http),
+        runtime: sending.integrationRuntime?.(config, http),
       }),
     ],
     ...replaced,

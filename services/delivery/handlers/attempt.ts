@@ -1,8 +1,10 @@
 import middy from '@middy/core';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { integrationRuntime } from '@shared/adapters/integrations/runtime.js';
 import { processBatch } from '@shared/adapters/sqs/batch.js';
 import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
-import { deliveryDeps, type DeliveryDeps, type DeliveryOverrides } from '../deps.js';
+import { sesDeliveryMailer } from '../ses.js';
+import { deliveryDeps, type DeliveryDeps, type DeliveryOverrides, type SendingClients } from '../deps.js';
 import { attemptDelivery } from '../use-cases/attempt.js';
 import { parseDeliveryMessage } from '../messages.js';
 import { countingDeliveries, flushDeliveryMetrics } from '../metrics.js';
@@ -26,8 +28,14 @@ export function createAttemptHandler(deps: DeliveryDeps) {
   );
 }
 
+/** An attempt sends e-mail through SES and runs integrations (drivers, KMS, SSM): the only function with both. */
+export const ATTEMPT_CLIENTS: SendingClients = {
+  mailer: sesDeliveryMailer,
+  integrationRuntime,
+};
+
 export const create = (runtime: FunctionRuntime, overrides?: DeliveryOverrides) =>
-  createAttemptHandler(deliveryDeps(runtime, overrides));
+  createAttemptHandler(deliveryDeps(runtime, overrides, ATTEMPT_CLIENTS));
 
 /** Lambda entry point. */
 export const handler = lambdaEntry(create);

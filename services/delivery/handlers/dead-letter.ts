@@ -2,7 +2,8 @@ import middy from '@middy/core';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { processBatch } from '@shared/adapters/sqs/batch.js';
 import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
-import { deliveryDeps, type DeliveryDeps, type DeliveryOverrides } from '../deps.js';
+import { deliveryStore } from '@shared/adapters/dynamo/deliveries.js';
+import type { DeliveryDeps } from '../deps.js';
 import { parseDeliveryMessage } from '../messages.js';
 import { countingDeliveries, flushDeliveryMetrics } from '../metrics.js';
 
@@ -10,7 +11,11 @@ import { countingDeliveries, flushDeliveryMetrics } from '../metrics.js';
  * Delivery dead-letter queue consumer: SQS redrove the message after its last try, so its delivery is `dead`
  * (unless a manual redeliver started a newer chain meanwhile). An unreadable message is logged and dropped.
  */
-export function createDeadLetterHandler(deps: DeliveryDeps) {
+export function createDeadLetterHandler(deps: {
+  stores: Pick<DeliveryDeps['stores'], 'deliveries'>;
+  logger: DeliveryDeps['logger'];
+  now(): Date;
+}) {
   return middy<SQSEvent, SQSBatchResponse>().handler((event) =>
     processBatch(
       event,
@@ -34,8 +39,17 @@ export function createDeadLetterHandler(deps: DeliveryDeps) {
   );
 }
 
-export const create = (runtime: FunctionRuntime, overrides?: DeliveryOverrides) =>
-  createDeadLetterHandler(deliveryDeps(runtime, overrides));
+/** Only the deliveries store: no queue, mailer or target providers. */
+export const create = (
+  runtime: FunctionRuntime,
+  overrides: Partial<Parameters<typeof createDeadLetterHandler>[0]> = {},
+) =>
+  createDeadLetterHandler({
+    stores: { deliveries: deliveryStore(runtime.table) },
+    logger: runtime.logger,
+    now: runtime.now,
+    ...overrides,
+  });
 
 /** Lambda entry point. */
 export const handler = lambdaEntry(create);

@@ -1,10 +1,13 @@
 import type { Context } from 'aws-lambda';
+import { formStore } from '@shared/adapters/dynamo/forms.js';
+import { suppressionStore } from '@shared/adapters/dynamo/suppressions.js';
+import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
 import { parseSesFeedback } from '@shared/adapters/ses/feedback-events.js';
 import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
 import { describeError, type Logger } from '@shared/observability/log.js';
 import { EMAIL_FEEDBACK_METRICS } from '@shared/observability/metric-catalog.js';
 import { serviceMetrics } from '@shared/observability/metrics.js';
-import { deliveryDeps, type DeliveryOverrides } from '../deps.js';
+import { sesDeliveryMailer } from '../ses.js';
 import { recordSesFeedback, type FeedbackPorts, type FeedbackSummary } from '../use-cases/email-feedback.js';
 
 /** Permanent bounces and complaints, as SES counts them for the account's reputation. */
@@ -43,15 +46,19 @@ export function createSesEventsHandler(ports: FeedbackPorts & { logger: Logger }
   };
 }
 
-export const create = (runtime: FunctionRuntime, overrides?: DeliveryOverrides) => {
-  const deps = deliveryDeps(runtime, overrides);
+/** Only what feedback reaches: three stores and SES (for the owner's notice); no queue, no target providers. */
+export const create = (runtime: FunctionRuntime, overrides: Partial<FeedbackPorts> = {}) => {
+  const { table, config } = runtime;
   return createSesEventsHandler({
-    ...deps.stores,
-    mailer: deps.mailer,
-    mailFrom: deps.config.mailFrom,
-    apiBaseUrl: deps.config.publicBaseUrl,
-    logger: deps.logger,
-    now: deps.now,
+    forms: formStore(table),
+    suppressions: suppressionStore(table),
+    tenants: tenantStore(table),
+    mailer: sesDeliveryMailer(config),
+    mailFrom: config.mailFrom,
+    apiBaseUrl: config.publicBaseUrl,
+    logger: runtime.logger,
+    now: runtime.now,
+    ...overrides,
   });
 };
 

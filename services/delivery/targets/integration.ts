@@ -21,7 +21,8 @@ import { OutboundError } from '@shared/domain/outbound.js';
 export interface IntegrationTargetDeps {
   integrations: Pick<IntegrationStore, 'listForForm' | 'get' | 'recordOutcome' | 'saveCredentials'>;
   integrationDeliveryStates: IntegrationDeliveryStateStore;
-  runtime: IntegrationRuntime;
+  /** Absent in a function that only finds targets (fan-out): it never attempts. */
+  runtime: IntegrationRuntime | undefined;
 }
 
 const KEY_PREFIX = resourceTargetKey('integration', '');
@@ -50,9 +51,13 @@ function attemptResult(outcome: SendOutcome): AttemptResult {
  * What was sent (credentials removed) and a multi-step provider's progress are stored per delivery.
  */
 export function integrationProvider(deps: IntegrationTargetDeps): TargetProvider {
+  const sending = (): IntegrationRuntime => {
+    if (!deps.runtime) throw new Error('this function does not run integrations');
+    return deps.runtime;
+  };
   const open = async (i: Integration): Promise<Credentials | undefined> =>
     i.credentials
-      ? (JSON.parse(await deps.runtime.secrets.open(i.credentials, sealContext(i))) as Credentials)
+      ? (JSON.parse(await sending().secrets.open(i.credentials, sealContext(i))) as Credentials)
       : undefined;
 
   return {
@@ -98,12 +103,13 @@ export function integrationProvider(deps: IntegrationTargetDeps): TargetProvider
           stateExpiry(delivery),
         );
 
+      const runtime = sending();
       let outcome: SendOutcome;
       try {
-        outcome = await deps.runtime.drivers[integration.type].send(deps.runtime.driverDeps, {
+        outcome = await runtime.drivers[integration.type].send(runtime.driverDeps, {
           integration,
           credentials,
-          app: isOAuthType(integration.type) ? await deps.runtime.app(integration.type) : undefined,
+          app: isOAuthType(integration.type) ? await runtime.app(integration.type) : undefined,
           submission,
           data: { formName: form.name, fields: submission.fields },
           test: delivery.test,
@@ -117,7 +123,7 @@ export function integrationProvider(deps: IntegrationTargetDeps): TargetProvider
             deps.integrations.saveCredentials(
               integration.formId,
               integration.id,
-              await deps.runtime.secrets.seal(JSON.stringify(next), sealContext(integration)),
+              await runtime.secrets.seal(JSON.stringify(next), sealContext(integration)),
             ),
           payload,
         });

@@ -1,6 +1,6 @@
 import { SubjectMissingError, type DeliverySubject } from '@shared/domain/delivery/targets.js';
-import { formView } from '@shared/domain/schemas/forms.js';
-import { submissionView } from '@shared/domain/schemas/submissions.js';
+import { formView } from '@shared/domain/schemas/form-views.js';
+import { submissionView } from '@shared/domain/schemas/submission-views.js';
 import type { FormStore } from '@shared/domain/form.js';
 import type { SubmissionStore } from '@shared/domain/submission.js';
 

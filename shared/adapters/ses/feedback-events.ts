@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isId } from '@shared/domain/ids.js';
 import { mailAddressOrNull } from '@shared/domain/email/addresses.js';
 import { MAIL_KINDS } from '@shared/domain/email/mailer.js';
@@ -14,30 +14,30 @@ import type { SesFeedback } from '@shared/domain/email/ses-feedback.js';
 const recipients = z.array(z.looseObject({ emailAddress: z.string() }));
 
 const SesDetailSchema = z.looseObject({
-  eventType: z.string().optional(),
+  eventType: z.optional(z.string()),
   /** The name of `eventType` in feedback notifications sent without event publishing. */
-  notificationType: z.string().optional(),
-  mail: z.looseObject({ tags: z.record(z.string(), z.array(z.string())).optional() }).optional(),
-  bounce: z
-    .looseObject({
+  notificationType: z.optional(z.string()),
+  mail: z.optional(z.looseObject({ tags: z.optional(z.record(z.string(), z.array(z.string()))) })),
+  bounce: z.optional(
+    z.looseObject({
       bounceType: z.string(),
-      bounceSubType: z.string().optional(),
+      bounceSubType: z.optional(z.string()),
       bouncedRecipients: recipients,
-      feedbackId: z.string().optional(),
-    })
-    .optional(),
-  complaint: z
-    .looseObject({
+      feedbackId: z.optional(z.string()),
+    }),
+  ),
+  complaint: z.optional(
+    z.looseObject({
       complainedRecipients: recipients,
-      complaintFeedbackType: z.string().optional(),
-      feedbackId: z.string().optional(),
-    })
-    .optional(),
+      complaintFeedbackType: z.optional(z.string()),
+      feedbackId: z.optional(z.string()),
+    }),
+  ),
 });
 
 export const SesEventBridgeEventSchema = z.looseObject({
-  source: z.string().optional(),
-  'detail-type': z.string().optional(),
+  source: z.optional(z.string()),
+  'detail-type': z.optional(z.string()),
   detail: SesDetailSchema,
 });
 

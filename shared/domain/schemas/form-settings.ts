@@ -8,12 +8,11 @@ import {
   RETENTION_DAYS,
   SETTINGS_SECTIONS,
   EmailHygienePolicySchema,
-  FormCaptchaSchema,
   type ErrorResponseSetting,
-  type Form,
   type SettingsPatch,
   type SuccessResponseSetting,
 } from '../form.js';
+import { captchaEcho } from './form-views.js';
 import { STRICTNESS_LEVELS } from '../spam/strictness.js';
 import { FORBIDDEN_KEYS, storableIssue } from '../storable.js';
 
@@ -167,28 +166,21 @@ export const FormSettingsUpdateSchema = z
   })
   .meta({ id: 'FormSettingsUpdate' });
 
-const { enabled, provider, site_key } = FormCaptchaSchema.shape;
-const captchaEcho = z.object({ enabled, provider, site_key });
-
 /** The Form view's `settings`: the stored sections and extra keys, plus read-only echoes of the spam module's data. */
-export const settingsView = {
-  schema: z
-    .object({
-      ...SETTINGS_SECTIONS,
-      captcha: z.nullable(captchaEcho).meta({
-        readOnly: true,
-        description: 'Echo of the CAPTCHA configuration (never the secret); null when unset.',
-      }),
-      email_hygiene: z.nullable(EmailHygienePolicySchema).meta({
-        readOnly: true,
-        description: 'Echo of the e-mail hygiene policy; null when unset.',
-      }),
-    })
-    .catchall(z.unknown())
-    .meta({ id: 'FormSettings', description: 'Typed sections plus any unknown top-level keys a client stored.' }),
-  from: (form: Pick<Form, 'settings' | 'captcha' | 'emailHygiene'>) => ({
-    ...form.settings,
-    captcha: form.captcha && captchaEcho.parse(form.captcha),
-    email_hygiene: form.emailHygiene && { ...form.emailHygiene },
-  }),
-};
+export const FormSettingsSchema = z
+  .object({
+    ...SETTINGS_SECTIONS,
+    captcha: z.nullable(captchaEcho).meta({
+      readOnly: true,
+      description: 'Echo of the CAPTCHA configuration (never the secret); null when unset.',
+    }),
+    email_hygiene: z.nullable(EmailHygienePolicySchema).meta({
+      readOnly: true,
+      description: 'Echo of the e-mail hygiene policy; null when unset.',
+    }),
+  })
+  .catchall(z.unknown())
+  .meta({ id: 'FormSettings', description: 'Typed sections plus any unknown top-level keys a client stored.' });
+
+/** The `settings` of a Form as the API returns it. */
+export type FormSettingsView = z.output<typeof FormSettingsSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { AccessModeSchema, FORM_LIMITS, FormEntity, type Form } from '../form.js';
-import { FormSettingsUpdateSchema, settingsView } from './form-settings.js';
+import { AccessModeSchema, FORM_LIMITS } from '../form.js';
+import { FormSettingsSchema, FormSettingsUpdateSchema } from './form-settings.js';
+import { formFullFields, formSummaryFields, formSummaryView, formView } from './form-views.js';
 
 /**
  * The forms contract (spec: Form, NotificationRoutingAlias, Create/UpdateFormRequest; FormSettings in
@@ -131,33 +132,6 @@ export const ListFormsQuerySchema = z.object({
 
 // ---------------------------------------------------------------- responses
 
-const summaryFields = {
-  id: true,
-  name: true,
-  emoji: true,
-  publicSlug: true,
-  accessMode: true,
-  isActive: true,
-  createdAt: true,
-  submissionCount: true,
-  unreadSubmissionCount: true,
-  externalKey: true,
-} as const;
-
-const summaryView = FormEntity.view<Form, typeof summaryFields>(summaryFields);
-
-const fullView = FormEntity.view({
-  ...summaryFields,
-  settings: settingsView,
-  notifyEmails: true,
-  notifyCcEmails: true,
-  notifyBccEmails: true,
-  notifyRoutingAliases: true,
-  notifySubject: true,
-  allowedOrigins: true,
-  updatedAt: true,
-});
-
 const SUMMARY_EXAMPLE = {
   id: 'frm_01jd3k9v6g7b0x2m4n5p8q1r2s',
   name: 'Contact',
@@ -195,15 +169,15 @@ const FORM_EXAMPLE = {
   updated_at: '2025-01-16T12:00:00.000Z',
 } as const;
 
-export const FormSummarySchema = z.object(summaryView.fields).meta({ id: 'FormSummary', examples: [SUMMARY_EXAMPLE] });
-export const FormSchema = z.object(fullView.fields).meta({ id: 'Form', examples: [FORM_EXAMPLE] });
+export const FormSummarySchema = z
+  .object(formSummaryFields.fields)
+  .meta({ id: 'FormSummary', examples: [SUMMARY_EXAMPLE] });
+export const FormSchema = z
+  .object({ ...formFullFields.fields, settings: FormSettingsSchema })
+  .meta({ id: 'Form', examples: [FORM_EXAMPLE] });
 export const FormListSchema = z.array(FormSummarySchema).meta({ id: 'FormList' });
 
 export type FormView = z.infer<typeof FormSchema>;
 export type FormSummaryView = z.infer<typeof FormSummarySchema>;
 
-/** The API views of a form (the API answers and delivery targets read these). */
-export const formSummaryView = (form: Form): FormSummaryView => summaryView.map(form);
-
-/** The full Form as the API returns it; CAPTCHA and e-mail hygiene are echoed read-only (never the secret). */
-export const formView = (form: Form): FormView => fullView.map(form);
+export { formSummaryView, formView };

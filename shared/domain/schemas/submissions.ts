@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { idPattern } from '../ids.js';
 import { idParam } from './params.js';
 import {
-  SUBMISSION_STATUSES,
-  SubmissionEntity,
-  SubmissionFileEntity,
-  SubmissionStatusSchema,
-  type Submission,
-  type SubmissionFile,
-  type SubmissionSummary,
-} from '../submission.js';
+  SubmissionFileSchema,
+  submissionFullFields,
+  submissionSummaryFields,
+  submissionSummaryView,
+  submissionView,
+} from './submission-views.js';
+import { SUBMISSION_STATUSES, SubmissionStatusSchema } from '../submission.js';
 
 export { SubmissionStatusSchema };
 
@@ -54,68 +53,10 @@ function withOptional<F extends Record<string, z.core.$ZodType>>(fields: F): Wit
   return { ...fields, ...Object.fromEntries(optional) } as WithOptional<F>;
 }
 
-const fileView = SubmissionFileEntity.view<SubmissionFile, FileViewSpec>({
-  id: true,
-  fieldName: true,
-  originalName: true,
-  contentType: true,
-  createdAt: true,
-  sizeBytes: true,
-  status: true,
-  finalizedAt: true,
-});
-type FileViewSpec = { [K in Exclude<keyof SubmissionFile, 'storageKey'>]: true };
-
-export const SubmissionFileSchema = z.object(fileView.fields).meta({ id: 'SubmissionFile' });
-
-/** A locked submission (over quota) hides its content: fields and preview as `{}`, files as `[]`. */
-const lockedFiles = {
-  schema: z.array(SubmissionFileSchema).describe('Uploaded files (`_uploads`); `[]` while locked.'),
-  from: (s: Pick<Submission, 'locked' | 'files'>) => (s.locked ? [] : s.files.map(fileView.map)),
-};
-
-/** What a list item and the full submission both show, in the contract's order. */
-const sharedView = {
-  id: true,
-  createdAt: true,
-  status: true,
-  deletedAt: true,
-  starred: true,
-  locked: true,
-  lockedReason: true,
-  files: lockedFiles,
-  spamScore: true,
-  submitterEmail: true,
-  submitterIp: true,
-} as const;
-
-const fullView = SubmissionEntity.view({
-  ...sharedView,
-  fields: {
-    schema: z.record(z.string(), z.unknown()).describe('Visitor fields in the order sent; `{}` while locked.'),
-    from: (s: Submission) => (s.locked ? {} : s.fields),
-  },
-  acceptLanguage: true,
-  origin: true,
-  referer: true,
-  userAgent: true,
-  spamReasons: true,
-});
-
-const summaryView = SubmissionEntity.view({
-  ...sharedView,
-  preview: {
-    schema: z
-      .record(z.string(), z.string())
-      .describe('The first five non-empty fields as text, values cut to 120 characters; `{}` while locked.'),
-    from: (s: SubmissionSummary) => (s.locked ? {} : s.preview),
-  },
-});
-
-export const SubmissionSchema = z.object(withOptional(fullView.fields)).meta({ id: 'Submission' });
+export const SubmissionSchema = z.object(withOptional(submissionFullFields.fields)).meta({ id: 'Submission' });
 export const SubmissionSummarySchema = z
   .object({
-    ...withOptional(summaryView.fields),
+    ...withOptional(submissionSummaryFields.fields),
     fields: z
       .record(z.string(), z.unknown())
       .optional()
@@ -125,9 +66,8 @@ export const SubmissionSummarySchema = z
 
 /** The submission as the API returns it; webhook bodies carry exactly this. */
 export type SubmissionView = z.output<typeof SubmissionSchema>;
-export const submissionView = (s: Submission): SubmissionView => fullView.map(s);
-export const submissionSummaryView = (s: SubmissionSummary): z.output<typeof SubmissionSummarySchema> =>
-  summaryView.map(s);
+export type SubmissionSummaryView = z.output<typeof SubmissionSummarySchema>;
+export { SubmissionFileSchema, submissionSummaryView, submissionView };
 
 export const SubmissionListResponseSchema = z
   .object({ items: z.array(SubmissionSummarySchema), next_cursor: z.string().nullable() })
