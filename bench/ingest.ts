@@ -10,7 +10,13 @@ import { newId } from '@shared/domain/ids.js';
 import { acceptAll } from '@shared/domain/spam.js';
 import { rateWindows } from '@shared/domain/submission-rate-limit.js';
 import type { Submission } from '@shared/domain/submission.js';
-import { buildIngestBundle, printBundleFigures, serveBundledFunction, type Bundle } from './support/ingest-bundle.js';
+import {
+  buildIngestBundle,
+  invokeBundledFunction,
+  printBundleFigures,
+  serveBundledFunction,
+  type Bundle,
+} from './support/ingest-bundle.js';
 import { load, type Figures } from './support/load.js';
 
 /**
@@ -173,7 +179,11 @@ const line = (label: string, f: Figures) =>
  * The bundled function itself, against the same stand-ins: it stores a submission and refuses a disposable address on
  * a `block_disposable` form (the list imported from beside the bundle); then its c1 figures.
  */
-async function bundledFunction(app: LocalApp, bundle: Bundle, forms: BenchForms): Promise<Figures> {
+async function bundledFunction(
+  app: LocalApp,
+  bundle: Bundle,
+  forms: BenchForms,
+): Promise<{ overHttp: Figures; invoked: Figures }> {
   const served = await serveBundledFunction(bundle, app.config);
   try {
     const stored = await postJson(served.baseUrl, forms.slug, fieldsOf(visitors++));
@@ -190,7 +200,18 @@ async function bundledFunction(app: LocalApp, bundle: Bundle, forms: BenchForms)
     );
     const task = ingestTask(served.baseUrl, forms.slug);
     await load(4, WARMUP / 2, task);
-    return await load(1, RUNS[0]!.requests, task);
+    const overHttp = await load(1, RUNS[0]!.requests, task);
+    const invoker = await invokeBundledFunction(bundle, app.config);
+    try {
+      const invoke = async () => {
+        const status = await invoker.post(forms.slug, fieldsOf(visitors++));
+        if (status !== 201) throw new Error(`ingest answered ${status}`);
+      };
+      await load(4, WARMUP / 2, invoke);
+      return { overHttp, invoked: await load(1, RUNS[0]!.requests, invoke) };
+    } finally {
+      invoker.stop();
+    }
   } finally {
     await served.stop();
   }
@@ -223,9 +244,13 @@ async function breakdown(app: LocalApp, forms: BenchForms, bundle: Bundle): Prom
     const bundled = await bundledFunction(app, bundle, forms);
     // A baseline right after it: the machine's load drifts over a run.
     const base = await load(1, RUNS[0]!.requests, baselineTask(app));
-    console.log(line('c1 POST, bundled function', bundled));
+    console.log(line('c1 POST, bundled function (HTTP)', bundled.overHttp));
+    console.log(line('c1 bundled function, invoked', bundled.invoked));
     console.log(line('c1 baseline, measured next to it', base));
-    console.log(`  bundled function ratio p50 ×${(bundled.p50 / base.p50).toFixed(2)}`);
+    const ratio = (f: Figures) => `×${(f.p50 / base.p50).toFixed(2)}`;
+    console.log(
+      `  bundled function ratio p50: over the local HTTP adapter ${ratio(bundled.overHttp)}, invoked with an API Gateway event (the function alone) ${ratio(bundled.invoked)} (target ≤ ×2: ${bundled.invoked.p50 / base.p50 <= 2 ? 'met' : 'NOT met'})`,
+    );
   } finally {
     await bare.stop();
   }

@@ -10,15 +10,16 @@ import { copyBesideBundle, esbuildOptions, FUNCTION_BUNDLING, PROJECT_ROOT } fro
 export const BUNDLE_TARGET_BYTES = 400_000;
 
 /**
- * Functions still above the target, each held at its current size (+~2 %) so it can only shrink: the delivery, stream
- * and API functions carry full `zod` (~380 KB) and the SSM/KMS/S3/SESv2 clients through the shared integration
- * runtime (the table-stream consumer too). Remove an entry once its function fits the target. Every function not listed is held to the target.
+ * Functions still above the target, each held at its current size (+~2 %) so it can only shrink. The API carries
+ * classic `zod` (~380 KB: its request schemas and the OpenAPI document) and every client (S3, SES, SSM, KMS);
+ * the export function classic `zod` (its query schema and route docs) and the S3 client; the attempt function SES
+ * and the integrations' runtime (SSM alone is ~230 KB). Remove an entry once its function fits the target. Every
+ * function not listed is held to the target.
  */
 const ABOVE_TARGET: Partial<Record<FunctionName, number>> = {
   api: 1_405_000,
   export: 850_000,
-  attempt: 809_000,
-  submissionStream: 454_000,
+  attempt: 814_000,
 };
 
 /** The most a function's minified bundle may weigh (`test/infra/bundle-budgets.test.ts` enforces it). */

@@ -15,7 +15,7 @@ export type Dispatch = (method: string, path: string) => HttpHandler | undefined
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml|javascript)|[^;]*\+json)/i;
 
-const lambdaContext = (requestId: string): Context =>
+export const lambdaContext = (requestId: string): Context =>
   ({
     awsRequestId: requestId,
     functionName: 'local',

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildFunctionBundle, bundleBudgetBytes, largestParts, type FunctionBundle } from '@lib/bundle-budgets.js';
 import { INGEST_BUNDLING, INGEST_ENTRY } from '@lib/bundling.js';
-import { createLambdaHttpServer, type HttpHandler } from '@local/http-adapter.js';
+import { createLambdaHttpServer, eventFromRequest, lambdaContext, type HttpHandler } from '@local/http-adapter.js';
 import { ENV, type AppConfig } from '@shared/config.js';
 import { median } from './load.js';
 
@@ -87,6 +87,17 @@ function muteRequestLogs(): () => void {
   };
 }
 
+/** The bundled function's handler, configured for the local deployment `config` describes, in this process. */
+async function loadBundledHandler(
+  bundle: Bundle,
+  config: AppConfig,
+): Promise<{ handler: HttpHandler; unmute(): void }> {
+  Object.assign(process.env, functionEnvironment(config));
+  const unmute = muteRequestLogs();
+  const { handler } = (await import(pathToFileURL(bundle.file).href)) as { handler: HttpHandler };
+  return { handler, unmute };
+}
+
 /**
  * Serves the bundled function itself behind the local HTTP adapter (API Gateway events), configured for the local
  * deployment `config` describes, in this process.
@@ -95,9 +106,7 @@ export async function serveBundledFunction(
   bundle: Bundle,
   config: AppConfig,
 ): Promise<{ baseUrl: string; stop(): Promise<void> }> {
-  Object.assign(process.env, functionEnvironment(config));
-  const unmute = muteRequestLogs();
-  const { handler } = (await import(pathToFileURL(bundle.file).href)) as { handler: HttpHandler };
+  const { handler, unmute } = await loadBundledHandler(bundle, config);
   const server: Server = createLambdaHttpServer(() => handler);
   const port = await new Promise<number>((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
@@ -109,5 +118,32 @@ export async function serveBundledFunction(
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },
+  };
+}
+
+/**
+ * The bundled function invoked as Lambda invokes it: an API Gateway event in, the proxy result out, no HTTP on either
+ * side (API Gateway's own hop is not ours to measure). The event is the local adapter's, built once per post from
+ * the same request line and headers a browser's JSON post has.
+ */
+export async function invokeBundledFunction(
+  bundle: Bundle,
+  config: AppConfig,
+): Promise<{ post(slug: string, body: unknown): Promise<number>; stop(): void }> {
+  const { handler, unmute } = await loadBundledHandler(bundle, config);
+  return {
+    async post(slug, body) {
+      const request = {
+        url: `/f/${slug}`,
+        method: 'POST',
+        httpVersion: '1.1',
+        rawHeaders: ['host', '127.0.0.1', 'content-type', 'application/json', 'accept', 'application/json'],
+        socket: { remoteAddress: '127.0.0.1' },
+      } as unknown as IncomingMessage;
+      const event = eventFromRequest(request, Buffer.from(JSON.stringify(body)));
+      const result = await handler(event, lambdaContext(event.requestContext.requestId));
+      return result.statusCode ?? 200;
+    },
+    stop: unmute,
   };
 }

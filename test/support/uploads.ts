@@ -4,7 +4,8 @@ import type { LocalApp } from '@local/app.js';
 import type { UploadPorts } from '@services/ingest/ports.js';
 import { s3Client } from '@shared/adapters/aws-clients.js';
 import { pendingUploadStore } from '@shared/adapters/dynamo/pending-uploads.js';
-import { s3AccessOf, s3UploadObjects } from '@shared/adapters/s3/uploads.js';
+import { s3AccessOf } from '@shared/adapters/s3/signed-requests.js';
+import { s3UploadObjects } from '@shared/adapters/s3/uploads.js';
 import { client } from './app.js';
 
 /** Helpers of the upload tests: presign through the public endpoint, PUT to the slot, look at the bucket. */

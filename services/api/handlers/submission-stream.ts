@@ -1,13 +1,13 @@
 import middy from '@middy/core';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { submissionChangesOf } from '@shared/adapters/dynamo/submission-stream.js';
-import { s3Client } from '@shared/adapters/aws-clients.js';
 import { rollupWriter } from '@shared/adapters/dynamo/analytics.js';
 import { formCounterStore } from '@shared/adapters/dynamo/form-counters.js';
 import { countedThroughStore } from '@shared/adapters/dynamo/stream-counts.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
 import { usageStore } from '@shared/adapters/dynamo/usage.js';
-import { s3SubmissionFiles } from '@shared/adapters/s3/submission-files.js';
+import { s3AccessOf } from '@shared/adapters/s3/signed-requests.js';
+import { signedSubmissionFiles } from '@shared/adapters/s3/submission-files.js';
 import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
 import { describeError } from '@shared/observability/log.js';
 import type { ApiDeps } from '../deps.js';
@@ -56,7 +56,7 @@ type StreamDeps = Parameters<typeof createSubmissionStreamHandler>[0];
 
 /**
  * Only the stores and the bucket the consumer writes: the API's deps would bring the integration runtime (SSM, KMS),
- * SES and the queues into this function's bundle for nothing.
+ * SES, the queues and the S3 client into this function's bundle for nothing.
  */
 export function submissionStreamDeps(runtime: FunctionRuntime, overrides: Partial<StreamDeps> = {}): StreamDeps {
   const { table, config } = runtime;
@@ -69,7 +69,8 @@ export function submissionStreamDeps(runtime: FunctionRuntime, overrides: Partia
   };
   return {
     stores,
-    files: s3SubmissionFiles(s3Client(config.s3ForcePathStyle), config.bucketName),
+    // Signed with the DynamoDB client's credentials: no S3 client in this bundle.
+    files: signedSubmissionFiles(s3AccessOf(config.bucketName, config.s3ForcePathStyle, table.client)),
     logger: runtime.logger,
     now: runtime.now,
     ...overrides,
