@@ -9,13 +9,9 @@ import {
 } from '@shared/domain/integrations/types.js';
 import type { Principal } from '@shared/domain/tenant.js';
 import { requireIntegration } from './integrations.js';
-import {
-  attemptView,
-  deliveryFields,
-  deliveryPage,
-  restartDelivery,
-  type DeliveryListQuery,
-} from './target-deliveries.js';
+import { integrationDeliveryView } from '@shared/domain/schemas/integrations.js';
+import { attemptView } from '@shared/domain/schemas/webhooks.js';
+import { deliveryPage, restartDelivery, type DeliveryListQuery } from './target-deliveries.js';
 
 export interface IntegrationDeliveryPorts {
   integrations: Pick<IntegrationStore, 'findById'>;
@@ -25,13 +21,6 @@ export interface IntegrationDeliveryPorts {
   now(): Date;
 }
 
-/** The API's IntegrationDelivery. */
-export const integrationDeliveryView = (d: Delivery, integrationId: string) => ({
-  ...deliveryFields(d),
-  integration_id: integrationId,
-  status: d.status === 'skipped' ? ('dead' as const) : d.status,
-});
-
 /** `GET /v1/integrations/{IntegrationID}/deliveries`: newest first, optionally one status. */
 export async function listIntegrationDeliveries(
   ports: IntegrationDeliveryPorts,
@@ -40,7 +29,7 @@ export async function listIntegrationDeliveries(
   query: DeliveryListQuery,
 ) {
   const target = async () => resourceTargetKey('integration', (await requireIntegration(ports, principal, id)).id);
-  const view = (d: Delivery) => integrationDeliveryView(d, id);
+  const view = (d: Delivery) => integrationDeliveryView({ ...d, targetId: id });
   return deliveryPage(ports.deliveries, { kind: 'integration', id }, query, target, view);
 }
 
@@ -59,7 +48,7 @@ export async function getIntegrationDelivery(
     ports.integrationDeliveryStates.get(delivery.id),
   ]);
   return {
-    delivery: integrationDeliveryView(delivery, integration.id),
+    delivery: integrationDeliveryView({ ...delivery, targetId: integration.id }),
     payload: state?.payload ?? {},
     attempts: attempts.map(attemptView),
   };
@@ -77,7 +66,7 @@ export async function redeliverIntegrationDelivery(
   if (status !== 'active')
     throw new ConflictError(`the integration is ${status}; make it active before redelivering`, 'IntegrationID');
   const restarted = await restartDelivery(ports, resourceTargetKey('integration', integration.id), deliveryId);
-  return integrationDeliveryView(restarted, integration.id);
+  return integrationDeliveryView({ ...restarted, targetId: integration.id });
 }
 
 /**

@@ -1,37 +1,13 @@
 import { decodeCursor, encodeCursor } from '@shared/domain/cursor.js';
 import { deliveryMessage, type DeliveryQueue, type DeliveryStore } from '@shared/domain/delivery/deliveries.js';
-import type { Delivery, DeliveryAttempt, DeliveryStatus } from '@shared/domain/delivery/targets.js';
+import type { Delivery, DeliveryStatus } from '@shared/domain/delivery/targets.js';
 import { NotFoundError, ValidationError } from '@shared/domain/errors.js';
 import { isId } from '@shared/domain/ids.js';
 
 /**
- * What the deliveries of a webhook endpoint and of a native integration share: the list page, the attempt view,
- * the fields of a delivery view, and redelivery. Each caller resolves and checks its own target first.
+ * What the deliveries of a webhook endpoint and of a native integration share: the list page and redelivery. Each
+ * caller resolves and checks its own target first; the views are the Delivery entity's (`schemas/webhooks.ts`).
  */
-export const deliveryFields = (d: Delivery) => ({
-  id: d.id,
-  event_id: d.eventId,
-  event_type: d.eventType,
-  attempts: d.attempts,
-  created_at: d.createdAt,
-  delivered_at: d.deliveredAt,
-  last_attempt_at: d.lastAttemptAt,
-  last_error: d.lastError,
-  next_attempt_at: d.nextAttemptAt,
-  submission_id: d.submissionId,
-  last_status_code: d.lastStatusCode,
-});
-
-export const attemptView = (a: DeliveryAttempt) => ({
-  id: a.id,
-  attempt_no: a.attemptNo,
-  created_at: a.createdAt,
-  error: a.error,
-  response_excerpt: a.responseExcerpt,
-  response_ms: a.responseMs,
-  status_code: a.statusCode,
-});
-
 export interface DeliveryListQuery {
   status?: DeliveryStatus;
   cursor?: string;

@@ -3,13 +3,8 @@ import { resourceTargetKey, type Delivery } from '@shared/domain/delivery/target
 import type { WebhookStore } from '@shared/domain/delivery/webhook.js';
 import { ConflictError, NotFoundError } from '@shared/domain/errors.js';
 import type { Principal } from '@shared/domain/tenant.js';
-import {
-  attemptView,
-  deliveryFields,
-  deliveryPage,
-  restartDelivery,
-  type DeliveryListQuery,
-} from './target-deliveries.js';
+import { attemptView, webhookDeliveryView } from '@shared/domain/schemas/webhooks.js';
+import { deliveryPage, restartDelivery, type DeliveryListQuery } from './target-deliveries.js';
 import { requireWebhook } from './webhooks.js';
 
 export interface WebhookDeliveryPorts {
@@ -20,11 +15,7 @@ export interface WebhookDeliveryPorts {
 }
 
 /** The API's WebhookDelivery. */
-export const deliveryView = (d: Delivery, endpointId: string) => ({
-  ...deliveryFields(d),
-  endpoint_id: endpointId,
-  status: d.status,
-});
+export const deliveryView = (d: Delivery, endpointId: string) => webhookDeliveryView({ ...d, targetId: endpointId });
 
 /** `GET /v1/webhooks/{wid}/deliveries`: newest first, optionally one status; the cursor is bound to both. */
 export async function listWebhookDeliveries(

@@ -116,10 +116,10 @@ const nullable = <T extends z.ZodMiniType>(schema: T) => z.nullable(schema);
 export const DeliveryAttemptEntity = defineEntity('DeliveryAttempt', {
   id: z.string(),
   deliveryId: z.string(),
-  attemptNo: z.number(),
+  attemptNo: z.int(),
   createdAt: z.string(),
-  statusCode: nullable(z.number()),
-  responseMs: nullable(z.number()),
+  statusCode: nullable(z.int()),
+  responseMs: nullable(z.int()),
   /** First 1 KB of the response body (webhooks) or a provider note (e.g. the SES message id). */
   responseExcerpt: nullable(z.string()),
   error: nullable(z.string()),
@@ -139,16 +139,16 @@ export const DeliveryEntity = defineEntity('Delivery', {
   submissionId: nullable(z.string()),
   test: z.boolean(),
   status: z.enum(DELIVERY_STATUSES),
-  attempts: z.number(),
+  attempts: z.int(),
   createdAt: z.string(),
   updatedAt: z.string(),
   deliveredAt: nullable(z.string()),
   lastAttemptAt: nullable(z.string()),
   lastError: nullable(z.string()),
-  lastStatusCode: nullable(z.number()),
+  lastStatusCode: nullable(z.int()),
   nextAttemptAt: nullable(z.string()),
   /** Bumped by a manual redeliver; queue messages of an older generation are dropped. */
-  generation: z.number(),
+  generation: z.int(),
   /** The latest try, kept on the delivery record itself (earlier tries are attempt records); absent before one. */
   latestAttempt: z.optional(DeliveryAttemptEntity.schema),
 });

@@ -14,7 +14,8 @@ import {
   INTEGRATION_LIMITS,
 } from '../integrations/config.js';
 import { idParam } from './params.js';
-import { DeliveryStatusFilterSchema, WebhookDeliveryAttemptSchema } from './webhooks.js';
+import { DeliveryEntity } from '../delivery/targets.js';
+import { deliveryViewFields, targetIdField, WebhookDeliveryAttemptSchema, type ShownDelivery } from './webhooks.js';
 
 /**
  * The native-integration contract (spec: NativeIntegration, CreateIntegrationRequest/Response,
@@ -161,23 +162,12 @@ export const TestIntegrationResponseSchema = z
 
 export const IntegrationListSchema = z.array(NativeIntegrationSchema).meta({ id: 'NativeIntegrationList' });
 
-export const IntegrationDeliverySchema = z
-  .object({
-    id: z.string(),
-    integration_id: z.string(),
-    event_id: z.string(),
-    event_type: z.string(),
-    status: DeliveryStatusFilterSchema,
-    attempts: z.number().int(),
-    created_at: z.string(),
-    delivered_at: z.string().nullable(),
-    last_attempt_at: z.string().nullable(),
-    last_error: z.string().nullable(),
-    next_attempt_at: z.string().nullable(),
-    submission_id: z.string().nullable(),
-    last_status_code: z.number().int().nullable(),
-  })
-  .meta({ id: 'IntegrationDelivery' });
+const integrationDeliveryFields = { id: true, integrationId: targetIdField, ...deliveryViewFields } as const;
+const integrationDelivery = DeliveryEntity.view<ShownDelivery, typeof integrationDeliveryFields>(
+  integrationDeliveryFields,
+);
+export const IntegrationDeliverySchema = z.object(integrationDelivery.fields).meta({ id: 'IntegrationDelivery' });
+export const integrationDeliveryView = integrationDelivery.map;
 
 export const IntegrationDeliveryDetailSchema = z
   .object({

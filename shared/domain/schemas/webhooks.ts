@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WebhookEndpointEntity, WebhookEventTypeSchema, type WebhookEndpoint } from '../delivery/webhook.js';
+import { DeliveryAttemptEntity, DeliveryEntity, type Delivery, type DeliveryAttempt } from '../delivery/targets.js';
 import { EVENT_TYPES } from '../events.js';
 import { idParam } from './params.js';
 
@@ -103,35 +104,48 @@ export const DeliveryStatusFilterSchema = z
   .enum(['pending', 'delivered', 'failed', 'dead'])
   .meta({ id: 'DeliveryStatus' });
 
-export const WebhookDeliverySchema = z
-  .object({
-    id: z.string(),
-    endpoint_id: z.string(),
-    event_id: z.string(),
-    event_type: z.string(),
-    status: DeliveryStatusFilterSchema,
-    attempts: z.number().int(),
-    created_at: z.string(),
-    delivered_at: z.string().nullable(),
-    last_attempt_at: z.string().nullable(),
-    last_error: z.string().nullable(),
-    next_attempt_at: z.string().nullable(),
-    submission_id: z.string().nullable(),
-    last_status_code: z.number().int().nullable(),
-  })
-  .meta({ id: 'WebhookDelivery' });
+/** A delivery as the API shows it, with the id of its target (webhook endpoint or integration). */
+export type ShownDelivery = Delivery & { targetId: string };
 
-export const WebhookDeliveryAttemptSchema = z
-  .object({
-    id: z.string(),
-    attempt_no: z.number().int(),
-    created_at: z.string(),
-    error: z.string().nullable(),
-    response_excerpt: z.string().nullable().describe('The first 1 KB of the response body.'),
-    response_ms: z.number().int().nullable(),
-    status_code: z.number().int().nullable(),
-  })
-  .meta({ id: 'WebhookDeliveryAttempt' });
+/** The fields every delivery view shows after its id and target id (`skipped` reads as `dead`). */
+export const deliveryViewFields = {
+  eventId: true,
+  eventType: { schema: z.string(), from: (d: ShownDelivery) => d.eventType },
+  status: {
+    schema: DeliveryStatusFilterSchema,
+    from: (d: ShownDelivery) => (d.status === 'skipped' ? ('dead' as const) : d.status),
+  },
+  attempts: true,
+  createdAt: true,
+  deliveredAt: true,
+  lastAttemptAt: true,
+  lastError: true,
+  nextAttemptAt: true,
+  submissionId: true,
+  lastStatusCode: true,
+} as const;
+export const targetIdField = { schema: z.string(), from: (d: ShownDelivery) => d.targetId };
+
+const webhookDeliveryFields = { id: true, endpointId: targetIdField, ...deliveryViewFields } as const;
+const webhookDelivery = DeliveryEntity.view<ShownDelivery, typeof webhookDeliveryFields>(webhookDeliveryFields);
+export const WebhookDeliverySchema = z.object(webhookDelivery.fields).meta({ id: 'WebhookDelivery' });
+export const webhookDeliveryView = webhookDelivery.map;
+
+const attemptFields = {
+  id: true,
+  attemptNo: true,
+  createdAt: true,
+  error: true,
+  responseExcerpt: {
+    schema: z.string().nullable().describe('The first 1 KB of the response body.'),
+    from: (a: DeliveryAttempt) => a.responseExcerpt,
+  },
+  responseMs: true,
+  statusCode: true,
+} as const;
+const attempt = DeliveryAttemptEntity.view<DeliveryAttempt, typeof attemptFields>(attemptFields);
+export const WebhookDeliveryAttemptSchema = z.object(attempt.fields).meta({ id: 'WebhookDeliveryAttempt' });
+export const attemptView = attempt.map;
 
 export const WebhookDeliveryDetailSchema = z
   .object({ delivery: WebhookDeliverySchema, attempts: z.array(WebhookDeliveryAttemptSchema) })
