@@ -1,4 +1,9 @@
-import { deliveryMessage, type DeliveryQueue, type DeliveryStore } from '@shared/domain/delivery/deliveries.js';
+import {
+  deliveryMessage,
+  newDelivery,
+  type DeliveryQueue,
+  type DeliveryStore,
+} from '@shared/domain/delivery/deliveries.js';
 import { resourceTargetKey, type Delivery } from '@shared/domain/delivery/targets.js';
 import { ConflictError, NotFoundError } from '@shared/domain/errors.js';
 import { newId } from '@shared/domain/ids.js';
@@ -79,29 +84,21 @@ export async function testIntegration(ports: IntegrationDeliveryPorts, principal
   if (integration.health === 'needs_reauth')
     throw new ConflictError('the integration is waiting for authorization (needs_reauth)', 'IntegrationID');
   const at = ports.now();
-  const now = at.toISOString();
-  const delivery: Delivery = {
-    id: newId('delivery', at.getTime()),
-    targetKey: resourceTargetKey('integration', integration.id),
-    kind: 'integration',
-    tenantId: integration.tenantId,
-    formId: integration.formId,
-    eventId: newId('event', at.getTime()),
-    eventType: 'submission.created',
-    eventCreatedAt: now,
-    submissionId: null,
-    test: true,
-    status: 'pending',
-    attempts: 0,
-    generation: 0,
-    createdAt: now,
-    updatedAt: now,
-    deliveredAt: null,
-    lastAttemptAt: null,
-    lastError: null,
-    lastStatusCode: null,
-    nextAttemptAt: null,
-  };
+  const delivery = newDelivery(
+    {
+      id: newId('delivery', at.getTime()),
+      targetKey: resourceTargetKey('integration', integration.id),
+      kind: 'integration',
+      tenantId: integration.tenantId,
+      formId: integration.formId,
+      eventId: newId('event', at.getTime()),
+      eventType: 'submission.created',
+      eventCreatedAt: at.toISOString(),
+      submissionId: null,
+      test: true,
+    },
+    at,
+  );
   await ports.deliveries.createOnce(delivery);
   await ports.deliveryQueue.enqueue([deliveryMessage(delivery)]);
   return {

@@ -1,6 +1,7 @@
 import {
   deliveryIdFor,
   deliveryMessage,
+  newDelivery,
   type DeliveryMessage,
   type DeliveryQueue,
   type DeliveryStore,
@@ -33,30 +34,22 @@ export type FanOutResult =
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function newDelivery(event: SubmissionEvent, spec: TargetSpec, at: Date): Delivery {
-  const now = at.toISOString();
-  return {
-    id: deliveryIdFor(event.id, event.created_at, spec.key),
-    targetKey: spec.key,
-    kind: spec.kind,
-    tenantId: event.tenant_id,
-    formId: event.form_id,
-    eventId: event.id,
-    eventType: event.type,
-    eventCreatedAt: event.created_at,
-    submissionId: event.submission_id,
-    test: event.test === true,
-    status: 'pending',
-    attempts: 0,
-    generation: 0,
-    createdAt: now,
-    updatedAt: now,
-    deliveredAt: null,
-    lastAttemptAt: null,
-    lastError: null,
-    lastStatusCode: null,
-    nextAttemptAt: null,
-  };
+function deliveryOf(event: SubmissionEvent, spec: TargetSpec, at: Date): Delivery {
+  return newDelivery(
+    {
+      id: deliveryIdFor(event.id, event.created_at, spec.key),
+      targetKey: spec.key,
+      kind: spec.kind,
+      tenantId: event.tenant_id,
+      formId: event.form_id,
+      eventId: event.id,
+      eventType: event.type,
+      eventCreatedAt: event.created_at,
+      submissionId: event.submission_id,
+      test: event.test === true,
+    },
+    at,
+  );
 }
 
 /**
@@ -98,7 +91,7 @@ export async function fanOutEvent(
   let created = 0;
   await Promise.all(
     specs.map(async (spec) => {
-      const delivery = newDelivery(event, spec, at);
+      const delivery = deliveryOf(event, spec, at);
       const result = await ports.deliveries.createOnce(delivery);
       if (result.created) {
         created++;

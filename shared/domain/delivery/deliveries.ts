@@ -15,6 +15,39 @@ export const DeliveryMessageSchema = z.object({
 });
 export type DeliveryMessage = z.output<typeof DeliveryMessageSchema>;
 
+/** What a new delivery is made of; the rest starts as a pending delivery with no tries. */
+export type NewDelivery = Pick<
+  Delivery,
+  | 'id'
+  | 'targetKey'
+  | 'kind'
+  | 'tenantId'
+  | 'formId'
+  | 'eventId'
+  | 'eventType'
+  | 'eventCreatedAt'
+  | 'submissionId'
+  | 'test'
+>;
+
+/** A pending delivery, not tried yet, created at `at`. */
+export function newDelivery(fields: NewDelivery, at: Date): Delivery {
+  const now = at.toISOString();
+  return {
+    ...fields,
+    status: 'pending',
+    attempts: 0,
+    generation: 0,
+    createdAt: now,
+    updatedAt: now,
+    deliveredAt: null,
+    lastAttemptAt: null,
+    lastError: null,
+    lastStatusCode: null,
+    nextAttemptAt: null,
+  };
+}
+
 /** The message that starts a new chain of tries of `d` (from its current generation and attempt count). */
 export const deliveryMessage = (d: Delivery): DeliveryMessage => ({
   target_key: d.targetKey,
