@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { contentModel, type ContentModel, type ContentModelWeights } from '@shared/domain/spam/content-model.js';
+import { contentModel, ContentModelWeightsSchema, type ContentModel } from '@shared/domain/spam/content-model.js';
 
 /**
  * The content model's weights (`npm run spam:train` writes them) live in a file beside this module in the source
@@ -16,7 +16,7 @@ function load(): ContentModel | null {
   const path = fileURLToPath(new URL(`./${WEIGHTS_FILE_NAME}`, import.meta.url));
   try {
     if (!existsSync(path)) throw new Error(`${WEIGHTS_FILE_NAME} is not beside the function code`);
-    return contentModel(JSON.parse(readFileSync(path, 'utf8')) as ContentModelWeights);
+    return contentModel(ContentModelWeightsSchema.parse(JSON.parse(readFileSync(path, 'utf8'))));
   } catch (error) {
     console.error(JSON.stringify({ level: 'ERROR', message: 'spam content model not loaded', error: String(error) }));
     return null;

@@ -17,7 +17,7 @@ import {
   summaryProjection,
 } from './submission-items.js';
 import { failedTransactionItem, indexSortKeys, isConditionFailure, newestIds, queryAll, type Table } from './table.js';
-import { writeAtomically, type WriteItem } from './transact.js';
+import { storeWrites, writeAtomically, type WriteItem } from './transact.js';
 import { stringAttr } from './attributes.js';
 
 const chunksOf = <T>(all: readonly T[], size: number): T[][] =>
@@ -36,7 +36,7 @@ export function submissionStore(table: Table): SubmissionStore {
       } satisfies WriteItem;
       try {
         // Alone (the usual case) this is one PutItem; the form counters and usage follow from the table stream.
-        await writeAtomically(table, [put, ...((options.extraWrites ?? []) as WriteItem[])]);
+        await writeAtomically(table, [put, ...storeWrites(options.extraWrites)]);
         return 'created';
       } catch (error) {
         if (failedTransactionItem(error) === 0) return 'exists';
@@ -120,7 +120,7 @@ export function submissionStore(table: Table): SubmissionStore {
         },
       } satisfies WriteItem;
       try {
-        await writeAtomically(table, [update, ...((options.extraWrites ?? []) as WriteItem[])]);
+        await writeAtomically(table, [update, ...storeWrites(options.extraWrites)]);
         return 'unlocked';
       } catch (error) {
         if (failedTransactionItem(error) === 0 || (isConditionFailure(error) && !options.extraWrites?.length))

@@ -6,6 +6,7 @@ import {
   UpdateCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import type { ExtraWrite } from '@shared/domain/submission.js';
 import type { Table } from './table.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -14,6 +15,12 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 export type WriteItem = { [Op in keyof TransactItem]?: Omit<NonNullable<TransactItem[Op]>, 'TableName'> };
 
 const MAX_CONFLICT_RETRIES = 8;
+/**
+ * The writes the domain carried as opaque `ExtraWrite`s (it may not name DynamoDB's types); every one of them was
+ * made by a store of this table as a `WriteItem`.
+ */
+export const storeWrites = (extras: readonly ExtraWrite[] = []) => extras as readonly WriteItem[];
+
 const refusals = new WeakMap<WriteItem, () => Error>();
 
 /**

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { signal, type Signal } from './signals.js';
 import { wordCount, type SubmissionText } from './text.js';
 
@@ -8,18 +9,19 @@ import { wordCount, type SubmissionText } from './text.js';
  * URLs generalize. Trained offline by `npm run spam:train` (`scripts/spam-train/`); the weights are data
  * (`ContentModelWeights`), loaded once by the adapter. Pure and deterministic.
  */
-export interface ContentModelWeights {
-  version: 1;
+export const ContentModelWeightsSchema = z.object({
+  version: z.literal(1),
   /** Hash space size (a power of two). */
-  buckets: number;
-  bias: number;
+  buckets: z.int(),
+  bias: z.number(),
   /** Weight of bucket i is `int8[i] * scale`. */
-  scale: number;
+  scale: z.number(),
   /** Base64 of `buckets` signed bytes. */
-  weights: string;
+  weights: z.string(),
   /** What the training saw, for the record: corpus size, seed, date. */
-  trained: Record<string, unknown>;
-}
+  trained: z.record(z.string(), z.unknown()),
+});
+export type ContentModelWeights = z.output<typeof ContentModelWeightsSchema>;
 
 export interface ContentModel {
   /** Probability in [0, 1] that the text is spam. */
