@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
 import { credentialStore } from '@shared/adapters/dynamo/credentials.js';
+import { moveSubmissionsToLeanIndexes } from '@shared/adapters/dynamo/submission-migration.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
 import { PLAN_NAMES, type PlanName } from '@shared/domain/plans.js';
 import { issueCredential } from '@services/api/use-cases/api-keys.js';
@@ -13,6 +14,7 @@ const USAGE = `Usage: npm run admin -- <command> [options]   (table from --table
   key create     --tenant TENANT_ID --name NAME [--scope read|full]
   key revoke     --tenant TENANT_ID --id KEY_ID
   session create --tenant TENANT_ID [--name NAME] [--ttl-hours 168]
+  migrate submission-indexes   (once after deploying GSI5: moves older submissions off GSI1/GSI2)
 
 Against the local service: TABLE_NAME=formbase-local-table AWS_ENDPOINT_URL_DYNAMODB=<printed by npm start> ...`;
 
@@ -100,6 +102,10 @@ async function main(argv: string[]) {
         ttlSeconds: Math.round(hours * 3600),
       });
       return print({ id: credential.id, expires_at: credential.expiresAt, session_token: token });
+    }
+    case 'migrate submission-indexes': {
+      const done = await moveSubmissionsToLeanIndexes(table, (p) => console.error(JSON.stringify(p)));
+      return print(done);
     }
     default:
       fail(positionals.length ? `unknown command: ${positionals.join(' ')}` : 'no command');

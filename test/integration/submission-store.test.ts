@@ -3,6 +3,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { LocalApp } from '@local/app.js';
 import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
 import { emailPartition, submissionKey, submissionToItem } from '@shared/adapters/dynamo/submission-items.js';
+import { moveSubmissionsToLeanIndexes } from '@shared/adapters/dynamo/submission-migration.js';
 import { submitterHistoryReader } from '@shared/adapters/dynamo/submitter-history.js';
 import type { Submission } from '@shared/domain/submission.js';
 import { formKey } from '@shared/adapters/dynamo/forms.js';
@@ -147,5 +148,33 @@ describe('submissions stored before the lean indexes (GSI1 / GSI2 copies)', () =
       newer.id,
       older.id,
     ]);
+  });
+
+  it('are moved to the lean indexes by the one-off migration, which finds nothing the second time', async () => {
+    const formId = await createForm(app, a.fullKey);
+    const legacy = [0, 1].map((i) =>
+      submissionFor(a.tenantId, formId, { createdAt: new Date(Date.now() - (i + 1) * 60_000).toISOString() }),
+    );
+    for (const s of legacy) await storeLegacy(s);
+    const fresh = submissionFor(a.tenantId, formId);
+    await app.deps.stores.submissions.create(fresh);
+
+    const first = await moveSubmissionsToLeanIndexes(raw());
+    expect(first.moved).toBeGreaterThanOrEqual(2);
+    for (const s of legacy) {
+      const item = await stored(s);
+      expect([item.GSI1PK, item.GSI2PK, item.GSI4PK, item.GSI5PK, item.version]).toEqual([
+        undefined,
+        undefined,
+        `FORM#${formId}#S#received`,
+        emailPartition(formId, 'ada@example.com'),
+        1,
+      ]);
+    }
+    expect((await app.deps.stores.submissions.list(formId, 'all', 10)).items.map((s) => s.id)).toEqual([
+      fresh.id,
+      ...legacy.map((s) => s.id),
+    ]);
+    expect(await moveSubmissionsToLeanIndexes(raw())).toMatchObject({ moved: 0, skipped: 0 });
   });
 });

@@ -5,7 +5,7 @@ import {
   type SubmissionChange,
 } from '@shared/domain/submission.js';
 import { batchGetSubmissions, stateIndexKeys, submissionFromItem, submissionKey } from './submission-items.js';
-import { isConditionFailure, type Table } from './table.js';
+import { assignments, isConditionFailure, type Table } from './table.js';
 import { writeAtomically, type WriteItem } from './transact.js';
 import { numberAttr, stringAttr } from './attributes.js';
 
@@ -32,27 +32,18 @@ function changeWrite(p: Planned): WriteItem {
   const key = submissionKey(p.before.formId, p.before.id);
   const condition = { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': p.version } };
   if (p.after === null) return { Delete: { Key: key, ...condition } } satisfies WriteItem;
-  const values: Record<string, unknown> = { ':v': p.version, ':one': 1 };
-  const names: Record<string, string> = {};
-  const sets = ['version = version + :one'];
-  const removes: string[] = [];
-  const attributes: [string, unknown][] = [...changeable(p.after), ...Object.entries(stateIndexKeys(p.after))];
-  attributes.forEach(([attr, value], i) => {
-    names[`#n${i}`] = attr;
-    if (value === null || value === undefined) removes.push(`#n${i}`);
-    else {
-      values[`:n${i}`] = value;
-      sets.push(`#n${i} = :n${i}`);
-    }
-  });
-  const UpdateExpression = `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`;
+  const { names, values, sets, removes } = assignments(
+    [...changeable(p.after), ...Object.entries(stateIndexKeys(p.after))],
+    'n',
+  );
+  const UpdateExpression = `SET ${['version = version + :one', ...sets].join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`;
   return {
     Update: {
       Key: key,
       UpdateExpression,
       ConditionExpression: 'version = :v',
       ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
+      ExpressionAttributeValues: { ...values, ':v': p.version, ':one': 1 },
     },
   } satisfies WriteItem;
 }

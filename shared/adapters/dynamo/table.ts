@@ -119,6 +119,23 @@ export async function indexSortKeys(
 export const newestIds = (lists: readonly string[][], limit: number): string[] =>
   [...new Set(lists.flat())].sort().reverse().slice(0, limit);
 
+/** `SET` clauses for the attributes with a value and `REMOVE` clauses for those without (null or undefined). */
+export function assignments(attributes: readonly (readonly [string, unknown])[], tag = 'a') {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets: string[] = [];
+  const removes: string[] = [];
+  attributes.forEach(([attribute, value], i) => {
+    names[`#${tag}${i}`] = attribute;
+    if (value === null || value === undefined) removes.push(`#${tag}${i}`);
+    else {
+      values[`:${tag}${i}`] = value;
+      sets.push(`#${tag}${i} = :${tag}${i}`);
+    }
+  });
+  return { names, values, sets, removes };
+}
+
 /** Every item a Query matches, page after page. */
 export async function queryAll(
   table: Table,

@@ -1,0 +1,66 @@
+import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { stateIndexKeys, submissionFromItem, submissionKey } from './submission-items.js';
+import { assignments, isConditionFailure, type Table } from './table.js';
+
+export interface MigrationProgress {
+  scanned: number;
+  moved: number;
+  /** Changed meanwhile (their change moved them already) or gone. */
+  skipped: number;
+}
+
+/**
+ * Moves submissions stored before the lean indexes (fully projected GSI1 / GSI2 copies, some with a GSI3 `LIVE`
+ * copy) to GSI4 / GSI5: one Scan of the table for such items, then per item one UpdateItem of its index keys only,
+ * conditional on the version read (a submission changed meanwhile was moved by that change). Nothing else of the
+ * item changes, so the table-stream consumer counts nothing. Run once after deploying GSI5; running it again finds
+ * nothing to move. Afterwards no submission is listed in GSI1 / GSI2 any more.
+ */
+export async function moveSubmissionsToLeanIndexes(
+  table: Table,
+  onPage: (progress: MigrationProgress) => void = () => undefined,
+): Promise<MigrationProgress> {
+  const progress: MigrationProgress = { scanned: 0, moved: 0, skipped: 0 };
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await table.client.send(
+      new ScanCommand({
+        TableName: table.name,
+        FilterExpression:
+          '#type = :submission AND (attribute_exists(GSI1PK) OR attribute_exists(GSI2PK) OR attribute_exists(GSI3PK))',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: { ':submission': 'submission' },
+        ExclusiveStartKey,
+      }),
+    );
+    progress.scanned += page.ScannedCount ?? 0;
+    for (const item of page.Items ?? []) {
+      if (await moveOne(table, item)) progress.moved++;
+      else progress.skipped++;
+    }
+    onPage({ ...progress });
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return progress;
+}
+
+async function moveOne(table: Table, item: Record<string, unknown>): Promise<boolean> {
+  const submission = submissionFromItem(item);
+  const { names, values, sets, removes } = assignments(Object.entries(stateIndexKeys(submission)));
+  try {
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.name,
+        Key: submissionKey(submission.formId, submission.id),
+        UpdateExpression: `SET ${sets.join(', ')} REMOVE ${removes.join(', ')}`,
+        ConditionExpression: 'version = :v',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ...values, ':v': item.version },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
