@@ -17,7 +17,7 @@ import {
   serveBundledFunction,
   type Bundle,
 } from './support/ingest-bundle.js';
-import { load, type Figures } from './support/load.js';
+import { interleaved, load, type Figures } from './support/load.js';
 
 /**
  * Warm-up requests (concurrency 8) before measuring: DynamoDB Local is a JVM whose latency keeps falling for the
@@ -175,16 +175,21 @@ function writesTask(app: LocalApp, ids: { formId: string; tenantId: string }, wi
 const ms = (n: number) => `${n.toFixed(2)} ms`.padStart(10);
 const line = (label: string, f: Figures) =>
   `  ${label.padEnd(34)} p50 ${ms(f.p50)}  p99 ${ms(f.p99)}  ${f.perSecond.toFixed(0).padStart(6)} req/s`;
+interface FunctionFigures {
+  overHttp: Figures;
+  invoked: Figures;
+  base: Figures;
+}
+
 /**
  * The bundled function itself, against the same stand-ins: it stores a submission and refuses a disposable address on
- * a `block_disposable` form (the list imported from beside the bundle); then its c1 figures.
+ * a `block_disposable` form (the list imported from beside the bundle); then, interleaved call by call so all three
+ * share the machine's load, its c1 figures behind the local HTTP adapter and invoked with an API Gateway event (the
+ * function alone), and the baseline writes.
  */
-async function bundledFunction(
-  app: LocalApp,
-  bundle: Bundle,
-  forms: BenchForms,
-): Promise<{ overHttp: Figures; invoked: Figures }> {
+async function bundledFunction(app: LocalApp, bundle: Bundle, forms: BenchForms): Promise<FunctionFigures> {
   const served = await serveBundledFunction(bundle, app.config);
+  const invoker = await invokeBundledFunction(bundle, app.config);
   try {
     const stored = await postJson(served.baseUrl, forms.slug, fieldsOf(visitors++));
     const refused = await postJson(served.baseUrl, forms.hygieneSlug, {
@@ -198,21 +203,17 @@ async function bundledFunction(
     console.log(
       'bundled function: stores a submission (201), refuses a disposable address on a block_disposable form (403 blocked)',
     );
-    const task = ingestTask(served.baseUrl, forms.slug);
-    await load(4, WARMUP / 2, task);
-    const overHttp = await load(1, RUNS[0]!.requests, task);
-    const invoker = await invokeBundledFunction(bundle, app.config);
-    try {
-      const invoke = async () => {
-        const status = await invoker.post(forms.slug, fieldsOf(visitors++));
-        if (status !== 201) throw new Error(`ingest answered ${status}`);
-      };
-      await load(4, WARMUP / 2, invoke);
-      return { overHttp, invoked: await load(1, RUNS[0]!.requests, invoke) };
-    } finally {
-      invoker.stop();
-    }
+    const overHttp = ingestTask(served.baseUrl, forms.slug);
+    const invoked = async () => {
+      const status = await invoker.post(forms.slug, fieldsOf(visitors++));
+      if (status !== 201) throw new Error(`ingest answered ${status}`);
+    };
+    await load(4, WARMUP / 2, overHttp);
+    await load(4, WARMUP / 2, invoked);
+    const [http, direct, base] = await interleaved(RUNS[0]!.requests, [overHttp, invoked, baselineTask(app)]);
+    return { overHttp: http!, invoked: direct!, base: base! };
   } finally {
+    invoker.stop();
     await served.stop();
   }
 }
@@ -242,11 +243,11 @@ async function breakdown(app: LocalApp, forms: BenchForms, bundle: Bundle): Prom
     }
     console.log(line('c1 POST without spam stage', await load(1, RUNS[0]!.requests, noSpam)));
     const bundled = await bundledFunction(app, bundle, forms);
-    // A baseline right after it: the machine's load drifts over a run.
-    const base = await load(1, RUNS[0]!.requests, baselineTask(app));
+    const base = bundled.base;
+    console.log('  bundled function, interleaved call by call with the baseline (same moments of load):');
     console.log(line('c1 POST, bundled function (HTTP)', bundled.overHttp));
     console.log(line('c1 bundled function, invoked', bundled.invoked));
-    console.log(line('c1 baseline, measured next to it', base));
+    console.log(line('c1 baseline PutItem+SendMessage', base));
     const ratio = (f: Figures) => `×${(f.p50 / base.p50).toFixed(2)}`;
     console.log(
       `  bundled function ratio p50: over the local HTTP adapter ${ratio(bundled.overHttp)}, invoked with an API Gateway event (the function alone) ${ratio(bundled.invoked)} (target ≤ ×2: ${bundled.invoked.p50 / base.p50 <= 2 ? 'met' : 'NOT met'})`,
@@ -287,9 +288,15 @@ export async function run(): Promise<void> {
         'warm latency and throughput (local stand-ins, one form with rate limiting on, JSON contact-form body):',
       );
       for (const { concurrency, requests } of RUNS) {
-        const base = await load(concurrency, requests, baseline);
-        const path = await load(concurrency, requests, ingest);
-        console.log(`concurrency ${concurrency} (${requests} requests each):`);
+        // At concurrency 1 the two alternate call by call, so the machine's drifting load weighs on both alike.
+        const [base, path] =
+          concurrency === 1
+            ? await interleaved(requests, [baseline, ingest])
+            : [await load(concurrency, requests, baseline), await load(concurrency, requests, ingest)];
+        if (!base || !path) throw new Error('bench: a run gave no figures');
+        console.log(
+          `concurrency ${concurrency} (${requests} requests each${concurrency === 1 ? ', interleaved' : ''}):`,
+        );
         console.log(line('baseline PutItem+SendMessage', base));
         console.log(line('POST /f/{slug} (HTTP)', path));
         console.log(

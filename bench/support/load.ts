@@ -34,3 +34,26 @@ export async function load(
 }
 
 export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Runs each task `rounds` times at concurrency 1, one call of each in turn per round, so they share every moment of
+ * the machine's drifting load: a fair same-run comparison of latencies. Figures per task, in the order given.
+ */
+export async function interleaved(
+  rounds: number,
+  tasks: readonly ((i: number) => Promise<void>)[],
+): Promise<Figures[]> {
+  const latencies = tasks.map(() => [] as number[]);
+  for (let i = 0; i < rounds; i++) {
+    for (const [k, task] of tasks.entries()) {
+      const t = performance.now();
+      await task(i);
+      latencies[k]!.push(performance.now() - t);
+    }
+  }
+  return latencies.map((list) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    const total = list.reduce((sum, ms) => sum + ms, 0);
+    return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), perSecond: (list.length / total) * 1000 };
+  });
+}
