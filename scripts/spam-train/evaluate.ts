@@ -128,12 +128,14 @@ export class Corpus {
    */
   shift(use: (entry: CorpusEntry) => boolean): number {
     const model = trainedModel(this.train((e) => use(e) && !inCalibration(e)));
-    const unseen = KIND_QUARTERS.flatMap((quarter) =>
-      scoredRows(
-        this.entries.filter((e) => use(e) && kindQuarter(e) === quarter && e.label === 'ham'),
+    const unseen = KIND_QUARTERS.flatMap((quarter) => {
+      const rows = this.entries.filter((e) => use(e) && kindQuarter(e) === quarter && e.label === 'ham');
+      if (rows.length === 0) return [];
+      return scoredRows(
+        rows,
         trainedModel(this.train((e) => use(e) && !inCalibration(e) && kindQuarter(e) !== quarter)),
-      ),
-    );
+      );
+    });
     return chooseShift(
       scoredRows(
         this.entries.filter((e) => use(e) && inCalibration(e)),
@@ -180,14 +182,36 @@ export interface FoldResult {
 }
 
 /**
- * Leave-one-group-out over the generated entries' kinds or languages: train on the training split without the group
- * (the group's handwritten and SpamAssassin entries go too), score every entry of the group. A kind is a sort of
- * message in every language (`seo` in all 20), so leaving one out means the model has never seen that sort of spam.
+ * Which calibration a leave-one-out fold uses: groups (kinds by `kindQuarter`, languages by a hash) fall into four
+ * buckets, and each bucket's shift is chosen by `Corpus.shift` on the training split without any group of the bucket.
+ * A fold's left-out group is then in neither its training nor its calibration, for 4 calibrations instead of one per
+ * fold.
  */
-export function leaveOneOut(corpus: Corpus, by: 'kind' | 'lang', shift: number): FoldResult[] {
+const foldBucket = (by: 'kind' | 'lang', group: string): number =>
+  by === 'kind' ? idHash(`calkind:${group}`) % 4 : idHash(`callang:${group}`) % 4;
+
+export interface LeaveOneOut {
+  folds: FoldResult[];
+  /** The calibration shift of each bucket of groups. */
+  shifts: number[];
+}
+
+/**
+ * Leave-one-group-out over the generated entries' kinds or languages: train on the training split without the group
+ * (the group's handwritten and SpamAssassin entries go too), calibrate without it (`foldBucket`), score every entry of
+ * the group. A kind is a sort of message in every language (`seo` in all 20), so leaving one out means the model has
+ * never seen that sort of spam.
+ */
+export function leaveOneOut(corpus: Corpus, by: 'kind' | 'lang'): LeaveOneOut {
   const groupOf = (e: CorpusEntry) => (by === 'kind' ? e.kind : (e.lang ?? 'en'));
   const groups = [...new Set(corpus.entries.filter((e) => e.source === 'generated').map(groupOf))].sort();
-  return groups.map((group) => {
+  const bucketOf = (e: CorpusEntry) => {
+    const group = groupOf(e);
+    return group !== undefined && groups.includes(group) ? foldBucket(by, group) : undefined;
+  };
+  const shifts = [0, 1, 2, 3].map((bucket) => corpus.shift((e) => !isHeldOut(e) && bucketOf(e) !== bucket));
+  const folds = groups.map((group) => {
+    const shift = shifts[foldBucket(by, group!)]!;
     const { model } = corpus.model((e) => !isHeldOut(e) && groupOf(e) !== group, shift);
     const test = corpus.entries.filter((e) => groupOf(e) === group && e.source !== 'spamassassin');
     const metrics = Object.fromEntries(
@@ -195,6 +219,7 @@ export function leaveOneOut(corpus: Corpus, by: 'kind' | 'lang', shift: number):
     ) as FoldResult['metrics'];
     return { group: group!, metrics };
   });
+  return { folds, shifts };
 }
 
 /** Pools the folds' confusion counts per strictness. */

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { MORE_PHRASEBOOKS, PHRASEBOOKS } from './templates/index.js';
+import { FOLLOW_UP_PHRASEBOOKS, MORE_PHRASEBOOKS, PHRASEBOOKS } from './templates/index.js';
 import type { Parts, Phrasebook } from './templates/types.js';
 import { prng } from './trainer.js';
 
@@ -297,6 +297,7 @@ export function generateCorpus(): Entry[] {
       made++;
   }
   generateFrom(MORE_PHRASEBOOKS);
+  generateFrom(FOLLOW_UP_PHRASEBOOKS);
   return [...entries];
 }
 

@@ -7,6 +7,7 @@ import { fr } from './fr.js';
 import { moreEn } from './more-en.js';
 import { moreWorld } from './more-world.js';
 import type { Phrasebook } from './types.js';
+import { worldFollowUps } from './world-follow-ups.js';
 
 /** Every language the generated corpus covers. */
 export const PHRASEBOOKS: readonly Phrasebook[] = [
@@ -38,5 +39,11 @@ export const PHRASEBOOKS: readonly Phrasebook[] = [
  */
 export const MORE_PHRASEBOOKS: readonly Phrasebook[] = PHRASEBOOKS.flatMap((book) => {
   const more = book.lang === 'en' ? moreEn : moreWorld[book.lang];
+  return more ? [{ ...book, spam: more.spam ?? {}, ham: more.ham ?? {} }] : [];
+});
+
+/** Follow-ups and growth pitches beyond English, and customers chasing their own requests (`world-follow-ups.ts`). */
+export const FOLLOW_UP_PHRASEBOOKS: readonly Phrasebook[] = PHRASEBOOKS.flatMap((book) => {
+  const more = worldFollowUps[book.lang];
   return more ? [{ ...book, spam: more.spam ?? {}, ham: more.ham ?? {} }] : [];
 });

@@ -59,7 +59,10 @@ function hash(seed: number, text: string, from = 0, to = text.length): number {
   return h >>> 0;
 }
 
-/** Character n-gram lengths: 3–5 for words, 1–3 for scripts written without spaces (a run there is a phrase). */
+/**
+ * Character n-gram lengths: 3–5 over the words and the spaces between them, 1–3 within each run of a script written
+ * without spaces (a run there is a phrase).
+ */
 const GRAMS = { spaced: [3, 5], spaceless: [1, 3] } as const;
 /** Longest stretch of one token read for character n-grams (CJK runs can be a whole message). */
 const MAX_GRAM_SPAN = 64;
@@ -72,17 +75,24 @@ export function contentFeatures(text: string, buckets: number): { index: Uint32A
   const mask = buckets - 1;
   const found: number[] = [];
   const tokens = modelText(text).match(TOKEN) ?? [];
+  const spaced: string[] = [];
   let previous = '';
   for (const token of tokens) {
     found.push(hash(1, token) & mask);
     if (previous) found.push(hash(2, `${previous} ${token}`) & mask);
     previous = token;
-    const padded = ` ${token} `;
-    const [low, high] = WITHOUT_SPACES.test(token) ? GRAMS.spaceless : GRAMS.spaced;
-    const span = Math.min(padded.length, MAX_GRAM_SPAN);
-    for (let n = low; n <= high; n++) {
-      for (let at = 0; at + n <= span; at++) found.push(hash(3 + n, padded, at, at + n) & mask);
-    }
+    if (WITHOUT_SPACES.test(token)) {
+      const padded = ` ${token} `;
+      const span = Math.min(padded.length, MAX_GRAM_SPAN);
+      for (let n = GRAMS.spaceless[0]; n <= GRAMS.spaceless[1]; n++) {
+        for (let at = 0; at + n <= span; at++) found.push(hash(3 + n, padded, at, at + n) & mask);
+      }
+    } else spaced.push(token);
+  }
+  // Across word boundaries too: `we can`, `your b`, `our of` carry who offers what to whom, in any inflection.
+  const line = ` ${spaced.join(' ')} `;
+  for (let n = GRAMS.spaced[0]; n <= GRAMS.spaced[1]; n++) {
+    for (let at = 0; at + n <= line.length; at++) found.push(hash(3 + n, line, at, at + n) & mask);
   }
   found.push(hash(10, `len${Math.min(6, Math.floor(Math.log2(1 + tokens.length)))}`) & mask);
   const sorted = Uint32Array.from(found).sort();
