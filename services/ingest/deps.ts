@@ -6,7 +6,7 @@ import { lockedSubmissionLedger } from '@shared/adapters/dynamo/locked-submissio
 import { eventOutbox } from '@shared/adapters/dynamo/outbox.js';
 import { pendingUploadStore } from '@shared/adapters/dynamo/pending-uploads.js';
 import { rateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
-import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
+import { submissionWriter } from '@shared/adapters/dynamo/submissions.js';
 import type { Table } from '@shared/adapters/dynamo/table.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
 import { usageStore } from '@shared/adapters/dynamo/usage.js';
@@ -53,7 +53,7 @@ export function ingestDeps(runtime: FunctionRuntime, overrides: Partial<IngestPo
     formKeys: formKeyVerifier(table),
     rateLimits: rateLimitStore(table),
     usage: predictedUsage(usageStore(table), cache),
-    submissions: submissionStore(table),
+    submissions: submissionWriter(table),
     outbox: eventOutbox(table),
     lockedSubmissions: lockedSubmissionLedger(table),
     events: sqsEventPublisher(sqsClient(), config.eventsQueueUrl),

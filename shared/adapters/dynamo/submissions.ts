@@ -26,8 +26,11 @@ const chunksOf = <T>(all: readonly T[], size: number): T[][] =>
 /** DynamoDB refuses items over 400 KB with a ValidationException naming the item size. */
 const isItemTooLarge = (error: unknown) => error instanceof Error && /item size|size has exceeded/i.test(error.message);
 
-/** The submission repository: creates, reads, lists and (through `submission-changes.ts`) changes submissions. */
-export function submissionStore(table: Table): SubmissionStore {
+/**
+ * Stores new submissions (what ingest needs, alone: a function that only creates bundles none of the readers and
+ * changes below).
+ */
+export function submissionWriter(table: Table): Pick<SubmissionStore, 'create'> {
   return {
     async create(submission, options = {}) {
       const item = { ...submissionToItem(submission), ...(options.usageCounted ? { usage_counted: true } : {}) };
@@ -45,6 +48,13 @@ export function submissionStore(table: Table): SubmissionStore {
         throw error;
       }
     },
+  };
+}
+
+/** The submission repository: creates, reads, lists and (through `submission-changes.ts`) changes submissions. */
+export function submissionStore(table: Table): SubmissionStore {
+  return {
+    ...submissionWriter(table),
 
     async get(tenantId, formId, id) {
       const { Item } = await table.client.send(
