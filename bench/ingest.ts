@@ -9,7 +9,7 @@ import { rateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
 import { newId } from '@shared/domain/ids.js';
 import { acceptAll } from '@shared/domain/spam.js';
 import { rateWindows } from '@shared/domain/submission-rate-limit.js';
-import type { Submission } from '@shared/domain/submission.js';
+import { newSubmission } from '@shared/domain/submission.js';
 import {
   buildIngestBundle,
   invokeBundledFunction,
@@ -137,31 +137,14 @@ function writesTask(app: LocalApp, ids: { formId: string; tenantId: string }, wi
     const now = new Date();
     if (withRateLimit && !(await limiter.take(ids.formId, '198.51.100.7', windows, now.getTime())).allowed)
       throw new Error('rate limited');
-    const submission: Submission = {
+    const submission = newSubmission({
       id: newId('submission', now.getTime()),
       tenantId: ids.tenantId,
       formId: ids.formId,
       createdAt: now.toISOString(),
-      status: 'received',
-      deletedAt: null,
-      starred: false,
-      readAt: null,
-      locked: false,
-      lockedReason: null,
       fields: fieldsOf(i),
-      files: [],
-      submitterEmail: null,
       submitterIp: '127.0.0.1',
-      userAgent: null,
-      origin: null,
-      referer: null,
-      acceptLanguage: null,
-      spamScore: null,
-      spamReasons: [],
-      routingAlias: null,
-      traffic: null,
-      expiresAt: null,
-    };
+    });
     await app.deps.stores.submissions.create(submission);
     await sqsClient().send(
       new SendMessageCommand({

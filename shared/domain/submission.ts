@@ -73,6 +73,35 @@ export const SubmissionEntity = defineEntity('Submission', {
 });
 export type Submission = EntityOf<typeof SubmissionEntity>;
 
+/** What every new submission starts with unless its builder says otherwise (a new field adds its default here). */
+const NEW_SUBMISSION = {
+  status: 'received',
+  deletedAt: null,
+  starred: false,
+  readAt: null,
+  locked: false,
+  lockedReason: null,
+  files: [],
+  submitterEmail: null,
+  submitterIp: null,
+  userAgent: null,
+  origin: null,
+  referer: null,
+  acceptLanguage: null,
+  spamScore: null,
+  spamReasons: [],
+  routingAlias: null,
+  traffic: null,
+  expiresAt: null,
+} as const satisfies Omit<Submission, NewSubmissionKey>;
+
+type NewSubmissionKey = 'id' | 'tenantId' | 'formId' | 'createdAt' | 'fields';
+
+/** A new, unread submission: its identity and fields, the rest from `NEW_SUBMISSION` unless given. */
+export const newSubmission = (
+  submission: Pick<Submission, NewSubmissionKey> & Partial<Omit<Submission, NewSubmissionKey>>,
+): Submission => ({ ...NEW_SUBMISSION, files: [], spamReasons: [], ...submission });
+
 /** Optimistic-concurrency token of a stored submission; every change increments it. */
 export interface Versioned<T> {
   value: T;

@@ -4,7 +4,7 @@ import { sqsClient } from '@shared/adapters/aws-clients.js';
 import type { SubmissionEvent } from '@shared/domain/events.js';
 import { ulid } from 'ulid';
 import { ID_PREFIXES, newId } from '@shared/domain/ids.js';
-import { expiryFor, type Submission } from '@shared/domain/submission.js';
+import { expiryFor, newSubmission, type Submission } from '@shared/domain/submission.js';
 import { client } from './app.js';
 
 /** Creates a form through the API and returns its id. */
@@ -18,33 +18,20 @@ export async function createForm(app: LocalApp, token: string, body: Record<stri
 export function submissionFor(tenantId: string, formId: string, overrides: Partial<Submission> = {}): Submission {
   const at = overrides.createdAt ? Date.parse(overrides.createdAt) : Date.now();
   const createdAt = new Date(at).toISOString();
-  return {
+  return newSubmission({
     // The monotonic id factory never goes back in time, so a back-dated submission gets a plain ULID of its time.
     id: overrides.createdAt ? `${ID_PREFIXES.submission}_${ulid(at).toLowerCase()}` : newId('submission', at),
     tenantId,
     formId,
     createdAt,
-    status: 'received',
-    deletedAt: null,
-    starred: false,
-    readAt: null,
-    locked: false,
-    lockedReason: null,
     fields: { name: 'Ada', email: 'ada@example.com', message: 'Hello' },
-    files: [],
     submitterEmail: 'ada@example.com',
     submitterIp: '203.0.113.7',
     userAgent: 'test',
-    origin: null,
-    referer: null,
     acceptLanguage: 'en',
-    spamScore: null,
-    spamReasons: [],
-    routingAlias: null,
-    traffic: null,
     expiresAt: expiryFor(createdAt, 30),
     ...overrides,
-  };
+  });
 }
 
 /** Stores `count` submissions through the store (as ingest does), a few at a time; returns them oldest first. */

@@ -166,7 +166,7 @@ export async function testWebhook(ports: WebhookPorts, principal: Principal, id:
     type: 'submission.created',
     created_at: now.toISOString(),
     test: true,
-    data: { form_id: endpoint.formId, submission: sampleSubmission(now, 'webhook') },
+    data: { form_id: endpoint.formId, submission: sampleSubmission(now, 'webhook', endpoint) },
   };
   const answer = { event_id: body.id, event_type: 'submission.created' as const, test: true };
   try {

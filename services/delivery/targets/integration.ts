@@ -86,7 +86,9 @@ export function integrationProvider(deps: IntegrationTargetDeps): TargetProvider
           error: `the integration is ${status}${status === 'paused' ? '' : ` (${String(integration.lastStatus.reason ?? '')})`}`,
         };
       const credentials = (await open(integration)) ?? {};
-      const submission = delivery.test ? sampleSubmission(ctx.now, 'integration') : await ctx.subject.submission();
+      const submission = delivery.test
+        ? sampleSubmission(ctx.now, 'integration', delivery)
+        : await ctx.subject.submission();
       if (!submission) return { outcome: 'abandoned', error: 'the submission no longer exists' };
       if (submission.locked) return { outcome: 'abandoned', error: 'the submission is locked (over the plan quota)' };
       const form = await ctx.subject.form();

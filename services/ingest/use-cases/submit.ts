@@ -11,7 +11,13 @@ import { newId } from '@shared/domain/ids.js';
 import { planFor } from '@shared/domain/plans.js';
 import type { SpamDecision } from '@shared/domain/spam.js';
 import { rateWindows, submitterOf } from '@shared/domain/submission-rate-limit.js';
-import { expiryFor, type ExtraWrite, type Submission, type SubmissionStatus } from '@shared/domain/submission.js';
+import {
+  expiryFor,
+  newSubmission,
+  type ExtraWrite,
+  type Submission,
+  type SubmissionStatus,
+} from '@shared/domain/submission.js';
 import {
   levelsToConfirm,
   levelThreshold,
@@ -141,17 +147,12 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
 
   const plan = planFor(tenant?.plan ?? 'free');
   const createdAt = now.toISOString();
-  const submission: Submission = {
+  const submission = newSubmission({
     id: newId('submission', now.getTime()),
     tenantId: form.tenantId,
     formId: form.id,
     createdAt,
     status: verdict.kind === 'spam' ? 'spam' : 'received',
-    deletedAt: null,
-    starred: false,
-    readAt: null,
-    locked: false,
-    lockedReason: null,
     fields,
     files: uploads.attached.files,
     submitterEmail: email,
@@ -166,7 +167,7 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
     // UTM tags are read before privacy rules: they describe the campaign, not the visitor.
     traffic: { country, source: trafficSourceOf(data, header(req.headers, 'referer')) },
     expiresAt: expiryFor(createdAt, form.settings.retention.days ?? plan.retentionDays),
-  };
+  });
   const limit = plan.monthlySubmissions;
   const overQuota = limit !== null && usage.submissions >= limit;
   const event = submissionEvent('submission.created', submission, newId('event', now.getTime()), now);
