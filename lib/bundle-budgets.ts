@@ -11,14 +11,13 @@ export const BUNDLE_TARGET_BYTES = 400_000;
 
 /**
  * Functions still above the target, each held at its current size (+~2 %) so it can only shrink. The API carries
- * classic `zod` (~380 KB: its request schemas and the OpenAPI document) and every client (S3, SES, SSM, KMS);
- * the export function classic `zod` (its query schema and route docs) and the S3 client; the attempt function SES
- * and the integrations' runtime (SSM alone is ~230 KB). Remove an entry once its function fits the target. Every
- * function not listed is held to the target.
+ * classic `zod` (~380 KB: its request schemas and the OpenAPI document) and every client (S3, SES, SSM, KMS); the
+ * export function the S3 client; the attempt function SES and the integrations' runtime (SSM alone is ~230 KB).
+ * Remove an entry once its function fits the target. Every function not listed is held to the target.
  */
 const ABOVE_TARGET: Partial<Record<FunctionName, number>> = {
   api: 1_405_000,
-  export: 850_000,
+  export: 483_000,
   attempt: 814_000,
 };
 

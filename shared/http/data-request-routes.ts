@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DataRequestExportQuerySchema } from '@shared/domain/schemas/data-requests.js';
 import { FormIdParamsSchema } from '@shared/domain/schemas/params.js';
 import type { Route } from './router.js';
@@ -6,7 +6,7 @@ import type { Route } from './router.js';
 /** OpenAPI tag of both data-request operations. */
 export const DATA_REQUEST_TAGS = ['Data requests'];
 
-const CsvSchema = z.string().meta({
+const CsvSchema = z.string().register(z.globalRegistry, {
   description:
     'RFC 4180 CSV (CRLF line ends, header row). Columns: id, created_at, status, submitter_email, every field name in ' +
     'the order first seen (`fields.<name>` when a field is named like a fixed column), then deleted_at, submitter_ip, ' +

@@ -64,7 +64,7 @@ function schemaCollector() {
     );
   };
 
-  const add = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const add = (schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema => {
     const generated = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
     const { $defs = {}, $schema: _dialect, ...root } = generated as { $defs?: Record<string, JsonSchema> } & JsonSchema;
     const renames: Record<string, string> = {};
@@ -160,7 +160,7 @@ function errorResponse(status: number): JsonSchema {
   };
 }
 
-const firstExample = (schema: z.ZodType): unknown =>
+const firstExample = (schema: z.core.$ZodType): unknown =>
   (z.globalRegistry.get(schema)?.examples as unknown[] | undefined)?.[0];
 
 /**

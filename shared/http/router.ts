@@ -15,16 +15,16 @@ export interface RouteDocs {
   /** Defaults to one derived from the method and path, e.g. `patchFormsById`. */
   operationId?: string;
   tags?: string[];
-  body?: z.ZodType;
+  body?: z.core.$ZodType;
   /** Media types the body may come in (default `application/json`); each is documented with `body`. */
   bodyContentTypes?: string[];
-  query?: z.ZodType;
+  query?: z.core.$ZodType;
   /** Path parameters (a zod object keyed by the `{param}` names); undocumented ones default to strings. */
-  params?: z.ZodType;
+  params?: z.core.$ZodType;
   /** Success status and schema (omit schema for bodiless responses such as 204). */
-  success: { status: number; schema?: z.ZodType; contentType?: string; description?: string };
+  success: { status: number; schema?: z.core.$ZodType; contentType?: string; description?: string };
   /** Other success answers the same operation can give (e.g. 200 JSON instead of a 302 on request). */
-  alternatives?: { status: number; schema?: z.ZodType; contentType?: string; description: string }[];
+  alternatives?: { status: number; schema?: z.core.$ZodType; contentType?: string; description: string }[];
   /** Error statuses the route can answer beyond the defaults (401, 429, 500). */
   errors?: number[];
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type $ZodError, type $ZodType, type output } from 'zod/v4/core';
 import { UnknownFieldError, UnsupportedMediaTypeError, ValidationError } from '@shared/domain/errors.js';
 import { STORABLE_LIMITS, storableIssue } from '@shared/domain/storable.js';
 import type { ApiRequest } from './request.js';
@@ -6,7 +6,7 @@ import type { ApiRequest } from './request.js';
 const dotted = (path: readonly PropertyKey[]) => path.map(String).join('.');
 
 /** Turns the first zod issue into a domain error naming the field by its dotted path. */
-export function toDomainError(error: z.ZodError, root?: string): ValidationError | UnknownFieldError {
+export function toDomainError(error: $ZodError, root?: string): ValidationError | UnknownFieldError {
   const issue = error.issues[0]!;
   const prefix = (p: string) => [root, p].filter(Boolean).join('.');
   if (issue.code === 'unrecognized_keys') {
@@ -18,8 +18,8 @@ export function toDomainError(error: z.ZodError, root?: string): ValidationError
 }
 
 /** Parses a value with a zod schema, throwing a field-named validation error. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown, root?: string): z.output<S> {
-  const result = schema.safeParse(value);
+export function parseWith<S extends $ZodType>(schema: S, value: unknown, root?: string): output<S> {
+  const result = safeParse(schema, value);
   if (!result.success) throw toDomainError(result.error, root);
   return result.data;
 }
@@ -39,7 +39,7 @@ const BODY_DEPTH = STORABLE_LIMITS.depth + 4;
  * otherwise), and nothing in it may be unstorable (`__proto__`/`constructor`/`prototype` keys, numbers DynamoDB
  * cannot hold exactly, absurd nesting): 400 naming the field, before any schema sees it.
  */
-export function parseJsonBody<S extends z.ZodType>(req: ApiRequest, schema: S): z.output<S> {
+export function parseJsonBody<S extends $ZodType>(req: ApiRequest, schema: S): output<S> {
   const text = req.body?.toString('utf8').trim() ?? '';
   let value: unknown = {};
   if (text !== '') {
@@ -64,7 +64,7 @@ export function parseJsonBody<S extends z.ZodType>(req: ApiRequest, schema: S): 
 }
 
 /** Validates query parameters (first value of each) with a zod object schema. */
-export function parseQueryParams<S extends z.ZodType>(req: ApiRequest, schema: S): z.output<S> {
+export function parseQueryParams<S extends $ZodType>(req: ApiRequest, schema: S): output<S> {
   const first = Object.fromEntries(Object.entries(req.query).map(([k, v]) => [k, v[0]]));
   return parseWith(schema, first);
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The data-request contract (spec: "Data request shapes" and the Endpoints table): the export query and the erase
@@ -14,10 +14,12 @@ const SubmitterEmailSchema = z
     error: (issue) =>
       issue.input === undefined ? "the data subject's e-mail address is required" : 'must be a string',
   })
-  .trim()
-  .max(254, { error: 'must be at most 254 characters' })
-  .regex(/^[^\s@]+@[^\s@]+$/u, { error: 'must be one e-mail address (in a query string, encode "+" as %2B)' })
-  .meta({
+  .check(
+    z.trim(),
+    z.maxLength(254, { error: 'must be at most 254 characters' }),
+    z.regex(/^[^\s@]+@[^\s@]+$/u, { error: 'must be one e-mail address (in a query string, encode "+" as %2B)' }),
+  )
+  .register(z.globalRegistry, {
     format: 'email',
     description: "The data subject's e-mail address (the submissions' submitter_email), matched case-insensitively.",
     examples: ['ada@example.com'],
@@ -27,10 +29,13 @@ export const DataRequestExportQuerySchema = z.object({ submitter_email: Submitte
 
 export const DataRequestEraseRequestSchema = z
   .strictObject({ submitter_email: SubmitterEmailSchema })
-  .meta({ id: 'DataRequestEraseRequest', examples: [{ submitter_email: 'ada@example.com' }] });
+  .register(z.globalRegistry, { id: 'DataRequestEraseRequest', examples: [{ submitter_email: 'ada@example.com' }] });
 
 export const DataRequestEraseResponseSchema = z
   .object({
-    erased: z.int().min(0).meta({ description: 'Submissions of this submitter deleted for good (files included).' }),
+    erased: z
+      .int()
+      .check(z.minimum(0))
+      .register(z.globalRegistry, { description: 'Submissions of this submitter deleted for good (files included).' }),
   })
-  .meta({ id: 'DataRequestEraseResponse', examples: [{ erased: 3 }] });
+  .register(z.globalRegistry, { id: 'DataRequestEraseResponse', examples: [{ erased: 3 }] });

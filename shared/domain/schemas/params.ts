@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ID_PREFIXES, idPattern, type IdKind } from '../ids.js';
 
 /**
@@ -8,7 +8,7 @@ import { ID_PREFIXES, idPattern, type IdKind } from '../ids.js';
 export const idParam = (kind: IdKind, description: string) =>
   z
     .string()
-    .regex(new RegExp(idPattern(kind)))
-    .meta({ description, examples: [`${ID_PREFIXES[kind]}_01jd3k9v6g7b0x2m4n5p8q1r2s`] });
+    .check(z.regex(new RegExp(idPattern(kind))))
+    .register(z.globalRegistry, { description, examples: [`${ID_PREFIXES[kind]}_01jd3k9v6g7b0x2m4n5p8q1r2s`] });
 
 export const FormIdParamsSchema = z.object({ id: idParam('form', 'Form id.') });

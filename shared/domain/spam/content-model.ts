@@ -19,7 +19,7 @@ export const ContentModelWeightsSchema = z.object({
   /** Base64 of `buckets` signed bytes. */
   weights: z.string(),
   /** What the training saw, for the record: corpus size, seed, date. */
-  trained: z.record(z.string(), z.unknown()),
+  trained: z.looseObject({}),
 });
 export type ContentModelWeights = z.output<typeof ContentModelWeightsSchema>;
 
