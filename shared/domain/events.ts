@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 export const EVENT_TYPES = ['submission.created', 'submission.updated', 'submission.deleted'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-const present = () => z.string().check(z.minLength(1));
+const present = () => z.string().check(z.refine((s) => s.length > 0));
 
 /** Validated wherever an event is read back (queue message bodies, outbox entries). */
 export const SubmissionEventSchema = z.object({

@@ -10,9 +10,9 @@ import { wordCount, type SubmissionText } from './text.js';
  * (`ContentModelWeights`), loaded once by the adapter. Pure and deterministic.
  */
 export const ContentModelWeightsSchema = z.object({
-  version: z.literal(1),
+  version: z.custom<1>((v) => v === 1),
   /** Hash space size (a power of two). */
-  buckets: z.int(),
+  buckets: z.number(),
   bias: z.number(),
   /** Weight of bucket i is `int8[i] * scale`. */
   scale: z.number(),
