@@ -13,6 +13,13 @@ import { optionalStringAttr } from './attributes.js';
 const SLOTS = 8;
 const slotNames = Array.from({ length: SLOTS }, (_, i) => `#applied${i}`);
 
+/** The slot of a batch id: its first hex byte (stream batch ids are hashes), else a hash of the whole id. */
+function slotOf(batchId: string): number {
+  const byte = parseInt(batchId.slice(0, 2), 16);
+  if (!Number.isNaN(byte)) return byte % SLOTS;
+  return [...batchId].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 0) % SLOTS;
+}
+
 export interface CountAddition {
   key: { PK: string; SK: string };
   /** Attribute → amount (may be negative); zero amounts are left out. */
@@ -39,7 +46,7 @@ export async function addOnce(
       values[`:c${i}`] = amount;
       return `#c${i} :c${i}`;
     });
-  const sets = [`${slotNames[parseInt(batchId.slice(0, 2), 16) % SLOTS]} = :batch`];
+  const sets = [`${slotNames[slotOf(batchId)]} = :batch`];
   Object.entries(set).forEach(([attribute, value], i) => {
     names[`#s${i}`] = attribute;
     values[`:s${i}`] = value;
