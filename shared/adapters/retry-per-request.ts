@@ -2,26 +2,29 @@ import { MAXIMUM_RETRY_DELAY, StandardRetryStrategy } from '@smithy/core/retry';
 import type { RetryErrorInfo, RetryStrategyV2, StandardRetryToken } from '@smithy/types';
 
 /**
- * Attempts per request when the service throttles (a hot key), and when it fails otherwise (5xx, timeouts); and the
- * time after which no retry starts, however many attempts are left.
+ * Attempts per request when the service throttles (a hot key), and when it fails otherwise (5xx, timeouts); the
+ * time after which no retry starts, however many attempts are left; and the backoff's base delay (the SDK's: 500 ms
+ * after a throttle, 100 ms otherwise).
  */
 export interface RetryAttempts {
   throttled: number;
   failing: number;
   deadlineMs?: number;
+  baseDelayMs?: number;
   now?: () => number;
 }
 
 /**
- * The SDK's standard retries (classification, backoff with jitter, Retry-After hints) with two changes.
+ * The SDK's standard retries (classification, backoff with jitter, Retry-After hints) with these changes.
  * - The retry quota is kept per request, not per process. The standard strategy shares one bucket of 500 tokens per
  *   client and stops retrying anything once it is spent (5 per throttle, 14 per 5xx); under a hot form's sustained
  *   throttling a long-lived instance spends it and then answers visitors 503 on the first throttle.
  * - Failures (5xx, timeouts) are capped apart from throttles: a throttled key clears within a few backoffs, while a
  *   service that is down should be reported (503) before the function times out.
- * - A deadline: no retry starts past `deadlineMs` from the first attempt, and no backoff waits beyond it. Five hung attempts
- *   of 4 s, or ten throttles with backoffs of up to 20 s, would otherwise outlast the function, whose timeout the
- *   visitor sees as a 500 instead of a 503 with Retry-After.
+ * - A deadline: no retry starts past `deadlineMs` from the first attempt, and no backoff waits beyond it. Ten
+ *   throttles with backoffs of up to 20 s would otherwise outlast the function, whose timeout the visitor sees as a
+ *   500 instead of a 503 with Retry-After.
+ * - An optional base delay for every backoff (`baseDelayMs`).
  */
 /** One request's retries: its own standard strategy (and quota), and how many of its retries were for failures. */
 interface Chain {
@@ -58,7 +61,7 @@ export class PerRequestRetryStrategy implements RetryStrategyV2 {
 
   private newChain(): Chain {
     const startedAt = this.now();
-    const backoff = new BackoffUntil(() => startedAt + this.deadlineMs - this.now());
+    const backoff = new BackoffUntil(() => startedAt + this.deadlineMs - this.now(), this.attempts.baseDelayMs);
     return {
       strategy: new StandardRetryStrategy({ maxAttempts: this.attempts.throttled, backoff }),
       failures: 0,
@@ -76,11 +79,17 @@ export class PerRequestRetryStrategy implements RetryStrategyV2 {
   }
 }
 
-/** The SDK's exponential backoff with full jitter (`DefaultRetryBackoffStrategy`), never waiting past `remainingMs`. */
+/**
+ * The SDK's exponential backoff with full jitter (`DefaultRetryBackoffStrategy`), never waiting past `remainingMs`;
+ * `fixedBase` replaces the base the strategy sets per error type.
+ */
 class BackoffUntil {
   private base = 100;
 
-  constructor(private readonly remainingMs: () => number) {}
+  constructor(
+    private readonly remainingMs: () => number,
+    private readonly fixedBase?: number,
+  ) {}
 
   computeNextBackoffDelay(retries: number): number {
     const delay = Math.floor(Math.random() * Math.min(this.base * 2 ** retries, MAXIMUM_RETRY_DELAY));
@@ -88,6 +97,6 @@ class BackoffUntil {
   }
 
   setDelayBase(delay: number): void {
-    this.base = delay;
+    this.base = this.fixedBase ?? delay;
   }
 }

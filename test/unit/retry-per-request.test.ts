@@ -63,6 +63,14 @@ describe('retries per request', () => {
     expect(retries).toBeGreaterThan(0);
   });
 
+  it('backs off from a fixed base when asked to (the SDK waits up to 500 ms after a first throttle)', async () => {
+    const strategy = new PerRequestRetryStrategy({ throttled: 10, failing: 5, baseDelayMs: 1 });
+    const started = Date.now();
+    let token = await strategy.acquireInitialRetryToken('dynamodb');
+    for (let i = 0; i < 5; i++) token = await strategy.refreshRetryTokenForRetry(token, throttledError);
+    expect(Date.now() - started).toBeLessThan(200);
+  });
+
   it('does not retry what is not retryable', async () => {
     const strategy = new PerRequestRetryStrategy({ throttled: 10, failing: 3 });
     const token = await strategy.acquireInitialRetryToken('dynamodb');
