@@ -14,6 +14,13 @@ export interface RetryAttempts {
   now?: () => number;
 }
 
+/** One request's retries: its own standard strategy (and quota), how many were for failures, and when it began. */
+interface Chain {
+  strategy: StandardRetryStrategy;
+  failures: number;
+  startedAt: number;
+}
+
 /**
  * The SDK's standard retries (classification, backoff with jitter, Retry-After hints) with these changes.
  * - The retry quota is kept per request, not per process. The standard strategy shares one bucket of 500 tokens per
@@ -26,13 +33,6 @@ export interface RetryAttempts {
  *   500 instead of a 503 with Retry-After.
  * - An optional base delay for every backoff (`baseDelayMs`).
  */
-/** One request's retries: its own standard strategy (and quota), and how many of its retries were for failures. */
-interface Chain {
-  strategy: StandardRetryStrategy;
-  failures: number;
-  startedAt: number;
-}
-
 export class PerRequestRetryStrategy implements RetryStrategyV2 {
   private readonly chains = new WeakMap<StandardRetryToken, Chain>();
 

@@ -82,7 +82,7 @@ export function submissionStore(table: Table): SubmissionStore {
       const pageIds = ids.slice(0, limit);
       const found = new Map(
         (await batchGetSubmissions(table, formId, pageIds, { consistent: false, projection: summaryProjection })).map(
-          (item) => [String(item.id), summaryFromItem(item)],
+          (item) => [stringAttr(item, 'id'), summaryFromItem(item)],
         ),
       );
       const items = pageIds
@@ -101,7 +101,7 @@ export function submissionStore(table: Table): SubmissionStore {
             KeyConditionExpression: `${index}PK = :pk`,
             ExpressionAttributeValues: { ':pk': emailPartition(formId, email) },
             ProjectionExpression: `${index}SK`,
-          }).then((items) => items.map((item) => String(item[`${index}SK`]))),
+          }).then((items) => items.map((item) => stringAttr(item, `${index}SK`))),
         ),
       );
       const unique = newestIds(ids, Infinity);

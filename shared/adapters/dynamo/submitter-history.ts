@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SubmitterHistoryReader } from '@shared/domain/spam/judge.js';
 import { EMAIL_INDEXES, emailPartition } from './submission-items.js';
 import { newestIds, type Table } from './table.js';
+import { stringAttr } from './attributes.js';
 
 /** How many of the submitter's latest submissions on the form the reputation signal looks at. */
 export const HISTORY_DEPTH = 10;
@@ -28,7 +29,7 @@ export function submitterHistoryReader(table: Table): SubmitterHistoryReader {
         Limit: HISTORY_DEPTH,
       }),
     );
-    return Items.map((item) => [String(item[`${index}SK`]), String(item.status)] as const);
+    return Items.map((item) => [stringAttr(item, `${index}SK`), stringAttr(item, 'status')] as const);
   };
   return {
     async recent(formId, email) {

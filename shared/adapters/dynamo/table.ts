@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { stringAttr } from './attributes.js';
 
 type Item = Record<string, unknown>;
 
@@ -112,7 +113,7 @@ export async function indexSortKeys(
       Limit: limit,
     }),
   );
-  return Items.map((item) => String(item[sk]));
+  return Items.map((item) => stringAttr(item, sk));
 }
 
 /** Ids found in several indexes (a lean index and the one of older items), merged newest first, at most `limit`. */
