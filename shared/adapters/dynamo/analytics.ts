@@ -1,4 +1,3 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   UNKNOWN_SOURCE_COUNTER,
   type AnalyticsStore,
@@ -10,7 +9,7 @@ import {
 import { errorName } from '../error-fields.js';
 import { numberAttr, optionalStringAttr, stringAttr } from './attributes.js';
 import { addOnce } from './stream-counts.js';
-import type { Table } from './table.js';
+import { queryAll, type Table } from './table.js';
 
 /**
  * The analytics rollups' keys and writes (the only place that knows them).
@@ -97,19 +96,6 @@ export function rollupWriter(table: Table): RollupWriter {
       if (failed) throw failed.reason;
     },
   };
-}
-
-async function queryAll(table: Table, input: Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName'>) {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await table.client.send(
-      new QueryCommand({ TableName: table.name, ...input, ExclusiveStartKey: start }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
 }
 
 const HOURS_PER_SEGMENT = 31 * 24;
