@@ -11,14 +11,13 @@ export const BUNDLE_TARGET_BYTES = 400_000;
 
 /**
  * Functions still above the target, each held at its current size (+~2 %) so it can only shrink. The API carries
- * classic `zod` (~380 KB: its request schemas and the OpenAPI document) and every client (S3, SES, SSM, KMS); the
- * export function the S3 client; the attempt function SES and the integrations' runtime (SSM alone is ~230 KB).
- * Remove an entry once its function fits the target. Every function not listed is held to the target.
+ * classic `zod` (~390 KB: its request schemas and the OpenAPI document) and every client (S3, SES, SSM, KMS); the
+ * attempt function SES, SSM and KMS for the integrations' runtime beside DynamoDB and SQS. Remove an entry once its
+ * function fits the target. Every function not listed is held to the target.
  */
 const ABOVE_TARGET: Partial<Record<FunctionName, number>> = {
-  api: 1_405_000,
-  export: 483_000,
-  attempt: 814_000,
+  api: 1_232_000,
+  attempt: 645_000,
 };
 
 /** The most a function's minified bundle may weigh (`test/infra/bundle-budgets.test.ts` enforces it). */

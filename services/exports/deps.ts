@@ -1,8 +1,8 @@
-import { s3Client } from '@shared/adapters/aws-clients.js';
 import { credentialStore } from '@shared/adapters/dynamo/credentials.js';
 import { formStore } from '@shared/adapters/dynamo/forms.js';
 import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
-import { s3ExportFiles } from '@shared/adapters/s3/export-files.js';
+import { signedExportFiles } from '@shared/adapters/s3/export-files.js';
+import { s3AccessOf } from '@shared/adapters/s3/signed-requests.js';
 import type { AppConfig } from '@shared/config.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import type { CredentialStore } from '@shared/domain/tenant.js';
@@ -31,7 +31,7 @@ export function exportsDeps(runtime: FunctionRuntime, overrides: Partial<Exports
     credentials: credentialStore(table),
     forms: formStore(table),
     submissions: submissionStore(table),
-    largeExports: s3ExportFiles(s3Client(config.s3ForcePathStyle), config.bucketName),
+    largeExports: signedExportFiles(s3AccessOf(config.bucketName, config.s3ForcePathStyle, table.client)),
     logger: runtime.logger,
     now: runtime.now,
     inlineLimitBytes: INLINE_LIMIT_BYTES,

@@ -1,3 +1,4 @@
+import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import type { AppConfig } from '@shared/config.js';
 import { traced } from '@shared/observability/tracing.js';
 import type { OutboundHttp } from '@shared/domain/outbound.js';
@@ -14,11 +15,11 @@ const secretCache = new Map<string, Promise<string>>();
 function parameter(name: string): Promise<string> {
   let value = secretCache.get(name);
   if (!value) {
-    value = import('@aws-sdk/client-ssm').then(async ({ SSMClient, GetParameterCommand }) => {
+    value = (async () => {
       const out = await traced(new SSMClient({})).send(new GetParameterCommand({ Name: name, WithDecryption: true }));
       if (!out.Parameter?.Value) throw new Error(`SSM parameter ${name} is empty`);
       return out.Parameter.Value;
-    });
+    })();
     value.catch(() => secretCache.delete(name));
     secretCache.set(name, value);
   }

@@ -52,11 +52,16 @@ export class S3RequestError extends Error {
 const transient = (status: number) => status >= 500 || status === 429;
 
 /** Sends a request, retrying network errors and 5xx/429 twice with jittered backoff (as the SDK's default retry does). */
-export async function send(operation: string, url: () => Promise<string>, init: RequestInit): Promise<Response> {
+export async function send(
+  operation: string,
+  url: () => Promise<string>,
+  init: RequestInit,
+  timeoutMs = TIMEOUT_MS,
+): Promise<Response> {
   for (let attempt = 1; ; attempt++) {
     let response: Response | undefined;
     try {
-      response = await fetch(await url(), { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      response = await fetch(await url(), { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       if (attempt >= ATTEMPTS) throw new S3RequestError(operation, undefined, { cause: error });
     }
