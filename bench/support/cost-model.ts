@@ -20,7 +20,9 @@ const MEMORY_MB = { ingest: 512, fanOut: 512, attempt: 512, submissionStream: 25
 const SQS_BATCH = 10;
 
 const sum = (record: Record<string, number>) => Object.values(record).reduce((a, b) => a + b, 0);
-const S3_READS = new Set(['HeadObject', 'GetObject', 'HEAD (presigned)', 'GET (presigned)']);
+/** S3 requests by method (all presigned): reads at the read price, DELETE free (S3's pricing), the rest writes. */
+const S3_READS = new Set(['HEAD (presigned)', 'GET (presigned)']);
+const S3_FREE = new Set(['DELETE (presigned)']);
 
 export interface Breakdown {
   label: string;
@@ -60,8 +62,9 @@ export function chainCost(
     s.DynamoDB! += times * (m.wcu * PRICES.dynamoWrite + m.rcu * PRICES.dynamoRead);
     const esmCalls = trigger === 'sqs' ? 2 * invocations : 0;
     s.SQS! += (times * sum(m.sqs) + esmCalls) * PRICES.sqsRequest;
-    for (const [kind, count] of Object.entries(m.s3))
-      s.S3! += times * count * (S3_READS.has(kind) ? PRICES.s3Read : PRICES.s3Write);
+    for (const [kind, count] of Object.entries(m.s3)) {
+      if (!S3_FREE.has(kind)) s.S3! += times * count * (S3_READS.has(kind) ? PRICES.s3Read : PRICES.s3Write);
+    }
     s.Logs! += ((times * m.logBytes + invocations * LAMBDA_PLATFORM_LOG_BYTES) / 1024 ** 3) * PRICES.logsIngestGb;
     s.SES! += times * sum(m.ses) * PRICES.sesMessage;
     bySteps[m.name] = (sum(s) - before) * 1e6;

@@ -2,14 +2,14 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { InitializeMiddleware } from '@smithy/types';
-import { dynamoDocumentClient, s3Client, sesClient, sqsClient } from '@shared/adapters/aws-clients.js';
+import { dynamoDocumentClient, sesClient, sqsClient } from '@shared/adapters/aws-clients.js';
 import { TABLE_DEFINITION, type IndexDefinition } from '@shared/infra/definition.js';
 import { indexWriteUnits, itemSize } from './item-size.js';
 
 /**
  * Counts what a piece of work costs in requests and capacity units, from the clients the process already uses:
- * every DynamoDB request asks for `ReturnConsumedCapacity: INDEXES` and the answer is summed; SQS and S3 requests
- * are counted by command, through SDK middleware (and through `fetch` for ingest's presigned S3 requests).
+ * every DynamoDB request asks for `ReturnConsumedCapacity: INDEXES` and the answer is summed; SQS and SES requests
+ * are counted by command, through SDK middleware, and S3 requests (all presigned, sent with `fetch`) by method.
  *
  * DynamoDB Local reports single-item and batch capacity as DynamoDB does (table + each index), but its
  * TransactWriteItems figures are not DynamoDB's (1 to 5 small items all report 4 WCU). So for a transaction the meter
@@ -135,7 +135,7 @@ export function installMeter(indexes: readonly IndexDefinition[] = TABLE_DEFINIT
   );
   const countCommands = (
     stack: { add: (m: InitializeMiddleware<object, object>, o: object) => void },
-    key: 'sqs' | 's3' | 'ses',
+    key: 'sqs' | 'ses',
   ) =>
     stack.add(
       (next, context) => async (args) => {
@@ -145,9 +145,8 @@ export function installMeter(indexes: readonly IndexDefinition[] = TABLE_DEFINIT
       { step: 'initialize', name: `benchMeter-${key}` },
     );
   countCommands(sqsClient().middlewareStack as never, 'sqs');
-  countCommands(s3Client().middlewareStack as never, 's3');
   countCommands(sesClient().middlewareStack as never, 'ses');
-  // Presigned requests sent with fetch (the ingest function's S3 calls).
+  // S3 requests: every function sends them presigned, with fetch.
   const fetch = globalThis.fetch;
   globalThis.fetch = async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);

@@ -1,8 +1,9 @@
 import type { AppConfig } from '@shared/config.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
-import { s3Client, sesClient, sqsClient } from '@shared/adapters/aws-clients.js';
-import { s3SubmissionFiles } from '@shared/adapters/s3/submission-files.js';
-import { s3FileDownloads } from '@shared/adapters/s3/file-downloads.js';
+import { sesClient, sqsClient } from '@shared/adapters/aws-clients.js';
+import { signedFileDownloads } from '@shared/adapters/s3/file-downloads.js';
+import { s3AccessOf } from '@shared/adapters/s3/signed-requests.js';
+import { signedSubmissionFiles } from '@shared/adapters/s3/submission-files.js';
 import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
 import { sqsDeliveryQueue } from '@shared/adapters/sqs/delivery-queue.js';
 import { outboundHttp } from '@shared/adapters/http/outbound.js';
@@ -41,10 +42,11 @@ export interface ApiDeps {
 
 /**
  * The API's dependencies over a function runtime (Lambda or `local/`): stores on the table, the queues, the
- * bucket, SES and vetted outbound HTTP. `overrides` replaces any of them (tests inject faults).
+ * bucket (presigned requests, signed with the table client's region and credentials), SES and vetted outbound HTTP. `overrides` replaces any of them (tests inject faults).
  */
 export function apiDeps(runtime: FunctionRuntime, overrides: Partial<ApiDeps> = {}): ApiDeps {
   const { config } = runtime;
+  const bucket = s3AccessOf(config.bucketName, config.s3ForcePathStyle, runtime.table.client);
   const outbound = outboundHttp({ allowLoopback: config.allowLoopbackTargets });
   return {
     config,
@@ -55,8 +57,8 @@ export function apiDeps(runtime: FunctionRuntime, overrides: Partial<ApiDeps> = 
     outbound,
     integrationRuntime: integrationRuntime(config, overrides.outbound ?? outbound),
     events: sqsEventPublisher(sqsClient(), config.eventsQueueUrl),
-    files: s3SubmissionFiles(s3Client(config.s3ForcePathStyle), config.bucketName),
-    fileLinks: s3FileDownloads(s3Client(config.s3ForcePathStyle), config.bucketName),
+    files: signedSubmissionFiles(bucket),
+    fileLinks: signedFileDownloads(bucket),
     mailer: sesMailer(sesClient(), config.sesConfigurationSet),
     ...overrides,
   };

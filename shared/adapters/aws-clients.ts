@@ -1,6 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { mapStorageRefusals } from './dynamo/storage-errors.js';
@@ -16,14 +15,14 @@ let documentClient: DynamoDBDocumentClient | undefined;
 /**
  * Without these the SDK waits for a silent service until the function times out. A dead or hung dependency must
  * fail fast enough for the caller to answer 503 (five 4 s attempts of a hung DynamoDB request end within ingest's
- * 28 s). `requestTimeout` is socket idle time, so a long streamed upload is not cut. `SDK_CONNECT_TIMEOUT_MS` and `SDK_REQUEST_TIMEOUT_MS`
- * override them (the local stand-ins on a busy laptop can stall for seconds without being down).
+ * 28 s). `requestTimeout` is socket idle time. `SDK_CONNECT_TIMEOUT_MS` and `SDK_REQUEST_TIMEOUT_MS` override them (the
+ * local stand-ins on a busy laptop can stall for seconds without being down). S3 has no client here: every function
+ * sends presigned requests (`s3/signed-requests.ts`).
  */
-export const clientTimeouts = (minRequestMs = 0) => ({
+export const clientTimeouts = () => ({
   connectionTimeout: Number(process.env.SDK_CONNECT_TIMEOUT_MS) || 1000,
-  requestTimeout: Math.max(Number(process.env.SDK_REQUEST_TIMEOUT_MS) || 4000, minRequestMs),
+  requestTimeout: Number(process.env.SDK_REQUEST_TIMEOUT_MS) || 4000,
 });
-let s3: S3Client | undefined;
 let sqs: SQSClient | undefined;
 let ses: SESv2Client | undefined;
 
@@ -45,18 +44,6 @@ export function dynamoDocumentClient(): DynamoDBDocumentClient {
   );
   mapStorageRefusals(documentClient.middlewareStack);
   return documentClient;
-}
-
-export function s3Client(forcePathStyle = false): S3Client {
-  // WHEN_REQUIRED: otherwise presigned PUT URLs carry a checksum of an empty body that S3 rejects.
-  s3 ??= traced(
-    new S3Client({
-      forcePathStyle,
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      requestHandler: clientTimeouts(10_000),
-    }),
-  );
-  return s3;
 }
 
 export function sqsClient(): SQSClient {

@@ -22,6 +22,14 @@ afterAll(() => bundles.forEach((bundle) => bundle.remove()));
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
+/** Packages with code in a function's output (the metafile also lists inputs tree-shaking dropped entirely). */
+const packagesIn = (name: FunctionName) =>
+  new Set(
+    largestParts(bundles.get(name)!.metafile, Infinity)
+      .filter(([, bytes]) => bytes > 0)
+      .map(([part]) => part),
+  );
+
 describe('function bundle budgets', () => {
   it.each(names)('%s fits its budget', (name) => {
     const bundle = bundles.get(name)!;
@@ -48,11 +56,17 @@ describe('function bundle budgets', () => {
   });
 
   it('sends ingest to SQS with the SDK client and signs its S3 URLs with the SDK signer, without the S3 client', () => {
-    // Packages with code in the output (the metafile also lists inputs tree-shaking dropped entirely).
-    const parts = largestParts(bundles.get('ingest')!.metafile, Infinity);
-    const packages = new Set(parts.filter(([, bytes]) => bytes > 0).map(([part]) => part));
+    const packages = packagesIn('ingest');
     expect(packages).toContain('@aws-sdk/client-sqs');
     expect(packages).toContain('@smithy/signature-v4');
     expect(packages).not.toContain('@aws-sdk/client-s3');
+  });
+
+  it('leaves the S3 client out of every function (each signs its S3 requests with the SDK signer)', () => {
+    const withClient = names.filter((name) =>
+      ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner'].some((pkg) => packagesIn(name).has(pkg)),
+    );
+    expect(withClient).toEqual([]);
+    expect(packagesIn('api')).toContain('@smithy/signature-v4');
   });
 });

@@ -4,7 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { createApiHandler } from '@services/api/app.js';
-import { s3Client } from '@shared/adapters/aws-clients.js';
+import { s3Client } from '../support/s3.js';
 import { silentLogger } from '@shared/observability/log.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { dataRequests, fileOf, objectExists, withServer } from '@test/support/data-requests.js';

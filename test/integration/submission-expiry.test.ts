@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { entityChangesFilter, startStreamPoller } from '@local/streams.js';
 import { createSubmissionStreamHandler } from '@services/api/handlers/submission-stream.js';
-import { s3Client } from '@shared/adapters/aws-clients.js';
+import { s3Client } from '../support/s3.js';
 import { submissionKey } from '@shared/adapters/dynamo/submission-items.js';
 import type { Submission } from '@shared/domain/submission.js';
 import { TABLE_DEFINITION, TTL_DELETER } from '@shared/infra/definition.js';
@@ -52,7 +52,7 @@ afterAll(async () => {
   await app.stop();
 });
 
-const s3 = () => s3Client(app.config.s3ForcePathStyle);
+const s3 = () => s3Client();
 const fileExists = (Key: string) =>
   s3()
     .send(new HeadObjectCommand({ Bucket: app.config.bucketName, Key }))

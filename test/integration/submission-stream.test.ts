@@ -4,7 +4,7 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { createSubmissionStreamHandler } from '@services/api/handlers/submission-stream.js';
-import { s3Client } from '@shared/adapters/aws-clients.js';
+import { s3Client } from '../support/s3.js';
 import { createStores } from '@shared/adapters/stores.js';
 import type { Submission, SubmissionFileStorage } from '@shared/domain/submission.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
@@ -133,7 +133,7 @@ it('a counting failure after some counters were written: the same batch again, n
  * the file storage refuses the first `failures` deletions.
  */
 async function expiringShard(formId: string, subs: Submission[], failures: number) {
-  const s3 = s3Client(app.config.s3ForcePathStyle);
+  const s3 = s3Client();
   const object = { Bucket: app.config.bucketName, Key: `files/${formId}/expired.txt` };
   await s3.send(new PutObjectCommand({ ...object, Body: 'attachment' }));
   const expiring = {

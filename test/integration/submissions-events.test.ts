@@ -1,7 +1,7 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
-import { s3Client } from '@shared/adapters/aws-clients.js';
+import { s3Client } from '../support/s3.js';
 import { newId } from '@shared/domain/ids.js';
 import { client, createTestTenant, startTestApp, testEndpoints, type TestTenant } from '@test/support/app.js';
 import { createForm, drainEvents, COUNTS_SETTLE_MS, formCounters, seed } from '@test/support/submissions.js';
@@ -96,7 +96,7 @@ describe('events', () => {
 describe('permanent delete', () => {
   it("removes the submission's files from the bucket", async () => {
     const formId = await createForm(app, a.fullKey);
-    const s3 = s3Client(true);
+    const s3 = s3Client();
     const key = `uploads/${formId}/${newId('file')}/cv.pdf`;
     await s3.send(new PutObjectCommand({ Bucket: app.config.bucketName, Key: key, Body: 'pdf bytes' }));
     const at = new Date().toISOString();

@@ -3,7 +3,7 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { expect } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { createLambdaHttpServer, type HttpHandler } from '@local/http-adapter.js';
-import { s3Client } from '@shared/adapters/aws-clients.js';
+import { s3Client } from './s3.js';
 import { newId } from '@shared/domain/ids.js';
 import type { SubmissionFile } from '@shared/domain/submission.js';
 import { client, type TestTenant } from '@test/support/app.js';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { GetObjectTaggingCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { LocalApp } from '@local/app.js';
 import type { UploadPorts } from '@services/ingest/ports.js';
-import { s3Client } from '@shared/adapters/aws-clients.js';
+import { s3Client } from './s3.js';
 import { pendingUploadStore } from '@shared/adapters/dynamo/pending-uploads.js';
 import { s3AccessOf } from '@shared/adapters/s3/signed-requests.js';
 import { s3UploadObjects } from '@shared/adapters/s3/uploads.js';
@@ -66,7 +66,7 @@ export const pdfBytes = (size = 2048) => Buffer.concat([Buffer.from('%PDF-1.7\n'
 
 /** The object's tags (`{}` when it has none). */
 export async function objectTags(app: LocalApp, key: string): Promise<Record<string, string>> {
-  const { TagSet = [] } = await s3Client(true).send(
+  const { TagSet = [] } = await s3Client().send(
     new GetObjectTaggingCommand({ Bucket: app.config.bucketName, Key: key }),
   );
   return Object.fromEntries(TagSet.map((t) => [t.Key!, t.Value!]));
@@ -75,7 +75,7 @@ export async function objectTags(app: LocalApp, key: string): Promise<Record<str
 /** True when the bucket holds the object. */
 export async function objectExists(app: LocalApp, key: string): Promise<boolean> {
   try {
-    await s3Client(true).send(new HeadObjectCommand({ Bucket: app.config.bucketName, Key: key }));
+    await s3Client().send(new HeadObjectCommand({ Bucket: app.config.bucketName, Key: key }));
     return true;
   } catch (error) {
     if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;

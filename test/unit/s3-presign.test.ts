@@ -1,4 +1,11 @@
-import { GetObjectTaggingCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  GetObjectTaggingCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,10 +14,12 @@ import {
   type S3Credentials,
   type S3Location,
 } from '@shared/adapters/s3/presign.js';
+import { downloadRequest } from '@shared/adapters/s3/file-downloads.js';
+import { attachmentDisposition } from '@shared/domain/uploads.js';
 
 /**
- * Ingest builds its S3 requests itself (no S3 client in its bundle) and has the SDK's presigner sign them. The local
- * S3 stand-in does not check signatures, so this is the proof they are right: for the same request, clock and
+ * Every function builds its S3 requests itself (no S3 client in any bundle) and has the SDK's presigner sign them. The
+ * local S3 stand-in does not check signatures, so this is the proof they are right: for the same request, clock and
  * credentials, the URL equals the one `getSignedUrl` builds with the S3 client, byte for byte.
  */
 const sha256 = new S3Client({ region: 'us-east-1' }).config.sha256;
@@ -31,8 +40,9 @@ const locations: [string, S3Location][] = [
   ],
 ];
 
-const sdkClient = (location: S3Location, creds: typeof withToken | typeof credentials) =>
+const sdkClient = (location: S3Location, creds: typeof withToken | typeof credentials, options: S3ClientConfig = {}) =>
   new S3Client({
+    ...options,
     region: location.region,
     credentials: creds,
     endpoint: location.endpoint,
@@ -92,6 +102,34 @@ describe.each(locations)('presigned URLs equal the SDK presigner (%s)', (_name, 
     expect(await presignS3Url(location, withToken, { method: 'HEAD', key: odd, expiresInSeconds: 60, now })).toBe(
       expected,
     );
+  });
+
+  it("the API's download link: a GET overriding the response's disposition, type and caching", async () => {
+    const file = {
+      id: 'fil_01jd3k9v6g7b0x2m4n5p8q1r2s',
+      fieldName: 'cv',
+      originalName: 'naïve "CV" (final).pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 4321,
+      status: 'finalized' as const,
+      createdAt: now.toISOString(),
+      finalizedAt: now.toISOString(),
+      storageKey: key,
+    };
+    // What the API signed with the S3 client before, less one parameter: the client also asked S3 for the object's
+    // checksum headers (`x-amz-checksum-mode=ENABLED`, for the SDK to validate the body), which a browser ignores.
+    const expected = await getSignedUrl(
+      sdkClient(location, withToken, { responseChecksumValidation: 'WHEN_REQUIRED' }),
+      new GetObjectCommand({
+        Bucket: location.bucket,
+        Key: key,
+        ResponseContentDisposition: attachmentDisposition(file.originalName),
+        ResponseContentType: file.contentType,
+        ResponseCacheControl: 'private, no-store',
+      }),
+      { expiresIn: 300, signingDate: now },
+    );
+    expect(await presignS3Url(location, withToken, { ...downloadRequest(file, 300), now })).toBe(expected);
   });
 
   it('a subresource request (tagging)', async () => {

@@ -5,13 +5,13 @@ import { SignatureV4 } from '@smithy/signature-v4';
  * Presigned S3 URLs signed by the SDK's SigV4 signer (`SignatureV4`, the signer `@aws-sdk/s3-request-presigner` and
  * `getSignedUrl` run for S3), without `@aws-sdk/client-s3`.
  *
- * Why not the client: its operation schemas (~100 KB minified, they do not tree-shake) would take the ingest
- * function far over its 400 KB bundle budget, for three requests. Why not the presigner package's wrapper: its
+ * Why not the client: its operation schemas (~100 KB minified, they do not tree-shake) would take every function
+ * that reaches the bucket over its 400 KB bundle budget, or keep the API further from it, for a few requests. Why not the presigner package's wrapper: its
  * multi-region signer costs the bundle 5 KB it does not have, and adds two things for a plain S3 presign, done here:
  * the `x-amz-content-sha256: UNSIGNED-PAYLOAD` header and S3's unescaped path. `getSignedUrl` needs the client only to
  * build the request (bucket and key into host and path, the `x-id` hint); this module builds it and the SDK signs
  * it. `test/unit/s3-presign.test.ts` proves the URLs equal `getSignedUrl`'s byte for byte, query order included.
- * The API (no such budget) uses the client and `getSignedUrl`.
+ * No function has the S3 client: the tests keep it (a devDependency) to inspect the local bucket and for that proof.
  */
 
 type SignerOptions = ConstructorParameters<typeof SignatureV4>[0];

@@ -1,8 +1,9 @@
 import { presignS3Url, type S3Credentials, type S3Location, type Sha256Constructor } from './presign.js';
 
 /**
- * Requests to the files bucket presigned by the SDK's SigV4 signer (`presign.ts`) and sent with `fetch`, for the
- * functions whose bundles leave the S3 client out (ingest's uploads, the table-stream consumer's file deletes).
+ * Requests to the files bucket presigned by the SDK's SigV4 signer (`presign.ts`) and sent with `fetch`: every
+ * function reaches the bucket this way (ingest's uploads, the API's and the table-stream consumer's file deletes and
+ * download links, the export's files), none bundles the S3 client.
  */
 
 /** Lifetime of the URLs a function signs for its own requests (used at once). */

@@ -1,40 +1,16 @@
-import { DeleteObjectsCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { SubmissionFileStorage } from '@shared/domain/submission.js';
 import { OWN_REQUEST_SECONDS, s3Signer, S3RequestError, send, type S3Access } from './signed-requests.js';
 
-/** DeleteObjects takes at most 1000 keys. */
-const BATCH = 1000;
+/** Deletes in flight at once (S3 takes 3,500 DELETEs per second per prefix; one function stays far below that). */
+export const PARALLEL_DELETES = 16;
 
 /**
- * Submission files in the bucket. Deleting is one DeleteObjects per 1000 keys; S3 reports missing keys as deleted,
- * so a repeated delete is harmless. Any per-key error fails the call (the caller logs and reports it).
+ * Submission files in the bucket, deleted over presigned requests without the S3 client (~125 KB of a bundle): one
+ * DeleteObject per key, `PARALLEL_DELETES` in flight. S3 answers 204 for a missing key too, so a repeated delete is
+ * harmless. Any refusal fails the call (the caller logs or reports it); the other deletes still run to their end.
+ * docs/decisions.md ("The API signs its S3 requests") weighs this against one DeleteObjects per 1,000 keys.
  */
-export function s3SubmissionFiles(s3: S3Client, bucket: string): SubmissionFileStorage {
-  return {
-    async deleteObjects(keys) {
-      for (let i = 0; i < keys.length; i += BATCH) {
-        const { Errors = [] } = await s3.send(
-          new DeleteObjectsCommand({
-            Bucket: bucket,
-            Delete: { Objects: keys.slice(i, i + BATCH).map((Key) => ({ Key })), Quiet: true },
-          }),
-        );
-        if (Errors.length > 0)
-          throw new Error(`${Errors.length} file objects could not be deleted (${Errors[0]!.Code})`);
-      }
-    },
-  };
-}
-
-/** Deletes sent at once by `signedSubmissionFiles`. */
-const PARALLEL_DELETES = 8;
-
-/**
- * The same storage over presigned requests, without the S3 client (~125 KB of the table-stream consumer's bundle):
- * one DeleteObject per key, a few at a time. For the consumer, which deletes the few files of one expired submission
- * at a time; S3 answers 204 for a missing key too, so a repeated delete is harmless. Any refusal fails the call.
- */
-export function signedSubmissionFiles(access: S3Access): SubmissionFileStorage {
+export function signedSubmissionFiles(access: S3Access, parallel = PARALLEL_DELETES): SubmissionFileStorage {
   const sign = s3Signer(access);
   const deleteOne = async (key: string) => {
     const url = () => sign({ method: 'DELETE', key, expiresInSeconds: OWN_REQUEST_SECONDS });
@@ -44,9 +20,13 @@ export function signedSubmissionFiles(access: S3Access): SubmissionFileStorage {
   };
   return {
     async deleteObjects(keys) {
-      for (let i = 0; i < keys.length; i += PARALLEL_DELETES) {
-        await Promise.all(keys.slice(i, i + PARALLEL_DELETES).map(deleteOne));
-      }
+      let next = 0;
+      const worker = async () => {
+        while (next < keys.length) await deleteOne(keys[next++]!);
+      };
+      const results = await Promise.allSettled(Array.from({ length: Math.min(parallel, keys.length) }, worker));
+      const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed) throw failed.reason;
     },
   };
 }
