@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { described, withMeta } from '@shared/domain/schemas/meta.js';
 import { PUBLIC_SLUG_PATTERN } from '@shared/domain/form.js';
 import { UploadPresignRequestSchema, UploadPresignResponseSchema } from '@shared/domain/schemas/uploads.js';
 import { UPLOAD_LIMITS, UPLOAD_RATE_WINDOWS } from '@shared/domain/uploads.js';
@@ -11,13 +12,10 @@ import type { DocumentedRoute } from './openapi.js';
  * schemas, it should swap them in here (shapes per spec/gaps.md).
  */
 const slugParams = z.object({
-  public_slug: z
-    .string()
-    .regex(PUBLIC_SLUG_PATTERN)
-    .meta({ description: "The form's public slug (Form.public_slug)." }),
+  public_slug: described(z.string().check(z.regex(PUBLIC_SLUG_PATTERN)), "The form's public slug (Form.public_slug)."),
 });
 
-const submissionFields = z.record(z.string(), z.unknown()).meta({
+const submissionFields = withMeta(z.record(z.string(), z.unknown()), {
   description:
     'Form fields; repeated names become arrays. Reserved fields are never stored as data: _gotcha (honeypot), _form_key, ' +
     '_captcha, _uploads (upload keys from POST /f/{public_slug}/uploads: one string or an array, at most ' +

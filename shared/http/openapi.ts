@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ErrorEnvelopeSchema } from '@shared/domain/schemas/errors.js';
 import { STATUS_BY_CODE } from './errors.js';
 import type { AnyRoute } from './router.js';

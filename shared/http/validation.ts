@@ -1,7 +1,12 @@
-import { safeParse, type $ZodError, type $ZodType, type output } from 'zod/v4/core';
+import { config, safeParse, type $ZodError, type $ZodType, type output } from 'zod/v4/core';
+import en from 'zod/v4/locales/en.js';
 import { UnknownFieldError, UnsupportedMediaTypeError, ValidationError } from '@shared/domain/errors.js';
 import { STORABLE_LIMITS, storableIssue } from '@shared/domain/storable.js';
 import type { ApiRequest } from './request.js';
+
+// zod's English messages ("Too big: expected string to have <=120 characters"), which the API answers after the field
+// name: classic zod loads them itself, zod/mini (every schema here) does not.
+config(en());
 
 const dotted = (path: readonly PropertyKey[]) => path.map(String).join('.');
 

@@ -62,6 +62,17 @@ describe('function bundle budgets', () => {
     expect(packages).not.toContain('@aws-sdk/client-s3');
   });
 
+  it('leaves classic zod out of every function (schemas are zod/mini; classic alone is ~390 KB)', () => {
+    const withClassic = names.filter((name) =>
+      Object.values(bundles.get(name)!.metafile.outputs).some((output) =>
+        Object.entries(output.inputs).some(
+          ([file, input]) => file.includes('node_modules/zod/v4/classic/') && input.bytesInOutput > 0,
+        ),
+      ),
+    );
+    expect(withClassic).toEqual([]);
+  });
+
   it('leaves the S3 client out of every function (each signs its S3 requests with the SDK signer)', () => {
     const withClient = names.filter((name) =>
       ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner'].some((pkg) => packagesIn(name).has(pkg)),

@@ -1,3 +1,4 @@
+import { strictObject } from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { AutoresponderSchema } from '@shared/domain/schemas/email.js';
@@ -42,7 +43,7 @@ describe('GET/PUT /v1/forms/{id}/autoresponder', () => {
       body: { from_name: 'Acme', subject_tmpl: 'Thanks', body_tmpl: 'We got it.' },
     });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
-    expect(AutoresponderSchema.strict().parse(put.body)).toEqual({
+    expect(strictObject(AutoresponderSchema.shape).parse(put.body)).toEqual({
       id: expect.stringMatching(/^ar_[0-9a-z]{26}$/),
       form_id: fresh.body.id,
       enabled: true,

@@ -2,7 +2,12 @@
  * The service's own contract code the command line reuses, so the forms file is validated and normalized exactly as
  * the API does it (one definition of each entity). Relative imports: the CLI runs from any working directory.
  */
-export { CreateFormRequestSchema, UpdateFormRequestSchema } from '../../../shared/domain/schemas/forms.js';
+export {
+  CreateFormRequestSchema,
+  ExternalKeySchema,
+  UpdateFormRequestSchema,
+} from '../../../shared/domain/schemas/forms.js';
+export { withMeta } from '../../../shared/domain/schemas/meta.js';
 export { FormSettingsUpdateSchema } from '../../../shared/domain/schemas/form-settings.js';
 export { CreateWebhookRequestSchema } from '../../../shared/domain/schemas/webhooks.js';
 export {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { escapeHtml } from '@shared/domain/email/html.js';
 import { OAuthCallbackParamsSchema, OAuthCallbackQuerySchema } from '@shared/domain/schemas/integrations.js';
 import { html } from '@shared/http/response.js';

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { described } from '@shared/domain/schemas/meta.js';
 import { generateOpenApi, type DocumentedRoute, type OpenApiDocument } from '@shared/http/openapi.js';
 import type { PublicRoute } from '@shared/http/router.js';
 import type { ApiDeps } from '../deps.js';
@@ -33,7 +34,7 @@ export function openApiRoute(deps: ApiDeps, documented: () => readonly Documente
       tags: ['Meta'],
       success: {
         status: 200,
-        schema: z.record(z.string(), z.unknown()).meta({ description: 'An OpenAPI 3.1.0 document.' }),
+        schema: described(z.record(z.string(), z.unknown()), 'An OpenAPI 3.1.0 document.'),
       },
     },
     handle: async () => {

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { assertId } from '@shared/domain/ids.js';
 import { FormIdParamsSchema } from '@shared/domain/schemas/params.js';
 import {
@@ -74,7 +75,7 @@ export function submissionRoutes(deps: ApiDeps): Route[] {
         tags,
         params: FormIdParamsSchema,
         body: BulkSubmissionRequestSchema,
-        success: { status: 200, schema: BulkSubmissionResponseSchema.or(RedeliverResponseSchema) },
+        success: { status: 200, schema: z.union([BulkSubmissionResponseSchema, RedeliverResponseSchema]) },
         errors: [400, 404, 503],
       },
       handle: async ({ req, principal }) => {

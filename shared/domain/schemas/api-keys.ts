@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiKeyScopeSchema, CredentialEntity, TenantEntity, type Credential, type Tenant } from '../tenant.js';
+import { described, withMeta } from './meta.js';
 
 export { ApiKeyScopeSchema };
 
@@ -8,9 +9,10 @@ const keyIdentity = CredentialEntity.view<Credential, typeof keyFields>(keyField
 const tenantFields = { id: true, name: true, plan: true } as const;
 const tenantIdentity = TenantEntity.view<Tenant, typeof tenantFields>(tenantFields);
 
-export const ApiKeyIdentitySchema = z
-  .object({ key: z.object(keyIdentity.fields), tenant: z.object(tenantIdentity.fields) })
-  .meta({ id: 'ApiKeyIdentity' });
+export const ApiKeyIdentitySchema = withMeta(
+  z.object({ key: z.object(keyIdentity.fields), tenant: z.object(tenantIdentity.fields) }),
+  { id: 'ApiKeyIdentity' },
+);
 
 /** `GET /v1/api-keys/current`: the calling key and its tenant. */
 export const apiKeyIdentityView = (key: Credential, tenant: Tenant) => ({
@@ -21,18 +23,20 @@ export const apiKeyIdentityView = (key: Credential, tenant: Tenant) => ({
 const apiKeyFields = { ...keyFields, createdAt: true, revokedAt: true } as const;
 const apiKey = CredentialEntity.view<Credential, typeof apiKeyFields>(apiKeyFields);
 
-export const ApiKeySchema = z.object(apiKey.fields).meta({ id: 'ApiKey' });
+export const ApiKeySchema = withMeta(z.object(apiKey.fields), { id: 'ApiKey' });
 export const apiKeyView = apiKey.map;
 
-export const ApiKeyListSchema = z.object({ keys: z.array(ApiKeySchema) }).meta({ id: 'ApiKeyList' });
+export const ApiKeyListSchema = withMeta(z.object({ keys: z.array(ApiKeySchema) }), { id: 'ApiKeyList' });
 
-export const CreateApiKeyRequestSchema = z
-  .strictObject({
-    name: z.string().trim().min(1).max(120),
+export const CreateApiKeyRequestSchema = withMeta(
+  z.strictObject({
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
     scope: z._default(ApiKeyScopeSchema, 'read'),
-  })
-  .meta({ id: 'CreateApiKeyRequest' });
+  }),
+  { id: 'CreateApiKeyRequest' },
+);
 
-export const CreateApiKeyResponseSchema = ApiKeySchema.extend({
-  key: z.string().describe('The plaintext key; shown once, stored only as a hash.'),
-}).meta({ id: 'CreateApiKeyResponse' });
+export const CreateApiKeyResponseSchema = withMeta(
+  z.extend(ApiKeySchema, { key: described(z.string(), 'The plaintext key; shown once, stored only as a hash.') }),
+  { id: 'CreateApiKeyResponse' },
+);

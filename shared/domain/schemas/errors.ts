@@ -1,18 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { described, withMeta } from './meta.js';
 
 /** The one error envelope every endpoint answers with (spec: Errors). */
-export const ErrorEnvelopeSchema = z
-  .object({
+export const ErrorEnvelopeSchema = withMeta(
+  z.object({
     error: z.object({
-      code: z.string().meta({ description: 'Stable machine-readable code, e.g. validation_error, not_found.' }),
-      message: z.string().meta({ description: 'Human-readable explanation; never contains submitted values.' }),
-      field: z
-        .string()
-        .optional()
-        .meta({ description: 'Dotted path of the rejected request field, e.g. settings.rate_limit.limit.' }),
+      code: described(z.string(), 'Stable machine-readable code, e.g. validation_error, not_found.'),
+      message: described(z.string(), 'Human-readable explanation; never contains submitted values.'),
+      field: described(
+        z.optional(z.string()),
+        'Dotted path of the rejected request field, e.g. settings.rate_limit.limit.',
+      ),
     }),
-  })
-  .meta({
+  }),
+  {
     id: 'Error',
     examples: [
       {
@@ -23,4 +24,5 @@ export const ErrorEnvelopeSchema = z
         },
       },
     ],
-  });
+  },
+);

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FormKeyEntity, FormKeyModeSchema, type FormKey } from '../form-key.js';
+import { described, withMeta } from './meta.js';
 import { idParam } from './params.js';
 
 /** The form access key contract (spec: FormKey, CreateFormKeyRequest, CreateFormKeyResponse). */
@@ -18,21 +19,25 @@ const formKeyFields = {
 } as const;
 const formKeyView = FormKeyEntity.view<FormKey, typeof formKeyFields>(formKeyFields);
 
-export const FormKeySchema = z.object(formKeyView.fields).meta({ id: 'FormKey' });
+export const FormKeySchema = withMeta(z.object(formKeyView.fields), { id: 'FormKey' });
 export const shownFormKey = formKeyView.map;
 
-export const FormKeyListSchema = z.array(FormKeySchema).meta({ id: 'FormKeyList' });
+export const FormKeyListSchema = withMeta(z.array(FormKeySchema), { id: 'FormKeyList' });
 
-export const CreateFormKeyRequestSchema = z
-  .strictObject({
-    name: z.string().trim().min(1).max(120),
+export const CreateFormKeyRequestSchema = withMeta(
+  z.strictObject({
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
     mode: z._default(FormKeyModeSchema, 'public'),
-  })
-  .meta({ id: 'CreateFormKeyRequest' });
+  }),
+  { id: 'CreateFormKeyRequest' },
+);
 
-export const CreateFormKeyResponseSchema = FormKeySchema.extend({
-  key: z.string().describe('The plaintext key (`fk_form_...`); shown once, stored only as a hash.'),
-}).meta({ id: 'CreateFormKeyResponse' });
+export const CreateFormKeyResponseSchema = withMeta(
+  z.extend(FormKeySchema, {
+    key: described(z.string(), 'The plaintext key (`fk_form_...`); shown once, stored only as a hash.'),
+  }),
+  { id: 'CreateFormKeyResponse' },
+);
 
 export const FormKeyParamsSchema = z.object({
   id: idParam('form', 'Form id.'),

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AccessModeSchema, FORM_LIMITS } from '../form.js';
 import { FormSettingsSchema, FormSettingsUpdateSchema } from './form-settings.js';
 import { formFullFields, formSummaryFields, formSummaryView, formView } from './form-views.js';
+import { described, refuse, withMeta } from './meta.js';
 
 /**
  * The forms contract (spec: Form, NotificationRoutingAlias, Create/UpdateFormRequest; FormSettings in
@@ -9,36 +10,37 @@ import { formFullFields, formSummaryFields, formSummaryView, formView } from './
  * returns. Both feed the OpenAPI document.
  */
 
-const emailAddress = z.email({ error: 'must be an e-mail address' }).max(254);
-const emailList = z.array(emailAddress).max(FORM_LIMITS.emailsPerList);
+const emailAddress = z.email({ error: 'must be an e-mail address' }).check(z.maxLength(254));
+const emailList = z.array(emailAddress).check(z.maxLength(FORM_LIMITS.emailsPerList));
 
-const externalKey = z
-  .string()
-  .regex(/^[A-Za-z0-9._:@/-]{1,200}$/, {
-    error: 'must be 1-200 characters of letters, digits and . _ : @ / -',
-  })
-  .meta({ description: 'Config-as-code key, unique within the tenant.', examples: ['marketing/contact'] });
+/** The config-as-code key (the CLI's forms file takes it too). */
+export const ExternalKeySchema = withMeta(
+  z.string().check(
+    z.regex(/^[A-Za-z0-9._:@/-]{1,200}$/, {
+      error: 'must be 1-200 characters of letters, digits and . _ : @ / -',
+    }),
+  ),
+  { description: 'Config-as-code key, unique within the tenant.', examples: ['marketing/contact'] },
+);
 
 // ---------------------------------------------------------------- origins and aliases
 
 /** An exact origin (`https://example.com`, a trailing slash tolerated) or `*`; stored as the normalized origin. */
-const OriginSchema = z
-  .string()
-  .max(FORM_LIMITS.originLength)
-  .transform((value, ctx) => {
-    if (value === '*') return value;
-    const origin = toOrigin(value);
-    if (origin !== undefined && origin.length > FORM_LIMITS.originLength) {
-      ctx.addIssue({ code: 'custom', message: `must be at most ${FORM_LIMITS.originLength} characters as an origin` });
-      return z.NEVER;
-    }
-    if (origin === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'must be an origin such as https://example.com, or *' });
-      return z.NEVER;
-    }
-    return origin;
-  })
-  .meta({ examples: ['https://example.com', '*'] });
+const OriginSchema = withMeta(
+  z.pipe(
+    z.string().check(z.maxLength(FORM_LIMITS.originLength)),
+    z.transform((value: string, payload) => {
+      if (value === '*') return value;
+      const origin = toOrigin(value);
+      if (origin !== undefined && origin.length > FORM_LIMITS.originLength) {
+        return refuse(payload, `must be at most ${FORM_LIMITS.originLength} characters as an origin`);
+      }
+      if (origin === undefined) return refuse(payload, 'must be an origin such as https://example.com, or *');
+      return origin;
+    }),
+  ),
+  { examples: ['https://example.com', '*'] },
+);
 
 function toOrigin(value: string): string | undefined {
   try {
@@ -52,7 +54,7 @@ function toOrigin(value: string): string | undefined {
 }
 
 const aliasObject = {
-  alias: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, { error: 'must match ^[a-z0-9][a-z0-9_-]{0,63}$' }),
+  alias: z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, { error: 'must match ^[a-z0-9][a-z0-9_-]{0,63}$' })),
   to_emails: emailList,
   cc_emails: emailList,
   bcc_emails: emailList,
@@ -61,57 +63,54 @@ const aliasObject = {
 /** A routing alias as sent: unknown keys are rejected so a typo never silently drops recipients. */
 export const NotificationRoutingAliasInputSchema = z.strictObject(aliasObject);
 
-const RoutingAliasList = z
-  .array(NotificationRoutingAliasInputSchema)
-  .max(FORM_LIMITS.routingAliases)
-  .superRefine((aliases, ctx) => {
+const RoutingAliasList = z.array(NotificationRoutingAliasInputSchema).check(
+  z.maxLength(FORM_LIMITS.routingAliases),
+  z.superRefine((aliases, ctx) => {
     const seen = new Set<string>();
     aliases.forEach((a, i) => {
       if (seen.has(a.alias)) ctx.addIssue({ code: 'custom', path: [i, 'alias'], message: 'duplicate alias' });
       seen.add(a.alias);
     });
-  });
+  }),
+);
 
 // ---------------------------------------------------------------- requests
 
-const name = z.string().trim().min(1).max(FORM_LIMITS.name);
-const emoji = z.string().trim().min(1).max(FORM_LIMITS.emoji);
+const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(FORM_LIMITS.name));
+const emoji = z.string().check(z.trim(), z.minLength(1), z.maxLength(FORM_LIMITS.emoji));
 
-export const CreateFormRequestSchema = z
-  .strictObject({
+export const CreateFormRequestSchema = withMeta(
+  z.strictObject({
     name,
-    emoji: emoji.optional().meta({ description: 'Defaults to 📝.' }),
+    emoji: described(z.optional(emoji), 'Defaults to 📝.'),
     access_mode: z._default(AccessModeSchema, 'public'),
-    external_key: externalKey.nullable().optional(),
-  })
-  .meta({
+    external_key: z.optional(z.nullable(ExternalKeySchema)),
+  }),
+  {
     id: 'CreateFormRequest',
     examples: [{ name: 'Contact', emoji: '✉️', access_mode: 'public', external_key: 'site/contact' }],
-  });
+  },
+);
 
-export const UpdateFormRequestSchema = z
-  .strictObject({
+export const UpdateFormRequestSchema = withMeta(
+  z.strictObject({
     access_mode: z.optional(AccessModeSchema),
-    allowed_origins: z.array(OriginSchema).max(FORM_LIMITS.allowedOrigins).optional(),
-    emoji: emoji.optional(),
-    external_key: externalKey.nullable().optional().meta({ description: 'null removes the key.' }),
-    is_active: z.boolean().optional().meta({ description: 'true also restores a form from trash.' }),
-    name: name.optional(),
-    notify_bcc_emails: emailList.optional(),
-    notify_cc_emails: emailList.optional(),
-    notify_emails: emailList.optional(),
-    notify_routing_aliases: RoutingAliasList.optional(),
-    notify_subject: z
-      .string()
-      .trim()
-      .min(1)
-      .max(FORM_LIMITS.notifySubject)
-      .nullable()
-      .optional()
-      .meta({ description: 'Template; may contain {{form_name}}. null restores the default subject.' }),
-    settings: FormSettingsUpdateSchema.optional(),
-  })
-  .meta({
+    allowed_origins: z.optional(z.array(OriginSchema).check(z.maxLength(FORM_LIMITS.allowedOrigins))),
+    emoji: z.optional(emoji),
+    external_key: described(z.optional(z.nullable(ExternalKeySchema)), 'null removes the key.'),
+    is_active: described(z.optional(z.boolean()), 'true also restores a form from trash.'),
+    name: z.optional(name),
+    notify_bcc_emails: z.optional(emailList),
+    notify_cc_emails: z.optional(emailList),
+    notify_emails: z.optional(emailList),
+    notify_routing_aliases: z.optional(RoutingAliasList),
+    notify_subject: described(
+      z.optional(z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(FORM_LIMITS.notifySubject)))),
+      'Template; may contain {{form_name}}. null restores the default subject.',
+    ),
+    settings: z.optional(FormSettingsUpdateSchema),
+  }),
+  {
     id: 'UpdateFormRequest',
     examples: [
       {
@@ -120,14 +119,15 @@ export const UpdateFormRequestSchema = z
         settings: { spam: { strictness: 'high' } },
       },
     ],
-  });
+  },
+);
 
 export type CreateFormRequest = z.output<typeof CreateFormRequestSchema>;
 export type UpdateFormRequest = z.output<typeof UpdateFormRequestSchema>;
 
 /** Unknown query parameters are ignored (cache busters must not break a list). */
 export const ListFormsQuerySchema = z.object({
-  external_key: externalKey.optional().meta({ description: 'Only the form holding this config-as-code key.' }),
+  external_key: described(z.optional(ExternalKeySchema), 'Only the form holding this config-as-code key.'),
 });
 
 // ---------------------------------------------------------------- responses
@@ -169,13 +169,15 @@ const FORM_EXAMPLE = {
   updated_at: '2025-01-16T12:00:00.000Z',
 } as const;
 
-export const FormSummarySchema = z
-  .object(formSummaryFields.fields)
-  .meta({ id: 'FormSummary', examples: [SUMMARY_EXAMPLE] });
-export const FormSchema = z
-  .object({ ...formFullFields.fields, settings: FormSettingsSchema })
-  .meta({ id: 'Form', examples: [FORM_EXAMPLE] });
-export const FormListSchema = z.array(FormSummarySchema).meta({ id: 'FormList' });
+export const FormSummarySchema = withMeta(z.object(formSummaryFields.fields), {
+  id: 'FormSummary',
+  examples: [SUMMARY_EXAMPLE],
+});
+export const FormSchema = withMeta(z.object({ ...formFullFields.fields, settings: FormSettingsSchema }), {
+  id: 'Form',
+  examples: [FORM_EXAMPLE],
+});
+export const FormListSchema = withMeta(z.array(FormSummarySchema), { id: 'FormList' });
 
 export type FormView = z.infer<typeof FormSchema>;
 export type FormSummaryView = z.infer<typeof FormSummarySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   INTEGRATION_STATUSES,
   IntegrationEntity,
@@ -13,6 +13,7 @@ import {
   INTEGRATION_CONFIG_FIELDS,
   INTEGRATION_LIMITS,
 } from '../integrations/config.js';
+import { described, withMeta } from './meta.js';
 import { idParam } from './params.js';
 import { DeliveryEntity } from '../delivery/targets.js';
 import { deliveryViewFields, targetIdField, WebhookDeliveryAttemptSchema, type ShownDelivery } from './webhooks.js';
@@ -35,37 +36,45 @@ export const INTEGRATION_CONFIG_SCHEMAS = {
   forward_a: requestConfig('forward_a'),
   forward_b: requestConfig('forward_b'),
   forward_c: requestConfig('forward_c'),
-} as const satisfies Record<IntegrationType, z.ZodType>;
+} as const satisfies Record<IntegrationType, z.ZodMiniType>;
 
-export const ApiKeyConnectionSchema = z
-  .strictObject({
+export const ApiKeyConnectionSchema = withMeta(
+  z.strictObject({
     kind: z.literal('api_key'),
-    api_url: z.string().trim().min(1).max(2048).meta({ format: 'uri', description: 'Your account URL (https).' }),
-    api_key: z.string().min(1).max(500).meta({ writeOnly: true }),
-  })
-  .meta({ id: 'ApiKeyConnection' });
+    api_url: withMeta(z.string().check(z.trim(), z.minLength(1), z.maxLength(2048)), {
+      format: 'uri',
+      description: 'Your account URL (https).',
+    }),
+    api_key: withMeta(z.string().check(z.minLength(1), z.maxLength(500)), { writeOnly: true }),
+  }),
+  { id: 'ApiKeyConnection' },
+);
 
-export const AccessKeyConnectionSchema = z
-  .strictObject({
+export const AccessKeyConnectionSchema = withMeta(
+  z.strictObject({
     kind: z.literal('access_key'),
-    access_key: z.string().min(1).max(500).meta({ writeOnly: true }),
-  })
-  .meta({ id: 'AccessKeyConnection' });
+    access_key: withMeta(z.string().check(z.minLength(1), z.maxLength(500)), { writeOnly: true }),
+  }),
+  { id: 'AccessKeyConnection' },
+);
 
 const noConnection = (type: IntegrationType, why: string) =>
-  z.never({ error: `${type} takes no connection: ${why}` }).optional();
+  z.optional(z.never({ error: `${type} takes no connection: ${why}` }));
 
-const label = z.string().trim().min(1).max(INTEGRATION_LIMITS.labelMax).describe('Display name.');
+const label = described(
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(INTEGRATION_LIMITS.labelMax)),
+  'Display name.',
+);
 
-const createVariant = <T extends IntegrationType, C extends z.ZodType, K extends z.ZodType>(
+const createVariant = <T extends IntegrationType, C extends z.core.SomeType, K extends z.core.SomeType>(
   type: T,
   config: C,
   connection: K,
 ) =>
   z.strictObject({
     type: z.literal(type),
-    label: label.optional(),
-    enabled: z.boolean().optional(),
+    label: z.optional(label),
+    enabled: z.optional(z.boolean()),
     config,
     connection,
   });
@@ -73,39 +82,41 @@ const createVariant = <T extends IntegrationType, C extends z.ZodType, K extends
 const configs = INTEGRATION_CONFIG_SCHEMAS;
 const BROWSER = 'it connects by browser authorization (next_action)';
 
-export const CreateIntegrationRequestSchema = z
-  .discriminatedUnion('type', [
-    createVariant('chat_a', configs.chat_a.default({}), noConnection('chat_a', BROWSER)),
-    createVariant('chat_b', configs.chat_b.default({}), noConnection('chat_b', BROWSER)),
+export const CreateIntegrationRequestSchema = withMeta(
+  z.discriminatedUnion('type', [
+    createVariant('chat_a', z._default(configs.chat_a, {}), noConnection('chat_a', BROWSER)),
+    createVariant('chat_b', z._default(configs.chat_b, {}), noConnection('chat_b', BROWSER)),
     createVariant(
       'spreadsheet',
-      configs.spreadsheet.default({ sheet_name: DEFAULT_SHEET_NAME }),
+      z._default(configs.spreadsheet, { sheet_name: DEFAULT_SHEET_NAME }),
       noConnection('spreadsheet', BROWSER),
     ),
-    createVariant('crm', configs.crm.default({ email_field: DEFAULT_EMAIL_FIELD }), ApiKeyConnectionSchema),
+    createVariant('crm', z._default(configs.crm, { email_field: DEFAULT_EMAIL_FIELD }), ApiKeyConnectionSchema),
     createVariant(
       'newsletter',
-      configs.newsletter.default({ email_field: DEFAULT_EMAIL_FIELD, status_if_new: 'pending' }),
+      z._default(configs.newsletter, { email_field: DEFAULT_EMAIL_FIELD, status_if_new: 'pending' }),
       noConnection('newsletter', BROWSER),
     ),
     createVariant('forward_a', configs.forward_a, noConnection('forward_a', 'the endpoint_id is enough')),
-    createVariant('forward_b', configs.forward_b.default({}), AccessKeyConnectionSchema),
+    createVariant('forward_b', z._default(configs.forward_b, {}), AccessKeyConnectionSchema),
     createVariant('forward_c', configs.forward_c, noConnection('forward_c', 'the endpoint_id is enough')),
-  ])
-  .meta({ id: 'CreateIntegrationRequest' });
+  ]),
+  { id: 'CreateIntegrationRequest' },
+);
 
 export type CreateIntegrationRequest = z.output<typeof CreateIntegrationRequestSchema>;
 
-export const UpdateIntegrationRequestSchema = z
-  .strictObject({
-    config: z
-      .record(z.string(), z.unknown())
-      .optional()
-      .describe("Keys to change, validated against the integration type's config schema (others keep their values)."),
-    enabled: z.boolean().optional().describe('false pauses the integration (no deliveries); true resumes it.'),
-    label: label.optional(),
-  })
-  .meta({ id: 'UpdateIntegrationRequest' });
+export const UpdateIntegrationRequestSchema = withMeta(
+  z.strictObject({
+    config: described(
+      z.optional(z.record(z.string(), z.unknown())),
+      "Keys to change, validated against the integration type's config schema (others keep their values).",
+    ),
+    enabled: described(z.optional(z.boolean()), 'false pauses the integration (no deliveries); true resumes it.'),
+    label: z.optional(label),
+  }),
+  { id: 'UpdateIntegrationRequest' },
+);
 
 export { IntegrationTypeSchema, INTEGRATION_LIMITS };
 
@@ -127,59 +138,67 @@ const integrationFields = {
 } as const;
 const integrationView = IntegrationEntity.view<ShownIntegration, typeof integrationFields>(integrationFields);
 
-export const NativeIntegrationSchema = z.object(integrationView.fields).meta({ id: 'NativeIntegration' });
+export const NativeIntegrationSchema = withMeta(z.object(integrationView.fields), { id: 'NativeIntegration' });
 export const shownIntegrationView = integrationView.map;
 
-export const NextActionSchema = z
-  .object({
+export const NextActionSchema = withMeta(
+  z.object({
     type: z.enum(['open_url']),
-    url: z.string().meta({ format: 'uri' }),
-    expires_at: z.string().meta({ format: 'date-time' }),
-  })
-  .meta({ id: 'IntegrationNextAction' });
+    url: withMeta(z.string(), { format: 'uri' }),
+    expires_at: withMeta(z.string(), { format: 'date-time' }),
+  }),
+  { id: 'IntegrationNextAction' },
+);
 
-export const CreateIntegrationResponseSchema = z
-  .object({
+export const CreateIntegrationResponseSchema = withMeta(
+  z.object({
     status: z.enum(['connected', 'authorization_required']),
     integration: NativeIntegrationSchema,
-    next_action: NextActionSchema.optional(),
-  })
-  .meta({ id: 'CreateIntegrationResponse' });
+    next_action: z.optional(NextActionSchema),
+  }),
+  { id: 'CreateIntegrationResponse' },
+);
 
-export const AuthorizeIntegrationResponseSchema = z
-  .object({ integration: NativeIntegrationSchema, next_action: NextActionSchema.optional() })
-  .meta({ id: 'AuthorizeIntegrationResponse' });
+export const AuthorizeIntegrationResponseSchema = withMeta(
+  z.object({ integration: NativeIntegrationSchema, next_action: z.optional(NextActionSchema) }),
+  { id: 'AuthorizeIntegrationResponse' },
+);
 
-export const TestIntegrationResponseSchema = z
-  .object({
+export const TestIntegrationResponseSchema = withMeta(
+  z.object({
     delivery_id: z.string(),
     enqueued: z.boolean(),
     event_id: z.string(),
     event_type: z.enum(['submission.created']),
     test: z.boolean(),
-  })
-  .meta({ id: 'TestIntegrationResponse' });
+  }),
+  { id: 'TestIntegrationResponse' },
+);
 
-export const IntegrationListSchema = z.array(NativeIntegrationSchema).meta({ id: 'NativeIntegrationList' });
+export const IntegrationListSchema = withMeta(z.array(NativeIntegrationSchema), { id: 'NativeIntegrationList' });
 
 const integrationDeliveryFields = { id: true, integrationId: targetIdField, ...deliveryViewFields } as const;
 const integrationDelivery = DeliveryEntity.view<ShownDelivery, typeof integrationDeliveryFields>(
   integrationDeliveryFields,
 );
-export const IntegrationDeliverySchema = z.object(integrationDelivery.fields).meta({ id: 'IntegrationDelivery' });
+export const IntegrationDeliverySchema = withMeta(z.object(integrationDelivery.fields), {
+  id: 'IntegrationDelivery',
+});
 export const integrationDeliveryView = integrationDelivery.map;
 
-export const IntegrationDeliveryDetailSchema = z
-  .object({
+export const IntegrationDeliveryDetailSchema = withMeta(
+  z.object({
     delivery: IntegrationDeliverySchema,
-    payload: z.record(z.string(), z.unknown()).describe('What was sent to the provider, credentials removed.'),
-    attempts: z.array(WebhookDeliveryAttemptSchema.meta({ id: 'IntegrationDeliveryAttempt' })),
-  })
-  .meta({ id: 'IntegrationDeliveryDetail' });
+    payload: described(z.record(z.string(), z.unknown()), 'What was sent to the provider, credentials removed.'),
+    attempts: z.array(withMeta(WebhookDeliveryAttemptSchema, { id: 'IntegrationDeliveryAttempt' })),
+  }),
+  { id: 'IntegrationDeliveryDetail' },
+);
 
-export const IntegrationDeliveryListSchema = z
-  .object({ deliveries: z.array(IntegrationDeliverySchema), next_cursor: z.string().nullable() })
-  .meta({ id: 'IntegrationDeliveryList' });
+export const IntegrationDeliveryListSchema = withMeta(
+  z.object({ deliveries: z.array(IntegrationDeliverySchema), next_cursor: z.nullable(z.string()) }),
+  { id: 'IntegrationDeliveryList' },
+);
 
 export const IntegrationParamsSchema = z.object({ IntegrationID: idParam('integration', 'Integration id.') });
 export const IntegrationDeliveryParamsSchema = z.object({
@@ -191,16 +210,17 @@ export const OAuthCallbackParamsSchema = z.object({
   type: z.enum(['chat_a', 'chat_b', 'spreadsheet', 'newsletter']),
 });
 export const OAuthCallbackQuerySchema = z.object({
-  code: z.string().max(2048).optional(),
-  state: z.string().max(512).optional(),
-  error: z.string().max(512).optional(),
+  code: z.optional(z.string().check(z.maxLength(2048))),
+  state: z.optional(z.string().check(z.maxLength(512))),
+  error: z.optional(z.string().check(z.maxLength(512))),
 });
 
-export const AuthorizeIntegrationRequestSchema = z
-  .strictObject({
-    connection: z
-      .union([ApiKeyConnectionSchema, AccessKeyConnectionSchema])
-      .optional()
-      .describe('crm and forward_b only: the new credentials.'),
-  })
-  .meta({ id: 'AuthorizeIntegrationRequest' });
+export const AuthorizeIntegrationRequestSchema = withMeta(
+  z.strictObject({
+    connection: described(
+      z.optional(z.union([ApiKeyConnectionSchema, AccessKeyConnectionSchema])),
+      'crm and forward_b only: the new credentials.',
+    ),
+  }),
+  { id: 'AuthorizeIntegrationRequest' },
+);

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idPattern } from '../ids.js';
+import { described, withMeta } from './meta.js';
 import { idParam } from './params.js';
 import {
   SubmissionFileSchema,
@@ -25,7 +26,7 @@ export const SUBMISSION_LIMITS = {
   statsDaysMax: 365,
 } as const;
 
-export const SubmissionStatusFilterSchema = z.enum(['all', ...SUBMISSION_STATUSES, 'trash']).meta({
+export const SubmissionStatusFilterSchema = withMeta(z.enum(['all', ...SUBMISSION_STATUSES, 'trash']), {
   id: 'SubmissionStatusFilter',
   description: '`all`: every submission not in trash; `trash`: only trashed ones.',
 });
@@ -43,7 +44,7 @@ const OPTIONAL_VIEW_FIELDS = [
 ] as const;
 
 type OptionalField = (typeof OPTIONAL_VIEW_FIELDS)[number];
-type WithOptional<F> = { [K in keyof F]: K extends OptionalField ? z.ZodOptional<F[K] & z.core.$ZodType> : F[K] };
+type WithOptional<F> = { [K in keyof F]: K extends OptionalField ? z.ZodMiniOptional<F[K] & z.core.SomeType> : F[K] };
 
 function withOptional<F extends Record<string, z.core.$ZodType>>(fields: F): WithOptional<F> {
   const optional = OPTIONAL_VIEW_FIELDS.filter((name) => name in fields).map((name) => [
@@ -53,73 +54,86 @@ function withOptional<F extends Record<string, z.core.$ZodType>>(fields: F): Wit
   return { ...fields, ...Object.fromEntries(optional) } as WithOptional<F>;
 }
 
-export const SubmissionSchema = z.object(withOptional(submissionFullFields.fields)).meta({ id: 'Submission' });
-export const SubmissionSummarySchema = z
-  .object({
+export const SubmissionSchema = withMeta(z.object(withOptional(submissionFullFields.fields)), { id: 'Submission' });
+export const SubmissionSummarySchema = withMeta(
+  z.object({
     ...withOptional(submissionSummaryFields.fields),
-    fields: z
-      .record(z.string(), z.unknown())
-      .optional()
-      .describe('Only with `include=fields`: every visitor field, as in Submission; `{}` while locked.'),
-  })
-  .meta({ id: 'SubmissionSummary' });
+    fields: described(
+      z.optional(z.record(z.string(), z.unknown())),
+      'Only with `include=fields`: every visitor field, as in Submission; `{}` while locked.',
+    ),
+  }),
+  { id: 'SubmissionSummary' },
+);
 
 /** The submission as the API returns it; webhook bodies carry exactly this. */
 export type SubmissionView = z.output<typeof SubmissionSchema>;
 export type SubmissionSummaryView = z.output<typeof SubmissionSummarySchema>;
 export { SubmissionFileSchema, submissionSummaryView, submissionView };
 
-export const SubmissionListResponseSchema = z
-  .object({ items: z.array(SubmissionSummarySchema), next_cursor: z.string().nullable() })
-  .meta({ id: 'SubmissionListResponse' });
+export const SubmissionListResponseSchema = withMeta(
+  z.object({ items: z.array(SubmissionSummarySchema), next_cursor: z.nullable(z.string()) }),
+  { id: 'SubmissionListResponse' },
+);
 
 export const ListSubmissionsQuerySchema = z.object({
-  cursor: z.string().max(512).optional(),
-  limit: z.coerce.number().int().min(1).max(SUBMISSION_LIMITS.pageMax).default(SUBMISSION_LIMITS.pageDefault),
-  status: SubmissionStatusFilterSchema.default('all'),
-  include: z
-    .enum(['fields'])
-    .optional()
-    .describe('`fields` adds every visitor field to each item (exports); reading them does not mark them read.'),
+  cursor: z.optional(z.string().check(z.maxLength(512))),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(SUBMISSION_LIMITS.pageMax)),
+    SUBMISSION_LIMITS.pageDefault,
+  ),
+  status: z._default(SubmissionStatusFilterSchema, 'all'),
+  include: described(
+    z.optional(z.enum(['fields'])),
+    '`fields` adds every visitor field to each item (exports); reading them does not mark them read.',
+  ),
 });
 
-export const UpdateSubmissionRequestSchema = z
-  .strictObject({ status: z.optional(SubmissionStatusSchema), starred: z.boolean().optional() })
-  .meta({ id: 'UpdateSubmissionRequest' });
+export const UpdateSubmissionRequestSchema = withMeta(
+  z.strictObject({ status: z.optional(SubmissionStatusSchema), starred: z.optional(z.boolean()) }),
+  { id: 'UpdateSubmissionRequest' },
+);
 
-export const BulkSubmissionActionSchema = z
-  .enum(['mark_spam', 'mark_verified', 'mark_received', 'archive', 'delete', 'restore', 'redeliver'])
-  .meta({ id: 'BulkSubmissionAction' });
+export const BulkSubmissionActionSchema = withMeta(
+  z.enum(['mark_spam', 'mark_verified', 'mark_received', 'archive', 'delete', 'restore', 'redeliver']),
+  { id: 'BulkSubmissionAction' },
+);
 
-export const BulkSubmissionRequestSchema = z
-  .strictObject({
+export const BulkSubmissionRequestSchema = withMeta(
+  z.strictObject({
     ids: z
-      .array(z.string().regex(new RegExp(idPattern('submission')), { error: 'is not a submission id' }))
-      .min(1)
-      .max(SUBMISSION_LIMITS.bulkMax),
+      .array(z.string().check(z.regex(new RegExp(idPattern('submission')), { error: 'is not a submission id' })))
+      .check(z.minLength(1), z.maxLength(SUBMISSION_LIMITS.bulkMax)),
     action: BulkSubmissionActionSchema,
-  })
-  .meta({ id: 'BulkSubmissionRequest' });
+  }),
+  { id: 'BulkSubmissionRequest' },
+);
 
-export const BulkSubmissionResponseSchema = z
-  .object({ updated: z.number().int().describe('Submissions that actually changed.') })
-  .meta({ id: 'BulkSubmissionResponse' });
+export const BulkSubmissionResponseSchema = withMeta(
+  z.object({ updated: described(z.number().check(z.int()), 'Submissions that actually changed.') }),
+  { id: 'BulkSubmissionResponse' },
+);
 
-export const RedeliverResponseSchema = z
-  .object({ enqueued: z.number().int().describe('submission.created events queued for delivery.') })
-  .meta({ id: 'RedeliverResponse' });
+export const RedeliverResponseSchema = withMeta(
+  z.object({ enqueued: described(z.number().check(z.int()), 'submission.created events queued for delivery.') }),
+  { id: 'RedeliverResponse' },
+);
 
 export const SubmissionStatsQuerySchema = z.object({
-  days: z.coerce.number().int().min(1).max(SUBMISSION_LIMITS.statsDaysMax).default(SUBMISSION_LIMITS.statsDaysDefault),
+  days: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(SUBMISSION_LIMITS.statsDaysMax)),
+    SUBMISSION_LIMITS.statsDaysDefault,
+  ),
 });
 
-export const SubmissionStatsSchema = z
-  .object({
-    days: z.number().int(),
-    total: z.number().int(),
-    points: z.array(z.object({ date: z.iso.date(), count: z.number().int() })),
-  })
-  .meta({ id: 'SubmissionStats' });
+export const SubmissionStatsSchema = withMeta(
+  z.object({
+    days: z.number().check(z.int()),
+    total: z.number().check(z.int()),
+    points: z.array(z.object({ date: z.iso.date(), count: z.number().check(z.int()) })),
+  }),
+  { id: 'SubmissionStats' },
+);
 
 export const SubmissionParamsSchema = z.object({
   id: idParam('form', 'Form id.'),

@@ -1,18 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { described, withMeta } from './meta.js';
 
-export const UsageSchema = z
-  .object({
+export const UsageSchema = withMeta(
+  z.object({
     tenant_id: z.string(),
-    period: z.string().meta({ format: 'date', description: 'First day of the current period (calendar month, UTC).' }),
+    period: withMeta(z.string(), {
+      format: 'date',
+      description: 'First day of the current period (calendar month, UTC).',
+    }),
     plan: z.string(),
-    submissions: z.int().meta({ description: 'Submissions stored this period (locked ones included).' }),
-    limit: z.int().meta({ description: "The plan's monthly limit; 0 means unlimited." }),
-    ratio: z.number().meta({ description: 'submissions / limit (above 1 once over the limit); 0 when unlimited.' }),
-    throttled: z.boolean().meta({ description: 'The limit was reached: new submissions are stored locked.' }),
+    submissions: described(z.int(), 'Submissions stored this period (locked ones included).'),
+    limit: described(z.int(), "The plan's monthly limit; 0 means unlimited."),
+    ratio: described(z.number(), 'submissions / limit (above 1 once over the limit); 0 when unlimited.'),
+    throttled: described(z.boolean(), 'The limit was reached: new submissions are stored locked.'),
     notified_80: z.boolean(),
     notified_100: z.boolean(),
-  })
-  .meta({
+  }),
+  {
     id: 'Usage',
     examples: [
       {
@@ -27,4 +31,5 @@ export const UsageSchema = z
         notified_100: false,
       },
     ],
-  });
+  },
+);

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { WebhookEndpointEntity, WebhookEventTypeSchema, type WebhookEndpoint } from '../delivery/webhook.js';
 import { DeliveryAttemptEntity, DeliveryEntity, type Delivery, type DeliveryAttempt } from '../delivery/targets.js';
 import { EVENT_TYPES } from '../events.js';
+import { described, withMeta } from './meta.js';
 import { idParam } from './params.js';
 
 /**
@@ -18,19 +19,20 @@ export const WEBHOOK_LIMITS = {
   pageMax: 100,
 } as const;
 
-const UrlSchema = z.string().trim().min(1).max(WEBHOOK_LIMITS.urlMax).meta({
+const UrlSchema = withMeta(z.string().check(z.trim(), z.minLength(1), z.maxLength(WEBHOOK_LIMITS.urlMax)), {
   format: 'uri',
   description: 'Absolute https URL; private, loopback, link-local and metadata addresses are refused.',
 });
 
-const EventsSchema = z
-  .array(WebhookEventTypeSchema)
-  .min(1)
-  .max(EVENT_TYPES.length)
-  .transform((events) => [...new Set(events)])
-  .describe('Event types the endpoint receives; defaults to `["submission.created"]`.');
+const EventsSchema = described(
+  z.pipe(
+    z.array(WebhookEventTypeSchema).check(z.minLength(1), z.maxLength(EVENT_TYPES.length)),
+    z.transform((events) => [...new Set(events)]),
+  ),
+  'Event types the endpoint receives; defaults to `["submission.created"]`.',
+);
 
-const DescriptionSchema = z.string().trim().max(WEBHOOK_LIMITS.descriptionMax).nullable();
+const DescriptionSchema = z.nullable(z.string().check(z.trim(), z.maxLength(WEBHOOK_LIMITS.descriptionMax)));
 
 /** The API's WebhookEndpoint: never the secret. */
 const endpointFields = {
@@ -48,61 +50,72 @@ const endpointFields = {
 } as const;
 const endpointView = WebhookEndpointEntity.view<WebhookEndpoint, typeof endpointFields>(endpointFields);
 
-export const WebhookEndpointSchema = z.object(endpointView.fields).meta({ id: 'WebhookEndpoint' });
+export const WebhookEndpointSchema = withMeta(z.object(endpointView.fields), { id: 'WebhookEndpoint' });
 export const webhookView = endpointView.map;
 
-export const WebhookEndpointListSchema = z
-  .object({ endpoints: z.array(WebhookEndpointSchema) })
-  .meta({ id: 'WebhookEndpointList' });
+export const WebhookEndpointListSchema = withMeta(z.object({ endpoints: z.array(WebhookEndpointSchema) }), {
+  id: 'WebhookEndpointList',
+});
 
-export const CreateWebhookRequestSchema = z
-  .strictObject({
+export const CreateWebhookRequestSchema = withMeta(
+  z.strictObject({
     url: UrlSchema,
-    description: DescriptionSchema.optional(),
-    events: EventsSchema.optional(),
-    include_spam: z.boolean().optional(),
-  })
-  .meta({ id: 'CreateWebhookRequest' });
+    description: z.optional(DescriptionSchema),
+    events: z.optional(EventsSchema),
+    include_spam: z.optional(z.boolean()),
+  }),
+  { id: 'CreateWebhookRequest' },
+);
 
-export const CreateWebhookResponseSchema = z
-  .object({
+export const CreateWebhookResponseSchema = withMeta(
+  z.object({
     endpoint: WebhookEndpointSchema,
-    secret: z.string().describe('`whsec_…`; shown only now and at rotation.'),
-  })
-  .meta({ id: 'CreateWebhookResponse' });
+    secret: described(z.string(), '`whsec_…`; shown only now and at rotation.'),
+  }),
+  { id: 'CreateWebhookResponse' },
+);
 
-export const UpdateWebhookRequestSchema = z
-  .strictObject({
-    url: UrlSchema.optional(),
-    enabled: z.boolean().optional(),
-    description: DescriptionSchema.optional(),
-    events: EventsSchema.optional(),
-    include_spam: z.boolean().optional(),
-  })
-  .meta({ id: 'UpdateWebhookRequest' });
+export const UpdateWebhookRequestSchema = withMeta(
+  z.strictObject({
+    url: z.optional(UrlSchema),
+    enabled: z.optional(z.boolean()),
+    description: z.optional(DescriptionSchema),
+    events: z.optional(EventsSchema),
+    include_spam: z.optional(z.boolean()),
+  }),
+  { id: 'UpdateWebhookRequest' },
+);
 
-export const RotateWebhookSecretResponseSchema = z
-  .object({
+export const RotateWebhookSecretResponseSchema = withMeta(
+  z.object({
     secret: z.string(),
     secret_prefix: z.string(),
-    overlap_until: z.string().describe('Until then requests carry signatures by both the new and the previous secret.'),
-  })
-  .meta({ id: 'RotateWebhookSecretResponse' });
+    overlap_until: described(
+      z.string(),
+      'Until then requests carry signatures by both the new and the previous secret.',
+    ),
+  }),
+  { id: 'RotateWebhookSecretResponse' },
+);
 
-export const TestWebhookResponseSchema = z
-  .object({
-    status_code: z.number().int().describe("The endpoint's HTTP status; 0 when no response arrived (see `error`)."),
+export const TestWebhookResponseSchema = withMeta(
+  z.object({
+    status_code: described(
+      z.number().check(z.int()),
+      "The endpoint's HTTP status; 0 when no response arrived (see `error`).",
+    ),
     event_id: z.string(),
     event_type: z.enum(['submission.created']),
     test: z.boolean(),
-    response_ms: z.number().int().nullable(),
-    error: z.string().nullable().describe('Why no response arrived: timeout, refused address, connection failure.'),
-  })
-  .meta({ id: 'TestWebhookResponse' });
+    response_ms: z.nullable(z.number().check(z.int())),
+    error: described(z.nullable(z.string()), 'Why no response arrived: timeout, refused address, connection failure.'),
+  }),
+  { id: 'TestWebhookResponse' },
+);
 
-export const DeliveryStatusFilterSchema = z
-  .enum(['pending', 'delivered', 'failed', 'dead'])
-  .meta({ id: 'DeliveryStatus' });
+export const DeliveryStatusFilterSchema = withMeta(z.enum(['pending', 'delivered', 'failed', 'dead']), {
+  id: 'DeliveryStatus',
+});
 
 /** A delivery as the API shows it, with the id of its target (webhook endpoint or integration). */
 export type ShownDelivery = Delivery & { targetId: string };
@@ -128,7 +141,7 @@ export const targetIdField = { schema: z.string(), from: (d: ShownDelivery) => d
 
 const webhookDeliveryFields = { id: true, endpointId: targetIdField, ...deliveryViewFields } as const;
 const webhookDelivery = DeliveryEntity.view<ShownDelivery, typeof webhookDeliveryFields>(webhookDeliveryFields);
-export const WebhookDeliverySchema = z.object(webhookDelivery.fields).meta({ id: 'WebhookDelivery' });
+export const WebhookDeliverySchema = withMeta(z.object(webhookDelivery.fields), { id: 'WebhookDelivery' });
 export const webhookDeliveryView = webhookDelivery.map;
 
 const attemptFields = {
@@ -137,28 +150,33 @@ const attemptFields = {
   createdAt: true,
   error: true,
   responseExcerpt: {
-    schema: z.string().nullable().describe('The first 1 KB of the response body.'),
+    schema: described(z.nullable(z.string()), 'The first 1 KB of the response body.'),
     from: (a: DeliveryAttempt) => a.responseExcerpt,
   },
   responseMs: true,
   statusCode: true,
 } as const;
 const attempt = DeliveryAttemptEntity.view<DeliveryAttempt, typeof attemptFields>(attemptFields);
-export const WebhookDeliveryAttemptSchema = z.object(attempt.fields).meta({ id: 'WebhookDeliveryAttempt' });
+export const WebhookDeliveryAttemptSchema = withMeta(z.object(attempt.fields), { id: 'WebhookDeliveryAttempt' });
 export const attemptView = attempt.map;
 
-export const WebhookDeliveryDetailSchema = z
-  .object({ delivery: WebhookDeliverySchema, attempts: z.array(WebhookDeliveryAttemptSchema) })
-  .meta({ id: 'WebhookDeliveryDetail' });
+export const WebhookDeliveryDetailSchema = withMeta(
+  z.object({ delivery: WebhookDeliverySchema, attempts: z.array(WebhookDeliveryAttemptSchema) }),
+  { id: 'WebhookDeliveryDetail' },
+);
 
-export const WebhookDeliveryListSchema = z
-  .object({ deliveries: z.array(WebhookDeliverySchema), next_cursor: z.string().nullable() })
-  .meta({ id: 'WebhookDeliveryList' });
+export const WebhookDeliveryListSchema = withMeta(
+  z.object({ deliveries: z.array(WebhookDeliverySchema), next_cursor: z.nullable(z.string()) }),
+  { id: 'WebhookDeliveryList' },
+);
 
 export const ListWebhookDeliveriesQuerySchema = z.object({
-  status: DeliveryStatusFilterSchema.optional(),
-  cursor: z.string().max(512).optional(),
-  limit: z.coerce.number().int().min(1).max(WEBHOOK_LIMITS.pageMax).default(WEBHOOK_LIMITS.pageDefault),
+  status: z.optional(DeliveryStatusFilterSchema),
+  cursor: z.optional(z.string().check(z.maxLength(512))),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(WEBHOOK_LIMITS.pageMax)),
+    WEBHOOK_LIMITS.pageDefault,
+  ),
 });
 
 export const WebhookParamsSchema = z.object({ wid: idParam('webhook', 'Webhook endpoint id.') });
