@@ -8,6 +8,8 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { markLeanIndexes } from '@shared/adapters/dynamo/submission-migration.js';
 import type { AppConfig } from '@shared/config.js';
 import {
   BUCKET_DEFINITION,
@@ -70,6 +72,8 @@ async function createTable(client: DynamoDBClient, tableName: string) {
         TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true },
       }),
     );
+    // A new table has nothing in the layout before the lean indexes (a kept one may: `npm run admin -- migrate`).
+    await markLeanIndexes({ client: DynamoDBDocumentClient.from(client), name: tableName }, new Date());
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
     // A table kept from an earlier version (`npm start` data) may have no stream yet.

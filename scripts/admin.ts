@@ -14,7 +14,8 @@ const USAGE = `Usage: npm run admin -- <command> [options]   (table from --table
   key create     --tenant TENANT_ID --name NAME [--scope read|full]
   key revoke     --tenant TENANT_ID --id KEY_ID
   session create --tenant TENANT_ID [--name NAME] [--ttl-hours 168]
-  migrate submission-indexes   (once after deploying GSI5: moves older submissions off GSI1/GSI2)
+  migrate submission-indexes   (once after deploying GSI5, and once on a fresh deployment: moves older submissions
+                               off GSI1/GSI2 and records the table as migrated)
 
 Against the local service: TABLE_NAME=formbase-local-table AWS_ENDPOINT_URL_DYNAMODB=<printed by npm start> ...`;
 

@@ -36,9 +36,32 @@ export interface SpamForm {
   emailHygiene?: EmailHygienePolicy | null;
 }
 
+export type SpamBlock = Extract<SpamDecision, { kind: 'block' }>;
+
+/**
+ * The spam stage in two steps: whether the submission is refused (block lists, e-mail hygiene, CAPTCHA) and, when it
+ * is not, its verdict, which may still wait for the submitter's history. Nothing in the verdict can refuse it.
+ */
+export type SpamScreening = SpamBlock | { kind: 'pass'; verdict: Promise<SpamVerdict> };
+
 /** Port implemented by the spam-protection capability (`shared/adapters/spam-judge.ts`); tests may use `acceptAll`. */
 export interface SpamJudge {
   judge(input: SpamInput, form: SpamForm): Promise<SpamDecision>;
+  /** `judge` in two steps, so ingest can queue the event while the score is computed; optional for simple judges. */
+  screen?(input: SpamInput, form: SpamForm): Promise<SpamScreening>;
+}
+
+/** Screens with the judge's own `screen`, or through `judge` for a judge without one. */
+export async function screenWith(judge: SpamJudge, input: SpamInput, form: SpamForm): Promise<SpamScreening> {
+  if (!judge.screen) {
+    const decision = await judge.judge(input, form);
+    return decision.kind === 'block' ? decision : { kind: 'pass', verdict: Promise.resolve(decision) };
+  }
+  const screened = await judge.screen(input, form);
+  // The caller reads the verdict after its other reads; a failure meanwhile must not count as unhandled (which
+  // would end the process), the caller still sees it.
+  if (screened.kind === 'pass') screened.verdict.catch(() => undefined);
+  return screened;
 }
 
 export const acceptAll: SpamJudge = {

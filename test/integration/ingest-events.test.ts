@@ -20,8 +20,11 @@ import {
 /** Fault injection: the events queue refuses the next `failures` sends, then works again. */
 let failures = 0;
 let app: LocalApp;
+/** Submission ids of the events sent, in order. */
+const published: string[] = [];
 const flakyPublisher: EventPublisher = {
   async publish(events) {
+    published.push(...events.map((e) => e.submission_id));
     if (failures > 0) {
       failures--;
       throw new Error('injected: queue unavailable');
@@ -30,9 +33,17 @@ const flakyPublisher: EventPublisher = {
   },
 };
 
+/** Replaces the judge's two-step answer for a test (the verdict after the refusals). */
+let screenOverride: SpamJudge['screen'];
+
 /** A spam stage standing in for the spam capability: decides on marker words, records what it was shown. */
 const judged: SpamInput[] = [];
 const judge: SpamJudge = {
+  async screen(input, form) {
+    if (screenOverride) return screenOverride(input, form);
+    const decision = await judge.judge(input, form);
+    return decision.kind === 'block' ? decision : { kind: 'pass', verdict: Promise.resolve(decision) };
+  },
   async judge(input): Promise<SpamDecision> {
     judged.push(input);
     const text = JSON.stringify(input.fields);
@@ -146,6 +157,43 @@ describe('privacy', () => {
 });
 
 describe('spam stage', () => {
+  it('queues the event while the score is still being computed, and stores the verdict it then gives', async () => {
+    let sentBeforeVerdict: boolean | undefined;
+    screenOverride = async () => ({
+      kind: 'pass',
+      verdict: new Promise((resolve) =>
+        setTimeout(() => {
+          sentBeforeVerdict = published.length > sentBefore;
+          resolve({ kind: 'spam', score: 0.71, reasons: ['link_density'] });
+        }, 300),
+      ),
+    });
+    const sentBefore = published.length;
+    try {
+      const res = await postJson(app, form.public_slug, { message: 'see my links' });
+      expect(res.status).toBe(201);
+      expect(res.body.status).toBe('spam');
+      expect(sentBeforeVerdict).toBe(true);
+      expect(published.at(-1)).toBe(res.body.id);
+      expect(await rawSubmission(app, form.id, res.body.id)).toMatchObject({ status: 'spam', spam_score: 0.71 });
+    } finally {
+      screenOverride = undefined;
+    }
+  });
+
+  it('stores nothing when the score fails after the event left (the event names no submission)', async () => {
+    screenOverride = async () => ({ kind: 'pass', verdict: Promise.reject(new Error('injected: scoring failed')) });
+    const before = (await formPartition(app, form.id)).length;
+    try {
+      const res = await postJson(app, form.public_slug, { message: 'hello' });
+      expect(res.status).toBe(500);
+      expect(res.body.error.code).toBe('internal_error');
+    } finally {
+      screenOverride = undefined;
+    }
+    expect((await formPartition(app, form.id)).length).toBe(before);
+  });
+
   it('stores spam with its score and reasons, and refuses blocked submitters with nothing stored', async () => {
     const spam = await postJson(app, form.public_slug, { message: 'best casino bonus', _gotcha: 'bot was here' });
     expect(spam.status).toBe(201);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { spamJudge } from '@shared/adapters/spam-judge.js';
 import type { SpamJudge } from '@shared/domain/spam.js';
+import type { SpamJudgePorts } from '@shared/domain/spam/judge.js';
 import type { DnsResolver } from '@shared/adapters/dns/mail-domains.js';
 import { dnsMailDomains } from '@shared/adapters/dns/mail-domains.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
@@ -26,15 +27,19 @@ const resolver: DnsResolver = {
   resolve6: nxdomain,
 };
 
+/** The judge needs the app's table, which exists only once the app runs: ingest calls it through this holder. */
+const holder: { judge?: SpamJudge } = {};
+const judgeWith = (ports: Partial<SpamJudgePorts> = {}) =>
+  spamJudge(app.config, app.deps.stores.table, { mailDomains: dnsMailDomains({ resolver, timeoutMs: 200 }), ...ports });
+
 beforeAll(async () => {
   fake = await startFakeSiteverify();
-  // The judge needs the app's table, which exists only once the app runs: ingest calls it through this holder.
-  const holder: { judge?: SpamJudge } = {};
-  const lazyJudge: SpamJudge = { judge: (input, form) => holder.judge!.judge(input, form) };
+  const lazyJudge: SpamJudge = {
+    judge: (input, form) => holder.judge!.judge(input, form),
+    screen: (input, form) => holder.judge!.screen!(input, form),
+  };
   app = await startTestApp({ config: { captchaVerifyUrls: fake.urls }, ingest: { spam: lazyJudge } });
-  holder.judge = spamJudge(app.config, app.deps.stores.table, {
-    mailDomains: dnsMailDomains({ resolver, timeoutMs: 200 }),
-  });
+  holder.judge = judgeWith();
   call = client(app.baseUrl);
   [a, b] = await Promise.all([createTestTenant(app), createTestTenant(app)]);
   [formA, formA2, formB] = await Promise.all([
@@ -344,5 +349,24 @@ describe('end to end through POST /f/{slug}', () => {
     expect(
       (await readSubmission(form, cleared.body.id)).spam_reasons.some((r: string) => r.startsWith('spam_history')),
     ).toBe(false);
+  });
+
+  it('answers 503 with Retry-After and stores nothing when the submitter history cannot be read', async () => {
+    const form = await createForm(app, a, NO_RATE_LIMIT, 'history down');
+    const throttled = Object.assign(new Error('injected: history read throttled'), {
+      name: 'ProvisionedThroughputExceededException',
+      $metadata: { httpStatusCode: 400 },
+    });
+    holder.judge = judgeWith({ history: { recent: () => Promise.reject(throttled) } });
+    try {
+      const res = await submit(form, { email: 'ada@example.org', message: 'Please call me back.' });
+      expect(res.status).toBe(503);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      // No e-mail, no history read: accepted as usual.
+      expect((await submit(form, { message: 'Please call me back.' })).status).toBe(201);
+    } finally {
+      holder.judge = judgeWith();
+    }
+    expect(await storedSubmissions(form)).toHaveLength(1);
   });
 });

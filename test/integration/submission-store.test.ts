@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { LocalApp } from '@local/app.js';
 import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
 import { emailPartition, submissionKey, submissionToItem } from '@shared/adapters/dynamo/submission-items.js';
-import { moveSubmissionsToLeanIndexes } from '@shared/adapters/dynamo/submission-migration.js';
+import {
+  LEAN_INDEXES_MARKER,
+  leanIndexesMarked,
+  moveSubmissionsToLeanIndexes,
+} from '@shared/adapters/dynamo/submission-migration.js';
 import { submitterHistoryReader } from '@shared/adapters/dynamo/submitter-history.js';
 import type { Submission } from '@shared/domain/submission.js';
 import { formKey } from '@shared/adapters/dynamo/forms.js';
@@ -112,6 +116,12 @@ describe('submissions stored before the lean indexes (GSI1 / GSI2 copies)', () =
   const stored = async (s: Submission) =>
     (await raw().client.send(new GetCommand({ TableName: raw().name, Key: submissionKey(s.formId, s.id) }))).Item!;
 
+  // A table from before the lean indexes, upgraded: no migration marker (a table created now has one).
+  beforeAll(async () => {
+    expect(await leanIndexesMarked(raw())).toBe(true);
+    await raw().client.send(new DeleteCommand({ TableName: raw().name, Key: LEAN_INDEXES_MARKER }));
+  });
+
   it('lists, finds and weighs them with the new ones, and moves one to the lean indexes when it changes', async () => {
     const formId = await createForm(app, a.fullKey);
     const older = submissionFor(a.tenantId, formId, { createdAt: new Date(Date.now() - 60_000).toISOString() });
@@ -176,5 +186,27 @@ describe('submissions stored before the lean indexes (GSI1 / GSI2 copies)', () =
       ...legacy.map((s) => s.id),
     ]);
     expect(await moveSubmissionsToLeanIndexes(raw())).toMatchObject({ moved: 0, skipped: 0 });
+  });
+
+  it('weighs GSI2 until the migration records the table as lean, then reads GSI5 alone', async () => {
+    await raw().client.send(new DeleteCommand({ TableName: raw().name, Key: LEAN_INDEXES_MARKER }));
+    const formId = await createForm(app, a.fullKey);
+    const legacy = submissionFor(a.tenantId, formId, { status: 'spam' });
+    const history = submitterHistoryReader(raw(), { recheckMs: 100 });
+    // Stored in the old layout AFTER the run below, which no release does: it shows which indexes are read.
+    const late = () => storeLegacy(legacy);
+    await late();
+    const weighed = { spam: 1, ham: 0, verified: 0 };
+    expect(await history.recent(formId, 'ada@example.com')).toEqual(weighed);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Still unmarked when looked at again: both indexes stay read.
+    expect(await history.recent(formId, 'ada@example.com')).toEqual(weighed);
+
+    await moveSubmissionsToLeanIndexes(raw());
+    expect(await leanIndexesMarked(raw())).toBe(true);
+    await late();
+    await expect
+      .poll(() => history.recent(formId, 'ada@example.com'), { interval: 50, timeout: 2000 })
+      .toEqual({ spam: 0, ham: 0, verified: 0 });
   });
 });

@@ -9,7 +9,7 @@ import { submissionEvent, type SubmissionEvent } from '@shared/domain/events.js'
 import type { Form } from '@shared/domain/form.js';
 import { newId } from '@shared/domain/ids.js';
 import { planFor } from '@shared/domain/plans.js';
-import type { SpamDecision } from '@shared/domain/spam.js';
+import { screenWith, type SpamBlock, type SpamScreening } from '@shared/domain/spam.js';
 import { rateWindows, submitterOf } from '@shared/domain/submission-rate-limit.js';
 import {
   expiryFor,
@@ -62,18 +62,34 @@ export class EmptySubmissionError extends ValidationError {}
 const MAX_HEADER_CHARS = 1000;
 const header = (headers: Record<string, string>, name: string) => headers[name]?.slice(0, MAX_HEADER_CHARS) ?? null;
 
-function refuseBlocked(decision: SpamDecision): asserts decision is Exclude<SpamDecision, { kind: 'block' }> {
-  if (decision.kind !== 'block') return;
-  throw decision.code === 'captcha_failed'
-    ? new CaptchaFailedError(decision.message)
-    : new BlockedError(decision.message);
+function refuseBlocked(screened: SpamScreening): asserts screened is Exclude<SpamScreening, SpamBlock> {
+  if (screened.kind !== 'block') return;
+  throw screened.code === 'captcha_failed'
+    ? new CaptchaFailedError(screened.message)
+    : new BlockedError(screened.message);
 }
+
+type Settled<T> = { value: T } | { error: unknown };
+
+/** A promise that never rejects, so work started early cannot fail unhandled while the request is refused. */
+const settled = <T>(work: Promise<T>): Promise<Settled<T>> =>
+  work.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+
+const outcome = <T>(result: Settled<T>): T => {
+  if ('error' in result) throw result.error;
+  return result.value;
+};
 
 /**
  * Accepts one visitor submission to a live form whose origin was already checked: form key → privacy rules →
- * rate limit, tenant and usage reads, the spam stage and finalizing `_uploads` (concurrently: one round trip) →
- * keep the finalized files → plan quota → event → write. Refusals throw domain errors with nothing stored; a
- * rate-limit refusal wins over the spam verdict and over a bad `_uploads` list.
+ * rate limit, tenant and usage reads, the spam stage's refusals and finalizing `_uploads` (concurrently: one round
+ * trip) → keep the finalized files → plan quota → event, while the spam score waits for the submitter's history →
+ * write. Refusals throw domain errors with nothing stored; a rate-limit refusal wins over the spam verdict and over
+ * a bad `_uploads` list. The score cannot refuse (it only decides `spam` or `received`), so the event need not
+ * wait for it; if the history read fails after the event left, the request fails as after a failed write.
  *
  * The event goes out BEFORE the write, carrying the pre-generated submission id, so a write can never be left
  * without its event: if the send fails, the submission is written together with an outbox entry that the sweeper
@@ -102,8 +118,16 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
   const email = submitterEmail(data, reserved, privacy);
   const fields = Object.fromEntries(kept);
   assertStorable(fields);
-  const judging = ports.spam
-    .judge(
+  // The rate-limit write goes out first; the spam stage's reads follow it.
+  const rating = ports.rateLimits.take(
+    form.id,
+    submitterOf(req.submitterIp),
+    rateWindows(form.settings.rate_limit),
+    now.getTime(),
+  );
+  const screening = settled(
+    screenWith(
+      ports.spam,
       {
         tenantId: form.tenantId,
         formId: form.id,
@@ -115,21 +139,15 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
         receivedAt: req.receivedAt,
       },
       form,
-    )
-    .then(
-      (decision) => ({ decision }),
-      (error: unknown) => ({ error }),
-    );
-  // Without `_uploads` this resolves at once: no read, no S3 call.
-  const attaching = attachUploads(ports, form, uploadKeys, now).then(
-    (attached) => ({ attached }),
-    (error: unknown) => ({ error }),
+    ),
   );
-  const [rate, tenant, usage, judged, country] = await Promise.all([
-    ports.rateLimits.take(form.id, submitterOf(req.submitterIp), rateWindows(form.settings.rate_limit), now.getTime()),
+  // Without `_uploads` this resolves at once: no read, no S3 call.
+  const attaching = settled(attachUploads(ports, form, uploadKeys, now));
+  const [rate, tenant, usage, screened, country] = await Promise.all([
+    rating,
     ports.tenants.get(form.tenantId),
     ports.usage.get(form.tenantId, usagePeriod(now)),
-    judging,
+    screening,
     submitterCountry(ports.geo, req.submitterIp, req.headers),
   ]);
   if (!rate.allowed) {
@@ -138,23 +156,34 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
       rate.retryAfterSeconds,
     );
   }
-  if ('error' in judged) throw judged.error;
-  const verdict = judged.decision;
-  refuseBlocked(verdict);
-  const uploads = await attaching;
-  if ('error' in uploads) throw uploads.error;
-  await commitUploads(ports, uploads.attached, log);
+  const screen = outcome(screened);
+  refuseBlocked(screen);
+  // The score may still wait for the submitter's history; it is needed only by the write, after the event.
+  const judging = settled(screen.verdict);
+  const uploads = outcome(await attaching);
+  await commitUploads(ports, uploads, log);
 
   const plan = planFor(tenant?.plan ?? 'free');
+  const id = newId('submission', now.getTime());
+  const limit = plan.monthlySubmissions;
+  const overQuota = limit !== null && usage.submissions >= limit;
+  const event = submissionEvent(
+    'submission.created',
+    { id, tenantId: form.tenantId, formId: form.id },
+    newId('event', now.getTime()),
+    now,
+  );
+  const [queued, judged] = await Promise.all([overQuota ? false : publish(ports, event, log), judging]);
+  const verdict = outcome(judged);
   const createdAt = now.toISOString();
   const submission = newSubmission({
-    id: newId('submission', now.getTime()),
+    id,
     tenantId: form.tenantId,
     formId: form.id,
     createdAt,
     status: verdict.kind === 'spam' ? 'spam' : 'received',
     fields,
-    files: uploads.attached.files,
+    files: uploads.files,
     submitterEmail: email,
     submitterIp: req.submitterIp,
     userAgent: header(req.headers, 'user-agent'),
@@ -168,10 +197,6 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
     traffic: { country, source: trafficSourceOf(data, header(req.headers, 'referer')) },
     expiresAt: expiryFor(createdAt, form.settings.retention.days ?? plan.retentionDays),
   });
-  const limit = plan.monthlySubmissions;
-  const overQuota = limit !== null && usage.submissions >= limit;
-  const event = submissionEvent('submission.created', submission, newId('event', now.getTime()), now);
-  const queued = overQuota ? false : await publish(ports, event, log);
 
   const stored = await store(ports, {
     submission,
@@ -181,7 +206,7 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
     limit,
     overQuota,
     now,
-    uploadWrites: uploads.attached.consumeWrites,
+    uploadWrites: uploads.consumeWrites,
     log,
   });
   Object.assign(log, { submission_id: submission.id, submission_status: submission.status, locked: stored.locked });

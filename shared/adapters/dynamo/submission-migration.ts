@@ -1,4 +1,4 @@
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { stateIndexKeys, submissionFromItem, submissionKey } from './submission-items.js';
 import { assignments, isConditionFailure, type Table } from './table.js';
 
@@ -14,7 +14,8 @@ export interface MigrationProgress {
  * copy) to GSI4 / GSI5: one Scan of the table for such items, then per item one UpdateItem of its index keys only,
  * conditional on the version read (a submission changed meanwhile was moved by that change). Nothing else of the
  * item changes, so the table-stream consumer counts nothing. Run once after deploying GSI5; running it again finds
- * nothing to move. Afterwards no submission is listed in GSI1 / GSI2 any more.
+ * nothing to move. Afterwards no submission is listed in GSI1 / GSI2 any more, which the run records in the table
+ * (`markLeanIndexes`): the scan is strongly consistent, so no submission written before it started is missed.
  */
 export async function moveSubmissionsToLeanIndexes(
   table: Table,
@@ -31,6 +32,7 @@ export async function moveSubmissionsToLeanIndexes(
         ExpressionAttributeNames: { '#type': 'type' },
         ExpressionAttributeValues: { ':submission': 'submission' },
         ExclusiveStartKey,
+        ConsistentRead: true,
       }),
     );
     progress.scanned += page.ScannedCount ?? 0;
@@ -41,7 +43,31 @@ export async function moveSubmissionsToLeanIndexes(
     onPage({ ...progress });
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
+  await markLeanIndexes(table, new Date());
   return progress;
+}
+
+/**
+ * Marker item: the table holds no submission in the layout before the lean indexes (nothing to read in GSI1 / GSI2
+ * for submissions). Written by a complete migration run and when a table is created (locally; `npm run admin --
+ * migrate submission-indexes` on a fresh deployment). Submissions can never be written in the old layout again,
+ * so once present it stays true.
+ */
+export const LEAN_INDEXES_MARKER = { PK: 'MIGRATION#submission-indexes', SK: 'DONE' } as const;
+
+export async function markLeanIndexes(table: Table, at: Date): Promise<void> {
+  await table.client.send(
+    new PutCommand({
+      TableName: table.name,
+      Item: { ...LEAN_INDEXES_MARKER, type: 'migration', completed_at: at.toISOString() },
+    }),
+  );
+}
+
+/** Whether the table is known to hold submissions in the lean layout only (one GetItem). */
+export async function leanIndexesMarked(table: Table): Promise<boolean> {
+  const { Item } = await table.client.send(new GetCommand({ TableName: table.name, Key: LEAN_INDEXES_MARKER }));
+  return Item !== undefined;
 }
 
 async function moveOne(table: Table, item: Record<string, unknown>): Promise<boolean> {

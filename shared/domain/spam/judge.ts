@@ -1,4 +1,4 @@
-import type { SpamDecision, SpamForm, SpamInput, SpamJudge } from '../spam.js';
+import type { SpamBlock, SpamForm, SpamInput, SpamJudge, SpamScreening, SpamVerdict } from '../spam.js';
 import { matchBlocks, type BlockListStore } from './blocklists.js';
 import {
   captchaToken,
@@ -12,7 +12,7 @@ import type { ContentModel } from './content-model.js';
 import { emailDomain } from './domains.js';
 import { hygieneFindings, type DisposableDomainList, type MailDomainChecker } from './email-hygiene.js';
 import { EMPTY_HISTORY, type SubmitterHistory } from './request-signals.js';
-import { scoreSubmission } from './scoring.js';
+import { prepareScore } from './scoring.js';
 
 /** Port: recent verdicts on the form for one submitter e-mail address (admin status changes included). */
 export interface SubmitterHistoryReader {
@@ -43,14 +43,14 @@ export interface SpamJudgePorts {
   contentModel?: ContentModel;
 }
 
-const block = (code: 'blocked' | 'captcha_failed', message: string): SpamDecision => ({ kind: 'block', code, message });
+const block = (code: 'blocked' | 'captcha_failed', message: string): SpamBlock => ({ kind: 'block', code, message });
 
 /** Runs the CAPTCHA check; `undefined` when it passed or is off, a decision or an `unverified` reason otherwise. */
 async function checkCaptcha(
   ports: SpamJudgePorts,
   input: SpamInput,
   form: SpamForm,
-): Promise<SpamDecision | string | undefined> {
+): Promise<SpamBlock | string | undefined> {
   const captcha = form.captcha;
   if (!captcha?.enabled) return undefined;
   const provider = captcha.provider as CaptchaProvider;
@@ -75,34 +75,51 @@ async function checkCaptcha(
  * The spam stage of ingest. In order: block lists (refuse), e-mail hygiene in `block` mode (refuse), CAPTCHA
  * (refuse a missing or failed token; a provider outage stores the submission as spam with `captcha_unverified`),
  * then the scoring engine. Owner rules (blocked keywords, hygiene `flag` mode, unverified CAPTCHA) always make it
- * spam; otherwise the score against the strictness threshold decides.
+ * spam; otherwise the score against the strictness threshold decides. `screen` answers once the refusals are
+ * decided, with the verdict to follow: the submitter's history (a Query) is read meanwhile, and the text is scored
+ * while that read is in flight.
  */
 export function createSpamJudge(ports: SpamJudgePorts): SpamJudge {
-  return {
-    async judge(input, form) {
-      const settings = form.settings.spam;
-      const domain = emailDomain(input.submitterEmail);
-      const policy = form.emailHygiene ?? null;
-      const [entries, hygiene, history] = await Promise.all([
-        ports.blocks.forForm(input.tenantId, input.formId),
-        policy ? hygieneFindings(policy, domain, ports) : Promise.resolve([]),
-        settings.enabled && input.submitterEmail
-          ? ports.history.recent(input.formId, input.submitterEmail)
-          : Promise.resolve(EMPTY_HISTORY),
-      ]);
-      if (matchBlocks(entries, input.submitterIp, input.submitterEmail))
-        return block('blocked', 'submissions from this sender are not accepted');
-      if (hygiene.length > 0 && policy?.mode === 'block')
-        return block('blocked', 'this e-mail address is not accepted here');
-      const captcha = await checkCaptcha(ports, input, form);
-      if (typeof captcha === 'object') return captcha;
-      const forced = [...(policy?.mode === 'flag' ? hygiene : []), ...(captcha ? [captcha] : [])];
-      const scored = scoreSubmission(
-        { ...input, allowedOrigins: form.allowedOrigins ?? [], history, model: ports.contentModel },
-        settings,
-      );
+  const screen = async (input: SpamInput, form: SpamForm): Promise<SpamScreening> => {
+    const settings = form.settings.spam;
+    const domain = emailDomain(input.submitterEmail);
+    const policy = form.emailHygiene ?? null;
+    const history =
+      settings.enabled && input.submitterEmail
+        ? ports.history.recent(input.formId, input.submitterEmail)
+        : Promise.resolve(EMPTY_HISTORY);
+    // Read by the verdict; a refusal below leaves it unread, and its failure must not go unhandled.
+    history.catch(() => undefined);
+    const reading = Promise.all([
+      ports.blocks.forForm(input.tenantId, input.formId),
+      policy ? hygieneFindings(policy, domain, ports) : Promise.resolve([]),
+    ]);
+    // Let the reads leave before the CPU-bound text scoring.
+    await new Promise((resolve) => setImmediate(resolve));
+    const score = prepareScore(
+      { ...input, allowedOrigins: form.allowedOrigins ?? [], model: ports.contentModel },
+      settings,
+    );
+    const [entries, hygiene] = await reading;
+    if (matchBlocks(entries, input.submitterIp, input.submitterEmail))
+      return block('blocked', 'submissions from this sender are not accepted');
+    if (hygiene.length > 0 && policy?.mode === 'block')
+      return block('blocked', 'this e-mail address is not accepted here');
+    const captcha = await checkCaptcha(ports, input, form);
+    if (typeof captcha === 'object') return captcha;
+    const forced = [...(policy?.mode === 'flag' ? hygiene : []), ...(captcha ? [captcha] : [])];
+    const verdict = history.then((read): SpamVerdict => {
+      const scored = score(read);
       const spam = scored.spam || forced.length > 0;
       return { kind: spam ? 'spam' : 'accept', score: scored.score, reasons: [...forced, ...scored.reasons] };
+    });
+    return { kind: 'pass', verdict };
+  };
+  return {
+    screen,
+    async judge(input, form) {
+      const screened = await screen(input, form);
+      return screened.kind === 'block' ? screened : screened.verdict;
     },
   };
 }

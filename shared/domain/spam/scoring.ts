@@ -18,7 +18,7 @@ import {
 import { reasonOf, TRUST_VERIFIED, type Signal } from './signals.js';
 import type { SpamSettings } from '../form.js';
 import { isSpamScore } from './strictness.js';
-import { submissionText } from './text.js';
+import { submissionText, type SubmissionText } from './text.js';
 
 /** What the scoring engine looks at; a pure function of this (no clock, no I/O, no randomness). */
 export interface ScoringInput {
@@ -43,7 +43,11 @@ export interface Score {
 
 /** Every signal of a submission (blocked keywords excluded: they are a rule, not a signal). */
 export function collectSignals(input: ScoringInput): Signal[] {
-  const text = submissionText(input.fields);
+  return [...contentSignals(input, submissionText(input.fields)), ...reputationSignals(input.history ?? EMPTY_HISTORY)];
+}
+
+/** The signals of what was sent and how (everything but the submitter's history). */
+function contentSignals(input: ScoringInput, text: SubmissionText): Signal[] {
   return [
     ...honeypotSignals(input.reserved),
     ...timingSignals(input.reserved, input.receivedAt),
@@ -54,7 +58,6 @@ export function collectSignals(input: ScoringInput): Signal[] {
     ...gibberishSignals(input.fields, text),
     ...injectionSignals(text),
     ...headerSignals(input.headers, input.allowedOrigins),
-    ...reputationSignals(input.history ?? EMPTY_HISTORY),
   ];
 }
 
@@ -70,14 +73,26 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
  * @example scoreSubmission({ fields: { message: 'hi' }, reserved: { _gotcha: 'x' }, headers: {}, receivedAt: 0, allowedOrigins: [] }, settings).spam // true
  */
 export function scoreSubmission(input: ScoringInput, settings: SpamSettings): Score {
-  const keywords = blockedKeywordsFound(settings.blocked_keywords, submissionText(input.fields));
+  return prepareScore(input, settings)(input.history);
+}
+
+/**
+ * `scoreSubmission` in two steps: everything but the submitter's history now (the CPU part: text signals and the
+ * content model), the score once the history is read. Ingest runs the first step while the history read is in flight.
+ */
+export function prepareScore(input: ScoringInput, settings: SpamSettings): (history?: SubmitterHistory) => Score {
+  const text = submissionText(input.fields);
+  const keywords = blockedKeywordsFound(settings.blocked_keywords, text);
   const keywordReasons = keywords.map((k) => `blocked_keyword:${k}`);
-  if (!settings.enabled) return { score: null, spam: keywords.length > 0, reasons: keywordReasons };
-  const signals = collectSignals(input).sort((a, b) => b.weight - a.weight);
-  const trusted = (input.history?.verified ?? 0) > 0;
-  let score = combine(signals) * (trusted ? 1 - TRUST_VERIFIED : 1);
-  if (keywords.length > 0) score = 1;
-  const reasons = [...keywordReasons, ...signals.map(reasonOf), ...(trusted ? ['verified_submitter'] : [])];
-  score = round3(Math.min(1, Math.max(0, score)));
-  return { score, spam: keywords.length > 0 || isSpamScore(score, settings.strictness), reasons };
+  if (!settings.enabled) return () => ({ score: null, spam: keywords.length > 0, reasons: keywordReasons });
+  const content = contentSignals(input, text);
+  return (history) => {
+    const signals = [...content, ...reputationSignals(history ?? EMPTY_HISTORY)].sort((a, b) => b.weight - a.weight);
+    const trusted = (history?.verified ?? 0) > 0;
+    let score = combine(signals) * (trusted ? 1 - TRUST_VERIFIED : 1);
+    if (keywords.length > 0) score = 1;
+    const reasons = [...keywordReasons, ...signals.map(reasonOf), ...(trusted ? ['verified_submitter'] : [])];
+    score = round3(Math.min(1, Math.max(0, score)));
+    return { score, spam: keywords.length > 0 || isSpamScore(score, settings.strictness), reasons };
+  };
 }
