@@ -4,12 +4,12 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { createApiHandler } from '@services/api/app.js';
-import { s3Client } from '../support/s3.js';
 import { silentLogger } from '@shared/observability/log.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { dataRequests, fileOf, objectExists, withServer } from '@test/support/data-requests.js';
 import { drainEvents, COUNTS_SETTLE_MS, formCounters, seed, trueCounters } from '@test/support/submissions.js';
 import { startReceiver } from '@test/support/webhook-receiver.js';
+import { s3Client } from '@test/support/s3.js';
 import { createForm, NO_RATE_LIMIT, postJson } from './ingest-support.js';
 
 /** `POST /v1/forms/{id}/data-requests/erase` through HTTP, checked through the export, the API, S3 and the queue. */

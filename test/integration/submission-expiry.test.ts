@@ -6,12 +6,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { entityChangesFilter, startStreamPoller } from '@local/streams.js';
 import { createSubmissionStreamHandler } from '@services/api/handlers/submission-stream.js';
-import { s3Client } from '../support/s3.js';
 import { submissionKey } from '@shared/adapters/dynamo/submission-items.js';
 import type { Submission } from '@shared/domain/submission.js';
 import { TABLE_DEFINITION, TTL_DELETER } from '@shared/infra/definition.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { createForm, formCounters, seed, trueCounters } from '@test/support/submissions.js';
+import { s3Client } from '@test/support/s3.js';
 
 /**
  * Retention through the table stream's consumer. DynamoDB Local never runs TTL, so the test deletes items itself and

@@ -4,12 +4,12 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { createSubmissionStreamHandler } from '@services/api/handlers/submission-stream.js';
-import { s3Client } from '../support/s3.js';
 import { createStores } from '@shared/adapters/stores.js';
 import type { Submission, SubmissionFileStorage } from '@shared/domain/submission.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { deliverLikeLambda, flakyTable, streamRecord } from '@test/support/stream-records.js';
 import { createForm, submissionFor } from '@test/support/submissions.js';
+import { s3Client } from '@test/support/s3.js';
 
 /**
  * One consumer reads each batch of the table stream once for three use cases: counters and plan usage and analytics

@@ -1,10 +1,10 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
-import { s3Client } from '../support/s3.js';
 import { newId } from '@shared/domain/ids.js';
 import { client, createTestTenant, startTestApp, testEndpoints, type TestTenant } from '@test/support/app.js';
 import { createForm, drainEvents, COUNTS_SETTLE_MS, formCounters, seed } from '@test/support/submissions.js';
+import { s3Client } from '@test/support/s3.js';
 
 let app: LocalApp;
 let call: ReturnType<typeof client>;

@@ -1,6 +1,10 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
+import { PARALLEL_DELETES } from '@shared/adapters/s3/submission-files.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
+import { fileOf, objectExists } from '@test/support/data-requests.js';
+import { s3Client } from '@test/support/s3.js';
 import { createForm, COUNTS_SETTLE_MS, formCounters, seed, trueCounters } from '@test/support/submissions.js';
 
 let app: LocalApp;
@@ -286,6 +290,33 @@ describe('updates', () => {
     await expect
       .poll(() => formCounters(app, a.fullKey, formId), { timeout: COUNTS_SETTLE_MS })
       .toEqual({ stored: 0, unread: 0 });
+  });
+});
+
+describe('files of purged submissions', () => {
+  it('a bulk delete from trash deletes every file of every purged submission, and only theirs', async () => {
+    const formId = await createForm(app, a.fullKey);
+    // More keys than deletes in flight, so the API's presigned deletes queue behind each other.
+    const count = PARALLEL_DELETES + 4;
+    const keyOf = (i: number, n: number) => `uploads/${formId}/purge-${i}-${n}/cv.pdf`;
+    const put = (key: string) =>
+      s3Client().send(new PutObjectCommand({ Bucket: app.config.bucketName, Key: key, Body: '%PDF-1.4 fake' }));
+    const trashed = await seed(app, a.tenantId, formId, count, (i) => ({
+      deletedAt: new Date().toISOString(),
+      files: [fileOf(keyOf(i, 1)), fileOf(keyOf(i, 2))],
+    }));
+    const [live] = await seed(app, a.tenantId, formId, 1, () => ({ files: [fileOf(keyOf(-1, 1))] }));
+    const keys = [...trashed.flatMap((_, i) => [keyOf(i, 1), keyOf(i, 2)]), keyOf(-1, 1)];
+    for (let i = 0; i < keys.length; i += 8) await Promise.all(keys.slice(i, i + 8).map(put));
+
+    const res = await call('POST', `/v1/forms/${formId}/submissions/bulk`, {
+      token: a.fullKey,
+      body: { action: 'delete', ids: [...ids(trashed), live!.id] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ updated: count + 1 });
+    const left = await Promise.all(keys.map((key) => objectExists(app, key)));
+    expect(keys.filter((_, i) => left[i])).toEqual([keyOf(-1, 1)]); // the live one went to trash, its file stays
   });
 });
 

@@ -3,11 +3,11 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { expect } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { createLambdaHttpServer, type HttpHandler } from '@local/http-adapter.js';
-import { s3Client } from './s3.js';
 import { newId } from '@shared/domain/ids.js';
 import type { SubmissionFile } from '@shared/domain/submission.js';
 import { client, type TestTenant } from '@test/support/app.js';
 import { csvRecords } from '@test/support/csv.js';
+import { s3Client } from './s3.js';
 import { createForm, NO_RATE_LIMIT, postJson, type TestForm } from '../integration/ingest-support.js';
 
 /** Helpers of the data-request tests: the two operations over HTTP, and the fixtures they need. */

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { GetObjectTaggingCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { LocalApp } from '@local/app.js';
 import type { UploadPorts } from '@services/ingest/ports.js';
-import { s3Client } from './s3.js';
 import { pendingUploadStore } from '@shared/adapters/dynamo/pending-uploads.js';
 import { s3AccessOf } from '@shared/adapters/s3/signed-requests.js';
 import { s3UploadObjects } from '@shared/adapters/s3/uploads.js';
 import { client } from './app.js';
+import { s3Client } from './s3.js';
 
 /** Helpers of the upload tests: presign through the public endpoint, PUT to the slot, look at the bucket. */
 
