@@ -5,7 +5,12 @@ import { startEmulators, useEndpoints } from '@local/emulators.js';
 import { issueCredential } from '@services/api/use-cases/api-keys.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
 import { sqsClient } from '@shared/adapters/aws-clients.js';
+import { formStore } from '@shared/adapters/dynamo/forms.js';
 import { rateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
+import { submitterHistoryReader } from '@shared/adapters/dynamo/submitter-history.js';
+import { spamJudge } from '@shared/adapters/spam-judge.js';
+import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
+import { submissionEvent } from '@shared/domain/events.js';
 import { newId } from '@shared/domain/ids.js';
 import { acceptAll } from '@shared/domain/spam.js';
 import { rateWindows } from '@shared/domain/submission-rate-limit.js';
@@ -155,6 +160,61 @@ function writesTask(app: LocalApp, ids: { formId: string; tenantId: string }, wi
   };
 }
 
+/**
+ * The awaited steps of an accepted POST, each alone through the function's own adapters, in the order the path
+ * runs them: the rate-limit write, then the spam stage (the reputation Query and the text scoring; block lists and
+ * the form are cached), the event send and the conditional PutItem of the submission with its GSI4 / GSI5 keys.
+ */
+async function pathSteps(app: LocalApp, ids: { formId: string; tenantId: string; slug: string }) {
+  const table = app.deps.stores.table;
+  const limiter = rateLimitStore(table);
+  const windows = rateWindows({ disabled: false, ...RAISED_RATE_LIMIT });
+  const history = submitterHistoryReader(table);
+  const judge = spamJudge(app.config, table);
+  const form = (await formStore(table).getBySlug(ids.slug))!;
+  const events = sqsEventPublisher(sqsClient(), app.config.eventsQueueUrl);
+  const judgeInput = (i: number) => ({
+    tenantId: ids.tenantId,
+    formId: ids.formId,
+    fields: fieldsOf(i),
+    reserved: {},
+    submitterEmail: fieldsOf(i).email,
+    submitterIp: '198.51.100.7',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    receivedAt: Date.now(),
+  });
+  const steps: [string, (i: number) => Promise<unknown>][] = [
+    ['rate-limit UpdateItem', () => limiter.take(ids.formId, '198.51.100.7', windows, Date.now())],
+    ['reputation Query (GSI5)', () => history.recent(ids.formId, fieldsOf(visitors++).email)],
+    ['spam stage (Query + scoring)', () => judge.judge(judgeInput(visitors++), form)],
+    [
+      'SendMessage (the event)',
+      () =>
+        events.publish([
+          submissionEvent('submission.created', { ...ids, id: newId('submission') }, newId('event'), new Date()),
+        ]),
+    ],
+    [
+      'PutItem (the submission)',
+      () => {
+        const now = new Date();
+        return app.deps.stores.submissions.create(
+          newSubmission({
+            id: newId('submission', now.getTime()),
+            tenantId: ids.tenantId,
+            formId: ids.formId,
+            createdAt: now.toISOString(),
+            fields: fieldsOf(visitors),
+            submitterEmail: fieldsOf(visitors++).email,
+            submitterIp: '198.51.100.7',
+          }),
+        );
+      },
+    ],
+  ];
+  return steps.map(([label, step]) => [label, async (i: number) => void (await step(i))] as const);
+}
+
 const ms = (n: number) => `${n.toFixed(2)} ms`.padStart(10);
 const line = (label: string, f: Figures) =>
   `  ${label.padEnd(34)} p50 ${ms(f.p50)}  p99 ${ms(f.p99)}  ${f.perSecond.toFixed(0).padStart(6)} req/s`;
@@ -201,7 +261,10 @@ async function bundledFunction(app: LocalApp, bundle: Bundle, forms: BenchForms)
   }
 }
 
-/** Where the time goes: the path's writes on their own, the path without the spam stage, the bundled function. */
+/**
+ * Where the time goes: the path's writes on their own, the path without the spam stage, each awaited step of the path
+ * alone, the bundled function.
+ */
 async function breakdown(app: LocalApp, forms: BenchForms, bundle: Bundle): Promise<void> {
   const bare = await startLocalApp({
     prefix: `bench-ingest-b-${Date.now().toString(36)}`,
@@ -225,6 +288,15 @@ async function breakdown(app: LocalApp, forms: BenchForms, bundle: Bundle): Prom
       );
     }
     console.log(line('c1 POST without spam stage', await load(1, RUNS[0]!.requests, noSpam)));
+    const steps = await pathSteps(app, { ...forms, slug: forms.slug });
+    for (const [, step] of steps) await load(4, WARMUP / 4, step);
+    const [stepBase, ...stepFigures] = await interleaved(RUNS[0]!.requests, [
+      baselineTask(app),
+      ...steps.map(([, step]) => step),
+    ]);
+    console.log('  the steps of an accepted POST alone, interleaved call by call with the baseline:');
+    steps.forEach(([label], k) => console.log(line(`c1 ${label}`, stepFigures[k]!)));
+    console.log(line('c1 baseline PutItem+SendMessage', stepBase!));
     const bundled = await bundledFunction(app, bundle, forms);
     const base = bundled.base;
     console.log('  bundled function, interleaved call by call with the baseline (same moments of load):');
