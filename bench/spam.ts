@@ -26,6 +26,7 @@ import {
   type LeaveOneOut,
 } from '../scripts/spam-train/evaluate.js';
 import { PHRASEBOOKS } from '../scripts/spam-train/templates/index.js';
+import { RULES_ONLY } from '../scripts/spam-train/trainer.js';
 import { median, percentile } from './support/load.js';
 import { measureModelCost } from './support/spam-model-cost.js';
 
@@ -48,7 +49,7 @@ const FIRST_KINDS = new Set([
 ]);
 
 /** The rule-only engine: what the product did before the model (same run, same entries). */
-const withoutModel: ContentModel = { probability: () => 0 };
+const withoutModel: ContentModel = RULES_ONLY;
 
 async function judgeHeldOut(test: CorpusEntry[], model: ContentModel): Promise<Record<Strictness, Metrics>> {
   const emulators = await startEmulators();

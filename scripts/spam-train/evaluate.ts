@@ -14,6 +14,7 @@ import { submissionText } from '@shared/domain/spam/text.js';
 import {
   DEFAULT_TRAINING,
   featurize,
+  RULES_ONLY,
   train,
   trainedModel,
   trainingExample,
@@ -65,7 +66,7 @@ const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 function scoredRows(entries: readonly CorpusEntry[], model: ContentModel) {
   const settings = readSpamSettings({});
   return entries.filter(isContactForm).map((entry, i) => {
-    const input = { ...corpusInput(entry, i), allowedOrigins: [corpusSite()] };
+    const input = { ...corpusInput(entry, i), allowedOrigins: [corpusSite()], model: RULES_ONLY };
     const others = scoreSubmission(input, settings).score ?? 0;
     const text = submissionText(entry.fields);
     // The model's probability where the scoring would use it (long enough texts), before the floor.

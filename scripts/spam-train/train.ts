@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ContentModelWeights } from '@shared/domain/spam/content-model.js';
 import { loadCorpus, type CorpusEntry } from '@test/support/spam-corpus.js';
 import { Corpus } from './evaluate.js';
-import { DEFAULT_TRAINING, quantize } from './trainer.js';
+import { ALL_PITCH_CUES, DEFAULT_TRAINING, quantize } from './trainer.js';
 
 /**
  * `npm run spam:train` (after regenerating the template corpus): trains the content model on the whole corpus
@@ -17,17 +17,14 @@ export const WEIGHTS_FILE = fileURLToPath(new URL('../../shared/adapters/spam-mo
 export function trainShippedModel(entries: readonly CorpusEntry[]): ContentModelWeights {
   const { weights, bias, shift } = new Corpus(entries).model(() => true);
   const spam = entries.filter((e) => e.label === 'spam').length;
-  return quantize(
-    { weights, bias },
-    {
-      examples: entries.length,
-      spam,
-      ham: entries.length - spam,
-      languages: new Set(entries.map((e) => e.lang ?? 'en')).size,
-      calibration_shift: shift,
-      options: DEFAULT_TRAINING,
-    },
-  );
+  return quantize({ weights, bias }, ALL_PITCH_CUES, {
+    examples: entries.length,
+    spam,
+    ham: entries.length - spam,
+    languages: new Set(entries.map((e) => e.lang ?? 'en')).size,
+    calibration_shift: shift,
+    options: DEFAULT_TRAINING,
+  });
 }
 
 export const weightsFile = (model: ContentModelWeights): string => `${JSON.stringify(model, null, 1)}\n`;

@@ -1,3 +1,6 @@
+import { PITCH_CUES, type PitchCues } from '@shared/domain/spam/pitch-cues.js';
+import { WORLD_PITCH_CUES } from '@shared/domain/spam/pitch-cues-world.js';
+import { pitchCueMatcher } from '@shared/domain/spam/pitch-signals.js';
 import { submissionText } from '@shared/domain/spam/text.js';
 import type { CorpusEntry } from '@test/support/spam-corpus.js';
 import {
@@ -100,6 +103,7 @@ export function train(data: readonly Featurized[], options: TrainingOptions = DE
 /** int8 weights with one scale: a quarter of the size of float32, the same decisions to within a fraction of a percent. */
 export function quantize(
   trained: { weights: Float32Array; bias: number },
+  pitchCues: Record<string, PitchCues>,
   record: Record<string, unknown>,
 ): ContentModelWeights {
   let max = 0;
@@ -114,8 +118,16 @@ export function quantize(
     scale,
     weights: bytes.toString('base64'),
     trained: record,
+    pitch_cues: pitchCues,
   };
 }
 
+/** Every language's pitch cues, as the shipped weights file carries them (`pitch-cues-world.ts`). */
+export const ALL_PITCH_CUES = { ...PITCH_CUES, ...WORLD_PITCH_CUES };
+const allPitchCues = pitchCueMatcher(ALL_PITCH_CUES);
+
 export const trainedModel = (trained: { weights: Float32Array; bias: number }): ContentModel =>
-  fromWeights(trained.weights, trained.bias);
+  fromWeights(trained.weights, trained.bias, allPitchCues);
+
+/** The hand-written signals alone, with every language's pitch cues: the engine without the model. */
+export const RULES_ONLY: ContentModel = { probability: () => 0, pitchCues: allPitchCues };

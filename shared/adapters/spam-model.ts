@@ -23,10 +23,15 @@ function load(): ContentModel | null {
   }
 }
 
-/** The packaged model; scores 0 (no signal) if its weights could not be loaded. */
+const model = (): ContentModel | null => (loaded === undefined ? (loaded = load()) : loaded);
+
+/**
+ * The packaged model; scores 0 (no signal) if its weights could not be loaded, and then the pitch cues of languages
+ * beyond the bundled five are off too (they ship in the same file).
+ */
 export const packagedContentModel: ContentModel = {
-  probability(text) {
-    if (loaded === undefined) loaded = load();
-    return loaded ? loaded.probability(text) : 0;
+  probability: (text) => model()?.probability(text) ?? 0,
+  get pitchCues() {
+    return model()?.pitchCues;
   },
 };

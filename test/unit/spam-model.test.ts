@@ -50,6 +50,15 @@ describe('the spam content model', () => {
     expect(question.spam).toBe(false);
   });
 
+  it('brings the pitch cues of the languages the bundle has no room for (a Polish follow-up of a pitch)', () => {
+    const message = 'Nie otrzymałem odpowiedzi na moją poprzednią wiadomość. Oferujemy bezpłatny audyt Państwa firmy.';
+    const input = { fields: { message }, reserved: {}, headers: {}, receivedAt: 0, allowedOrigins: [] };
+    const reasons = (model?: typeof packagedContentModel) =>
+      scoreSubmission({ ...input, model }, readSpamSettings({})).reasons;
+    expect(reasons(packagedContentModel)).toEqual(expect.arrayContaining(['sales_pitch:2', 'pitch_follow_up']));
+    expect(reasons().filter((r) => r.startsWith('sales_pitch') || r === 'pitch_follow_up')).toEqual([]);
+  });
+
   it('reads only what the visitor wrote in sentences: names, choices, numbers and e-mail addresses are left out', () => {
     const text = submissionText({
       name: 'Zoë Ünal',

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { scoreSubmission, type ScoringInput } from '@shared/domain/spam/scoring.js';
 import { readSpamSettings } from '@shared/domain/spam/strictness.js';
+import { PITCH_CUES } from '@shared/domain/spam/pitch-cues.js';
+import { WORLD_PITCH_CUES } from '@shared/domain/spam/pitch-cues-world.js';
+import { pitchCueMatcher } from '@shared/domain/spam/pitch-signals.js';
 
 const NOW = Date.parse('2025-06-02T10:00:00Z');
 const browser = {
@@ -58,6 +61,29 @@ describe('scoring signals', () => {
     expect(scoreSubmission(input({ headers: {} }), readSpamSettings({ spam: { strictness: 'high' } })).spam).toBe(true);
     const pitch = 'We help businesses like yours get more customers. Can I send you a free audit of your website?';
     expect(scoreSubmission(input({ headers: {}, fields: { message: pitch } }), medium).spam).toBe(true);
+  });
+
+  it('reads a pitch and its follow-up beyond English, and not a customer chasing their own order', () => {
+    // The cues of languages beyond the bundled five come with the content model (here one that has no opinion).
+    const model = { probability: () => 0, pitchCues: pitchCueMatcher({ ...PITCH_CUES, ...WORLD_PITCH_CUES }) };
+    const reasons = (message: string) => scoreSubmission(input({ fields: { message }, model }), medium).reasons;
+    expect(
+      scoreSubmission(input({ fields: { message: 'Oferujemy bezpłatny audyt Państwa firmy.' } }), medium).reasons,
+    ).toEqual([]);
+    // Polish: the recipient's company (any case ending) and three offers.
+    expect(reasons('Oferujemy bezpłatny audyt Państwa firmy. Czy byliby Państwo zainteresowani?')).toContain(
+      'sales_pitch:3',
+    );
+    // A Korean follow-up of a pitch: the sender's own earlier mail, the recipient's company, a call.
+    const korean = '지난번 보내드린 메일 관련해서 다시 연락드립니다. 귀사의 매출 향상을 위해 잠깐 통화 가능하실까요?';
+    expect(reasons(korean)).toEqual(['sales_pitch:2', 'pitch_follow_up']);
+    const german = 'Ich hatte Ihnen letzte Woche geschrieben. Haben Sie Interesse an einer kostenlosen Analyse?';
+    expect(reasons(german)).toContain('pitch_follow_up');
+    // The same words of "writing again" about an order: no pitch.
+    expect(reasons('Following up on my previous message: order 4411 has still not arrived. Any news?')).toEqual([]);
+    expect(reasons('Ich hatte Ihnen letzte Woche wegen meiner Bestellung geschrieben und noch keine Antwort.')).toEqual(
+      [],
+    );
   });
 
   it('flags script injection and link-heavy messages, naming each reason', () => {

@@ -8,6 +8,7 @@ import { moreEn } from './more-en.js';
 import { moreWorld } from './more-world.js';
 import type { Phrasebook } from './types.js';
 import { worldFollowUps } from './world-follow-ups.js';
+import { worldScams } from './world-scams.js';
 
 /** Every language the generated corpus covers. */
 export const PHRASEBOOKS: readonly Phrasebook[] = [
@@ -45,5 +46,11 @@ export const MORE_PHRASEBOOKS: readonly Phrasebook[] = PHRASEBOOKS.flatMap((book
 /** Follow-ups and growth pitches beyond English, and customers chasing their own requests (`world-follow-ups.ts`). */
 export const FOLLOW_UP_PHRASEBOOKS: readonly Phrasebook[] = PHRASEBOOKS.flatMap((book) => {
   const more = worldFollowUps[book.lang];
+  return more ? [{ ...book, spam: more.spam ?? {}, ham: more.ham ?? {} }] : [];
+});
+
+/** Parcel and job scams beyond English, customers' own delivery questions and applications (`world-scams.ts`). */
+export const SCAM_PHRASEBOOKS: readonly Phrasebook[] = PHRASEBOOKS.flatMap((book) => {
+  const more = worldScams[book.lang];
   return more ? [{ ...book, spam: more.spam ?? {}, ham: more.ham ?? {} }] : [];
 });

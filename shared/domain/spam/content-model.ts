@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { signal, type Signal } from './signals.js';
+import { pitchCueMatcher, type PitchCueMatcher } from './pitch-signals.js';
 import { wordCount, type SubmissionText } from './text.js';
 
 /**
@@ -20,12 +21,21 @@ export const ContentModelWeightsSchema = z.object({
   weights: z.string(),
   /** What the training saw, for the record: corpus size, seed, date. */
   trained: z.looseObject({}),
+  /** The pitch cues of the languages the bundle has no room for (`pitch-cues-world.ts`), by language. */
+  pitch_cues: z.optional(
+    z.record(
+      z.string(),
+      z.object({ target: z.array(z.string()), offer: z.array(z.string()), followUp: z.array(z.string()) }),
+    ),
+  ),
 });
 export type ContentModelWeights = z.output<typeof ContentModelWeightsSchema>;
 
 export interface ContentModel {
   /** Probability in [0, 1] that the text is spam. */
   probability(text: string): number;
+  /** The pitch cues shipped with the model (every language), used by `pitch-signals.ts` instead of the bundled ones. */
+  readonly pitchCues?: PitchCueMatcher;
 }
 
 /** Longest text read: the opening of a message says what it is. */
@@ -120,7 +130,7 @@ export function contentModel(data: ContentModelWeights): ContentModel {
     throw new Error(`content model: ${bytes.length} weights for ${data.buckets} buckets`);
   const weights = new Float32Array(data.buckets);
   for (let i = 0; i < data.buckets; i++) weights[i] = ((bytes[i]! << 24) >> 24) * data.scale;
-  return fromWeights(weights, data.bias);
+  return fromWeights(weights, data.bias, data.pitch_cues && pitchCueMatcher(data.pitch_cues));
 }
 
 /**
@@ -132,8 +142,9 @@ export const CONFIDENCE_WORDS = 8;
 export const confidence = (words: number): number => words / (words + CONFIDENCE_WORDS);
 
 /** A model over raw weights (the trainer evaluates before quantizing). */
-export function fromWeights(weights: Float32Array, bias: number): ContentModel {
+export function fromWeights(weights: Float32Array, bias: number, pitchCues?: PitchCueMatcher): ContentModel {
   return {
+    ...(pitchCues && { pitchCues }),
     probability(text) {
       const { index, value } = contentFeatures(text, weights.length);
       let evidence = 0;

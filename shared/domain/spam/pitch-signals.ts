@@ -1,33 +1,6 @@
 import { signal, WEIGHTS, type Signal } from './signals.js';
-import { phrasePattern, type SubmissionText } from './text.js';
-
-/**
- * The unsolicited sales pitch, the commonest spam on contact forms: a message that talks about the recipient's
- * website or business (`target` cues) and offers a service (`offer` cues: help, prices, calls, proposals). Each
- * cue alone is ordinary; together they are a pitch. Also get-rich promises (`made $12,000 last month`).
- */
-// prettier-ignore
-const TARGET_CUES = [
-  'your website', 'your site', 'your business', 'your company', 'your blog', 'your brand', 'your online presence',
-  'businesses like yours', 'local businesses', 'small businesses', 'business owner', 'website owner', 'for businesses',
-  'ihre webseite', 'ihre website', 'ihr unternehmen', 'votre site', 'votre entreprise', 'su sitio web', 'su negocio',
-  'sitio web', 'negocios como el suyo', 'seu site', 'seu negócio', 'sua empresa',
-];
-
-// prettier-ignore
-const OFFER_CUES = [
-  'we help', 'i help', 'we can help', 'i can help', 'we offer', 'we provide', 'i offer', 'our services', 'we develop',
-  'we build', 'we design', 'we create', 'i create', 'i design', 'i manage', 'i can fix', 'we can build', 'we fund',
-  'free consultation', 'free audit', 'free analysis', 'free mockup', 'free sample', 'quick call', '15 minute', '15-minute',
-  'proposal', 'special offer', 'per month', 'a month', 'small fee', 'low cost', 'lower cost', 'very low cost',
-  'results guaranteed', 'guaranteed results', 'more customers', 'new customers', 'more clients', 'more sales',
-  'share your requirements', 'can i send you', 'shall i send you', 'may i send you', 'would you be open',
-  'are you open to', 'interested?', 'want to know more?', 'want me to', 'would you like', 'let me know if you',
-  'database of', 'sample list', 'try it free', 'no credit card', 'samples',
-  'darf ich ihnen', 'unverbindlich', 'mehr kunden', 'verdoppeln', 'je peux', 'à petit prix', 'intéressé ?', 'sans engagement',
-  'nous aidons', 'ayudamos', 'más clientes', 'consulta gratis', 'le gustaría', 'sin compromiso', 'posso ajudar',
-  'aumentar suas vendas', 'proposta', 'sem compromisso', 'mais clientes',
-];
+import { PITCH_CUES, type PitchCues } from './pitch-cues.js';
+import { escapeRegExp, normalizeText, type SubmissionText } from './text.js';
 
 const PRICE_OFFER = /\b(?:for|from|only|just|starting at|starts at)\s+(?:only\s+|just\s+)?[$€£]\s?\d/u;
 const MONEY_PROMISE = [
@@ -36,16 +9,69 @@ const MONEY_PROMISE = [
   /\b\d[\d.,]*\s?(?:€|euro|dollars?|usd)\s+(?:daily|per day|a day|am tag|pro tag|por día|por dia)\b/u,
 ];
 
-const targetPatterns = TARGET_CUES.map(phrasePattern);
-const offerPatterns = OFFER_CUES.map((cue) =>
-  /[?]$/.test(cue) ? new RegExp(cue.replace('?', '\\s*\\?'), 'u') : phrasePattern(cue),
-);
+/** A cue as a regular expression source: `*` for any ending, the end of a word at the end. */
+const cueSource = (cue: string): string =>
+  normalizeText(cue)
+    .trim()
+    .split(/\s+/)
+    .map((word) => escapeRegExp(word.replace(/\*$/, '')) + (word.endsWith('*') ? '[\\p{L}\\p{M}]*' : ''))
+    .join('[\\s\\-_]+')
+    .replace(/(?:\[\\s\\-_\]\+)?\\\?$/, '\\s*\\?')
+    .concat('(?![\\p{L}\\p{M}\\p{N}])');
 
-/** A sales pitch (target + offer cues) and promises of easy money. */
-export function pitchSignals(text: SubmissionText): Signal[] {
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** One expression for all languages' cues of a part: whole words from the start of a word, Chinese and Japanese anywhere. */
+function cuesOf(cues: readonly string[]): RegExp {
+  const spaced = cues.filter((cue) => !CJK.test(cue)).map(cueSource);
+  const spaceless = cues.filter((cue) => CJK.test(cue)).map(escapeRegExp);
+  // The start of a word is checked once per position, not once per cue: hundreds of cues cost a few microseconds.
+  const anywhere = spaceless.length > 0 ? `|${spaceless.join('|')}` : '';
+  return new RegExp(`(?:^|(?<=[^\\p{L}\\p{M}\\p{N}]))(?:${spaced.join('|')})${anywhere}`, 'gu');
+}
+
+/** The different cues of one part found in a text (overlapping: `we can help` and `can help` both count). */
+function cuesFound(cues: RegExp, text: string): number {
+  const found = new Set<string>();
+  cues.lastIndex = 0;
+  for (let match = cues.exec(text); match; match = cues.exec(text)) {
+    found.add(match[0]);
+    cues.lastIndex = match.index + 1;
+  }
+  return found.size;
+}
+
+/** Counts each part's cues in a normalized text (a price like `from $99` is an offer too). */
+export interface PitchCueMatcher {
+  count(text: string): Record<keyof PitchCues, number>;
+}
+
+export function pitchCueMatcher(languages: Readonly<Record<string, PitchCues>>): PitchCueMatcher {
+  const all = (part: keyof PitchCues) => cuesOf(Object.values(languages).flatMap((cues) => cues[part]));
+  const [target, offer, followUp] = [all('target'), all('offer'), all('followUp')];
+  return {
+    count: (text) => ({
+      target: cuesFound(target, text),
+      offer: cuesFound(offer, text) + (PRICE_OFFER.test(text) ? 1 : 0),
+      followUp: cuesFound(followUp, text),
+    }),
+  };
+}
+
+/** The cues in the bundle (English, `pitch-cues.ts`); the content model's file brings the other languages'. */
+export const BUNDLED_PITCH_CUES = pitchCueMatcher(PITCH_CUES);
+
+/**
+ * The unsolicited sales pitch, the commonest spam on contact forms: a message that talks about the recipient's
+ * website or business (`target` cues) and offers a service (`offer` cues: help, prices, calls, proposals). Each
+ * cue alone is ordinary; together they are a pitch. A pitch's follow-up (the sender chasing their own unanswered
+ * message) adds to it. Also get-rich promises (`made $12,000 last month`). Cues in 20 languages (`pitch-cues.ts`).
+ */
+export function pitchSignals(text: SubmissionText, matcher = BUNDLED_PITCH_CUES): Signal[] {
   const out: Signal[] = [];
-  const targeted = targetPatterns.some((p) => p.test(text.prose));
-  const offers = offerPatterns.filter((p) => p.test(text.prose)).length + (PRICE_OFFER.test(text.prose) ? 1 : 0);
+  const cues = matcher.count(text.prose);
+  const targeted = cues.target > 0;
+  const offers = cues.offer;
   const weight = targeted
     ? offers >= 2
       ? WEIGHTS.pitchStrong
@@ -56,6 +82,8 @@ export function pitchSignals(text: SubmissionText): Signal[] {
       ? WEIGHTS.pitchUntargeted
       : 0;
   if (weight > 0) out.push(signal('sales_pitch', weight, String(offers)));
+  if (offers >= 1 && cues.followUp > 0)
+    out.push(signal('pitch_follow_up', targeted ? WEIGHTS.pitchFollowUp.targeted : WEIGHTS.pitchFollowUp.untargeted));
   if (MONEY_PROMISE.some((p) => p.test(text.prose))) out.push(signal('money_promise', WEIGHTS.moneyPromise));
   return out;
 }

@@ -53,7 +53,7 @@ function contentSignals(input: ScoringInput, text: SubmissionText): Signal[] {
     ...timingSignals(input.reserved, input.receivedAt),
     ...linkSignals(text),
     ...phraseSignals(text),
-    ...pitchSignals(text),
+    ...pitchSignals(text, input.model?.pitchCues),
     ...contentModelSignals(text, input.model),
     ...gibberishSignals(input.fields, text),
     ...injectionSignals(text),

@@ -30,6 +30,7 @@ export const WEIGHTS = {
   pitchStrong: 0.55,
   pitchWeak: 0.25,
   pitchUntargeted: 0.4,
+  pitchFollowUp: { targeted: 0.4, untargeted: 0.3 },
   moneyPromise: 0.45,
   gibberish: 0.45,
   repeatedCharacters: 0.3,
