@@ -49,9 +49,9 @@ export async function moveSubmissionsToLeanIndexes(
 
 /**
  * Marker item: the table holds no submission in the layout before the lean indexes (nothing to read in GSI1 / GSI2
- * for submissions). Written by a complete migration run and when a table is created (locally; `npm run admin --
- * migrate submission-indexes` on a fresh deployment). Submissions can never be written in the old layout again,
- * so once present it stays true.
+ * for submissions). Written by a complete migration run, when a table is created locally, and by the first `tenant
+ * create` on an empty deployed table (`markLeanIndexesIfEmpty`). Submissions can never be written in the old layout
+ * again, so once present it stays true.
  */
 export const LEAN_INDEXES_MARKER = { PK: 'MIGRATION#submission-indexes', SK: 'DONE' } as const;
 
@@ -62,6 +62,18 @@ export async function markLeanIndexes(table: Table, at: Date): Promise<void> {
       Item: { ...LEAN_INDEXES_MARKER, type: 'migration', completed_at: at.toISOString() },
     }),
   );
+}
+
+/**
+ * Marks a table that holds no item at all: a fresh deployment before its first tenant (`npm run admin -- tenant
+ * create`) has nothing to migrate. One GetItem, then a one-item Scan; false when the table holds anything.
+ */
+export async function markLeanIndexesIfEmpty(table: Table, at: Date): Promise<boolean> {
+  if (await leanIndexesMarked(table)) return true;
+  const page = await table.client.send(new ScanCommand({ TableName: table.name, Limit: 1, ConsistentRead: true }));
+  if ((page.Count ?? 0) > 0 || page.LastEvaluatedKey) return false;
+  await markLeanIndexes(table, at);
+  return true;
 }
 
 /** Whether the table is known to hold submissions in the lean layout only (one GetItem). */
