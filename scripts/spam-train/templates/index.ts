@@ -6,7 +6,7 @@ import { cs, nl, pl, ru, sv, tr, uk } from './europe.js';
 import { fr } from './fr.js';
 import { moreEn } from './more-en.js';
 import { moreWorld } from './more-world.js';
-import type { Phrasebook } from './types.js';
+import type { AddedKinds, Phrasebook } from './types.js';
 import { worldFollowUps } from './world-follow-ups.js';
 import { worldScams } from './world-scams.js';
 
@@ -34,23 +34,21 @@ export const PHRASEBOOKS: readonly Phrasebook[] = [
   vi,
 ];
 
+/** A language's kinds added later, as a phrasebook of its own with the same names, greetings and slots. */
+const added = (kindsOf: (lang: string) => AddedKinds | undefined): readonly Phrasebook[] =>
+  PHRASEBOOKS.flatMap((book) => {
+    const more = kindsOf(book.lang);
+    return more ? [{ ...book, spam: more.spam ?? {}, ham: more.ham ?? {} }] : [];
+  });
+
 /**
- * The kinds added later (`more-en.ts`, `more-world.ts`), as phrasebooks of their own with the same names, greetings
- * and slots. Generated after the first ones, so adding kinds leaves the entries generated before unchanged.
+ * The kinds added later (`more-en.ts`, `more-world.ts`). Generated after the first ones, so adding kinds leaves the
+ * entries generated before unchanged.
  */
-export const MORE_PHRASEBOOKS: readonly Phrasebook[] = PHRASEBOOKS.flatMap((book) => {
-  const more = book.lang === 'en' ? moreEn : moreWorld[book.lang];
-  return more ? [{ ...book, spam: more.spam ?? {}, ham: more.ham ?? {} }] : [];
-});
+export const MORE_PHRASEBOOKS = added((lang) => (lang === 'en' ? moreEn : moreWorld[lang]));
 
 /** Follow-ups and growth pitches beyond English, and customers chasing their own requests (`world-follow-ups.ts`). */
-export const FOLLOW_UP_PHRASEBOOKS: readonly Phrasebook[] = PHRASEBOOKS.flatMap((book) => {
-  const more = worldFollowUps[book.lang];
-  return more ? [{ ...book, spam: more.spam ?? {}, ham: more.ham ?? {} }] : [];
-});
+export const FOLLOW_UP_PHRASEBOOKS = added((lang) => worldFollowUps[lang]);
 
 /** Parcel and job scams beyond English, customers' own delivery questions and applications (`world-scams.ts`). */
-export const SCAM_PHRASEBOOKS: readonly Phrasebook[] = PHRASEBOOKS.flatMap((book) => {
-  const more = worldScams[book.lang];
-  return more ? [{ ...book, spam: more.spam ?? {}, ham: more.ham ?? {} }] : [];
-});
+export const SCAM_PHRASEBOOKS = added((lang) => worldScams[lang]);

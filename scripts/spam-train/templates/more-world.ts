@@ -1,6 +1,4 @@
-import type { Phrasebook } from './types.js';
-
-type Kinds = Partial<Pick<Phrasebook, 'spam' | 'ham'>>;
+import type { AddedKinds } from './types.js';
 
 /**
  * More kinds beyond English (session 2 of issue 11): casual one-line messages in every language, customers asking
@@ -8,7 +6,7 @@ type Kinds = Partial<Pick<Phrasebook, 'spam' | 'ham'>>;
  * suppliers' customers, in the larger European languages; cold pitches for payment terminals and online shops.
  */
 // prettier-ignore
-export const moreWorld: Readonly<Record<string, Kinds>> = {
+export const moreWorld: Readonly<Record<string, AddedKinds>> = {
   de: {
     ham: {
       casual_short: [['Hallo, ich hätte gern ein Angebot für eine kleine Arbeit.', 'Passt, bis Donnerstag!', 'Danke für die schnelle Antwort!', 'Können Sie mir die Preisliste schicken?', 'Haben Sie nächste Woche Zeit?', 'Ist das noch verfügbar? Ich wohne in {city}.', 'Kann ich vor Ort mit Karte zahlen?', 'Bitte rufen Sie mich nach 17 Uhr an.', 'Wir sind zu viert, geht das?', 'Super, vielen Dank!', 'Kurze Frage zu den Größen.']],

@@ -21,3 +21,6 @@ export interface Phrasebook {
   spam: Readonly<Record<string, Parts>>;
   ham: Readonly<Record<string, Parts>>;
 }
+
+/** Kinds added to a language later (`more-world.ts`, `world-follow-ups.ts`, `world-scams.ts`). */
+export type AddedKinds = Partial<Pick<Phrasebook, 'spam' | 'ham'>>;

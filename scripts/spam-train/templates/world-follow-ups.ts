@@ -1,6 +1,4 @@
-import type { Phrasebook } from './types.js';
-
-type Kinds = Partial<Pick<Phrasebook, 'spam' | 'ham'>>;
+import type { AddedKinds } from './types.js';
 
 /**
  * Session 3 of issue 11: the cold pitch's second and third message beyond English, and its counterpart from real
@@ -10,7 +8,7 @@ type Kinds = Partial<Pick<Phrasebook, 'spam' | 'ham'>>;
  * spam, all first messages.
  */
 // prettier-ignore
-export const worldFollowUps: Readonly<Record<string, Kinds>> = {
+export const worldFollowUps: Readonly<Record<string, AddedKinds>> = {
   de: {
     spam: {
       follow_up: [

@@ -1,6 +1,4 @@
-import type { Phrasebook } from './types.js';
-
-type Kinds = Partial<Pick<Phrasebook, 'spam' | 'ham'>>;
+import type { AddedKinds } from './types.js';
 
 /**
  * Session 4 of issue 11: two everyday scams beyond English and their counterparts from real people. `parcel_scam`
@@ -10,7 +8,7 @@ type Kinds = Partial<Pick<Phrasebook, 'spam' | 'ham'>>;
  * tracking); `job_application` is added where a language had no real applications.
  */
 // prettier-ignore
-export const worldScams: Readonly<Record<string, Kinds>> = {
+export const worldScams: Readonly<Record<string, AddedKinds>> = {
   de: {
     spam: {
       parcel_scam: [
