@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ExportFileStorage } from '@shared/domain/exports.js';
-import { OWN_REQUEST_SECONDS, s3Signer, S3RequestError, send, type S3Access } from './signed-requests.js';
+import { s3Signer, sendSigned, type S3Access } from './signed-requests.js';
 
 /** Object keys of exports: under one prefix (a lifecycle rule on it removes old ones), never naming a person. */
 export const EXPORTS_PREFIX = 'exports/';
@@ -25,10 +25,7 @@ export function signedExportFiles(access: S3Access): ExportFileStorage {
         'content-disposition': disposition,
         'cache-control': 'no-store',
       };
-      const url = () => sign({ method: 'PUT', key, headers, expiresInSeconds: OWN_REQUEST_SECONDS });
-      const response = await send('PutObject', url, { method: 'PUT', headers, body: file.body }, PUT_TIMEOUT_MS);
-      await response.body?.cancel();
-      if (!response.ok) throw new S3RequestError('PutObject', response.status);
+      await sendSigned(sign, 'PutObject', { method: 'PUT', key, headers }, file.body, PUT_TIMEOUT_MS);
       return sign({
         method: 'GET',
         key,

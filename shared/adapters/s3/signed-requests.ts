@@ -1,4 +1,10 @@
-import { presignS3Url, type S3Credentials, type S3Location, type Sha256Constructor } from './presign.js';
+import {
+  presignS3Url,
+  type PresignInput,
+  type S3Credentials,
+  type S3Location,
+  type Sha256Constructor,
+} from './presign.js';
 
 /**
  * Requests to the files bucket presigned by the SDK's SigV4 signer (`presign.ts`) and sent with `fetch`: every
@@ -75,7 +81,24 @@ export async function send(
 /** Presigns one request to the bucket with the access's current region and credentials. */
 export const s3Signer =
   (access: S3Access) =>
-  async (input: Omit<Parameters<typeof presignS3Url>[3], 'now'>): Promise<string> => {
+  async (input: Omit<PresignInput, 'now'>): Promise<string> => {
     const [region, credentials] = await Promise.all([access.region(), access.credentials()]);
     return presignS3Url({ ...access.location, region }, credentials, access.sha256, { ...input, now: new Date() });
   };
+
+/**
+ * One of a function's own requests to the bucket: presigned for `OWN_REQUEST_SECONDS`, sent with the signed method
+ * and headers (retried as `send` does), its answer drained; throws `S3RequestError` unless S3 answered 2xx.
+ */
+export async function sendSigned(
+  sign: ReturnType<typeof s3Signer>,
+  operation: string,
+  request: Omit<PresignInput, 'now' | 'expiresInSeconds'>,
+  body?: RequestInit['body'],
+  timeoutMs?: number,
+): Promise<void> {
+  const url = () => sign({ ...request, expiresInSeconds: OWN_REQUEST_SECONDS });
+  const response = await send(operation, url, { method: request.method, headers: request.headers, body }, timeoutMs);
+  await response.body?.cancel();
+  if (!response.ok) throw new S3RequestError(operation, response.status);
+}

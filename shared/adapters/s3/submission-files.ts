@@ -1,5 +1,5 @@
 import type { SubmissionFileStorage } from '@shared/domain/submission.js';
-import { OWN_REQUEST_SECONDS, s3Signer, S3RequestError, send, type S3Access } from './signed-requests.js';
+import { s3Signer, sendSigned, type S3Access } from './signed-requests.js';
 
 /** Deletes in flight at once (S3 takes 3,500 DELETEs per second per prefix; one function stays far below that). */
 export const PARALLEL_DELETES = 16;
@@ -12,12 +12,7 @@ export const PARALLEL_DELETES = 16;
  */
 export function signedSubmissionFiles(access: S3Access, parallel = PARALLEL_DELETES): SubmissionFileStorage {
   const sign = s3Signer(access);
-  const deleteOne = async (key: string) => {
-    const url = () => sign({ method: 'DELETE', key, expiresInSeconds: OWN_REQUEST_SECONDS });
-    const response = await send('DeleteObject', url, { method: 'DELETE' });
-    await response.body?.cancel();
-    if (!response.ok) throw new S3RequestError('DeleteObject', response.status);
-  };
+  const deleteOne = (key: string) => sendSigned(sign, 'DeleteObject', { method: 'DELETE', key });
   return {
     async deleteObjects(keys) {
       let next = 0;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mediaTypeEssence, type UploadObjectStorage } from '@shared/domain/uploads.js';
 import { BUCKET_DEFINITION } from '@shared/infra/definition.js';
-import { OWN_REQUEST_SECONDS, s3Signer, S3RequestError, send, type S3Access } from './signed-requests.js';
+import { OWN_REQUEST_SECONDS, s3Signer, S3RequestError, send, sendSigned, type S3Access } from './signed-requests.js';
 
 const TAGS = BUCKET_DEFINITION.uploads;
 const PENDING_TAGGING = `${TAGS.tagKey}=${TAGS.pending}`;
@@ -64,13 +64,9 @@ export function s3UploadObjects(access: S3Access): UploadObjectStorage {
       const body = tagging(TAGS.submitted);
       const headers = { 'Content-MD5': createHash('md5').update(body).digest('base64') };
       await Promise.all(
-        storageKeys.map(async (key) => {
-          const url = () =>
-            sign({ method: 'PUT', key, query: { tagging: '' }, headers, expiresInSeconds: OWN_REQUEST_SECONDS });
-          const response = await send('PutObjectTagging', url, { method: 'PUT', headers, body });
-          await response.body?.cancel();
-          if (!response.ok) throw new S3RequestError('PutObjectTagging', response.status);
-        }),
+        storageKeys.map((key) =>
+          sendSigned(sign, 'PutObjectTagging', { method: 'PUT', key, query: { tagging: '' }, headers }, body),
+        ),
       );
     },
   };
