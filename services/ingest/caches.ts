@@ -1,8 +1,9 @@
 import type { FormStore } from '@shared/domain/form.js';
 import type { BlockListStore } from '@shared/domain/spam/blocklists.js';
 import type { TenantStore } from '@shared/domain/tenant.js';
+import type { RateWindow, SubmissionRateLimiter } from '@shared/domain/submission-rate-limit.js';
 import type { UsageCounter, UsageStore } from '@shared/domain/usage.js';
-import type { UsageForecast } from './ports.js';
+import type { RememberingRateLimiter, UsageForecast } from './ports.js';
 
 /**
  * Short-lived, per-process caches in front of the reads every submission needs, so a warm function answering a
@@ -38,10 +39,10 @@ function ttlMap<V>(options: CacheOptions) {
       const hit = entries.get(key);
       return hit && hit.until > now() ? hit.value : undefined;
     },
-    set(key: string, value: V): void {
+    set(key: string, value: V, ttlMs = options.ttlMs): void {
       entries.delete(key);
       if (entries.size >= max) entries.delete(entries.keys().next().value!);
-      entries.set(key, { value, until: now() + options.ttlMs });
+      entries.set(key, { value, until: now() + ttlMs });
     },
     /** Replaces a live entry's value, keeping its expiry. */
     update(key: string, change: (value: V) => V): void {
@@ -157,4 +158,33 @@ export function cachedBlockLists(
   if (options.ttlMs <= 0) return blocks;
   const read = (tenantId: string, formId: string) => blocks.forForm(tenantId, formId);
   return { forForm: readThrough(read, (tenantId, formId) => `${tenantId}#${formId}`, options) };
+}
+
+/**
+ * Remembers the refusals the shared counters answered until their `Retry-After` moment. A window's count only grows
+ * until it ends, so until then the table would refuse again: a warm function answers a flood from one submitter
+ * from memory, with no write and, in `submit`, no event. Keyed by the windows too, so a changed rate-limit setting
+ * asks the table afresh.
+ */
+export function rememberRefusals(limiter: SubmissionRateLimiter, options: CacheOptions): RememberingRateLimiter {
+  /** Until when (epoch ms) each refused submitter stays refused. */
+  const refusedUntil = ttlMap<number>(options);
+  const keyOf = (scope: string, submitter: string, windows: readonly RateWindow[]) =>
+    `${scope}\n${submitter}\n${JSON.stringify(windows)}`;
+  const knownRefusal = (scope: string, submitter: string, windows: readonly RateWindow[], now: number) => {
+    const until = refusedUntil.get(keyOf(scope, submitter, windows)) ?? 0;
+    return until > now ? { allowed: false as const, retryAfterSeconds: Math.ceil((until - now) / 1000) } : undefined;
+  };
+  return {
+    knownRefusal,
+    async take(scope, submitter, windows, now) {
+      const decision =
+        knownRefusal(scope, submitter, windows, now) ?? (await limiter.take(scope, submitter, windows, now));
+      // `Retry-After` is rounded up to whole seconds: remember a second less, so memory never outlasts the window.
+      const remember = decision.allowed ? 0 : (decision.retryAfterSeconds - 1) * 1000;
+      if (remember > 0 && options.ttlMs > 0)
+        refusedUntil.set(keyOf(scope, submitter, windows), now + remember, remember);
+      return decision;
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { sqsClient } from '@shared/adapters/aws-clients.js';
 import { blockListStore } from '@shared/adapters/dynamo/blocklists.js';
 import { formKeyStore } from '@shared/adapters/dynamo/form-keys.js';
-import { formStore } from '@shared/adapters/dynamo/forms.js';
+import { formSlugReader } from '@shared/adapters/dynamo/forms.js';
 import { lockedSubmissionLedger } from '@shared/adapters/dynamo/locked-submissions.js';
 import { eventOutbox } from '@shared/adapters/dynamo/outbox.js';
 import { pendingUploadStore } from '@shared/adapters/dynamo/pending-uploads.js';
@@ -18,7 +18,7 @@ import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import { verifyFormKey } from '@shared/domain/form-key.js';
 import { dbipCountryLocator } from '@shared/adapters/geo/dbip-country.js';
 import { spamJudge } from '@shared/adapters/spam-judge.js';
-import { cachedBlockLists, cachedForms, cachedTenants, predictedUsage } from './caches.js';
+import { cachedBlockLists, cachedForms, cachedTenants, predictedUsage, rememberRefusals } from './caches.js';
 import type { FormKeyVerifier, IngestPorts } from './ports.js';
 
 /** The ingest function's dependencies: its ports plus configuration. */
@@ -48,10 +48,10 @@ export function ingestDeps(runtime: FunctionRuntime, overrides: Partial<IngestPo
   const cache = { ttlMs: (config.ingestCacheSeconds ?? 0) * 1000 };
   return {
     config,
-    forms: cachedForms(formStore(table), cache),
+    forms: cachedForms(formSlugReader(table), cache),
     tenants: cachedTenants(tenantStore(table), cache),
     formKeys: formKeyVerifier(table),
-    rateLimits: rateLimitStore(table),
+    rateLimits: rememberRefusals(rateLimitStore(table), cache),
     usage: predictedUsage(usageStore(table), cache),
     submissions: submissionWriter(table),
     outbox: eventOutbox(table),

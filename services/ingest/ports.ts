@@ -4,7 +4,7 @@ import type { FormKeyPresentation, FormKeyScope } from '@shared/domain/form-key.
 import type { LockedSubmissionLedger } from '@shared/domain/locked-submissions.js';
 import type { EventOutbox } from '@shared/domain/outbox.js';
 import type { SpamJudge } from '@shared/domain/spam.js';
-import type { SubmissionRateLimiter } from '@shared/domain/submission-rate-limit.js';
+import type { RateDecision, RateWindow, SubmissionRateLimiter } from '@shared/domain/submission-rate-limit.js';
 import type { SubmissionStore } from '@shared/domain/submission.js';
 import type { CountryLocator } from '@shared/domain/traffic.js';
 import type { TenantStore } from '@shared/domain/tenant.js';
@@ -31,12 +31,22 @@ export interface UsageForecast {
   counted(tenantId: string, period: string, written: UsageCountOptions): void;
 }
 
+export interface RememberingRateLimiter extends SubmissionRateLimiter {
+  /** A refusal this process already received for these windows and that still holds at `now`, if any. */
+  knownRefusal(
+    scope: string,
+    submitter: string,
+    windows: readonly RateWindow[],
+    now: number,
+  ): Extract<RateDecision, { allowed: false }> | undefined;
+}
+
 /** Everything the submit use case reaches the outside world through. */
 export interface IngestPorts {
   forms: Pick<FormStore, 'getBySlug'>;
   tenants: Pick<TenantStore, 'get'>;
   formKeys: FormKeyVerifier;
-  rateLimits: SubmissionRateLimiter;
+  rateLimits: RememberingRateLimiter;
   usage: Pick<UsageStore, 'get' | 'countWrite' | 'recordReached'> & UsageForecast;
   submissions: Pick<SubmissionStore, 'create'>;
   outbox: Pick<EventOutbox, 'entryWrite'>;

@@ -9,8 +9,8 @@ import { submissionEvent, type SubmissionEvent } from '@shared/domain/events.js'
 import type { Form } from '@shared/domain/form.js';
 import { newId } from '@shared/domain/ids.js';
 import { planFor } from '@shared/domain/plans.js';
-import { screenWith, type SpamBlock, type SpamScreening } from '@shared/domain/spam.js';
-import { rateWindows, submitterOf } from '@shared/domain/submission-rate-limit.js';
+import { screenWith, type SpamBlock, type SpamScreening, type SpamVerdict } from '@shared/domain/spam.js';
+import { rateWindows, submitterOf, type RateDecision } from '@shared/domain/submission-rate-limit.js';
 import {
   expiryFor,
   newSubmission,
@@ -32,7 +32,7 @@ import type { FieldMap } from '@shared/domain/fields.js';
 import { submitterCountry, trafficSourceOf } from '@shared/domain/traffic.js';
 import { INGEST_LIMITS } from '@shared/domain/ingest-limits.js';
 import type { IngestPorts } from '../ports.js';
-import { attachUploads, commitUploads, createConsuming, uploadKeysOf } from './attach-uploads.js';
+import { attachUploads, commitUploads, createConsuming, uploadKeysOf, type AttachedUploads } from './attach-uploads.js';
 import { applyPrivacy, firstText, routingAliasOf, splitReserved, submitterEmail } from './fields.js';
 import { checkFormKey } from './form-key.js';
 
@@ -69,6 +69,16 @@ function refuseBlocked(screened: SpamScreening): asserts screened is Exclude<Spa
     : new BlockedError(screened.message);
 }
 
+const rateLimited = (refusal: { retryAfterSeconds: number }) =>
+  new RateLimitedError(
+    `too many submissions from this address; retry in ${refusal.retryAfterSeconds} s`,
+    refusal.retryAfterSeconds,
+  );
+
+function assertAllowed(decision: RateDecision): void {
+  if (!decision.allowed) throw rateLimited(decision);
+}
+
 type Settled<T> = { value: T } | { error: unknown };
 
 /** A promise that never rejects, so work started early cannot fail unhandled while the request is refused. */
@@ -85,11 +95,13 @@ const outcome = <T>(result: Settled<T>): T => {
 
 /**
  * Accepts one visitor submission to a live form whose origin was already checked: form key → privacy rules →
- * rate limit, tenant and usage reads, the spam stage's refusals and finalizing `_uploads` (concurrently: one round
- * trip) → keep the finalized files → plan quota → event, while the spam score waits for the submitter's history →
- * write. Refusals throw domain errors with nothing stored; a rate-limit refusal wins over the spam verdict and over
- * a bad `_uploads` list. The score cannot refuse (it only decides `spam` or `received`), so the event need not
- * wait for it; if the history read fails after the event left, the request fails as after a failed write.
+ * rate-limit write, tenant and usage reads, the spam stage's refusals and finalizing `_uploads` (concurrently) →
+ * keep the finalized files → plan quota → event, while the rate-limit answer and the spam score (which waits for
+ * the submitter's history) finish → write. Refusals throw domain errors with nothing stored; a rate-limit refusal
+ * wins over the spam stage's and over a bad `_uploads` list. Neither the score (it only decides `spam` or
+ * `received`) nor the rate limit holds the event back: one sequential round trip fewer. A refusal the function
+ * already received is answered from memory before anything else (`caches.ts`); if the history read or the rate
+ * limit fails after the event left, the request fails as after a failed write.
  *
  * The event goes out BEFORE the write, carrying the pre-generated submission id, so a write can never be left
  * without its event: if the send fails, the submission is written together with an outbox entry that the sweeper
@@ -118,13 +130,12 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
   const email = submitterEmail(data, reserved, privacy);
   const fields = Object.fromEntries(kept);
   assertStorable(fields);
-  // The rate-limit write goes out first; the spam stage's reads follow it.
-  const rating = ports.rateLimits.take(
-    form.id,
-    submitterOf(req.submitterIp),
-    rateWindows(form.settings.rate_limit),
-    now.getTime(),
-  );
+  const submitter = submitterOf(req.submitterIp);
+  const windows = rateWindows(form.settings.rate_limit);
+  const known = ports.rateLimits.knownRefusal(form.id, submitter, windows, now.getTime());
+  if (known) throw rateLimited(known);
+  // The rate-limit write goes out first; the spam stage's reads follow it. The event does not wait for it (below).
+  const rating = settled(ports.rateLimits.take(form.id, submitter, windows, now.getTime()));
   const screening = settled(
     screenWith(
       ports.spam,
@@ -143,24 +154,27 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
   );
   // Without `_uploads` this resolves at once: no read, no S3 call.
   const attaching = settled(attachUploads(ports, form, uploadKeys, now));
-  const [rate, tenant, usage, screened, country] = await Promise.all([
-    rating,
+  const [tenant, usage, screened, country] = await Promise.all([
     ports.tenants.get(form.tenantId),
     ports.usage.get(form.tenantId, usagePeriod(now)),
     screening,
     submitterCountry(ports.geo, req.submitterIp, req.headers),
   ]);
-  if (!rate.allowed) {
-    throw new RateLimitedError(
-      `too many submissions from this address; retry in ${rate.retryAfterSeconds} s`,
-      rate.retryAfterSeconds,
-    );
+  let judging: Promise<Settled<SpamVerdict>>;
+  let uploads: AttachedUploads;
+  try {
+    const screen = outcome(screened);
+    refuseBlocked(screen);
+    uploads = outcome(await attaching);
+    // Kept files are re-tagged only for a submission the rate limit let through.
+    if (uploads.files.length > 0) assertAllowed(outcome(await rating));
+    // The score may still wait for the submitter's history; it is needed only by the write, after the event.
+    judging = settled(screen.verdict);
+  } catch (error) {
+    // A rate-limit refusal wins over the spam stage's and over a bad `_uploads` list.
+    assertAllowed(outcome(await rating));
+    throw error;
   }
-  const screen = outcome(screened);
-  refuseBlocked(screen);
-  // The score may still wait for the submitter's history; it is needed only by the write, after the event.
-  const judging = settled(screen.verdict);
-  const uploads = outcome(await attaching);
   await commitUploads(ports, uploads, log);
 
   const plan = planFor(tenant?.plan ?? 'free');
@@ -173,7 +187,10 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
     newId('event', now.getTime()),
     now,
   );
-  const [queued, judged] = await Promise.all([overQuota ? false : publish(ports, event, log), judging]);
+  const [queued, rate, judged] = await Promise.all([overQuota ? false : publish(ports, event, log), rating, judging]);
+  // A refused submitter's event may already be out: it names a submission that is never written, which the
+  // delivery pipeline drops (`fan-out.ts`); the refusal is remembered, so a flood sends at most one per window.
+  assertAllowed(outcome(rate));
   const verdict = outcome(judged);
   const createdAt = now.toISOString();
   const submission = newSubmission({

@@ -106,6 +106,24 @@ function updateExpression(values: Item) {
 const conflict = (externalKey: string) =>
   new ConflictError(`this tenant already has a form with external_key ${JSON.stringify(externalKey)}`, 'external_key');
 
+/** A form by its public slug (GSI1, eventually consistent). */
+const formBySlug =
+  (table: Table) =>
+  async (slug: string): Promise<Form | undefined> => {
+    const { Items } = await table.client.send(
+      new QueryCommand({
+        TableName: table.name,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk',
+        ExpressionAttributeValues: { ':pk': slugIndexKey(slug).GSI1PK, ':sk': slugIndexKey(slug).GSI1SK },
+      }),
+    );
+    return Items?.[0] ? fromItem(Items[0]) : undefined;
+  };
+
+/** Only the slug lookup: what the public endpoint reads, without the rest of the store in its bundle. */
+export const formSlugReader = (table: Table): Pick<FormStore, 'getBySlug'> => ({ getBySlug: formBySlug(table) });
+
 export function formStore(table: Table): FormStore {
   const TableName = table.name;
 
@@ -158,17 +176,7 @@ export function formStore(table: Table): FormStore {
       }
     },
 
-    async getBySlug(slug) {
-      const { Items } = await table.client.send(
-        new QueryCommand({
-          TableName,
-          IndexName: 'GSI1',
-          KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk',
-          ExpressionAttributeValues: { ':pk': slugIndexKey(slug).GSI1PK, ':sk': slugIndexKey(slug).GSI1SK },
-        }),
-      );
-      return Items?.[0] ? fromItem(Items[0]) : undefined;
-    },
+    getBySlug: formBySlug(table),
 
     async list(tenantId, filter = {}) {
       if (filter.externalKey !== undefined) {
