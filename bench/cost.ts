@@ -8,9 +8,9 @@ import { toRecord } from '@local/pollers.js';
 import { createSubmissionStreamHandler } from '@services/api/handlers/submission-stream.js';
 import { issueCredential } from '@services/api/use-cases/api-keys.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
-import { deliveryDeps } from '@services/delivery/deps.js';
-import { createAttemptHandler } from '@services/delivery/handlers/attempt.js';
-import { createFanOutHandler } from '@services/delivery/handlers/fan-out.js';
+import { create as createEmailAttempt } from '@services/delivery/handlers/email-attempt.js';
+import { create as createFanOut } from '@services/delivery/handlers/fan-out.js';
+import { create as createWebhookAttempt } from '@services/delivery/handlers/webhook-attempt.js';
 import { jsonLogger } from '@shared/observability/log.js';
 import { startReceiver } from '@test/support/webhook-receiver.js';
 import type { Context, DynamoDBStreamEvent, SQSBatchResponse, SQSEvent } from 'aws-lambda';
@@ -195,15 +195,13 @@ export async function run(): Promise<void> {
   const esm = new SQSClient({});
   try {
     const setup = await capturingLogs(() => setUp(app, receiver.url)).then((c) => c.result);
-    const delivery = deliveryDeps(app.runtime, {
-      stores: app.deps.stores,
-      logger: jsonLogger,
-      mailer: app.deps.mailer,
-    });
-    const fanOut = createFanOutHandler(delivery) as unknown as SqsHandler;
-    const attempt = createAttemptHandler(delivery) as unknown as SqsHandler;
+    const delivery = { stores: app.deps.stores, logger: jsonLogger, mailer: app.deps.mailer };
+    const fanOut = createFanOut(app.runtime, delivery) as unknown as SqsHandler;
+    const webhookAttempt = createWebhookAttempt(app.runtime, delivery) as unknown as SqsHandler;
+    const emailAttempt = createEmailAttempt(app.runtime, delivery) as unknown as SqsHandler;
     const drainEvent = async () => invoke(fanOut, await nextRecord(esm, app.config.eventsQueueUrl));
-    const drainDelivery = async () => invoke(attempt, await nextRecord(esm, app.config.deliveryQueueUrl));
+    const drainDelivery = async () => invoke(webhookAttempt, await nextRecord(esm, app.config.deliveryQueueUrl));
+    const drainEmail = async () => invoke(emailAttempt, await nextRecord(esm, app.config.emailDeliveryQueueUrl));
 
     const streamConsumer = createSubmissionStreamHandler({ ...app.deps, logger: jsonLogger });
     // The stream record of the submission just stored, as Lambda would deliver it (read with an unmetered client).
@@ -275,7 +273,7 @@ export async function run(): Promise<void> {
     measured.push(await measure(meter, 'webhook delivery, per try', drainDelivery));
     await capturingLogs(() => prepare(setup.notifySlug));
     measured.push(await measure(meter, 'fan-out, per event (owner e-mail)', drainEvent));
-    measured.push(await measure(meter, 'owner e-mail delivery, per try', drainDelivery));
+    measured.push(await measure(meter, 'owner e-mail delivery, per try', drainEmail));
 
     printMeasured(measured);
     printCostModel(costModel(measured));

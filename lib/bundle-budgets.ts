@@ -12,12 +12,14 @@ export const BUNDLE_TARGET_BYTES = 400_000;
 /**
  * Functions still above the target, each held at its current size (+~2 %) so it can only shrink. The API carries
  * every route, so the SES, SSM and KMS clients beside DynamoDB and SQS (docs/decisions.md: "What the API function
- * would still need for 400 KB"); the attempt function SES, SSM and KMS for the integrations' runtime. Remove an entry once its
- * function fits the target. Every function not listed is held to the target.
+ * would still need for 400 KB"); the e-mail attempts the SES client, the integration attempts the SSM and KMS clients
+ * of the integrations' runtime. Remove an entry once its function fits the target. Every function not listed is held
+ * to the target.
  */
 const ABOVE_TARGET: Partial<Record<FunctionName, number>> = {
   api: 751_000,
-  attempt: 645_000,
+  emailAttempt: 451_000,
+  integrationAttempt: 503_000,
 };
 
 /** The most a function's minified bundle may weigh (`test/infra/bundle-budgets.test.ts` enforces it). */

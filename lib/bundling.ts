@@ -49,8 +49,21 @@ export const INGEST_BUNDLING: FunctionBundling = {
   files: ['shared/adapters/spam-model.weights.json'],
 };
 
+/**
+ * The delivery functions: their clients (DynamoDB, SQS, SES, KMS) stream no events either, so the SDK's event-stream
+ * codec (~15 KB) stays out as in ingest.
+ */
+const DELIVERY_BUNDLING: FunctionBundling = { unreachable: ['@smithy/core/event-streams'] };
+
 /** What each function of the manifest adds to the common bundle (functions not listed add nothing). */
-export const FUNCTION_BUNDLING: Partial<Record<FunctionName, FunctionBundling>> = { ingest: INGEST_BUNDLING };
+export const FUNCTION_BUNDLING: Partial<Record<FunctionName, FunctionBundling>> = {
+  ingest: INGEST_BUNDLING,
+  fanOut: DELIVERY_BUNDLING,
+  webhookAttempt: DELIVERY_BUNDLING,
+  emailAttempt: DELIVERY_BUNDLING,
+  integrationAttempt: DELIVERY_BUNDLING,
+  deadLetter: DELIVERY_BUNDLING,
+};
 
 /**
  * Module substitutions for every function, targets relative to the project root (esbuild resolves an alias target

@@ -1,12 +1,13 @@
 import type { Server } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { sqsClient, dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
-import type { AppConfig } from '@shared/config.js';
-import { TABLE_DEFINITION, type QueueKey } from '@shared/infra/definition.js';
+import { queueUrlOf, type AppConfig } from '@shared/config.js';
+import { TABLE_DEFINITION } from '@shared/infra/definition.js';
 import { FUNCTION_NAMES, FUNCTIONS, type FunctionDefinition } from '@shared/infra/functions.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import { jsonLogger, silentLogger, type Logger } from '@shared/observability/log.js';
 import { apiDeps, type ApiDeps } from '@services/api/deps.js';
+import type { DeliveryOverrides } from '@services/delivery/deps.js';
 import type { IngestPorts } from '@services/ingest/ports.js';
 import { loadHandler, serviceOf } from './functions.js';
 import { createLambdaHttpServer, type HttpHandler } from './http-adapter.js';
@@ -47,6 +48,8 @@ export interface LocalAppOptions {
   config?: Partial<AppConfig>;
   /** Replaces ports of the ingest service's functions (tests inject faults; a spam judge plugs in here). */
   ingest?: Partial<IngestPorts>;
+  /** Replaces ports of the delivery service's functions (tests inject a failing mailer). */
+  delivery?: Pick<DeliveryOverrides, 'mailer'>;
   /** How long ingest reuses forms, tenants and usage counts it read (default 0: every change shows at once locally). */
   ingestCacheMs?: number;
   /** The clock of every function (tests pin dates; default the system clock). */
@@ -54,12 +57,6 @@ export interface LocalAppOptions {
   /** How often scheduled functions run (default 2000 ms; 0 turns the schedule off). */
   sweepIntervalMs?: number;
 }
-
-const queueUrl = (config: AppConfig, queue: QueueKey, deadLetters = false): string =>
-  ({
-    events: deadLetters ? config.eventsDlqUrl : config.eventsQueueUrl,
-    delivery: deadLetters ? config.deliveryDlqUrl : config.deliveryQueueUrl,
-  })[queue];
 
 /** Stream polls are cheap locally; a short interval keeps analytics figures a fraction of a second behind. */
 const STREAM_POLL_MS = 200;
@@ -89,7 +86,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
     logger,
     now: options.now ?? (() => new Date()),
   };
-  const overrides: Record<string, object | undefined> = { ingest: options.ingest };
+  const overrides: Record<string, object | undefined> = { ingest: options.ingest, delivery: options.delivery };
   const onError = (what: string) => (e: unknown) => logger.error(what, { error: String(e) });
 
   const http: [string, HttpHandler][] = [];
@@ -109,7 +106,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
         consumers.push(
           startPoller({
             sqs: sqsClient(),
-            queueUrl: queueUrl(config, trigger.queue, trigger.deadLetters),
+            queueUrl: queueUrlOf(config, trigger.queue, trigger.deadLetters),
             handler: handler as SqsHandler,
             batchSize: trigger.batchSize,
             onError: onError('poller error'),

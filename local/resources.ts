@@ -10,9 +10,10 @@ import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/cl
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { markLeanIndexes } from '@shared/adapters/dynamo/submission-migration.js';
-import type { AppConfig } from '@shared/config.js';
+import { QUEUE_URL_FIELDS, type AppConfig } from '@shared/config.js';
 import {
   BUCKET_DEFINITION,
+  DELIVERY_QUEUE_KEYS,
   DELIVERY_RETRY_SCHEDULE_SECONDS,
   QUEUE_DEFINITIONS,
   TABLE_DEFINITION,
@@ -21,17 +22,14 @@ import {
   indexProjection,
   type IndexDefinition,
   type QueueDefinition,
+  type QueueKey,
 } from '@shared/infra/definition.js';
 
 /** Physical names of one local deployment; `prefix` isolates test runs sharing the same stand-ins. */
-export interface ResourceNames {
-  tableName: string;
-  bucketName: string;
-  eventsQueueUrl: string;
-  eventsDlqUrl: string;
-  deliveryQueueUrl: string;
-  deliveryDlqUrl: string;
-}
+export type ResourceNames = Pick<
+  AppConfig,
+  'tableName' | 'bucketName' | (typeof QUEUE_URL_FIELDS)[QueueKey][keyof (typeof QUEUE_URL_FIELDS)[QueueKey]]
+>;
 
 /** An index in CreateTable / UpdateTable shape. */
 const indexSpec = (index: IndexDefinition) => {
@@ -164,35 +162,37 @@ const LOCAL_RECEIVES_PER_FAILED_ATTEMPT = 2;
 
 /**
  * Creates (idempotently) the table, queues and bucket of the shared definition under `prefix`. The delivery
- * queue's redrive count follows `deliverySchedule` (default: the definition's), as it does in AWS.
+ * queues' redrive count follows `deliverySchedule` (default: the definition's), as it does in AWS.
  */
 export async function ensureResources(
   prefix: string,
   options: { deliverySchedule?: readonly number[] } = {},
 ): Promise<ResourceNames> {
-  const deliveryQueue: QueueDefinition = {
-    ...QUEUE_DEFINITIONS.delivery,
-    maxReceiveCount:
-      deliveryMaxReceiveCount(options.deliverySchedule ?? DELIVERY_RETRY_SCHEDULE_SECONDS) *
-      LOCAL_RECEIVES_PER_FAILED_ATTEMPT,
-  };
+  const deliveryReceives =
+    deliveryMaxReceiveCount(options.deliverySchedule ?? DELIVERY_RETRY_SCHEDULE_SECONDS) *
+    LOCAL_RECEIVES_PER_FAILED_ATTEMPT;
   const tableName = `${prefix}-table`;
   const bucketName = `${prefix}-files`.toLowerCase();
   const sqs = new SQSClient({});
-  const [, events, delivery] = await Promise.all([
+  const queues = Object.entries(QUEUE_DEFINITIONS) as [QueueKey, QueueDefinition][];
+  const [, , pairs] = await Promise.all([
     createTable(new DynamoDBClient({}), tableName),
-    createQueuePair(sqs, prefix, QUEUE_DEFINITIONS.events),
-    createQueuePair(sqs, prefix, deliveryQueue),
     createBucket(new S3Client({ forcePathStyle: true }), bucketName),
+    Promise.all(
+      queues.map(([key, def]) =>
+        createQueuePair(
+          sqs,
+          prefix,
+          DELIVERY_QUEUE_KEYS.includes(key) ? { ...def, maxReceiveCount: deliveryReceives } : def,
+        ),
+      ),
+    ),
   ]);
-  return {
-    tableName,
-    bucketName,
-    eventsQueueUrl: events.url,
-    eventsDlqUrl: events.dlqUrl,
-    deliveryQueueUrl: delivery.url,
-    deliveryDlqUrl: delivery.dlqUrl,
-  };
+  const urls = queues.flatMap(([key], i) => [
+    [QUEUE_URL_FIELDS[key].queue, pairs[i]!.url],
+    [QUEUE_URL_FIELDS[key].dlq, pairs[i]!.dlqUrl],
+  ]);
+  return { tableName, bucketName, ...(Object.fromEntries(urls) as Omit<ResourceNames, 'tableName' | 'bucketName'>) };
 }
 
 /** The AppConfig a local deployment runs with. */

@@ -1,4 +1,10 @@
-import { DELIVERY_RETRY_SCHEDULE_SECONDS, MAX_RETRY_STEP_SECONDS } from './infra/definition.js';
+import type { DeliveryChannel } from './domain/delivery/deliveries.js';
+import {
+  DELIVERY_QUEUES,
+  DELIVERY_RETRY_SCHEDULE_SECONDS,
+  MAX_RETRY_STEP_SECONDS,
+  type QueueKey,
+} from './infra/definition.js';
 import { integrationSettingsFromEnv, type IntegrationSettings } from './integration-settings.js';
 
 /**
@@ -9,8 +15,13 @@ export interface AppConfig {
   tableName: string;
   bucketName: string;
   eventsQueueUrl: string;
+  /** Webhook deliveries (the queue every channel shared before the split; `DELIVERY_QUEUES`). */
   deliveryQueueUrl: string;
   deliveryDlqUrl: string;
+  emailDeliveryQueueUrl: string;
+  emailDeliveryDlqUrl: string;
+  integrationDeliveryQueueUrl: string;
+  integrationDeliveryDlqUrl: string;
   eventsDlqUrl: string;
   /** Sender address of owner notifications and autoresponders (a verified SES identity in AWS). */
   mailFrom: string;
@@ -43,6 +54,10 @@ export const ENV = {
   eventsQueueUrl: 'EVENTS_QUEUE_URL',
   deliveryQueueUrl: 'DELIVERY_QUEUE_URL',
   deliveryDlqUrl: 'DELIVERY_DLQ_URL',
+  emailDeliveryQueueUrl: 'EMAIL_DELIVERY_QUEUE_URL',
+  emailDeliveryDlqUrl: 'EMAIL_DELIVERY_DLQ_URL',
+  integrationDeliveryQueueUrl: 'INTEGRATION_DELIVERY_QUEUE_URL',
+  integrationDeliveryDlqUrl: 'INTEGRATION_DELIVERY_DLQ_URL',
   eventsDlqUrl: 'EVENTS_DLQ_URL',
   mailFrom: 'MAIL_FROM',
   publicBaseUrl: 'PUBLIC_BASE_URL',
@@ -58,6 +73,27 @@ export const ENV = {
   captchaV2VerifyUrl: 'CAPTCHA_V2_VERIFY_URL',
   captchaV3VerifyUrl: 'CAPTCHA_V3_VERIFY_URL',
 } as const;
+
+type QueueUrlField = keyof typeof ENV & keyof AppConfig;
+
+/** The configuration fields (and environment variables, `ENV`) of each queue's URL and its DLQ's. */
+export const QUEUE_URL_FIELDS = {
+  events: { queue: 'eventsQueueUrl', dlq: 'eventsDlqUrl' },
+  delivery: { queue: 'deliveryQueueUrl', dlq: 'deliveryDlqUrl' },
+  emailDelivery: { queue: 'emailDeliveryQueueUrl', dlq: 'emailDeliveryDlqUrl' },
+  integrationDelivery: { queue: 'integrationDeliveryQueueUrl', dlq: 'integrationDeliveryDlqUrl' },
+} as const satisfies Record<QueueKey, { queue: QueueUrlField; dlq: QueueUrlField }>;
+
+/** A queue's URL (or its DLQ's) in this configuration. */
+export const queueUrlOf = (config: AppConfig, queue: QueueKey, deadLetters = false): string =>
+  config[QUEUE_URL_FIELDS[queue][deadLetters ? 'dlq' : 'queue']];
+
+/** The URL of each delivery channel's queue. */
+export const deliveryQueueUrls = (config: AppConfig): Record<DeliveryChannel, string> => ({
+  webhook: queueUrlOf(config, DELIVERY_QUEUES.webhook),
+  email: queueUrlOf(config, DELIVERY_QUEUES.email),
+  integration: queueUrlOf(config, DELIVERY_QUEUES.integration),
+});
 
 const read = (env: NodeJS.ProcessEnv, name: string, fallback?: string): string => {
   const value = env[name] ?? fallback;
@@ -78,6 +114,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventsQueueUrl: read(env, ENV.eventsQueueUrl),
     deliveryQueueUrl: read(env, ENV.deliveryQueueUrl),
     deliveryDlqUrl: read(env, ENV.deliveryDlqUrl),
+    emailDeliveryQueueUrl: read(env, ENV.emailDeliveryQueueUrl),
+    emailDeliveryDlqUrl: read(env, ENV.emailDeliveryDlqUrl),
+    integrationDeliveryQueueUrl: read(env, ENV.integrationDeliveryQueueUrl),
+    integrationDeliveryDlqUrl: read(env, ENV.integrationDeliveryDlqUrl),
     eventsDlqUrl: read(env, ENV.eventsDlqUrl),
     mailFrom: read(env, ENV.mailFrom),
     publicBaseUrl: read(env, ENV.publicBaseUrl),

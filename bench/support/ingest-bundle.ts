@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { buildFunctionBundle, bundleBudgetBytes, largestParts, type FunctionBundle } from '@lib/bundle-budgets.js';
 import { INGEST_BUNDLING, INGEST_ENTRY } from '@lib/bundling.js';
 import { createLambdaHttpServer, eventFromRequest, lambdaContext, type HttpHandler } from '@local/http-adapter.js';
-import { ENV, type AppConfig } from '@shared/config.js';
+import { ENV, QUEUE_URL_FIELDS, type AppConfig } from '@shared/config.js';
 import { median } from './load.js';
 
 /** The ingest function as CDK stages it: `index.mjs` (+ map), its lazy packages in `node_modules/`, its data files. */
@@ -66,10 +66,12 @@ function functionEnvironment(config: AppConfig): Record<string, string> {
   return {
     [ENV.tableName]: config.tableName,
     [ENV.bucketName]: config.bucketName,
-    [ENV.eventsQueueUrl]: config.eventsQueueUrl,
-    [ENV.eventsDlqUrl]: config.eventsDlqUrl,
-    [ENV.deliveryQueueUrl]: config.deliveryQueueUrl,
-    [ENV.deliveryDlqUrl]: config.deliveryDlqUrl,
+    ...Object.fromEntries(
+      Object.values(QUEUE_URL_FIELDS).flatMap((fields) => [
+        [ENV[fields.queue], config[fields.queue]],
+        [ENV[fields.dlq], config[fields.dlq]],
+      ]),
+    ),
     [ENV.mailFrom]: config.mailFrom,
     [ENV.publicBaseUrl]: config.publicBaseUrl,
   };

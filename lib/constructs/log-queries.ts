@@ -6,8 +6,8 @@ export interface LogQuerySources {
   readonly folder: string;
   /** Log groups of the functions a submission passes through, request/message lines of every service. */
   readonly functionLogs: readonly logs.ILogGroup[];
-  /** Log group of the delivery attempts (one line per try). */
-  readonly attemptLogs: logs.ILogGroup;
+  /** Log groups of the delivery attempts, one per channel (one line per try). */
+  readonly attemptLogs: readonly logs.ILogGroup[];
   /** The HTTP API access log. */
   readonly accessLogs: logs.ILogGroup;
 }
@@ -31,7 +31,7 @@ export const SAVED_QUERIES: Record<
   },
   failingDeliveries: {
     name: 'failing-deliveries-by-target',
-    description: 'Failed delivery tries per target (webhook or integration id), most failures first',
+    description: 'Failed delivery tries per target (webhook, e-mail or integration), most failures first',
     query: {
       filterStatements: ['message = "message" and result = "failed"'],
       statsStatements: ['count(*) as failures, max(status_code) as last_status by target_key'],
@@ -57,7 +57,7 @@ export class SavedLogQueries extends Construct {
     super(scope, id);
     const groups = {
       submissionPath: sources.functionLogs,
-      failingDeliveries: [sources.attemptLogs],
+      failingDeliveries: sources.attemptLogs,
       slowestRequests: [sources.accessLogs],
     } satisfies Record<keyof typeof SAVED_QUERIES, readonly logs.ILogGroup[]>;
     this.definitions = (Object.keys(SAVED_QUERIES) as (keyof typeof SAVED_QUERIES)[]).map((key) => {

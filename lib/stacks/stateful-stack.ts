@@ -135,10 +135,9 @@ export class StatefulStack extends Stack {
     super(scope, id, { description: 'Formbase data: DynamoDB table, files bucket, SQS queues', ...props });
     const table = buildTable(this);
     const bucket = buildBucket(this);
-    const queues = {
-      events: buildQueuePair(this, props.prefix, QUEUE_DEFINITIONS.events),
-      delivery: buildQueuePair(this, props.prefix, QUEUE_DEFINITIONS.delivery),
-    } satisfies Record<QueueKey, QueuePair>;
+    const queues = Object.fromEntries(
+      Object.entries(QUEUE_DEFINITIONS).map(([key, def]) => [key, buildQueuePair(this, props.prefix, def)]),
+    ) as Record<QueueKey, QueuePair>;
     // Retained with the table: sealed credentials in it are unreadable without this key.
     const credentialsKey = new kms.Key(this, 'CredentialsKey', {
       description: 'Formbase: seals integration credentials stored in the table',

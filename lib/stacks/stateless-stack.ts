@@ -13,7 +13,8 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
-import { ENV } from '@shared/config.js';
+import { ENV, QUEUE_URL_FIELDS } from '@shared/config.js';
+import { DELIVERY_QUEUES, type QueueKey } from '@shared/infra/definition.js';
 import {
   FUNCTION_NAMES,
   FUNCTIONS,
@@ -31,7 +32,7 @@ import { MailSending } from '../constructs/mail.js';
 import { PublicHttpApi, type RouteKey } from '../constructs/public-http-api.js';
 import { ServiceFunction } from '../constructs/service-function.js';
 import type { DeploymentConfig } from '../config.js';
-import type { QueuePair, StatefulResources } from './stateful-stack.js';
+import type { StatefulResources } from './stateful-stack.js';
 import { grantIntegrationSecrets, oauthEnvironment } from '../constructs/integration-secrets.js';
 
 export interface StatelessStackProps extends StackProps {
@@ -56,7 +57,6 @@ export class StatelessStack extends Stack {
     // stack still uses it.
     CrossStackReferences.of(this).consume(ReferenceStrength.STRONG);
     const { data, config } = props;
-    const { events, delivery } = data.queues;
     const http = new PublicHttpApi(this, 'Http', { apiName: config.prefix });
     const mail = new MailSending(this, 'Mail', { mailFrom: config.mailFrom });
     const publicBaseUrl = config.publicBaseUrl ?? http.endpoint;
@@ -66,10 +66,14 @@ export class StatelessStack extends Stack {
     const environment: Record<string, string> = {
       [ENV.tableName]: data.table.tableName,
       [ENV.bucketName]: data.bucket.bucketName,
-      [ENV.eventsQueueUrl]: events.queue.queueUrl,
-      [ENV.eventsDlqUrl]: events.dlq.queueUrl,
-      [ENV.deliveryQueueUrl]: delivery.queue.queueUrl,
-      [ENV.deliveryDlqUrl]: delivery.dlq.queueUrl,
+      ...Object.fromEntries(
+        (Object.entries(QUEUE_URL_FIELDS) as [QueueKey, (typeof QUEUE_URL_FIELDS)[QueueKey]][]).flatMap(
+          ([key, fields]) => [
+            [ENV[fields.queue], data.queues[key].queue.queueUrl],
+            [ENV[fields.dlq], data.queues[key].dlq.queueUrl],
+          ],
+        ),
+      ),
       [ENV.mailFrom]: config.mailFrom,
       [ENV.publicBaseUrl]: publicBaseUrl,
       [ENV.apiRatePerSecond]: String(config.apiRate.perSecond),
@@ -110,7 +114,7 @@ export class StatelessStack extends Stack {
       lambda.IFunction
     >;
 
-    this.operations(config, { http, events, delivery, table: data.table });
+    this.operations(config, { http, queues: data.queues, table: data.table });
 
     new CfnOutput(this, 'ApiUrl', { value: http.endpoint, description: 'Base URL of the API and form endpoints' });
     new CfnOutput(this, 'PublicBaseUrl', { value: publicBaseUrl });
@@ -167,9 +171,10 @@ export class StatelessStack extends Stack {
   /** Alarms (each with its runbook in docs/operations.md), the dashboard and the saved Logs Insights queries. */
   private operations(
     config: DeploymentConfig,
-    sources: { http: PublicHttpApi; events: QueuePair; delivery: QueuePair; table: StatefulResources['table'] },
+    sources: { http: PublicHttpApi; queues: StatefulResources['queues']; table: StatefulResources['table'] },
   ): void {
-    const { http, events, delivery, table } = sources;
+    const { http, queues, table } = sources;
+    const { events } = queues;
     const alarms = new OperationalAlarms(this, 'Alarms', { email: config.alarmEmail });
     alarms.deadLetterQueue(
       'EventsDlq',
@@ -177,15 +182,24 @@ export class StatelessStack extends Stack {
       'Submission events the fan-out could not process',
       RUNBOOKS.eventsDlq,
     );
-    alarms.deadLetterQueue(
-      'DeliveryDlq',
-      delivery.dlq,
-      'Exhausted deliveries not being marked dead',
-      RUNBOOKS.deliveryDlq,
-      {
-        drained: true,
-      },
-    );
+    // One alarm of each kind per delivery channel; the webhook queue's keep the ids they had as the only one.
+    for (const [what, key] of Object.entries(DELIVERY_QUEUES)) {
+      const id = pascal(key);
+      alarms.deadLetterQueue(
+        `${id}Dlq`,
+        queues[key].dlq,
+        `Exhausted ${what} deliveries not being marked dead`,
+        RUNBOOKS.deliveryDlq,
+        { drained: true },
+      );
+      alarms.queueAge(
+        `${id}QueueAge`,
+        queues[key].queue,
+        `${what} delivery queue`,
+        ALARM_THRESHOLDS.deliveryQueueAgeSeconds,
+        RUNBOOKS.deliveryQueueAge,
+      );
+    }
     for (const [name, handler] of Object.entries(this.functions)) alarms.functionErrors(`${name}Errors`, handler, name);
     alarms.functionThrottles('IngestThrottles', this.functions.ingest, 'ingest');
     alarms.apiServerErrorRate('Api5xxRate', http.api);
@@ -196,13 +210,6 @@ export class StatelessStack extends Stack {
       'events queue',
       ALARM_THRESHOLDS.eventsQueueAgeSeconds,
       RUNBOOKS.eventsQueueAge,
-    );
-    alarms.queueAge(
-      'DeliveryQueueAge',
-      delivery.queue,
-      'delivery queue',
-      ALARM_THRESHOLDS.deliveryQueueAgeSeconds,
-      RUNBOOKS.deliveryQueueAge,
     );
     alarms.streamAge(
       'SubmissionStreamAge',
@@ -218,7 +225,7 @@ export class StatelessStack extends Stack {
       dashboardName: config.prefix,
       functions: this.functions,
       api: http.api,
-      queues: { events, delivery },
+      queues,
       table,
       alarms: alarms.alarms.map((a) => a.alarm),
     });
@@ -226,11 +233,15 @@ export class StatelessStack extends Stack {
     new SavedLogQueries(this, 'Queries', {
       folder: config.prefix,
       functionLogs: Object.values(this.functions).map(logGroupOf),
-      attemptLogs: logGroupOf(this.functions.attempt),
+      attemptLogs: [this.functions.webhookAttempt, this.functions.emailAttempt, this.functions.integrationAttempt].map(
+        logGroupOf,
+      ),
       accessLogs: http.accessLogs,
     });
   }
 }
+
+const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
 function acknowledgeStreamListing(handler: lambda.IFunction) {
   Validations.of((handler as lambda.Function).role!).acknowledge({

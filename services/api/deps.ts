@@ -1,4 +1,4 @@
-import type { AppConfig } from '@shared/config.js';
+import { deliveryQueueUrls, type AppConfig } from '@shared/config.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import { sesClient, sqsClient } from '@shared/adapters/aws-clients.js';
 import { signedFileDownloads } from '@shared/adapters/s3/file-downloads.js';
@@ -53,7 +53,7 @@ export function apiDeps(runtime: FunctionRuntime, overrides: Partial<ApiDeps> = 
     stores: createStores(runtime.table, config),
     logger: runtime.logger,
     now: runtime.now,
-    deliveryQueue: sqsDeliveryQueue(sqsClient(), config.deliveryQueueUrl),
+    deliveryQueue: sqsDeliveryQueue(sqsClient(), deliveryQueueUrls(config)),
     outbound,
     integrationRuntime: integrationRuntime(config, overrides.outbound ?? outbound),
     events: sqsEventPublisher(sqsClient(), config.eventsQueueUrl),

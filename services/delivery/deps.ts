@@ -1,30 +1,62 @@
 import { sqsClient } from '@shared/adapters/aws-clients.js';
 import { outboundHttp } from '@shared/adapters/http/outbound.js';
 import { sqsDeliveryQueue } from '@shared/adapters/sqs/delivery-queue.js';
-import { createStores, type Stores } from '@shared/adapters/stores.js';
-import type { AppConfig } from '@shared/config.js';
+import type { Stores } from '@shared/adapters/stores.js';
+import { autoresponderStore } from '@shared/adapters/dynamo/autoresponders.js';
+import { deliveryStore } from '@shared/adapters/dynamo/deliveries.js';
+import { formStore } from '@shared/adapters/dynamo/forms.js';
+import { integrationDeliveryStateStore, integrationStore } from '@shared/adapters/dynamo/integrations.js';
+import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
+import { suppressionStore } from '@shared/adapters/dynamo/suppressions.js';
+import type { Table } from '@shared/adapters/dynamo/table.js';
+import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
+import { webhookStore } from '@shared/adapters/dynamo/webhooks.js';
+import { deliveryQueueUrls, type AppConfig } from '@shared/config.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import type { DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
 import type { TargetProvider } from '@shared/domain/delivery/targets.js';
 import type { Mailer } from '@shared/domain/email/mailer.js';
 import type { OutboundHttp } from '@shared/domain/outbound.js';
 import type { Logger } from '@shared/observability/log.js';
-import { autoresponderProvider } from './targets/autoresponder.js';
-import { ownerEmailProvider } from './targets/owner-email.js';
-import { webhookProvider } from './targets/webhook.js';
-import { integrationProvider } from './targets/integration.js';
 import type { IntegrationRuntime } from '@shared/domain/integrations/driver.js';
+import type { EmailTargetDeps } from './targets/email-common.js';
+
+/** The stores the delivery functions use, built alone so their bundles leave the others (usage, analytics, …) out. */
+export type DeliveryStores = Pick<
+  Stores,
+  | 'tenants'
+  | 'forms'
+  | 'submissions'
+  | 'autoresponders'
+  | 'suppressions'
+  | 'webhooks'
+  | 'deliveries'
+  | 'integrations'
+  | 'integrationDeliveryStates'
+>;
+
+const deliveryStores = (table: Table): DeliveryStores => ({
+  tenants: tenantStore(table),
+  forms: formStore(table),
+  submissions: submissionStore(table),
+  autoresponders: autoresponderStore(table),
+  suppressions: suppressionStore(table),
+  webhooks: webhookStore(table),
+  deliveries: deliveryStore(table),
+  integrations: integrationStore(table),
+  integrationDeliveryStates: integrationDeliveryStateStore(table),
+});
 
 /** Everything the delivery consumers reach the outside world through. */
 export interface DeliveryDeps {
   config: AppConfig;
-  stores: Stores;
+  stores: DeliveryStores;
   logger: Logger;
   now(): Date;
   queue: DeliveryQueue;
   /** Outbound e-mail (owner notifications, autoresponders, suppression notices). */
   mailer: Mailer;
-  /** One provider per target kind; fan-out asks each for its targets, the attempt consumer picks by kind. */
+  /** The target providers the handler brought; fan-out asks each for its targets, an attempt picks by kind. */
   providers: TargetProvider[];
 }
 
@@ -34,12 +66,23 @@ export interface DeliveryOverrides extends Partial<DeliveryDeps> {
   outbound?: OutboundHttp;
 }
 
+/** What target providers are built from. */
+export interface ProviderParts {
+  stores: DeliveryStores;
+  outbound: OutboundHttp;
+  email: EmailTargetDeps;
+  /** Absent in a function that only finds targets (fan-out). */
+  integrationRuntime?: IntegrationRuntime;
+}
+
 /**
- * What only the functions that send reach: SES (attempts, suppression notices) and the integrations' runtime (their
- * drivers, KMS-sealed credentials, OAuth apps from SSM; attempts only). Each handler passes the ones it uses, so
- * fan-out and dead-letter bundles leave those clients out (`handlers/attempt.ts` passes both).
+ * What a delivery handler brings: its target providers (`targets/*.ts`: `webhookTargets`, `emailTargets`,
+ * `integrationTargets`) and the sending clients they use — SES (`mailer`), the integrations' runtime (drivers,
+ * KMS-sealed credentials, OAuth app secrets). Each handler imports only its own, so each bundle holds only its
+ * channel's clients (fan-out: every provider, no client).
  */
-export interface SendingClients {
+export interface DeliveryParts {
+  targets: readonly ((parts: ProviderParts) => TargetProvider[])[];
   mailer?(config: AppConfig): Mailer;
   integrationRuntime?(config: AppConfig, http: OutboundHttp): IntegrationRuntime;
 }
@@ -50,41 +93,33 @@ const NO_MAILER: Mailer = {
 };
 
 /**
- * The delivery service's dependencies over a function runtime (Lambda and `local/`): the stores, the queue
- * adapter, the mailer and the registered target providers — webhooks, owner e-mail, autoresponder, native
- * integrations — with the sending clients the handler brings.
+ * The delivery service's dependencies over a function runtime (Lambda and `local/`): the stores, the delivery
+ * queues, the mailer and the target providers the handler brings, with the sending clients they use.
  */
 export function deliveryDeps(
   runtime: FunctionRuntime,
   overrides: DeliveryOverrides = {},
-  sending: SendingClients = {},
+  parts: DeliveryParts = { targets: [] },
 ): DeliveryDeps {
   const { config } = runtime;
   const { outbound, ...replaced } = overrides;
-  const stores = replaced.stores ?? createStores(runtime.table, config);
-  const mailer = replaced.mailer ?? sending.mailer?.(config) ?? NO_MAILER;
-  const emailDeps = { ...stores, mailer, mailFrom: config.mailFrom, publicBaseUrl: config.publicBaseUrl };
+  const stores = replaced.stores ?? deliveryStores(runtime.table);
+  const mailer = replaced.mailer ?? parts.mailer?.(config) ?? NO_MAILER;
   const http = outbound ?? outboundHttp({ allowLoopback: config.allowLoopbackTargets });
+  const providerParts: ProviderParts = {
+    stores,
+    outbound: http,
+    email: { ...stores, mailer, mailFrom: config.mailFrom, publicBaseUrl: config.publicBaseUrl },
+    integrationRuntime: parts.integrationRuntime?.(config, http),
+  };
   return {
     config,
     stores,
     mailer,
     logger: runtime.logger,
     now: runtime.now,
-    queue: sqsDeliveryQueue(sqsClient(), config.deliveryQueueUrl),
-    providers: [
-      webhookProvider({
-        webhooks: stores.webhooks,
-        outbound: http,
-      }),
-      ownerEmailProvider(emailDeps),
-      autoresponderProvider(emailDeps),
-      integrationProvider({
-        integrations: stores.integrations,
-        integrationDeliveryStates: stores.integrationDeliveryStates,
-        runtime: sending.integrationRuntime?.(config, http),
-      }),
-    ],
+    queue: sqsDeliveryQueue(sqsClient(), deliveryQueueUrls(config)),
+    providers: parts.targets.flatMap((targets) => targets(providerParts)),
     ...replaced,
   };
 }

@@ -1,3 +1,5 @@
+import type { DeliveryChannel } from '../domain/delivery/deliveries.js';
+
 /**
  * The stateful resources, described once. The CDK stateful stack and the local bootstrap (`local/resources.ts`)
  * both build from this, so the table, queues and bucket cannot drift between AWS and a laptop.
@@ -72,22 +74,37 @@ export const MAX_RETRY_STEP_SECONDS = 43_200;
 /** Receives of one delivery message before SQS redrives it to the DLQ: the first try plus one per retry step. */
 export const deliveryMaxReceiveCount = (schedule: readonly number[]): number => schedule.length + 1;
 
+/** A delivery queue: a failed attempt pushes its message's visibility to the next backoff step (first try + retries). */
+const deliveryQueue = (name: string): QueueDefinition => ({
+  name,
+  visibilityTimeoutSeconds: 60,
+  maxReceiveCount: deliveryMaxReceiveCount(DELIVERY_RETRY_SCHEDULE_SECONDS),
+  retentionSeconds: FOURTEEN_DAYS,
+});
+
 export const QUEUE_DEFINITIONS = {
   /** submission.created/updated/deleted events written by ingest and the API; consumed by the delivery fan-out. */
   events: { name: 'events', visibilityTimeoutSeconds: 60, maxReceiveCount: 5, retentionSeconds: FOURTEEN_DAYS },
   /**
-   * One message per (event, target). A failed attempt pushes the message's visibility to the next backoff step;
-   * the receive count then bounds the attempts (first try + 7 retries), after which SQS redrives to the DLQ.
+   * One message per (event, target) per channel (`DELIVERY_QUEUES`); the receive count bounds the attempts (first
+   * try + 7 retries), after which SQS redrives to the channel's DLQ. `delivery` carries webhooks: it is the queue
+   * every channel shared before the split, kept under its name so deployed stacks keep it (and what is on it).
    */
-  delivery: {
-    name: 'delivery',
-    visibilityTimeoutSeconds: 60,
-    maxReceiveCount: deliveryMaxReceiveCount(DELIVERY_RETRY_SCHEDULE_SECONDS),
-    retentionSeconds: FOURTEEN_DAYS,
-  },
+  delivery: deliveryQueue('delivery'),
+  emailDelivery: deliveryQueue('email-delivery'),
+  integrationDelivery: deliveryQueue('integration-delivery'),
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueKey = keyof typeof QUEUE_DEFINITIONS;
+
+/** Each delivery channel's queue. */
+export const DELIVERY_QUEUES = {
+  webhook: 'delivery',
+  email: 'emailDelivery',
+  integration: 'integrationDelivery',
+} as const satisfies Record<DeliveryChannel, QueueKey>;
+
+export const DELIVERY_QUEUE_KEYS: readonly QueueKey[] = Object.values(DELIVERY_QUEUES);
 
 export const dlqName = (queue: QueueDefinition) => `${queue.name}-dlq`;
 

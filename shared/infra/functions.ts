@@ -1,5 +1,5 @@
 import { DATA_REQUEST_EXPORT_ROUTE } from '@shared/http/data-request-routes.js';
-import type { QueueKey } from './definition.js';
+import { DELIVERY_QUEUE_KEYS, DELIVERY_QUEUES, type QueueKey } from './definition.js';
 
 /**
  * Every function, declared once: the CDK stateless stack deploys each as a Lambda with its triggers and grants,
@@ -58,7 +58,7 @@ export const FUNCTIONS = {
     access: {
       table: 'readWrite',
       bucket: ['read', 'put', 'delete'],
-      sendTo: ['events', 'delivery'],
+      sendTo: ['events', ...DELIVERY_QUEUE_KEYS],
       sendMail: true,
       integrationSecrets: true,
     },
@@ -108,29 +108,51 @@ export const FUNCTIONS = {
   fanOut: {
     id: 'FanOut',
     entry: 'services/delivery/handlers/fan-out.ts',
-    description: 'Turns submission events into one delivery message per target',
+    description: "Turns submission events into one delivery message per target, on its channel's queue",
     memoryMb: 512,
     timeoutSeconds: 30,
-    access: { table: 'readWrite', sendTo: ['delivery'] },
+    access: { table: 'readWrite', sendTo: DELIVERY_QUEUE_KEYS },
     triggers: [{ type: 'queue', queue: 'events', batchSize: 10 }],
   },
-  attempt: {
+  // One attempt function per delivery channel, each bundling only its channel's clients (issue 12's 400 KB).
+  webhookAttempt: {
+    // The construct id of the one attempt function before the split: the function and its event source on the
+    // `delivery` queue (now the webhook queue) stay in place across the deploy.
     id: 'Attempt',
-    entry: 'services/delivery/handlers/attempt.ts',
-    description: 'One delivery attempt (webhook, integration, e-mail) with backoff',
+    entry: 'services/delivery/handlers/webhook-attempt.ts',
+    description: 'One webhook delivery attempt with backoff',
     memoryMb: 512,
     timeoutSeconds: 30,
-    access: { table: 'readWrite', sendTo: ['events'], sendMail: true, integrationSecrets: true },
-    triggers: [{ type: 'queue', queue: 'delivery', batchSize: 10 }],
+    // sendTo: messages of other channels still on this queue from before the split are moved to their queue.
+    access: { table: 'readWrite', sendTo: [DELIVERY_QUEUES.email, DELIVERY_QUEUES.integration] },
+    triggers: [{ type: 'queue', queue: DELIVERY_QUEUES.webhook, batchSize: 10 }],
+  },
+  emailAttempt: {
+    id: 'EmailAttempt',
+    entry: 'services/delivery/handlers/email-attempt.ts',
+    description: 'One e-mail delivery attempt (owner notification, autoresponder) with backoff',
+    memoryMb: 512,
+    timeoutSeconds: 30,
+    access: { table: 'readWrite', sendMail: true },
+    triggers: [{ type: 'queue', queue: DELIVERY_QUEUES.email, batchSize: 10 }],
+  },
+  integrationAttempt: {
+    id: 'IntegrationAttempt',
+    entry: 'services/delivery/handlers/integration-attempt.ts',
+    description: 'One native integration delivery attempt with backoff',
+    memoryMb: 512,
+    timeoutSeconds: 30,
+    access: { table: 'readWrite', integrationSecrets: true },
+    triggers: [{ type: 'queue', queue: DELIVERY_QUEUES.integration, batchSize: 10 }],
   },
   deadLetter: {
     id: 'DeadLetter',
     entry: 'services/delivery/handlers/dead-letter.ts',
-    description: 'Marks deliveries whose retries are exhausted as dead',
+    description: "Marks deliveries whose retries are exhausted as dead (every delivery channel's DLQ)",
     memoryMb: 256,
     timeoutSeconds: 30,
     access: { table: 'readWrite' },
-    triggers: [{ type: 'queue', queue: 'delivery', deadLetters: true, batchSize: 10 }],
+    triggers: DELIVERY_QUEUE_KEYS.map((queue) => ({ type: 'queue', queue, deadLetters: true, batchSize: 10 }) as const),
   },
   sesEvents: {
     id: 'SesEvents',

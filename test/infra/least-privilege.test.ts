@@ -35,7 +35,7 @@ const STREAM_READ = [
   'dynamodb:ListStreams',
 ];
 
-const MAIL_SENDERS: HandlerName[] = ['api', 'sweep', 'attempt', 'sesEvents'];
+const MAIL_SENDERS: HandlerName[] = ['api', 'sweep', 'emailAttempt', 'sesEvents'];
 
 /** The complete set of actions each handler may perform: anything beyond this list is a finding. */
 const EXPECTED: Record<HandlerName, string[]> = {
@@ -44,7 +44,10 @@ const EXPECTED: Record<HandlerName, string[]> = {
   sweep: [...LOGS, ...READ, ...WRITE, ...SEND, ...MAIL],
   export: [...LOGS, ...READ, 's3:GetObject', 's3:PutObject'],
   fanOut: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEND],
-  attempt: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEND, ...MAIL, ...SEAL],
+  // The webhook attempts send only to move messages of other channels (queued before the split) to their queue.
+  webhookAttempt: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEND],
+  emailAttempt: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...MAIL],
+  integrationAttempt: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEAL],
   deadLetter: [...LOGS, ...READ, ...WRITE, ...CONSUME],
   sesEvents: [...LOGS, ...READ, ...WRITE, ...MAIL],
   submissionStream: [...LOGS, ...READ, ...WRITE, 's3:DeleteObject', ...STREAM_READ],
@@ -99,12 +102,14 @@ describe('least privilege', () => {
         .map((q) => q.name)
         .sort();
     expect(Object.fromEntries(Object.entries(fns).map(([name, fn]) => [name, targets(fn)]))).toEqual({
-      api: ['delivery', 'events'],
+      api: ['delivery', 'emailDelivery', 'events', 'integrationDelivery'],
       ingest: ['events'],
       sweep: ['events'],
       export: [],
-      fanOut: ['delivery'],
-      attempt: ['events'],
+      fanOut: ['delivery', 'emailDelivery', 'integrationDelivery'],
+      webhookAttempt: ['emailDelivery', 'integrationDelivery'],
+      emailAttempt: [],
+      integrationAttempt: [],
       deadLetter: [],
       sesEvents: [],
       submissionStream: [],

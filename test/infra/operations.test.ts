@@ -4,6 +4,7 @@ import { ALARM_THRESHOLDS, RUNBOOKS } from '@lib/constructs/alarms.js';
 import { SAVED_QUERIES } from '@lib/constructs/log-queries.js';
 import { BUSINESS_METRICS, METRIC_NAMESPACE } from '@shared/observability/metric-catalog.js';
 import { logicalIdOf, synthesize } from './synth.js';
+import { DELIVERY_QUEUE_KEYS } from '@shared/infra/definition.js';
 
 const dev = synthesize();
 const custom = synthesize({ stage: 'prod', alarmEmail: 'ops@acme.example' });
@@ -105,10 +106,13 @@ describe('operations: alarms', () => {
     });
   });
 
-  it('alarms on the age of the oldest message of the events and delivery queues', () => {
+  it("alarms on the age of the oldest message of the events queue and each delivery channel's queue", () => {
     const thresholds = find('ApproximateAgeOfOldestMessage').map((a) => a.Properties.Threshold);
     expect(thresholds.sort()).toEqual(
-      [ALARM_THRESHOLDS.eventsQueueAgeSeconds, ALARM_THRESHOLDS.deliveryQueueAgeSeconds].sort(),
+      [
+        ALARM_THRESHOLDS.eventsQueueAgeSeconds,
+        ...DELIVERY_QUEUE_KEYS.map(() => ALARM_THRESHOLDS.deliveryQueueAgeSeconds),
+      ].sort(),
     );
   });
 

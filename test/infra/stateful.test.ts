@@ -94,7 +94,7 @@ describe('stateful stack', () => {
     template.hasResourceProperties('AWS::S3::BucketPolicy', denyInsecure('s3:*'));
     expect(
       Object.keys(template.findResources('AWS::SQS::QueuePolicy', { Properties: denyInsecure('sqs:*') })),
-    ).toHaveLength(4);
+    ).toHaveLength(Object.keys(QUEUE_DEFINITIONS).length * 2);
   });
 
   it.each(Object.values(QUEUE_DEFINITIONS))('builds the $name queue and its DLQ from the definition', (def) => {
@@ -137,6 +137,10 @@ describe('stateful stack', () => {
       'EventsDlqUrl',
       'DeliveryQueueUrl',
       'DeliveryDlqUrl',
+      'EmailDeliveryQueueUrl',
+      'EmailDeliveryDlqUrl',
+      'IntegrationDeliveryQueueUrl',
+      'IntegrationDeliveryDlqUrl',
     ]) {
       template.hasOutput(name, {});
     }

@@ -3,7 +3,8 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
 import { ENV } from '@shared/config.js';
-import { QUEUE_DEFINITIONS } from '@shared/infra/definition.js';
+import type { DeliveryChannel } from '@shared/domain/delivery/deliveries.js';
+import { DELIVERY_QUEUES, QUEUE_DEFINITIONS, type QueueKey } from '@shared/infra/definition.js';
 import { ACCESS_LOG_FIELDS, STAGE_THROTTLE } from '@lib/constructs/public-http-api.js';
 import { SES_FEEDBACK_DETAIL_TYPES } from '@lib/constructs/mail.js';
 import type { HandlerName } from '@lib/stacks/stateless-stack.js';
@@ -40,6 +41,10 @@ describe('stateless stack: functions', () => {
         ENV.eventsDlqUrl,
         ENV.deliveryQueueUrl,
         ENV.deliveryDlqUrl,
+        ENV.emailDeliveryQueueUrl,
+        ENV.emailDeliveryDlqUrl,
+        ENV.integrationDeliveryQueueUrl,
+        ENV.integrationDeliveryDlqUrl,
       ].map((name) => [name, Match.anyValue()]),
     );
     template.resourceCountIs('AWS::Lambda::Function', Object.keys(fns).length);
@@ -77,11 +82,13 @@ describe('stateless stack: functions', () => {
     expectSize(fns.api, 1024, 29);
     expectSize(fns.ingest, 512, 28);
     expectSize(fns.export, 1024, 60);
-    expectSize(fns.attempt, 512, 30);
+    expectSize(fns.webhookAttempt, 512, 30);
+    expectSize(fns.emailAttempt, 512, 30);
+    expectSize(fns.integrationAttempt, 512, 30);
   });
 
   it('takes mailFrom, the public URL and the configuration set from context and construct', () => {
-    const attempt = custom.statelessTemplate.toJSON().Resources[logicalId(custom.stateless.functions.attempt)];
+    const attempt = custom.statelessTemplate.toJSON().Resources[logicalId(custom.stateless.functions.emailAttempt)];
     expect(attempt.Properties.Environment.Variables).toMatchObject({
       [ENV.mailFrom]: 'forms@acme.example',
       [ENV.publicBaseUrl]: 'https://forms.acme.example',
@@ -92,11 +99,17 @@ describe('stateless stack: functions', () => {
   });
 
   it('consumes the queues with partial batch responses and a visibility timeout no shorter than the consumer', () => {
-    const { events, delivery } = dev.stateful.resources.queues;
+    const queues = dev.stateful.resources.queues;
     const consumers = [
-      { fn: fns.fanOut, queue: events.queue, visibility: QUEUE_DEFINITIONS.events.visibilityTimeoutSeconds },
-      { fn: fns.attempt, queue: delivery.queue, visibility: QUEUE_DEFINITIONS.delivery.visibilityTimeoutSeconds },
-      { fn: fns.deadLetter, queue: delivery.dlq, visibility: QUEUE_DEFINITIONS.delivery.visibilityTimeoutSeconds },
+      { fn: fns.fanOut, queue: queues.events.queue, visibility: QUEUE_DEFINITIONS.events.visibilityTimeoutSeconds },
+      ...(Object.entries(DELIVERY_QUEUES) as [DeliveryChannel, QueueKey][]).flatMap(([channel, key]) => [
+        {
+          fn: fns[`${channel}Attempt`],
+          queue: queues[key].queue,
+          visibility: QUEUE_DEFINITIONS[key].visibilityTimeoutSeconds,
+        },
+        { fn: fns.deadLetter, queue: queues[key].dlq, visibility: QUEUE_DEFINITIONS[key].visibilityTimeoutSeconds },
+      ]),
     ];
     // The queue consumers, plus one reader of the table stream (DynamoDB Streams throttles a third reader per shard).
     template.resourceCountIs('AWS::Lambda::EventSourceMapping', consumers.length + 1);

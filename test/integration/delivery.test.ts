@@ -2,8 +2,7 @@ import { Webhook } from 'standardwebhooks';
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
-import { deliveryDeps } from '@services/delivery/deps.js';
-import { createFanOutHandler } from '@services/delivery/handlers/fan-out.js';
+import { create as createFanOut } from '@services/delivery/handlers/fan-out.js';
 import { submissionEvent, type SubmissionEvent } from '@shared/domain/events.js';
 import { newId } from '@shared/domain/ids.js';
 import { silentLogger } from '@shared/observability/log.js';
@@ -54,9 +53,7 @@ async function storedSubmission(formId: string, overrides: Parameters<typeof sub
 
 /** Runs the real fan-out handler on one event, outside the poller, with the given receive count. */
 async function fanOutDirectly(event: SubmissionEvent, receiveCount = 1) {
-  const handler = createFanOutHandler(
-    deliveryDeps(app.runtime, { stores: app.deps.stores, logger: silentLogger, mailer: app.deps.mailer }),
-  );
+  const handler = createFanOut(app.runtime, { stores: app.deps.stores, logger: silentLogger, mailer: app.deps.mailer });
   const sqsEvent = {
     Records: [
       {

@@ -5,6 +5,9 @@ import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
 import { deliveryDeps, type DeliveryDeps, type DeliveryOverrides } from '../deps.js';
 import { fanOutEvent } from '../use-cases/fan-out.js';
 import { parseSubmissionEvent } from '../messages.js';
+import { emailTargets } from '../targets/email.js';
+import { integrationTargets } from '../targets/integration.js';
+import { webhookTargets } from '../targets/webhook.js';
 
 /**
  * Events queue consumer: each submission event becomes one delivery per target (partial batch responses; an
@@ -35,8 +38,11 @@ export function createFanOutHandler(deps: DeliveryDeps) {
   );
 }
 
+/** Every channel's providers, to find each event's targets; no sending client (fan-out only queues). */
 export const create = (runtime: FunctionRuntime, overrides?: DeliveryOverrides) =>
-  createFanOutHandler(deliveryDeps(runtime, overrides));
+  createFanOutHandler(
+    deliveryDeps(runtime, overrides, { targets: [webhookTargets, emailTargets, integrationTargets] }),
+  );
 
 /** Lambda entry point. */
 export const handler = lambdaEntry(create);

@@ -1,3 +1,4 @@
+import type { ProviderParts } from '../deps.js';
 import type { Credentials, IntegrationRuntime, SendOutcome } from '@shared/domain/integrations/driver.js';
 import { DELIVERY_RETENTION_DAYS } from '@shared/domain/delivery/deliveries.js';
 import { sampleSubmission } from '@shared/domain/delivery/sample-submission.js';
@@ -154,3 +155,12 @@ export function integrationProvider(deps: IntegrationTargetDeps): TargetProvider
     },
   };
 }
+
+/** The integration channel's provider (`DeliveryParts.targets`); it attempts only where the runtime is given. */
+export const integrationTargets = (parts: ProviderParts): TargetProvider[] => [
+  integrationProvider({
+    integrations: parts.stores.integrations,
+    integrationDeliveryStates: parts.stores.integrationDeliveryStates,
+    runtime: parts.integrationRuntime,
+  }),
+];

@@ -1,3 +1,4 @@
+import type { ProviderParts } from '../deps.js';
 import { resourceTargetKey, type AttemptResult, type TargetProvider } from '@shared/domain/delivery/targets.js';
 import { endpointWants, type WebhookStore } from '@shared/domain/delivery/webhook.js';
 import { webhookRequest, webhookResult, type WebhookEventBody } from '@shared/domain/delivery/webhook-request.js';
@@ -65,3 +66,8 @@ export function webhookProvider(deps: WebhookTargetDeps): TargetProvider {
     },
   };
 }
+
+/** The webhook channel's providers (`DeliveryParts.targets`). */
+export const webhookTargets = (parts: ProviderParts): TargetProvider[] => [
+  webhookProvider({ webhooks: parts.stores.webhooks, outbound: parts.outbound }),
+];

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { derivedId } from '../ids.js';
-import type { Delivery, DeliveryAttempt, DeliveryStatus, TargetKey } from './targets.js';
+import {
+  kindOfTargetKey,
+  type Delivery,
+  type DeliveryAttempt,
+  type DeliveryStatus,
+  type TargetKey,
+  type TargetKind,
+} from './targets.js';
 
 /**
  * The delivery queue's message: which delivery to try, in which "chain" of tries. A manual redeliver bumps the
@@ -118,9 +125,30 @@ export interface DeliveryStore {
   attempts(delivery: Delivery): Promise<DeliveryAttempt[]>;
 }
 
-/** Port: the delivery queue (send new work; push a failed message's next receive back by a delay). */
+/**
+ * Deliveries travel on one queue per channel, each consumed by its own attempt function, so each function bundles
+ * only its channel's clients (webhooks: outbound HTTP; e-mail: SES; integrations: drivers, KMS, OAuth app secrets).
+ */
+export const DELIVERY_CHANNELS = ['webhook', 'email', 'integration'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+const CHANNEL_OF_KIND: Readonly<Record<TargetKind, DeliveryChannel>> = {
+  webhook: 'webhook',
+  owner_email: 'email',
+  autoresponder: 'email',
+  integration: 'integration',
+};
+
+/** The channel a delivery message travels on, from its target key (undefined when the kind is unknown). */
+export function deliveryChannelOf(targetKey: TargetKey): DeliveryChannel | undefined {
+  const kind = kindOfTargetKey(targetKey);
+  return kind && CHANNEL_OF_KIND[kind];
+}
+
+/** Port: the delivery queues (send new work to its channel's queue; push a failed message's next receive back). */
 export interface DeliveryQueue {
+  /** Sends each message to its channel's queue (an unknown kind goes to the webhook queue, whose try ends it dead). */
   enqueue(messages: readonly DeliveryMessage[]): Promise<void>;
-  /** Makes the received message visible again after `seconds` (ChangeMessageVisibility). */
-  retryAfter(receiptHandle: string, seconds: number): Promise<void>;
+  /** Makes a message received from `channel`'s queue visible again after `seconds` (ChangeMessageVisibility). */
+  retryAfter(channel: DeliveryChannel, receiptHandle: string, seconds: number): Promise<void>;
 }

@@ -1,0 +1,181 @@
+import { ReceiveMessageCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalApp } from '@local/app.js';
+import { sqsClient } from '@shared/adapters/aws-clients.js';
+import { sqsDeliveryQueue } from '@shared/adapters/sqs/delivery-queue.js';
+import { deliveryQueueUrls } from '@shared/config.js';
+import {
+  deliveryIdFor,
+  deliveryMessage,
+  newDelivery,
+  type DeliveryChannel,
+  type DeliveryMessage,
+} from '@shared/domain/delivery/deliveries.js';
+import { formTargetKey, type Delivery } from '@shared/domain/delivery/targets.js';
+import { newId } from '@shared/domain/ids.js';
+import { MailerError, type Mailer } from '@shared/domain/email/mailer.js';
+import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
+import { deliveryHelpers } from '@test/support/delivery.js';
+import { uniqueAddress, waitForMail } from '@test/support/ses-store.js';
+import { submissionFor } from '@test/support/submissions.js';
+import { eventually, startReceiver, type Receiver } from '@test/support/webhook-receiver.js';
+
+/**
+ * One delivery queue per channel (webhooks, e-mail, integrations), each with its own attempt function and DLQ,
+ * through the real queues of the SQS stand-in: routing, the move of messages queued on the shared queue before the
+ * split, and an e-mail chain that runs out ending `dead` through the e-mail DLQ.
+ */
+let app: LocalApp;
+let failingMail: LocalApp;
+let a: TestTenant;
+let b: TestTenant;
+const receivers: Receiver[] = [];
+
+/** SES refusing every message the way a throttled account does (retryable). */
+const throttledMailer: Mailer = {
+  send: () => Promise.reject(new MailerError('SES SendEmail failed: TooManyRequestsException', true)),
+};
+
+beforeAll(async () => {
+  [app, failingMail] = await Promise.all([
+    startTestApp({ config: { deliverySchedule: [1, 1, 1] } }),
+    startTestApp({ config: { deliverySchedule: [1, 1, 1] }, delivery: { mailer: throttledMailer } }),
+  ]);
+  [a, b] = await Promise.all([createTestTenant(app), createTestTenant(failingMail)]);
+});
+afterAll(async () => {
+  await Promise.all(receivers.map((r) => r.close()));
+  await Promise.all([app.stop(), failingMail.stop()]);
+});
+
+/** A form notifying `notify`, with a webhook to a fresh receiver. */
+async function formWithWebhookAndMail(on: LocalApp, tenant: TestTenant, notify: string) {
+  const h = deliveryHelpers(on, tenant);
+  const receiver = await startReceiver();
+  receivers.push(receiver);
+  const hook = await h.formWithWebhook(receiver);
+  const patched = await h.call('PATCH', `/v1/forms/${hook.formId}`, {
+    token: tenant.fullKey,
+    body: { notify_emails: [notify] },
+  });
+  expect(patched.status, patched.text).toBe(200);
+  return { h, receiver, ...hook };
+}
+
+const ownerEmailDeliveries = async (on: LocalApp, formId: string) =>
+  (await on.deps.stores.deliveries.list(formTargetKey('owner_email', formId), { limit: 10 })).items;
+
+describe('delivery channels', () => {
+  it("sends each message to its channel's queue (an unknown kind to the webhook queue)", async () => {
+    const router = await startTestApp({ pollers: false });
+    try {
+      const message = (target_key: string): DeliveryMessage => ({
+        target_key,
+        delivery_id: newId('delivery'),
+        generation: 0,
+        base_attempts: 0,
+      });
+      const sent = [
+        message('webhook:whk_1'),
+        message('owner_email:frm_1'),
+        message('autoresponder:frm_1'),
+        message('integration:int_1'),
+        message('carrier_pigeon:x'),
+        ...Array.from({ length: 12 }, (_, i) => message(`webhook:whk_${i + 2}`)),
+      ];
+      const urls = deliveryQueueUrls(router.config);
+      await sqsDeliveryQueue(sqsClient(), urls).enqueue(sent);
+      const drain = async (channel: DeliveryChannel) => {
+        const keys: string[] = [];
+        for (let empty = 0; empty < 2;) {
+          const { Messages = [] } = await sqsClient().send(
+            new ReceiveMessageCommand({ QueueUrl: urls[channel], MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }),
+          );
+          if (Messages.length === 0) empty++;
+          keys.push(...Messages.map((m) => (JSON.parse(m.Body!) as DeliveryMessage).target_key));
+        }
+        return keys.sort();
+      };
+      const byChannel = { webhook: await drain('webhook'), email: await drain('email') };
+      expect(byChannel.email).toEqual(['autoresponder:frm_1', 'owner_email:frm_1']);
+      expect(await drain('integration')).toEqual(['integration:int_1']);
+      expect(byChannel.webhook).toHaveLength(14);
+      expect(byChannel.webhook).toContain('carrier_pigeon:x');
+      expect(byChannel.webhook.filter((k) => k.startsWith('webhook:'))).toHaveLength(13);
+    } finally {
+      await router.stop();
+    }
+  });
+
+  it('delivers one submission to its webhook and its owner e-mail, each once, through their own queues', async () => {
+    const notify = uniqueAddress('channels');
+    const { h, receiver, slug, webhookId, formId } = await formWithWebhookAndMail(app, a, notify);
+    await h.submit(slug);
+    await receiver.waitFor(1);
+    await waitForMail(notify);
+    await h.settled(webhookId, 'delivered');
+    const [mail] = await eventually(async () => {
+      const list = await ownerEmailDeliveries(app, formId);
+      return list.every((d) => d.status === 'delivered') && list.length > 0 ? list : undefined;
+    });
+    expect(mail).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect(receiver.requests).toHaveLength(1);
+  });
+
+  it('moves an e-mail delivery left on the webhook queue by the release before the split, and sends it once', async () => {
+    const notify = uniqueAddress('moved');
+    const { formId } = await formWithWebhookAndMail(app, a, notify);
+    const submission = submissionFor(a.tenantId, formId);
+    await app.deps.stores.submissions.create(submission);
+    // What the fan-out of the earlier release wrote: the delivery, and its message on the one shared queue.
+    const eventId = newId('event');
+    const createdAt = new Date().toISOString();
+    const targetKey = formTargetKey('owner_email', formId);
+    const delivery: Delivery = newDelivery(
+      {
+        id: deliveryIdFor(eventId, createdAt, targetKey),
+        targetKey,
+        kind: 'owner_email',
+        tenantId: a.tenantId,
+        formId,
+        eventId,
+        eventType: 'submission.created',
+        eventCreatedAt: createdAt,
+        submissionId: submission.id,
+        test: false,
+      },
+      new Date(),
+    );
+    expect(await app.deps.stores.deliveries.createOnce(delivery)).toEqual({ created: true });
+    await sqsClient().send(
+      new SendMessageCommand({
+        QueueUrl: app.config.deliveryQueueUrl,
+        MessageBody: JSON.stringify(deliveryMessage(delivery)),
+      }),
+    );
+
+    expect(await waitForMail(notify)).toHaveLength(1);
+    const stored = await eventually(async () => {
+      const found = await app.deps.stores.deliveries.get(targetKey, delivery.id);
+      return found?.status === 'delivered' ? found : undefined;
+    });
+    expect(stored).toMatchObject({ attempts: 1 });
+  });
+
+  it('ends an e-mail delivery whose every try fails dead through the e-mail DLQ, while its webhook is delivered', async () => {
+    const notify = uniqueAddress('throttled');
+    const { h, slug, webhookId, formId } = await formWithWebhookAndMail(failingMail, b, notify);
+    await h.submit(slug);
+    await h.settled(webhookId, 'delivered');
+    const [dead] = await eventually(
+      async () => {
+        const list = await ownerEmailDeliveries(failingMail, formId);
+        return list.length === 1 && list[0]!.status === 'dead' ? list : undefined;
+      },
+      45_000,
+      'the owner e-mail delivery dead',
+    );
+    // The first try and one per step of the schedule, each recorded with SES's refusal.
+    expect(dead).toMatchObject({ attempts: 4, lastError: 'SES SendEmail failed: TooManyRequestsException' });
+  }, 60_000);
+});
