@@ -10,14 +10,13 @@ import { copyBesideBundle, esbuildOptions, FUNCTION_BUNDLING, PROJECT_ROOT } fro
 export const BUNDLE_TARGET_BYTES = 400_000;
 
 /**
- * Functions still above the target, each held at its current size (+~2 %) so it can only shrink. The API carries
- * every route, so the SES, SSM and KMS clients beside DynamoDB and SQS (docs/decisions.md: "What the API function
- * would still need for 400 KB"); the e-mail attempts the SES client, the integration attempts the SSM and KMS clients
- * of the integrations' runtime. Remove an entry once its function fits the target. Every function not listed is held
- * to the target.
+ * Functions still above the target, each held at its current size (+~2 %) so it can only shrink: the API's
+ * integrations function (SSM for the OAuth apps' secrets and KMS beside DynamoDB and SQS), the e-mail attempts
+ * (the SES client) and the integration attempts (the SSM and KMS clients of the integrations' runtime). Remove an
+ * entry once its function fits the target. Every function not listed is held to the target.
  */
 const ABOVE_TARGET: Partial<Record<FunctionName, number>> = {
-  api: 751_000,
+  apiIntegrations: 498_000,
   emailAttempt: 451_000,
   integrationAttempt: 503_000,
 };

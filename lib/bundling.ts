@@ -29,6 +29,12 @@ export interface FunctionBundling {
   readonly dataFiles?: readonly { packageName: string; files: readonly string[] }[];
 }
 
+/**
+ * The SDK imports its event-stream codec (~22 KB) with `import()` when an operation streams events; DynamoDB, SQS,
+ * SES, SSM and KMS have none. (The S3 client imports it statically: a function using S3 cannot leave it out.)
+ */
+const EVENT_STREAMS = '@smithy/core/event-streams';
+
 /** The public submission function. */
 export const INGEST_ENTRY = FUNCTIONS.ingest.entry;
 export const INGEST_BUNDLING: FunctionBundling = {
@@ -42,27 +48,27 @@ export const INGEST_BUNDLING: FunctionBundling = {
       files: ['package.json', 'DBIP-LICENSE', 'dbip-country-ipv4.mmdb', 'dbip-country-ipv6.mmdb'],
     },
   ],
-  // The SDK imports its event-stream codec (~22 KB) with `import()` when an operation streams events; DynamoDB and
-  // SQS have none. (The S3 client imports it statically: a function using S3 cannot leave it out.)
-  unreachable: ['@smithy/core/event-streams'],
+  unreachable: [EVENT_STREAMS],
   // The spam content model's weights (~175 KB), read once by shared/adapters/spam-model.ts.
   files: ['shared/adapters/spam-model.weights.json'],
 };
 
-/**
- * The delivery functions: their clients (DynamoDB, SQS, SES, KMS) stream no events either, so the SDK's event-stream
- * codec (~15 KB) stays out as in ingest.
- */
-const DELIVERY_BUNDLING: FunctionBundling = { unreachable: ['@smithy/core/event-streams'] };
+/** The delivery and management API functions: what they add is the event-stream codec left out, as in ingest. */
+const WITHOUT_EVENT_STREAMS: FunctionBundling = { unreachable: [EVENT_STREAMS] };
 
 /** What each function of the manifest adds to the common bundle (functions not listed add nothing). */
 export const FUNCTION_BUNDLING: Partial<Record<FunctionName, FunctionBundling>> = {
   ingest: INGEST_BUNDLING,
-  fanOut: DELIVERY_BUNDLING,
-  webhookAttempt: DELIVERY_BUNDLING,
-  emailAttempt: DELIVERY_BUNDLING,
-  integrationAttempt: DELIVERY_BUNDLING,
-  deadLetter: DELIVERY_BUNDLING,
+  fanOut: WITHOUT_EVENT_STREAMS,
+  webhookAttempt: WITHOUT_EVENT_STREAMS,
+  emailAttempt: WITHOUT_EVENT_STREAMS,
+  integrationAttempt: WITHOUT_EVENT_STREAMS,
+  deadLetter: WITHOUT_EVENT_STREAMS,
+  // The core API serves `/v1/openapi.json` from a file generated before the build.
+  api: { ...WITHOUT_EVENT_STREAMS, files: ['services/api/routes/openapi.json'] },
+  apiSubmissions: WITHOUT_EVENT_STREAMS,
+  apiMail: WITHOUT_EVENT_STREAMS,
+  apiIntegrations: WITHOUT_EVENT_STREAMS,
 };
 
 /**

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import type { FunctionRuntime } from '@shared/infra/runtime.js';
 
 /** Where the typed client's checked-in types live. */
 export const CLIENT_TYPES_FILE = fileURLToPath(new URL('../packages/client/src/generated/api.d.ts', import.meta.url));
@@ -19,11 +20,15 @@ export async function renderClientTypes(document: unknown): Promise<string> {
 }
 
 /**
- * The document exactly as `GET /v1/openapi.json` serves it: the API function's own handler answers a synthetic
- * request in-process (no stand-ins, no network), with placeholder resource names it never uses for this route.
+ * A runtime for generating the contract: placeholder resource names and clients that are built but never called
+ * (no stand-ins, no network).
  */
-export async function servedOpenApiDocument(): Promise<unknown> {
-  const placeholders: Record<string, string> = {
+export async function codegenRuntime(): Promise<FunctionRuntime> {
+  const { configFromEnv } = await import('@shared/config.js');
+  const { silentLogger } = await import('@shared/observability/log.js');
+  const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
+  const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
+  const config = configFromEnv({
     TABLE_NAME: 'codegen',
     BUCKET_NAME: 'codegen',
     EVENTS_QUEUE_URL: 'http://localhost/codegen',
@@ -36,13 +41,25 @@ export async function servedOpenApiDocument(): Promise<unknown> {
     EVENTS_DLQ_URL: 'http://localhost/codegen',
     MAIL_FROM: 'codegen@example.com',
     PUBLIC_BASE_URL: 'http://localhost:3000',
-    AWS_REGION: 'us-east-1',
-  };
-  for (const [name, value] of Object.entries(placeholders)) process.env[name] ??= value;
+  });
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
+  return { config, table: { client, name: config.tableName }, logger: silentLogger, now: () => new Date() };
+}
+
+/** The contract generated from every route's docs, as `services/api/routes/openapi.json` holds it. */
+export async function generatedOpenApiFile(): Promise<string> {
+  const { openApiDocument, openApiFileText } = await import('@services/api/openapi-document.js');
+  const { apiDeps } = await import('@services/api/routes/index.js');
+  return openApiFileText(openApiDocument(apiDeps(await codegenRuntime())));
+}
+
+/**
+ * The document exactly as `GET /v1/openapi.json` serves it: the core API function's own handler answers a
+ * synthetic request in-process (it reads the checked-in file).
+ */
+export async function servedOpenApiDocument(): Promise<unknown> {
   const { create } = await import('@services/api/handlers/http.js');
-  const { runtimeFromEnv } = await import('@shared/infra/runtime.js');
-  const { silentLogger } = await import('@shared/observability/log.js');
-  const handler = create({ ...runtimeFromEnv(), logger: silentLogger });
+  const handler = create(await codegenRuntime());
   const event = {
     version: '2.0',
     routeKey: '$default',
@@ -70,8 +87,14 @@ export async function servedOpenApiDocument(): Promise<unknown> {
 /** The JSON Schema of the CLI's forms file, generated from the same zod schemas the API validates with. */
 export const FORMS_SCHEMA_FILE = fileURLToPath(new URL('../packages/cli/forms.schema.json', import.meta.url));
 
-/** `npm run client:generate`: rewrites the client's types and the forms-file schema from the current contract. */
+/**
+ * `npm run client:generate`: rewrites the served OpenAPI document, then the client's types and the forms-file
+ * schema, from the current contract.
+ */
 async function main(): Promise<void> {
+  const { OPENAPI_FILE } = await import('@services/api/openapi-document.js');
+  writeFileSync(OPENAPI_FILE, await generatedOpenApiFile());
+  console.log(`wrote ${OPENAPI_FILE}`);
   writeFileSync(CLIENT_TYPES_FILE, await renderClientTypes(await servedOpenApiDocument()));
   console.log(`wrote ${CLIENT_TYPES_FILE}`);
   const { formsFileJsonSchema } = await import('../packages/cli/src/forms-file/schema.js');

@@ -7,23 +7,26 @@ import { signedSubmissionFiles } from '@shared/adapters/s3/submission-files.js';
 import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
 import { sqsDeliveryQueue } from '@shared/adapters/sqs/delivery-queue.js';
 import { outboundHttp } from '@shared/adapters/http/outbound.js';
-import { integrationRuntime, type IntegrationRuntime } from '@shared/adapters/integrations/runtime.js';
+import type { IntegrationRuntime } from '@shared/domain/integrations/driver.js';
 import type { DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
 import type { OutboundHttp } from '@shared/domain/outbound.js';
 import { sesMailer } from '@shared/adapters/ses/mailer.js';
 import type { Mailer } from '@shared/domain/email/mailer.js';
-import { createStores, type Stores } from '@shared/adapters/stores.js';
+import type { Stores } from '@shared/adapters/stores.js';
 import type { EventPublisher } from '@shared/domain/events.js';
 import type { SubmissionFileStorage } from '@shared/domain/submission.js';
 import type { FileDownloadLinks } from '@shared/domain/uploads.js';
 import type { Logger } from '@shared/observability/log.js';
 
-/** Everything the API's use cases reach the outside world through. */
-export interface ApiDeps {
+/** What every API function has: its configuration, logger and clock. */
+export interface ApiBase {
   config: AppConfig;
-  stores: Stores;
   logger: Logger;
   now(): Date;
+}
+
+/** The clients beside the table, each built only by the API functions whose routes use it. */
+export interface ApiPorts {
   /** The events queue (submission.created/updated/deleted). */
   events: EventPublisher;
   /** Uploaded files of submissions in the bucket. */
@@ -40,26 +43,33 @@ export interface ApiDeps {
   integrationRuntime: IntegrationRuntime;
 }
 
+/** Everything the API's use cases reach the outside world through. */
+export interface ApiDeps extends ApiBase, ApiPorts {
+  stores: Stores;
+}
+
 /**
- * The API's dependencies over a function runtime (Lambda or `local/`): stores on the table, the queues, the
- * bucket (presigned requests, signed with the table client's region and credentials), SES and vetted outbound HTTP. `overrides` replaces any of them (tests inject faults).
+ * What one route module uses: the ports `P` and the stores `S` it names (the credentials store is the pipeline's).
+ * Each API function builds only what its routes name, so its bundle holds only those clients and stores.
  */
-export function apiDeps(runtime: FunctionRuntime, overrides: Partial<ApiDeps> = {}): ApiDeps {
-  const { config } = runtime;
-  const bucket = s3AccessOf(config.bucketName, config.s3ForcePathStyle, runtime.table.client);
-  const outbound = outboundHttp({ allowLoopback: config.allowLoopbackTargets });
-  return {
-    config,
-    stores: createStores(runtime.table, config),
-    logger: runtime.logger,
-    now: runtime.now,
-    deliveryQueue: sqsDeliveryQueue(sqsClient(), deliveryQueueUrls(config)),
-    outbound,
-    integrationRuntime: integrationRuntime(config, overrides.outbound ?? outbound),
-    events: sqsEventPublisher(sqsClient(), config.eventsQueueUrl),
-    files: signedSubmissionFiles(bucket),
-    fileLinks: signedFileDownloads(bucket),
-    mailer: sesMailer(sesClient(), config.sesConfigurationSet),
-    ...overrides,
-  };
+export type ApiParts<P extends keyof ApiPorts = never, S extends keyof Stores = never> = ApiBase &
+  Pick<ApiPorts, P> & { stores: Pick<Stores, S | 'credentials'> };
+
+export const apiBase = ({ config, logger, now }: FunctionRuntime): ApiBase => ({ config, logger, now });
+
+export const eventsPort = ({ config }: FunctionRuntime): EventPublisher =>
+  sqsEventPublisher(sqsClient(), config.eventsQueueUrl);
+
+export const deliveryQueuePort = ({ config }: FunctionRuntime): DeliveryQueue =>
+  sqsDeliveryQueue(sqsClient(), deliveryQueueUrls(config));
+
+export const outboundPort = ({ config }: FunctionRuntime): OutboundHttp =>
+  outboundHttp({ allowLoopback: config.allowLoopbackTargets });
+
+export const mailerPort = ({ config }: FunctionRuntime): Mailer => sesMailer(sesClient(), config.sesConfigurationSet);
+
+/** The bucket, over presigned requests signed with the table client's region and credentials. */
+export function bucketPorts({ config, table }: FunctionRuntime): Pick<ApiPorts, 'files' | 'fileLinks'> {
+  const bucket = s3AccessOf(config.bucketName, config.s3ForcePathStyle, table.client);
+  return { files: signedSubmissionFiles(bucket), fileLinks: signedFileDownloads(bucket) };
 }

@@ -78,6 +78,6 @@ describe('function bundle budgets', () => {
       ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner'].some((pkg) => packagesIn(name).has(pkg)),
     );
     expect(withClient).toEqual([]);
-    expect(packagesIn('api')).toContain('@smithy/signature-v4');
+    expect(packagesIn('apiSubmissions')).toContain('@smithy/signature-v4');
   });
 });

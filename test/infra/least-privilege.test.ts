@@ -35,11 +35,14 @@ const STREAM_READ = [
   'dynamodb:ListStreams',
 ];
 
-const MAIL_SENDERS: HandlerName[] = ['api', 'sweep', 'emailAttempt', 'sesEvents'];
+const MAIL_SENDERS: HandlerName[] = ['apiMail', 'sweep', 'emailAttempt', 'sesEvents'];
 
 /** The complete set of actions each handler may perform: anything beyond this list is a finding. */
 const EXPECTED: Record<HandlerName, string[]> = {
-  api: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject', 's3:DeleteObject', ...SEND, ...MAIL, ...SEAL],
+  api: [...LOGS, ...READ, ...WRITE],
+  apiSubmissions: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:DeleteObject', ...SEND],
+  apiMail: [...LOGS, ...READ, ...WRITE, ...MAIL],
+  apiIntegrations: [...LOGS, ...READ, ...WRITE, ...SEND, ...SEAL],
   ingest: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject', 's3:PutObjectTagging', ...SEND],
   sweep: [...LOGS, ...READ, ...WRITE, ...SEND, ...MAIL],
   export: [...LOGS, ...READ, 's3:GetObject', 's3:PutObject'],
@@ -102,7 +105,10 @@ describe('least privilege', () => {
         .map((q) => q.name)
         .sort();
     expect(Object.fromEntries(Object.entries(fns).map(([name, fn]) => [name, targets(fn)]))).toEqual({
-      api: ['delivery', 'emailDelivery', 'events', 'integrationDelivery'],
+      api: [],
+      apiSubmissions: ['delivery', 'events'],
+      apiMail: [],
+      apiIntegrations: ['integrationDelivery'],
       ingest: ['events'],
       sweep: ['events'],
       export: [],

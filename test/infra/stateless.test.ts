@@ -79,7 +79,7 @@ describe('stateless stack: functions', () => {
     const resources = template.toJSON().Resources;
     const expectSize = (fn: lambda.IFunction, MemorySize: number, Timeout: number) =>
       expect(resources[logicalId(fn)].Properties).toMatchObject({ MemorySize, Timeout });
-    expectSize(fns.api, 1024, 29);
+    for (const api of [fns.api, fns.apiSubmissions, fns.apiMail, fns.apiIntegrations]) expectSize(api, 1024, 29);
     expectSize(fns.ingest, 512, 28);
     expectSize(fns.export, 1024, 60);
     expectSize(fns.webhookAttempt, 512, 30);
@@ -145,7 +145,16 @@ describe('stateless stack: HTTP API', () => {
 
   it.each([
     ['ANY /v1/{proxy+}', 'api'],
-    ['GET /oauth/{type}/callback', 'api'],
+    ['ANY /v1/forms/{id}/submissions', 'apiSubmissions'],
+    ['ANY /v1/forms/{id}/submissions/{proxy+}', 'apiSubmissions'],
+    ['ANY /v1/forms/{id}/data-requests/erase', 'apiSubmissions'],
+    ['ANY /v1/forms/{id}/webhooks', 'apiSubmissions'],
+    ['ANY /v1/webhooks/{proxy+}', 'apiSubmissions'],
+    ['ANY /v1/forms/{id}/autoresponder', 'apiMail'],
+    ['ANY /v1/forms/{id}/autoresponder/test', 'apiMail'],
+    ['ANY /v1/forms/{id}/integrations', 'apiIntegrations'],
+    ['ANY /v1/integrations/{proxy+}', 'apiIntegrations'],
+    ['GET /oauth/{type}/callback', 'apiIntegrations'],
     ['GET /v1/forms/{id}/data-requests/export', 'export'],
     ['POST /f/{slug}', 'ingest'],
     ['OPTIONS /f/{slug}', 'ingest'],
@@ -161,7 +170,7 @@ describe('stateless stack: HTTP API', () => {
   });
 
   it('has exactly those routes and leaves CORS to the ingest handler', () => {
-    template.resourceCountIs('AWS::ApiGatewayV2::Route', 8);
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', 17);
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       ProtocolType: 'HTTP',
       CorsConfiguration: Match.absent(),

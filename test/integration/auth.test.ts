@@ -170,4 +170,24 @@ describe('envelope on routing errors', () => {
     expect(wrong.headers.get('allow')).toContain('GET');
     expectEnvelope(wrong.body, 'method_not_allowed');
   });
+
+  it('answers the same from every API function: a wrong method gets 405 with Allow, an unknown path below one 404', async () => {
+    const form = 'frm_01jd3k9v6g7b0x2m4n5p8q1r2s';
+    for (const [method, path, allow] of [
+      ['PUT', `/v1/forms/${form}/submissions`, 'GET'],
+      ['GET', `/v1/forms/${form}/autoresponder/test`, 'POST'],
+      ['DELETE', `/v1/forms/${form}/integrations`, 'GET, POST'],
+      ['GET', `/v1/forms/${form}/data-requests/erase`, 'POST'],
+    ] as const) {
+      const res = await call(method, path, { token: a.fullKey });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('allow'), `${method} ${path}`).toBe(allow);
+      expectEnvelope(res.body, 'method_not_allowed');
+    }
+    for (const path of [`/v1/forms/${form}/submissions/a/b/c`, '/v1/webhooks/a/b/c/d', '/v1/integrations/x/y/z']) {
+      const res = await call('GET', path, { token: a.fullKey });
+      expect(res.status, path).toBe(404);
+      expectEnvelope(res.body, 'not_found');
+    }
+  });
 });

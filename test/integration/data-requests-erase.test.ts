@@ -3,7 +3,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
-import { createApiHandler } from '@services/api/app.js';
+import { create as createSubmissionsApi } from '@services/api/handlers/submissions.js';
 import { silentLogger } from '@shared/observability/log.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { dataRequests, fileOf, objectExists, withServer } from '@test/support/data-requests.js';
@@ -90,7 +90,7 @@ describe('erase', () => {
       files: [fileOf(fileKey)],
     }));
     const failingFiles = { deleteObjects: () => Promise.reject(new Error('injected: S3 refuses the delete')) };
-    const api = createApiHandler({ ...app.deps, logger: silentLogger, files: failingFiles });
+    const api = createSubmissionsApi(app.runtime, { logger: silentLogger, files: failingFiles });
 
     await withServer(api, async (call) => {
       const res = await call('POST', `/v1/forms/${form.id}/data-requests/erase`, {

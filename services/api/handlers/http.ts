@@ -1,9 +1,53 @@
-import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
-import { createApiHandler } from '../app.js';
-import { apiDeps, type ApiDeps } from '../deps.js';
+import { analyticsStore } from '@shared/adapters/dynamo/analytics.js';
+import { blockListStore } from '@shared/adapters/dynamo/blocklists.js';
+import { credentialStore } from '@shared/adapters/dynamo/credentials.js';
+import { formKeyStore } from '@shared/adapters/dynamo/form-keys.js';
+import { formProtectionStore } from '@shared/adapters/dynamo/form-protection.js';
+import { formStore } from '@shared/adapters/dynamo/forms.js';
+import { suppressionStore } from '@shared/adapters/dynamo/suppressions.js';
+import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
+import { usageStore } from '@shared/adapters/dynamo/usage.js';
+import type { FunctionRuntime } from '@shared/infra/runtime.js';
+import { apiFunction } from '../app.js';
+import { apiBase } from '../deps.js';
+import { analyticsRoutes } from '../routes/analytics.js';
+import { apiKeyRoutes } from '../routes/api-keys.js';
+import { formKeyRoutes } from '../routes/form-keys.js';
+import { formRoutes } from '../routes/forms.js';
+import { openApiRoute } from '../routes/openapi.js';
+import { spamProtectionRoutes } from '../routes/spam-protection.js';
+import { suppressionRoutes } from '../routes/suppression.js';
+import { usageRoutes } from '../routes/usage.js';
 
-export const create = (runtime: FunctionRuntime, overrides?: Partial<ApiDeps>) =>
-  createApiHandler(apiDeps(runtime, overrides));
+const build = (runtime: FunctionRuntime) => {
+  const { table } = runtime;
+  return {
+    ...apiBase(runtime),
+    stores: {
+      credentials: credentialStore(table),
+      tenants: tenantStore(table),
+      forms: formStore(table),
+      formKeys: formKeyStore(table),
+      suppressions: suppressionStore(table),
+      usage: usageStore(table),
+      analytics: analyticsStore(table),
+      blockLists: blockListStore(table),
+      formProtection: formProtectionStore(table),
+    },
+  };
+};
 
-/** Lambda entry point of `/v1/**` and the OAuth callbacks. */
-export const handler = lambdaEntry(create);
+/**
+ * The management API's core, on the table alone: forms and their keys, spam protection, analytics, usage, API keys,
+ * the suppression list and `/v1/openapi.json`; and every `/v1` path no other API function serves (404/405).
+ */
+export const { create, handler, routes } = apiFunction(build, (deps) => [
+  ...apiKeyRoutes(deps),
+  ...formRoutes(deps),
+  ...suppressionRoutes(deps),
+  ...formKeyRoutes(deps),
+  ...usageRoutes(deps),
+  ...analyticsRoutes(deps),
+  ...spamProtectionRoutes(deps),
+  openApiRoute(deps),
+]);

@@ -10,11 +10,11 @@ import {
 import { json } from '@shared/http/response.js';
 import type { Route } from '@shared/http/router.js';
 import { parseQueryParams } from '@shared/http/validation.js';
-import type { ApiDeps } from '../deps.js';
+import type { ApiParts } from '../deps.js';
 import { formAnalytics, formUsageStats } from '../use-cases/analytics.js';
 
 /** `GET /v1/forms/{id}/analytics` and `GET /v1/usage/forms`. */
-export function analyticsRoutes(deps: ApiDeps): Route[] {
+export function analyticsRoutes(deps: ApiParts<never, 'analytics' | 'forms'>): Route[] {
   const ports = { forms: deps.stores.forms, analytics: deps.stores.analytics, now: deps.now };
   return [
     {

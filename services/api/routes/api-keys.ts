@@ -8,10 +8,10 @@ import {
 import { json, noContent } from '@shared/http/response.js';
 import type { Route } from '@shared/http/router.js';
 import { parseJsonBody } from '@shared/http/validation.js';
-import type { ApiDeps } from '../deps.js';
+import type { ApiParts } from '../deps.js';
 import { createApiKey, currentKeyIdentity, listApiKeys, revokeApiKey } from '../use-cases/api-keys.js';
 
-export function apiKeyRoutes(deps: ApiDeps): Route[] {
+export function apiKeyRoutes(deps: ApiParts<never, 'tenants'>): Route[] {
   const ports = { ...deps.stores, now: deps.now };
   const tags = ['API keys'];
   return [

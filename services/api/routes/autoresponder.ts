@@ -10,11 +10,11 @@ import { FormIdParamsSchema } from '@shared/domain/schemas/params.js';
 import { json } from '@shared/http/response.js';
 import type { Route } from '@shared/http/router.js';
 import { parseJsonBody } from '@shared/http/validation.js';
-import type { ApiDeps } from '../deps.js';
+import type { ApiParts } from '../deps.js';
 import { getAutoresponder, testAutoresponder, upsertAutoresponder } from '../use-cases/autoresponder.js';
 
 /** `/v1/forms/{id}/autoresponder` and its test send. */
-export function autoresponderRoutes(deps: ApiDeps): Route[] {
+export function autoresponderRoutes(deps: ApiParts<'mailer', 'forms' | 'autoresponders' | 'suppressions'>): Route[] {
   const ports = {
     forms: deps.stores.forms,
     autoresponders: deps.stores.autoresponders,

@@ -5,14 +5,14 @@ import { DATA_REQUEST_TAGS } from '@shared/http/data-request-routes.js';
 import { json } from '@shared/http/response.js';
 import type { Route } from '@shared/http/router.js';
 import { parseJsonBody } from '@shared/http/validation.js';
-import type { ApiDeps } from '../deps.js';
+import type { ApiParts } from '../deps.js';
 import { eraseSubmitterData } from '../use-cases/data-requests.js';
 
 /**
  * `POST /v1/forms/{id}/data-requests/erase`. The export (`GET …/data-requests/export`) is served by the exports
  * function and documented with the external routes.
  */
-export function dataRequestRoutes(deps: ApiDeps): Route[] {
+export function dataRequestRoutes(deps: ApiParts<'events' | 'files', 'forms' | 'submissions'>): Route[] {
   const ports = {
     forms: deps.stores.forms,
     submissions: deps.stores.submissions,

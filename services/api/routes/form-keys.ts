@@ -9,11 +9,11 @@ import { FormIdParamsSchema } from '@shared/domain/schemas/params.js';
 import { json, noContent } from '@shared/http/response.js';
 import type { Route } from '@shared/http/router.js';
 import { parseJsonBody } from '@shared/http/validation.js';
-import type { ApiDeps } from '../deps.js';
+import type { ApiParts } from '../deps.js';
 import { createFormKey, listFormKeys, revokeFormKey } from '../use-cases/form-keys.js';
 
 /** `/v1/forms/{id}/keys`: form access keys for protected forms. */
-export function formKeyRoutes(deps: ApiDeps): Route[] {
+export function formKeyRoutes(deps: ApiParts<never, 'formKeys' | 'forms'>): Route[] {
   const ports = { formKeys: deps.stores.formKeys, forms: deps.stores.forms, now: deps.now };
   const tags = ['Form keys'];
   const formId = (params: Record<string, string>) => assertId('form', params.id, 'id');

@@ -10,11 +10,11 @@ import { FormIdParamsSchema } from '@shared/domain/schemas/params.js';
 import { json, noContent } from '@shared/http/response.js';
 import type { Route } from '@shared/http/router.js';
 import { parseJsonBody, parseQueryParams } from '@shared/http/validation.js';
-import type { ApiDeps } from '../deps.js';
+import type { ApiParts } from '../deps.js';
 import { createForm, getForm, listForms, trashForm, updateForm } from '../use-cases/forms.js';
 
 /** `/v1/forms` and `/v1/forms/{id}`: parse, call the use case, answer. */
-export function formRoutes(deps: ApiDeps): Route[] {
+export function formRoutes(deps: ApiParts<never, 'forms'>): Route[] {
   const ports = { forms: deps.stores.forms, now: deps.now };
   const tags = ['Forms'];
   const formId = (params: Record<string, string>) => assertId('form', params.id, 'id');

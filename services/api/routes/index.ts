@@ -1,6 +1,16 @@
-import { EXTERNAL_ROUTE_DOCS } from '@shared/http/external-routes.js';
+import { integrationRuntime } from '@shared/adapters/integrations/runtime.js';
+import { createStores } from '@shared/adapters/stores.js';
 import type { AnyRoute } from '@shared/http/router.js';
-import type { ApiDeps } from '../deps.js';
+import type { FunctionRuntime } from '@shared/infra/runtime.js';
+import {
+  apiBase,
+  bucketPorts,
+  deliveryQueuePort,
+  eventsPort,
+  mailerPort,
+  outboundPort,
+  type ApiDeps,
+} from '../deps.js';
 import { analyticsRoutes } from './analytics.js';
 import { apiKeyRoutes } from './api-keys.js';
 import { autoresponderRoutes } from './autoresponder.js';
@@ -17,9 +27,13 @@ import { webhookRoutes } from './webhooks.js';
 import { integrationRoutes } from './integrations.js';
 import { oauthCallbackRoute } from './oauth-callback.js';
 
-/** Every route the API function serves. Each capability adds its module here. */
+/**
+ * Every route of the API's functions, in the order `/v1/openapi.json` documents them (its paths, tags and schema
+ * names follow this order). Each function serves its own part (`handlers/*.ts`); a test checks that they add up to
+ * this list. Each capability adds its module here and to one function.
+ */
 export function apiRoutes(deps: ApiDeps): AnyRoute[] {
-  const routes: AnyRoute[] = [
+  return [
     ...apiKeyRoutes(deps),
     ...formRoutes(deps),
     ...autoresponderRoutes(deps),
@@ -34,8 +48,26 @@ export function apiRoutes(deps: ApiDeps): AnyRoute[] {
     ...integrationRoutes(deps),
     oauthCallbackRoute(deps),
     ...dataRequestRoutes(deps),
+    openApiRoute(deps),
   ];
-  // The document covers every route above, itself, and the routes other functions serve.
-  routes.push(openApiRoute(deps, () => [...routes, ...EXTERNAL_ROUTE_DOCS]));
-  return routes;
+}
+
+/**
+ * All of the API's dependencies over a function runtime, for `local/`, tests and the contract's generation, which
+ * compose every route in one process; each API function builds only its own part (`handlers/*.ts`). `overrides`
+ * replaces any of them (tests inject faults).
+ */
+export function apiDeps(runtime: FunctionRuntime, overrides: Partial<ApiDeps> = {}): ApiDeps {
+  const outbound = outboundPort(runtime);
+  return {
+    ...apiBase(runtime),
+    stores: createStores(runtime.table, runtime.config),
+    deliveryQueue: deliveryQueuePort(runtime),
+    outbound,
+    integrationRuntime: integrationRuntime(runtime.config, overrides.outbound ?? outbound),
+    events: eventsPort(runtime),
+    ...bucketPorts(runtime),
+    mailer: mailerPort(runtime),
+    ...overrides,
+  };
 }

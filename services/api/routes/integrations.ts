@@ -20,7 +20,7 @@ import { ListWebhookDeliveriesQuerySchema } from '@shared/domain/schemas/webhook
 import { json, noContent } from '@shared/http/response.js';
 import type { Route } from '@shared/http/router.js';
 import { parseJsonBody, parseQueryParams, parseWith } from '@shared/http/validation.js';
-import type { ApiDeps } from '../deps.js';
+import type { ApiParts } from '../deps.js';
 import {
   getIntegrationDelivery,
   listIntegrationDeliveries,
@@ -35,8 +35,10 @@ import {
   updateIntegration,
 } from '../use-cases/integrations.js';
 
+type IntegrationStores = 'forms' | 'integrations' | 'oauthStates' | 'integrationDeliveryStates' | 'deliveries';
+
 /** Native integrations of a form, their authorization and deliveries: parse, call the use case, answer. */
-export function integrationRoutes(deps: ApiDeps): Route[] {
+export function integrationRoutes(deps: ApiParts<'deliveryQueue' | 'integrationRuntime', IntegrationStores>): Route[] {
   const ports = {
     forms: deps.stores.forms,
     integrations: deps.stores.integrations,

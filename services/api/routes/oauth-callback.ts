@@ -3,7 +3,7 @@ import { escapeHtml } from '@shared/domain/email/html.js';
 import { OAuthCallbackParamsSchema, OAuthCallbackQuerySchema } from '@shared/domain/schemas/integrations.js';
 import { html } from '@shared/http/response.js';
 import type { PublicRoute } from '@shared/http/router.js';
-import type { ApiDeps } from '../deps.js';
+import type { ApiParts } from '../deps.js';
 import { completeAuthorization } from '../use-cases/integration-authorization.js';
 
 const PAGE_HEADERS = {
@@ -29,7 +29,9 @@ export function callbackPage(ok: boolean, text: string): string {
  * `GET /oauth/{type}/callback?code&state` (public): where the provider sends the browser back after the owner
  * allowed (or declined) access. Answers a small HTML page: connected, or not connected with the reason.
  */
-export function oauthCallbackRoute(deps: ApiDeps): PublicRoute {
+export function oauthCallbackRoute(
+  deps: ApiParts<'integrationRuntime', 'forms' | 'integrations' | 'oauthStates'>,
+): PublicRoute {
   const ports = {
     forms: deps.stores.forms,
     integrations: deps.stores.integrations,

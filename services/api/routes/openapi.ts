@@ -1,30 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
 import { described } from '@shared/domain/schemas/meta.js';
-import { generateOpenApi, type DocumentedRoute, type OpenApiDocument } from '@shared/http/openapi.js';
 import type { PublicRoute } from '@shared/http/router.js';
-import type { ApiDeps } from '../deps.js';
+import type { ApiBase } from '../deps.js';
 
 export const OPENAPI_PATH = '/v1/openapi.json';
 
-/** The service's OpenAPI 3.1.0 document (contract version 1.0.0) for a list of documented routes. */
-export function openApiDocument(deps: Pick<ApiDeps, 'config'>, routes: readonly DocumentedRoute[]): OpenApiDocument {
-  return generateOpenApi(routes, {
-    title: 'Formbase API',
-    version: '1.0.0',
-    description:
-      'Manage forms, submissions, deliveries and spam protection. Every error uses one envelope: ' +
-      '`{ "error": { "code", "message", "field" } }`; `field` names the rejected request field as a dotted path.',
-    servers: [{ url: deps.config.publicBaseUrl }],
-  });
-}
+/**
+ * The document, generated from every route's docs by `npm run client:generate` (`services/api/openapi-document.ts`)
+ * and kept beside this module in the source tree and beside `index.mjs` in the bundle (`files` in lib/bundling.ts),
+ * so no function carries the JSON Schema generator nor the other functions' routes. A test regenerates it and
+ * compares.
+ */
+export const OPENAPI_FILE_NAME = 'openapi.json';
 
 /**
  * `GET /v1/openapi.json`: public, because the contract holds no secrets and tooling (code generators, API
- * explorers) fetches it without a key. Generated once per process from `documented()`, which must list every
- * route, this one included.
+ * explorers) fetches it without a key. Read once per process, with this deployment's base URL as its server.
  */
-export function openApiRoute(deps: ApiDeps, documented: () => readonly DocumentedRoute[]): PublicRoute {
+export function openApiRoute(deps: ApiBase): PublicRoute {
   let body: string | undefined;
+  const serve = () => {
+    const file = fileURLToPath(new URL(`./${OPENAPI_FILE_NAME}`, import.meta.url));
+    const document = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    // Replaces the file's relative server in place, so the key keeps its position in the served text.
+    document.servers = [{ url: deps.config.publicBaseUrl }];
+    return JSON.stringify(document);
+  };
   return {
     method: 'GET',
     path: OPENAPI_PATH,
@@ -38,7 +41,7 @@ export function openApiRoute(deps: ApiDeps, documented: () => readonly Documente
       },
     },
     handle: async () => {
-      body ??= JSON.stringify(openApiDocument(deps, documented()));
+      body ??= serve();
       return {
         statusCode: 200,
         headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300' },

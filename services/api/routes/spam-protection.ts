@@ -18,7 +18,7 @@ import {
 import { json, noContent } from '@shared/http/response.js';
 import type { Route } from '@shared/http/router.js';
 import { parseJsonBody } from '@shared/http/validation.js';
-import type { ApiDeps } from '../deps.js';
+import type { ApiParts } from '../deps.js';
 import {
   addBlockedDomain,
   addBlockedIp,
@@ -31,7 +31,7 @@ import {
 } from '../use-cases/spam-protection.js';
 
 /** Block lists, CAPTCHA and e-mail hygiene: parse, call the use case, answer. */
-export function spamProtectionRoutes(deps: ApiDeps): Route[] {
+export function spamProtectionRoutes(deps: ApiParts<never, 'blockLists' | 'formProtection'>): Route[] {
   const ports = { blocks: deps.stores.blockLists, protection: deps.stores.formProtection, now: deps.now };
   const tags = ['Spam protection'];
   const formId = (params: Record<string, string>) => assertId('form', params.id, 'id');

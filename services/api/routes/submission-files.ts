@@ -7,11 +7,11 @@ import {
 import { json, redirect } from '@shared/http/response.js';
 import type { Route } from '@shared/http/router.js';
 import { parseQueryParams } from '@shared/http/validation.js';
-import type { ApiDeps } from '../deps.js';
+import type { ApiParts } from '../deps.js';
 import { fileDownloadLink } from '../use-cases/submission-files.js';
 
 /** `GET /v1/forms/{id}/submissions/{sid}/files/{fid}`: parse, get the link, redirect (or answer it as JSON). */
-export function submissionFileRoutes(deps: ApiDeps): Route[] {
+export function submissionFileRoutes(deps: ApiParts<'fileLinks', 'submissions'>): Route[] {
   const ports = { submissions: deps.stores.submissions, fileLinks: deps.fileLinks };
   return [
     {

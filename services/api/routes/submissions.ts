@@ -16,7 +16,7 @@ import {
 import { json, noContent } from '@shared/http/response.js';
 import type { Route } from '@shared/http/router.js';
 import { parseJsonBody, parseQueryParams } from '@shared/http/validation.js';
-import type { ApiDeps } from '../deps.js';
+import type { ApiParts } from '../deps.js';
 import {
   bulkSubmissions,
   deleteSubmission,
@@ -28,7 +28,7 @@ import {
 } from '../use-cases/submissions.js';
 
 /** `/v1/forms/{id}/submissions/...`: parse, call the use case, answer. */
-export function submissionRoutes(deps: ApiDeps): Route[] {
+export function submissionRoutes(deps: ApiParts<'events' | 'files', 'forms' | 'submissions'>): Route[] {
   const ports = {
     submissions: deps.stores.submissions,
     forms: deps.stores.forms,

@@ -7,11 +7,11 @@ import {
 import { json, noContent } from '@shared/http/response.js';
 import type { Route } from '@shared/http/router.js';
 import { parseQueryParams } from '@shared/http/validation.js';
-import type { ApiDeps } from '../deps.js';
+import type { ApiParts } from '../deps.js';
 import { listSuppression, removeSuppression } from '../use-cases/suppression.js';
 
 /** `/v1/email/suppression`: addresses mail is no longer sent to (bounces and complaints). */
-export function suppressionRoutes(deps: ApiDeps): Route[] {
+export function suppressionRoutes(deps: ApiParts<never, 'suppressions'>): Route[] {
   const ports = { suppressions: deps.stores.suppressions };
   const tags = ['E-mail suppression'];
   return [

@@ -1,11 +1,11 @@
 import { UsageSchema } from '@shared/domain/schemas/usage.js';
 import { json } from '@shared/http/response.js';
 import type { Route } from '@shared/http/router.js';
-import type { ApiDeps } from '../deps.js';
+import type { ApiParts } from '../deps.js';
 import { currentUsage } from '../use-cases/usage.js';
 
 /** `GET /v1/usage`: plan usage of the calling tenant. */
-export function usageRoutes(deps: ApiDeps): Route[] {
+export function usageRoutes(deps: ApiParts<never, 'tenants' | 'usage'>): Route[] {
   const ports = { tenants: deps.stores.tenants, usage: deps.stores.usage, now: deps.now };
   return [
     {

@@ -18,7 +18,7 @@ import {
 import { json, noContent } from '@shared/http/response.js';
 import type { Route } from '@shared/http/router.js';
 import { parseJsonBody, parseQueryParams } from '@shared/http/validation.js';
-import type { ApiDeps } from '../deps.js';
+import type { ApiParts } from '../deps.js';
 import {
   getWebhookDelivery,
   listWebhookDeliveries,
@@ -34,7 +34,9 @@ import {
 } from '../use-cases/webhooks.js';
 
 /** Webhook endpoints of a form, and their deliveries: parse, call the use case, answer. */
-export function webhookRoutes(deps: ApiDeps): Route[] {
+export function webhookRoutes(
+  deps: ApiParts<'deliveryQueue' | 'outbound', 'deliveries' | 'forms' | 'webhooks'>,
+): Route[] {
   const ports = {
     forms: deps.stores.forms,
     webhooks: deps.stores.webhooks,
