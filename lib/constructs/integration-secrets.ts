@@ -1,5 +1,6 @@
 import { Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { DeploymentConfig } from '../config.js';
 import type { StatefulResources } from '../stacks/stateful-stack.js';
 
@@ -15,6 +16,17 @@ export function oauthEnvironment(config: DeploymentConfig): Record<string, strin
     env[`${prefix}_CLIENT_SECRET_PARAM`] = oauthSecretParameter(config.prefix, provider);
   }
   return env;
+}
+
+/**
+ * The AWS Parameters and Secrets Lambda Extension for the functions that read the OAuth app secrets
+ * (`shared/adapters/ssm/extension-parameters.ts`); none when no OAuth app is configured (nothing to read).
+ */
+export function oauthSecretsExtension(config: DeploymentConfig): lambda.ParamsAndSecretsLayerVersion | undefined {
+  if (Object.keys(config.oauthClientIds).length === 0) return undefined;
+  return lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, {
+    logLevel: lambda.ParamsAndSecretsLogLevel.WARN,
+  });
 }
 
 /**

@@ -18,6 +18,8 @@ export interface ServiceFunctionProps {
   readonly bundling?: FunctionBundling;
   /** X-Ray active tracing of the invocations. */
   readonly tracing?: boolean;
+  /** The AWS Parameters and Secrets Lambda Extension, for a function that reads SSM parameters. */
+  readonly paramsAndSecrets?: lambda.ParamsAndSecretsLayerVersion;
 }
 
 /** `services/<name>/…` → `<name>`: the `service` of log lines and the dimension of business metrics. */
@@ -62,6 +64,7 @@ export class ServiceFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
       },
       tracing: props.tracing ? lambda.Tracing.ACTIVE : lambda.Tracing.DISABLED,
+      paramsAndSecrets: props.paramsAndSecrets,
       bundling: cdkBundling(props.bundling, { tracing: props.tracing }),
     });
     Validations.of(this.function).acknowledge({

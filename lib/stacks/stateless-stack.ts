@@ -33,7 +33,7 @@ import { PublicHttpApi, type RouteKey } from '../constructs/public-http-api.js';
 import { ServiceFunction } from '../constructs/service-function.js';
 import type { DeploymentConfig } from '../config.js';
 import type { StatefulResources } from './stateful-stack.js';
-import { grantIntegrationSecrets, oauthEnvironment } from '../constructs/integration-secrets.js';
+import { grantIntegrationSecrets, oauthEnvironment, oauthSecretsExtension } from '../constructs/integration-secrets.js';
 
 export interface StatelessStackProps extends StackProps {
   readonly data: StatefulResources;
@@ -89,6 +89,7 @@ export class StatelessStack extends Stack {
       sendTo: access.sendTo?.map((key) => data.queues[key].queue),
       sendMail: access.sendMail ? mail.sendGrant : undefined,
     });
+    const secretsExtension = oauthSecretsExtension(config);
     const build = (name: FunctionName): lambda.IFunction => {
       const def: FunctionDefinition = FUNCTIONS[name];
       // Senders send through the configuration set, so that bounces and complaints come back to us.
@@ -103,6 +104,7 @@ export class StatelessStack extends Stack {
         timeout: Duration.seconds(def.timeoutSeconds),
         environment: { ...environment, ...mailEnv },
         tracing: config.observability.tracing,
+        paramsAndSecrets: def.access.integrationSecrets ? secretsExtension : undefined,
       });
       grantAccess(created.role, data, grants(def.access));
       if (def.access.integrationSecrets) grantIntegrationSecrets(this, created.role, data, config);

@@ -318,3 +318,37 @@ describe('submission stream consumer', () => {
     });
   });
 });
+
+describe('stateless stack: OAuth app secrets', () => {
+  const withApps = synthesize({ googleClientId: 'g-id' });
+  const resources = withApps.statelessTemplate.toJSON().Resources;
+  const mappings = withApps.statelessTemplate.toJSON().Mappings as Record<
+    string,
+    Record<string, Record<string, unknown>>
+  >;
+  const readers = (Object.keys(withApps.stateless.functions) as HandlerName[]).filter((name) =>
+    JSON.stringify(
+      resources[logicalId(withApps.stateless.functions[name].role!.node.findChild('DefaultPolicy'))] ?? {},
+    ).includes('ssm:GetParameter'),
+  );
+
+  it('reads them through the parameters extension in exactly the functions allowed to read them', () => {
+    expect(readers.sort()).toEqual(['api', 'integrationAttempt']);
+    for (const name of Object.keys(withApps.stateless.functions) as HandlerName[]) {
+      const props = resources[logicalId(withApps.stateless.functions[name])].Properties;
+      // The layer's ARN by region, from the mapping CDK writes (the arm64 build, as the functions are arm64).
+      const layers = (props.Layers ?? []) as { 'Fn::FindInMap': [string, unknown, string] }[];
+      const arns = layers.map(({ 'Fn::FindInMap': [map, , key] }) => mappings[map]!['eu-west-1']![key] as string);
+      expect(arns, name).toEqual(
+        readers.includes(name)
+          ? [expect.stringMatching(/:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:/)]
+          : [],
+      );
+    }
+  });
+
+  it('adds no extension when no OAuth app is configured', () => {
+    for (const fn of Object.values(fns))
+      expect(template.toJSON().Resources[logicalId(fn)].Properties.Layers).toBeUndefined();
+  });
+});

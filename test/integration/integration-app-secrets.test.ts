@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundHttp } from '@shared/adapters/http/outbound.js';
@@ -7,46 +7,43 @@ import { configFromEnv } from '@shared/config.js';
 
 /**
  * In AWS the OAuth apps' client secrets are SSM SecureString parameters (`<P>_CLIENT_SECRET_PARAM`), read through the
- * SDK's SSM client. A local endpoint speaks SSM's JSON protocol (`X-Amz-Target: AmazonSSM.GetParameter`).
+ * AWS Parameters and Secrets Lambda Extension. A local stand-in speaks the extension's protocol: `GET
+ * /systemsmanager/parameters/get?name=…&withDecryption=true` on the port in `PARAMETERS_SECRETS_EXTENSION_HTTP_PORT`,
+ * the caller authenticated by `X-Aws-Parameters-Secrets-Token` = its session token, answered with GetParameter's
+ * JSON output (400 for a parameter it cannot get, 401 without the token).
  */
-interface SsmCall {
-  target: string | undefined;
-  authorization: string | undefined;
-  body: { Name?: string; WithDecryption?: boolean };
+interface ExtensionCall {
+  path: string;
+  name: string | null;
+  withDecryption: string | null;
+  token: string | undefined;
 }
-const calls: SsmCall[] = [];
+const SESSION_TOKEN = 'session-token-of-the-function';
+const calls: ExtensionCall[] = [];
 const parameters = new Map([['/formbase/google-secret', 'g-secret-value']]);
 let failNext = false;
 let server: Server;
 const savedEnv = { ...process.env };
 
-const readBody = async (req: IncomingMessage) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as SsmCall['body'];
-};
-
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const body = await readBody(req);
-    calls.push({ target: req.headers['x-amz-target'] as string, authorization: req.headers.authorization, body });
-    const answer = (status: number, json: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(json));
-    };
-    if (failNext) {
+  server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const token = req.headers['x-aws-parameters-secrets-token'] as string | undefined;
+    const name = url.searchParams.get('name');
+    calls.push({ path: url.pathname, name, withDecryption: url.searchParams.get('withDecryption'), token });
+    if (token !== SESSION_TOKEN) return res.writeHead(401).end('unauthorized');
+    const value = parameters.get(name ?? '');
+    if (failNext || url.pathname !== '/systemsmanager/parameters/get' || !value) {
       failNext = false;
-      return answer(400, { __type: 'ParameterNotFound', message: 'not found' });
+      return res.writeHead(400).end('an unexpected error occurred');
     }
-    const value = parameters.get(body.Name ?? '');
-    if (!value) return answer(400, { __type: 'ParameterNotFound', message: 'not found' });
-    answer(200, { Parameter: { Name: body.Name, Type: 'SecureString', Value: value, Version: 1 } });
+    const parameter = { Name: name, Type: 'SecureString', Value: value, Version: 1, DataType: 'text' };
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ Parameter: parameter }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   Object.assign(process.env, {
-    AWS_ENDPOINT_URL_SSM: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    AWS_REGION: 'eu-west-1',
-    AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
-    AWS_SECRET_ACCESS_KEY: 'secret',
+    PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String((server.address() as AddressInfo).port),
+    AWS_SESSION_TOKEN: SESSION_TOKEN,
   });
 });
 afterAll(async () => {
@@ -74,17 +71,19 @@ const runtimeWith = (env: Record<string, string>) =>
     outboundHttp({ allowLoopback: true }),
   );
 
-describe('OAuth app secrets from SSM', () => {
-  it('reads a client secret parameter once per process, decrypted and signed', async () => {
+describe('OAuth app secrets from SSM, through the parameters extension', () => {
+  it('reads a client secret parameter once per process, decrypted, with the session token', async () => {
     const runtime = runtimeWith({ GOOGLE_CLIENT_ID: 'g-id', GOOGLE_CLIENT_SECRET_PARAM: '/formbase/google-secret' });
     expect(await runtime.app('spreadsheet')).toEqual({ clientId: 'g-id', clientSecret: 'g-secret-value' });
     expect(await runtime.app('spreadsheet')).toEqual({ clientId: 'g-id', clientSecret: 'g-secret-value' });
-    expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({
-      target: 'AmazonSSM.GetParameter',
-      body: { Name: '/formbase/google-secret', WithDecryption: true },
-    });
-    expect(calls[0]!.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-west-1\/ssm\//);
+    expect(calls).toEqual([
+      {
+        path: '/systemsmanager/parameters/get',
+        name: '/formbase/google-secret',
+        withDecryption: 'true',
+        token: SESSION_TOKEN,
+      },
+    ]);
     expect(runtime.redirectUri('spreadsheet')).toBe('https://forms.example.com/oauth/spreadsheet/callback');
   });
 
@@ -97,6 +96,18 @@ describe('OAuth app secrets from SSM', () => {
     failNext = true;
     await expect(runtime.app('newsletter')).rejects.toThrow();
     expect(await runtime.app('newsletter')).toEqual({ clientId: 'm-id', clientSecret: 'm-secret' });
+  });
+
+  it('fails without the session token, as the extension refuses the caller', async () => {
+    parameters.set('/formbase/discord-secret', 'd-secret');
+    const runtime = runtimeWith({ DISCORD_CLIENT_ID: 'd-id', DISCORD_CLIENT_SECRET_PARAM: '/formbase/discord-secret' });
+    delete process.env.AWS_SESSION_TOKEN;
+    try {
+      await expect(runtime.app('chat_b')).rejects.toThrow(/answered 401/);
+    } finally {
+      process.env.AWS_SESSION_TOKEN = SESSION_TOKEN;
+    }
+    expect(await runtime.app('chat_b')).toEqual({ clientId: 'd-id', clientSecret: 'd-secret' });
   });
 
   it('has no app without a client id, and uses an inline secret without asking SSM', async () => {

@@ -1,9 +1,8 @@
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import type { AppConfig } from '@shared/config.js';
-import { traced } from '@shared/observability/tracing.js';
 import type { OutboundHttp } from '@shared/domain/outbound.js';
 import { REAL_PROVIDER_URLS, type IntegrationSettings, type OAuthAppSetting } from '@shared/integration-settings.js';
 import { kmsSecretBox, localSecretBox, newLocalSecretKey } from '../crypto/secret-box.js';
+import { extensionParameter } from '../ssm/extension-parameters.js';
 import type { IntegrationRuntime, OAuthApp } from '@shared/domain/integrations/driver.js';
 import { INTEGRATION_DRIVERS } from './index.js';
 
@@ -11,15 +10,11 @@ export type { IntegrationRuntime };
 
 const secretCache = new Map<string, Promise<string>>();
 
-/** An SSM SecureString, read once per process. */
+/** An SSM SecureString (through the parameters extension), read once per process. */
 function parameter(name: string): Promise<string> {
   let value = secretCache.get(name);
   if (!value) {
-    value = (async () => {
-      const out = await traced(new SSMClient({})).send(new GetParameterCommand({ Name: name, WithDecryption: true }));
-      if (!out.Parameter?.Value) throw new Error(`SSM parameter ${name} is empty`);
-      return out.Parameter.Value;
-    })();
+    value = extensionParameter(name);
     value.catch(() => secretCache.delete(name));
     secretCache.set(name, value);
   }
