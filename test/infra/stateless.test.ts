@@ -333,7 +333,7 @@ describe('stateless stack: OAuth app secrets', () => {
   );
 
   it('reads them through the parameters extension in exactly the functions allowed to read them', () => {
-    expect(readers.sort()).toEqual(['api', 'integrationAttempt']);
+    expect(readers.sort()).toEqual(['apiIntegrations', 'integrationAttempt']);
     for (const name of Object.keys(withApps.stateless.functions) as HandlerName[]) {
       const props = resources[logicalId(withApps.stateless.functions[name])].Properties;
       // The layer's ARN by region, from the mapping CDK writes (the arm64 build, as the functions are arm64).
