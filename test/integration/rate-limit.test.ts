@@ -6,7 +6,8 @@ let app: LocalApp;
 let tenant: TestTenant;
 
 beforeAll(async () => {
-  app = await startTestApp({ config: { apiRateLimit: { perSecond: 1, burst: 5 } } });
+  // One token per 100 s: a slow, loaded machine cannot refill the bucket between the test's calls.
+  app = await startTestApp({ config: { apiRateLimit: { perSecond: 0.01, burst: 5 } } });
   tenant = await createTestTenant(app);
 });
 afterAll(() => app.stop());
