@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { traced } from '@shared/observability/tracing.js';
-import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
+import { awsJsonCall, type AwsSigning } from '../aws-json.js';
 import type { SecretBox } from '@shared/domain/integrations/types.js';
 
 /**
@@ -35,25 +34,26 @@ export function localSecretBox(keyBase64: string): SecretBox {
   };
 }
 
-/** KMS (symmetric key) with the context as EncryptionContext. */
-export function kmsSecretBox(keyId: string, client: KMSClient = traced(new KMSClient({}))): SecretBox {
+/** KMS (symmetric key) with the context as EncryptionContext; Encrypt and Decrypt over `aws-json.ts`. */
+export function kmsSecretBox(keyId: string, signing: AwsSigning, env: NodeJS.ProcessEnv = process.env): SecretBox {
+  const kms = awsJsonCall({ name: 'kms', targetPrefix: 'TrentService' }, signing, env);
   return {
     async seal(plaintext, context) {
-      const { CiphertextBlob } = await client.send(
-        new EncryptCommand({ KeyId: keyId, Plaintext: Buffer.from(plaintext, 'utf8'), EncryptionContext: context }),
-      );
-      return `kms:${Buffer.from(CiphertextBlob!).toString('base64')}`;
+      const { CiphertextBlob } = await kms<{ CiphertextBlob: string }>('Encrypt', {
+        KeyId: keyId,
+        Plaintext: Buffer.from(plaintext, 'utf8').toString('base64'),
+        EncryptionContext: context,
+      });
+      return `kms:${CiphertextBlob}`;
     },
     async open(sealed, context) {
       if (!sealed.startsWith('kms:')) throw new Error('not sealed by KMS');
-      const { Plaintext } = await client.send(
-        new DecryptCommand({
-          KeyId: keyId,
-          CiphertextBlob: Buffer.from(sealed.slice(4), 'base64'),
-          EncryptionContext: context,
-        }),
-      );
-      return Buffer.from(Plaintext!).toString('utf8');
+      const { Plaintext } = await kms<{ Plaintext: string }>('Decrypt', {
+        KeyId: keyId,
+        CiphertextBlob: sealed.slice(4),
+        EncryptionContext: context,
+      });
+      return Buffer.from(Plaintext, 'base64').toString('utf8');
     },
   };
 }

@@ -1,4 +1,6 @@
 import type { AppConfig } from '@shared/config.js';
+import { dynamoDocumentClient } from '../aws-clients.js';
+import { signingOf } from '../aws-json.js';
 import type { OutboundHttp } from '@shared/domain/outbound.js';
 import { REAL_PROVIDER_URLS, type IntegrationSettings, type OAuthAppSetting } from '@shared/integration-settings.js';
 import { kmsSecretBox, localSecretBox, newLocalSecretKey } from '../crypto/secret-box.js';
@@ -31,11 +33,14 @@ async function resolveApp(setting: OAuthAppSetting | undefined): Promise<OAuthAp
 
 let processKey: string | undefined;
 
-/** Builds the runtime from the configuration (KMS when a key id is set, else the local AES key). */
+/**
+ * Builds the runtime from the configuration (KMS when a key id is set, signed with the region and credentials of
+ * the function's DynamoDB client; else the local AES key).
+ */
 export function integrationRuntime(config: AppConfig, http: OutboundHttp): IntegrationRuntime {
   const settings: IntegrationSettings = config.integrations ?? { urls: REAL_PROVIDER_URLS, apps: {} };
   const secrets = settings.kmsKeyId
-    ? kmsSecretBox(settings.kmsKeyId)
+    ? kmsSecretBox(settings.kmsKeyId, signingOf(dynamoDocumentClient()))
     : localSecretBox(settings.localSecretKey ?? (processKey ??= newLocalSecretKey()));
   return {
     drivers: INTEGRATION_DRIVERS,

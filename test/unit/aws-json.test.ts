@@ -1,0 +1,151 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
+import { SignatureV4 } from '@smithy/signature-v4';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { awsJsonCall, type AwsSigning } from '@shared/adapters/aws-json.js';
+import { kmsSecretBox } from '@shared/adapters/crypto/secret-box.js';
+
+/**
+ * KMS without its SDK client (`shared/adapters/aws-json.ts`): each request is the one the KMS client sends (same
+ * method, path, protocol headers and JSON body) and carries a SigV4 signature the fake service checks by signing the
+ * received request again with the same secret, as AWS does. The KMS client (a devDependency) runs against the same
+ * fake, so it accepts exactly what the client sends.
+ */
+const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' };
+/** The SDK's own hash, as the functions take it from their DynamoDB client. */
+const Sha256 = new KMSClient({ region: 'eu-west-1' }).config.sha256;
+const signing: AwsSigning = { region: async () => 'eu-west-1', credentials: async () => credentials, sha256: Sha256 };
+
+interface Seen {
+  target: string;
+  contentType: string;
+  path: string;
+  body: Record<string, unknown>;
+  signatureValid: boolean;
+}
+let seen: Seen[] = [];
+let answers: { status: number; body: unknown }[] = [];
+let server: Server;
+let endpoint: string;
+
+async function signatureValid(req: IncomingMessage, body: string, service: string): Promise<boolean> {
+  const auth = String(req.headers.authorization ?? '');
+  const signedHeaders = /SignedHeaders=([^,]+)/.exec(auth)?.[1]?.split(';') ?? [];
+  const amzDate = String(req.headers['x-amz-date']);
+  const date = new Date(
+    `${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`,
+  );
+  const headers = Object.fromEntries(signedHeaders.map((name) => [name, String(req.headers[name])]));
+  const again = await new SignatureV4({ service, region: 'eu-west-1', credentials, sha256: Sha256 }).sign(
+    { method: req.method!, protocol: 'http:', hostname: '127.0.0.1', path: req.url!, query: {}, headers, body },
+    { signingDate: date },
+  );
+  return again.headers.authorization === auth;
+}
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const target = String(req.headers['x-amz-target']);
+    seen.push({
+      target,
+      contentType: String(req.headers['content-type']),
+      path: req.url!,
+      body: JSON.parse(body) as Record<string, unknown>,
+      signatureValid: await signatureValid(req, body, 'kms'),
+    });
+    const answer = answers.shift() ?? { status: 200, body: {} };
+    res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  seen = [];
+  answers = [];
+});
+
+const env = () => ({ AWS_ENDPOINT_URL_KMS: endpoint });
+const sdkOptions = () => ({ region: 'eu-west-1', endpoint, credentials, maxAttempts: 1 });
+const protocolOf = ({ target, contentType, path, body }: Seen) => ({ target, contentType, path, body });
+
+describe('a JSON-protocol call', () => {
+  const kms = () => awsJsonCall({ name: 'kms', targetPrefix: 'TrentService' }, signing, env());
+
+  it('sends what the KMS client sends for the same operation, validly signed', async () => {
+    const input = {
+      KeyId: 'alias/formbase',
+      CiphertextBlob: Buffer.from('c').toString('base64'),
+      EncryptionContext: {},
+    };
+    answers = [
+      { status: 200, body: { Plaintext: 'cA==' } },
+      { status: 200, body: { Plaintext: 'cA==' } },
+    ];
+    expect(await kms()('Decrypt', input)).toEqual({ Plaintext: 'cA==' });
+    const sdk = await new KMSClient(sdkOptions()).send(
+      new DecryptCommand({ ...input, CiphertextBlob: Buffer.from('c') }),
+    );
+    expect(Buffer.from(sdk.Plaintext!).toString()).toBe('p');
+    expect(protocolOf(seen[0]!)).toEqual(protocolOf(seen[1]!));
+    expect(seen.map((s) => s.signatureValid)).toEqual([true, true]);
+  });
+
+  it('throws the service error by type and status, without retrying a refusal', async () => {
+    answers = [{ status: 400, body: { __type: 'InvalidCiphertextException', message: 'bad ciphertext' } }];
+    await expect(kms()('Decrypt', { CiphertextBlob: 'eA==' })).rejects.toMatchObject({
+      name: 'InvalidCiphertextException',
+      $metadata: { httpStatusCode: 400 },
+    });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('retries throttling and server errors twice, then gives up with the last status', async () => {
+    answers = [
+      { status: 400, body: { __type: 'com.amazonaws.kms#ThrottlingException', message: 'slow down' } },
+      { status: 200, body: { Plaintext: 'cA==' } },
+    ];
+    expect(await kms()('Decrypt', { CiphertextBlob: 'eA==' })).toEqual({ Plaintext: 'cA==' });
+    answers = [500, 502, 503].map((status) => ({ status, body: {} }));
+    await expect(kms()('Decrypt', { CiphertextBlob: 'eA==' })).rejects.toMatchObject({
+      $metadata: { httpStatusCode: 503 },
+    });
+    expect(seen).toHaveLength(5);
+  });
+});
+
+describe('KMS without the KMS client', () => {
+  it('seals with the Encrypt request the KMS client sends and opens with Decrypt, under the encryption context', async () => {
+    const context = { integration_id: 'int_1', tenant_id: 'ten_1' };
+    const blob = Buffer.from('ciphertext-bytes').toString('base64');
+    answers = [
+      { status: 200, body: { CiphertextBlob: blob, KeyId: 'arn:aws:kms:eu-west-1:1:key/k' } },
+      { status: 200, body: { CiphertextBlob: blob, KeyId: 'arn:aws:kms:eu-west-1:1:key/k' } },
+      { status: 200, body: { Plaintext: Buffer.from('{"token":"t"}').toString('base64') } },
+    ];
+    const box = kmsSecretBox('alias/formbase', signing, env());
+    const sealed = await box.seal('{"token":"t"}', context);
+    await new KMSClient(sdkOptions()).send(
+      new EncryptCommand({
+        KeyId: 'alias/formbase',
+        Plaintext: Buffer.from('{"token":"t"}'),
+        EncryptionContext: context,
+      }),
+    );
+    expect(sealed).toBe(`kms:${blob}`);
+    expect(protocolOf(seen[0]!)).toEqual(protocolOf(seen[1]!));
+    expect(seen[0]).toMatchObject({ target: 'TrentService.Encrypt', signatureValid: true });
+    expect(seen[1]!.signatureValid).toBe(true);
+
+    expect(await box.open(sealed, context)).toBe('{"token":"t"}');
+    expect(seen[2]).toMatchObject({
+      target: 'TrentService.Decrypt',
+      body: { KeyId: 'alias/formbase', CiphertextBlob: blob, EncryptionContext: context },
+      signatureValid: true,
+    });
+  });
+});
