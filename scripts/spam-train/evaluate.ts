@@ -32,9 +32,11 @@ export const STRICTNESSES: readonly Strictness[] = ['low', 'medium', 'high'];
 const CALIBRATION_TARGET_FPR = 0.004;
 /**
  * The medium false-positive rate allowed on real messages of kinds the model has never seen (`kindQuarter`): the
- * shift must hold on sorts of message the corpus does not have, not only on new sentences of sorts it has.
+ * shift must hold on sorts of message the corpus does not have, not only on new sentences of sorts it has. The
+ * issue's own figure for kinds never seen; the estimate (a quarter of the kinds missing at once) is harsher than one
+ * kind missing, which is the margin.
  */
-const UNSEEN_KIND_TARGET_FPR = 0.015;
+const UNSEEN_KIND_TARGET_FPR = 0.02;
 /**
  * The shift never costs more catch than this at `high` on the calibration split (sentences the model did not train
  * on, like the held-out split's): being careful with unseen kinds of real message must not let known spam through.
@@ -125,17 +127,15 @@ export class Corpus {
 
   /**
    * The calibration shift for training on the entries `use` accepts: a model trained without the calibration split
-   * is checked on it, and four models each trained without a quarter of the kinds (and the split) on that quarter.
+   * is checked on it, and four models each trained without a quarter of the kinds on that quarter's real messages
+   * (with the calibration split: they stand for the shipped model, which has it, meeting a sort of message it lacks).
    */
   shift(use: (entry: CorpusEntry) => boolean): number {
     const model = trainedModel(this.train((e) => use(e) && !inCalibration(e)));
     const unseen = KIND_QUARTERS.flatMap((quarter) => {
       const rows = this.entries.filter((e) => use(e) && kindQuarter(e) === quarter && e.label === 'ham');
       if (rows.length === 0) return [];
-      return scoredRows(
-        rows,
-        trainedModel(this.train((e) => use(e) && !inCalibration(e) && kindQuarter(e) !== quarter)),
-      );
+      return scoredRows(rows, trainedModel(this.train((e) => use(e) && kindQuarter(e) !== quarter)));
     });
     return chooseShift(
       scoredRows(

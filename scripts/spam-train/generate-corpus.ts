@@ -1,6 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { FOLLOW_UP_PHRASEBOOKS, MORE_PHRASEBOOKS, PHRASEBOOKS, SCAM_PHRASEBOOKS } from './templates/index.js';
+import {
+  FOLLOW_UP_PHRASEBOOKS,
+  MORE_PHRASEBOOKS,
+  PHRASEBOOKS,
+  PITCH_PHRASEBOOKS,
+  SCAM_PHRASEBOOKS,
+} from './templates/index.js';
 import type { Parts, Phrasebook } from './templates/types.js';
 import { prng } from './trainer.js';
 
@@ -299,6 +305,7 @@ export function generateCorpus(): Entry[] {
   generateFrom(MORE_PHRASEBOOKS);
   generateFrom(FOLLOW_UP_PHRASEBOOKS);
   generateFrom(SCAM_PHRASEBOOKS);
+  generateFrom(PITCH_PHRASEBOOKS);
   return [...entries];
 }
 

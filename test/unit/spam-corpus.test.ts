@@ -52,18 +52,18 @@ describe('spam corpus', () => {
     expect(test.filter((e) => trainingMessages.has(message(e))).map((e) => e.id)).toEqual([]);
   });
 
-  it('medium: catches at least 90 % of held-out spam with at most 0.5 % false positives (issue target 1 %; measured 0.2 %)', () => {
+  it('medium: catches at least 90 % of held-out spam with at most 0.5 % false positives (issue target 1 %; measured under 0.1 %)', () => {
     const m = run('medium');
     expect(m.falsePositiveRate, `false alarms: ${m.falseAlarms.join(', ')}`).toBeLessThanOrEqual(0.005);
     expect(m.recall, `missed: ${m.missed.slice(0, 40).join(', ')}`).toBeGreaterThanOrEqual(0.9);
-  });
+  }, 120_000);
 
   it('low: no false positive on the held-out split; high: catches at least 97 %', () => {
     const low = run('low');
     expect(low.falseAlarms).toEqual([]);
     const high = run('high');
     expect(high.recall, `missed: ${high.missed.slice(0, 40).join(', ')}`).toBeGreaterThanOrEqual(0.97);
-  });
+  }, 120_000);
 
   it('orders the strictness levels: low flags a subset of medium, medium a subset of high', () => {
     const [low, medium, high] = [

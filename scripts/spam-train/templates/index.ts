@@ -8,6 +8,7 @@ import { moreEn } from './more-en.js';
 import { moreWorld } from './more-world.js';
 import type { AddedKinds, Phrasebook } from './types.js';
 import { worldFollowUps } from './world-follow-ups.js';
+import { worldPitches } from './world-pitches.js';
 import { worldScams } from './world-scams.js';
 
 /** Every language the generated corpus covers. */
@@ -52,3 +53,6 @@ export const FOLLOW_UP_PHRASEBOOKS = added((lang) => worldFollowUps[lang]);
 
 /** Parcel and job scams beyond English, customers' own delivery questions and applications (`world-scams.ts`). */
 export const SCAM_PHRASEBOOKS = added((lang) => worldScams[lang]);
+
+/** Vendor pitches on new subjects in all 20 languages, businesses buying, clients of their own site (`world-pitches.ts`). */
+export const PITCH_PHRASEBOOKS = added((lang) => worldPitches[lang]);
