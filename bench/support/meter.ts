@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { InitializeMiddleware } from '@smithy/types';
-import { dynamoDocumentClient, sesClient, sqsClient } from '@shared/adapters/aws-clients.js';
+import { dynamoDocumentClient, sqsClient } from '@shared/adapters/aws-clients.js';
 import { TABLE_DEFINITION, type IndexDefinition } from '@shared/infra/definition.js';
 import { indexWriteUnits, itemSize } from './item-size.js';
 
@@ -145,13 +145,13 @@ export function installMeter(indexes: readonly IndexDefinition[] = TABLE_DEFINIT
       { step: 'initialize', name: `benchMeter-${key}` },
     );
   countCommands(sqsClient().middlewareStack as never, 'sqs');
-  countCommands(sesClient().middlewareStack as never, 'ses');
-  // S3 requests: every function sends them presigned, with fetch.
+  // S3 and SES requests: every function sends them with fetch (presigned S3 URLs, signed SES SendEmail).
   const fetch = globalThis.fetch;
   globalThis.fetch = async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
-    if (process.env.AWS_ENDPOINT_URL_S3 && url.startsWith(process.env.AWS_ENDPOINT_URL_S3))
-      bump(tally.s3, `${init?.method ?? 'GET'} (presigned)`);
+    const { AWS_ENDPOINT_URL_S3: s3, AWS_ENDPOINT_URL_SESV2: ses } = process.env;
+    if (s3 && url.startsWith(s3)) bump(tally.s3, `${init?.method ?? 'GET'} (presigned)`);
+    if (ses && url.startsWith(ses) && url.endsWith('/v2/email/outbound-emails')) bump(tally.ses, 'SendEmail');
     return fetch(input, init);
   };
 

@@ -1,6 +1,6 @@
 import { deliveryQueueUrls, type AppConfig } from '@shared/config.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
-import { sesClient, sqsClient } from '@shared/adapters/aws-clients.js';
+import { sqsClient } from '@shared/adapters/aws-clients.js';
 import { signedFileDownloads } from '@shared/adapters/s3/file-downloads.js';
 import { s3AccessOf } from '@shared/adapters/s3/signed-requests.js';
 import { signedSubmissionFiles } from '@shared/adapters/s3/submission-files.js';
@@ -10,6 +10,7 @@ import { outboundHttp } from '@shared/adapters/http/outbound.js';
 import type { IntegrationRuntime } from '@shared/domain/integrations/driver.js';
 import type { DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
 import type { OutboundHttp } from '@shared/domain/outbound.js';
+import { signingOf } from '@shared/adapters/aws-json.js';
 import { sesMailer } from '@shared/adapters/ses/mailer.js';
 import type { Mailer } from '@shared/domain/email/mailer.js';
 import type { Stores } from '@shared/adapters/stores.js';
@@ -66,7 +67,8 @@ export const deliveryQueuePort = ({ config }: FunctionRuntime): DeliveryQueue =>
 export const outboundPort = ({ config }: FunctionRuntime): OutboundHttp =>
   outboundHttp({ allowLoopback: config.allowLoopbackTargets });
 
-export const mailerPort = ({ config }: FunctionRuntime): Mailer => sesMailer(sesClient(), config.sesConfigurationSet);
+export const mailerPort = (runtime: FunctionRuntime): Mailer =>
+  sesMailer(signingOf(runtime.table.client), runtime.config.sesConfigurationSet);
 
 /** The bucket, over presigned requests signed with the table client's region and credentials. */
 export function bucketPorts({ config, table }: FunctionRuntime): Pick<ApiPorts, 'files' | 'fileLinks'> {

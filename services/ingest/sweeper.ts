@@ -1,9 +1,10 @@
-import { sesClient, sqsClient } from '@shared/adapters/aws-clients.js';
+import { sqsClient } from '@shared/adapters/aws-clients.js';
 import { lockedSubmissionLedger } from '@shared/adapters/dynamo/locked-submissions.js';
 import { eventOutbox } from '@shared/adapters/dynamo/outbox.js';
 import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
 import { usageStore } from '@shared/adapters/dynamo/usage.js';
+import { signingOf } from '@shared/adapters/aws-json.js';
 import { sesMailer } from '@shared/adapters/ses/mailer.js';
 import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
@@ -26,7 +27,7 @@ export function sweepDeps(runtime: FunctionRuntime, overrides: Partial<SweepDeps
     lockedSubmissions: lockedSubmissionLedger(table),
     submissions: submissionStore(table),
     now: runtime.now,
-    mailer: sesMailer(sesClient(), config.sesConfigurationSet),
+    mailer: sesMailer(signingOf(table.client), config.sesConfigurationSet),
     mailFrom: config.mailFrom,
     logger: runtime.logger,
     ...overrides,

@@ -1,7 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { mapStorageRefusals } from './dynamo/storage-errors.js';
 import { PerRequestRetryStrategy } from './retry-per-request.js';
 import { traced } from '@shared/observability/tracing.js';
@@ -17,14 +16,13 @@ let documentClient: DynamoDBDocumentClient | undefined;
  * fail fast enough for the caller to answer 503 (five 4 s attempts of a hung DynamoDB request end within ingest's
  * 28 s). `requestTimeout` is socket idle time. `SDK_CONNECT_TIMEOUT_MS` and `SDK_REQUEST_TIMEOUT_MS` override them (the
  * local stand-ins on a busy laptop can stall for seconds without being down). S3 has no client here: every function
- * sends presigned requests (`s3/signed-requests.ts`).
+ * sends presigned requests (`s3/signed-requests.ts`); SES and KMS have none either: signed JSON requests (`aws-json.ts`).
  */
 export const clientTimeouts = () => ({
   connectionTimeout: Number(process.env.SDK_CONNECT_TIMEOUT_MS) || 1000,
   requestTimeout: Number(process.env.SDK_REQUEST_TIMEOUT_MS) || 4000,
 });
 let sqs: SQSClient | undefined;
-let ses: SESv2Client | undefined;
 
 export function dynamoDocumentClient(): DynamoDBDocumentClient {
   if (documentClient) return documentClient;
@@ -49,9 +47,4 @@ export function dynamoDocumentClient(): DynamoDBDocumentClient {
 export function sqsClient(): SQSClient {
   sqs ??= traced(new SQSClient({ requestHandler: clientTimeouts() }));
   return sqs;
-}
-
-export function sesClient(): SESv2Client {
-  ses ??= traced(new SESv2Client({ requestHandler: clientTimeouts() }));
-  return ses;
 }

@@ -2,12 +2,14 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import type { S3Credentials, Sha256Constructor } from './s3/presign.js';
 
 /**
- * Calls to AWS services that speak the JSON 1.1 protocol (KMS), signed by the SDK's SigV4 signer and sent with
- * `fetch`, without their SDK clients: a client's operation schemas and error classes do not tree-shake (KMS ~28 KB
- * minified) and would keep the functions that seal and open integration credentials over their 400 KB budget, for
- * two operations. The request is the client's: `POST /` to the regional endpoint (or the standard
- * `AWS_ENDPOINT_URL_<SERVICE>`), `X-Amz-Target: <prefix>.<Operation>`, the input as JSON; `test/unit/aws-json.test.ts`
- * compares it with the KMS client's and checks both signatures.
+ * Calls to AWS services that speak JSON (KMS's JSON 1.1, SES v2's REST JSON), signed by the SDK's SigV4 signer and
+ * sent with `fetch`, without their SDK clients: a client's operation schemas and error classes do not tree-shake (KMS
+ * ~28 KB minified, SESv2 ~61 KB plus ~15 KB of REST protocol code) and would keep the functions that seal and open
+ * integration credentials or send mail over their 400 KB budget, for one to two operations. The request is the
+ * client's: `POST` to the regional endpoint (or the standard `AWS_ENDPOINT_URL_<SERVICE>`), JSON 1.1 at `/` with
+ * `X-Amz-Target: <prefix>.<Operation>`, REST JSON at the operation's path; the input as JSON.
+ * `test/unit/aws-json.test.ts` compares a KMS request with the KMS client's and checks both signatures;
+ * `test/integration/email-mailer.test.ts` sends SES's through a recording proxy and re-derives its signature.
  */
 
 /** An SDK client's region, credential provider and hash (they cache and refresh), used to sign. */
@@ -27,8 +29,12 @@ export const signingOf = (sdk: { config: AwsSigning }): AwsSigning => ({
 export interface AwsJsonService {
   /** SigV4 service name and endpoint prefix, e.g. `kms`. */
   name: string;
-  /** `X-Amz-Target` prefix, e.g. `TrentService`. */
-  targetPrefix: string;
+  /** JSON 1.1: the `X-Amz-Target` prefix, e.g. `TrentService`. Absent: REST JSON, the operation is the path. */
+  targetPrefix?: string;
+  /** Endpoint prefix when not `name` (SES v2: `email`). */
+  endpointPrefix?: string;
+  /** `AWS_ENDPOINT_URL_<id>` when not `name` upper-cased (SES v2: `SESV2`, as its SDK client reads). */
+  endpointEnvId?: string;
 }
 
 /** A service's error answer, shaped like an SDK error (`name` is the error type, `$metadata.httpStatusCode`). */
@@ -53,12 +59,14 @@ const retryable = (status: number, type = '') =>
  * @example await awsJsonCall({ name: 'kms', targetPrefix: 'TrentService' }, signing)('Decrypt', { CiphertextBlob })
  */
 export function awsJsonCall(service: AwsJsonService, signing: AwsSigning, env: NodeJS.ProcessEnv = process.env) {
-  const endpoint = env[`AWS_ENDPOINT_URL_${service.name.toUpperCase()}`] || undefined;
+  const endpoint = env[`AWS_ENDPOINT_URL_${service.endpointEnvId ?? service.name.toUpperCase()}`] || undefined;
+  const rpc = service.targetPrefix !== undefined;
   return async <T>(operation: string, input: object): Promise<T> => {
     const body = JSON.stringify(input);
     for (let attempt = 1; ; attempt++) {
       const region = await signing.region();
-      const url = new URL(endpoint ?? `https://${service.name}.${region}.amazonaws.com/`);
+      const base = new URL(endpoint ?? `https://${service.endpointPrefix ?? service.name}.${region}.amazonaws.com/`);
+      const url = rpc ? base : new URL(`${base.pathname.replace(/\/$/, '')}${operation}`, base);
       const signer = new SignatureV4({
         service: service.name,
         region,
@@ -74,13 +82,15 @@ export function awsJsonCall(service: AwsJsonService, signing: AwsSigning, env: N
         query: {},
         headers: {
           host: url.host,
-          'content-type': 'application/x-amz-json-1.1',
-          'x-amz-target': `${service.targetPrefix}.${operation}`,
+          ...(rpc
+            ? { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${service.targetPrefix}.${operation}` }
+            : { 'content-type': 'application/json' }),
         },
         body,
       });
       let status = 0;
       let text = '';
+      let typeHeader: string | null = null;
       try {
         const response = await fetch(url, {
           method: 'POST',
@@ -89,12 +99,13 @@ export function awsJsonCall(service: AwsJsonService, signing: AwsSigning, env: N
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
         status = response.status;
+        typeHeader = response.headers.get('x-amzn-errortype');
         text = await response.text();
       } catch (error) {
         if (attempt >= ATTEMPTS) throw new AwsJsonError(operation, 503, undefined, String(error));
       }
       if (status >= 200 && status < 300) return JSON.parse(text || '{}') as T;
-      const answer = status ? (parseError(text) ?? {}) : {};
+      const answer = status ? { ...parseError(text), ...typeOf(typeHeader) } : {};
       if (status && (attempt >= ATTEMPTS || !retryable(status, answer.type))) {
         throw new AwsJsonError(operation, status, answer.type, answer.message);
       }
@@ -102,6 +113,10 @@ export function awsJsonCall(service: AwsJsonService, signing: AwsSigning, env: N
     }
   };
 }
+
+/** REST JSON names the error in a header: `x-amzn-ErrorType: MessageRejected:http://…` → `MessageRejected`. */
+const typeOf = (header: string | null): { type?: string } =>
+  header ? { type: header.split(':')[0]!.split('#').pop() } : {};
 
 /** `{"__type": "com.amazonaws.kms#NotFoundException", "message": …}` → the short type and the message. */
 function parseError(text: string): { type?: string; message?: string } | undefined {

@@ -1,29 +1,65 @@
-import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SignatureV4 } from '@smithy/signature-v4';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useEndpoints } from '@local/emulators.js';
+import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
+import { signingOf } from '@shared/adapters/aws-json.js';
 import { sesMailer } from '@shared/adapters/ses/mailer.js';
 import { MailerError, type OutgoingEmail } from '@shared/domain/email/mailer.js';
 import { testEndpoints } from '@test/support/app.js';
 import { uniqueAddress, waitForMail } from '@test/support/ses-store.js';
 
-/** The SESv2 adapter against the SES stand-in, with the serialized request captured on the wire. */
-let client: SESv2Client;
-const sentBodies: Record<string, unknown>[] = [];
+/**
+ * The SESv2 adapter (a signed SendEmail request) against the SES stand-in, through a recording proxy in front of it:
+ * the proxy keeps each request as it went over the wire, and injects SES's error answers (status, `x-amzn-ErrorType`
+ * header, JSON body) when a test asks it to.
+ */
+interface Seen {
+  method: string | undefined;
+  path: string | undefined;
+  headers: IncomingHttpHeaders;
+  text: string;
+  body: Record<string, unknown>;
+}
+const seen: Seen[] = [];
+const faults: { status: number; type: string }[] = [];
+let proxy: Server;
+let proxyEnv: NodeJS.ProcessEnv;
+const signing = () => signingOf(dynamoDocumentClient());
 
-beforeAll(() => {
-  useEndpoints(testEndpoints());
-  client = new SESv2Client({});
-  client.middlewareStack.add(
-    (next) => async (args) => {
-      const body = (args.request as { body?: unknown }).body;
-      const text =
-        typeof body === 'string' ? body : body instanceof Uint8Array ? new TextDecoder().decode(body) : undefined;
-      if (text) sentBodies.push(JSON.parse(text) as Record<string, unknown>);
-      return next(args);
-    },
-    { step: 'finalizeRequest', name: 'captureBody' },
-  );
+beforeAll(async () => {
+  const endpoints = testEndpoints();
+  useEndpoints(endpoints);
+  proxy = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    seen.push({
+      method: req.method,
+      path: req.url,
+      headers: req.headers,
+      text,
+      body: JSON.parse(text) as Record<string, unknown>,
+    });
+    const fault = faults.shift();
+    if (fault) {
+      res.writeHead(fault.status, {
+        'content-type': 'application/json',
+        'x-amzn-errortype': `${fault.type}:http://internal.amazon.com/coral/com.amazonaws.sesv2/`,
+      });
+      return res.end(JSON.stringify({ message: 'refused by the test' }));
+    }
+    const { host: _host, ...headers } = req.headers as Record<string, string>;
+    const answer = await fetch(`${endpoints.ses}${req.url}`, { method: req.method, headers, body: text });
+    res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+    res.end(await answer.text());
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  proxyEnv = { ...process.env, AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` };
 });
+afterAll(() => new Promise((resolve) => proxy.close(resolve)));
 
 const email = (to: string): OutgoingEmail => ({
   from: '"Forms" <forms@example.com>',
@@ -38,11 +74,43 @@ const email = (to: string): OutgoingEmail => ({
 });
 
 describe('sesMailer', () => {
-  it('sends Simple content with the configuration set and feedback tags', async () => {
+  it('sends Simple content with the configuration set and feedback tags, signed for SES', async () => {
     const to = uniqueAddress('mailer');
-    const { messageId } = await sesMailer(client, 'formbase-set').send(email(to));
+    const { messageId } = await sesMailer(signing(), 'formbase-set', proxyEnv).send(email(to));
     expect(messageId).not.toBe('');
-    expect(sentBodies.at(-1)).toMatchObject({
+    const request = seen.at(-1)!;
+    expect(request).toMatchObject({ method: 'POST', path: '/v2/email/outbound-emails' });
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(request.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=S3RVER\/\d{8}\/us-east-1\/ses\/aws4_request, SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date, /,
+    );
+    // The signature holds for the request as it arrived (what fetch sent is what was signed), body included.
+    expect(request.headers['x-amz-content-sha256']).toBe(createHash('sha256').update(request.text).digest('hex'));
+    const signedHeaders = ['content-type', 'host', 'x-amz-content-sha256', 'x-amz-date'];
+    const date = String(request.headers['x-amz-date']);
+    const resigned = await new SignatureV4({
+      service: 'ses',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      sha256: signing().sha256,
+    }).sign(
+      {
+        method: 'POST',
+        protocol: 'http:',
+        hostname: '127.0.0.1',
+        path: request.path!,
+        query: {},
+        headers: Object.fromEntries(signedHeaders.map((name) => [name, String(request.headers[name])])),
+        body: request.text,
+      },
+      {
+        signingDate: new Date(
+          `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 11)}:${date.slice(11, 13)}:${date.slice(13)}`,
+        ),
+      },
+    );
+    expect(resigned.headers.authorization).toBe(request.headers.authorization);
+    expect(request.body).toMatchObject({
       FromEmailAddress: '"Forms" <forms@example.com>',
       Destination: { ToAddresses: [to], CcAddresses: [], BccAddresses: [] },
       ReplyToAddresses: ['reply@example.com'],
@@ -64,29 +132,36 @@ describe('sesMailer', () => {
   });
 
   it('sends without a configuration set when none is configured', async () => {
-    await sesMailer(client).send(email(uniqueAddress('no-set')));
-    expect(sentBodies.at(-1)).not.toHaveProperty('ConfigurationSetName');
+    await sesMailer(signing(), undefined, proxyEnv).send(email(uniqueAddress('no-set')));
+    expect(seen.at(-1)!.body).not.toHaveProperty('ConfigurationSetName');
+  });
+
+  it('retries a throttled or failing SES (3 attempts) and sends the message once', async () => {
+    const to = uniqueAddress('retried');
+    faults.push(
+      { status: 429, type: 'TooManyRequestsException' },
+      { status: 500, type: 'InternalServiceErrorException' },
+    );
+    const before = seen.length;
+    await sesMailer(signing(), undefined, proxyEnv).send(email(to));
+    expect(seen.length - before).toBe(3);
+    expect(await waitForMail(to)).toHaveLength(1);
   });
 
   it.each([
-    ['TooManyRequestsException', true],
-    ['SendingPausedException', true],
-    ['InternalServiceErrorException', true],
-    ['MessageRejected', false],
-    ['BadRequestException', false],
-  ])('maps %s to a MailerError with retryable=%s', async (name, retryable) => {
-    // Fault injection: the request fails before it reaches the stand-in, as SES would answer.
-    const faulty = new SESv2Client({ maxAttempts: 1 });
-    faulty.middlewareStack.add(
-      () => async () => {
-        throw Object.assign(new Error('refused'), { name });
-      },
-      { step: 'finalizeRequest', name: 'fault' },
-    );
-    const error = await sesMailer(faulty)
+    [429, 'TooManyRequestsException', true],
+    [400, 'SendingPausedException', true],
+    [500, 'InternalServiceErrorException', true],
+    [400, 'MessageRejected', false],
+    [400, 'BadRequestException', false],
+    [404, 'NotFoundException', false],
+  ])('maps HTTP %s %s to a MailerError with retryable=%s', async (status, type, retryable) => {
+    faults.push(...Array.from({ length: 3 }, () => ({ status, type })));
+    const error = await sesMailer(signing(), undefined, proxyEnv)
       .send(email(uniqueAddress('fault')))
       .catch((e: unknown) => e);
+    faults.length = 0;
     expect(error).toBeInstanceOf(MailerError);
-    expect(error).toMatchObject({ retryable });
+    expect(error).toMatchObject({ retryable, message: `SES SendEmail failed: ${type}` });
   });
 });

@@ -1,6 +1,9 @@
-import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
 import { MailerError, type Mailer, type OutgoingEmail } from '@shared/domain/email/mailer.js';
+import { awsJsonCall, type AwsJsonService, type AwsSigning } from '../aws-json.js';
 import { errorName } from '../error-fields.js';
+
+/** SES API v2 (restJson1, signed as `ses`, at `email.<region>.amazonaws.com`). */
+export const SESV2: AwsJsonService = { name: 'ses', endpointPrefix: 'email', endpointEnvId: 'SESV2' };
 
 /** SES errors that a later attempt cannot fix: the request itself is wrong or the content was refused. */
 const PERMANENT_ERRORS = new Set(['BadRequestException', 'MessageRejected', 'NotFoundException']);
@@ -8,16 +11,18 @@ const PERMANENT_ERRORS = new Set(['BadRequestException', 'MessageRejected', 'Not
 const TAG_VALUE = /[^A-Za-z0-9_-]/g;
 
 /**
- * The SESv2 adapter of the `Mailer` port. Sends "Simple" content: SES builds the MIME message from structured
- * recipients, subject and bodies, so no caller-controlled text becomes a raw header. Each message carries the
- * configuration set (when configured) and the message tags that attribute SES feedback to a tenant.
+ * The SESv2 adapter of the `Mailer` port: one SendEmail, a signed `fetch` (`aws-json.ts`: the SDK's signer, error
+ * codes and retry rules, without the SESv2 client's ~80 KB). Sends "Simple" content: SES builds the MIME message from
+ * structured recipients, subject and bodies, so no caller-controlled text becomes a raw header. Each message carries
+ * the configuration set (when configured) and the message tags that attribute SES feedback to a tenant.
  *
  * @example
- * const mailer = sesMailer(sesClient(), config.sesConfigurationSet);
+ * const mailer = sesMailer(signingOf(runtime.table.client), config.sesConfigurationSet);
  * await mailer.send({ from: 'forms@example.com', to: ['ana@example.com'], cc: [], bcc: [], replyTo: [],
  *   subject: 'Hi', text: 'Hello', tags: { tenant_id: 'ten_01…', kind: 'owner_notification' } });
  */
-export function sesMailer(client: SESv2Client, configurationSet?: string): Mailer {
+export function sesMailer(signing: AwsSigning, configurationSet?: string, env?: NodeJS.ProcessEnv): Mailer {
+  const sendEmail = awsJsonCall(SESV2, signing, env);
   return {
     async send(email: OutgoingEmail) {
       const charset = 'UTF-8';
@@ -25,24 +30,22 @@ export function sesMailer(client: SESv2Client, configurationSet?: string): Maile
         .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
         .map(([Name, Value]) => ({ Name, Value: Value.replace(TAG_VALUE, '_').slice(0, 256) }));
       try {
-        const result = await client.send(
-          new SendEmailCommand({
-            FromEmailAddress: email.from,
-            Destination: { ToAddresses: email.to, CcAddresses: email.cc, BccAddresses: email.bcc },
-            ReplyToAddresses: email.replyTo.length > 0 ? email.replyTo : undefined,
-            Content: {
-              Simple: {
-                Subject: { Data: email.subject, Charset: charset },
-                Body: {
-                  Text: { Data: email.text, Charset: charset },
-                  ...(email.html === undefined ? {} : { Html: { Data: email.html, Charset: charset } }),
-                },
+        const result = await sendEmail<{ MessageId?: string }>('/v2/email/outbound-emails', {
+          FromEmailAddress: email.from,
+          Destination: { ToAddresses: email.to, CcAddresses: email.cc, BccAddresses: email.bcc },
+          ReplyToAddresses: email.replyTo.length > 0 ? email.replyTo : undefined,
+          Content: {
+            Simple: {
+              Subject: { Data: email.subject, Charset: charset },
+              Body: {
+                Text: { Data: email.text, Charset: charset },
+                ...(email.html === undefined ? {} : { Html: { Data: email.html, Charset: charset } }),
               },
             },
-            EmailTags: tags,
-            ConfigurationSetName: configurationSet || undefined,
-          }),
-        );
+          },
+          EmailTags: tags,
+          ConfigurationSetName: configurationSet || undefined,
+        });
         return { messageId: result.MessageId ?? '' };
       } catch (error) {
         const name = errorName(error) ?? 'Error';
