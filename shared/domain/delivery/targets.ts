@@ -27,7 +27,9 @@
  *          };
  *        }
  *
- *   2. Register it in the delivery composition root (`services/delivery/deps.ts`, `providers: [...]`).
+ *   2. Add it to its channel's providers (`webhookTargets`, `emailTargets`, `integrationTargets` in
+ *      `services/delivery/targets/`; a new channel also needs its queue in `DELIVERY_QUEUES`, a mapping in
+ *      `deliveryChannelOf` and an attempt function in `shared/infra/functions.ts`).
  *
  * The pipeline (not the provider) owns: idempotency (one delivery per event id + target key, however often the
  * event is redelivered by SQS), the delivery record and its attempts (`attempt_no`, `status_code`, `response_ms`,
