@@ -1,7 +1,9 @@
 import type { AnyRoute } from '@shared/http/router.js';
 import { createHttpPipeline } from '@shared/http/pipeline.js';
 import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
-import type { ApiDeps, ApiParts } from './deps.js';
+import { credentialStore } from '@shared/adapters/dynamo/credentials.js';
+import type { Stores } from '@shared/adapters/stores.js';
+import { apiBase, type ApiBase, type ApiDeps, type ApiParts } from './deps.js';
 
 /** One API function's handler: its routes behind the management pipeline, built from its dependencies. */
 export function createApiHandler(deps: ApiParts, routes: AnyRoute[]) {
@@ -13,19 +15,29 @@ export function createApiHandler(deps: ApiParts, routes: AnyRoute[]) {
   });
 }
 
+/** The dependencies of an API function: its own stores and ports (`build`), the base and the credentials store. */
+type FunctionDeps<B extends { stores: object }> = ApiBase &
+  Omit<B, 'stores'> & { stores: B['stores'] & Pick<Stores, 'credentials'> };
+
 /**
- * What an API function's handler module exports: `create` (its dependencies from a runtime, `overrides` replacing
- * any of them, then its routes), Lambda's `handler`, and `routes` (tests check the functions' routes add up to the
- * documented API).
+ * What an API function's handler module exports: `create` (the stores and ports its routes use from a runtime,
+ * `overrides` replacing any of them, then its routes), Lambda's `handler`, and `routes` (tests check the functions'
+ * routes add up to the documented API).
  *
- * @example export const { create, handler, routes } = apiFunction(build, (deps) => formRoutes(deps));
+ * @example export const { create, handler, routes } = apiFunction((r) => ({ stores: { forms: formStore(r.table) } }), formRoutes);
  */
-export function apiFunction<D extends ApiParts>(
-  build: (runtime: FunctionRuntime, overrides: Partial<ApiDeps>) => D,
-  routes: (deps: D) => AnyRoute[],
+export function apiFunction<B extends { stores: object }>(
+  build: (runtime: FunctionRuntime, overrides: Partial<ApiDeps>) => B,
+  routes: (deps: FunctionDeps<B>) => AnyRoute[],
 ) {
   const create = (runtime: FunctionRuntime, overrides: Partial<ApiDeps> = {}) => {
-    const deps = { ...build(runtime, overrides), ...overrides } as D;
+    const own = build(runtime, overrides);
+    const deps = {
+      ...apiBase(runtime),
+      ...own,
+      stores: { credentials: credentialStore(runtime.table), ...own.stores },
+      ...overrides,
+    } as FunctionDeps<B>;
     return createApiHandler(deps, routes(deps));
   };
   return { create, handler: lambdaEntry(create), routes };

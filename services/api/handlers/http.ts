@@ -1,6 +1,5 @@
 import { analyticsStore } from '@shared/adapters/dynamo/analytics.js';
 import { blockListStore } from '@shared/adapters/dynamo/blocklists.js';
-import { credentialStore } from '@shared/adapters/dynamo/credentials.js';
 import { formKeyStore } from '@shared/adapters/dynamo/form-keys.js';
 import { formProtectionStore } from '@shared/adapters/dynamo/form-protection.js';
 import { formStore } from '@shared/adapters/dynamo/forms.js';
@@ -9,7 +8,6 @@ import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
 import { usageStore } from '@shared/adapters/dynamo/usage.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import { apiFunction } from '../app.js';
-import { apiBase } from '../deps.js';
 import { analyticsRoutes } from '../routes/analytics.js';
 import { apiKeyRoutes } from '../routes/api-keys.js';
 import { formKeyRoutes } from '../routes/form-keys.js';
@@ -22,9 +20,7 @@ import { usageRoutes } from '../routes/usage.js';
 const build = (runtime: FunctionRuntime) => {
   const { table } = runtime;
   return {
-    ...apiBase(runtime),
     stores: {
-      credentials: credentialStore(table),
       tenants: tenantStore(table),
       forms: formStore(table),
       formKeys: formKeyStore(table),

@@ -1,4 +1,3 @@
-import { credentialStore } from '@shared/adapters/dynamo/credentials.js';
 import { deliveryStore } from '@shared/adapters/dynamo/deliveries.js';
 import { formStore } from '@shared/adapters/dynamo/forms.js';
 import {
@@ -9,16 +8,14 @@ import {
 import { integrationRuntime } from '@shared/adapters/integrations/runtime.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import { apiFunction } from '../app.js';
-import { apiBase, deliveryQueuePort, outboundPort, type ApiDeps } from '../deps.js';
+import { deliveryQueuePort, outboundPort, type ApiDeps } from '../deps.js';
 import { integrationRoutes } from '../routes/integrations.js';
 import { oauthCallbackRoute } from '../routes/oauth-callback.js';
 
 const build = (runtime: FunctionRuntime, overrides: Partial<ApiDeps>) => {
   const { table } = runtime;
   return {
-    ...apiBase(runtime),
     stores: {
-      credentials: credentialStore(table),
       forms: formStore(table),
       integrations: integrationStore(table),
       oauthStates: oauthStateStore(table),

@@ -1,18 +1,15 @@
 import { autoresponderStore } from '@shared/adapters/dynamo/autoresponders.js';
-import { credentialStore } from '@shared/adapters/dynamo/credentials.js';
 import { formStore } from '@shared/adapters/dynamo/forms.js';
 import { suppressionStore } from '@shared/adapters/dynamo/suppressions.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import { apiFunction } from '../app.js';
-import { apiBase, mailerPort } from '../deps.js';
+import { mailerPort } from '../deps.js';
 import { autoresponderRoutes } from '../routes/autoresponder.js';
 
 const build = (runtime: FunctionRuntime) => {
   const { table } = runtime;
   return {
-    ...apiBase(runtime),
     stores: {
-      credentials: credentialStore(table),
       forms: formStore(table),
       autoresponders: autoresponderStore(table),
       suppressions: suppressionStore(table),

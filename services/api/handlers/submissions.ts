@@ -1,11 +1,10 @@
-import { credentialStore } from '@shared/adapters/dynamo/credentials.js';
 import { deliveryStore } from '@shared/adapters/dynamo/deliveries.js';
 import { formStore } from '@shared/adapters/dynamo/forms.js';
 import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
 import { webhookStore } from '@shared/adapters/dynamo/webhooks.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import { apiFunction } from '../app.js';
-import { apiBase, bucketPorts, deliveryQueuePort, eventsPort, outboundPort } from '../deps.js';
+import { bucketPorts, deliveryQueuePort, eventsPort, outboundPort } from '../deps.js';
 import { dataRequestRoutes } from '../routes/data-requests.js';
 import { submissionFileRoutes } from '../routes/submission-files.js';
 import { submissionRoutes } from '../routes/submissions.js';
@@ -14,9 +13,7 @@ import { webhookRoutes } from '../routes/webhooks.js';
 const build = (runtime: FunctionRuntime) => {
   const { table } = runtime;
   return {
-    ...apiBase(runtime),
     stores: {
-      credentials: credentialStore(table),
       forms: formStore(table),
       submissions: submissionStore(table),
       webhooks: webhookStore(table),
