@@ -100,10 +100,12 @@ it('deletes the files of submissions retention removes, keeps the counters true,
   expect(await trueCounters(app, tenant.tenantId, formId)).toEqual({ stored: 1, unread: 1 });
   expect(await Promise.all(keys.map(fileExists))).toEqual([false, false, false, true]);
 
-  // Lambda retries a batch as it was (a timeout, a crash after the writes): nothing changes twice.
+  // Lambda retries a batch as it was (a timeout, a crash after the writes) before any later batch of its shard: the
+  // latest expiry batch, replayed, changes nothing. (Replaying an older one after later batches is not a retry Lambda
+  // makes; a later batch may have taken its slot on the counter item, `stream-counts.ts`.)
   const expiries = batches.filter((e) => e.Records.some((r) => r.userIdentity?.principalId));
   expect(expiries.length).toBeGreaterThan(0);
-  for (const event of expiries) expect(await handler()(event, {} as Context)).toEqual({ batchItemFailures: [] });
+  expect(await handler()(expiries.at(-1)!, {} as Context)).toEqual({ batchItemFailures: [] });
   expect(await formCounters(app, tenant.fullKey, formId)).toEqual({ stored: 1, unread: 1 });
 
   // A user's permanent delete is counted too, but its files are the API's to delete, not retention's.

@@ -7,8 +7,9 @@ import { optionalStringAttr } from './attributes.js';
  * Idempotent counter additions for the table-stream consumers. A consumer adds one batch's summed deltas to a
  * counter item with one UpdateItem, recording the batch id in one of `SLOTS` attributes (chosen by the id's hash);
  * the condition refuses a batch id the item already records, so a batch that Lambda retries after a partial failure
- * never counts twice on the items it already reached. Eight slots remember the recent batches of every stream
- * shard writing to the item (a retry follows its failure within seconds, long before eight newer batches).
+ * never counts twice on the items it already reached. Lambda retries a failed batch before any later batch of its
+ * shard, so only another shard's batch can take the retried batch's slot in between: it must touch the same item,
+ * land in those few seconds and hash to the same one of the eight slots (docs/decisions.md → one table-stream reader).
  */
 const SLOTS = 8;
 const slotNames = Array.from({ length: SLOTS }, (_, i) => `#applied${i}`);
