@@ -178,8 +178,9 @@ export function rememberRefusals(limiter: SubmissionRateLimiter, options: CacheO
   return {
     knownRefusal,
     async take(scope, submitter, windows, now) {
-      const decision =
-        knownRefusal(scope, submitter, windows, now) ?? (await limiter.take(scope, submitter, windows, now));
+      const known = knownRefusal(scope, submitter, windows, now);
+      if (known) return known;
+      const decision = await limiter.take(scope, submitter, windows, now);
       // `Retry-After` is rounded up to whole seconds: remember a second less, so memory never outlasts the window.
       const remember = decision.allowed ? 0 : (decision.retryAfterSeconds - 1) * 1000;
       if (remember > 0 && options.ttlMs > 0)

@@ -28,7 +28,7 @@ const build = (runtime: FunctionRuntime, overrides: Partial<ApiDeps>) => {
 };
 
 /**
- * Native integrations (SSM for the OAuth apps' secrets, KMS for credentials): a form's integrations, their
+ * Native integrations (the OAuth apps' secrets through the parameters extension, KMS for credentials): a form's integrations, their
  * authorization, test sends and deliveries, and the providers' OAuth callbacks.
  */
 export const { create, handler, routes } = apiFunction(build, (deps) => [

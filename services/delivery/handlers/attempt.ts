@@ -21,7 +21,7 @@ export function createAttemptHandler(deps: DeliveryDeps, channel: DeliveryChanne
       event,
       countingDeliveries(async (record) => {
         const message = parseDeliveryMessage(record.body);
-        const owner = deliveryChannelOf(message.target_key) ?? 'webhook';
+        const owner = deliveryChannelOf(message.target_key);
         if (owner !== channel) {
           await deps.queue.enqueue([message]);
           const log = { delivery_id: message.delivery_id, target_key: message.target_key, result: 'moved', to: owner };

@@ -29,7 +29,7 @@ export function sqsDeliveryQueue(sqs: SQSClient, queueUrls: Readonly<Record<Deli
     async enqueue(messages) {
       const byQueue = new Map<string, DeliveryMessage[]>();
       for (const message of messages) {
-        const url = queueUrls[deliveryChannelOf(message.target_key) ?? 'webhook'];
+        const url = queueUrls[deliveryChannelOf(message.target_key)];
         byQueue.set(url, [...(byQueue.get(url) ?? []), message]);
       }
       const batches: [string, DeliveryMessage[]][] = [];

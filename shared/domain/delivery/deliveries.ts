@@ -139,10 +139,13 @@ const CHANNEL_OF_KIND: Readonly<Record<TargetKind, DeliveryChannel>> = {
   integration: 'integration',
 };
 
-/** The channel a delivery message travels on, from its target key (undefined when the kind is unknown). */
-export function deliveryChannelOf(targetKey: TargetKey): DeliveryChannel | undefined {
+/**
+ * The channel a delivery message travels on, from its target key. An unknown kind travels with webhooks, whose try
+ * ends it dead.
+ */
+export function deliveryChannelOf(targetKey: TargetKey): DeliveryChannel {
   const kind = kindOfTargetKey(targetKey);
-  return kind && CHANNEL_OF_KIND[kind];
+  return (kind && CHANNEL_OF_KIND[kind]) || 'webhook';
 }
 
 /** Port: the delivery queues (send new work to its channel's queue; push a failed message's next receive back). */
