@@ -150,7 +150,8 @@ export const FUNCTIONS = {
     memoryMb: 1024,
     timeoutSeconds: 60,
     access: { table: 'read', bucket: ['read', 'put'] },
-    triggers: [{ type: 'http', routes: [`${DATA_REQUEST_EXPORT_ROUTE.method} ${DATA_REQUEST_EXPORT_ROUTE.path}`] }],
+    // Every method, so a wrong one gets this function's 405 with Allow, not the core API's 404.
+    triggers: [{ type: 'http', routes: [`ANY ${DATA_REQUEST_EXPORT_ROUTE.path}`] }],
   },
   fanOut: {
     id: 'FanOut',

@@ -155,7 +155,7 @@ describe('stateless stack: HTTP API', () => {
     ['ANY /v1/forms/{id}/integrations', 'apiIntegrations'],
     ['ANY /v1/integrations/{proxy+}', 'apiIntegrations'],
     ['GET /oauth/{type}/callback', 'apiIntegrations'],
-    ['GET /v1/forms/{id}/data-requests/export', 'export'],
+    ['ANY /v1/forms/{id}/data-requests/export', 'export'],
     ['POST /f/{slug}', 'ingest'],
     ['OPTIONS /f/{slug}', 'ingest'],
     ['POST /f/{slug}/uploads', 'ingest'],

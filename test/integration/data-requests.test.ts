@@ -207,6 +207,16 @@ describe('export', () => {
     expect(plus.body.error.message).toContain('%2B');
   });
 
+  it('answers another method with 405 and Allow: GET, like every other API path', async () => {
+    const form = await liveForm();
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const res = await call(method, exportPath(form.id, 'ada@example.com'), { token: a.fullKey });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get('allow'), method).toBe('GET');
+      expect(res.body.error.code, method).toBe('method_not_allowed');
+    }
+  });
+
   it("answers 404 for another tenant's form, 400 for a malformed id and 401 without a key", async () => {
     const form = await liveForm();
     await submit(form, { email: 'ada@example.com', message: 'private' });

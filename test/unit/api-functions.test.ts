@@ -64,6 +64,6 @@ describe('the API functions', () => {
     for (const path of ['/v1/does-not-exist', '/v1/forms/frm_1/unknown', '/v1/webhooks', '/v1/integrations']) {
       expect(table.match('GET', path), path).toBe('api');
     }
-    expect(table.match('GET', '/v1/forms/frm_1/data-requests/export')).toBe('export');
+    for (const method of METHODS) expect(table.match(method, '/v1/forms/frm_1/data-requests/export')).toBe('export');
   });
 });
