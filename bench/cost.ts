@@ -13,8 +13,16 @@ import { create as createFanOut } from '@services/delivery/handlers/fan-out.js';
 import { create as createWebhookAttempt } from '@services/delivery/handlers/webhook-attempt.js';
 import { jsonLogger } from '@shared/observability/log.js';
 import { startReceiver } from '@test/support/webhook-receiver.js';
-import type { Context, DynamoDBStreamEvent, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { costModel, printCostModel, type Measured } from './support/cost-model.js';
+import type { Context, DynamoDBStreamEvent, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import {
+  costModel,
+  FAN_OUT_WEBHOOK,
+  IN_BATCH,
+  printCostModel,
+  SQS_BATCH,
+  WEBHOOK_TRY,
+  type Measured,
+} from './support/cost-model.js';
 import { installMeter, type Tally } from './support/meter.js';
 
 /**
@@ -112,12 +120,16 @@ async function capturingLogs<T>(work: () => Promise<T>): Promise<{ result: T; lo
 
 type Meter = ReturnType<typeof installMeter>;
 
-/** Runs `work` RUNS times (after one unmetered warm-up) and averages what one run cost. */
+/**
+ * Runs `work` RUNS times (after one unmetered warm-up) and averages what one run cost, divided by `perRun` (the
+ * events or tries one run handles, e.g. a batch of 10).
+ */
 async function measure(
   meter: Meter,
   name: string,
   work: (i: number) => Promise<void>,
   prepare: () => Promise<unknown> = async () => undefined,
+  perRun = 1,
 ): Promise<Measured> {
   await capturingLogs(prepare);
   await work(-1);
@@ -132,49 +144,55 @@ async function measure(
     logBytes += captured.logBytes;
     tallies.push(captured.result);
   }
+  const n = RUNS * perRun;
   const mean = (pick: (t: Tally) => Record<string, number>) => {
     const sum: Record<string, number> = {};
-    for (const t of tallies) for (const [k, v] of Object.entries(pick(t))) sum[k] = (sum[k] ?? 0) + v / RUNS;
+    for (const t of tallies) for (const [k, v] of Object.entries(pick(t))) sum[k] = (sum[k] ?? 0) + v / n;
     return sum;
   };
   return {
     name,
     requests: mean((t) => t.requests),
-    rcu: tallies.reduce((n, t) => n + t.rcu, 0) / RUNS,
-    wcu: tallies.reduce((n, t) => n + t.wcu, 0) / RUNS,
+    rcu: tallies.reduce((sum, t) => sum + t.rcu, 0) / n,
+    wcu: tallies.reduce((sum, t) => sum + t.wcu, 0) / n,
     wcuBy: mean((t) => t.wcuBy),
     sqs: mean((t) => t.sqs),
     s3: mean((t) => t.s3),
     ses: mean((t) => t.ses),
-    ms: ms / RUNS,
-    logBytes: logBytes / RUNS,
+    ms: ms / n,
+    logBytes: logBytes / n,
   };
 }
 
-/** Takes the next message of a queue, as the Lambda event source mapping does (not metered: its calls are modelled). */
-async function nextRecord(sqs: SQSClient, queueUrl: string) {
-  for (let tries = 0; tries < 50; tries++) {
+/**
+ * Takes the next `count` messages of a queue, as the Lambda event source mapping does (not metered: its calls are
+ * modelled).
+ */
+async function nextRecords(sqs: SQSClient, queueUrl: string, count = 1) {
+  const records: SQSRecord[] = [];
+  for (let tries = 0; records.length < count && tries < 50; tries++) {
     const { Messages = [] } = await sqs.send(
       new ReceiveMessageCommand({
         QueueUrl: queueUrl,
-        MaxNumberOfMessages: 1,
+        MaxNumberOfMessages: count - records.length,
         WaitTimeSeconds: 1,
         AttributeNames: ['All'],
         MessageSystemAttributeNames: ['All'],
       }),
     );
-    const message = Messages[0];
-    if (!message) continue;
-    await sqs.send(new DeleteMessageCommand({ QueueUrl: queueUrl, ReceiptHandle: message.ReceiptHandle! }));
-    return toRecord(`arn:aws:sqs:us-east-1:000000000000:${queueUrl.split('/').pop()}`, message);
+    for (const message of Messages) {
+      await sqs.send(new DeleteMessageCommand({ QueueUrl: queueUrl, ReceiptHandle: message.ReceiptHandle! }));
+      records.push(toRecord(`arn:aws:sqs:us-east-1:000000000000:${queueUrl.split('/').pop()}`, message));
+    }
   }
-  throw new Error(`no message on ${queueUrl}`);
+  if (records.length < count) throw new Error(`${count - records.length} messages missing on ${queueUrl}`);
+  return records;
 }
 
 type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
 
-async function invoke(handler: SqsHandler, record: Awaited<ReturnType<typeof nextRecord>>) {
-  const result = await handler({ Records: [record] }, { awsRequestId: 'cost' } as Context);
+async function invoke(handler: SqsHandler, records: SQSRecord[]) {
+  const result = await handler({ Records: records }, { awsRequestId: 'cost' } as Context);
   if (result.batchItemFailures.length > 0) throw new Error('the consumer reported a failure');
 }
 
@@ -199,9 +217,12 @@ export async function run(): Promise<void> {
     const fanOut = createFanOut(app.runtime, delivery) as unknown as SqsHandler;
     const webhookAttempt = createWebhookAttempt(app.runtime, delivery) as unknown as SqsHandler;
     const emailAttempt = createEmailAttempt(app.runtime, delivery) as unknown as SqsHandler;
-    const drainEvent = async () => invoke(fanOut, await nextRecord(esm, app.config.eventsQueueUrl));
-    const drainDelivery = async () => invoke(webhookAttempt, await nextRecord(esm, app.config.deliveryQueueUrl));
-    const drainEmail = async () => invoke(emailAttempt, await nextRecord(esm, app.config.emailDeliveryQueueUrl));
+    const drainEvents = async (n = 1) => invoke(fanOut, await nextRecords(esm, app.config.eventsQueueUrl, n));
+    const drainEvent = () => drainEvents();
+    const drainDeliveries = async (n = 1) =>
+      invoke(webhookAttempt, await nextRecords(esm, app.config.deliveryQueueUrl, n));
+    const drainDelivery = () => drainDeliveries();
+    const drainEmail = async () => invoke(emailAttempt, await nextRecords(esm, app.config.emailDeliveryQueueUrl));
 
     const streamConsumer = createSubmissionStreamHandler({ ...app.deps, logger: jsonLogger });
     // The stream record of the submission just stored, as Lambda would deliver it (read with an unmetered client).
@@ -265,12 +286,18 @@ export async function run(): Promise<void> {
 
     // Deliveries: one submission each, then its event through fan-out, then its delivery's first try.
     const pending: string[] = [];
-    const prepare = async (slug: string) => {
-      for (let i = 0; i <= RUNS; i++) pending.push(await post(app, slug, plainFields(n++)));
+    const prepare = async (slug: string, batch = 1) => {
+      for (let i = 0; i < (RUNS + 1) * batch; i++) pending.push(await post(app, slug, plainFields(n++)));
     };
     await capturingLogs(() => prepare(setup.slug));
-    measured.push(await measure(meter, 'fan-out, per event (1 webhook)', drainEvent));
-    measured.push(await measure(meter, 'webhook delivery, per try', drainDelivery));
+    measured.push(await measure(meter, FAN_OUT_WEBHOOK, drainEvent));
+    measured.push(await measure(meter, WEBHOOK_TRY, drainDelivery));
+    // A busy form's events come in full batches, whose records share their reads (`batchReads`).
+    await capturingLogs(() => prepare(setup.slug, SQS_BATCH));
+    const fanOutBatch = () => drainEvents(SQS_BATCH);
+    const trySqsBatch = () => drainDeliveries(SQS_BATCH);
+    measured.push(await measure(meter, `${FAN_OUT_WEBHOOK}, ${IN_BATCH}`, fanOutBatch, undefined, SQS_BATCH));
+    measured.push(await measure(meter, `${WEBHOOK_TRY}, ${IN_BATCH}`, trySqsBatch, undefined, SQS_BATCH));
     await capturingLogs(() => prepare(setup.notifySlug));
     measured.push(await measure(meter, 'fan-out, per event (owner e-mail)', drainEvent));
     measured.push(await measure(meter, 'owner e-mail delivery, per try', drainEmail));

@@ -17,7 +17,12 @@ export interface Measured {
 
 /** The stack's memory sizes (lib/stacks/stateless-stack.ts) and SQS batch size of the consumers. */
 const MEMORY_MB = { ingest: 512, fanOut: 512, attempt: 512, submissionStream: 256 } as const;
-const SQS_BATCH = 10;
+export const SQS_BATCH = 10;
+
+/** Names of the delivery scenarios; `IN_BATCH` marks the same step measured on full batches of one form. */
+export const FAN_OUT_WEBHOOK = 'fan-out, per event (1 webhook)';
+export const WEBHOOK_TRY = 'webhook delivery, per try';
+export const IN_BATCH = `in batches of ${SQS_BATCH} of one form`;
 
 const sum = (record: Record<string, number>) => Object.values(record).reduce((a, b) => a + b, 0);
 /** S3 requests by method (all presigned): reads at the read price, DELETE free (S3's pricing), the rest writes. */
@@ -90,8 +95,10 @@ export interface CostModel {
 }
 
 export function costModel(measured: Measured[]): CostModel {
-  const by = (prefix: string) => {
-    const found = measured.find((m) => m.name.startsWith(prefix));
+  const by = (prefix: string, fill = 1) => {
+    // Full batches use the step measured on full batches (its records share their reads), when there is one.
+    const batched = fill > 1 ? measured.find((m) => m.name === `${prefix}, ${IN_BATCH}`) : undefined;
+    const found = batched ?? measured.find((m) => m.name.startsWith(prefix) && !m.name.endsWith(IN_BATCH));
     if (!found) throw new Error(`no measurement "${prefix}"`);
     return found;
   };
@@ -103,13 +110,13 @@ export function costModel(measured: Measured[]): CostModel {
         [by('plain submission'), MEMORY_MB.ingest, 1, 'http'],
         // Measured with one submission per stream batch (a trickle); busy forms share batches of up to 1000.
         [by('stream consumer'), MEMORY_MB.submissionStream, 1, 'stream'],
-        [by(fanOut), MEMORY_MB.fanOut, 1, 'sqs'],
-        [by(attempt), MEMORY_MB.attempt, 1, 'sqs'],
+        [by(fanOut, fill), MEMORY_MB.fanOut, 1, 'sqs'],
+        [by(attempt, fill), MEMORY_MB.attempt, 1, 'sqs'],
       ],
       fill,
     );
   return {
-    webhook: fills.map((fill) => chain('1 webhook', 'fan-out, per event (1 webhook)', 'webhook delivery', fill)),
+    webhook: fills.map((fill) => chain('1 webhook', FAN_OUT_WEBHOOK, WEBHOOK_TRY, fill)),
     email: fills.map((fill) =>
       chain('1 owner e-mail', 'fan-out, per event (owner e-mail)', 'owner e-mail delivery', fill),
     ),

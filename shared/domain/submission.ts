@@ -156,6 +156,11 @@ export interface SubmissionStore {
   get(tenantId: string, formId: string, id: string): Promise<Submission | undefined>;
   /** Strongly consistent reads of several submissions of one form (missing and other tenants' ids left out). */
   getMany(tenantId: string, formId: string, ids: readonly string[]): Promise<Submission[]>;
+  /**
+   * Strongly consistent reads of submissions of any forms in one BatchGetItem per 100 distinct keys, answered in the
+   * order asked (`undefined`: not stored, or another tenant's).
+   */
+  getEach(refs: readonly SubmissionRef[]): Promise<(Submission | undefined)[]>;
   /** Newest first, strictly older than `after` (a submission id) when given. */
   list(formId: string, filter: SubmissionStatusFilter, limit: number, after?: string): Promise<SubmissionPage>;
   /** Applies a planned change to each id, re-planning on concurrent changes, so a change is applied at most once. */
@@ -173,6 +178,13 @@ export interface SubmissionStore {
     submission: Pick<Submission, 'tenantId' | 'formId' | 'id' | 'deletedAt'>,
     options?: CreateSubmissionOptions,
   ): Promise<'unlocked' | 'not_locked'>;
+}
+
+/** Where one submission is stored, and whose it must be. */
+export interface SubmissionRef {
+  tenantId: string;
+  formId: string;
+  id: string;
 }
 
 /** Port: file objects of submissions. */

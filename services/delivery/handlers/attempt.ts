@@ -4,6 +4,7 @@ import { processBatch } from '@shared/adapters/sqs/batch.js';
 import { deliveryChannelOf, type DeliveryChannel } from '@shared/domain/delivery/deliveries.js';
 import type { DeliveryDeps } from '../deps.js';
 import { attemptDelivery } from '../use-cases/attempt.js';
+import { batchReads } from '../use-cases/subject.js';
 import { parseDeliveryMessage } from '../messages.js';
 import { countingDeliveries, flushDeliveryMetrics } from '../metrics.js';
 
@@ -12,12 +13,14 @@ import { countingDeliveries, flushDeliveryMetrics } from '../metrics.js';
  * one try per message, all records of a batch at once. A failed try sets the message's visibility to the next
  * backoff step and reports it in `batchItemFailures`, so SQS brings it back then. A message of another channel (one
  * queued on the shared queue before the split) is moved to its channel's queue, where its chain goes on: the claim
- * counts tries on the delivery, not receives, so the move costs no try.
+ * counts tries on the delivery, not receives, so the move costs no try. The batch's tries share their reads
+ * (`batchReads`): their submissions in one BatchGetItem made while the claims are, each endpoint once.
  */
 export function createAttemptHandler(deps: DeliveryDeps, channel: DeliveryChannel) {
   const ports = { ...deps.stores, providers: deps.providers, schedule: deps.config.deliverySchedule, now: deps.now };
-  return middy<SQSEvent, SQSBatchResponse>().handler((event) =>
-    processBatch(
+  return middy<SQSEvent, SQSBatchResponse>().handler((event) => {
+    const batch = { ...ports, reads: batchReads(deps.stores) };
+    return processBatch(
       event,
       countingDeliveries(async (record) => {
         const message = parseDeliveryMessage(record.body);
@@ -27,11 +30,11 @@ export function createAttemptHandler(deps: DeliveryDeps, channel: DeliveryChanne
           const log = { delivery_id: message.delivery_id, target_key: message.target_key, result: 'moved', to: owner };
           return { outcome: 'done', log };
         }
-        const result = await attemptDelivery(ports, message, record.messageId);
+        const result = await attemptDelivery(batch, message, record.messageId);
         if (result.outcome === 'retry') await deps.queue.retryAfter(channel, record.receiptHandle, result.delaySeconds);
         return result;
       }),
       { logger: deps.logger, consumer: `${channel}-attempt` },
-    ).finally(flushDeliveryMetrics),
-  );
+    ).finally(flushDeliveryMetrics);
+  });
 }

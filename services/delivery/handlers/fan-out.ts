@@ -4,6 +4,7 @@ import { processBatch } from '@shared/adapters/sqs/batch.js';
 import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
 import { deliveryDeps, type DeliveryDeps, type DeliveryOverrides } from '../deps.js';
 import { fanOutEvent } from '../use-cases/fan-out.js';
+import { batchReads } from '../use-cases/subject.js';
 import { parseSubmissionEvent } from '../messages.js';
 import { emailTargets } from '../targets/email.js';
 import { integrationTargets } from '../targets/integration.js';
@@ -11,16 +12,18 @@ import { webhookTargets } from '../targets/webhook.js';
 
 /**
  * Events queue consumer: each submission event becomes one delivery per target (partial batch responses; an
- * event whose submission is not readable yet is retried a few times).
+ * event whose submission is not readable yet is retried a few times). The batch's events share their reads
+ * (`batchReads`): one BatchGetItem of their submissions, each form and its targets' settings once.
  */
 export function createFanOutHandler(deps: DeliveryDeps) {
   const ports = { ...deps.stores, queue: deps.queue, providers: deps.providers, now: deps.now };
-  return middy<SQSEvent, SQSBatchResponse>().handler((event) =>
-    processBatch(
+  return middy<SQSEvent, SQSBatchResponse>().handler((event) => {
+    const batch = { ...ports, reads: batchReads(deps.stores) };
+    return processBatch(
       event,
       async (record) => {
         const submissionEvent = parseSubmissionEvent(record.body);
-        const result = await fanOutEvent(ports, submissionEvent, Number(record.attributes.ApproximateReceiveCount));
+        const result = await fanOutEvent(batch, submissionEvent, Number(record.attributes.ApproximateReceiveCount));
         const { outcome, ...details } = result;
         return {
           outcome: outcome === 'retry' ? 'retry' : 'done',
@@ -34,8 +37,8 @@ export function createFanOutHandler(deps: DeliveryDeps) {
         };
       },
       { logger: deps.logger, consumer: 'fan-out' },
-    ),
-  );
+    );
+  });
 }
 
 /** Every channel's providers, to find each event's targets; no sending client (fan-out only queues). */

@@ -16,7 +16,9 @@ export function autoresponderProvider(deps: EmailTargetDeps): TargetProvider {
       if (event.type !== 'submission.created' || event.test) return [];
       const submission = await subject.submission();
       if (!submission || submission.status === 'spam') return [];
-      const autoresponder = await deps.autoresponders.get(event.tenant_id, event.form_id);
+      const autoresponder = await subject.once(`autoresponder ${event.tenant_id} ${event.form_id}`, () =>
+        deps.autoresponders.get(event.tenant_id, event.form_id),
+      );
       if (!autoresponder?.enabled) return [];
       return [{ key: formTargetKey('autoresponder', event.form_id), kind: 'autoresponder' }];
     },

@@ -67,9 +67,10 @@ export function integrationProvider(deps: IntegrationTargetDeps): TargetProvider
     async targetsFor(event, subject) {
       if (event.type !== 'submission.created') return [];
       const now = new Date();
-      const integrations = (await deps.integrations.listForForm(event.form_id)).filter(
-        (i) => i.tenantId === event.tenant_id && integrationDelivers(i, now),
+      const all = await subject.once(`integrations ${event.form_id}`, () =>
+        deps.integrations.listForForm(event.form_id),
       );
+      const integrations = all.filter((i) => i.tenantId === event.tenant_id && integrationDelivers(i, now));
       if (integrations.length === 0) return [];
       if ((await subject.submission())?.status === 'spam') return [];
       return integrations.map((i) => ({ key: resourceTargetKey('integration', i.id), kind: 'integration' as const }));

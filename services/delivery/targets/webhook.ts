@@ -13,16 +13,17 @@ const WEBHOOK_KEY_PREFIX = resourceTargetKey('webhook', '');
 
 /**
  * Webhook endpoints (`webhook:<wid>`): every enabled endpoint of the form subscribed to the event type (spam
- * `submission.created` only for endpoints with `include_spam`). An attempt re-reads the endpoint (a disabled or
- * deleted one ends the delivery), POSTs the signed event through the vetted outbound client, and disables the
- * endpoint when it answers 410 Gone.
+ * `submission.created` only for endpoints with `include_spam`). An attempt re-reads the endpoint once per batch (a
+ * disabled or deleted one ends the delivery), POSTs the signed event through the vetted outbound client, and
+ * disables the endpoint when it answers 410 Gone (tries of the same batch, already under way, still go out).
  */
 export function webhookProvider(deps: WebhookTargetDeps): TargetProvider {
   return {
     kind: 'webhook',
 
     async targetsFor(event, subject) {
-      const endpoints = (await deps.webhooks.listForForm(event.form_id)).filter((e) => e.tenantId === event.tenant_id);
+      const all = await subject.once(`webhooks ${event.form_id}`, () => deps.webhooks.listForForm(event.form_id));
+      const endpoints = all.filter((e) => e.tenantId === event.tenant_id);
       if (endpoints.length === 0) return [];
       const status = (await subject.submission())?.status;
       return endpoints
@@ -31,7 +32,10 @@ export function webhookProvider(deps: WebhookTargetDeps): TargetProvider {
     },
 
     async attempt(delivery, ctx): Promise<AttemptResult> {
-      const endpoint = await deps.webhooks.get(delivery.formId, delivery.targetKey.slice(WEBHOOK_KEY_PREFIX.length));
+      const id = delivery.targetKey.slice(WEBHOOK_KEY_PREFIX.length);
+      const endpoint = await ctx.subject.once(`webhook ${delivery.formId} ${id}`, () =>
+        deps.webhooks.get(delivery.formId, id),
+      );
       if (!endpoint || endpoint.tenantId !== delivery.tenantId)
         return { outcome: 'abandoned', error: 'the endpoint was deleted' };
       if (!endpoint.enabled) return { outcome: 'abandoned', error: 'the endpoint is disabled' };

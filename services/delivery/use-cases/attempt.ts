@@ -10,9 +10,11 @@ import {
 import { RESPONSE_EXCERPT_BYTES } from '@shared/domain/delivery/webhook.js';
 import { newId } from '@shared/domain/ids.js';
 import { describeError, type LogFields } from '@shared/observability/log.js';
-import { loadSubject, type SubjectPorts } from './subject.js';
+import type { BatchReads } from './subject.js';
 
-export interface AttemptPorts extends SubjectPorts {
+export interface AttemptPorts {
+  /** The reads of the batch this message came in (`batchReads`). */
+  reads: BatchReads;
   deliveries: Pick<DeliveryStore, 'claimAttempt' | 'recordAttempt'>;
   providers: readonly TargetProvider[];
   /** Seconds before each retry (AppConfig.deliverySchedule). */
@@ -49,7 +51,7 @@ async function runProvider(
     submission_id: delivery.submissionId ?? '',
     ...(delivery.test ? { test: true } : {}),
   };
-  const subject = loadSubject(ports, {
+  const subject = ports.reads.subject({
     tenantId: delivery.tenantId,
     formId: delivery.formId,
     submissionId: delivery.submissionId,
@@ -79,6 +81,16 @@ export async function attemptDelivery(
 ): Promise<AttemptOutcome> {
   const at = ports.now();
   const maxChainAttempts = ports.schedule.length + 1;
+  const about = message.submission;
+  if (about) {
+    // Asked in the same tick by every message of the batch: one read for all, while the claims are made. A failed
+    // read is the provider's to meet when it asks again.
+    const ref = { tenantId: about.tenant_id, formId: about.form_id, submissionId: about.id };
+    ports.reads
+      .subject(ref)
+      .submission()
+      .catch(() => undefined);
+  }
   const claimed = await ports.deliveries.claimAttempt(message, { messageId, maxChainAttempts, at: at.toISOString() });
   const ids: LogFields = {
     delivery_id: message.delivery_id,

@@ -14,9 +14,11 @@ import {
   type TargetSpec,
 } from '@shared/domain/delivery/targets.js';
 import type { SubmissionEvent } from '@shared/domain/events.js';
-import { loadSubject, type SubjectPorts } from './subject.js';
+import type { BatchReads } from './subject.js';
 
-export interface FanOutPorts extends SubjectPorts {
+export interface FanOutPorts {
+  /** The reads of the batch this event came in (`batchReads`). */
+  reads: BatchReads;
   deliveries: Pick<DeliveryStore, 'createOnce'>;
   queue: Pick<DeliveryQueue, 'enqueue'>;
   providers: readonly TargetProvider[];
@@ -64,11 +66,14 @@ export async function fanOutEvent(
   event: SubmissionEvent,
   receiveCount: number,
 ): Promise<FanOutResult> {
-  const ref = { tenantId: event.tenant_id, formId: event.form_id, submissionId: event.submission_id };
-  let subject = loadSubject(ports, ref);
+  const subject = ports.reads.subject({
+    tenantId: event.tenant_id,
+    formId: event.form_id,
+    submissionId: event.submission_id,
+  });
   if (!(await subject.submission()) && event.type !== 'submission.deleted') {
     await sleep(REREAD_AFTER_MS);
-    subject = loadSubject(ports, ref);
+    ports.reads.forget({ tenantId: event.tenant_id, formId: event.form_id, id: event.submission_id });
     if (!(await subject.submission())) {
       return receiveCount < SUBMISSION_WAIT_RECEIVES
         ? { outcome: 'retry', reason: 'submission_not_found_yet' }

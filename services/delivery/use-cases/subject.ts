@@ -1,37 +1,55 @@
+import DataLoader from 'dataloader';
 import { SubjectMissingError, type DeliverySubject } from '@shared/domain/delivery/targets.js';
 import { formView } from '@shared/domain/schemas/form-views.js';
 import { submissionView } from '@shared/domain/schemas/submission-views.js';
 import type { FormStore } from '@shared/domain/form.js';
-import type { SubmissionStore } from '@shared/domain/submission.js';
+import type { SubmissionRef, SubmissionStore } from '@shared/domain/submission.js';
 
 export interface SubjectPorts {
   forms: Pick<FormStore, 'get'>;
-  submissions: Pick<SubmissionStore, 'get'>;
+  submissions: Pick<SubmissionStore, 'getEach'>;
 }
 
-const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
-  let promise: Promise<T> | undefined;
-  return () => (promise ??= load());
-};
+type SubmissionView = Awaited<ReturnType<DeliverySubject['submission']>>;
 
 /**
- * The form and submission an event is about, each read at most once (strongly consistent, tenant-scoped) however
- * many targets ask for them.
+ * The reads of one queue batch (one invocation), whose records are all handled at one moment: every submission
+ * asked for in the same tick is read in one strongly consistent BatchGetItem, each form and each of its settings
+ * (`DeliverySubject.once`) once. A new batch reads afresh, so nothing is older than it would be read per record.
  */
-export function loadSubject(
-  ports: SubjectPorts,
-  ref: { tenantId: string; formId: string; submissionId: string | null },
-): DeliverySubject {
+export interface BatchReads {
+  subject(ref: { tenantId: string; formId: string; submissionId: string | null }): DeliverySubject;
+  /** The next read of this submission goes to the table again (it was not stored yet). */
+  forget(ref: SubmissionRef): void;
+}
+
+const refKey = (r: SubmissionRef) => `${r.tenantId} ${r.formId} ${r.id}`;
+
+export function batchReads(ports: SubjectPorts): BatchReads {
+  const memo = new Map<string, Promise<unknown>>();
+  const once = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    let read = memo.get(key) as Promise<T> | undefined;
+    if (!read) memo.set(key, (read = load()));
+    return read;
+  };
+  const submissions = new DataLoader<SubmissionRef, SubmissionView, string>(
+    async (refs) => (await ports.submissions.getEach(refs)).map((s) => (s ? submissionView(s) : undefined)),
+    { cacheKeyFn: refKey, maxBatchSize: 100 },
+  );
   return {
-    form: once(async () => {
-      const form = await ports.forms.get(ref.tenantId, ref.formId);
-      if (!form) throw new SubjectMissingError('form');
-      return formView(form);
+    subject: (ref) => ({
+      form: () =>
+        once(`form ${ref.tenantId} ${ref.formId}`, async () => {
+          const form = await ports.forms.get(ref.tenantId, ref.formId);
+          if (!form) throw new SubjectMissingError('form');
+          return formView(form);
+        }),
+      submission: async () =>
+        ref.submissionId
+          ? submissions.load({ tenantId: ref.tenantId, formId: ref.formId, id: ref.submissionId })
+          : undefined,
+      once,
     }),
-    submission: once(async () => {
-      if (!ref.submissionId) return undefined;
-      const submission = await ports.submissions.get(ref.tenantId, ref.formId, ref.submissionId);
-      return submission ? submissionView(submission) : undefined;
-    }),
+    forget: (ref) => void submissions.clear(ref),
   };
 }

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PayloadTooLargeError } from '@shared/domain/errors.js';
-import type { SubmissionStore, SubmissionSummary } from '@shared/domain/submission.js';
+import type { Submission, SubmissionStore, SubmissionSummary } from '@shared/domain/submission.js';
 import { applyChanges } from './submission-changes.js';
 import {
   batchGetSubmissions,
@@ -16,7 +16,15 @@ import {
   summaryFromItem,
   summaryProjection,
 } from './submission-items.js';
-import { failedTransactionItem, indexSortKeys, isConditionFailure, newestIds, queryAll, type Table } from './table.js';
+import {
+  batchGetItems,
+  failedTransactionItem,
+  indexSortKeys,
+  isConditionFailure,
+  newestIds,
+  queryAll,
+  type Table,
+} from './table.js';
 import { storeWrites, writeAtomically, type WriteItem } from './transact.js';
 import { stringAttr } from './attributes.js';
 
@@ -53,6 +61,18 @@ export function submissionWriter(table: Table): Pick<SubmissionStore, 'create'> 
 
 /** The submission repository: creates, reads, lists and (through `submission-changes.ts`) changes submissions. */
 export function submissionStore(table: Table): SubmissionStore {
+  const getEach: SubmissionStore['getEach'] = async (refs) => {
+    const keyOf = (key: { PK: unknown; SK: unknown }) => `${String(key.PK)} ${String(key.SK)}`;
+    const keys = new Map(refs.map((r) => submissionKey(r.formId, r.id)).map((key) => [keyOf(key), key]));
+    const chunks = chunksOf([...keys.values()], 100);
+    const items = (await Promise.all(chunks.map((chunk) => batchGetItems(table, chunk)))).flat();
+    const found = new Map(items.map((item) => [keyOf(item as { PK: unknown; SK: unknown }), item]));
+    return refs.map((r) => {
+      const item = found.get(keyOf(submissionKey(r.formId, r.id)));
+      return item && item.tenant_id === r.tenantId ? submissionFromItem(item) : undefined;
+    });
+  };
+
   return {
     ...submissionWriter(table),
 
@@ -64,10 +84,11 @@ export function submissionStore(table: Table): SubmissionStore {
     },
 
     async getMany(tenantId, formId, ids) {
-      const chunks = chunksOf([...new Set(ids)], 100);
-      const items = (await Promise.all(chunks.map((chunk) => batchGetSubmissions(table, formId, chunk)))).flat();
-      return items.filter((item) => item.tenant_id === tenantId).map(submissionFromItem);
+      const found = await getEach(ids.map((id) => ({ tenantId, formId, id })));
+      return found.filter((s): s is Submission => s !== undefined);
     },
+
+    getEach,
 
     async list(formId, filter, limit, after) {
       // Ids from the keys-only status partitions (and those of older items), one extra telling whether another

@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DependencyUnavailableError } from '@shared/domain/errors.js';
 import { stringAttr } from './attributes.js';
 
 type Item = Record<string, unknown>;
@@ -65,7 +66,14 @@ export interface BatchGetOptions {
   projection?: { expression: string; names: Record<string, string> };
 }
 
-/** Reads up to 100 items by key in one BatchGetItem (with unprocessed-key retries); any order. */
+/** Rounds of a BatchGetItem's unprocessed keys (backing off 20 ms … 1 s, ~4 s in all) before giving up. */
+const BATCH_GET_ROUNDS = 10;
+
+/**
+ * Reads up to 100 distinct items by key in one BatchGetItem, any order. Keys DynamoDB leaves unprocessed (throttled
+ * partitions) are asked again with backoff; still unprocessed after `BATCH_GET_ROUNDS`, it throws
+ * `DependencyUnavailableError` (a retry later, never a partial answer taken for "missing").
+ */
 export async function batchGetItems(
   table: Table,
   keys: readonly Record<string, unknown>[],
@@ -79,13 +87,16 @@ export async function batchGetItems(
       ? { ProjectionExpression: options.projection.expression, ExpressionAttributeNames: options.projection.names }
       : {}),
   };
-  for (let attempt = 0; pending.length > 0; attempt++) {
+  for (let round = 1; pending.length > 0; round++) {
     const { Responses, UnprocessedKeys } = await table.client.send(
       new BatchGetCommand({ RequestItems: { [table.name]: { Keys: pending, ...read } } }),
     );
     found.push(...(Responses?.[table.name] ?? []));
     pending = UnprocessedKeys?.[table.name]?.Keys ?? [];
-    if (pending.length > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
+    if (pending.length === 0) break;
+    if (round === BATCH_GET_ROUNDS)
+      throw new DependencyUnavailableError(`${pending.length} of ${keys.length} items stayed unread (throttled)`, 1);
+    await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** (round - 1))));
   }
   return found;
 }

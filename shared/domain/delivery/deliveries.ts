@@ -19,6 +19,12 @@ export const DeliveryMessageSchema = z.object({
   delivery_id: z.string().check(z.minLength(1)),
   generation: z.int().check(z.minimum(0)),
   base_attempts: z.int().check(z.minimum(0)),
+  /**
+   * The submission the delivery is about, read while the try is claimed (with the batch's other submissions).
+   * Absent for deliveries without one and in messages queued before it was carried: the try then reads it after
+   * the claim.
+   */
+  submission: z.optional(z.object({ tenant_id: z.string(), form_id: z.string(), id: z.string() })),
 });
 export type DeliveryMessage = z.output<typeof DeliveryMessageSchema>;
 
@@ -61,6 +67,7 @@ export const deliveryMessage = (d: Delivery): DeliveryMessage => ({
   delivery_id: d.id,
   generation: d.generation,
   base_attempts: d.attempts,
+  ...(d.submissionId ? { submission: { tenant_id: d.tenantId, form_id: d.formId, id: d.submissionId } } : {}),
 });
 
 /** The id of the one delivery of event `eventId` to `targetKey`: ordered by the event's time, fixed by the pair. */

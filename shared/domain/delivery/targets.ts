@@ -92,13 +92,19 @@ export type { SubmissionView } from '../schemas/submissions.js';
 export type { FormView } from '../schemas/forms.js';
 
 /**
- * What an event is about, loaded lazily and at most once per event (fan-out) or per attempt. `submission()` is
+ * What an event is about, loaded lazily and at most once per queue batch (fan-out, attempts): the records of a batch
+ * are handled at one moment, so they share one read of each form, submission and setting. `submission()` is
  * undefined when the submission no longer exists (erased, or deleted for good).
  */
 export interface DeliverySubject {
   /** Rejects with `SubjectMissingError` when the form is gone (the pipeline then drops the event). */
   form(): Promise<FormView>;
   submission(): Promise<SubmissionView | undefined>;
+  /**
+   * A provider's own read (a form's endpoints, integrations, autoresponder), made once for every record of the batch
+   * that asks with the same key; the key names everything the read depends on, e.g. `webhooks <form id>`.
+   */
+  once<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
 /** The event's form no longer exists (or belongs to another tenant): nothing can be delivered. */

@@ -1,0 +1,292 @@
+import { DeleteMessageBatchCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { LocalApp } from '@local/app.js';
+import { toRecord } from '@local/pollers.js';
+import { create as createFanOut } from '@services/delivery/handlers/fan-out.js';
+import { create as createWebhookAttempt } from '@services/delivery/handlers/webhook-attempt.js';
+import { dynamoDocumentClient, sqsClient } from '@shared/adapters/aws-clients.js';
+import { formKey } from '@shared/adapters/dynamo/forms.js';
+import { submissionKey } from '@shared/adapters/dynamo/submission-items.js';
+import { submissionEvent, type SubmissionEvent } from '@shared/domain/events.js';
+import { newId } from '@shared/domain/ids.js';
+import type { Stores } from '@shared/adapters/stores.js';
+import { silentLogger } from '@shared/observability/log.js';
+import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
+import { deliveryHelpers } from '@test/support/delivery.js';
+import { submissionFor } from '@test/support/submissions.js';
+import { startReceiver, type Receiver } from '@test/support/webhook-receiver.js';
+
+/**
+ * Queue batches as Lambda hands them over: fan-out and webhook tries read once per batch (one BatchGetItem of the
+ * batch's submissions, each form and endpoint once), and a batch still behaves record by record — a deleted form,
+ * a disabled endpoint, a submission not stored yet or a duplicate event concern only their own records.
+ */
+let app: LocalApp;
+let a: TestTenant;
+let h: ReturnType<typeof deliveryHelpers>;
+const receivers: Receiver[] = [];
+const receiver = async () => {
+  const r = await startReceiver();
+  receivers.push(r);
+  return r;
+};
+
+beforeAll(async () => {
+  // No pollers: each test hands the consumers the batches it means.
+  app = await startTestApp({ pollers: false, config: { deliverySchedule: [1, 1, 1] } });
+  a = await createTestTenant(app);
+  h = deliveryHelpers(app, a);
+});
+afterAll(async () => {
+  await Promise.all(receivers.map((r) => r.close()));
+  await app.stop();
+});
+// Each test starts with an empty delivery queue, so its batches hold only its own messages.
+beforeEach(async () => {
+  for (;;) {
+    const QueueUrl = app.config.deliveryQueueUrl;
+    const { Messages = [] } = await sqsClient().send(
+      new ReceiveMessageCommand({ QueueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0 }),
+    );
+    if (Messages.length === 0) return;
+    const Entries = Messages.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! }));
+    await sqsClient().send(new DeleteMessageBatchCommand({ QueueUrl, Entries }));
+  }
+});
+
+/** Store reads the consumers make, by store method (each is one DynamoDB request, `getEach` one per 100 keys). */
+function countingStores() {
+  const counts: Record<string, number> = {};
+  const counted = <T extends object>(name: string, store: T): T =>
+    new Proxy(store, {
+      get(target, key, receiver_) {
+        const value = Reflect.get(target, key, receiver_) as unknown;
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          const method = `${name}.${String(key)}`;
+          counts[method] = (counts[method] ?? 0) + 1;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+  const s = app.deps.stores;
+  const stores: Stores = {
+    ...s,
+    forms: counted('forms', s.forms),
+    submissions: counted('submissions', s.submissions),
+    webhooks: counted('webhooks', s.webhooks),
+    integrations: counted('integrations', s.integrations),
+    autoresponders: counted('autoresponders', s.autoresponders),
+  };
+  return { stores, counts };
+}
+
+const handlers = (stores: Stores = app.deps.stores) => {
+  const overrides = { stores, logger: silentLogger, mailer: app.deps.mailer };
+  return { fanOut: createFanOut(app.runtime, overrides), attempt: createWebhookAttempt(app.runtime, overrides) };
+};
+
+const asRecord = (event: SubmissionEvent, messageId: string, receiveCount = 1) =>
+  ({
+    messageId,
+    receiptHandle: `r-${messageId}`,
+    body: JSON.stringify(event),
+    attributes: { ApproximateReceiveCount: String(receiveCount) },
+  }) as unknown as SQSRecord;
+
+const run = (handler: (e: SQSEvent, c: never) => Promise<SQSBatchResponse>, records: SQSRecord[]) =>
+  handler({ Records: records }, {} as never);
+
+/** Every message on the webhook delivery queue, as records of one batch (up to 10, as Lambda would hand them). */
+async function deliveryBatch(expected: number): Promise<SQSRecord[]> {
+  const url = app.config.deliveryQueueUrl;
+  const records: SQSRecord[] = [];
+  for (let empty = 0; records.length < expected && empty < 3;) {
+    const { Messages = [] } = await sqsClient().send(
+      new ReceiveMessageCommand({
+        QueueUrl: url,
+        MaxNumberOfMessages: Math.min(10, expected - records.length),
+        WaitTimeSeconds: 1,
+        MessageSystemAttributeNames: ['All'],
+      }),
+    );
+    if (Messages.length === 0) empty++;
+    records.push(...Messages.map((m) => toRecord('arn:aws:sqs:us-east-1:000000000000:delivery', m)));
+  }
+  return records;
+}
+
+async function stored(formId: string, overrides: Parameters<typeof submissionFor>[2] = {}) {
+  const submission = submissionFor(a.tenantId, formId, overrides);
+  await app.deps.stores.submissions.create(submission);
+  return submissionEvent('submission.created', submission, newId('event'), new Date());
+}
+
+describe('fan-out batches', () => {
+  it("reads each form's targets once and the batch's submissions in one request", async () => {
+    const r = await receiver();
+    const hook = await h.formWithWebhook(r);
+    const events = await Promise.all(Array.from({ length: 10 }, () => stored(hook.formId)));
+    const { stores, counts } = countingStores();
+    const response = await run(
+      handlers(stores).fanOut,
+      events.map((e, i) => asRecord(e, `m${i}`)),
+    );
+    expect(response.batchItemFailures).toEqual([]);
+    expect(counts).toEqual({
+      'submissions.getEach': 1,
+      'forms.get': 1,
+      'webhooks.listForForm': 1,
+      'integrations.listForForm': 1,
+      'autoresponders.get': 1,
+    });
+    expect(await h.deliveriesOf(hook.webhookId)).toHaveLength(10);
+  });
+
+  it('drops the events of a deleted form and of a disabled endpoint, and delivers the rest of the batch', async () => {
+    const r = await receiver();
+    const live = await h.formWithWebhook(r);
+    const gone = await h.formWithWebhook(r);
+    const off = await h.formWithWebhook(r);
+    const events = [
+      await stored(live.formId),
+      await stored(gone.formId),
+      await stored(off.formId),
+      await stored(live.formId),
+      await stored(gone.formId),
+    ];
+    // Deleted for good (a trashed form's item is purged later): the fan-out finds no form.
+    await dynamoDocumentClient().send(
+      new DeleteCommand({ TableName: app.config.tableName, Key: formKey(a.tenantId, gone.formId) }),
+    );
+    const disabled = await h.call('PATCH', `/v1/webhooks/${off.webhookId}`, {
+      token: a.fullKey,
+      body: { enabled: false },
+    });
+    expect(disabled.status, disabled.text).toBe(200);
+
+    const { fanOut, attempt } = handlers();
+    const response = await run(
+      fanOut,
+      events.map((e, i) => asRecord(e, `m${i}`)),
+    );
+    expect(response.batchItemFailures).toEqual([]);
+    expect(await h.deliveriesOf(live.webhookId)).toHaveLength(2);
+    expect(await h.deliveriesOf(off.webhookId)).toHaveLength(0);
+    expect((await app.deps.stores.deliveries.list(`webhook:${gone.webhookId}`, { limit: 10 })).items).toHaveLength(0);
+
+    expect((await run(attempt, await deliveryBatch(2))).batchItemFailures).toEqual([]);
+    expect(r.requests).toHaveLength(2);
+    expect(new Set(r.requests.map((q) => JSON.parse(q.body).data.form_id))).toEqual(new Set([live.formId]));
+  });
+
+  it('retries only the event whose submission is not stored yet, and reads only that one again', async () => {
+    const r = await receiver();
+    const hook = await h.formWithWebhook(r);
+    const early = submissionFor(a.tenantId, hook.formId);
+    const earlyEvent = submissionEvent('submission.created', early, newId('event'), new Date());
+    const events = [await stored(hook.formId), earlyEvent, await stored(hook.formId)];
+    const { stores, counts } = countingStores();
+    const response = await run(
+      handlers(stores).fanOut,
+      events.map((e, i) => asRecord(e, `m${i}`)),
+    );
+    expect(response.batchItemFailures).toEqual([{ itemIdentifier: 'm1' }]);
+    // One read of all three, one re-read of the missing one after a moment.
+    expect(counts['submissions.getEach']).toBe(2);
+    expect((await h.deliveriesOf(hook.webhookId)).map((d) => d.submission_id).sort()).toEqual(
+      [events[0]!.submission_id, events[2]!.submission_id].sort(),
+    );
+
+    await app.deps.stores.submissions.create(early);
+    expect((await run(handlers().fanOut, [asRecord(earlyEvent, 'm1', 2)])).batchItemFailures).toEqual([]);
+    expect(await h.deliveriesOf(hook.webhookId)).toHaveLength(3);
+  });
+
+  it('the same event twice in one batch makes one delivery and one request', async () => {
+    const r = await receiver();
+    const hook = await h.formWithWebhook(r);
+    const event = await stored(hook.formId);
+    const other = await stored(hook.formId);
+    const { fanOut, attempt } = handlers();
+    const response = await run(fanOut, [asRecord(event, 'm0'), asRecord(other, 'm1'), asRecord(event, 'm2')]);
+    expect(response.batchItemFailures).toEqual([]);
+    expect(await h.deliveriesOf(hook.webhookId)).toHaveLength(2);
+
+    // Both copies may queue the untried delivery; its claim lets one of them try.
+    const batch = await deliveryBatch(3);
+    expect(batch.length).toBeGreaterThanOrEqual(2);
+    expect((await run(attempt, batch)).batchItemFailures).toEqual([]);
+    expect(r.requests).toHaveLength(2);
+    expect(r.requests.map((q) => q.headers['webhook-id']).sort()).toEqual([event.id, other.id].sort());
+    expect((await h.deliveriesOf(hook.webhookId)).every((d) => d.status === 'delivered' && d.attempts === 1)).toBe(
+      true,
+    );
+  });
+});
+
+describe('webhook try batches', () => {
+  it('reads the endpoint once and the submissions in one request, and skips a submission locked since', async () => {
+    const r = await receiver();
+    const hook = await h.formWithWebhook(r);
+    const events = await Promise.all(Array.from({ length: 4 }, () => stored(hook.formId)));
+    expect(
+      (
+        await run(
+          handlers().fanOut,
+          events.map((e, i) => asRecord(e, `m${i}`)),
+        )
+      ).batchItemFailures,
+    ).toEqual([]);
+    // Locked over the quota after its event left (a quota race): its try must not send it.
+    await dynamoDocumentClient().send(
+      new UpdateCommand({
+        TableName: app.config.tableName,
+        Key: submissionKey(hook.formId, events[1]!.submission_id),
+        UpdateExpression: 'SET locked = :true, locked_reason = :reason',
+        ExpressionAttributeValues: { ':true': true, ':reason': 'quota_exceeded' },
+      }),
+    );
+
+    const { stores, counts } = countingStores();
+    const batch = await deliveryBatch(4);
+    expect(batch).toHaveLength(4);
+    expect((await run(handlers(stores).attempt, batch)).batchItemFailures).toEqual([]);
+    expect(counts).toEqual({ 'submissions.getEach': 1, 'webhooks.get': 1 });
+    expect(r.requests).toHaveLength(3);
+    const statuses = Object.fromEntries((await h.deliveriesOf(hook.webhookId)).map((d) => [d.submission_id, d.status]));
+    expect(statuses).toEqual({
+      [events[0]!.submission_id]: 'delivered',
+      [events[1]!.submission_id]: 'dead',
+      [events[2]!.submission_id]: 'delivered',
+      [events[3]!.submission_id]: 'delivered',
+    });
+  });
+
+  it('ends every try of a batch whose endpoint was disabled after the fan-out', async () => {
+    const r = await receiver();
+    const hook = await h.formWithWebhook(r);
+    const events = await Promise.all(Array.from({ length: 3 }, () => stored(hook.formId)));
+    expect(
+      (
+        await run(
+          handlers().fanOut,
+          events.map((e, i) => asRecord(e, `m${i}`)),
+        )
+      ).batchItemFailures,
+    ).toEqual([]);
+    const disabled = await h.call('PATCH', `/v1/webhooks/${hook.webhookId}`, {
+      token: a.fullKey,
+      body: { enabled: false },
+    });
+    expect(disabled.status, disabled.text).toBe(200);
+    expect((await run(handlers().attempt, await deliveryBatch(3))).batchItemFailures).toEqual([]);
+    expect(r.requests).toHaveLength(0);
+    const deliveries = await h.deliveriesOf(hook.webhookId);
+    expect(deliveries.map((d) => [d.status, d.last_error])).toEqual(
+      Array.from({ length: 3 }, () => ['dead', 'the endpoint is disabled']),
+    );
+  });
+});
