@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomFillSync } from 'node:crypto';
 import { monotonicFactory, ulid } from 'ulid';
 import { InvalidIdError } from './errors.js';
 
@@ -27,7 +27,24 @@ export const ID_PREFIXES = {
 
 export type IdKind = keyof typeof ID_PREFIXES;
 
-const nextUlid = monotonicFactory();
+/**
+ * The ulid package's own generator draws each of an id's 16 random characters with a `crypto.getRandomValues` call
+ * of its own (~60 µs per id on the bench machine, ingest makes two); this draws the same bytes (byte / 256) from a pool
+ * refilled from the same CSPRNG 256 bytes at a time (~1.5 µs per id).
+ */
+function pooledRandom(): () => number {
+  const pool = new Uint8Array(256);
+  let next = pool.length;
+  return () => {
+    if (next === pool.length) {
+      randomFillSync(pool);
+      next = 0;
+    }
+    return pool[next++]! / 256;
+  };
+}
+
+const nextUlid = monotonicFactory(pooledRandom());
 const ULID_BODY = '[0-9a-hjkmnp-tv-z]{26}';
 const patterns = Object.fromEntries(
   Object.entries(ID_PREFIXES).map(([kind, prefix]) => [kind, new RegExp(`^${prefix}_${ULID_BODY}$`)]),

@@ -294,7 +294,6 @@ async function store(ports: IngestPorts, input: StoreInput): Promise<{ locked: b
       at: now,
       locked,
     };
-    const usageWrite = ports.usage.countWrite(submission.tenantId, period, counting);
     const ledgerEntry = {
       tenantId: submission.tenantId,
       formId: submission.formId,
@@ -302,7 +301,7 @@ async function store(ports: IngestPorts, input: StoreInput): Promise<{ locked: b
       period,
     };
     const extraWrites = [
-      ...(exact ? [usageWrite] : []),
+      ...(exact ? [ports.usage.countWrite(submission.tenantId, period, counting)] : []),
       ...(locked ? [ports.lockedSubmissions.entryWrite(ledgerEntry)] : []),
       ...(!locked && !input.queued ? [ports.outbox.entryWrite(input.event)] : []),
     ];

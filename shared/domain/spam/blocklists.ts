@@ -57,8 +57,9 @@ export function matchBlocks(
   });
   const hit = networks.length > 0 ? compileNetworks(networks).match(ip) : undefined;
   if (hit) return { kind: 'ip', entryId: hit.text };
+  if (entries.domains.length === 0) return undefined;
   const domain = emailDomain(email);
-  if (!domain || entries.domains.length === 0) return undefined;
+  if (!domain) return undefined;
   const blocked = matchDomain(domain, new Set(entries.domains.map((d) => d.domain)));
   const entry = blocked ? entries.domains.find((d) => d.domain === blocked) : undefined;
   return entry ? { kind: 'domain', entryId: entry.id } : undefined;

@@ -1,6 +1,7 @@
 import { SPAM_PHRASES } from './phrases.js';
 import { signal, WEIGHTS, type Signal } from './signals.js';
-import { phrasePattern, wordCount, words, type SubmissionText } from './text.js';
+import { phraseSetMatcher, type PhraseSetMatcher } from './phrase-set.js';
+import { wordCount, words, type SubmissionText } from './text.js';
 
 /** Signals read from what the visitor typed: links, phrases, gibberish, injection attempts. */
 
@@ -79,18 +80,23 @@ export function linkSignals(text: SubmissionText): Signal[] {
   return out;
 }
 
-const compiled = Object.entries(SPAM_PHRASES).flatMap(([lang, list]) => [
-  ...list.strong.map((p) => ({ lang, phrase: p, strong: true, pattern: phrasePattern(p) })),
-  ...list.weak.map((p) => ({ lang, phrase: p, strong: false, pattern: phrasePattern(p) })),
+/** Every language's phrases in one list, each with its strength (`SPAM_PHRASES`). */
+export const PHRASES = Object.values(SPAM_PHRASES).flatMap((list) => [
+  ...list.strong.map((phrase) => ({ phrase, strong: true })),
+  ...list.weak.map((phrase) => ({ phrase, strong: false })),
 ]);
+const PHRASE_MATCHER = phraseSetMatcher(PHRASES.map((p) => p.phrase));
 
 const noisyOr = (weight: number, count: number, cap: number) => Math.min(cap, 1 - (1 - weight) ** count);
 
-/** Known spam phrases in any language: strong ones weigh much more than weak ones; each tier is capped. */
-export function phraseSignals(text: SubmissionText): Signal[] {
+/**
+ * Known spam phrases in any language: strong ones weigh much more than weak ones; each tier is capped. `matcher`
+ * finds indexes of `PHRASES` (tests compare matchers).
+ */
+export function phraseSignals(text: SubmissionText, matcher: PhraseSetMatcher = PHRASE_MATCHER): Signal[] {
   const strong = new Set<string>();
   const weak = new Set<string>();
-  for (const p of compiled) if (p.pattern.test(text.all)) (p.strong ? strong : weak).add(p.phrase);
+  for (const i of matcher.found(text.all)) (PHRASES[i]!.strong ? strong : weak).add(PHRASES[i]!.phrase);
   // A weak word inside a matched strong phrase (`traffic` in `organic traffic`) is not counted twice.
   for (const w of weak) if ([...strong].some((s) => s.includes(w))) weak.delete(w);
   const out: Signal[] = [];

@@ -82,7 +82,6 @@ async function checkCaptcha(
 export function createSpamJudge(ports: SpamJudgePorts): SpamJudge {
   const screen = async (input: SpamInput, form: SpamForm): Promise<SpamScreening> => {
     const settings = form.settings.spam;
-    const domain = emailDomain(input.submitterEmail);
     const policy = form.emailHygiene ?? null;
     const history =
       settings.enabled && input.submitterEmail
@@ -92,7 +91,7 @@ export function createSpamJudge(ports: SpamJudgePorts): SpamJudge {
     history.catch(() => undefined);
     const reading = Promise.all([
       ports.blocks.forForm(input.tenantId, input.formId),
-      policy ? hygieneFindings(policy, domain, ports) : Promise.resolve([]),
+      policy ? hygieneFindings(policy, emailDomain(input.submitterEmail), ports) : Promise.resolve([]),
     ]);
     // Let the reads leave before the CPU-bound text scoring.
     await new Promise((resolve) => setImmediate(resolve));

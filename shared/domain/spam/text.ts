@@ -106,18 +106,26 @@ function codePointBefore(text: string, index: number): string {
 export function phrasePattern(phrase: string): PhraseMatcher {
   const normalized = normalizeText(phrase);
   const body = escapeRegExp(normalized).replace(/\s+/g, '[\\s\\-_]+');
-  if (CJK.test(normalized)) return new RegExp(body, 'u');
+  if (isSpaceless(normalized)) return new RegExp(body, 'u');
   const search = new RegExp(body, 'gu');
   return {
     test(text) {
       search.lastIndex = 0;
       for (let match = search.exec(text); match; match = search.exec(text)) {
-        const end = match.index + match[0].length;
-        const after = end < text.length ? String.fromCodePoint(text.codePointAt(end)!) : '';
-        if (!WORD_CHARACTER.test(codePointBefore(text, match.index)) && !WORD_CHARACTER.test(after)) return true;
+        if (!wordBefore(text, match.index) && !wordAt(text, match.index + match[0].length)) return true;
         search.lastIndex = match.index + (text.codePointAt(match.index)! > 0xffff ? 2 : 1);
       }
       return false;
     },
   };
 }
+
+/** Whether a phrase is in a script written without spaces (matched as a plain substring). */
+export const isSpaceless = (phrase: string): boolean => CJK.test(phrase);
+
+/** Whether the code point ending at `index` is a letter or digit. */
+export const wordBefore = (text: string, index: number): boolean => WORD_CHARACTER.test(codePointBefore(text, index));
+
+/** Whether the code point starting at `index` is a letter or digit (false at the end). */
+export const wordAt = (text: string, index: number): boolean =>
+  index < text.length && WORD_CHARACTER.test(String.fromCodePoint(text.codePointAt(index)!));
