@@ -7,6 +7,9 @@ import { toRecord } from '@local/pollers.js';
 import { create as createFanOut } from '@services/delivery/handlers/fan-out.js';
 import { create as createWebhookAttempt } from '@services/delivery/handlers/webhook-attempt.js';
 import { dynamoDocumentClient, sqsClient } from '@shared/adapters/aws-clients.js';
+import { sqsDeliveryQueue } from '@shared/adapters/sqs/delivery-queue.js';
+import { deliveryQueueUrls } from '@shared/config.js';
+import type { DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
 import { formKey } from '@shared/adapters/dynamo/forms.js';
 import { submissionKey } from '@shared/adapters/dynamo/submission-items.js';
 import { submissionEvent, type SubmissionEvent } from '@shared/domain/events.js';
@@ -83,8 +86,23 @@ function countingStores() {
   return { stores, counts };
 }
 
-const handlers = (stores: Stores = app.deps.stores) => {
-  const overrides = { stores, logger: silentLogger, mailer: app.deps.mailer };
+/** The delivery queues, recording the size of each send; `failing` refuses every send as an SQS outage would. */
+function recordingQueue(failing = false) {
+  const real = sqsDeliveryQueue(sqsClient(), deliveryQueueUrls(app.config));
+  const sends: number[] = [];
+  const queue: DeliveryQueue = {
+    enqueue: async (messages) => {
+      sends.push(messages.length);
+      if (failing) throw new Error('SQS is unavailable');
+      await real.enqueue(messages);
+    },
+    retryAfter: (...args) => real.retryAfter(...args),
+  };
+  return { queue, sends };
+}
+
+const handlers = (stores: Stores = app.deps.stores, queue?: DeliveryQueue) => {
+  const overrides = { stores, logger: silentLogger, mailer: app.deps.mailer, ...(queue ? { queue } : {}) };
   return { fanOut: createFanOut(app.runtime, overrides), attempt: createWebhookAttempt(app.runtime, overrides) };
 };
 
@@ -125,13 +143,14 @@ async function stored(formId: string, overrides: Parameters<typeof submissionFor
 }
 
 describe('fan-out batches', () => {
-  it("reads each form's targets once and the batch's submissions in one request", async () => {
+  it("reads each form's targets once, the batch's submissions in one request, and sends its messages together", async () => {
     const r = await receiver();
     const hook = await h.formWithWebhook(r);
     const events = await Promise.all(Array.from({ length: 10 }, () => stored(hook.formId)));
     const { stores, counts } = countingStores();
+    const { queue, sends } = recordingQueue();
     const response = await run(
-      handlers(stores).fanOut,
+      handlers(stores, queue).fanOut,
       events.map((e, i) => asRecord(e, `m${i}`)),
     );
     expect(response.batchItemFailures).toEqual([]);
@@ -142,7 +161,35 @@ describe('fan-out batches', () => {
       'integrations.listForForm': 1,
       'autoresponders.get': 1,
     });
+    expect(sends).toEqual([10]);
     expect(await h.deliveriesOf(hook.webhookId)).toHaveLength(10);
+    expect(await deliveryBatch(10)).toHaveLength(10);
+  });
+
+  it('when the send fails, retries the events that had messages, and their next receive queues them once', async () => {
+    const r = await receiver();
+    const hook = await h.formWithWebhook(r);
+    const locked = await stored(hook.formId, { locked: true, lockedReason: 'quota_exceeded' });
+    const events = [await stored(hook.formId), locked, await stored(hook.formId)];
+    const down = recordingQueue(true);
+    const response = await run(
+      handlers(app.deps.stores, down.queue).fanOut,
+      events.map((e, i) => asRecord(e, `m${i}`)),
+    );
+    // The locked submission's event had nothing to send: it is done; the two others come back.
+    expect(response.batchItemFailures).toEqual([{ itemIdentifier: 'm0' }, { itemIdentifier: 'm2' }]);
+    expect(down.sends).toEqual([2]);
+    expect((await h.deliveriesOf(hook.webhookId)).map((d) => [d.status, d.attempts])).toEqual([
+      ['pending', 0],
+      ['pending', 0],
+    ]);
+
+    const { fanOut, attempt } = handlers();
+    const again = [asRecord(events[0]!, 'm0', 2), asRecord(events[2]!, 'm2', 2)];
+    expect((await run(fanOut, again)).batchItemFailures).toEqual([]);
+    expect((await run(attempt, await deliveryBatch(2))).batchItemFailures).toEqual([]);
+    expect(r.requests).toHaveLength(2);
+    expect((await h.deliveriesOf(hook.webhookId)).map((d) => d.status)).toEqual(['delivered', 'delivered']);
   });
 
   it('drops the events of a deleted form and of a disabled endpoint, and delivers the rest of the batch', async () => {

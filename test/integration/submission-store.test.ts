@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { LocalApp } from '@local/app.js';
 import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
 import { emailPartition, submissionKey, submissionToItem } from '@shared/adapters/dynamo/submission-items.js';
@@ -11,7 +11,8 @@ import {
 import { submitterHistoryReader } from '@shared/adapters/dynamo/submitter-history.js';
 import type { Submission } from '@shared/domain/submission.js';
 import { formKey } from '@shared/adapters/dynamo/forms.js';
-import { PayloadTooLargeError } from '@shared/domain/errors.js';
+import { DependencyUnavailableError, PayloadTooLargeError } from '@shared/domain/errors.js';
+import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
 import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { createForm, COUNTS_SETTLE_MS, formCounters, submissionFor, trueCounters } from '@test/support/submissions.js';
 
@@ -209,4 +210,60 @@ describe('submissions stored before the lean indexes (GSI1 / GSI2 copies)', () =
       .poll(() => history.recent(formId, 'ada@example.com'), { interval: 50, timeout: 2000 })
       .toEqual({ spam: 0, ham: 0, verified: 0 });
   });
+});
+
+describe('getEach (the delivery functions read their batch with it)', () => {
+  /**
+   * The table as DynamoDB answers under throttling: a BatchGetItem processes only `served` keys of a request and
+   * hands the rest back as UnprocessedKeys.
+   */
+  const throttledTable = (served: (keys: number) => number) => {
+    const client = dynamoDocumentClient();
+    const requests: number[] = [];
+    const send = async (command: { input: unknown }) => {
+      if (!(command instanceof BatchGetCommand)) return client.send(command as never);
+      const [name, request] = Object.entries(command.input.RequestItems!)[0]!;
+      const keys = request.Keys!;
+      requests.push(keys.length);
+      const kept = keys.slice(0, served(keys.length));
+      const answer =
+        kept.length > 0
+          ? await client.send(new BatchGetCommand({ RequestItems: { [name]: { ...request, Keys: kept } } }))
+          : { Responses: { [name]: [] } };
+      const rest = keys.slice(kept.length);
+      return { ...answer, UnprocessedKeys: rest.length > 0 ? { [name]: { ...request, Keys: rest } } : {} };
+    };
+    return { table: { client: { send } as unknown as typeof client, name: app.config.tableName }, requests };
+  };
+
+  it('reads submissions of several forms in one request, in the order asked, each only for its own tenant', async () => {
+    const [f1, f2] = [await createForm(app, a.fullKey), await createForm(app, a.fullKey)];
+    const [s1, s2] = [submissionFor(a.tenantId, f1), submissionFor(a.tenantId, f2)];
+    await Promise.all([s1, s2].map((s) => app.deps.stores.submissions.create(s)));
+    const { table, requests } = throttledTable((n) => n);
+    const refs = [
+      { tenantId: a.tenantId, formId: f2, id: s2.id },
+      { tenantId: a.tenantId, formId: f1, id: 'sub_missing' },
+      { tenantId: 'ten_other', formId: f1, id: s1.id },
+      { tenantId: a.tenantId, formId: f1, id: s1.id },
+      { tenantId: a.tenantId, formId: f2, id: s2.id },
+    ];
+    expect(await submissionStore(table).getEach(refs)).toEqual([s2, undefined, undefined, s1, s2]);
+    expect(requests).toEqual([3]); // one request, each distinct key once
+  });
+
+  it('asks again for the keys DynamoDB left unprocessed, and gives up with a retry-later error', async () => {
+    const formId = await createForm(app, a.fullKey);
+    const stored = Array.from({ length: 5 }, () => submissionFor(a.tenantId, formId));
+    await Promise.all(stored.map((s) => app.deps.stores.submissions.create(s)));
+    const refs = stored.map((s) => ({ tenantId: a.tenantId, formId, id: s.id }));
+
+    const slow = throttledTable((n) => Math.min(n, 2));
+    expect(await submissionStore(slow.table).getEach(refs)).toEqual(stored);
+    expect(slow.requests).toEqual([5, 3, 1]);
+
+    const stuck = throttledTable((n) => (n === 5 ? 3 : 0));
+    await expect(submissionStore(stuck.table).getEach(refs)).rejects.toBeInstanceOf(DependencyUnavailableError);
+    expect(stuck.requests).toEqual([5, ...Array.from({ length: 9 }, () => 2)]);
+  }, 20_000);
 });

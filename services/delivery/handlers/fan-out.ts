@@ -5,6 +5,7 @@ import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
 import { deliveryDeps, type DeliveryDeps, type DeliveryOverrides } from '../deps.js';
 import { fanOutEvent } from '../use-cases/fan-out.js';
 import { batchReads } from '../use-cases/subject.js';
+import { gatheredQueue } from '../batch-queue.js';
 import { parseSubmissionEvent } from '../messages.js';
 import { emailTargets } from '../targets/email.js';
 import { integrationTargets } from '../targets/integration.js';
@@ -13,28 +14,35 @@ import { webhookTargets } from '../targets/webhook.js';
 /**
  * Events queue consumer: each submission event becomes one delivery per target (partial batch responses; an
  * event whose submission is not readable yet is retried a few times). The batch's events share their reads
- * (`batchReads`): one BatchGetItem of their submissions, each form and its targets' settings once.
+ * (`batchReads`: one BatchGetItem of their submissions, each form and its targets' settings once) and their
+ * sends (`gatheredQueue`: the batch's delivery messages leave together, 10 per SendMessageBatch).
  */
 export function createFanOutHandler(deps: DeliveryDeps) {
-  const ports = { ...deps.stores, queue: deps.queue, providers: deps.providers, now: deps.now };
+  const ports = { ...deps.stores, providers: deps.providers, now: deps.now };
   return middy<SQSEvent, SQSBatchResponse>().handler((event) => {
-    const batch = { ...ports, reads: batchReads(deps.stores) };
+    const reads = batchReads(deps.stores);
+    const sends = gatheredQueue(deps.queue, event.Records.length);
     return processBatch(
       event,
       async (record) => {
-        const submissionEvent = parseSubmissionEvent(record.body);
-        const result = await fanOutEvent(batch, submissionEvent, Number(record.attributes.ApproximateReceiveCount));
-        const { outcome, ...details } = result;
-        return {
-          outcome: outcome === 'retry' ? 'retry' : 'done',
-          log: {
-            event_id: submissionEvent.id,
-            event_type: submissionEvent.type,
-            form_id: submissionEvent.form_id,
-            result: outcome,
-            ...details,
-          },
-        };
+        const queue = sends.record();
+        try {
+          const submissionEvent = parseSubmissionEvent(record.body);
+          const receives = Number(record.attributes.ApproximateReceiveCount);
+          const { outcome, ...details } = await fanOutEvent({ ...ports, reads, queue }, submissionEvent, receives);
+          return {
+            outcome: outcome === 'retry' ? 'retry' : 'done',
+            log: {
+              event_id: submissionEvent.id,
+              event_type: submissionEvent.type,
+              form_id: submissionEvent.form_id,
+              result: outcome,
+              ...details,
+            },
+          };
+        } finally {
+          queue.leave();
+        }
       },
       { logger: deps.logger, consumer: 'fan-out' },
     );
