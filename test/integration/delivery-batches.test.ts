@@ -19,7 +19,7 @@ import { silentLogger } from '@shared/observability/log.js';
 import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { deliveryHelpers } from '@test/support/delivery.js';
 import { submissionFor } from '@test/support/submissions.js';
-import { startReceiver, type Receiver } from '@test/support/webhook-receiver.js';
+import { receiverPool } from '@test/support/webhook-receiver.js';
 
 /**
  * Queue batches as Lambda hands them over: fan-out and webhook tries read once per batch (one BatchGetItem of the
@@ -29,12 +29,8 @@ import { startReceiver, type Receiver } from '@test/support/webhook-receiver.js'
 let app: LocalApp;
 let a: TestTenant;
 let h: ReturnType<typeof deliveryHelpers>;
-const receivers: Receiver[] = [];
-const receiver = async () => {
-  const r = await startReceiver();
-  receivers.push(r);
-  return r;
-};
+const receivers = receiverPool();
+const receiver = () => receivers.start();
 
 beforeAll(async () => {
   // No pollers: each test hands the consumers the batches it means.
@@ -43,7 +39,7 @@ beforeAll(async () => {
   h = deliveryHelpers(app, a);
 });
 afterAll(async () => {
-  await Promise.all(receivers.map((r) => r.close()));
+  await receivers.closeAll();
   await app.stop();
 });
 // Each test starts with an empty delivery queue, so its batches hold only its own messages.
@@ -275,18 +271,21 @@ describe('fan-out batches', () => {
 });
 
 describe('webhook try batches', () => {
-  it('reads the endpoint once and the submissions in one request, and skips a submission locked since', async () => {
+  /** A form with a webhook and `count` stored submissions whose events were fanned out as one batch. */
+  const fannedOut = async (count: number) => {
     const r = await receiver();
     const hook = await h.formWithWebhook(r);
-    const events = await Promise.all(Array.from({ length: 4 }, () => stored(hook.formId)));
-    expect(
-      (
-        await run(
-          handlers().fanOut,
-          events.map((e, i) => asRecord(e, `m${i}`)),
-        )
-      ).batchItemFailures,
-    ).toEqual([]);
+    const events = await Promise.all(Array.from({ length: count }, () => stored(hook.formId)));
+    const response = await run(
+      handlers().fanOut,
+      events.map((e, i) => asRecord(e, `m${i}`)),
+    );
+    expect(response.batchItemFailures).toEqual([]);
+    return { r, hook, events };
+  };
+
+  it('reads the endpoint once and the submissions in one request, and skips a submission locked since', async () => {
+    const { r, hook, events } = await fannedOut(4);
     // Locked over the quota after its event left (a quota race): its try must not send it.
     await dynamoDocumentClient().send(
       new UpdateCommand({
@@ -313,17 +312,7 @@ describe('webhook try batches', () => {
   });
 
   it('ends every try of a batch whose endpoint was disabled after the fan-out', async () => {
-    const r = await receiver();
-    const hook = await h.formWithWebhook(r);
-    const events = await Promise.all(Array.from({ length: 3 }, () => stored(hook.formId)));
-    expect(
-      (
-        await run(
-          handlers().fanOut,
-          events.map((e, i) => asRecord(e, `m${i}`)),
-        )
-      ).batchItemFailures,
-    ).toEqual([]);
+    const { r, hook } = await fannedOut(3);
     const disabled = await h.call('PATCH', `/v1/webhooks/${hook.webhookId}`, {
       token: a.fullKey,
       body: { enabled: false },

@@ -9,7 +9,7 @@ import { silentLogger } from '@shared/observability/log.js';
 import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { deliveryHelpers, quietPeriod } from '@test/support/delivery.js';
 import { submissionFor } from '@test/support/submissions.js';
-import { startReceiver, type Receiver } from '@test/support/webhook-receiver.js';
+import { receiverPool } from '@test/support/webhook-receiver.js';
 
 /**
  * End to end through the local pipeline: `POST /f/{slug}` → ingest → events queue → fan-out → delivery queue →
@@ -18,12 +18,8 @@ import { startReceiver, type Receiver } from '@test/support/webhook-receiver.js'
 let app: LocalApp;
 let a: TestTenant;
 let h: ReturnType<typeof deliveryHelpers>;
-const receivers: Receiver[] = [];
-const receiver = async () => {
-  const r = await startReceiver();
-  receivers.push(r);
-  return r;
-};
+const receivers = receiverPool();
+const receiver = () => receivers.start();
 
 beforeAll(async () => {
   app = await startTestApp({ config: { deliverySchedule: [1, 1, 1] } });
@@ -31,7 +27,7 @@ beforeAll(async () => {
   h = deliveryHelpers(app, a);
 });
 afterAll(async () => {
-  await Promise.all(receivers.map((r) => r.close()));
+  await receivers.closeAll();
   await app.stop();
 });
 

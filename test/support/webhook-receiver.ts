@@ -26,6 +26,19 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
+/** The receivers a test file starts (`start`, as `startReceiver`), closed together in its `afterAll`. */
+export function receiverPool() {
+  const started: Receiver[] = [];
+  return {
+    async start(responder?: Responder) {
+      const r = await startReceiver(responder);
+      started.push(r);
+      return r;
+    },
+    closeAll: () => Promise.all(started.map((r) => r.close())),
+  };
+}
+
 /** A local HTTP endpoint that records every request and answers as told (200 `ok` by default). */
 export async function startReceiver(responder: Responder = () => ({ status: 200, body: 'ok' })): Promise<Receiver> {
   const requests: ReceivedRequest[] = [];
