@@ -6,8 +6,9 @@ import { submissionText } from '@shared/domain/spam/text.js';
 import { loadCorpus } from '@test/support/spam-corpus.js';
 
 /**
- * The pitch cue matcher reads the text once for its three parts (target, offer, follow-up). A matcher holding one
- * part's cues only is the one-part table it used per part before: each part's count must be the same.
+ * The pitch cue matcher reads the text once for its three parts (target, offer, follow-up) and files a cue under its
+ * first three characters where it can. A matcher holding one part's cues only, each under two characters, is the
+ * table it used per part before: each part's count must be the same.
  */
 const ALL = { ...PITCH_CUES, ...WORLD_PITCH_CUES };
 const onlyPart = (part: keyof PitchCues) =>
@@ -15,6 +16,7 @@ const onlyPart = (part: keyof PitchCues) =>
     Object.fromEntries(
       Object.entries(ALL).map(([lang, cues]) => [lang, { target: [], offer: [], followUp: [], [part]: cues[part] }]),
     ),
+    false,
   );
 
 describe('pitch cue matcher', () => {

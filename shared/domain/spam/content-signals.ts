@@ -157,7 +157,8 @@ export function gibberishSignals(fields: Record<string, unknown>, text: Submissi
   return out;
 }
 
-const INJECTION = [
+/** Script and SQL injection patterns (exported for the test of their one expression). */
+export const INJECTIONS = [
   /<\s*script\b/iu,
   /<\s*\/\s*script\s*>/iu,
   /javascript\s*:/iu,
@@ -171,11 +172,13 @@ const INJECTION = [
   /\{\{\s*\d+\s*\*\s*\d+\s*\}\}/u,
   /\b(?:sleep|benchmark|pg_sleep)\s*\(\s*\d+/iu,
 ];
+/** All of them as one expression: one scan of the text instead of twelve (case-insensitive changes no digit or brace). */
+const INJECTION = new RegExp(INJECTIONS.map((p) => `(?:${p.source})`).join('|'), 'iu');
 
 /** Script or SQL injection attempts (strong), and other HTML markup (weak: pasted e-mails carry some). */
 export function injectionSignals(text: SubmissionText): Signal[] {
   const out: Signal[] = [];
-  if (INJECTION.some((p) => p.test(text.all))) out.push(signal('injection', WEIGHTS.injection));
+  if (INJECTION.test(text.all)) out.push(signal('injection', WEIGHTS.injection));
   else if (/<\s*\/?\s*(?:a|div|span|p|b|strong|img|font|br|table)\b[^>]*>/iu.test(text.all)) {
     out.push(signal('html_markup', WEIGHTS.htmlMarkup));
   }

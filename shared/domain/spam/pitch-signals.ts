@@ -27,8 +27,13 @@ const cueSource = (cue: string): string =>
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const WORD_START = /(?<![\p{L}\p{M}\p{N}])[\p{L}\p{N}]/gu;
 const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
-/** Cues are looked up by their first characters at each start of a word: a few tests per word, whatever the lists. */
+/**
+ * Cues are looked up by their first characters at each start of a word: a few tests per word, whatever the lists.
+ * Three when the cue's expression starts with three letters or digits (they must be there for it to match), else two.
+ */
 const KEY_LENGTH = 2;
+const LONG_KEY_LENGTH = 3;
+const LONG_KEY = /^[\p{L}\p{M}\p{N}]{3}/u;
 
 const PARTS = ['target', 'offer', 'followUp'] as const;
 type Part = (typeof PARTS)[number];
@@ -39,13 +44,14 @@ type Part = (typeof PARTS)[number];
  * all cues took a second to compile and milliseconds per message; one lookup table for the three parts reads the
  * text's word starts once rather than once per part.
  */
-function cuesOf(languages: Readonly<Record<string, PitchCues>>) {
+function cuesOf(languages: Readonly<Record<string, PitchCues>>, longKeys: boolean) {
   const byStart = new Map<string, { part: Part; cue: RegExp }[]>();
   const anywhere: { part: Part; cues: RegExp }[] = [];
   for (const part of PARTS) {
     const cues = Object.values(languages).flatMap((list) => list[part]);
     for (const cue of cues.filter((c) => !CJK.test(c))) {
-      const key = normalizeText(cue).trim().slice(0, KEY_LENGTH);
+      const start = normalizeText(cue).trim();
+      const key = start.slice(0, longKeys && LONG_KEY.test(start) ? LONG_KEY_LENGTH : KEY_LENGTH);
       byStart.set(key, [...(byStart.get(key) ?? []), { part, cue: new RegExp(cueSource(cue), 'uy') }]);
     }
     const spaceless = cues.filter((cue) => CJK.test(cue)).map(escapeRegExp);
@@ -57,11 +63,13 @@ function cuesOf(languages: Readonly<Record<string, PitchCues>>) {
 /** The different cues of each part found in a text (overlapping: `we can help` and `can help` both count). */
 function cuesFound({ byStart, anywhere }: ReturnType<typeof cuesOf>, text: string): Record<Part, number> {
   const found: Record<Part, Set<string>> = { target: new Set(), offer: new Set(), followUp: new Set() };
-  for (const start of text.matchAll(WORD_START)) {
-    for (const { part, cue } of byStart.get(text.slice(start.index, start.index + KEY_LENGTH)) ?? []) {
-      cue.lastIndex = start.index;
+  for (const { index } of text.matchAll(WORD_START)) {
+    const short = byStart.get(text.slice(index, index + KEY_LENGTH)) ?? [];
+    const long = index + LONG_KEY_LENGTH <= text.length ? byStart.get(text.slice(index, index + LONG_KEY_LENGTH)) : [];
+    for (const { part, cue } of [...short, ...(long ?? [])]) {
+      cue.lastIndex = index;
       const match = cue.exec(text)?.[0];
-      const after = match === undefined ? undefined : text.codePointAt(start.index + match.length);
+      const after = match === undefined ? undefined : text.codePointAt(index + match.length);
       if (match !== undefined && (after === undefined || !WORD_CHARACTER.test(String.fromCodePoint(after))))
         found[part].add(match);
     }
@@ -81,8 +89,9 @@ export interface PitchCueMatcher {
   count(text: string): Record<keyof PitchCues, number>;
 }
 
-export function pitchCueMatcher(languages: Readonly<Record<string, PitchCues>>): PitchCueMatcher {
-  const cues = cuesOf(languages);
+/** `longKeys: false` files every cue under two characters (the tests compare the two). */
+export function pitchCueMatcher(languages: Readonly<Record<string, PitchCues>>, longKeys = true): PitchCueMatcher {
+  const cues = cuesOf(languages, longKeys);
   return {
     count(text) {
       const found = cuesFound(cues, text);

@@ -42,10 +42,12 @@ export function submissionText(fields: Record<string, unknown>): SubmissionText 
   for (const [field, value] of Object.entries(fields)) {
     const parts: string[] = [];
     flatten(value, parts);
-    const text = normalizeText(parts.join('\n')).trim();
+    // Normalized once each: a line break neither composes, reorders nor changes a neighbour's case (final sigma).
+    const normalized = parts.map(normalizeText);
+    const text = normalized.join('\n').trim();
     if (text !== '') values.push({ field, text });
-    for (const part of parts) {
-      const own = normalizeText(part).replace(EMAIL_PATTERN, ' ').trim();
+    for (const part of normalized) {
+      const own = part.replace(EMAIL_PATTERN, ' ').trim();
       if (wordCount(own.replace(/\p{N}+/gu, ' ')) >= FREE_TEXT_MIN_WORDS) sentences.push(own);
     }
   }
