@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { startLocalApp, type LocalApp } from '@local/app.js';
 import { startEmulators, useEndpoints } from '@local/emulators.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
@@ -27,7 +28,8 @@ import type { Integration } from '@shared/domain/integrations/types.js';
  * at once as one delivery batch (10). The ratio is the pipeline's overhead (queues, DynamoDB, one poller per queue).
  * To show where that overhead goes, the run also counts the DynamoDB and SQS calls per delivery (SDK middleware)
  * and measures DynamoDB Local's own ceiling (single-item reads/writes, 20 at a time): calls per delivery divided
- * into that ceiling is the most the pipeline could do on this machine.
+ * into that ceiling is the most the pipeline could do on this machine. The CPU time per delivery (this process and
+ * DynamoDB Local's JVM) is the figure the machine's load moves least: on 2 cores it bounds the pipeline too.
  */
 const CONCURRENCY = 10;
 const RUNS = [
@@ -100,8 +102,39 @@ const submission = (tenantId: string, formId: string, i: number): Submission =>
     spamScore: 0,
   });
 
+/** The pid of the DynamoDB Local JVM listening on `port` (Linux /proc), to read its CPU time. */
+function dynamoLocalPid(port: string): string | undefined {
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (args.some((a) => a.endsWith('DynamoDBLocal.jar')) && args[args.indexOf('-port') + 1] === port) return pid;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return undefined;
+}
+
+/** CPU milliseconds used so far by this process (functions, pollers, SQS stand-in, receiver) and by the JVM. */
+function cpuNow(jvmPid: string | undefined) {
+  const own = process.cpuUsage();
+  let jvm = NaN;
+  if (jvmPid) {
+    // Fields after the command name: state is the first, utime and stime the 12th and 13th (clock ticks of 10 ms).
+    const fields = readFileSync(`/proc/${jvmPid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    jvm = (Number(fields[11]) + Number(fields[12])) * 10;
+  }
+  return { node: (own.user + own.system) / 1000, jvm };
+}
+
 /** Deliveries through the pipeline: publish every event at once, wait for every request at the receiver. */
-async function throughPipeline(app: LocalApp, tenantId: string, receiver: Receiver, run: (typeof RUNS)[number]) {
+async function throughPipeline(
+  app: LocalApp,
+  tenantId: string,
+  receiver: Receiver,
+  run: (typeof RUNS)[number],
+  jvmPid?: string,
+) {
   const { form } = await setUpForm(app, tenantId, receiver, run.endpoints);
   const submissions = Array.from({ length: run.events }, (_, i) => submission(tenantId, form.id, i));
   for (let i = 0; i < submissions.length; i += 25)
@@ -111,17 +144,24 @@ async function throughPipeline(app: LocalApp, tenantId: string, receiver: Receiv
   );
   const expected = receiver.requests.length + run.events * run.endpoints;
   const started = Date.now();
+  const cpuBefore = cpuNow(jvmPid);
   await app.deps.events.publish(events);
   await receiver.waitFor(expected, 300_000);
   const wall = Date.now() - started;
+  const cpuAfter = cpuNow(jvmPid);
+  const deliveries = run.events * run.endpoints;
   const latencies = receiver.requests
     .slice(-run.events * run.endpoints)
     .map((r) => r.at - started)
     .sort((a, b) => a - b);
   return {
-    perSecond: ((run.events * run.endpoints) / wall) * 1000,
+    perSecond: (deliveries / wall) * 1000,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
+    cpuPerDelivery: {
+      node: (cpuAfter.node - cpuBefore.node) / deliveries,
+      jvm: (cpuAfter.jvm - cpuBefore.jvm) / deliveries,
+    },
   };
 }
 
@@ -211,11 +251,12 @@ export async function run(): Promise<void> {
     console.log(
       `DynamoDB Local ceiling (single-item calls, 20 at a time, after 2,000 warm-up calls): ${ddbCeiling.toFixed(0)} calls/s`,
     );
+    const jvmPid = dynamoLocalPid(new URL(emulators.endpoints.dynamodb).port);
     await throughPipeline(app, tenant.id, receiver, { events: 30, endpoints: 1 }); // warm-up
     let webhookFigure = 0;
     for (const r of RUNS) {
       const before = { ...counts };
-      const figures = await throughPipeline(app, tenant.id, receiver, r);
+      const figures = await throughPipeline(app, tenant.id, receiver, r, jvmPid);
       if (r.endpoints === 1) webhookFigure = figures.perSecond;
       const deliveries = r.events * r.endpoints;
       // Setup writes of the run (form, endpoints, submissions) are not the pipeline's: subtract them.
@@ -231,6 +272,12 @@ export async function run(): Promise<void> {
       console.log(
         `  per delivery: ${dynamoPerDelivery.toFixed(1)} DynamoDB calls, ${sqsPerDelivery.toFixed(2)} SQS calls (incl. empty long polls); ` +
           `DynamoDB-bound ceiling ${bound.toFixed(0)} deliveries/s, reached ×${(figures.perSecond / bound).toFixed(2)}`,
+      );
+      const cpu = figures.cpuPerDelivery;
+      console.log(
+        `  CPU per delivery: ${cpu.node.toFixed(2)} ms in Node (functions, pollers, SQS stand-in, receiver) + ` +
+          `${cpu.jvm.toFixed(2)} ms in DynamoDB Local = ${(cpu.node + cpu.jvm).toFixed(2)} ms ` +
+          `(2 cores to themselves: at most ${(2000 / (cpu.node + cpu.jvm)).toFixed(0)} deliveries/s)`,
       );
     }
     await integrationsThroughPipeline(app, tenant.id, fakes, 30); // warm-up
