@@ -1,4 +1,4 @@
-import { modelReads, modelWeight, type ContentModel } from '@shared/domain/spam/content-model.js';
+import { confidence, modelReads, modelWeight, sigmoid, type ContentModel } from '@shared/domain/spam/content-model.js';
 import { scoreSubmission } from '@shared/domain/spam/scoring.js';
 import { readSpamSettings, STRICTNESS_THRESHOLDS, type Strictness } from '@shared/domain/spam/strictness.js';
 import {
@@ -10,7 +10,7 @@ import {
   type CorpusEntry,
   type Metrics,
 } from '@test/support/spam-corpus.js';
-import { submissionText } from '@shared/domain/spam/text.js';
+import { submissionText, wordCount } from '@shared/domain/spam/text.js';
 import {
   DEFAULT_TRAINING,
   featurize,
@@ -59,25 +59,15 @@ function inCalibration(entry: CorpusEntry): boolean {
 const KIND_QUARTERS = [0, 1, 2, 3] as const;
 const kindQuarter = (entry: CorpusEntry): number | undefined =>
   entry.source === 'generated' ? idHash(`calkind:${entry.kind}`) % 4 : undefined;
-
 const isContactForm = (entry: CorpusEntry) => entry.source !== 'spamassassin';
 const logit = (p: number) => Math.log(Math.max(p, 1e-9) / Math.max(1 - p, 1e-9));
-const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
-/** Contact-form messages with their hand-written score and the model's log-odds where the scoring would use it. */
-function scoredRows(entries: readonly CorpusEntry[], model: ContentModel) {
-  const settings = readSpamSettings({});
-  return entries.filter(isContactForm).map((entry, i) => {
-    const input = { ...corpusInput(entry, i), allowedOrigins: [corpusSite()], model: RULES_ONLY };
-    const others = scoreSubmission(input, settings).score ?? 0;
-    const text = submissionText(entry.fields);
-    // The model's probability where the scoring would use it (long enough texts), before the floor.
-    const p = modelReads(text) ? model.probability(text.free) : 0;
-    return { entry, others, z: logit(p) };
-  });
+/** A contact-form message with its hand-written score and the model's log-odds where the scoring would use it. */
+interface ScoredRow {
+  entry: CorpusEntry;
+  others: number;
+  z: number;
 }
-
-type ScoredRow = ReturnType<typeof scoredRows>[number];
 
 /**
  * How far to lower the model's log-odds. Balanced training puts a message the model knows nothing about at 50 %,
@@ -131,19 +121,55 @@ export class Corpus {
    * (with the calibration split: they stand for the shipped model, which has it, meeting a sort of message it lacks).
    */
   shift(use: (entry: CorpusEntry) => boolean): number {
-    const model = trainedModel(this.train((e) => use(e) && !inCalibration(e)));
-    const unseen = KIND_QUARTERS.flatMap((quarter) => {
-      const rows = this.entries.filter((e) => use(e) && kindQuarter(e) === quarter && e.label === 'ham');
-      if (rows.length === 0) return [];
-      return scoredRows(rows, trainedModel(this.train((e) => use(e) && kindQuarter(e) !== quarter)));
-    });
-    return chooseShift(
-      scoredRows(
-        this.entries.filter((e) => use(e) && inCalibration(e)),
-        model,
-      ),
-      unseen,
+    const used = this.entries.flatMap((e, i) => (use(e) ? [i] : []));
+    const calibration = this.scored(
+      used.filter((i) => inCalibration(this.entries[i]!)),
+      this.train((e) => use(e) && !inCalibration(e)),
     );
+    const unseen = KIND_QUARTERS.flatMap((quarter) => {
+      const real = used.filter((i) => kindQuarter(this.entries[i]!) === quarter && this.entries[i]!.label === 'ham');
+      if (real.length === 0) return [];
+      return this.scored(
+        real,
+        this.train((e) => use(e) && kindQuarter(e) !== quarter),
+      );
+    });
+    return chooseShift(calibration, unseen);
+  }
+
+  /**
+   * The entries' hand-written scores and the model's log-odds under trained weights, as the scoring computes them
+   * (`fromWeights`), from the features already extracted. The hand-written score does not depend on the model, so it
+   * is computed once per entry.
+   */
+  private scored(indices: readonly number[], trained: { weights: Float32Array; bias: number }): ScoredRow[] {
+    return indices.flatMap((i) => {
+      const entry = this.entries[i]!;
+      if (!isContactForm(entry)) return [];
+      const { others, words } = this.rulesOf(i);
+      if (words === undefined) return [{ entry, others, z: logit(0) }];
+      const { index, value } = this.features[i]!;
+      let evidence = 0;
+      for (let k = 0; k < index.length; k++) evidence += trained.weights[index[k]!]! * value[k]!;
+      return [{ entry, others, z: logit(sigmoid(trained.bias + confidence(words) * evidence)) }];
+    });
+  }
+
+  private readonly rules = new Map<number, { others: number; words: number | undefined }>();
+
+  /** The hand-written signals' score (no model) and, where the model reads the text, its word count. */
+  private rulesOf(i: number): { others: number; words: number | undefined } {
+    const known = this.rules.get(i);
+    if (known) return known;
+    const entry = this.entries[i]!;
+    const input = { ...corpusInput(entry, i), allowedOrigins: [corpusSite()], model: RULES_ONLY };
+    const text = submissionText(entry.fields);
+    const found = {
+      others: scoreSubmission(input, readSpamSettings({})).score ?? 0,
+      words: modelReads(text) ? wordCount(text.free) : undefined,
+    };
+    this.rules.set(i, found);
+    return found;
   }
 
   /** A calibrated model trained on the entries `use` accepts; `shift` when already known. */
