@@ -1,7 +1,16 @@
-import { formTargetKey, type AttemptResult, type TargetProvider } from '@shared/domain/delivery/targets.js';
+import {
+  formTargetKey,
+  type AttemptResult,
+  type DeliverySubject,
+  type TargetProvider,
+} from '@shared/domain/delivery/targets.js';
 import { autoresponderEmail, autoresponderRecipient } from '@shared/domain/email/autoresponder-message.js';
 import { UnprocessableTemplateError } from '@shared/domain/errors.js';
 import { attemptSend, type EmailTargetDeps } from './email-common.js';
+
+/** The form's autoresponder, read once for every record of the batch that asks. */
+const autoresponderOf = (deps: EmailTargetDeps, subject: DeliverySubject, tenantId: string, formId: string) =>
+  subject.once(`autoresponder ${tenantId} ${formId}`, () => deps.autoresponders.get(tenantId, formId));
 
 /**
  * Autoresponders (`autoresponder:<form id>`): one reply per created submission to the address in the
@@ -16,16 +25,14 @@ export function autoresponderProvider(deps: EmailTargetDeps): TargetProvider {
       if (event.type !== 'submission.created' || event.test) return [];
       const submission = await subject.submission();
       if (!submission || submission.status === 'spam') return [];
-      const autoresponder = await subject.once(`autoresponder ${event.tenant_id} ${event.form_id}`, () =>
-        deps.autoresponders.get(event.tenant_id, event.form_id),
-      );
+      const autoresponder = await autoresponderOf(deps, subject, event.tenant_id, event.form_id);
       if (!autoresponder?.enabled) return [];
       return [{ key: formTargetKey('autoresponder', event.form_id), kind: 'autoresponder' }];
     },
 
     async attempt(delivery, ctx): Promise<AttemptResult> {
       const [autoresponder, submission] = await Promise.all([
-        deps.autoresponders.get(delivery.tenantId, delivery.formId),
+        autoresponderOf(deps, ctx.subject, delivery.tenantId, delivery.formId),
         ctx.subject.submission(),
       ]);
       if (!autoresponder?.enabled) return { outcome: 'skipped', reason: 'autoresponder_disabled' };
