@@ -115,7 +115,7 @@ const VOWELS = /[aeiouyäöüéèêáàíóúâôûãõ]/gu;
 
 /** A Latin-script word that no language would write: few vowels, a long consonant run, or case chaos. */
 function isGibberishWord(original: string): boolean {
-  if (!/^[\p{Script=Latin}]+$/u.test(original) || original.length < 6) return false;
+  if (original.length < 6 || !/^[\p{Script=Latin}]+$/u.test(original)) return false;
   const word = original.toLowerCase();
   const vowelRatio = (word.match(VOWELS) ?? []).length / word.length;
   // Digraphs such as German `sch` count as one sound, so `Herbstschnupfen` is not a consonant pile-up.
