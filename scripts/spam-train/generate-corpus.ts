@@ -3,7 +3,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   FOLLOW_UP_PHRASEBOOKS,
   MORE_PHRASEBOOKS,
-  OFFER_PHRASEBOOKS,
   PHRASEBOOKS,
   PITCH_PHRASEBOOKS,
   SCAM_PHRASEBOOKS,
@@ -307,7 +306,6 @@ export function generateCorpus(): Entry[] {
   generateFrom(FOLLOW_UP_PHRASEBOOKS);
   generateFrom(SCAM_PHRASEBOOKS);
   generateFrom(PITCH_PHRASEBOOKS);
-  generateFrom(OFFER_PHRASEBOOKS);
   return [...entries];
 }
 

@@ -8,7 +8,6 @@ import { moreEn } from './more-en.js';
 import { moreWorld } from './more-world.js';
 import type { AddedKinds, Phrasebook } from './types.js';
 import { worldFollowUps } from './world-follow-ups.js';
-import { worldOffers } from './world-offers.js';
 import { worldPitches } from './world-pitches.js';
 import { worldScams } from './world-scams.js';
 
@@ -57,6 +56,3 @@ export const SCAM_PHRASEBOOKS = added((lang) => worldScams[lang]);
 
 /** Vendor pitches on new subjects in all 20 languages, businesses buying, clients of their own site (`world-pitches.ts`). */
 export const PITCH_PHRASEBOOKS = added((lang) => worldPitches[lang]);
-
-/** Staffing, logistics and packaging pitches in all 20 languages, shops that want to resell (`world-offers.ts`). */
-export const OFFER_PHRASEBOOKS = added((lang) => worldOffers[lang]);
