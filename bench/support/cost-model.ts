@@ -22,6 +22,7 @@ export const SQS_BATCH = 10;
 /** Names of the delivery scenarios; `IN_BATCH` marks the same step measured on full batches of one form. */
 export const FAN_OUT_WEBHOOK = 'fan-out, per event (1 webhook)';
 export const WEBHOOK_TRY = 'webhook delivery, per try';
+export const STREAM_CONSUMER = 'stream consumer (counts, analytics, retention), per submission';
 export const IN_BATCH = `in batches of ${SQS_BATCH} of one form`;
 
 const sum = (record: Record<string, number>) => Object.values(record).reduce((a, b) => a + b, 0);
@@ -108,8 +109,8 @@ export function costModel(measured: Measured[]): CostModel {
       `${label}, consumer batches of ${fill}`,
       [
         [by('plain submission'), MEMORY_MB.ingest, 1, 'http'],
-        // Measured with one submission per stream batch (a trickle); busy forms share batches of up to 1000.
-        [by('stream consumer'), MEMORY_MB.submissionStream, 1, 'stream'],
+        // A trickle's stream batches hold one submission; a busy form's hold many (up to 1,000), as full as its queues'.
+        [by(STREAM_CONSUMER, fill), MEMORY_MB.submissionStream, 1, 'stream'],
         [by(fanOut, fill), MEMORY_MB.fanOut, 1, 'sqs'],
         [by(attempt, fill), MEMORY_MB.attempt, 1, 'sqs'],
       ],
@@ -139,7 +140,7 @@ export function printCostModel(model: CostModel): void {
   const target = model.webhook[0]!;
   console.log(`  by step (${target.label}):`);
   for (const [step, dollars] of Object.entries(target.steps))
-    console.log(`    ${step.padEnd(70)} $${dollars.toFixed(2)}`);
+    console.log(`    ${step.padEnd(92)} $${dollars.toFixed(2)}`);
   console.log(
     `  1 webhook at batches of 10: $${target.total.toFixed(2)} per 1M (target ≤ $5: ${target.total <= 5 ? 'met' : 'NOT met'}), ×${(target.total / model.floor[0]!.dollars).toFixed(2)} the floor`,
   );
