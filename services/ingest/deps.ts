@@ -9,7 +9,7 @@ import { rateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
 import { submissionWriter } from '@shared/adapters/dynamo/submissions.js';
 import type { Table } from '@shared/adapters/dynamo/table.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
-import { usageStore } from '@shared/adapters/dynamo/usage.js';
+import { submissionUsage } from '@shared/adapters/dynamo/usage.js';
 import { s3AccessOf } from '@shared/adapters/s3/signed-requests.js';
 import { s3UploadObjects } from '@shared/adapters/s3/uploads.js';
 import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
@@ -52,7 +52,7 @@ export function ingestDeps(runtime: FunctionRuntime, overrides: Partial<IngestPo
     tenants: cachedTenants(tenantStore(table), cache),
     formKeys: formKeyVerifier(table),
     rateLimits: rememberRefusals(rateLimitStore(table), cache),
-    usage: predictedUsage(usageStore(table), cache),
+    usage: predictedUsage(submissionUsage(table), cache),
     submissions: submissionWriter(table),
     outbox: eventOutbox(table),
     lockedSubmissions: lockedSubmissionLedger(table),

@@ -102,13 +102,25 @@ function counterUpdate(tenantId: string, period: string, u: CounterUpdate): Writ
   return u.limit ? refusedAs(write, () => new PlanLimitReachedError()) : write;
 }
 
-export function usageStore(table: Table): UsageStore {
-  const update = (
+/** An Update of one counter item (the key and table filled in). */
+const counterUpdater =
+  (table: Table) =>
+  (
     tenantId: string,
     period: string,
     params: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>,
-  ) => table.client.send(new UpdateCommand({ TableName: table.name, Key: usageKey(tenantId, period), ...params }));
+  ) =>
+    table.client.send(new UpdateCommand({ TableName: table.name, Key: usageKey(tenantId, period), ...params }));
 
+/** What a submission does to the counter: read it, count itself, confirm a level it reached. */
+export type SubmissionUsage = Pick<UsageStore, 'get' | 'countWrite' | 'recordReached'>;
+
+/**
+ * The counter as the submission path uses it. Ingest builds only this part (the sweeper's and the table stream's
+ * methods stay out of its bundle, as the forms reader does for the form store).
+ */
+export function submissionUsage(table: Table): SubmissionUsage {
+  const update = counterUpdater(table);
   return {
     async get(tenantId, period) {
       const { Item } = await table.client.send(
@@ -126,31 +138,6 @@ export function usageStore(table: Table): UsageStore {
         // On `unlocked`, like unlocks: a locked submission written meanwhile (counted in `submissions`) must not
         // take the place of an unlocked one still in flight.
         limit: options.enforceLimit !== null ? { attribute: 'unlocked', value: options.enforceLimit } : null,
-        at: options.at,
-      });
-    },
-
-    async addBatch(batchId, delta) {
-      const item = await addOnce(table, batchId, {
-        key: usageKey(delta.tenantId, delta.period),
-        add: { submissions: delta.submissions, unlocked: delta.unlocked },
-        set: {
-          type: 'usage',
-          tenant_id: delta.tenantId,
-          period: delta.period,
-          ...(delta.locked ? { GSI2PK: BACKLOG_PARTITION, GSI2SK: `${delta.tenantId}#${delta.period}` } : {}),
-        },
-      });
-      return item && fromItem(delta.tenantId, delta.period, item);
-    },
-
-    unlockWrite(tenantId, period, options: UnlockCountOptions) {
-      return counterUpdate(tenantId, period, {
-        add: options.carriedOver ? ['submissions', 'unlocked'] : ['unlocked'],
-        reached: options.reached,
-        throttle: options.throttle,
-        backlog: false,
-        limit: options.limit !== null ? { attribute: 'unlocked', value: options.limit } : null,
         at: options.at,
       });
     },
@@ -175,6 +162,39 @@ export function usageStore(table: Table): UsageStore {
         if (isConditionFailure(error)) return false;
         throw error;
       }
+    },
+  };
+}
+
+/** The whole counter store: the submission's part, the table stream's batches, the sweeper's unlocks and notices. */
+export function usageStore(table: Table): UsageStore {
+  const update = counterUpdater(table);
+  return {
+    ...submissionUsage(table),
+
+    async addBatch(batchId, delta) {
+      const item = await addOnce(table, batchId, {
+        key: usageKey(delta.tenantId, delta.period),
+        add: { submissions: delta.submissions, unlocked: delta.unlocked },
+        set: {
+          type: 'usage',
+          tenant_id: delta.tenantId,
+          period: delta.period,
+          ...(delta.locked ? { GSI2PK: BACKLOG_PARTITION, GSI2SK: `${delta.tenantId}#${delta.period}` } : {}),
+        },
+      });
+      return item && fromItem(delta.tenantId, delta.period, item);
+    },
+
+    unlockWrite(tenantId, period, options: UnlockCountOptions) {
+      return counterUpdate(tenantId, period, {
+        add: options.carriedOver ? ['submissions', 'unlocked'] : ['unlocked'],
+        reached: options.reached,
+        throttle: options.throttle,
+        backlog: false,
+        limit: options.limit !== null ? { attribute: 'unlocked', value: options.limit } : null,
+        at: options.at,
+      });
     },
 
     async lockedBacklogs(limit) {
