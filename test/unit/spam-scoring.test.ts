@@ -99,6 +99,30 @@ describe('scoring signals', () => {
     expect(links.spam).toBe(true);
   });
 
+  it('marks keyboard mash on any layout as spam at medium, and not the words, names and codes that look like it', () => {
+    const mash = (name: string, message: string) =>
+      scoreSubmission(input({ fields: { name, email: 'x@example.com', message } }), medium);
+    for (const [name, message] of [
+      ['asd', 'xcvbn'],
+      ['qwe', 'dfghjk lkjh'],
+      ['zz', 'фывапр енгш'],
+      ['Ana Lima', 'sdfgsdfg hkaljjl shlkljhlffh'],
+    ]) {
+      expect(mash(name!, message!), message).toMatchObject({ spam: true, reasons: ['keyboard_mash'] });
+    }
+    for (const [name, message] of [
+      ['Grzegorz Brzęczyszczykiewicz', 'Szczęść Boże, czy przesyłka do Pszczyny dotrze w czwartek?'],
+      ['Elif Yıldız', 'Pazar günü açık mısınız?'],
+      ['Petr Vlk', 'Zmrzlina ve čtvrtek, prst, krk: sklad?'],
+      ['Sam', 'Our QWERTY keyboards: is the German QWERTZ layout in stock? SKU XJ9-22, order AB12CD'],
+      ['Ops', 'strcmp() fails with HTTPS and SMTP in MySQL, see httpd logs'],
+      ['Mia', 'hmm ok thx'],
+      ['Li', 'Здравствуйте, проложить кабель можно?'],
+    ]) {
+      expect(mash(name!, message!), message).toMatchObject({ spam: false, reasons: [] });
+    }
+  });
+
   it('always marks blocked keywords as spam with score 1, case-insensitively, even with scoring disabled', () => {
     const settings = readSpamSettings({ spam: { blocked_keywords: ['Casino'] } });
     expect(scoreSubmission(input({ fields: { message: 'best CASINO bonus' } }), settings)).toMatchObject({

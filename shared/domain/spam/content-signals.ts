@@ -1,6 +1,7 @@
 import { SPAM_PHRASES } from './phrases.js';
 import { signal, WEIGHTS, type Signal } from './signals.js';
 import { phraseSetMatcher, type PhraseSetMatcher } from './phrase-set.js';
+import { isMashWord, mashShare, plainLetters, VOWELS } from './keyboard-mash.js';
 import { wordCount, words, type SubmissionText } from './text.js';
 
 /** Signals read from what the visitor typed: links, phrases, gibberish, injection attempts. */
@@ -111,23 +112,21 @@ export function phraseSignals(text: SubmissionText, matcher: PhraseSetMatcher = 
   return out;
 }
 
-const VOWELS = /[aeiouyäöüéèêáàíóúâôûãõ]/gu;
-
 /** A Latin-script word that no language would write: few vowels, a long consonant run, or case chaos. */
 function isGibberishWord(original: string): boolean {
   if (original.length < 6 || !/^[\p{Script=Latin}]+$/u.test(original)) return false;
-  const word = original.toLowerCase();
+  const word = plainLetters(original);
   const vowelRatio = (word.match(VOWELS) ?? []).length / word.length;
   // Digraphs such as German `sch` count as one sound, so `Herbstschnupfen` is not a consonant pile-up.
   const sounds = word.replace(/sch|ch|th|ph|sh|ck|sz|cz/g, 'x');
-  const longestConsonantRun = Math.max(0, ...(sounds.match(/[^aeiouyäöüéèêáàíóúâôûãõ]+/gu) ?? []).map((r) => r.length));
+  const longestConsonantRun = Math.max(0, ...sounds.split(VOWELS).map((r) => r.length));
   const caseSwitches = (original.match(/[a-z][A-Z]/g) ?? []).length;
   return (
     vowelRatio < 0.12 ||
     (word.length >= 10 && vowelRatio < 0.2) ||
     longestConsonantRun >= 7 ||
     caseSwitches >= 3 ||
-    /(asdf|qwer|zxcv|jkl|sdfg|hjkl|xcvb)/.test(word)
+    isMashWord(original)
   );
 }
 
@@ -141,7 +140,11 @@ export function gibberishSignals(fields: Record<string, unknown>, text: Submissi
     .replace(URL_PATTERN, ' ');
   const originals = words(raw);
   const gibberish = originals.filter(isGibberishWord);
-  if (gibberish.length >= 2 || (gibberish.length === 1 && originals.length <= 6)) {
+  const { letters, mash } = mashShare(raw);
+  // Largely keyboard mash (40 % of the letters): no message at all, whatever its length. No real message of the
+  // corpus reaches even 25 %; code and part numbers have digits or vowels.
+  if (mash >= 4 && mash * 5 >= letters * 2) out.push(signal('keyboard_mash', WEIGHTS.keyboardMash));
+  else if (gibberish.length >= 2 || (gibberish.length === 1 && originals.length <= 6)) {
     out.push(signal('gibberish', WEIGHTS.gibberish, String(gibberish.length)));
   }
   if (/(\p{L})\1{5,}|([!?$€*])\2{5,}/u.test(text.prose))

@@ -33,6 +33,7 @@ export const WEIGHTS = {
   pitchFollowUp: { targeted: 0.4, untargeted: 0.3 },
   moneyPromise: 0.45,
   gibberish: 0.45,
+  keyboardMash: 0.6,
   repeatedCharacters: 0.3,
   repeatedWords: 0.35,
   identicalFields: 0.35,
