@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { processBatch } from '@shared/adapters/sqs/batch.js';
-import { deliveryChannelOf, type DeliveryChannel } from '@shared/domain/delivery/deliveries.js';
+import { deliveryChannelOf, firstTryWithoutClaim, type DeliveryChannel } from '@shared/domain/delivery/deliveries.js';
 import type { DeliveryDeps } from '../deps.js';
 import { attemptDelivery } from '../use-cases/attempt.js';
 import { batchReads } from '../use-cases/subject.js';
@@ -14,10 +14,17 @@ import { countingDeliveries, flushDeliveryMetrics } from '../metrics.js';
  * backoff step and reports it in `batchItemFailures`, so SQS brings it back then. A message of another channel (one
  * queued on the shared queue before the split) is moved to its channel's queue, where its chain goes on: the claim
  * counts tries on the delivery, not receives, so the move costs no try. The batch's tries share their reads
- * (`batchReads`): their submissions in one BatchGetItem made while the claims are, each endpoint once.
+ * (`batchReads`): their submissions in one BatchGetItem made while the claims are, each endpoint once. A fresh
+ * delivery's first receive (webhook and e-mail channels) tries without claiming (`attemptDelivery`).
  */
 export function createAttemptHandler(deps: DeliveryDeps, channel: DeliveryChannel) {
-  const ports = { ...deps.stores, providers: deps.providers, schedule: deps.config.deliverySchedule, now: deps.now };
+  const ports = {
+    ...deps.stores,
+    providers: deps.providers,
+    schedule: deps.config.deliverySchedule,
+    now: deps.now,
+    firstTryWithoutClaim: firstTryWithoutClaim(channel),
+  };
   return middy<SQSEvent, SQSBatchResponse>().handler((event) => {
     const batch = { ...ports, reads: batchReads(deps.stores) };
     return processBatch(
@@ -26,11 +33,17 @@ export function createAttemptHandler(deps: DeliveryDeps, channel: DeliveryChanne
         const message = parseDeliveryMessage(record.body);
         const owner = deliveryChannelOf(message.target_key);
         if (owner !== channel) {
-          await deps.queue.enqueue([message]);
+          // Without the first-try snapshot: the moved message claims, as its delivery may have been tried.
+          const { first_try: _untried, ...moved } = message;
+          await deps.queue.enqueue([moved]);
           const log = { delivery_id: message.delivery_id, target_key: message.target_key, result: 'moved', to: owner };
           return { outcome: 'done', log };
         }
-        const result = await attemptDelivery(batch, message, record.messageId);
+        const receipt = {
+          messageId: record.messageId,
+          receiveCount: Number(record.attributes.ApproximateReceiveCount),
+        };
+        const result = await attemptDelivery(batch, message, receipt);
         if (result.outcome === 'retry') await deps.queue.retryAfter(channel, record.receiptHandle, result.delaySeconds);
         return result;
       }),

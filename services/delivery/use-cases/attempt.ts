@@ -1,5 +1,12 @@
 import { MAX_RETRY_STEP_SECONDS } from '@shared/infra/definition.js';
-import type { AttemptRecord, DeliveryMessage, DeliveryStore } from '@shared/domain/delivery/deliveries.js';
+import {
+  FIRST_TRY_HOLD_SECONDS,
+  firstTryDelivery,
+  type AttemptRecord,
+  type ClaimRefusal,
+  type DeliveryMessage,
+  type DeliveryStore,
+} from '@shared/domain/delivery/deliveries.js';
 import { retryDelaySeconds } from '@shared/domain/delivery/schedule.js';
 import {
   SubjectMissingError,
@@ -15,12 +22,20 @@ import type { BatchReads } from './subject.js';
 export interface AttemptPorts {
   /** The reads of the batch this message came in (`batchReads`). */
   reads: BatchReads;
-  deliveries: Pick<DeliveryStore, 'claimAttempt' | 'recordAttempt'>;
+  deliveries: Pick<DeliveryStore, 'claimAttempt' | 'recordAttempt' | 'recordFirstAttempt'>;
   providers: readonly TargetProvider[];
+  /** Whether this channel's first receive of a fresh delivery's message tries before claiming (`firstTryMessage`). */
+  firstTryWithoutClaim: boolean;
   /** Seconds before each retry (AppConfig.deliverySchedule). */
   schedule: readonly number[];
   now(): Date;
   random?: () => number;
+}
+
+/** The queue message being handled: its id and its `ApproximateReceiveCount`. */
+export interface Receipt {
+  messageId: string;
+  receiveCount: number;
 }
 
 /** `done`: delete the message. `retry`: make it visible again after `delaySeconds` and report it failed. */
@@ -69,18 +84,37 @@ async function runProvider(
 }
 
 /**
- * One try of one delivery. Claims the try (refusing stale, duplicate or exhausted messages), runs the target's
- * provider, records the attempt with the delivery's new state, and on failure returns the backoff step for the
- * message's visibility. After the chain's last try the message is released at once so the queue's redrive moves
- * it to the dead-letter queue, whose consumer marks the delivery `dead`.
+ * The delivery this receive tries, with `attempts` counting the try. A fresh delivery's message on its first
+ * receive carries the untried delivery and is not claimed (`unclaimed`): its record claims too, in one write. Any
+ * other receive claims first, refusing stale, duplicate or exhausted messages.
+ */
+async function deliveryToTry(
+  ports: AttemptPorts,
+  message: DeliveryMessage,
+  receipt: Receipt,
+  at: string,
+): Promise<{ delivery: Delivery; unclaimed: boolean } | ClaimRefusal> {
+  const fresh = ports.firstTryWithoutClaim && receipt.receiveCount === 1 ? firstTryDelivery(message, at) : undefined;
+  if (fresh) return { delivery: fresh, unclaimed: true };
+  const maxChainAttempts = ports.schedule.length + 1;
+  const claimed = await ports.deliveries.claimAttempt(message, { messageId: receipt.messageId, maxChainAttempts, at });
+  return typeof claimed === 'string' ? claimed : { delivery: claimed, unclaimed: false };
+}
+
+/**
+ * One try of one delivery. Claims the try (or, on a fresh delivery's first receive, tries at once), runs the
+ * target's provider, records the attempt with the delivery's new state, and on failure returns the backoff step for
+ * the message's visibility. After the chain's last try the message is released at once so the queue's redrive moves
+ * it to the dead-letter queue, whose consumer marks the delivery `dead`. An unclaimed try whose record finds the
+ * delivery no longer untried (another copy of the message recorded first, or a manual redeliver started a new
+ * chain) records nothing: its send was a duplicate, which the receiver can tell by the event id it carries.
  */
 export async function attemptDelivery(
   ports: AttemptPorts,
   message: DeliveryMessage,
-  messageId: string,
+  receipt: Receipt,
 ): Promise<AttemptOutcome> {
   const at = ports.now();
-  const maxChainAttempts = ports.schedule.length + 1;
   const about = message.submission;
   if (about) {
     // Asked in the same tick by every message of the batch: one read for all, while the claims are made. A failed
@@ -91,15 +125,18 @@ export async function attemptDelivery(
       .submission()
       .catch(() => undefined);
   }
-  const claimed = await ports.deliveries.claimAttempt(message, { messageId, maxChainAttempts, at: at.toISOString() });
+  const tried = await deliveryToTry(ports, message, receipt, at.toISOString());
   const ids: LogFields = {
     delivery_id: message.delivery_id,
     target_key: message.target_key,
     target_kind: message.target_key.split(':')[0],
   };
-  if (claimed === 'exhausted')
-    return { outcome: 'retry', delaySeconds: EXHAUSTED_RECHECK_SECONDS, log: { ...ids, claim: claimed } };
-  if (typeof claimed === 'string') return { outcome: 'done', log: { ...ids, claim: claimed } };
+  if (tried === 'exhausted' || tried === 'held') {
+    const delaySeconds = tried === 'held' ? FIRST_TRY_HOLD_SECONDS : EXHAUSTED_RECHECK_SECONDS;
+    return { outcome: 'retry', delaySeconds, log: { ...ids, claim: tried } };
+  }
+  if (typeof tried === 'string') return { outcome: 'done', log: { ...ids, claim: tried } };
+  const claimed = tried.delivery;
 
   const { result, crash } = await runProvider(ports.providers, claimed, ports, at);
   const chainTry = claimed.attempts - message.base_attempts;
@@ -128,7 +165,14 @@ export async function attemptDelivery(
     status: status[result.outcome],
     nextAttemptAt: delay === undefined ? null : new Date(at.getTime() + delay * 1000).toISOString(),
   };
-  await ports.deliveries.recordAttempt(claimed, record);
+  if (!tried.unclaimed) await ports.deliveries.recordAttempt(claimed, record);
+  else if (
+    !(await ports.deliveries.recordFirstAttempt(claimed, record, {
+      messageId: receipt.messageId,
+      generation: message.generation,
+    }))
+  )
+    return { outcome: 'done', log: { ...ids, claim: 'first_try_superseded', sent: result.outcome } };
 
   const log: LogFields = {
     ...ids,

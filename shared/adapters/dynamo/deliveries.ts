@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DELIVERY_RETENTION_DAYS, type DeliveryStore } from '@shared/domain/delivery/deliveries.js';
+import { DELIVERY_RETENTION_DAYS, type AttemptRecord, type DeliveryStore } from '@shared/domain/delivery/deliveries.js';
 import {
   DeliveryAttemptEntity,
   DeliveryEntity,
@@ -32,6 +32,11 @@ const attemptKey = (deliveryId: string, n: number) => ({
 const ATTEMPT_SK_PREFIX = 'ATTEMPT#';
 /** `chain_message` holds the SQS message id that owns the current chain of tries; empty until one claims it. */
 const NO_CHAIN_MESSAGE = '';
+/**
+ * Set on a delivery whose first message tries without a claim: until then only that message may claim it (ISO
+ * time; removed by its record, any claim, a restart, or when that message could not be queued).
+ */
+const FIRST_TRY_UNTIL = 'first_try_until';
 
 type Item = Record<string, unknown>;
 /** A delivery and its attempts expire together, a fixed time after the delivery was created. */
@@ -47,13 +52,14 @@ const deliveryCodec = itemCodec(DeliveryEntity, {
   external: ['latestAttempt'],
 });
 
-const toItem = (d: Delivery): Item =>
+const toItem = (d: Delivery, firstTryUntil?: string): Item =>
   present({
     ...deliveryKey(d.targetKey, d.id),
     ...statusIndexKey(d.targetKey, d.status, d.id),
     type: 'delivery',
     ...deliveryCodec.toItem(d),
     chain_message: NO_CHAIN_MESSAGE,
+    first_try_until: firstTryUntil,
     expires_at: expiryOf(d),
   });
 
@@ -85,6 +91,18 @@ function statusUpdate(targetKey: string, id: string, status: DeliveryStatus, set
     UpdateExpression: `SET ${assignments.join(', ')} REMOVE ${removals.join(', ')}`,
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: values,
+  };
+}
+
+/** What recording a try sets on its delivery besides the status (a null removes the attribute). */
+function recordedTry({ attempt, status, nextAttemptAt }: AttemptRecord): Item {
+  return {
+    updated_at: attempt.createdAt,
+    last_error: attempt.error,
+    last_status_code: attempt.statusCode,
+    next_attempt_at: nextAttemptAt,
+    latest_attempt: attemptAttributes(attempt),
+    ...(status === 'delivered' ? { delivered_at: attempt.createdAt } : {}),
   };
 }
 
@@ -124,12 +142,12 @@ export function deliveryStore(table: Table): DeliveryStore {
   };
 
   return {
-    async createOnce(delivery) {
+    async createOnce(delivery, options = {}) {
       try {
         await table.client.send(
           new PutCommand({
             TableName: table.name,
-            Item: toItem(delivery),
+            Item: toItem(delivery, options.firstTryUntil),
             ConditionExpression: 'attribute_not_exists(PK)',
           }),
         );
@@ -142,16 +160,29 @@ export function deliveryStore(table: Table): DeliveryStore {
 
     get,
 
+    async releaseFirstTry(targetKey, id) {
+      await table.client.send(
+        new UpdateCommand({
+          TableName: table.name,
+          Key: deliveryKey(targetKey, id),
+          UpdateExpression: `REMOVE ${FIRST_TRY_UNTIL}`,
+          ConditionExpression: 'attribute_exists(PK)',
+        }),
+      );
+    },
+
     async claimAttempt(message, claim) {
+      // The message that was queued with a held delivery owns its first try; others wait for the hold to end.
+      const unheld = message.first_try
+        ? ''
+        : ` AND (attribute_not_exists(${FIRST_TRY_UNTIL}) OR ${FIRST_TRY_UNTIL} < :at)`;
       try {
         const { Attributes } = await table.client.send(
           new UpdateCommand({
             TableName: table.name,
             Key: deliveryKey(message.target_key, message.delivery_id),
-            UpdateExpression:
-              'SET attempts = attempts + :one, last_attempt_at = :at, updated_at = :at, chain_message = :message',
-            ConditionExpression:
-              'generation = :generation AND #status IN (:pending, :failed) AND attempts < :chainEnd AND chain_message IN (:none, :message)',
+            UpdateExpression: `SET attempts = attempts + :one, last_attempt_at = :at, updated_at = :at, chain_message = :message REMOVE ${FIRST_TRY_UNTIL}`,
+            ConditionExpression: `generation = :generation AND #status IN (:pending, :failed) AND attempts < :chainEnd AND chain_message IN (:none, :message)${unheld}`,
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
               ':one': 1,
@@ -179,6 +210,7 @@ export function deliveryStore(table: Table): DeliveryStore {
         if (!Item || Item.generation !== message.generation) return 'stale';
         if (Item.status !== 'pending' && Item.status !== 'failed') return 'stale';
         if (Item.chain_message !== NO_CHAIN_MESSAGE && Item.chain_message !== claim.messageId) return 'duplicate';
+        if (typeof Item[FIRST_TRY_UNTIL] === 'string' && Item[FIRST_TRY_UNTIL] >= claim.at) return 'held';
         return 'exhausted';
       }
     },
@@ -200,21 +232,48 @@ export function deliveryStore(table: Table): DeliveryStore {
           }),
         );
       }
-      const set: Item = {
-        updated_at: attempt.createdAt,
-        last_error: attempt.error,
-        last_status_code: attempt.statusCode,
-        next_attempt_at: record.nextAttemptAt,
-        latest_attempt: attemptAttributes(attempt),
-      };
-      if (record.status === 'delivered') set.delivered_at = attempt.createdAt;
       await table.client.send(
         new UpdateCommand({
           TableName: table.name,
-          ...statusUpdate(delivery.targetKey, delivery.id, record.status, set),
+          ...statusUpdate(delivery.targetKey, delivery.id, record.status, recordedTry(record)),
           ConditionExpression: 'attribute_exists(PK)',
         }),
       );
+    },
+
+    async recordFirstAttempt(delivery, record, claim) {
+      // What the claim sets (the try counted, the chain owned) and what the record sets, in one write.
+      const set = {
+        ...recordedTry(record),
+        attempts: 1,
+        chain_message: claim.messageId,
+        last_attempt_at: record.attempt.createdAt,
+        [FIRST_TRY_UNTIL]: null,
+      };
+      const update = statusUpdate(delivery.targetKey, delivery.id, record.status, set);
+      try {
+        await table.client.send(
+          new UpdateCommand({
+            TableName: table.name,
+            ...update,
+            // Untried in this generation: stricter than the claim's condition, so two copies of one message (same
+            // message id) cannot both record try 1.
+            ConditionExpression:
+              'generation = :untriedGeneration AND #status = :untriedStatus AND attempts = :untried AND chain_message = :noChain',
+            ExpressionAttributeValues: {
+              ...update.ExpressionAttributeValues,
+              ':untriedGeneration': claim.generation,
+              ':untriedStatus': 'pending',
+              ':untried': 0,
+              ':noChain': NO_CHAIN_MESSAGE,
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
     },
 
     async markDead(message, at) {
@@ -239,6 +298,7 @@ export function deliveryStore(table: Table): DeliveryStore {
         updated_at: at,
         generation: current.generation + 1,
         chain_message: NO_CHAIN_MESSAGE,
+        [FIRST_TRY_UNTIL]: null,
       };
       return transition(targetKey, id, 'pending', set, {
         expression: 'generation = :seen',

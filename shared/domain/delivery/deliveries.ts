@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { EVENT_TYPES } from '../events.js';
 import { derivedId } from '../ids.js';
 import {
   kindOfTargetKey,
@@ -25,6 +26,20 @@ export const DeliveryMessageSchema = z.object({
    * the claim.
    */
   submission: z.optional(z.object({ tenant_id: z.string(), form_id: z.string(), id: z.string() })),
+  /**
+   * Only on the message fan-out queues with a delivery it has just created (ids and times, never field values):
+   * the rest of that untried delivery, so the message's first receive tries without claiming first and records
+   * with one write (`recordFirstAttempt`). Every other receive and message claims.
+   */
+  first_try: z.optional(
+    z.object({
+      event_id: z.string(),
+      event_type: z.enum(EVENT_TYPES),
+      event_created_at: z.string(),
+      created_at: z.string(),
+      test: z.optional(z.boolean()),
+    }),
+  ),
 });
 export type DeliveryMessage = z.output<typeof DeliveryMessageSchema>;
 
@@ -70,6 +85,70 @@ export const deliveryMessage = (d: Delivery): DeliveryMessage => ({
   ...(d.submissionId ? { submission: { tenant_id: d.tenantId, form_id: d.formId, id: d.submissionId } } : {}),
 });
 
+/**
+ * Channels whose first try skips the claim. Not integrations: two tries of one integration at once may both
+ * refresh a rotating OAuth token (one then fails as needing authorization) or run a multi-step send twice, and
+ * their receivers have no delivery id to drop a duplicate by; their claim stays.
+ */
+const FIRST_TRY_WITHOUT_CLAIM: Readonly<Record<DeliveryChannel, boolean>> = {
+  webhook: true,
+  email: true,
+  integration: false,
+};
+
+export const firstTryWithoutClaim = (channel: DeliveryChannel): boolean => FIRST_TRY_WITHOUT_CLAIM[channel];
+
+/**
+ * How long after its creation a delivery whose first message tries without a claim refuses other messages' claims
+ * (a duplicate event's fan-out queues the untried delivery again): long enough for the first message to be received
+ * and recorded. If its message was never sent, fan-out lifts the hold at once; after a crash, the other message
+ * takes over when it ends.
+ */
+export const FIRST_TRY_HOLD_SECONDS = 900;
+
+/**
+ * The message of a delivery just created (untried, generation 0): it carries the delivery's snapshot when its
+ * channel's first try skips the claim.
+ */
+export function firstTryMessage(d: Delivery): DeliveryMessage {
+  const message = deliveryMessage(d);
+  if (!message.submission || !firstTryWithoutClaim(deliveryChannelOf(d.targetKey))) return message;
+  const first_try = {
+    event_id: d.eventId,
+    event_type: d.eventType,
+    event_created_at: d.eventCreatedAt,
+    created_at: d.createdAt,
+    ...(d.test ? { test: true } : {}),
+  };
+  return { ...message, first_try };
+}
+
+/**
+ * The untried delivery a first-try message describes, as a claim would have returned it (its first try counted),
+ * or undefined when the message carries no snapshot.
+ */
+export function firstTryDelivery(message: DeliveryMessage, at: string): Delivery | undefined {
+  const { first_try: first, submission } = message;
+  const kind = kindOfTargetKey(message.target_key);
+  if (!first || !submission || !kind || message.base_attempts !== 0) return undefined;
+  const delivery = newDelivery(
+    {
+      id: message.delivery_id,
+      targetKey: message.target_key,
+      kind,
+      tenantId: submission.tenant_id,
+      formId: submission.form_id,
+      eventId: first.event_id,
+      eventType: first.event_type,
+      eventCreatedAt: first.event_created_at,
+      submissionId: submission.id,
+      test: first.test === true,
+    },
+    new Date(first.created_at),
+  );
+  return { ...delivery, generation: message.generation, attempts: 1, lastAttemptAt: at, updatedAt: at };
+}
+
 /** The id of the one delivery of event `eventId` to `targetKey`: ordered by the event's time, fixed by the pair. */
 export const deliveryIdFor = (eventId: string, eventCreatedAt: string, targetKey: TargetKey): string =>
   derivedId('delivery', Date.parse(eventCreatedAt), `${eventId}|${targetKey}`);
@@ -91,7 +170,9 @@ export type ClaimRefusal =
   /** Another queue message owns this delivery's chain of tries. */
   | 'duplicate'
   /** The chain used every try of the schedule: let the queue's redrive take it to the dead-letter queue. */
-  | 'exhausted';
+  | 'exhausted'
+  /** Untried, and its first message may be trying it without a claim (`FIRST_TRY_HOLD_SECONDS`): ask again later. */
+  | 'held';
 
 export interface DeliveryPage {
   items: Delivery[];
@@ -103,15 +184,22 @@ export interface DeliveryPage {
 export interface DeliveryStore {
   /**
    * Creates a delivery unless it exists: its id is derived from (event id, target key) (`deliveryIdFor`), so a
-   * redelivered event finds the delivery it created before, which is returned.
+   * redelivered event finds the delivery it created before, which is returned. `firstTryUntil`: its message tries
+   * without a claim, and other messages may not claim it before then.
    */
-  createOnce(delivery: Delivery): Promise<{ created: true } | { created: false; existing: Delivery | undefined }>;
+  createOnce(
+    delivery: Delivery,
+    options?: { firstTryUntil?: string },
+  ): Promise<{ created: true } | { created: false; existing: Delivery | undefined }>;
+  /** Lifts a new delivery's first-try hold (its first message could not be queued). */
+  releaseFirstTry(targetKey: TargetKey, id: string): Promise<void>;
   get(targetKey: TargetKey, id: string): Promise<Delivery | undefined>;
   /**
    * Atomically counts one more try when the delivery is still waiting for this message: pending or failed, same
    * generation, fewer than `maxChainAttempts` tries in this chain, and no other queue message has claimed the
-   * chain (the first message to claim owns it; a duplicate copy sent by a retried fan-out is refused). Returns the
-   * delivery with `attempts` including this try, or why not.
+   * chain (the first message to claim owns it; a duplicate copy sent by a retried fan-out is refused), nor may
+   * (`held`: created with `firstTryUntil`, not yet past it, unless this is that first message). Returns the delivery
+   * with `attempts` including this try, or why not.
    */
   claimAttempt(
     message: DeliveryMessage,
@@ -122,6 +210,17 @@ export interface DeliveryStore {
    * kept as an attempt record first. `delivery` is the claimed delivery.
    */
   recordAttempt(delivery: Delivery, record: AttemptRecord): Promise<void>;
+  /**
+   * A first try made without a claim (`firstTryDelivery`): claims and records it in one conditional write, only
+   * while the delivery is still untried in the message's generation (pending, no tries, no chain owner), with the
+   * same result as `claimAttempt` + `recordAttempt`. False when it was not: another copy of the message or a newer
+   * chain got there first, and nothing is written.
+   */
+  recordFirstAttempt(
+    delivery: Delivery,
+    record: AttemptRecord,
+    claim: { messageId: string; generation: number },
+  ): Promise<boolean>;
   /** Dead-letter consumer: marks the delivery `dead` if that chain is still the current one and not finished. */
   markDead(message: DeliveryMessage, at: string): Promise<boolean>;
   /** Manual redeliver: a new generation in state `pending`. Undefined when the delivery does not exist. */

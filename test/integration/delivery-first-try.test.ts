@@ -1,0 +1,244 @@
+import type { SQSRecord } from 'aws-lambda';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { LocalApp } from '@local/app.js';
+import { sqsClient } from '@shared/adapters/aws-clients.js';
+import { sqsDeliveryQueue } from '@shared/adapters/sqs/delivery-queue.js';
+import { deliveryQueueUrls } from '@shared/config.js';
+import { FIRST_TRY_HOLD_SECONDS, type DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
+import type { SubmissionEvent } from '@shared/domain/events.js';
+import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
+import { deliveryHelpers } from '@test/support/delivery.js';
+import { batchHarness } from '@test/support/delivery-batches.js';
+import { receiverPool } from '@test/support/webhook-receiver.js';
+
+/**
+ * A fresh delivery's first try skips the claim: fan-out's message carries the untried delivery, the try sends, then
+ * claims and records in one conditional write. What an owner sees (list, status lists, detail, attempts) is what a
+ * claimed try shows; duplicates, crashes and redelivers keep their promises (one record per try, attempt numbers in
+ * order, receivers can drop a repeated send by its `webhook-id`).
+ */
+let app: LocalApp;
+let a: TestTenant;
+let h: ReturnType<typeof deliveryHelpers>;
+let b: ReturnType<typeof batchHarness>;
+const receivers = receiverPool();
+
+beforeAll(async () => {
+  app = await startTestApp({ pollers: false, config: { deliverySchedule: [1, 1, 1] } });
+  a = await createTestTenant(app);
+  h = deliveryHelpers(app, a);
+  b = batchHarness(app, a);
+});
+afterAll(async () => {
+  await receivers.closeAll();
+  await app.stop();
+});
+beforeEach(() => b.emptyDeliveryQueue());
+
+/** `count` stored submissions of a form with one webhook, fanned out as one batch; their delivery messages. */
+async function fannedOut(count: number, status = 200) {
+  const r = await receivers.start(() => ({ status, body: status === 200 ? 'ok' : 'busy' }));
+  const hook = await h.formWithWebhook(r);
+  const events: SubmissionEvent[] = [];
+  for (let i = 0; i < count; i++) events.push(await b.stored(hook.formId));
+  const response = await b.run(
+    b.handlers().fanOut,
+    events.map((e, i) => b.asRecord(e, `e${i}`)),
+  );
+  expect(response.batchItemFailures).toEqual([]);
+  // A failed try of an earlier test may come back meanwhile: only this form's messages count.
+  const records = await ownMessages(`webhook:${hook.webhookId}`, count);
+  return { r, hook, events, records };
+}
+
+/** The next `count` messages on the webhook queue for `targetKey`, as one batch. */
+async function ownMessages(targetKey: string, count: number) {
+  const records: SQSRecord[] = [];
+  for (let round = 0; records.length < count && round < 5; round++)
+    records.push(...(await b.deliveryBatch(count)).filter((m) => bodyOf(m).target_key === targetKey));
+  expect(records).toHaveLength(count);
+  return records;
+}
+
+const bodyOf = (record: SQSRecord) => JSON.parse(record.body) as Record<string, unknown>;
+/** The message and its delivery as before first tries skipped the claim (no snapshot, no hold): it claims. */
+async function claimedAsBefore(record: SQSRecord): Promise<SQSRecord> {
+  const { first_try: _snapshot, ...rest } = bodyOf(record);
+  await app.deps.stores.deliveries.releaseFirstTry(String(rest.target_key), String(rest.delivery_id));
+  return { ...record, body: JSON.stringify(rest) };
+}
+
+/** Ids, times and durations replaced by their type: what is left must not depend on which delivery it is. */
+function shape(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shape);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      k,
+      /(^id|_id|_at|_ms)$/.test(k) && v !== null ? typeof v : k === 'response_excerpt' ? v : shape(v),
+    ]),
+  );
+}
+
+/** What the API shows of a delivery: its list entry, its status list, its detail (with the attempts). */
+async function ownerView(webhookId: string, deliveryId: string) {
+  const listed = (await h.deliveriesOf(webhookId)).find((d) => d.id === deliveryId)!;
+  const byStatus = await h.deliveriesOf(webhookId, `?status=${listed.status}`);
+  const detail = await h.detailOf(webhookId, deliveryId);
+  return { listed, inStatusList: byStatus.some((d) => d.id === deliveryId), detail };
+}
+
+describe('a first try without a claim', () => {
+  it('writes the delivery once, and the owner sees exactly what a claimed first try shows', async () => {
+    const { r, hook, events, records } = await fannedOut(2);
+    const [fresh, old] = records;
+    expect(bodyOf(fresh!).first_try).toBeDefined();
+    // Ids and times only: never the submission's fields or addresses.
+    expect(fresh!.body).not.toContain('example.com');
+    expect(fresh!.body.length).toBeLessThan(600);
+
+    const { stores, counts } = b.countingStores(['deliveries']);
+    const response = await b.run(b.handlers(stores).attempt, [fresh!, await claimedAsBefore(old!)]);
+    expect(response.batchItemFailures).toEqual([]);
+    expect(counts).toEqual({
+      'deliveries.recordFirstAttempt': 1,
+      'deliveries.claimAttempt': 1,
+      'deliveries.recordAttempt': 1,
+    });
+    expect(r.requests.map((q) => q.headers['webhook-id']).sort()).toEqual(events.map((e) => e.id).sort());
+
+    const [one, other] = await Promise.all(
+      [fresh!, old!].map((m) => ownerView(hook.webhookId, String(bodyOf(m).delivery_id))),
+    );
+    expect(one!.listed).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect(one!.inStatusList).toBe(true);
+    expect(one!.detail.attempts.map((x) => x.attempt_no)).toEqual([1]);
+    expect(shape(one)).toEqual(shape(other));
+  });
+
+  it('after a failed first try, shows the failure and its chain goes on with try 2', async () => {
+    const { r, hook, records } = await fannedOut(2, 503);
+    const [fresh, old] = records;
+    const { attempt } = b.handlers();
+    const failed = await b.run(attempt, [fresh!, await claimedAsBefore(old!)]);
+    expect(failed.batchItemFailures.map((f) => f.itemIdentifier).sort()).toEqual(
+      [fresh!.messageId, old!.messageId].sort(),
+    );
+    const [one, other] = await Promise.all(
+      [fresh!, old!].map((m) => ownerView(hook.webhookId, String(bodyOf(m).delivery_id))),
+    );
+    expect(one!.listed).toMatchObject({ status: 'failed', attempts: 1, last_status_code: 503 });
+    expect(one!.listed.next_attempt_at).toEqual(expect.any(String));
+    expect(one!.inStatusList).toBe(true);
+    expect(shape(one)).toEqual(shape(other));
+
+    r.respondWith(() => ({ status: 200, body: 'ok' }));
+    expect((await b.run(attempt, [b.receivedAgain(fresh!)])).batchItemFailures).toEqual([]);
+    const id = String(bodyOf(fresh!).delivery_id);
+    const after = await ownerView(hook.webhookId, id);
+    expect(after.listed).toMatchObject({ status: 'delivered', attempts: 2 });
+    expect(after.inStatusList).toBe(true);
+    expect(after.detail.attempts.map((x) => [x.attempt_no, x.status_code])).toEqual([
+      [1, 503],
+      [2, 200],
+    ]);
+    expect((await h.deliveriesOf(hook.webhookId, '?status=failed')).map((d) => d.id)).not.toContain(id);
+  });
+});
+
+describe('what a first try without a claim promises', () => {
+  it('two copies of one message may both send (same webhook-id), and only one try is recorded', async () => {
+    const { r, hook, events, records } = await fannedOut(1);
+    const copy = { ...records[0]!, receiptHandle: `${records[0]!.receiptHandle}-copy` };
+    expect((await b.run(b.handlers().attempt, [records[0]!, copy])).batchItemFailures).toEqual([]);
+    expect(r.requests.map((q) => q.headers['webhook-id'])).toEqual([events[0]!.id, events[0]!.id]);
+    const [delivery] = await h.deliveriesOf(hook.webhookId);
+    expect(delivery).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect((await h.detailOf(hook.webhookId, delivery!.id)).attempts.map((x) => x.attempt_no)).toEqual([1]);
+  });
+
+  it('a crash between the send and the record: the message comes back, claims, and sends it again as try 1', async () => {
+    const { r, hook, records } = await fannedOut(1);
+    const crashing = {
+      ...app.deps.stores,
+      deliveries: {
+        ...app.deps.stores.deliveries,
+        recordFirstAttempt: () => Promise.reject(new Error('the function was stopped')),
+      },
+    };
+    expect((await b.run(b.handlers(crashing).attempt, records)).batchItemFailures).toEqual([
+      { itemIdentifier: records[0]!.messageId },
+    ]);
+    expect(r.requests).toHaveLength(1);
+    expect((await h.deliveriesOf(hook.webhookId))[0]).toMatchObject({ status: 'pending', attempts: 0 });
+
+    expect((await b.run(b.handlers().attempt, [b.receivedAgain(records[0]!)])).batchItemFailures).toEqual([]);
+    expect(r.requests).toHaveLength(2);
+    const [delivery] = await h.deliveriesOf(hook.webhookId);
+    expect(delivery).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect((await h.detailOf(hook.webhookId, delivery!.id)).attempts.map((x) => x.attempt_no)).toEqual([1]);
+  });
+
+  it('a manual redeliver before the first try records: that send is not recorded, and the new chain tries', async () => {
+    const { r, hook, events, records } = await fannedOut(1);
+    const id = String(bodyOf(records[0]!).delivery_id);
+    const res = await h.call('POST', `/v1/webhooks/${hook.webhookId}/deliveries/${id}/redeliver`, {
+      token: a.fullKey,
+    });
+    expect(res.status, res.text).toBe(202);
+    const { attempt } = b.handlers();
+    expect((await b.run(attempt, records)).batchItemFailures).toEqual([]);
+    expect(r.requests).toHaveLength(1);
+    expect((await h.deliveriesOf(hook.webhookId))[0]).toMatchObject({ status: 'pending', attempts: 0 });
+
+    const redelivered = await ownMessages(`webhook:${hook.webhookId}`, 1);
+    expect(bodyOf(redelivered[0]!).first_try).toBeUndefined();
+    expect((await b.run(attempt, redelivered)).batchItemFailures).toEqual([]);
+    expect(r.requests.map((q) => q.headers['webhook-id'])).toEqual([events[0]!.id, events[0]!.id]);
+    expect((await h.deliveriesOf(hook.webhookId))[0]).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect((await h.detailOf(hook.webhookId, id)).attempts.map((x) => x.attempt_no)).toEqual([1]);
+  });
+
+  it('a delivery whose first message was lost is held, then tried by the next copy once the hold ends', async () => {
+    const r = await receivers.start();
+    const hook = await h.formWithWebhook(r);
+    const event = await b.stored(hook.formId);
+    // The fan-out stops after creating the delivery and before its message is queued (nor is the hold lifted).
+    const lost: DeliveryQueue = {
+      enqueue: () => Promise.reject(new Error('the function was stopped')),
+      retryAfter: () => Promise.resolve(),
+    };
+    const stuck = {
+      ...app.deps.stores,
+      deliveries: { ...app.deps.stores.deliveries, releaseFirstTry: () => Promise.reject(new Error('stopped')) },
+    };
+    expect((await b.run(b.handlers(stuck, lost).fanOut, [b.asRecord(event, 'e0')])).batchItemFailures).toHaveLength(1);
+    expect((await b.run(b.handlers().fanOut, [b.asRecord(event, 'e0', 2)])).batchItemFailures).toEqual([]);
+
+    const [copy] = await ownMessages(`webhook:${hook.webhookId}`, 1);
+    expect(bodyOf(copy!).first_try).toBeUndefined();
+    expect((await b.run(b.handlers().attempt, [copy!])).batchItemFailures).toHaveLength(1);
+    expect(r.requests).toHaveLength(0);
+
+    const later = new Date(Date.now() + (FIRST_TRY_HOLD_SECONDS + 1) * 1000);
+    const afterHold = b.handlers(app.deps.stores, undefined, () => later).attempt;
+    expect((await b.run(afterHold, [b.receivedAgain(copy!)])).batchItemFailures).toEqual([]);
+    expect(r.requests).toHaveLength(1);
+    expect((await h.deliveriesOf(hook.webhookId))[0]).toMatchObject({ status: 'delivered', attempts: 1 });
+  });
+
+  it('a message moved from another channel queue claims (its snapshot is left behind)', async () => {
+    const real = sqsDeliveryQueue(sqsClient(), deliveryQueueUrls(app.config));
+    const moved: string[] = [];
+    const recording: DeliveryQueue = {
+      enqueue: (messages) => (moved.push(...messages.map((m) => JSON.stringify(m))), real.enqueue(messages)),
+      retryAfter: (...args) => real.retryAfter(...args),
+    };
+    const { records } = await fannedOut(1);
+    const email = { ...bodyOf(records[0]!), target_key: 'owner_email:frm_elsewhere' };
+    const onWrongQueue = { ...records[0]!, body: JSON.stringify(email) };
+    expect((await b.run(b.handlers(app.deps.stores, recording).attempt, [onWrongQueue])).batchItemFailures).toEqual([]);
+    expect(moved).toHaveLength(1);
+    expect(JSON.parse(moved[0]!)).not.toHaveProperty('first_try');
+  });
+});
