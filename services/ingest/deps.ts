@@ -1,14 +1,14 @@
 import { sqsClient } from '@shared/adapters/aws-clients.js';
-import { blockListStore } from '@shared/adapters/dynamo/blocklists.js';
-import { formKeyStore } from '@shared/adapters/dynamo/form-keys.js';
+import { blockListReader } from '@shared/adapters/dynamo/blocklists.js';
+import { formKeyChecker } from '@shared/adapters/dynamo/form-keys.js';
 import { formSlugReader } from '@shared/adapters/dynamo/forms.js';
-import { lockedSubmissionLedger } from '@shared/adapters/dynamo/locked-submissions.js';
-import { eventOutbox } from '@shared/adapters/dynamo/outbox.js';
+import { lockedEntryWrite } from '@shared/adapters/dynamo/locked-submissions.js';
+import { outboxEntryWrite } from '@shared/adapters/dynamo/outbox.js';
 import { pendingUploadStore } from '@shared/adapters/dynamo/pending-uploads.js';
 import { rateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
 import { submissionWriter } from '@shared/adapters/dynamo/submissions.js';
 import type { Table } from '@shared/adapters/dynamo/table.js';
-import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
+import { tenantReader } from '@shared/adapters/dynamo/tenants.js';
 import { submissionUsage } from '@shared/adapters/dynamo/usage.js';
 import { s3AccessOf } from '@shared/adapters/s3/signed-requests.js';
 import { s3UploadObjects } from '@shared/adapters/s3/uploads.js';
@@ -28,7 +28,7 @@ export interface IngestDeps extends IngestPorts {
 
 /** Form access keys through the form-key module (one consistent read; `last_used_at` at most once a minute). */
 const formKeyVerifier = (table: Table): FormKeyVerifier => {
-  const store = formKeyStore(table);
+  const store = formKeyChecker(table);
   return {
     verify: async (formId, key, via, at, scope = 'submit') => {
       const check = await verifyFormKey(store, formId, key, { via, now: at });
@@ -49,13 +49,13 @@ export function ingestDeps(runtime: FunctionRuntime, overrides: Partial<IngestPo
   return {
     config,
     forms: cachedForms(formSlugReader(table), cache),
-    tenants: cachedTenants(tenantStore(table), cache),
+    tenants: cachedTenants(tenantReader(table), cache),
     formKeys: formKeyVerifier(table),
     rateLimits: rememberRefusals(rateLimitStore(table), cache),
     usage: predictedUsage(submissionUsage(table), cache),
     submissions: submissionWriter(table),
-    outbox: eventOutbox(table),
-    lockedSubmissions: lockedSubmissionLedger(table),
+    outbox: { entryWrite: outboxEntryWrite },
+    lockedSubmissions: { entryWrite: lockedEntryWrite },
     events: sqsEventPublisher(sqsClient(), config.eventsQueueUrl),
     // Upload objects through requests the SDK's presigner signs with the DynamoDB client's credentials: no S3 client
     // in this bundle (shared/adapters/s3/presign.ts).
@@ -63,7 +63,7 @@ export function ingestDeps(runtime: FunctionRuntime, overrides: Partial<IngestPo
       pending: pendingUploadStore(table),
       objects: s3UploadObjects(s3AccessOf(config.bucketName, config.s3ForcePathStyle, table.client)),
     },
-    spam: spamJudge(config, table, { blocks: cachedBlockLists(blockListStore(table), cache) }),
+    spam: spamJudge(config, table, { blocks: cachedBlockLists(blockListReader(table), cache) }),
     geo: dbipCountryLocator,
     logger: runtime.logger,
     now: runtime.now,

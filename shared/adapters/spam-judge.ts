@@ -5,8 +5,8 @@ import { createSpamJudge, type SpamJudgePorts } from '@shared/domain/spam/judge.
 import { siteverifyClient } from './captcha/siteverify.js';
 import { disposableDomains } from './disposable-domains.js';
 import { dnsMailDomains } from './dns/mail-domains.js';
-import { blockListStore } from './dynamo/blocklists.js';
-import { formProtectionStore } from './dynamo/form-protection.js';
+import { blockListReader } from './dynamo/blocklists.js';
+import { captchaSecretReader } from './dynamo/form-protection.js';
 import { submitterHistoryReader } from './dynamo/submitter-history.js';
 import type { Table } from './dynamo/table.js';
 import { outboundHttp } from './http/outbound.js';
@@ -24,9 +24,9 @@ export function spamJudge(
 ): SpamJudge {
   const { http, ...ports } = overrides;
   return createSpamJudge({
-    blocks: blockListStore(table),
+    blocks: blockListReader(table),
     history: submitterHistoryReader(table),
-    captchaSecrets: formProtectionStore(table),
+    captchaSecrets: captchaSecretReader(table),
     captcha: siteverifyClient(http ?? outboundHttp({ allowLoopback: config.allowLoopbackTargets }), {
       urls: config.captchaVerifyUrls,
     }),

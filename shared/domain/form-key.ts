@@ -74,7 +74,7 @@ export type FormKeyCheck = { status: 'valid'; key: FormKey } | { status: 'revoke
  * @example const check = await verifyFormKey(stores.formKeys, form.id, req.headers['x-form-key'], { via: 'header' });
  */
 export async function verifyFormKey(
-  store: FormKeyStore,
+  store: Pick<FormKeyStore, 'findByTokenHash' | 'touch'>,
   formId: string,
   token: string | undefined,
   options: { via: FormKeyPresentation; now?: Date },

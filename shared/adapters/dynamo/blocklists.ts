@@ -26,37 +26,38 @@ type Item = Record<string, unknown>;
 
 const codecs = { domain: itemCodec(BlockedDomainEntity), ip: itemCodec(BlockedIpEntity) };
 
-export function blockListStore(table: Table): BlockListStore {
-  const TableName = table.name;
+/** Every page of the tenant's partition (or of one kind): the items, or only their count. */
+async function queryPartition(
+  table: Table,
+  tenantId: string,
+  prefix?: string,
+  select?: 'COUNT',
+): Promise<{ items: Item[]; count: number }> {
+  const items: Item[] = [];
+  let count = 0;
+  let ExclusiveStartKey: Item | undefined;
+  do {
+    const page = await table.client.send(
+      new QueryCommand({
+        TableName: table.name,
+        KeyConditionExpression: prefix ? 'PK = :pk AND begins_with(SK, :prefix)' : 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': partition(tenantId), ...(prefix ? { ':prefix': prefix } : {}) },
+        ...(select ? { Select: select } : {}),
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    count += page.Count ?? 0;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return { items, count };
+}
 
-  const queryPartition = async (
-    tenantId: string,
-    prefix?: string,
-    select?: 'COUNT',
-  ): Promise<{ items: Item[]; count: number }> => {
-    const items: Item[] = [];
-    let count = 0;
-    let ExclusiveStartKey: Item | undefined;
-    do {
-      const page = await table.client.send(
-        new QueryCommand({
-          TableName,
-          KeyConditionExpression: prefix ? 'PK = :pk AND begins_with(SK, :prefix)' : 'PK = :pk',
-          ExpressionAttributeValues: { ':pk': partition(tenantId), ...(prefix ? { ':prefix': prefix } : {}) },
-          ...(select ? { Select: select } : {}),
-          ExclusiveStartKey,
-        }),
-      );
-      items.push(...(page.Items ?? []));
-      count += page.Count ?? 0;
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
-    return { items, count };
-  };
-
+/** The entries that apply to a form (all the spam stage reads). */
+export function blockListReader(table: Table): Pick<BlockListStore, 'forForm'> {
   return {
     async forForm(tenantId, formId) {
-      const { items } = await queryPartition(tenantId);
+      const { items } = await queryPartition(table, tenantId);
       const applies = (item: Item) => item.form_id === null || item.form_id === undefined || item.form_id === formId;
       const byAge = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
       const domains: BlockedDomain[] = [];
@@ -67,9 +68,16 @@ export function blockListStore(table: Table): BlockListStore {
       }
       return { domains: domains.sort(byAge), ips: ips.sort(byAge) };
     },
+  };
+}
+
+export function blockListStore(table: Table): BlockListStore {
+  const TableName = table.name;
+  return {
+    ...blockListReader(table),
 
     async count(tenantId, kind) {
-      return (await queryPartition(tenantId, SORT_PREFIX[kind], 'COUNT')).count;
+      return (await queryPartition(table, tenantId, SORT_PREFIX[kind], 'COUNT')).count;
     },
 
     async add(entry) {

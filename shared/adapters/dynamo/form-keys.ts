@@ -16,6 +16,36 @@ type Item = Record<string, unknown>;
 const codec = itemCodec(FormKeyEntity);
 const fromItem = (item: Item): FormKey => codec.fromItem(item);
 
+/** Finds a presented key and records its use (all ingest needs to check one). */
+export function formKeyChecker(table: Table): Pick<FormKeyStore, 'findByTokenHash' | 'touch'> {
+  const TableName = table.name;
+  return {
+    async findByTokenHash(hash) {
+      const { Item } = await table.client.send(
+        new GetCommand({ TableName, Key: formKeyItemKey(hash), ConsistentRead: true }),
+      );
+      return Item ? fromItem(Item) : undefined;
+    },
+
+    async touch(hash, at, notBefore) {
+      try {
+        await table.client.send(
+          new UpdateCommand({
+            TableName,
+            Key: formKeyItemKey(hash),
+            UpdateExpression: 'SET last_used_at = :at',
+            ConditionExpression:
+              'attribute_exists(PK) AND (attribute_not_exists(last_used_at) OR last_used_at < :notBefore)',
+            ExpressionAttributeValues: { ':at': at, ':notBefore': notBefore },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    },
+  };
+}
+
 export function formKeyStore(table: Table): FormKeyStore {
   const TableName = table.name;
 
@@ -33,6 +63,8 @@ export function formKeyStore(table: Table): FormKeyStore {
   };
 
   return {
+    ...formKeyChecker(table),
+
     async create(key, tokenHash) {
       await table.client.send(
         new PutCommand({
@@ -52,34 +84,10 @@ export function formKeyStore(table: Table): FormKeyStore {
       return (await queryForm(formId)).filter((i) => i.tenant_id === tenantId).map(fromItem);
     },
 
-    async findByTokenHash(hash) {
-      const { Item } = await table.client.send(
-        new GetCommand({ TableName, Key: formKeyItemKey(hash), ConsistentRead: true }),
-      );
-      return Item ? fromItem(Item) : undefined;
-    },
-
     async revoke(tenantId, formId, keyId, at) {
       const [item] = await queryForm(formId, keyId);
       if (!item || item.tenant_id !== tenantId) return false;
       return revokeItem(table, { PK: item.PK, SK: item.SK }, tenantId, at);
-    },
-
-    async touch(hash, at, notBefore) {
-      try {
-        await table.client.send(
-          new UpdateCommand({
-            TableName,
-            Key: formKeyItemKey(hash),
-            UpdateExpression: 'SET last_used_at = :at',
-            ConditionExpression:
-              'attribute_exists(PK) AND (attribute_not_exists(last_used_at) OR last_used_at < :notBefore)',
-            ExpressionAttributeValues: { ':at': at, ':notBefore': notBefore },
-          }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
     },
   };
 }

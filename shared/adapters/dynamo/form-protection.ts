@@ -10,21 +10,34 @@ import { isConditionFailure, type Table } from './table.js';
  * block_disposable}. Each write is one UpdateItem touching only these attributes and `updated_at`, conditioned on
  * the form existing, so it never races a form update (which does not write them) and never creates a stray item.
  */
+/** These attributes of the form item, read consistently. */
+async function readForm(table: Table, tenantId: string, formId: string, attributes: string[]) {
+  const { Item } = await table.client.send(
+    new GetCommand({
+      TableName: table.name,
+      Key: formKey(tenantId, formId),
+      ConsistentRead: true,
+      ProjectionExpression: ['PK', ...attributes].map((_, i) => `#p${i}`).join(', '),
+      ExpressionAttributeNames: Object.fromEntries(['PK', ...attributes].map((a, i) => [`#p${i}`, a])),
+    }),
+  );
+  return Item;
+}
+
+/** The form's CAPTCHA secret (all the spam stage reads). */
+export function captchaSecretReader(table: Table): Pick<FormProtectionStore, 'secret'> {
+  return {
+    async secret(tenantId, formId) {
+      const item = await readForm(table, tenantId, formId, ['captcha_secret']);
+      return typeof item?.captcha_secret === 'string' ? item.captcha_secret : undefined;
+    },
+  };
+}
+
 export function formProtectionStore(table: Table): FormProtectionStore {
   const TableName = table.name;
-
-  const read = async (tenantId: string, formId: string, attributes: string[]) => {
-    const { Item } = await table.client.send(
-      new GetCommand({
-        TableName,
-        Key: formKey(tenantId, formId),
-        ConsistentRead: true,
-        ProjectionExpression: ['PK', ...attributes].map((_, i) => `#p${i}`).join(', '),
-        ExpressionAttributeNames: Object.fromEntries(['PK', ...attributes].map((a, i) => [`#p${i}`, a])),
-      }),
-    );
-    return Item;
-  };
+  const read = (tenantId: string, formId: string, attributes: string[]) =>
+    readForm(table, tenantId, formId, attributes);
 
   const set = async (
     tenantId: string,
@@ -52,6 +65,7 @@ export function formProtectionStore(table: Table): FormProtectionStore {
   };
 
   return {
+    ...captchaSecretReader(table),
     async get(tenantId, formId) {
       const item = await read(tenantId, formId, ['captcha', 'email_hygiene']);
       if (!item) return undefined;
@@ -63,9 +77,5 @@ export function formProtectionStore(table: Table): FormProtectionStore {
     setCaptcha: (tenantId, formId, captcha, secret, at) =>
       set(tenantId, formId, { captcha, captcha_secret: secret }, at),
     setEmailHygiene: (tenantId, formId, policy, at) => set(tenantId, formId, { email_hygiene: policy }, at),
-    async secret(tenantId, formId) {
-      const item = await read(tenantId, formId, ['captcha_secret']);
-      return typeof item?.captcha_secret === 'string' ? item.captcha_secret : undefined;
-    },
   };
 }

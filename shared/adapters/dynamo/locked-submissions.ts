@@ -21,22 +21,24 @@ const fromItem = (item: Record<string, unknown>): LockedEntry => ({
   period: stringAttr(item, 'period'),
 });
 
+/** The ledger entry of a submission stored locked, written with it (all ingest needs of the ledger). */
+export const lockedEntryWrite: LockedSubmissionLedger['entryWrite'] = (entry) =>
+  ({
+    Put: {
+      Item: {
+        ...entryKey(entry),
+        type: 'locked_submission',
+        tenant_id: entry.tenantId,
+        form_id: entry.formId,
+        submission_id: entry.submissionId,
+        period: entry.period,
+      },
+    },
+  }) satisfies WriteItem;
+
 export function lockedSubmissionLedger(table: Table): LockedSubmissionLedger {
   return {
-    entryWrite(entry) {
-      return {
-        Put: {
-          Item: {
-            ...entryKey(entry),
-            type: 'locked_submission',
-            tenant_id: entry.tenantId,
-            form_id: entry.formId,
-            submission_id: entry.submissionId,
-            period: entry.period,
-          },
-        },
-      } satisfies WriteItem;
-    },
+    entryWrite: lockedEntryWrite,
 
     async oldest(tenantId, limit) {
       const { Items = [] } = await table.client.send(

@@ -12,21 +12,23 @@ import type { WriteItem } from './transact.js';
 const entryKey = (eventId: string) => ({ PK: `OUTBOX#${eventId}`, SK: 'OUTBOX' });
 const PARTITION = 'OUTBOX';
 
+/** The outbox entry of an event, written with its submission when the send failed (all ingest needs). */
+export const outboxEntryWrite: EventOutbox['entryWrite'] = (event) =>
+  ({
+    Put: {
+      Item: {
+        ...entryKey(event.id),
+        GSI3PK: PARTITION,
+        GSI3SK: `${event.created_at}#${event.id}`,
+        type: 'outbox',
+        event,
+      },
+    },
+  }) satisfies WriteItem;
+
 export function eventOutbox(table: Table): EventOutbox {
   return {
-    entryWrite(event) {
-      return {
-        Put: {
-          Item: {
-            ...entryKey(event.id),
-            GSI3PK: PARTITION,
-            GSI3SK: `${event.created_at}#${event.id}`,
-            type: 'outbox',
-            event,
-          },
-        },
-      } satisfies WriteItem;
-    },
+    entryWrite: outboxEntryWrite,
 
     async waiting(limit) {
       const { Items = [] } = await table.client.send(

@@ -8,12 +8,19 @@ const codec = itemCodec(TenantEntity);
 /** Tenant item: PK `TENANT#<id>`, SK `TENANT`. */
 export const tenantKey = (id: string) => ({ PK: `TENANT#${id}`, SK: 'TENANT' });
 
-export function tenantStore(table: Table): TenantStore {
+/** Reads tenants (all ingest needs). */
+export function tenantReader(table: Table): Pick<TenantStore, 'get'> {
   return {
     async get(id) {
       const { Item } = await table.client.send(new GetCommand({ TableName: table.name, Key: tenantKey(id) }));
       return Item ? codec.fromItem(Item) : undefined;
     },
+  };
+}
+
+export function tenantStore(table: Table): TenantStore {
+  return {
+    ...tenantReader(table),
     async create(tenant) {
       await table.client.send(
         new PutCommand({
