@@ -86,6 +86,20 @@ describe('scoring signals', () => {
     );
   });
 
+  it('reads a link elsewhere beside money or an hours deadline as pressure, not a link to the site itself', () => {
+    const reasons = (message: string) => scoreSubmission(input({ fields: { message } }), medium).reasons;
+    expect(
+      reasons('Your parcel is on hold. Pay the 1,99 EUR fee within 48 hours: https://parcel-desk.example/pay'),
+    ).toEqual(expect.arrayContaining(['link_pressure']));
+    expect(reasons('Ihr Konto wird in 24 Stunden gesperrt. Jetzt bestätigen: https://konto-hilfe.example')).toEqual(
+      expect.arrayContaining(['link_pressure']),
+    );
+    // The form's own site (its Origin), a working week's hours, a link without money or a deadline: none of them.
+    expect(reasons('Is this €49 lamp back soon? https://shop.example/lamps/12')).not.toContain('link_pressure');
+    expect(reasons('I could work 20 hours a week, my code: https://github.com/ana')).not.toContain('link_pressure');
+    expect(reasons('The texts are in the shared folder: https://docs.google.com/d/1')).not.toContain('link_pressure');
+  });
+
   it('flags script injection and link-heavy messages, naming each reason', () => {
     const xss = scoreSubmission(input({ fields: { message: 'hi <img src=x onerror=alert(1)>' } }), medium);
     expect(xss).toMatchObject({ spam: true, reasons: ['injection'] });

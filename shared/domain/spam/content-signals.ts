@@ -62,10 +62,23 @@ function linkCountWeight(count: number): number {
   return step === undefined ? 0 : WEIGHTS.links[step]!;
 }
 
-/** Link count and density, shortened / messenger / IP-literal links, risky top-level domains, links in a name. */
-export function linkSignals(text: SubmissionText): Signal[] {
+/** A sum of money (`1,99 EUR`, `$250`, `500 zł`) in the currencies of the corpus's languages. */
+const MONEY =
+  /[$€£¥₹₽₺₩]\s?\d|\d\s?(?:[$€£¥₹₽₺₩]|(?:eur|usd|gbp|pln|zł|czk|kč|sek|uah|грн|руб|inr|rs|idr|rp|vnd|krw|jpy|cny|chf|euro|dollars?)(?!\p{L}))|\b(?:eur|usd|gbp|rp|rs)\.?\s?\d/u;
+/** A deadline in hours (`within 24 hours`, `48h`, `24 godziny`, `24時間以内`): a working week's `20 Stunden` is not one. */
+const DEADLINE =
+  /\b(?:12|24|48|72)\s?(?:(?:h|hrs?|hours?|stunden|std|heures|horas|ore|uur|godzin\p{L}*|час\p{L}*|годин\p{L}*|saat|timmar|hodin\p{L}*|jam|giờ)(?![\p{L}\p{N}])|時間|小时|小時|시간|ساعة|घंटे)/u;
+
+/**
+ * Link count and density, shortened / messenger / IP-literal links, risky top-level domains, links in a name, and a
+ * link elsewhere than `siteHosts` (the form's own site) beside money or an hours deadline: pay or act through it, now.
+ */
+export function linkSignals(text: SubmissionText, siteHosts: readonly string[] = []): Signal[] {
   const links = findLinks(text.prose);
   const out: Signal[] = [];
+  const elsewhere = links.some((link) => !siteHosts.includes(hostOf(link)));
+  if (elsewhere && (MONEY.test(text.prose) || DEADLINE.test(text.prose)))
+    out.push(signal('link_pressure', WEIGHTS.linkPressure));
   if (links.length > 0) out.push(signal('links', linkCountWeight(links.length), String(links.length)));
   const hosts = links.map(hostOf);
   if (links.length > 0 && wordCount(text.prose) - links.length * 3 < 5) out.push(signal('link_only', WEIGHTS.linkOnly));

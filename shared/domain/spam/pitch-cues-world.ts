@@ -9,8 +9,13 @@ import type { PitchCues } from './pitch-cues.js';
 // prettier-ignore
 export const WORLD_PITCH_CUES: Record<string, PitchCues> = {
   de: {
-    target: ['ihre webseite', 'ihre website', 'ihr unternehmen', 'ihrem unternehmen', 'ihre firma', 'unternehmen wie ihres'],
+    target: [
+      'ihre branche', 'firmen wie ihre', 'ihre kanzlei', 'ihre praxis',
+      'ihre webseite', 'ihre website', 'ihr unternehmen', 'ihrem unternehmen', 'ihre firma', 'unternehmen wie ihres',
+    ],
     offer: [
+      'kostenlos testen', 'kostenlose testphase', 'antworten sie einfach', 'antworten sie auf diese nachricht',
+      'unsere kunden', 'wir sind spezialisiert', 'wir übernehmen',
       'kurzes telefonat', 'mehrwert', 'fasse mich kurz',
       'darf ich ihnen', 'unverbindlich', 'mehr kunden', 'verdoppeln', 'wir bieten', 'wir helfen', 'kostenlose analyse',
       'kostenloses erstgespräch', 'kurzes gespräch', 'kurzen anruf', 'interesse?', 'haben sie interesse',
@@ -24,8 +29,13 @@ export const WORLD_PITCH_CUES: Record<string, PitchCues> = {
     ],
   },
   fr: {
-    target: ['votre site', 'votre entreprise', 'votre société', 'votre activité', 'entreprises comme la vôtre'],
+    target: [
+      'votre secteur', 'votre cabinet',
+      'votre site', 'votre entreprise', 'votre société', 'votre activité', 'entreprises comme la vôtre',
+    ],
     offer: [
+      'essai gratuit', 'répondez simplement', 'répondez à ce message', 'nos clients', 'nous sommes spécialisés',
+      'nous nous occupons',
       'je serai bref', 'je serai brève', 'valeur à votre',
       'je peux', 'à petit prix', 'intéressé ?', 'sans engagement', 'nous aidons', 'nous proposons', 'nous offrons',
       'audit gratuit', 'appel rapide', 'court appel', 'êtes-vous intéressé', 'de ma liste', 'oui ou non', 'par mois',
@@ -38,8 +48,13 @@ export const WORLD_PITCH_CUES: Record<string, PitchCues> = {
     ],
   },
   es: {
-    target: ['su sitio web', 'su negocio', 'sitio web', 'negocios como el suyo', 'su empresa', 'tu negocio', 'tu empresa'],
+    target: [
+      'su sector', 'empresas como la suya',
+      'su sitio web', 'su negocio', 'sitio web', 'negocios como el suyo', 'su empresa', 'tu negocio', 'tu empresa',
+    ],
     offer: [
+      'prueba gratuita', 'responda a este mensaje', 'simplemente responda', 'nuestros clientes',
+      'nos especializamos', 'nos encargamos', 'tarifa plana',
       'seré breve', 'está ocupado', 'sí o no',
       'ayudamos', 'más clientes', 'consulta gratis', 'le gustaría', 'sin compromiso', 'ofrecemos', 'llamada rápida',
       'breve llamada', 'auditoría gratuita', 'le interesa', 'de mi lista', 'sí o no', 'al mes', 'nuestros servicios',
@@ -51,8 +66,13 @@ export const WORLD_PITCH_CUES: Record<string, PitchCues> = {
     ],
   },
   pt: {
-    target: ['seu site', 'seu negócio', 'sua empresa', 'negócios como o seu'],
+    target: [
+      'seu setor', 'empresas como a sua',
+      'seu site', 'seu negócio', 'sua empresa', 'negócios como o seu',
+    ],
     offer: [
+      'teste grátis', 'responda a esta mensagem', 'basta responder', 'nossos clientes', 'somos especializados',
+      'cuidamos de', 'taxa fixa',
       'vou ser breve', 'serei breve', 'análise gratuita',
       'posso ajudar', 'aumentar suas vendas', 'proposta', 'sem compromisso', 'mais clientes', 'oferecemos',
       'chamada rápida', 'auditoria gratuita', 'tem interesse', 'da minha lista', 'sim ou não', 'por mês',
@@ -67,10 +87,13 @@ export const WORLD_PITCH_CUES: Record<string, PitchCues> = {
 
   it: {
     target: [
+      'il suo settore', 'aziende come la sua',
       'il suo sito*', 'il vostro sito*', 'il tuo sito*', 'la sua azienda', 'la vostra azienda', 'la tua azienda',
       'la sua attività', 'la vostra attività', 'la tua attività', 'aziende come la sua',
     ],
     offer: [
+      'prova gratuita', 'senza impegno', 'risponda a questo messaggio', 'basta rispondere', 'i nostri clienti',
+      'siamo specializzati', 'ci occupiamo',
       'sarò breve', 'è interessato', 'sì o no', 'un sì o un no',
       'offriamo', 'possiamo aiutar*', 'posso aiutar*', 'consulenza gratuita', 'analisi gratuita', 'audit gratuito',
       'più clienti', 'breve chiamata', 'senza impegno', 'le interessa', 'vi interessa', 'siete interessati',
@@ -83,8 +106,13 @@ export const WORLD_PITCH_CUES: Record<string, PitchCues> = {
     ],
   },
   nl: {
-    target: ['uw website', 'uw bedrijf', 'uw onderneming', 'jullie website', 'jullie bedrijf', 'je website', 'je bedrijf'],
+    target: [
+      'uw branche', 'bedrijven zoals het uwe',
+      'uw website', 'uw bedrijf', 'uw onderneming', 'jullie website', 'jullie bedrijf', 'je website', 'je bedrijf',
+    ],
     offer: [
+      'gratis proefperiode', 'beantwoord dit bericht', 'antwoord gewoon', 'onze klanten', 'wij zijn gespecialiseerd',
+      'wij verzorgen',
       'ja of nee', 'kort belletje', 'ik hou het kort', 'ik houd het kort',
       'wij bieden', 'we bieden', 'wij helpen', 'we helpen', 'gratis analyse', 'gratis audit', 'meer klanten',
       'kort gesprek', 'vrijblijvend*', 'interesse?', 'heeft u interesse', 'onze diensten', 'per maand',
@@ -97,10 +125,13 @@ export const WORLD_PITCH_CUES: Record<string, PitchCues> = {
   },
   pl: {
     target: [
+      'firm takich jak',
       'państwa firm*', 'państwa stron*', 'pana firm*', 'pani firm*', 'twojej firm*', 'twoją firm*', 'twoja firma',
       'twojej stron*', 'waszej firm*', 'waszą firm*', 'wasza firma', 'twój biznes', 'twojego biznesu',
     ],
     offer: [
+      'bezpłatny okres próbny', 'bez zobowiązań', 'odpowiedz na tę wiadomość', 'proszę odpowiedzieć', 'nasi klienci',
+      'specjalizujemy się',
       'będę krótko', 'będę krótki', 'tak lub nie', 'tak czy nie',
       'oferujemy', 'pomagamy', 'możemy pomóc', 'mogę pomóc', 'bezpłatn* audyt*', 'bezpłatn* analiz*',
       'bezpłatn* konsultacj*', 'darmow* audyt*', 'więcej klientów', 'krótk* rozmow*', 'bez zobowiązań',
@@ -113,8 +144,13 @@ export const WORLD_PITCH_CUES: Record<string, PitchCues> = {
     ],
   },
   ru: {
-    target: ['ваш* сайт*', 'ваш* компани*', 'ваш* бизнес*', 'ваш* бренд*', 'ваш* фирм*'],
+    target: [
+      'вашей отрасли', 'компаний как ваша',
+      'ваш* сайт*', 'ваш* компани*', 'ваш* бизнес*', 'ваш* бренд*', 'ваш* фирм*',
+    ],
     offer: [
+      'бесплатный пробный', 'без обязательств', 'просто ответьте', 'ответьте на это сообщение', 'наши клиенты',
+      'мы специализируемся', 'берем на себя', 'берём на себя',
       'да или нет', 'реальную пользу',
       'мы предлагаем', 'мы поможем', 'могу помочь', 'можем помочь', 'бесплатн* аудит*', 'бесплатн* консультаци*',
       'бесплатн* анализ*', 'больше клиентов', 'коротк* звон*', 'наши услуги', 'в месяц', 'вам интересно',
@@ -155,10 +191,13 @@ export const WORLD_PITCH_CUES: Record<string, PitchCues> = {
   },
   sv: {
     target: [
+      'er bransch', 'företag som ert',
       'er webbplats', 'din webbplats', 'er hemsida', 'din hemsida', 'ert företag', 'ditt företag', 'er verksamhet',
       'din verksamhet',
     ],
     offer: [
+      'gratis provperiod', 'utan förpliktelser', 'svara bara', 'svara på detta meddelande', 'våra kunder',
+      'vi är specialiserade', 'vi tar hand om',
       'ja eller nej', 'fattar mig kort', 'intresserade',
       'vi erbjuder', 'vi hjälper', 'vi kan hjälpa', 'jag kan hjälpa', 'gratis analys', 'kostnadsfri*', 'fler kunder',
       'kort samtal', 'våra tjänster', 'per månad', 'är ni intresserade', 'är du intresserad', 'utan förpliktelser',

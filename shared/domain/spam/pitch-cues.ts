@@ -16,11 +16,16 @@ export interface PitchCues {
 export const PITCH_CUES: Record<string, PitchCues> = {
   en: {
     target: [
+      'your firm', 'your practice', 'your industry', 'companies like yours', 'owners like you', 'your audience',
+      'your followers', 'your rankings',
       'your website', 'your site', 'your business', 'your company', 'your blog', 'your brand', 'your online presence',
       'businesses like yours', 'local businesses', 'small businesses', 'business owner', 'website owner',
       'for businesses', 'your online store', 'your agency',
     ],
     offer: [
+      'no obligation', 'no-obligation', 'free trial', 'reply to this message', 'reply to this email', 'just reply',
+      'reply yes', 'our clients', 'we specialize in', 'we specialise in', 'we take care of', 'flat fee', 'flat rate',
+      'for a flat',
       'i know you are busy', "i know you're busy", 'keep this brief', 'a simple yes or no', 'let me know either way',
       'we help', 'i help', 'we can help', 'i can help', 'we offer', 'we provide', 'i offer', 'our services',
       'we develop', 'we build', 'we design', 'we create', 'i create', 'i design', 'i manage', 'i can fix',

@@ -51,7 +51,7 @@ function contentSignals(input: ScoringInput, text: SubmissionText): Signal[] {
   return [
     ...honeypotSignals(input.reserved),
     ...timingSignals(input.reserved, input.receivedAt),
-    ...linkSignals(text),
+    ...linkSignals(text, siteHosts(input)),
     ...phraseSignals(text),
     ...pitchSignals(text, input.model?.pitchCues),
     ...contentModelSignals(text, input.model),
@@ -59,6 +59,17 @@ function contentSignals(input: ScoringInput, text: SubmissionText): Signal[] {
     ...injectionSignals(text),
     ...headerSignals(input.headers, input.allowedOrigins),
   ];
+}
+
+/** The hosts of the form's own site: its Origin and Referer, and its allowed origins. */
+function siteHosts(input: ScoringInput): string[] {
+  return [input.headers.origin, input.headers.referer, ...input.allowedOrigins].flatMap((url) => {
+    try {
+      return url ? [new URL(url).hostname.replace(/^www\./, '')] : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 /** Noisy-OR: 1 - Π(1 - wᵢ). Independent weak signals add up; none of them alone reaches certainty. */

@@ -17,6 +17,7 @@ export const WEIGHTS = {
   invalidTiming: 0.3,
   links: { 1: 0.05, 2: 0.25, 3: 0.5, 5: 0.75 } as Record<number, number>,
   linkOnly: 0.35,
+  linkPressure: 0.3,
   linkInName: 0.6,
   linkMarkup: 0.6,
   shortenedLink: 0.3,
