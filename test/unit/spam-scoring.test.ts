@@ -86,6 +86,18 @@ describe('scoring signals', () => {
     );
   });
 
+  it('reads a vendor offer on any subject as a pitch (terms, a reply as the ask), and not a business that buys', () => {
+    const reasons = (message: string) => scoreSubmission(input({ fields: { message } }), medium).reasons;
+    expect(
+      reasons(
+        'Our clients save hours every week. We take care of payroll for a flat fee. Reply to this message and I will send a no-obligation quote.',
+      ),
+    ).toEqual([expect.stringMatching(/^sales_pitch:/)]);
+    expect(
+      reasons('We are a bakery and need 500 boxes a month. Could you send us a quote and your price list?'),
+    ).toEqual([]);
+  });
+
   it('reads a link elsewhere beside money or an hours deadline as pressure, not a link to the site itself', () => {
     const reasons = (message: string) => scoreSubmission(input({ fields: { message } }), medium).reasons;
     expect(
