@@ -163,8 +163,12 @@ export const WORLD_PITCH_CUES: Record<string, PitchCues> = {
     ],
   },
   uk: {
-    target: ['ваш* сайт*', 'ваш* компані*', 'ваш* бізнес*', 'ваш* бренд*', 'ваш* фірм*'],
+    target: [
+      'вашій галузі', 'компаній як ваша',
+      'ваш* сайт*', 'ваш* компані*', 'ваш* бізнес*', 'ваш* бренд*', 'ваш* фірм*'],
     offer: [
+      'безкоштовн* пробн*', 'просто дайте відповідь', 'дайте відповідь на це повідомлення', 'наші клієнти',
+      'ми спеціалізуємося', 'беремо на себе', 'фіксован* плат*',
       'так чи ні', 'зідзвонитися', 'реальну користь',
       'ми пропонуємо', 'ми допоможемо', 'можемо допомогти', 'можу допомогти', 'безкоштовн* аудит*',
       'безкоштовн* консультаці*', 'більше клієнтів', 'коротк* дзвін*', 'наші послуги', 'на місяць', 'вам цікаво',
@@ -177,8 +181,12 @@ export const WORLD_PITCH_CUES: Record<string, PitchCues> = {
     ],
   },
   tr: {
-    target: ['web siteniz*', 'siteniz*', 'şirketiniz*', 'işletmeniz*', 'firmanız*', 'markanız*'],
+    target: [
+      'sektörünüz*', 'sizin gibi işletme*', 'sizin gibi şirket*',
+      'web siteniz*', 'siteniz*', 'şirketiniz*', 'işletmeniz*', 'firmanız*', 'markanız*'],
     offer: [
+      'ücretsiz deneme', 'yükümlülük olmadan', 'taahhütsüz', 'bu mesajı yanıtla*', 'sadece yanıtla*',
+      'müşterilerimiz*', 'konusunda uzmanız', 'sabit ücret*',
       'evet ya da hayır', 'evet veya hayır', 'gerçek bir değer',
       'sunuyoruz', 'yardımcı olabiliriz', 'yardımcı olabilirim', 'ücretsiz analiz', 'ücretsiz danışmanlık',
       'ücretsiz denetim', 'daha fazla müşteri', 'kısa bir görüşme', 'hizmetlerimiz*', 'aylık', 'ilgilenir misiniz',
@@ -209,8 +217,12 @@ export const WORLD_PITCH_CUES: Record<string, PitchCues> = {
     ],
   },
   cs: {
-    target: ['vaš* web*', 'vaš* firm*', 'vaš* společnost*', 'vaš* podnik*', 'vaš* stránk*'],
+    target: [
+      'vaš* obor*', 'firmy jako vaše',
+      'vaš* web*', 'vaš* firm*', 'vaš* společnost*', 'vaš* podnik*', 'vaš* stránk*'],
     offer: [
+      'zkušební verz* zdarma', 'bez závazků', 'odpovězte na tuto zprávu', 'stačí odpovědět', 'naši klienti',
+      'specializujeme se', 'postaráme se', 'paušál*',
       'ano nebo ne', 'budu stručný', 'budu stručná',
       'nabízíme', 'pomáháme', 'můžeme pomoci', 'mohu pomoci', 'bezplatn* audit*', 'bezplatn* analýz*', 'nezávazn*',
       'více zákazníků', 'krátk* hovor*', 'naše služby', 'měsíčně', 'máte zájem', 'měli byste zájem',
@@ -222,8 +234,11 @@ export const WORLD_PITCH_CUES: Record<string, PitchCues> = {
     ],
   },
   ja: {
-    target: ['御社', '貴社', 'あなたのビジネス', '貴店'],
+    target: [
+      '御社の業界', '貴社のような',
+      '御社', '貴社', 'あなたのビジネス', '貴店'],
     offer: [
+      '無料トライアル', '無料でお試し', 'このメッセージにご返信', 'ご返信いただければ', '弊社のお客様', '専門としております', '専門としています', '定額',
       'お電話でお話し', 'お役に立て', '可否だけでも', '手短に',
       '無料診断', '無料相談', 'ご提案', '集客', '売上アップ', 'お打ち合わせ', 'ご興味', '月額', '弊社では', '弊社は',
       'サービスをご紹介',
@@ -232,15 +247,21 @@ export const WORLD_PITCH_CUES: Record<string, PitchCues> = {
       '先日お送りした', 'お送りしたメッセージ','前回のメール', '先日のメール', '以前のメール', '先日ご連絡', '前回ご連絡', 'お返事がなかった', 'ご返信がなかった', '再度ご連絡'],
   },
   zh: {
-    target: ['贵公司', '贵司', '您的网站', '你的网站', '您的企业', '您的生意'],
+    target: [
+      '贵行业', '像贵公司这样',
+      '贵公司', '贵司', '您的网站', '你的网站', '您的企业', '您的生意'],
     offer: [
+      '免费试用', '无任何义务', '回复此邮件', '回复此消息', '只需回复', '我们的客户', '我们专注于', '我们专门', '固定费用',
       '通个电话', '通电话', '免费诊断', '长话短说','我们提供', '我们可以帮助', '免费咨询', '免费评估', '免费分析', '更多客户', '提升销量', '简短通话', '是否感兴趣', '有兴趣', '每月', '我们的服务'],
     followUp: [
       '上封邮件', '我上次','上一封邮件', '之前的邮件', '上次的邮件', '之前的消息', '上次的消息', '没有收到回复', '未收到回复', '跟进一下', '再次联系'],
   },
   ko: {
-    target: ['귀사*', '귀하의 웹사이트', '귀하의 사업*', '귀하의 비즈니스', '사장님*'],
+    target: [
+      '귀사의 업계', '귀사와 같은',
+      '귀사*', '귀하의 웹사이트', '귀하의 사업*', '귀하의 비즈니스', '사장님*'],
     offer: [
+      '무료 체험', '부담 없이', '이 메시지에 회신', '회신만 주시면', '저희 고객*', '전문으로 하*', '정액',
       '통화 가능*', '잠깐 통화*', '짧게 말씀*',
       '제공해 드립니다', '도와드릴 수', '무료 진단', '무료 상담', '무료 분석', '더 많은 고객', '짧은 통화', '관심 있으*',
       '관심이 있으*', '저희 서비스*',
@@ -250,8 +271,11 @@ export const WORLD_PITCH_CUES: Record<string, PitchCues> = {
   },
   ar: {
     target: [
+      'مجال عملكم', 'شركات مثل شركتكم',
       'لنشاطكم التجاري', 'لعملكم التجاري','موقعكم', 'شركتكم', 'لشركتكم', 'لموقعكم', 'نشاطكم التجاري', 'عملكم التجاري', 'موقعك', 'شركتك', 'لشركتك', 'لموقعك'],
     offer: [
+      'تجربة مجانية', 'دون أي التزام', 'بدون التزام', 'رد على هذه الرسالة', 'فقط رد', 'عملاؤنا', 'نحن متخصصون',
+      'رسوم ثابتة',
       'اتصال قصير', 'أعلم أنكم مشغولون', 'قيمة حقيقية',
       'نقدم', 'نحن نقدم', 'يمكننا مساعدت*', 'استشارة مجانية', 'تحليل مجاني', 'تدقيق مجاني', 'المزيد من العملاء',
       'مكالمة قصيرة', 'هل أنتم مهتمون', 'هل أنت مهتم', 'خدماتنا', 'شهريا', 'شهرياً',
@@ -260,8 +284,12 @@ export const WORLD_PITCH_CUES: Record<string, PitchCues> = {
       'أتابع معكم','رسالتي السابقة', 'رسالتي الأخيرة', 'بريدي السابق', 'لم أتلق رد*', 'متابعة لرسالتي'],
   },
   hi: {
-    target: ['आपकी वेबसाइट', 'आपके व्यवसाय', 'आपका व्यवसाय', 'आपकी कंपनी', 'आपके बिज़नेस', 'आपका बिज़नेस', 'आपकी साइट'],
+    target: [
+      'आपके उद्योग', 'आप जैसे व्यवसाय',
+      'आपकी वेबसाइट', 'आपके व्यवसाय', 'आपका व्यवसाय', 'आपकी कंपनी', 'आपके बिज़नेस', 'आपका बिज़नेस', 'आपकी साइट'],
     offer: [
+      'मुफ्त ट्रायल', 'फ्री ट्रायल', 'बिना किसी बाध्यता', 'इस संदेश का जवाब दें', 'बस जवाब दें', 'हमारे क्लाइंट',
+      'हम विशेषज्ञ हैं', 'निश्चित शुल्क',
       'फ्री ऑडिट', 'छोटा रखूँगा', 'हाँ या ना',
       'हम प्रदान करते', 'हम मदद कर सकते', 'मुफ्त ऑडिट', 'मुफ़्त ऑडिट', 'मुफ्त परामर्श', 'मुफ़्त परामर्श',
       'मुफ्त विश्लेषण', 'अधिक ग्राहक', 'ज़्यादा ग्राहक', 'ज्यादा ग्राहक', 'छोटी कॉल', 'क्या आप रुचि', 'हमारी सेवाएं',
@@ -271,8 +299,12 @@ export const WORLD_PITCH_CUES: Record<string, PitchCues> = {
       'अपने पिछले संदेश', 'अपने पिछले ईमेल', 'मेरा पिछला ईमेल','मेरे पिछले ईमेल', 'मेरे पिछले संदेश', 'मेरा पिछला संदेश', 'मेरा पिछला ईमेल', 'कोई जवाब नहीं', 'जवाब नहीं मिला', 'फॉलो अप'],
   },
   id: {
-    target: ['website anda', 'bisnis anda', 'perusahaan anda', 'usaha anda', 'situs anda'],
+    target: [
+      'industri anda', 'bisnis seperti anda', 'perusahaan seperti anda',
+      'website anda', 'bisnis anda', 'perusahaan anda', 'usaha anda', 'situs anda'],
     offer: [
+      'uji coba gratis', 'coba gratis', 'tanpa kewajiban', 'balas pesan ini', 'cukup balas', 'klien kami',
+      'kami spesialis', 'kami mengurus', 'biaya tetap',
       'telepon sebentar', 'ya atau tidak', 'saya singkat saja',
       'kami menawarkan', 'kami membantu', 'kami bisa membantu', 'kami dapat membantu', 'saya bisa membantu',
       'audit gratis', 'konsultasi gratis', 'analisis gratis', 'lebih banyak pelanggan', 'panggilan singkat',
@@ -283,10 +315,13 @@ export const WORLD_PITCH_CUES: Record<string, PitchCues> = {
   },
   vi: {
     target: [
+      'ngành của bạn', 'doanh nghiệp như bạn',
       'website của bạn', 'doanh nghiệp của bạn', 'công ty của bạn', 'website của anh chị', 'doanh nghiệp của anh chị',
       'công ty của anh chị', 'quý công ty', 'quý doanh nghiệp',
     ],
     offer: [
+      'dùng thử miễn phí', 'không ràng buộc', 'trả lời tin nhắn này', 'chỉ cần trả lời', 'khách hàng của chúng tôi',
+      'chúng tôi chuyên', 'phí cố định',
       'giá trị thực sự',
       'chúng tôi cung cấp', 'chúng tôi giúp', 'chúng tôi có thể giúp', 'tôi có thể giúp', 'miễn phí',
       'thêm khách hàng', 'nhiều khách hàng hơn', 'cuộc gọi ngắn', 'gọi nhanh', 'dịch vụ của chúng tôi', 'mỗi tháng',
