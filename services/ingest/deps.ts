@@ -32,7 +32,7 @@ const formKeyVerifier = (table: Table): FormKeyVerifier => {
   return {
     verify: async (formId, key, via, at, scope = 'submit') => {
       const check = await verifyFormKey(store, formId, key, { via, now: at });
-      return check.status === 'valid' && check.key.scopes.includes(scope);
+      return check.status === 'valid' && check.key.scopes.includes(scope) ? check.key.mode : null;
     },
   };
 };

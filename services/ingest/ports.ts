@@ -1,6 +1,6 @@
 import type { EventPublisher } from '@shared/domain/events.js';
 import type { FormStore } from '@shared/domain/form.js';
-import type { FormKeyPresentation, FormKeyScope } from '@shared/domain/form-key.js';
+import type { FormKeyMode, FormKeyPresentation, FormKeyScope } from '@shared/domain/form-key.js';
 import type { LockedSubmissionLedger } from '@shared/domain/locked-submissions.js';
 import type { EventOutbox } from '@shared/domain/outbox.js';
 import type { SpamJudge } from '@shared/domain/spam.js';
@@ -17,7 +17,14 @@ import type { Logger } from '@shared/observability/log.js';
  * may be presented this way (`protected` keys only in the header) and carries `scope` (default `submit`).
  */
 export interface FormKeyVerifier {
-  verify(formId: string, key: string, via: FormKeyPresentation, at: Date, scope?: FormKeyScope): Promise<boolean>;
+  /** The key's mode when it is a live key of this form with `scope`, else null. */
+  verify(
+    formId: string,
+    key: string,
+    via: FormKeyPresentation,
+    at: Date,
+    scope?: FormKeyScope,
+  ): Promise<FormKeyMode | null>;
 }
 
 /** Direct file uploads: presign records pending uploads, submitting finalizes them (`use-cases/uploads.ts`). */

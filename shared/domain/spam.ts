@@ -16,6 +16,8 @@ export interface SpamInput {
   submitterIp: string;
   headers: Record<string, string>;
   receivedAt: number;
+  /** Sent by a server with the form's `protected` key: browser headers are not expected, so they are not judged. */
+  serverSender?: boolean;
 }
 
 export interface SpamVerdict {

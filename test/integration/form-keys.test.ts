@@ -92,6 +92,30 @@ describe('form access keys', () => {
     expect((await submit(other.slug, { 'x-form-key': key })).body.error.code).toBe('form_key_invalid');
   });
 
+  it('judges a server holding the protected key by what it sends, not by the browser headers it has no reason to send', async () => {
+    const form = await protectedForm();
+    const keyOf = async (mode: 'public' | 'protected') =>
+      (await call('POST', `/v1/forms/${form.id}/keys`, { token: a.fullKey, body: { name: mode, mode } })).body
+        .key as string;
+    const [serverKey, pageKey] = await Promise.all([keyOf('protected'), keyOf('public')]);
+    const reasonsOf = async (headers: Record<string, string>, body: Record<string, unknown>) => {
+      const posted = await submit(form.slug, { 'user-agent': 'curl/8.5.0', ...headers }, body);
+      expect(posted.status).toBe(201);
+      const stored = await call('GET', `/v1/forms/${form.id}/submissions/${posted.body.id}`, { token: a.fullKey });
+      return stored.body.spam_reasons as string[];
+    };
+    const message = { message: 'Hello, I would like a quote for a website redesign.' };
+    expect(await reasonsOf({ 'x-form-key': serverKey }, message)).not.toContain('bot_user_agent');
+    expect(await reasonsOf({}, { ...message, _form_key: serverKey })).not.toContain('bot_user_agent');
+    // A public key may sit in a page, and a page's request carries Origin: both are still judged by their headers.
+    expect(await reasonsOf({ 'x-form-key': pageKey }, message)).toContain('bot_user_agent');
+    const fromPage = await reasonsOf({ 'x-form-key': serverKey, origin: 'https://site.example' }, message);
+    expect(fromPage).toContain('bot_user_agent');
+    // What it sends still counts: a honeypot is spam from a server too.
+    const trap = await submit(form.slug, { 'x-form-key': serverKey }, { ...message, _gotcha: 'x' });
+    expect(trap.body.status).toBe('spam');
+  });
+
   it('records last use at most once a minute (one write per key per minute)', async () => {
     const form = await protectedForm();
     const created = await call('POST', `/v1/forms/${form.id}/keys`, { token: a.fullKey, body: { name: 'k' } });

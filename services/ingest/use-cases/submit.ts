@@ -113,7 +113,7 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
   const uploadKeys = uploadKeysOf(reserved.get('_uploads'));
   if (data.size === 0 && uploadKeys.length === 0) throw new EmptySubmissionError('the submission has no fields');
   const now = ports.now();
-  await checkFormKey(
+  const serverSender = await checkFormKey(
     ports,
     form,
     {
@@ -148,6 +148,7 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
         submitterIp: req.submitterIp,
         headers: req.headers,
         receivedAt: req.receivedAt,
+        serverSender,
       },
       form,
     ),

@@ -28,6 +28,8 @@ export interface ScoringInput {
   headers: Record<string, string>;
   receivedAt: number;
   allowedOrigins: readonly string[];
+  /** A server holding the form's protected key: no header signals (`SpamInput.serverSender`). */
+  serverSender?: boolean;
   history?: SubmitterHistory;
   /** The learned content model (`content-model.ts`); without it only the hand-written signals score. */
   model?: ContentModel;
@@ -57,7 +59,7 @@ function contentSignals(input: ScoringInput, text: SubmissionText): Signal[] {
     ...contentModelSignals(text, input.model),
     ...gibberishSignals(input.fields, text),
     ...injectionSignals(text),
-    ...headerSignals(input.headers, input.allowedOrigins),
+    ...(input.serverSender ? [] : headerSignals(input.headers, input.allowedOrigins)),
   ];
 }
 
