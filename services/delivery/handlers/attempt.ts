@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { processBatch } from '@shared/adapters/sqs/batch.js';
-import { deliveryChannelOf, firstTryWithoutClaim, type DeliveryChannel } from '@shared/domain/delivery/deliveries.js';
+import { deliveryChannelOf, type DeliveryChannel } from '@shared/domain/delivery/deliveries.js';
 import type { DeliveryDeps } from '../deps.js';
 import { attemptDelivery } from '../use-cases/attempt.js';
 import { batchReads } from '../use-cases/subject.js';
@@ -18,13 +18,7 @@ import { countingDeliveries, flushDeliveryMetrics } from '../metrics.js';
  * delivery's first receive (webhook and e-mail channels) tries without claiming (`attemptDelivery`).
  */
 export function createAttemptHandler(deps: DeliveryDeps, channel: DeliveryChannel) {
-  const ports = {
-    ...deps.stores,
-    providers: deps.providers,
-    schedule: deps.config.deliverySchedule,
-    now: deps.now,
-    firstTryWithoutClaim: firstTryWithoutClaim(channel),
-  };
+  const ports = { ...deps.stores, providers: deps.providers, schedule: deps.config.deliverySchedule, now: deps.now };
   return middy<SQSEvent, SQSBatchResponse>().handler((event) => {
     const batch = { ...ports, reads: batchReads(deps.stores) };
     return processBatch(

@@ -24,8 +24,6 @@ export interface AttemptPorts {
   reads: BatchReads;
   deliveries: Pick<DeliveryStore, 'claimAttempt' | 'recordAttempt' | 'recordFirstAttempt'>;
   providers: readonly TargetProvider[];
-  /** Whether this channel's first receive of a fresh delivery's message tries before claiming (`firstTryMessage`). */
-  firstTryWithoutClaim: boolean;
   /** Seconds before each retry (AppConfig.deliverySchedule). */
   schedule: readonly number[];
   now(): Date;
@@ -94,7 +92,7 @@ async function deliveryToTry(
   receipt: Receipt,
   at: string,
 ): Promise<{ delivery: Delivery; unclaimed: boolean } | ClaimRefusal> {
-  const fresh = ports.firstTryWithoutClaim && receipt.receiveCount === 1 ? firstTryDelivery(message, at) : undefined;
+  const fresh = receipt.receiveCount === 1 ? firstTryDelivery(message, at) : undefined;
   if (fresh) return { delivery: fresh, unclaimed: true };
   const maxChainAttempts = ports.schedule.length + 1;
   const claimed = await ports.deliveries.claimAttempt(message, { messageId: receipt.messageId, maxChainAttempts, at });

@@ -96,7 +96,7 @@ const FIRST_TRY_WITHOUT_CLAIM: Readonly<Record<DeliveryChannel, boolean>> = {
   integration: false,
 };
 
-export const firstTryWithoutClaim = (channel: DeliveryChannel): boolean => FIRST_TRY_WITHOUT_CLAIM[channel];
+const firstTryWithoutClaim = (targetKey: TargetKey): boolean => FIRST_TRY_WITHOUT_CLAIM[deliveryChannelOf(targetKey)];
 
 /**
  * How long after its creation a delivery whose first message tries without a claim refuses other messages' claims
@@ -112,7 +112,7 @@ export const FIRST_TRY_HOLD_SECONDS = 900;
  */
 export function firstTryMessage(d: Delivery): DeliveryMessage {
   const message = deliveryMessage(d);
-  if (!message.submission || !firstTryWithoutClaim(deliveryChannelOf(d.targetKey))) return message;
+  if (!message.submission || !firstTryWithoutClaim(d.targetKey)) return message;
   const first_try = {
     event_id: d.eventId,
     event_type: d.eventType,
@@ -125,12 +125,13 @@ export function firstTryMessage(d: Delivery): DeliveryMessage {
 
 /**
  * The untried delivery a first-try message describes, as a claim would have returned it (its first try counted),
- * or undefined when the message carries no snapshot.
+ * or undefined when the message carries no snapshot or its channel claims every try.
  */
 export function firstTryDelivery(message: DeliveryMessage, at: string): Delivery | undefined {
   const { first_try: first, submission } = message;
   const kind = kindOfTargetKey(message.target_key);
-  if (!first || !submission || !kind || message.base_attempts !== 0) return undefined;
+  if (!first || !submission || !kind || message.base_attempts !== 0 || !firstTryWithoutClaim(message.target_key))
+    return undefined;
   const delivery = newDelivery(
     {
       id: message.delivery_id,

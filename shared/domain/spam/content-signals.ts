@@ -42,14 +42,29 @@ const RISKY_TLDS = new Set([
 const NAME_FIELDS =
   /^(name|full_?name|first_?name|last_?name|vorname|nachname|nom|prenom|prénom|nombre|apellido|nome|sobrenome|名前|氏名|お名前)$/iu;
 
-const hostOf = (url: string): string => {
-  const withScheme = /^https?:\/\//i.test(url) ? url : `http://${url}`;
+/** The host name of an absolute URL without `www.`, or undefined when it does not parse. */
+const hostnameOf = (url: string): string | undefined => {
   try {
-    return new URL(withScheme).hostname.replace(/^www\./, '');
+    return new URL(url).hostname.replace(/^www\./, '');
   } catch {
-    return '';
+    return undefined;
   }
 };
+
+const hostOf = (link: string): string => hostnameOf(/^https?:\/\//i.test(link) ? link : `http://${link}`) ?? '';
+
+/** Where the form lives: the request's Origin and Referer and the form's allowed origins. */
+export interface FormSite {
+  headers: Record<string, string>;
+  allowedOrigins: readonly string[];
+}
+
+/** The hosts of the form's own site. */
+const siteHosts = ({ headers, allowedOrigins }: FormSite): string[] =>
+  [headers.origin, headers.referer, ...allowedOrigins].flatMap((url) => {
+    const host = url ? hostnameOf(url) : undefined;
+    return host === undefined ? [] : [host];
+  });
 
 /** Every link-like token in the text, deduplicated. */
 export const findLinks = (text: string): string[] => [...new Set(text.match(URL_PATTERN) ?? [])];
@@ -71,16 +86,18 @@ const DEADLINE =
 
 /**
  * Link count and density, shortened / messenger / IP-literal links, risky top-level domains, links in a name, and a
- * link elsewhere than `siteHosts` (the form's own site) beside money or an hours deadline: pay or act through it, now.
+ * link elsewhere than the form's own `site` beside money or an hours deadline: pay or act through it, now.
  */
-export function linkSignals(text: SubmissionText, siteHosts: readonly string[] = []): Signal[] {
+export function linkSignals(text: SubmissionText, site: FormSite = { headers: {}, allowedOrigins: [] }): Signal[] {
   const links = findLinks(text.prose);
   const out: Signal[] = [];
-  const elsewhere = links.some((link) => !siteHosts.includes(hostOf(link)));
-  if (elsewhere && (MONEY.test(text.prose) || DEADLINE.test(text.prose)))
-    out.push(signal('link_pressure', WEIGHTS.linkPressure));
-  if (links.length > 0) out.push(signal('links', linkCountWeight(links.length), String(links.length)));
   const hosts = links.map(hostOf);
+  // The site's hosts are parsed only for a text that links out and presses: most texts do neither.
+  if (hosts.length > 0 && (MONEY.test(text.prose) || DEADLINE.test(text.prose))) {
+    const own = siteHosts(site);
+    if (hosts.some((host) => !own.includes(host))) out.push(signal('link_pressure', WEIGHTS.linkPressure));
+  }
+  if (links.length > 0) out.push(signal('links', linkCountWeight(links.length), String(links.length)));
   if (links.length > 0 && wordCount(text.prose) - links.length * 3 < 5) out.push(signal('link_only', WEIGHTS.linkOnly));
   if (hosts.some((h) => SHORTENERS.has(h))) out.push(signal('shortened_link', WEIGHTS.shortenedLink));
   if (hosts.some((h) => MESSENGERS.has(h))) out.push(signal('messenger_link', WEIGHTS.messengerLink));

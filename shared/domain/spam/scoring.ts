@@ -53,7 +53,7 @@ function contentSignals(input: ScoringInput, text: SubmissionText): Signal[] {
   return [
     ...honeypotSignals(input.reserved),
     ...timingSignals(input.reserved, input.receivedAt),
-    ...linkSignals(text, siteHosts(input)),
+    ...linkSignals(text, input),
     ...phraseSignals(text),
     ...pitchSignals(text, input.model?.pitchCues),
     ...contentModelSignals(text, input.model),
@@ -61,17 +61,6 @@ function contentSignals(input: ScoringInput, text: SubmissionText): Signal[] {
     ...injectionSignals(text),
     ...(input.serverSender ? [] : headerSignals(input.headers, input.allowedOrigins)),
   ];
-}
-
-/** The hosts of the form's own site: its Origin and Referer, and its allowed origins. */
-function siteHosts(input: ScoringInput): string[] {
-  return [input.headers.origin, input.headers.referer, ...input.allowedOrigins].flatMap((url) => {
-    try {
-      return url ? [new URL(url).hostname.replace(/^www\./, '')] : [];
-    } catch {
-      return [];
-    }
-  });
 }
 
 /** Noisy-OR: 1 - Π(1 - wᵢ). Independent weak signals add up; none of them alone reaches certainty. */
