@@ -1,5 +1,10 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DELIVERY_RETENTION_DAYS, type AttemptRecord, type DeliveryStore } from '@shared/domain/delivery/deliveries.js';
+import {
+  DELIVERY_RETENTION_DAYS,
+  type AttemptRecord,
+  type DeliveryPage,
+  type DeliveryStore,
+} from '@shared/domain/delivery/deliveries.js';
 import {
   DeliveryAttemptEntity,
   DeliveryEntity,
@@ -14,17 +19,22 @@ import { batchGetItems, indexSortKeys, isConditionFailure, newestIds, type Table
  * Delivery item: PK `DELIVERY#<target key>` (e.g. `DELIVERY#webhook:whk_…`), SK `<did>` — a target's deliveries,
  * newest first; the id is derived from (event id, target key), so a redelivered event finds its delivery by key (a
  * conditional put; no guard item, no transaction). GSI4 (keys only) `DELIVERY#<target key>#<status>` / `<did>` — the
- * same list filtered by status; every status change rewrites GSI4PK. Items written before GSI4 carry the same key in
- * GSI1 until their next status change moves it (the list reads both; GSI1's copies expire within 30 days).
+ * same list filtered by status; every status change rewrites GSI4PK, except that a delivered delivery leaves GSI4
+ * (most deliveries end delivered and that list is rare: the move then costs only the index delete), so the delivered
+ * list filters the target's partition. Items written before GSI4 carry the same key in GSI1 until their next status
+ * change moves it (the list reads both; GSI1's copies expire within 30 days).
  * The latest try is kept on the delivery (`latest_attempt`); each earlier one becomes an attempt item, PK
  * `DELIVERY#<did>`, SK `ATTEMPT#<n, 5 digits>`, when the next try is recorded. All carry TTL `expires_at`.
  */
 const deliveryKey = (targetKey: string, id: string) => ({ PK: `DELIVERY#${targetKey}`, SK: id });
 const statusPartition = (targetKey: string, status: DeliveryStatus) => `DELIVERY#${targetKey}#${status}`;
-const statusIndexKey = (targetKey: string, status: DeliveryStatus, id: string) => ({
-  GSI4PK: statusPartition(targetKey, status),
-  GSI4SK: id,
-});
+/** Every status but `delivered` is listed through GSI4. */
+const listedInStatusIndex = (status: DeliveryStatus) => status !== 'delivered';
+/** A delivery's GSI4 keys for `status`, or nulls (no keys) when that status is not in the index. */
+const statusIndexKey = (targetKey: string, status: DeliveryStatus, id: string) =>
+  listedInStatusIndex(status)
+    ? { GSI4PK: statusPartition(targetKey, status), GSI4SK: id }
+    : { GSI4PK: null, GSI4SK: null };
 const attemptKey = (deliveryId: string, n: number) => ({
   PK: `DELIVERY#${deliveryId}`,
   SK: `ATTEMPT#${String(n).padStart(5, '0')}`,
@@ -71,14 +81,14 @@ const fromItem = (item: Item): Delivery =>
   deliveryCodec.fromItem(item, item.latest_attempt ? { latestAttempt: attemptFromItem(item.latest_attempt) } : {});
 
 /**
- * An update that moves a delivery to `status` (its status index key in step, an older item's GSI1 copy removed)
- * and sets `set`; a null value removes the attribute.
+ * An update that moves a delivery to `status` (its status index key in step or removed, an older item's GSI1 copy
+ * removed) and sets `set`; a null value removes the attribute.
  */
 function statusUpdate(targetKey: string, id: string, status: DeliveryStatus, set: Item) {
-  const values: Item = { ':status': status, ':gsi': statusPartition(targetKey, status), ':id': id };
-  const assignments = ['#status = :status', 'GSI4PK = :gsi', 'GSI4SK = :id'];
+  const values: Item = { ':status': status };
+  const assignments = ['#status = :status'];
   const removals = ['GSI1PK', 'GSI1SK'];
-  for (const [name, value] of Object.entries(set)) {
+  for (const [name, value] of Object.entries({ ...statusIndexKey(targetKey, status, id), ...set })) {
     if (value === null) {
       removals.push(name);
       continue;
@@ -106,6 +116,15 @@ function recordedTry({ attempt, status, nextAttemptAt }: AttemptRecord): Item {
   };
 }
 
+/** Items read per request of a status-filtered partition read (DynamoDB applies `Limit` before the filter). */
+const FILTERED_READ_PAGE = 100;
+
+/** The first `limit` of `items` (newest first, one more asked for), and the cursor when more follow. */
+const pageOf = (items: Item[], limit: number): DeliveryPage => {
+  const page = items.slice(0, limit).map(fromItem);
+  return { items: page, nextAfter: items.length > limit ? page[page.length - 1]!.id : null };
+};
+
 /** The delivery repository over the single table. */
 export function deliveryStore(table: Table): DeliveryStore {
   const get = async (targetKey: string, id: string) => {
@@ -113,6 +132,42 @@ export function deliveryStore(table: Table): DeliveryStore {
       new GetCommand({ TableName: table.name, Key: deliveryKey(targetKey, id), ConsistentRead: true }),
     );
     return Item ? fromItem(Item) : undefined;
+  };
+
+  /**
+   * A target's deliveries from its own partition, newest first, below `after`: all of them, or only those in
+   * `status` (read page after page until `limit + 1` match or the partition ends).
+   */
+  const partitionPage = async (
+    targetKey: string,
+    filter: { limit: number; after?: string },
+    status?: DeliveryStatus,
+  ): Promise<DeliveryPage> => {
+    const wanted = filter.limit + 1;
+    const statusFilter = status
+      ? { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } }
+      : {};
+    const query = {
+      TableName: table.name,
+      KeyConditionExpression: filter.after ? 'PK = :pk AND SK < :after' : 'PK = :pk',
+      ...statusFilter,
+      ExpressionAttributeValues: {
+        ':pk': deliveryKey(targetKey, '').PK,
+        ...(filter.after ? { ':after': filter.after } : {}),
+        ...(status ? { ':status': status } : {}),
+      },
+      ScanIndexForward: false,
+      Limit: status ? Math.max(wanted, FILTERED_READ_PAGE) : wanted,
+      ConsistentRead: true,
+    };
+    const found: Item[] = [];
+    let ExclusiveStartKey: Item | undefined;
+    do {
+      const page = await table.client.send(new QueryCommand({ ...query, ExclusiveStartKey }));
+      found.push(...(page.Items ?? []));
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey && found.length < wanted);
+    return pageOf(found, filter.limit);
   };
 
   /** Moves a delivery to `status` under a condition; the new item, or undefined when the condition failed. */
@@ -307,23 +362,10 @@ export function deliveryStore(table: Table): DeliveryStore {
     },
 
     async list(targetKey, filter) {
-      if (filter.status === undefined) {
-        const { Items = [] } = await table.client.send(
-          new QueryCommand({
-            TableName: table.name,
-            KeyConditionExpression: filter.after ? 'PK = :pk AND SK < :after' : 'PK = :pk',
-            ExpressionAttributeValues: {
-              ':pk': deliveryKey(targetKey, '').PK,
-              ...(filter.after ? { ':after': filter.after } : {}),
-            },
-            ScanIndexForward: false,
-            Limit: filter.limit + 1,
-            ConsistentRead: true,
-          }),
-        );
-        const items = Items.slice(0, filter.limit).map(fromItem);
-        return { items, nextAfter: Items.length > filter.limit ? items[items.length - 1]!.id : null };
-      }
+      if (filter.status === undefined) return partitionPage(targetKey, filter);
+      // Delivered deliveries are not in GSI4; items written before this still are (or in GSI1), but their base items
+      // are in the partition too.
+      if (!listedInStatusIndex(filter.status)) return partitionPage(targetKey, filter, filter.status);
       // The keys-only index gives ids; the deliveries are read by key. Older items may still be listed in GSI1.
       const partition = statusPartition(targetKey, filter.status);
       const ids = newestIds(
