@@ -6,7 +6,7 @@ export interface LogQuerySources {
   readonly folder: string;
   /** Log groups of the functions a submission passes through, request/message lines of every service. */
   readonly functionLogs: readonly logs.ILogGroup[];
-  /** Log groups of the delivery attempts, one per channel (one line per try). */
+  /** Log groups of the delivery attempts, one per channel (a line per try that was not a plain success). */
   readonly attemptLogs: readonly logs.ILogGroup[];
   /** The HTTP API access log. */
   readonly accessLogs: logs.ILogGroup;
@@ -22,9 +22,11 @@ export const SAVED_QUERIES: Record<
 > = {
   submissionPath: {
     name: 'submission-path',
-    description: 'Every line of one submission, from the form post through fan-out to each delivery try',
+    description:
+      'The form post of one submission, then each fan-out or delivery try of it that was not a plain success ' +
+      '(retried, failed, dropped, skipped, dead); its successful tries are in its deliveries',
     query: {
-      fields: ['@timestamp', '@log', 'message', 'path', 'status', 'consumer', 'target_key', 'result', 'ms'],
+      fields: ['@timestamp', '@log', 'message', 'status', 'consumer', 'outcome', 'target_key', 'result', 'ms'],
       filterStatements: ['submission_id = "SUBMISSION_ID"'],
       sort: '@timestamp asc',
     },

@@ -89,7 +89,8 @@ export function createIngestHandler(deps: IngestDeps) {
         },
         log,
       );
-      log.event = result.event;
+      // How the event left, when not the usual way (`queued`).
+      if (result.event !== 'queued') log.event = result.event;
       return successResponse(ctx, form, result);
     } catch (thrown) {
       const error = asDependencyFailure(thrown);
@@ -102,7 +103,7 @@ export function createIngestHandler(deps: IngestDeps) {
   };
 
   return middy<APIGatewayProxyEventV2, HttpResult>()
-    .use(httpEnvelope(deps.logger))
+    .use(httpEnvelope(deps.logger, { leanSuccess: ['method', 'path', 'tenant_id'] }))
     .use(submissionMetrics(serviceMetrics('ingest')))
     .handler(route);
 }

@@ -28,17 +28,27 @@ export function serviceMetrics(service: MetricService): BusinessMetrics {
   if (existing) return existing;
   const metrics = new Metrics({ namespace: METRIC_NAMESPACE, serviceName: service });
   let pending = false;
-  const add = (name: string, unit: (typeof MetricUnit)[keyof typeof MetricUnit], value: number) => {
-    if (BUSINESS_METRICS[name]?.service !== service || !Number.isFinite(value)) return;
-    metrics.addMetric(name, unit, value);
-    pending = true;
-  };
+  // Counts are summed until the flush: a batch of 10 delivered tries prints `"WebhookDelivered":10`, not ten 1s
+  // (the dashboard sums them either way). Durations stay one value per sample, for the percentiles.
+  const counts = new Map<string, number>();
+  const accepts = (name: string, value: number) =>
+    BUSINESS_METRICS[name]?.service === service && Number.isFinite(value);
   existing = {
-    count: (name, value = 1) => add(name, MetricUnit.Count, value),
-    milliseconds: (name, value) => add(name, MetricUnit.Milliseconds, Math.max(0, value)),
+    count: (name, value = 1) => {
+      if (!accepts(name, value)) return;
+      counts.set(name, (counts.get(name) ?? 0) + value);
+      pending = true;
+    },
+    milliseconds: (name, value) => {
+      if (!accepts(name, value)) return;
+      metrics.addMetric(name, MetricUnit.Milliseconds, Math.max(0, value));
+      pending = true;
+    },
     flush: () => {
       if (!pending) return;
       pending = false;
+      for (const [name, value] of counts) metrics.addMetric(name, MetricUnit.Count, value);
+      counts.clear();
       metrics.publishStoredMetrics();
     },
   };

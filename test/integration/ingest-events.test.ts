@@ -11,6 +11,7 @@ import {
   createForm,
   formPartition,
   NO_RATE_LIMIT,
+  postForm,
   postJson,
   rawSubmission,
   receiveEvents,
@@ -93,6 +94,16 @@ describe('submission.created event', () => {
       submission_id: res.body.id,
     });
     expect(await rawSubmission(app, form.id, res.body.id)).toBeDefined();
+    // A plain accepted post's line: ids and timing only. The method and path are in the access log under the same
+    // request id, the tenant is the form's, and `received`, not locked, event queued are the usual values.
+    expect(logLines.at(-1)).toEqual({
+      message: 'request',
+      request_id: expect.any(String),
+      status: 201,
+      ms: expect.any(Number),
+      form_id: form.id,
+      submission_id: res.body.id,
+    });
   });
 
   it('parks the event in the outbox when the queue send fails, and the sweeper delivers it', async () => {
@@ -198,6 +209,8 @@ describe('spam stage', () => {
     const spam = await postJson(app, form.public_slug, { message: 'best casino bonus', _gotcha: 'bot was here' });
     expect(spam.status).toBe(201);
     expect(spam.body.status).toBe('spam');
+    // Not the usual value, so on the line.
+    expect(logLines.at(-1)).toMatchObject({ submission_id: spam.body.id, submission_status: 'spam' });
     expect(judged.at(-1)!.reserved).toEqual({ _gotcha: 'bot was here' });
     const stored = await call('GET', `/v1/forms/${form.id}/submissions/${spam.body.id}`, { token: tenant.fullKey });
     expect(stored.body).toMatchObject({ status: 'spam', spam_score: 0.93 });
@@ -210,9 +223,36 @@ describe('spam stage', () => {
     const blocked = await postJson(app, form.public_slug, { message: 'BLOCKME' });
     expect(blocked.status).toBe(403);
     expect(blocked.body.error.code).toBe('blocked');
+    // A refusal's line keeps every field.
+    expect(logLines.at(-1)).toMatchObject({
+      message: 'request',
+      method: 'POST',
+      path: `/f/${form.public_slug}`,
+      status: 403,
+      tenant_id: tenant.tenantId,
+      form_id: form.id,
+      error_code: 'blocked',
+    });
     const captcha = await postJson(app, form.public_slug, { message: 'NOCAPTCHA' });
     expect(captcha.status).toBe(403);
     expect(captcha.body.error.code).toBe('captcha_failed');
     expect((await formPartition(app, form.id)).length).toBe(before);
+  });
+
+  it('logs a refusal answered like a success (a 200 page) with every field', async () => {
+    const quiet = await createForm(app, tenant, {
+      settings: { rate_limit: { disabled: true }, response: { error: { type: 'same_as_success' } } },
+    });
+    const refused = await postForm(app, quiet.public_slug, [['message', 'BLOCKME']], { accept: 'text/html' });
+    expect(refused.status).toBe(200);
+    expect(logLines.at(-1)).toMatchObject({
+      message: 'request',
+      method: 'POST',
+      path: `/f/${quiet.public_slug}`,
+      status: 200,
+      tenant_id: tenant.tenantId,
+      form_id: quiet.id,
+      error_code: 'blocked',
+    });
   });
 });

@@ -9,7 +9,7 @@ import type { Stores } from '@shared/adapters/stores.js';
 import type { DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
 import { submissionEvent, type SubmissionEvent } from '@shared/domain/events.js';
 import { newId } from '@shared/domain/ids.js';
-import { silentLogger } from '@shared/observability/log.js';
+import { silentLogger, type Logger } from '@shared/observability/log.js';
 import type { TestTenant } from './app.js';
 import { submissionFor } from './submissions.js';
 
@@ -35,11 +35,11 @@ export function batchHarness(app: LocalApp, tenant: TestTenant) {
     }
   };
 
-  /** The fan-out and webhook-try handlers over `stores` (and `queue`, `now` when given). */
-  const handlers = (stores: Stores = app.deps.stores, queue?: DeliveryQueue, now?: () => Date) => {
+  /** The fan-out and webhook-try handlers over `stores` (and `queue`, `now`, `logger` when given). */
+  const handlers = (stores: Stores = app.deps.stores, queue?: DeliveryQueue, now?: () => Date, logger?: Logger) => {
     const overrides = {
       stores,
-      logger: silentLogger,
+      logger: logger ?? silentLogger,
       mailer: app.deps.mailer,
       ...(queue ? { queue } : {}),
       ...(now ? { now } : {}),

@@ -32,10 +32,13 @@ export function createFanOutHandler(deps: DeliveryDeps) {
           const { outcome, ...details } = await fanOutEvent({ ...ports, reads, queue }, submissionEvent, receives);
           return {
             outcome: outcome === 'retry' ? 'retry' : 'done',
+            // Its deliveries are the record of a fanned-out event; a drop or a retry keeps its INFO line.
+            routine: outcome === 'fanned_out',
             log: {
               event_id: submissionEvent.id,
               event_type: submissionEvent.type,
               form_id: submissionEvent.form_id,
+              submission_id: submissionEvent.submission_id,
               result: outcome,
               ...details,
             },

@@ -36,9 +36,12 @@ export interface Receipt {
   receiveCount: number;
 }
 
-/** `done`: delete the message. `retry`: make it visible again after `delaySeconds` and report it failed. */
+/**
+ * `done`: delete the message (`routine` for a delivered try, which its delivery record keeps: its log line is DEBUG
+ * only). `retry`: make it visible again after `delaySeconds` and report it failed.
+ */
 export type AttemptOutcome =
-  { outcome: 'done'; log: LogFields } | { outcome: 'retry'; delaySeconds: number; log: LogFields };
+  { outcome: 'done'; routine?: boolean; log: LogFields } | { outcome: 'retry'; delaySeconds: number; log: LogFields };
 
 /** An exhausted chain the queue has not redriven yet (schedule and redrive count disagree) is pushed back gently. */
 const EXHAUSTED_RECHECK_SECONDS = 60;
@@ -181,7 +184,7 @@ export async function attemptDelivery(
     status_code: record.attempt.statusCode,
     ...crash,
   };
-  if (result.outcome !== 'failed') return { outcome: 'done', log };
+  if (result.outcome !== 'failed') return { outcome: 'done', routine: result.outcome === 'delivered', log };
   return {
     outcome: 'retry',
     delaySeconds: delay ?? 0,

@@ -227,7 +227,10 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
     uploadWrites: uploads.consumeWrites,
     log,
   });
-  Object.assign(log, { submission_id: submission.id, submission_status: submission.status, locked: stored.locked });
+  // The usual values (`received`, not locked) are left off the line: the stored submission says so too.
+  log.submission_id = submission.id;
+  if (submission.status !== 'received') log.submission_status = submission.status;
+  if (stored.locked) log.locked = true;
   return {
     id: submission.id,
     status: submission.status,

@@ -12,6 +12,12 @@ import { describeError, type LogFields, type Logger } from '@shared/observabilit
 /** What handling one record came to: `done` deletes it; `retry` reports it in `batchItemFailures`. */
 export interface RecordResult {
   outcome: 'done' | 'retry';
+  /**
+   * A plain success that is recorded durably elsewhere (a delivered try in its delivery record, a fanned-out event
+   * in the deliveries it created): its line is written at DEBUG only, and the batch's summary line counts it. Every
+   * other result (a retry, a refusal, a drop, a skip, a dead delivery) keeps its INFO line. Ignored for `retry`.
+   */
+  routine?: boolean;
   /** Ids, counts and timings for the record's log line (never field values, e-mail addresses or IPs). */
   log?: LogFields;
 }
@@ -25,7 +31,11 @@ export interface BatchOptions {
 /** Thrown for a record whose handler asked for a retry, so that Powertools reports it as failed. */
 class RetryRecord extends Error {}
 
-/** Powertools' `processPartialResponse` around `handle`, one log line per record, never a whole-batch failure. */
+/**
+ * Powertools' `processPartialResponse` around `handle`, never a whole-batch failure. Logs one `message` line per
+ * record that is not a routine success (INFO; ERROR for a throw), the routine ones at DEBUG, and one INFO `batch`
+ * line per batch: `records`, the count of each outcome (`done`, `retry`, `error`; absent when 0) and `ms`.
+ */
 async function processRecords<R extends SQSRecord | DynamoDBRecord>(
   type: (typeof EventType)[keyof typeof EventType],
   event: { Records: R[] },
@@ -33,6 +43,8 @@ async function processRecords<R extends SQSRecord | DynamoDBRecord>(
   handle: (record: R) => Promise<RecordResult>,
   options: BatchOptions & { inOrder?: boolean },
 ) {
+  const batchStarted = Date.now();
+  const counts: Record<'done' | 'retry' | 'error', number> = { done: 0, retry: 0, error: 0 };
   const one = async (record: R) => {
     const started = Date.now();
     const base = { consumer: options.consumer, ...idOf(record) };
@@ -40,21 +52,37 @@ async function processRecords<R extends SQSRecord | DynamoDBRecord>(
     try {
       result = await handle(record);
     } catch (error) {
+      counts.error++;
       options.logger.error('message', { ...base, outcome: 'error', ms: Date.now() - started, ...describeError(error) });
       throw error;
     }
-    options.logger.info('message', { ...base, outcome: result.outcome, ms: Date.now() - started, ...result.log });
+    counts[result.outcome]++;
+    const line = { ...base, outcome: result.outcome, ms: Date.now() - started, ...result.log };
+    if (result.outcome === 'done' && result.routine) options.logger.debug('message', line);
+    else options.logger.info('message', line);
     if (result.outcome === 'retry') throw new RetryRecord();
   };
   // One processor per call: a processor holds the state of the batch it is working on.
   const processing = { throwOnFullBatchFailure: false, processInParallel: !options.inOrder };
-  return processPartialResponse(event, one, new BatchProcessor(type), processing);
+  try {
+    return await processPartialResponse(event, one, new BatchProcessor(type), processing);
+  } finally {
+    options.logger.info('batch', {
+      consumer: options.consumer,
+      records: event.Records.length,
+      done: counts.done || undefined,
+      retry: counts.retry || undefined,
+      error: counts.error || undefined,
+      ms: Date.now() - batchStarted,
+    });
+  }
 }
 
 /**
  * Processes every record of an SQS batch independently, all at once, and returns the partial-batch response (the
  * event source mapping runs with `reportBatchItemFailures`): a record whose handler returns `retry` or throws is
- * reported failed and comes back; the others are deleted. Writes exactly one log line per record.
+ * reported failed and comes back; the others are deleted. Logs as `processRecords` says: one summary line per batch,
+ * one line per record that is not a routine success (`RecordResult.routine`; those are at DEBUG).
  *
  * @example return processBatch(event, (r) => handle(JSON.parse(r.body)), { logger, consumer: 'attempt' });
  */
