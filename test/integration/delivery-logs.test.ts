@@ -5,7 +5,7 @@ import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
 import { formKey } from '@shared/adapters/dynamo/forms.js';
 import { submissionEvent } from '@shared/domain/events.js';
 import { newId } from '@shared/domain/ids.js';
-import type { LogFields, Logger } from '@shared/observability/log.js';
+import { capturingLogger } from '@test/support/capturing-logger.js';
 import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { deliveryHelpers } from '@test/support/delivery.js';
 import { batchHarness } from '@test/support/delivery-batches.js';
@@ -17,15 +17,7 @@ import { receiverPool } from '@test/support/webhook-receiver.js';
  * per-message line of a plain success (fanned out, delivered: recorded in the deliveries) at DEBUG only, and a
  * full INFO line for every other message.
  */
-type Line = LogFields & { level: string; message: string };
-const lines: Line[] = [];
-const capturing: Logger = {
-  debug: (message, fields) => lines.push({ level: 'DEBUG', message, ...fields }),
-  info: (message, fields) => lines.push({ level: 'INFO', message, ...fields }),
-  error: (message, fields) => lines.push({ level: 'ERROR', message, ...fields }),
-  appendKeys: () => undefined,
-  resetKeys: () => undefined,
-};
+const { lines, logger: capturing } = capturingLogger();
 const at = (level: string) => lines.filter((l) => l.level === level);
 
 let app: LocalApp;

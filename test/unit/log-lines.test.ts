@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SQSRecord } from 'aws-lambda';
 import { processBatch, type RecordResult } from '@shared/adapters/sqs/batch.js';
-import { powertoolsLogger, type LogFields, type Logger } from '@shared/observability/log.js';
+import { powertoolsLogger, type Logger } from '@shared/observability/log.js';
+import { capturingLogger } from '@test/support/capturing-logger.js';
 import { DELIVERY_LAG_METRIC, deliveryMetricName } from '@shared/observability/metric-catalog.js';
 import { serviceMetrics } from '@shared/observability/metrics.js';
 
@@ -19,18 +20,6 @@ const handle = async (r: SQSRecord): Promise<RecordResult> => {
   if (r.body === 'skipped') return { outcome: 'done', log: { result: 'skipped' } };
   return { outcome: 'done', routine: true, log: { result: 'delivered' } };
 };
-
-function capturing() {
-  const lines: (LogFields & { level: string; message: string })[] = [];
-  const logger: Logger = {
-    debug: (message, fields) => lines.push({ level: 'DEBUG', message, ...fields }),
-    info: (message, fields) => lines.push({ level: 'INFO', message, ...fields }),
-    error: (message, fields) => lines.push({ level: 'ERROR', message, ...fields }),
-    appendKeys: () => undefined,
-    resetKeys: () => undefined,
-  };
-  return { lines, logger };
-}
 
 /** The JSON lines written to stdout while `work` runs (and not echoed). */
 async function stdoutOf(work: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
@@ -53,7 +42,7 @@ async function stdoutOf(work: () => Promise<unknown>): Promise<Record<string, un
 
 describe('queue batch log lines', () => {
   it('writes one summary line, DEBUG lines for routine successes, INFO or ERROR lines for the rest', async () => {
-    const { lines, logger } = capturing();
+    const { lines, logger } = capturingLogger();
     const bodies = ['ok', 'ok', 'skipped', 'retry', 'throw', 'ok'];
     const response = await processBatch({ Records: bodies.map((body, i) => record(`m${i}`, body)) }, handle, {
       logger,
@@ -97,7 +86,7 @@ describe('queue batch log lines', () => {
   });
 
   it('leaves the counts of outcomes that did not occur off the summary', async () => {
-    const { lines, logger } = capturing();
+    const { lines, logger } = capturingLogger();
     await processBatch({ Records: [record('m0', 'ok'), record('m1', 'ok')] }, handle, { logger, consumer: 'fan-out' });
     expect(lines.filter((l) => l.level !== 'DEBUG')).toEqual([
       { level: 'INFO', message: 'batch', consumer: 'fan-out', records: 2, done: 2, ms: expect.any(Number) },
