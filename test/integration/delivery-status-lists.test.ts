@@ -10,6 +10,7 @@ import {
 } from '@shared/domain/delivery/deliveries.js';
 import { resourceTargetKey, type Delivery } from '@shared/domain/delivery/targets.js';
 import { newId } from '@shared/domain/ids.js';
+import { deliveryStore } from '@shared/adapters/dynamo/deliveries.js';
 import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { deliveryHelpers } from '@test/support/delivery.js';
 import { receiverPool } from '@test/support/webhook-receiver.js';
@@ -196,10 +197,31 @@ describe('a webhook with more deliveries than one read of its partition', () => 
   it('lists the delivered ones newest first, in whole pages, whatever the page size', async () => {
     expect(expected.delivered).toHaveLength(7);
     expect(await allPages(webhookId, 'delivered', 3)).toEqual({ ids: expected.delivered, sizes: [3, 3, 1] });
-    // 7 asked for (6 and one more): the newest 100 hold 5 of them, so the read goes on into the older 30.
+    // 7 asked for (6 and one more): the newest 100 hold 5 of them.
     expect(await allPages(webhookId, 'delivered', 6)).toEqual({ ids: expected.delivered, sizes: [6, 1] });
     expect(await allPages(webhookId, 'delivered', 7)).toEqual({ ids: expected.delivered, sizes: [7] });
     expect(await allPages(webhookId, 'delivered', 100)).toEqual({ ids: expected.delivered, sizes: [7] });
+  });
+
+  it('ends a page short, with a cursor where it stopped, once a page has read as far as it may', async () => {
+    // 10 items per request and 1 request per page: 10 deliveries read at most (one in 20 is delivered).
+    const bounded = deliveryStore(app.deps.stores.table, { itemsPerRequest: 10, requestsPerPage: 1 });
+    const targetKey = resourceTargetKey('webhook', webhookId);
+    const ids: string[] = [];
+    const sizes: number[] = [];
+    let after: string | undefined;
+    for (let pages = 0; pages < 30; pages++) {
+      const page = await bounded.list(targetKey, { status: 'delivered', limit: 3, ...(after ? { after } : {}) });
+      expect(page.items.every((d) => d.status === 'delivered')).toBe(true);
+      ids.push(...page.items.map((d) => d.id));
+      sizes.push(page.items.length);
+      if (!page.nextAfter) break;
+      after = page.nextAfter;
+    }
+    expect(ids).toEqual(expected.delivered);
+    expect(sizes.length).toBeGreaterThanOrEqual(Math.ceil(COUNT / 10));
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(1);
+    expect(sizes).toContain(0);
   });
 
   it('lists the other statuses and all deliveries as before', async () => {

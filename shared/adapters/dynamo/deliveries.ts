@@ -116,8 +116,16 @@ function recordedTry({ attempt, status, nextAttemptAt }: AttemptRecord): Item {
   };
 }
 
-/** Items read per request of a status-filtered partition read (DynamoDB applies `Limit` before the filter). */
-const FILTERED_READ_PAGE = 100;
+/**
+ * How far one page of a status-filtered partition read goes: items evaluated per request (DynamoDB applies `Limit`
+ * before the filter) and requests per page. Past them the page ends short, with a cursor where the read stopped, so
+ * an endpoint with a month of failures and few deliveries answers its `delivered` list in bounded time and reads.
+ */
+export interface FilteredReadBounds {
+  itemsPerRequest: number;
+  requestsPerPage: number;
+}
+const FILTERED_READ: FilteredReadBounds = { itemsPerRequest: 250, requestsPerPage: 4 };
 
 /** The first `limit` of `items` (newest first, one more asked for), and the cursor when more follow. */
 const pageOf = (items: Item[], limit: number): DeliveryPage => {
@@ -126,7 +134,7 @@ const pageOf = (items: Item[], limit: number): DeliveryPage => {
 };
 
 /** The delivery repository over the single table. */
-export function deliveryStore(table: Table): DeliveryStore {
+export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = FILTERED_READ): DeliveryStore {
   const get = async (targetKey: string, id: string) => {
     const { Item } = await table.client.send(
       new GetCommand({ TableName: table.name, Key: deliveryKey(targetKey, id), ConsistentRead: true }),
@@ -136,7 +144,7 @@ export function deliveryStore(table: Table): DeliveryStore {
 
   /**
    * A target's deliveries from its own partition, newest first, below `after`: all of them, or only those in
-   * `status` (read page after page until `limit + 1` match or the partition ends).
+   * `status` (read request after request until `limit + 1` match, the partition ends or `filteredRead` stops it).
    */
   const partitionPage = async (
     targetKey: string,
@@ -157,16 +165,21 @@ export function deliveryStore(table: Table): DeliveryStore {
         ...(status ? { ':status': status } : {}),
       },
       ScanIndexForward: false,
-      Limit: status ? Math.max(wanted, FILTERED_READ_PAGE) : wanted,
+      Limit: status ? Math.max(wanted, filteredRead.itemsPerRequest) : wanted,
       ConsistentRead: true,
     };
     const found: Item[] = [];
     let ExclusiveStartKey: Item | undefined;
+    let requests = 0;
     do {
       const page = await table.client.send(new QueryCommand({ ...query, ExclusiveStartKey }));
       found.push(...(page.Items ?? []));
       ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey && found.length < wanted);
+      requests++;
+    } while (ExclusiveStartKey && found.length < wanted && requests < filteredRead.requestsPerPage);
+    // Stopped by the bound: a short page, continued from the last item read (not the last one that matched).
+    if (ExclusiveStartKey && found.length < wanted)
+      return { items: found.map(fromItem), nextAfter: String(ExclusiveStartKey.SK) };
     return pageOf(found, filter.limit);
   };
 
