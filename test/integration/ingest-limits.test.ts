@@ -24,6 +24,9 @@ afterAll(async () => {
   await app?.stop();
 });
 
+/** The timeout of a test that may first wait out up to `margin` seconds of a window (the usual 30 s on top). */
+const waitingUpTo = (margin: number) => (margin + 30) * 1000;
+
 /** Waits until at least `margin` seconds are left in the current fixed windows of `seconds`, so a test never straddles one. */
 async function awayFromWindowEdge(seconds: number[], margin: number) {
   for (;;) {
@@ -46,35 +49,43 @@ const listAll = async (t: TestTenant, f: TestForm) => {
 };
 
 describe('submission rate limit', () => {
-  it('stores exactly the allowed number out of 50 concurrent posts and answers the rest 429 with Retry-After', async () => {
-    const f = await createForm(app, tenant, {
-      settings: { rate_limit: { limit: 7, window_seconds: 3600, burst: 20, burst_window_seconds: 7200 } },
-    });
-    await awayFromWindowEdge([3600, 7200], 30);
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => postJson(app, f.public_slug, { n: i })));
-    const accepted = results.filter((r) => r.status === 201);
-    const limited = results.filter((r) => r.status === 429);
-    expect(accepted).toHaveLength(7);
-    expect(limited).toHaveLength(43);
-    for (const r of limited) {
-      expect(r.body.error.code).toBe('rate_limited');
-      const retry = Number(r.headers.get('retry-after'));
-      expect(retry).toBeGreaterThan(0);
-      expect(retry).toBeLessThanOrEqual(3600);
-    }
-    expect((await listAll(tenant, f)).map((s) => s.id).sort()).toEqual(accepted.map((r) => r.body.id).sort());
-  });
+  it(
+    'stores exactly the allowed number out of 50 concurrent posts and answers the rest 429 with Retry-After',
+    async () => {
+      const f = await createForm(app, tenant, {
+        settings: { rate_limit: { limit: 7, window_seconds: 3600, burst: 20, burst_window_seconds: 7200 } },
+      });
+      await awayFromWindowEdge([3600, 7200], 30);
+      const results = await Promise.all(Array.from({ length: 50 }, (_, i) => postJson(app, f.public_slug, { n: i })));
+      const accepted = results.filter((r) => r.status === 201);
+      const limited = results.filter((r) => r.status === 429);
+      expect(accepted).toHaveLength(7);
+      expect(limited).toHaveLength(43);
+      for (const r of limited) {
+        expect(r.body.error.code).toBe('rate_limited');
+        const retry = Number(r.headers.get('retry-after'));
+        expect(retry).toBeGreaterThan(0);
+        expect(retry).toBeLessThanOrEqual(3600);
+      }
+      expect((await listAll(tenant, f)).map((s) => s.id).sort()).toEqual(accepted.map((r) => r.body.id).sort());
+    },
+    waitingUpTo(30),
+  );
 
-  it('stores exactly the burst limit when the longer window binds under concurrency', async () => {
-    const f = await createForm(app, tenant, {
-      settings: { rate_limit: { limit: 30, window_seconds: 3600, burst: 7, burst_window_seconds: 7200 } },
-    });
-    await awayFromWindowEdge([3600, 7200], 30);
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => postJson(app, f.public_slug, { n: i })));
-    expect(results.filter((r) => r.status === 201)).toHaveLength(7);
-    expect(results.filter((r) => r.status === 429)).toHaveLength(43);
-    expect((await listAll(tenant, f)).length).toBe(7);
-  });
+  it(
+    'stores exactly the burst limit when the longer window binds under concurrency',
+    async () => {
+      const f = await createForm(app, tenant, {
+        settings: { rate_limit: { limit: 30, window_seconds: 3600, burst: 7, burst_window_seconds: 7200 } },
+      });
+      await awayFromWindowEdge([3600, 7200], 30);
+      const results = await Promise.all(Array.from({ length: 50 }, (_, i) => postJson(app, f.public_slug, { n: i })));
+      expect(results.filter((r) => r.status === 201)).toHaveLength(7);
+      expect(results.filter((r) => r.status === 429)).toHaveLength(43);
+      expect((await listAll(tenant, f)).length).toBe(7);
+    },
+    waitingUpTo(30),
+  );
 
   it('applies the default 1 per 30 s window', async () => {
     const f = await createForm(app, tenant);
@@ -85,22 +96,26 @@ describe('submission rate limit', () => {
     expect(Number(second.headers.get('retry-after'))).toBeLessThanOrEqual(30);
   });
 
-  it('does not consume the strict window when the burst window refuses', async () => {
-    const settings = { limit: 10, window_seconds: 3600, burst: 3, burst_window_seconds: 7200 };
-    const f = await createForm(app, tenant, { settings: { rate_limit: settings } });
-    await awayFromWindowEdge([3600, 7200], 60);
-    const first = [];
-    for (let i = 0; i < 5; i++) first.push((await postJson(app, f.public_slug, { i })).status);
-    expect(first).toEqual([201, 201, 201, 429, 429]);
-    // Lift the burst limit: the strict window must still have 10 - 3 = 7 places (the two refusals took none).
-    await call('PATCH', `/v1/forms/${f.id}`, {
-      token: tenant.fullKey,
-      body: { settings: { rate_limit: { ...settings, burst: 50 } } },
-    });
-    const second = [];
-    for (let i = 0; i < 9; i++) second.push((await postJson(app, f.public_slug, { i })).status);
-    expect(second).toEqual([201, 201, 201, 201, 201, 201, 201, 429, 429]);
-  });
+  it(
+    'does not consume the strict window when the burst window refuses',
+    async () => {
+      const settings = { limit: 10, window_seconds: 3600, burst: 3, burst_window_seconds: 7200 };
+      const f = await createForm(app, tenant, { settings: { rate_limit: settings } });
+      await awayFromWindowEdge([3600, 7200], 60);
+      const first = [];
+      for (let i = 0; i < 5; i++) first.push((await postJson(app, f.public_slug, { i })).status);
+      expect(first).toEqual([201, 201, 201, 429, 429]);
+      // Lift the burst limit: the strict window must still have 10 - 3 = 7 places (the two refusals took none).
+      await call('PATCH', `/v1/forms/${f.id}`, {
+        token: tenant.fullKey,
+        body: { settings: { rate_limit: { ...settings, burst: 50 } } },
+      });
+      const second = [];
+      for (let i = 0; i < 9; i++) second.push((await postJson(app, f.public_slug, { i })).status);
+      expect(second).toEqual([201, 201, 201, 201, 201, 201, 201, 429, 429]);
+    },
+    waitingUpTo(60),
+  );
 
   it('keeps client addresses out of the rate-limit keys', async () => {
     const { Items = [] } = await app.deps.stores.table.client.send(
