@@ -98,6 +98,19 @@ describe('scoring signals', () => {
     ).toEqual([]);
   });
 
+  it("reads SEO words as a pitch when they are about the recipient's site, not when a client talks about their own", () => {
+    const reasons = (message: string) => scoreSubmission(input({ fields: { message } }), medium).reasons;
+    // An agency's clients write about their rankings and traffic; those words alone weigh little.
+    for (const message of [
+      'Our Google ranking dropped after the redesign you did last month. Can we schedule a call?',
+      'Since the migration our organic traffic is down by a third and the website traffic report looks empty.',
+    ])
+      expect(reasons(message).filter((r) => r.startsWith('spam_phrases'))).toEqual([]);
+    expect(reasons('We can double your organic traffic and fix your Google ranking within a month.')).toContain(
+      'spam_phrases:2',
+    );
+  });
+
   it('reads a link elsewhere beside money or an hours deadline as pressure, not a link to the site itself', () => {
     const reasons = (message: string) => scoreSubmission(input({ fields: { message } }), medium).reasons;
     expect(

@@ -14,9 +14,10 @@ export const SPAM_PHRASES: Record<string, PhraseList> = {
   en: {
     strong: [
       'seo services', 'seo service', 'seo package', 'first page of google', 'page 1 of google',
-      'rank higher on google', 'top of google', 'google ranking', 'backlinks', 'backlink', 'guest post',
-      'guest posting', 'link building', 'domain authority', 'website traffic', 'targeted traffic',
-      'increase your traffic', 'boost your traffic', 'more traffic to your website', 'organic traffic',
+      'rank higher on google', 'top of google', 'your google ranking', 'your google rankings', 'backlinks',
+      'backlink', 'guest post', 'guest posting', 'link building', 'domain authority', 'your website traffic',
+      'targeted traffic', 'increase your traffic', 'boost your traffic', 'more traffic to your website',
+      'your organic traffic',
       'crypto investment', 'bitcoin investment', 'investment opportunity', 'double your bitcoin',
       'double your money', 'guaranteed profit', 'guaranteed returns', 'passive income', 'earn money from home',
       'make money online', 'work from home opportunity', 'binary options', 'forex signals', 'trading bot', 'airdrop',
@@ -27,7 +28,7 @@ export const SPAM_PHRASES: Record<string, PhraseList> = {
       'adult dating', 'hot singles', 'sexy girls', 'weight loss pills', 'diet pills', 'keto pills', 'payday loan',
       'instant loan', 'no credit check', 'essay writing service', 'buy followers', 'instagram followers',
       'youtube views', 'dear website owner', 'dear site owner', 'dear business owner', 'dear webmaster',
-      'lead generation', 'b2b leads', 'mailing list for sale', 'explainer video', 'web traffic',
+      'lead generation', 'b2b leads', 'mailing list for sale', 'explainer video', 'your web traffic',
       'not interested? reply', 'reply with stop', 'reply stop', 'limited time offer', '100% free', 'act now',
       'best price guaranteed', 'million dollars', 'inheritance fund', 'next of kin', 'wire transfer fee',
       'telegram channel', 'expires today', 'renew now', 'payment required', 'payment due today', 'final notice',
