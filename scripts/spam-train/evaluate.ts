@@ -176,11 +176,14 @@ export class Corpus {
     return found;
   }
 
-  /** A calibrated model trained on the entries `use` accepts; `shift` when already known. */
-  model(
-    use: (entry: CorpusEntry) => boolean,
-    shift = this.shift(use),
-  ): { model: ContentModel; shift: number; weights: Float32Array; bias: number } {
+  /** A model trained on the entries `use` accepts and calibrated on them (`shift`). */
+  model(use: (entry: CorpusEntry) => boolean): {
+    model: ContentModel;
+    shift: number;
+    weights: Float32Array;
+    bias: number;
+  } {
+    const shift = this.shift(use);
     const trained = this.train(use);
     const bias = trained.bias - shift;
     return { model: trainedModel({ weights: trained.weights, bias }), shift, weights: trained.weights, bias };
