@@ -239,10 +239,16 @@ export async function run(): Promise<void> {
         dynamodb: { Keys: marshall({ PK: Item!.PK, SK: Item!.SK }), NewImage: marshall(Item!), SequenceNumber: id },
       };
     };
-    const countStream = async () => {
-      const Records = await Promise.all(lastStored.map(streamRecord));
+    const consumeStream = async (ids: string[]) => {
+      const Records = await Promise.all(ids.map(streamRecord));
       await streamConsumer({ Records } as DynamoDBStreamEvent, {} as Context);
     };
+    const countStream = () => consumeStream(lastStored);
+    /** Stored submissions whose stream records were not consumed yet: the consumer queues their events. */
+    const unannounced: string[] = [];
+    const keep = (id: string) => (unannounced.push(id), id);
+    /** The stream consumer over what was stored since, outside any measure, so the events reach the queue. */
+    const announce = () => capturingLogs(() => consumeStream(unannounced.splice(0)));
     const drainAll = (withDelivery: boolean) =>
       capturingLogs(async () => {
         for (let i = 0; i <= RUNS; i++) await drainEvent().then(() => (withDelivery ? drainDelivery() : undefined));
@@ -252,9 +258,10 @@ export async function run(): Promise<void> {
     // Each scenario leaves the queues as it found them, so the next one reads only its own messages.
     measured.push(
       await measure(meter, 'plain submission', async () => {
-        await post(app, setup.slug, plainFields(n++), 'received');
+        keep(await post(app, setup.slug, plainFields(n++), 'received'));
       }),
     );
+    await announce();
     await drainAll(true);
     const storedPending = (count: number) => async () => {
       lastStored = [];
@@ -270,21 +277,24 @@ export async function run(): Promise<void> {
     });
     measured.push(
       await measure(meter, 'spam submission (honeypot)', async () => {
-        await post(app, setup.slug, { ...plainFields(n++), _gotcha: 'http://spam.example' }, 'spam');
+        keep(await post(app, setup.slug, { ...plainFields(n++), _gotcha: 'http://spam.example' }, 'spam'));
       }),
     );
+    await announce();
     await drainAll(false); // spam: no webhook (include_spam off)
     measured.push(
       await measure(meter, 'submission with a 2 KB file', async () => {
-        await submitWithFile(app, setup.fileSlugs[n % 2]!, plainFields(n++));
+        keep(await submitWithFile(app, setup.fileSlugs[n % 2]!, plainFields(n++)));
       }),
     );
+    await announce();
     await drainAll(true);
 
     // Deliveries: one submission each, then its event through fan-out, then its delivery's first try.
     const pending: string[] = [];
     const prepare = async (slug: string, batch = 1) => {
-      for (let i = 0; i < (RUNS + 1) * batch; i++) pending.push(await post(app, slug, plainFields(n++)));
+      for (let i = 0; i < (RUNS + 1) * batch; i++) pending.push(keep(await post(app, slug, plainFields(n++))));
+      await announce();
     };
     await capturingLogs(() => prepare(setup.slug));
     measured.push(await measure(meter, FAN_OUT_WEBHOOK, drainEvent));
@@ -308,7 +318,7 @@ export async function run(): Promise<void> {
   }
 }
 
-async function submitWithFile(app: LocalApp, slug: string, fields: Record<string, unknown>) {
+async function submitWithFile(app: LocalApp, slug: string, fields: Record<string, unknown>): Promise<string> {
   const base = app.baseUrl.replace('//localhost:', '//127.0.0.1:');
   const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2039, 7)]);
   const presigned = await fetch(`${base}/f/${slug}/uploads`, {
@@ -328,7 +338,7 @@ async function submitWithFile(app: LocalApp, slug: string, fields: Record<string
   const put = await fetch(slot.url, { method: slot.method, headers: slot.headers, body: bytes });
   await put.arrayBuffer();
   if (put.status !== 200) throw new Error(`upload PUT answered ${put.status}`);
-  await post(app, slug, { ...fields, _uploads: [slot.key] }, 'received');
+  return post(app, slug, { ...fields, _uploads: [slot.key] }, 'received');
 }
 
 const fmt = (record: Record<string, number>) =>

@@ -3,9 +3,10 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { sqsClient, dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
 import { queueUrlOf, type AppConfig } from '@shared/config.js';
 import { TABLE_DEFINITION } from '@shared/infra/definition.js';
-import { FUNCTION_NAMES, FUNCTIONS, type FunctionDefinition } from '@shared/infra/functions.js';
+import { FUNCTION_NAMES, FUNCTIONS, type FunctionDefinition, type FunctionName } from '@shared/infra/functions.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import { jsonLogger, silentLogger, type Logger } from '@shared/observability/log.js';
+import type { EventPublisher } from '@shared/domain/events.js';
 import type { ApiDeps } from '@services/api/deps.js';
 import { apiDeps } from '@services/api/routes/index.js';
 import type { DeliveryOverrides } from '@services/delivery/deps.js';
@@ -49,6 +50,8 @@ export interface LocalAppOptions {
   config?: Partial<AppConfig>;
   /** Replaces ports of the ingest service's functions (tests inject faults; a spam judge plugs in here). */
   ingest?: Partial<IngestPorts>;
+  /** Replaces ports of the table-stream consumer (tests make the events queue refuse its new submissions' events). */
+  stream?: { events?: EventPublisher };
   /** Replaces ports of the delivery service's functions (tests inject a failing mailer). */
   delivery?: Pick<DeliveryOverrides, 'mailer'>;
   /** How long ingest reuses forms, tenants and usage counts it read (default 0: every change shows at once locally). */
@@ -88,6 +91,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
     now: options.now ?? (() => new Date()),
   };
   const overrides: Record<string, object | undefined> = { ingest: options.ingest, delivery: options.delivery };
+  const functionOverrides: Partial<Record<FunctionName, object>> = { submissionStream: options.stream };
   const onError = (what: string) => (e: unknown) => logger.error(what, { error: String(e) });
 
   const http: [string, HttpHandler][] = [];
@@ -97,7 +101,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
   const consume = options.pollers !== false;
   for (const name of FUNCTION_NAMES) {
     const def: FunctionDefinition = FUNCTIONS[name];
-    const handler = await loadHandler(def, runtime, overrides[serviceOf(def)]);
+    const handler = await loadHandler(def, runtime, functionOverrides[name] ?? overrides[serviceOf(def)]);
     for (const trigger of def.triggers) {
       if (trigger.type === 'http')
         http.push(...trigger.routes.map((r) => [r, handler as HttpHandler] as [string, HttpHandler]));

@@ -22,7 +22,7 @@ export const SQS_BATCH = 10;
 /** Names of the delivery scenarios; `IN_BATCH` marks the same step measured on full batches of one form. */
 export const FAN_OUT_WEBHOOK = 'fan-out, per event (1 webhook)';
 export const WEBHOOK_TRY = 'webhook delivery, per try';
-export const STREAM_CONSUMER = 'stream consumer (counts, analytics, retention), per submission';
+export const STREAM_CONSUMER = 'stream consumer (counts, analytics, event, retention), per submission';
 export const IN_BATCH = `in batches of ${SQS_BATCH} of one form`;
 
 const sum = (record: Record<string, number>) => Object.values(record).reduce((a, b) => a + b, 0);

@@ -45,7 +45,9 @@ export const ALARM_THRESHOLDS = {
   deliveryQueueAgeSeconds: 900,
   /**
    * Seconds the table-stream consumer may lag behind (normally 2-3: its batching window). A record it keeps failing
-   * holds the shard, and the stream drops records after 24 hours: counters and analytics would stay wrong.
+   * holds the shard, and the stream drops records after 24 hours: counters and analytics would stay wrong, and new
+   * submissions would never be announced to the delivery pipeline. The same 15 minutes as the delivery queue's age:
+   * a new submission's webhook is then as late as a backlogged first try.
    */
   tableStreamAgeSeconds: 900,
   /** SES reviews an account from a 5 % bounce rate and a 0.1 % complaint rate (SES's own reputation metrics). */

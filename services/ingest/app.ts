@@ -89,8 +89,6 @@ export function createIngestHandler(deps: IngestDeps) {
         },
         log,
       );
-      // How the event left, when not the usual way (`queued`).
-      if (result.event !== 'queued') log.event = result.event;
       return successResponse(ctx, form, result);
     } catch (thrown) {
       const error = asDependencyFailure(thrown);

@@ -1,9 +1,7 @@
-import { sqsClient } from '@shared/adapters/aws-clients.js';
 import { blockListReader } from '@shared/adapters/dynamo/blocklists.js';
 import { formKeyChecker } from '@shared/adapters/dynamo/form-keys.js';
 import { formSlugReader } from '@shared/adapters/dynamo/forms.js';
 import { lockedEntryWrite } from '@shared/adapters/dynamo/locked-submissions.js';
-import { outboxEntryWrite } from '@shared/adapters/dynamo/outbox.js';
 import { pendingUploadStore } from '@shared/adapters/dynamo/pending-uploads.js';
 import { rateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
 import { submissionWriter } from '@shared/adapters/dynamo/submissions.js';
@@ -12,7 +10,6 @@ import { tenantReader } from '@shared/adapters/dynamo/tenants.js';
 import { submissionUsage } from '@shared/adapters/dynamo/usage.js';
 import { s3AccessOf } from '@shared/adapters/s3/signed-requests.js';
 import { s3UploadObjects } from '@shared/adapters/s3/uploads.js';
-import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
 import type { AppConfig } from '@shared/config.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import { verifyFormKey } from '@shared/domain/form-key.js';
@@ -54,9 +51,7 @@ export function ingestDeps(runtime: FunctionRuntime, overrides: Partial<IngestPo
     rateLimits: rememberRefusals(rateLimitStore(table), cache),
     usage: predictedUsage(submissionUsage(table), cache),
     submissions: submissionWriter(table),
-    outbox: { entryWrite: outboxEntryWrite },
     lockedSubmissions: { entryWrite: lockedEntryWrite },
-    events: sqsEventPublisher(sqsClient(), config.eventsQueueUrl),
     // Upload objects through requests the SDK's presigner signs with the DynamoDB client's credentials: no S3 client
     // in this bundle (shared/adapters/s3/presign.ts).
     uploads: {

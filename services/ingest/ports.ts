@@ -1,8 +1,6 @@
-import type { EventPublisher } from '@shared/domain/events.js';
 import type { FormStore } from '@shared/domain/form.js';
 import type { FormKeyMode, FormKeyPresentation, FormKeyScope } from '@shared/domain/form-key.js';
 import type { LockedSubmissionLedger } from '@shared/domain/locked-submissions.js';
-import type { EventOutbox } from '@shared/domain/outbox.js';
 import type { SpamJudge } from '@shared/domain/spam.js';
 import type { RateDecision, RateWindow, SubmissionRateLimiter } from '@shared/domain/submission-rate-limit.js';
 import type { SubmissionStore } from '@shared/domain/submission.js';
@@ -56,10 +54,8 @@ export interface IngestPorts {
   rateLimits: RememberingRateLimiter;
   usage: Pick<UsageStore, 'get' | 'countWrite' | 'recordReached'> & UsageForecast;
   submissions: Pick<SubmissionStore, 'create'>;
-  outbox: Pick<EventOutbox, 'entryWrite'>;
   /** Records a submission stored locked, so the sweeper unlocks it when the plan has room again. */
   lockedSubmissions: Pick<LockedSubmissionLedger, 'entryWrite'>;
-  events: EventPublisher;
   uploads: UploadPorts;
   spam: SpamJudge;
   /** Offline IP → country for analytics (no network call). */

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
+import { derivedId } from './ids.js';
 
 /**
- * Messages on the events queue. Ingest and the API send one per submission change; the delivery fan-out turns
- * each into one delivery per target. The webhook body is built from this plus the stored submission.
+ * Messages on the events queue. The table stream's consumer announces each new submission, the API and the sweeper
+ * send one per later change; the delivery fan-out turns each into one delivery per target. The webhook body is
+ * built from this plus the stored submission.
  */
 export const EVENT_TYPES = ['submission.created', 'submission.updated', 'submission.deleted'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -47,4 +49,19 @@ export function submissionEvent(
     submission_id: submission.id,
     ...extra,
   };
+}
+
+/**
+ * The `submission.created` event of a stored submission. Its id is derived from the submission's, so announcing the
+ * same submission again (a retried stream batch) queues the same event, and fan-out makes no second delivery.
+ */
+export function createdEventOf(submission: {
+  id: string;
+  tenantId: string;
+  formId: string;
+  createdAt: string;
+}): SubmissionEvent {
+  const at = new Date(submission.createdAt);
+  const id = derivedId('event', at.getTime(), `submission.created:${submission.id}`);
+  return submissionEvent('submission.created', submission, id, at);
 }

@@ -120,7 +120,8 @@ export const FUNCTIONS = {
     // the 503 with Retry-After, not a timeout.
     timeoutSeconds: 28,
     // tag: presigned uploads carry the pending tag and finalizing re-tags them (no delete: lifecycle removes rejects).
-    access: { table: 'readWrite', bucket: ['read', 'put', 'tag'], sendTo: ['events'] },
+    // No queue: the table stream's consumer announces each stored submission (`submissionStream`).
+    access: { table: 'readWrite', bucket: ['read', 'put', 'tag'] },
     triggers: [
       {
         type: 'http',
@@ -215,11 +216,12 @@ export const FUNCTIONS = {
   submissionStream: {
     id: 'SubmissionStream',
     entry: 'services/api/handlers/submission-stream.ts',
-    description: 'Submission changes from the table stream: form counters, plan usage, analytics rollups, retention',
+    description:
+      "Submission changes from the table stream: form counters, plan usage, analytics rollups, new submissions' events, retention",
     memoryMb: 256,
     timeoutSeconds: 60,
-    access: { table: 'readWrite', bucket: ['delete'] },
-    // One reader for the three use cases: each batch is read and paid for once (see its use case for the retries).
+    access: { table: 'readWrite', bucket: ['delete'], sendTo: ['events'] },
+    // One reader for the four use cases: each batch is read and paid for once (see its use case for the retries).
     triggers: [{ type: 'entityChanges', entityType: 'submission', batchSize: 1000 }],
   },
 } as const satisfies Record<string, FunctionDefinition>;

@@ -55,11 +55,12 @@ describe('function bundle budgets', () => {
     ]);
   });
 
-  it('sends ingest to SQS with the SDK client and signs its S3 URLs with the SDK signer, without the S3 client', () => {
+  it('leaves SQS out of ingest (the stream consumer queues its events) and signs its S3 URLs with the SDK signer', () => {
     const packages = packagesIn('ingest');
-    expect(packages).toContain('@aws-sdk/client-sqs');
+    expect(packages).not.toContain('@aws-sdk/client-sqs');
     expect(packages).toContain('@smithy/signature-v4');
     expect(packages).not.toContain('@aws-sdk/client-s3');
+    expect(packagesIn('submissionStream')).toContain('@aws-sdk/client-sqs');
   });
 
   it('leaves classic zod out of every function (schemas are zod/mini; classic alone is ~390 KB)', () => {

@@ -43,7 +43,7 @@ const EXPECTED: Record<HandlerName, string[]> = {
   apiSubmissions: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:DeleteObject', ...SEND],
   apiMail: [...LOGS, ...READ, ...WRITE, ...MAIL],
   apiIntegrations: [...LOGS, ...READ, ...WRITE, ...SEND, ...SEAL],
-  ingest: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject', 's3:PutObjectTagging', ...SEND],
+  ingest: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject', 's3:PutObjectTagging'],
   sweep: [...LOGS, ...READ, ...WRITE, ...SEND, ...MAIL],
   export: [...LOGS, ...READ, 's3:GetObject', 's3:PutObject'],
   fanOut: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEND],
@@ -53,7 +53,7 @@ const EXPECTED: Record<HandlerName, string[]> = {
   integrationAttempt: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEAL],
   deadLetter: [...LOGS, ...READ, ...WRITE, ...CONSUME],
   sesEvents: [...LOGS, ...READ, ...WRITE, ...MAIL],
-  submissionStream: [...LOGS, ...READ, ...WRITE, 's3:DeleteObject', ...STREAM_READ],
+  submissionStream: [...LOGS, ...READ, ...WRITE, 's3:DeleteObject', ...SEND, ...STREAM_READ],
 };
 
 describe('least privilege', () => {
@@ -109,7 +109,7 @@ describe('least privilege', () => {
       apiSubmissions: ['delivery', 'events'],
       apiMail: [],
       apiIntegrations: ['integrationDelivery'],
-      ingest: ['events'],
+      ingest: [],
       sweep: ['events'],
       export: [],
       fanOut: ['delivery', 'emailDelivery', 'integrationDelivery'],
@@ -118,7 +118,7 @@ describe('least privilege', () => {
       integrationAttempt: [],
       deadLetter: [],
       sesEvents: [],
-      submissionStream: [],
+      submissionStream: ['events'],
     });
   });
 

@@ -57,6 +57,7 @@ describe('erase', () => {
     expect(before.records.map((r) => r.id)).toEqual([read, trashed, withFile!.id]);
     expect(before.records[2]!.files).toBe('cv: cv.pdf');
 
+    await app.settle();
     await drainEvents(app.config.eventsQueueUrl); // the events of the set-up (pollers are off in this file)
     const res = await erase(form.id, '  mARY@example.COM ');
 

@@ -3,7 +3,7 @@ import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { create as createFanOut } from '@services/delivery/handlers/fan-out.js';
-import { submissionEvent, type SubmissionEvent } from '@shared/domain/events.js';
+import { createdEventOf, submissionEvent, type SubmissionEvent } from '@shared/domain/events.js';
 import { newId } from '@shared/domain/ids.js';
 import { silentLogger } from '@shared/observability/log.js';
 import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
@@ -40,11 +40,11 @@ type Payload = {
 const verify = (secret: string, request: { body: string; headers: Record<string, unknown> }) =>
   new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as Payload;
 
-/** A stored submission and its event, as ingest would make them. */
+/** A stored submission and its event: the table stream announces it with this event too (the same id). */
 async function storedSubmission(formId: string, overrides: Parameters<typeof submissionFor>[2] = {}) {
   const submission = submissionFor(a.tenantId, formId, overrides);
   await app.deps.stores.submissions.create(submission);
-  return { submission, event: submissionEvent('submission.created', submission, newId('event'), new Date()) };
+  return { submission, event: createdEventOf(submission) };
 }
 
 /** Runs the real fan-out handler on one event, outside the poller, with the given receive count. */
@@ -115,7 +115,7 @@ describe('a submission reaches its webhook', () => {
 });
 
 describe('at-least-once never delivers twice', () => {
-  it('the same event queued three times makes one delivery and one request', async () => {
+  it('the same event queued three times (and announced by the stream) makes one delivery and one request', async () => {
     const r = await receiver();
     const hook = await h.formWithWebhook(r);
     const { event } = await storedSubmission(hook.formId);
@@ -150,14 +150,16 @@ describe('redelivery', () => {
     const hook = await h.formWithWebhook(r1);
     const other = await h.addWebhook(hook.formId, r2);
     const { submission } = await storedSubmission(hook.formId);
+    // The stream's announcement reaches both.
+    await Promise.all([r1.waitFor(1), r2.waitFor(1)]);
     await app.deps.events.publish([
       submissionEvent('submission.created', submission, newId('event'), new Date(), {
         targets: [`webhook:${other.webhookId}`],
       }),
     ]);
-    await r2.waitFor(1);
+    await r2.waitFor(2);
     await quietPeriod(1500);
-    expect(r1.requests).toHaveLength(0);
+    expect(r1.requests).toHaveLength(1);
   });
 
   it('redelivering one delivery re-sends it with the same event id as a new attempt', async () => {
@@ -198,7 +200,8 @@ describe('what the fan-out refuses to deliver', () => {
     const r = await receiver();
     const hook = await h.formWithWebhook(r);
     const missing = submissionFor(a.tenantId, hook.formId);
-    const event = submissionEvent('submission.created', missing, newId('event'), new Date());
+    // The event the table stream announces once the submission is stored.
+    const event = createdEventOf(missing);
     expect((await fanOutDirectly(event, 1)).batchItemFailures).toEqual([{ itemIdentifier: 'm1' }]);
     expect((await fanOutDirectly(event, 3)).batchItemFailures).toEqual([]);
     // Once stored, the same event fans out normally (nothing was recorded for it meanwhile).

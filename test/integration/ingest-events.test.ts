@@ -72,7 +72,8 @@ beforeAll(async () => {
   app = await startTestApp({
     pollers: false,
     sweepIntervalMs: 0,
-    ingest: { events: flakyPublisher, spam: judge, logger: capturingLogger },
+    ingest: { spam: judge, logger: capturingLogger },
+    stream: { events: flakyPublisher },
   });
   call = client(app.baseUrl);
   tenant = await createTestTenant(app);
@@ -81,19 +82,19 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 describe('submission.created event', () => {
-  it('reaches the events queue with the stored submission id', async () => {
+  it('reaches the events queue from the table stream, with the stored submission id', async () => {
     const res = await postJson(app, form.public_slug, { name: 'Ada' });
     expect(res.status).toBe(201);
     const [event] = await receiveEvents(app, (e) => e.submission_id === res.body.id, 1);
+    const stored = await rawSubmission(app, form.id, res.body.id);
     expect(event).toEqual({
       id: expect.stringMatching(/^evt_/),
       type: 'submission.created',
-      created_at: expect.any(String),
+      created_at: stored!.created_at,
       tenant_id: tenant.tenantId,
       form_id: form.id,
       submission_id: res.body.id,
     });
-    expect(await rawSubmission(app, form.id, res.body.id)).toBeDefined();
     // A plain accepted post's line: ids and timing only. The method and path are in the access log under the same
     // request id, the tenant is the form's, and `received`, not locked, event queued are the usual values.
     expect(logLines.at(-1)).toEqual({
@@ -106,29 +107,27 @@ describe('submission.created event', () => {
     });
   });
 
-  it('parks the event in the outbox when the queue send fails, and the sweeper delivers it', async () => {
-    const outbox = eventOutbox(app.deps.stores.table);
+  it('is announced again when the queue refused it: the stream retries from the submission, same event id', async () => {
     failures = 1;
+    const sentBefore = published.length;
     const res = await postJson(app, form.public_slug, { name: 'Grace' });
     expect(res.status).toBe(201);
-    expect(failures).toBe(0);
-    expect(await rawSubmission(app, form.id, res.body.id)).toMatchObject({ id: res.body.id, status: 'received' });
-    const waiting = await outbox.waiting(10);
-    expect(waiting.map((e) => e.submission_id)).toEqual([res.body.id]);
-    expect(logLines.at(-1)).toMatchObject({
-      message: 'request',
-      status: 201,
-      event: 'outbox',
-      event_publish: 'failed',
-    });
-
-    failures = 1;
-    await app.sweep(); // the queue is still down: the entry stays
-    expect(await outbox.waiting(10)).toHaveLength(1);
-    await app.sweep();
+    expect(logLines.at(-1)).not.toHaveProperty('event');
     const [event] = await receiveEvents(app, (e) => e.submission_id === res.body.id, 1);
-    expect(event).toMatchObject({ id: waiting[0]!.id, type: 'submission.created', form_id: form.id });
-    expect(await outbox.waiting(10)).toHaveLength(0);
+    expect(failures).toBe(0);
+    expect(published.slice(sentBefore)).toEqual([res.body.id, res.body.id]);
+    expect(event).toMatchObject({ type: 'submission.created', form_id: form.id });
+    await app.settle();
+    expect(await eventOutbox(app.deps.stores.table).waiting(10)).toEqual([]);
+  });
+
+  it('is not sent for a submission ingest refused', async () => {
+    await app.settle();
+    const sentBefore = published.length;
+    const res = await postJson(app, form.public_slug, { message: 'BLOCKME' });
+    expect(res.status).toBe(403);
+    await app.settle();
+    expect(published.length).toBe(sentBefore);
   });
 });
 
@@ -168,7 +167,7 @@ describe('privacy', () => {
 });
 
 describe('spam stage', () => {
-  it('queues the event while the score is still being computed, and stores the verdict it then gives', async () => {
+  it('stores the verdict a slow score gives, and the event follows the stored submission', async () => {
     let sentBeforeVerdict: boolean | undefined;
     screenOverride = async () => ({
       kind: 'pass',
@@ -179,22 +178,26 @@ describe('spam stage', () => {
         }, 300),
       ),
     });
+    await app.settle(); // earlier tests' announcements are out
     const sentBefore = published.length;
     try {
       const res = await postJson(app, form.public_slug, { message: 'see my links' });
       expect(res.status).toBe(201);
       expect(res.body.status).toBe('spam');
-      expect(sentBeforeVerdict).toBe(true);
-      expect(published.at(-1)).toBe(res.body.id);
+      expect(sentBeforeVerdict).toBe(false);
       expect(await rawSubmission(app, form.id, res.body.id)).toMatchObject({ status: 'spam', spam_score: 0.71 });
+      await app.settle();
+      expect(published.at(-1)).toBe(res.body.id);
     } finally {
       screenOverride = undefined;
     }
   });
 
-  it('stores nothing when the score fails after the event left (the event names no submission)', async () => {
+  it('stores nothing and sends no event when the score fails', async () => {
     screenOverride = async () => ({ kind: 'pass', verdict: Promise.reject(new Error('injected: scoring failed')) });
     const before = (await formPartition(app, form.id)).length;
+    await app.settle();
+    const sentBefore = published.length;
     try {
       const res = await postJson(app, form.public_slug, { message: 'hello' });
       expect(res.status).toBe(500);
@@ -203,6 +206,8 @@ describe('spam stage', () => {
       screenOverride = undefined;
     }
     expect((await formPartition(app, form.id)).length).toBe(before);
+    await app.settle();
+    expect(published.length).toBe(sentBefore);
   });
 
   it('stores spam with its score and reasons, and refuses blocked submitters with nothing stored', async () => {

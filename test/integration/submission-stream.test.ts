@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { createSubmissionStreamHandler } from '@services/api/handlers/submission-stream.js';
 import { createStores } from '@shared/adapters/stores.js';
+import { createdEventOf, type EventPublisher, type SubmissionEvent } from '@shared/domain/events.js';
 import type { Submission, SubmissionFileStorage } from '@shared/domain/submission.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { deliverLikeLambda, flakyTable, streamRecord } from '@test/support/stream-records.js';
@@ -68,10 +69,27 @@ async function figures(tenant: TestTenant, formId: string) {
 /** What the six submissions and their history come to, counted once. */
 const EXACT = { stored: 6, unread: 5, usage: 6, total: 6, spam: 1 };
 
-/** A consumer whose stores go through `fails` (faults), everything else real. */
-function consumer(fails: (command: unknown) => boolean, files?: SubmissionFileStorage) {
+/** The events a consumer queued; the first `refusals` sends are queued and then answered with an error. */
+function eventQueue(refusals = 0) {
+  const sent: SubmissionEvent[] = [];
+  let left = refusals;
+  const publisher: EventPublisher = {
+    async publish(events) {
+      sent.push(...events);
+      if (left-- > 0) throw new Error('injected: queue unavailable');
+    },
+  };
+  return { sent, publisher };
+}
+
+/** A consumer whose stores go through `fails` (faults), everything else real; its events go to `events`. */
+function consumer(
+  fails: (command: unknown) => boolean,
+  files?: SubmissionFileStorage,
+  events: EventPublisher = eventQueue().publisher,
+) {
   const stores = createStores(flakyTable(app.deps.stores.table, fails), app.config);
-  return createSubmissionStreamHandler({ ...app.deps, stores, files: files ?? app.deps.files });
+  return createSubmissionStreamHandler({ ...app.deps, stores, files: files ?? app.deps.files, events });
 }
 
 /** Fails the first `times` requests `matches` accepts. */
@@ -126,6 +144,32 @@ it('a counting failure after some counters were written: the same batch again, n
   const tries = await deliverLikeLambda(consumer(fails), history(subs));
   expect([usageFault.injected(), rollupFault.injected(), tries]).toEqual([1, 1, 3]);
   expect(await figures(tenant, formId)).toEqual(EXACT);
+});
+
+it('announces each new submission once; a refused send comes again from the first, same ids, counted once', async () => {
+  const { tenant, formId, subs } = await scene();
+  const queue = eventQueue(1);
+  const tries = await deliverLikeLambda(
+    consumer(() => false, undefined, queue.publisher),
+    history(subs),
+  );
+  expect(tries).toBe(2);
+  // Inserts only (not the spam or read changes), each twice with the same event: fan-out makes one delivery of it.
+  expect(queue.sent).toEqual([...subs, ...subs].map(createdEventOf));
+  expect(new Set(queue.sent.map((e) => e.id)).size).toBe(subs.length);
+  expect(await figures(tenant, formId)).toEqual(EXACT);
+});
+
+it('does not announce a submission stored locked (its event goes out when the sweeper unlocks it)', async () => {
+  const { tenant, formId } = await scene();
+  const locked = submissionFor(tenant.tenantId, formId, { locked: true, lockedReason: 'quota_exceeded' });
+  const open = submissionFor(tenant.tenantId, formId);
+  const queue = eventQueue();
+  await deliverLikeLambda(
+    consumer(() => false, undefined, queue.publisher),
+    [streamRecord(null, locked), streamRecord(null, open)],
+  );
+  expect(queue.sent.map((e) => e.submission_id)).toEqual([open.id]);
 });
 
 /**

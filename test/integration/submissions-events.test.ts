@@ -23,6 +23,7 @@ describe('events', () => {
   it('redeliver puts a fresh submission.created on the events queue', async () => {
     const formId = await createForm(app, a.fullKey);
     const [s] = await seed(app, a.tenantId, formId, 1);
+    await app.settle(); // the table stream announced the seeded submissions
     await drainEvents(queue());
     const res = await call('POST', `/v1/forms/${formId}/submissions/${s!.id}/redeliver`, { token: a.fullKey });
     expect(res.status).toBe(202);
@@ -50,6 +51,7 @@ describe('events', () => {
       i === 3 ? { locked: true, lockedReason: 'quota_exceeded' } : {},
     );
     await call('DELETE', `/v1/forms/${formId}/submissions/${subs[4]!.id}`, { token: a.fullKey });
+    await app.settle(); // the table stream announced the seeded submissions
     await drainEvents(queue());
     const res = await call('POST', `/v1/forms/${formId}/submissions/bulk`, {
       token: a.fullKey,
@@ -71,6 +73,7 @@ describe('events', () => {
   it('announces status changes as submission.updated and trashing as submission.deleted, once each', async () => {
     const formId = await createForm(app, a.fullKey);
     const subs = await seed(app, a.tenantId, formId, 3);
+    await app.settle(); // the table stream announced the seeded submissions
     await drainEvents(queue());
     const path = (i: number) => `/v1/forms/${formId}/submissions/${subs[i]!.id}`;
     await call('PATCH', path(0), { token: a.fullKey, body: { status: 'verified' } });

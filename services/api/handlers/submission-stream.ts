@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { submissionChangesOf } from '@shared/adapters/dynamo/submission-stream.js';
+import { sqsClient } from '@shared/adapters/aws-clients.js';
 import { rollupWriter } from '@shared/adapters/dynamo/analytics.js';
 import { formCounterStore } from '@shared/adapters/dynamo/form-counters.js';
 import { countedThroughStore } from '@shared/adapters/dynamo/stream-counts.js';
@@ -8,6 +9,8 @@ import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
 import { usageStore } from '@shared/adapters/dynamo/usage.js';
 import { s3AccessOf } from '@shared/adapters/s3/signed-requests.js';
 import { signedSubmissionFiles } from '@shared/adapters/s3/submission-files.js';
+import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
+import type { EventPublisher } from '@shared/domain/events.js';
 import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
 import { describeError } from '@shared/observability/log.js';
 import type { ApiDeps } from '../deps.js';
@@ -15,12 +18,14 @@ import { consumeSubmissionChanges } from '../use-cases/submission-stream.js';
 
 /**
  * The table stream's one consumer (filtered to submission items): each batch is read once and goes to the form
- * counters and plan usage, the analytics rollups and retention's file cleanup (`submission-stream.ts`). An expired
- * submission whose files could not be deleted is reported by sequence number, so the stream resumes from it; a
- * counting or rollup failure fails the whole batch.
+ * counters and plan usage, the analytics rollups, new submissions' `submission.created` events and retention's file
+ * cleanup (`submission-stream.ts`). A new submission whose event could not be queued, or an expired one whose files
+ * could not be deleted, is reported by sequence number, so the stream resumes from it; a counting or rollup failure
+ * fails the whole batch.
  */
 export function createSubmissionStreamHandler(
   deps: Pick<ApiDeps, 'files' | 'logger' | 'now'> & {
+    events: EventPublisher;
     stores: Pick<ApiDeps['stores'], 'formCounters' | 'usage' | 'tenants' | 'countedThrough' | 'rollups'>;
   },
 ) {
@@ -32,6 +37,7 @@ export function createSubmissionStreamHandler(
     countedThrough: stores.countedThrough,
     rollups: stores.rollups,
     files: deps.files,
+    events: deps.events,
     now: deps.now,
   };
   return middy<DynamoDBStreamEvent, DynamoDBBatchResponse>().handler(async (event) => {
@@ -43,6 +49,7 @@ export function createSubmissionStreamHandler(
       records: event.Records.length,
       changes: changes.length,
       counted: result.counted,
+      announced: result.announced,
       expired: result.expired,
       expiry_failed: result.expiryFailed,
       retry_from: result.retryFrom,
@@ -55,8 +62,8 @@ export function createSubmissionStreamHandler(
 type StreamDeps = Parameters<typeof createSubmissionStreamHandler>[0];
 
 /**
- * Only the stores and the bucket the consumer writes: the API's deps would bring the integration runtime (SSM, KMS),
- * SES, the queues and the S3 client into this function's bundle for nothing.
+ * Only the stores, the bucket and the events queue the consumer writes: the API's deps would bring the integration
+ * runtime (SSM, KMS), SES, the delivery queues and the S3 client into this function's bundle for nothing.
  */
 export function submissionStreamDeps(runtime: FunctionRuntime, overrides: Partial<StreamDeps> = {}): StreamDeps {
   const { table, config } = runtime;
@@ -71,6 +78,7 @@ export function submissionStreamDeps(runtime: FunctionRuntime, overrides: Partia
     stores,
     // Signed with the DynamoDB client's credentials: no S3 client in this bundle.
     files: signedSubmissionFiles(s3AccessOf(config.bucketName, config.s3ForcePathStyle, table.client)),
+    events: sqsEventPublisher(sqsClient(), config.eventsQueueUrl),
     logger: runtime.logger,
     now: runtime.now,
     ...overrides,

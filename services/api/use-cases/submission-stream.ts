@@ -1,4 +1,5 @@
 import type { RollupWriter } from '@shared/domain/analytics.js';
+import { createdEventOf, type EventPublisher } from '@shared/domain/events.js';
 import type { SubmissionFileStorage } from '@shared/domain/submission.js';
 import {
   batchIdOf,
@@ -14,17 +15,50 @@ export interface SubmissionStreamPorts extends CountPorts {
   countedThrough: CountedThroughStore;
   rollups: RollupWriter;
   files: SubmissionFileStorage;
+  events: EventPublisher;
 }
 
 export interface SubmissionStreamResult {
   /** The sequence number Lambda must resume the shard from (the earliest failed record); none when all is done. */
   retryFrom?: string;
   counted: number;
+  /** New unlocked submissions whose `submission.created` event was queued. */
+  announced: number;
   expired: number;
   /** Expired submissions whose files could not be deleted in this try. */
   expiryFailed: number;
   /** What made them fail (for the log). */
-  errors: { useCase: 'expiry'; error: unknown }[];
+  errors: { useCase: 'announce' | 'expiry'; error: unknown }[];
+}
+
+/**
+ * Events per publish call (one SendMessageBatch): a refused call sends the stream back to its first submission, not to
+ * the batch's first, so a batch of 1,000 makes progress even while some requests fail.
+ */
+const ANNOUNCE_CHUNK = 10;
+
+/**
+ * Queues the `submission.created` event of every new submission that is not locked (an over-quota one is announced
+ * when the sweeper unlocks it). The stream is the outbox: the event follows the stored item, never the other way
+ * round. On failure, the sequence number of the first submission of the earliest refused chunk, so the retry
+ * announces from it again (events already queued after it come again with the same ids, and fan-out makes no second
+ * delivery).
+ */
+async function announceNew(
+  ports: SubmissionStreamPorts,
+  changes: readonly StreamedSubmissionChange[],
+  errors: SubmissionStreamResult['errors'],
+): Promise<{ announced: number; retryFrom?: string }> {
+  const fresh = changes.filter((c) => c.before === null && c.after !== null && !c.after.locked);
+  const chunks: StreamedSubmissionChange[][] = [];
+  for (let i = 0; i < fresh.length; i += ANNOUNCE_CHUNK) chunks.push(fresh.slice(i, i + ANNOUNCE_CHUNK));
+  const sent = await Promise.allSettled(
+    chunks.map((chunk) => ports.events.publish(chunk.map((c) => createdEventOf(c.after!)))),
+  );
+  const failed = sent.findIndex((result) => result.status === 'rejected');
+  if (failed === -1) return { announced: fresh.length };
+  errors.push({ useCase: 'announce', error: (sent[failed] as PromiseRejectedResult).reason });
+  return { announced: failed * ANNOUNCE_CHUNK, retryFrom: chunks[failed]![0]!.sequenceNumber };
 }
 
 /** Sequence numbers of expired submissions whose files could not be deleted; stops at the first (the rest comes again). */
@@ -51,12 +85,13 @@ async function allOrFail(work: Promise<unknown>[]) {
 }
 
 /**
- * One stream batch of submission changes through its three use cases:
+ * One stream batch of submission changes through its four use cases:
  * - counters, plan usage and analytics rollups: idempotent per batch (batch ids on the items they add to); a failure
  *   throws, so Lambda retries the same batch and the items already reached refuse it;
- * - retention: deletes the files of expired submissions (deleting again is harmless); a failure is reported.
- * Counting runs first, over the whole batch. A record reported failed makes Lambda re-deliver the shard from it in a
- * new batch (new batch id), so before reporting, the last counted sequence number is stored under that record and
+ * - new submissions' events (`announceNew`) and retention, which deletes the files of expired submissions: both
+ *   harmless to repeat; a failure is reported from the earliest record that failed.
+ * The events go out while the batch is counted. A record reported failed makes Lambda re-deliver the shard from it in
+ * a new batch (new batch id), so before reporting, the last counted sequence number is stored under that record and
  * the retry counts only what follows it. When that store fails, the whole batch fails instead (same batch again).
  */
 export async function consumeSubmissionChanges(
@@ -66,7 +101,8 @@ export async function consumeSubmissionChanges(
   const first = changes[0];
   const last = changes.at(-1);
   const errors: SubmissionStreamResult['errors'] = [];
-  if (!first || !last) return { counted: 0, expired: 0, expiryFailed: 0, errors };
+  if (!first || !last) return { counted: 0, announced: 0, expired: 0, expiryFailed: 0, errors };
+  const announcing = announceNew(ports, changes, errors);
   const countedThrough = await ports.countedThrough.get(first.recordId);
   const toCount = countedThrough ? changes.filter((c) => isLaterSequence(c.sequenceNumber, countedThrough)) : changes;
   if (toCount.length > 0) {
@@ -77,7 +113,12 @@ export async function consumeSubmissionChanges(
     ]);
   }
 
-  const [retryFrom] = await settleExpiries(ports, changes, errors);
+  const [expiryRetry] = await settleExpiries(ports, changes, errors);
+  const { announced, retryFrom: announceRetry } = await announcing;
+  const retryFrom =
+    announceRetry && expiryRetry && isLaterSequence(announceRetry, expiryRetry)
+      ? expiryRetry
+      : (announceRetry ?? expiryRetry);
   if (retryFrom) {
     const resumeAt = changes.find((c) => c.sequenceNumber === retryFrom)!;
     const through = toCount.length > 0 ? last.sequenceNumber : countedThrough!;
@@ -86,8 +127,9 @@ export async function consumeSubmissionChanges(
   return {
     retryFrom,
     counted: toCount.length,
+    announced,
     expired: changes.filter((c) => c.expired).length,
-    expiryFailed: retryFrom ? 1 : 0,
+    expiryFailed: expiryRetry ? 1 : 0,
     errors,
   };
 }

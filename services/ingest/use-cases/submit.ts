@@ -5,7 +5,6 @@ import {
   RateLimitedError,
   ValidationError,
 } from '@shared/domain/errors.js';
-import { submissionEvent, type SubmissionEvent } from '@shared/domain/events.js';
 import type { Form } from '@shared/domain/form.js';
 import { newId } from '@shared/domain/ids.js';
 import { planFor } from '@shared/domain/plans.js';
@@ -51,8 +50,6 @@ export interface SubmitResult {
   id: string;
   status: SubmissionStatus;
   locked: boolean;
-  /** How the `submission.created` event left: queued now, parked in the outbox, or none (locked). */
-  event: 'queued' | 'outbox' | 'none';
 }
 
 /** A submission without a single data field or upload (a 400 `validation_error` like any other). */
@@ -96,16 +93,13 @@ const outcome = <T>(result: Settled<T>): T => {
 /**
  * Accepts one visitor submission to a live form whose origin was already checked: form key → privacy rules →
  * rate-limit write, tenant and usage reads, the spam stage's refusals and finalizing `_uploads` (concurrently) →
- * keep the finalized files → plan quota → event, while the rate-limit answer and the spam score (which waits for
- * the submitter's history) finish → write. Refusals throw domain errors with nothing stored; a rate-limit refusal
- * wins over the spam stage's and over a bad `_uploads` list. Neither the score (it only decides `spam` or
- * `received`) nor the rate limit holds the event back: one sequential round trip fewer. A refusal the function
- * already received is answered from memory before anything else (`caches.ts`); if the history read or the rate
- * limit fails after the event left, the request fails as after a failed write.
+ * keep the finalized files → plan quota, rate-limit answer and spam score (which waits for the submitter's history)
+ * → write. Refusals throw domain errors with nothing stored; a rate-limit refusal wins over the spam stage's and over
+ * a bad `_uploads` list. A refusal the function already received is answered from memory before anything else
+ * (`caches.ts`).
  *
- * The event goes out BEFORE the write, carrying the pre-generated submission id, so a write can never be left
- * without its event: if the send fails, the submission is written together with an outbox entry that the sweeper
- * re-sends. The delivery pipeline waits for a submission its event names but that is not visible yet.
+ * Ingest sends no event: the table stream's consumer announces every stored submission that is not locked
+ * (`submission-stream.ts`), so a write can never be left without its event, nor an event without its write.
  */
 export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFields): Promise<SubmitResult> {
   const { form } = req;
@@ -134,7 +128,7 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
   const windows = rateWindows(form.settings.rate_limit);
   const known = ports.rateLimits.knownRefusal(form.id, submitter, windows, now.getTime());
   if (known) throw rateLimited(known);
-  // The rate-limit write goes out first; the spam stage's reads follow it. The event does not wait for it (below).
+  // The rate-limit write goes out first; the spam stage's reads follow it. Its answer is awaited just before the write.
   const rating = settled(ports.rateLimits.take(form.id, submitter, windows, now.getTime()));
   const screening = settled(
     screenWith(
@@ -169,7 +163,7 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
     uploads = outcome(await attaching);
     // Kept files are re-tagged only for a submission the rate limit let through.
     if (uploads.files.length > 0) assertAllowed(outcome(await rating));
-    // The score may still wait for the submitter's history; it is needed only by the write, after the event.
+    // The score may still wait for the submitter's history; it is needed only by the write.
     judging = settled(screen.verdict);
   } catch (error) {
     // A rate-limit refusal wins over the spam stage's and over a bad `_uploads` list.
@@ -182,15 +176,7 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
   const id = newId('submission', now.getTime());
   const limit = plan.monthlySubmissions;
   const overQuota = limit !== null && usage.submissions >= limit;
-  const event = submissionEvent(
-    'submission.created',
-    { id, tenantId: form.tenantId, formId: form.id },
-    newId('event', now.getTime()),
-    now,
-  );
-  const [queued, rate, judged] = await Promise.all([overQuota ? false : publish(ports, event, log), rating, judging]);
-  // A refused submitter's event may already be out: it names a submission that is never written, which the
-  // delivery pipeline drops (`fan-out.ts`); the refusal is remembered, so a flood sends at most one per window.
+  const [rate, judged] = await Promise.all([rating, judging]);
   assertAllowed(outcome(rate));
   const verdict = outcome(judged);
   const createdAt = now.toISOString();
@@ -218,8 +204,6 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
 
   const stored = await store(ports, {
     submission,
-    event,
-    queued,
     usage,
     limit,
     overQuota,
@@ -235,7 +219,6 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
     id: submission.id,
     status: submission.status,
     locked: stored.locked,
-    event: stored.locked ? 'none' : queued ? 'queued' : 'outbox',
   };
 }
 
@@ -246,21 +229,8 @@ function assertStorable(fields: Record<string, unknown>): void {
   }
 }
 
-/** Sends the event; false (logged) when the queue refused it, which the caller answers with an outbox entry. */
-async function publish(ports: IngestPorts, event: SubmissionEvent, log: LogFields): Promise<boolean> {
-  try {
-    await ports.events.publish([event]);
-    return true;
-  } catch (error) {
-    Object.assign(log, { event_publish: 'failed', event_error: describeError(error).error_type as string });
-    return false;
-  }
-}
-
 interface StoreInput {
   submission: Submission;
-  event: SubmissionEvent;
-  queued: boolean;
   usage: UsageCounter;
   limit: number | null;
   overQuota: boolean;
@@ -277,12 +247,11 @@ interface StoreInput {
 export const exactCountMargin = (limit: number) => Math.max(100, Math.ceil(limit * 0.02));
 
 /**
- * Writes the submission. Usually that is one PutItem (plus the outbox entry when the event is not queued): the form
- * counters and the plan usage follow from the table stream, so no item is shared by every submission of a busy form
- * or tenant. Near the plan limit the usage count is written with the submission, conditional on the limit; when
- * concurrent writers took the last unlocked places meanwhile, it is written again locked. Its event may then
- * already be queued: the delivery pipeline skips locked submissions, and unlocking sends a new event. Over the
- * limit it is stored locked with its ledger entry (the sweeper unlocks it from there, `unlock.ts`).
+ * Writes the submission. Usually that is one PutItem: the form counters, the plan usage and the event follow from
+ * the table stream, so no item is shared by every submission of a busy form or tenant. Near the plan limit the usage
+ * count is written with the submission, conditional on the limit; when concurrent writers took the last unlocked
+ * places meanwhile, it is written again locked. Over the limit it is stored locked with its ledger entry (the sweeper
+ * unlocks it from there and sends its event, `unlock.ts`).
  */
 async function store(ports: IngestPorts, input: StoreInput): Promise<{ locked: boolean }> {
   const { submission, usage, limit, now } = input;
@@ -307,7 +276,6 @@ async function store(ports: IngestPorts, input: StoreInput): Promise<{ locked: b
     const extraWrites = [
       ...(exact ? [ports.usage.countWrite(submission.tenantId, period, counting)] : []),
       ...(locked ? [ports.lockedSubmissions.entryWrite(ledgerEntry)] : []),
-      ...(!locked && !input.queued ? [ports.outbox.entryWrite(input.event)] : []),
     ];
     const record = locked ? { ...submission, locked: true, lockedReason: 'quota_exceeded' } : submission;
     await createConsuming(ports, record, extraWrites, input.uploadWrites, exact);

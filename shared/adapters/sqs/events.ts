@@ -8,8 +8,8 @@ const MAX_ROUNDS = 3;
 
 /**
  * Publishes submission events to the events queue: one SendMessage for a single event, SendMessageBatch (10 per
- * request, sent in parallel) otherwise. Entries a batch reports as failed are re-sent; the returned promise rejects
- * only when some event could not be queued, naming how many.
+ * request, sent in parallel) otherwise. Entries a batch reports as failed, and batches whose request failed, are
+ * re-sent (3 rounds); the returned promise rejects only when some event could not be queued, naming how many.
  *
  * @example await sqsEventPublisher(sqsClient(), config.eventsQueueUrl).publish([event]);
  */
@@ -33,12 +33,20 @@ export function sqsEventPublisher(sqs: SQSClient, queueUrl: string): EventPublis
         return;
       }
       let pending = [...events];
+      let lastError: unknown;
       for (let round = 0; round < MAX_ROUNDS && pending.length > 0; round++) {
         const batches: SubmissionEvent[][] = [];
         for (let i = 0; i < pending.length; i += BATCH) batches.push(pending.slice(i, i + BATCH));
-        pending = (await Promise.all(batches.map(sendBatch))).flat();
+        const sent = await Promise.allSettled(batches.map(sendBatch));
+        // A request that failed as a whole (after the SDK's own retries) is sent again like its failed entries.
+        pending = sent.flatMap((result, i) => {
+          if (result.status === 'fulfilled') return result.value;
+          lastError = result.reason;
+          return batches[i]!;
+        });
       }
-      if (pending.length > 0) throw new Error(`${pending.length} of ${events.length} events could not be queued`);
+      if (pending.length > 0)
+        throw new Error(`${pending.length} of ${events.length} events could not be queued`, { cause: lastError });
     },
   };
 }

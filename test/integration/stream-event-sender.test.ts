@@ -6,9 +6,10 @@ import { createTestTenant, startTestApp } from '@test/support/app.js';
 import { createForm, NO_RATE_LIMIT, postJson, receiveEvents } from './ingest-support.js';
 
 /**
- * Ingest's own event sender (the SDK's SQS client, `services/ingest/deps.ts`) against the SQS stand-in, with no
- * publisher override: a submission's event reaches the queue, a transient refusal is retried by the client (the
- * event is not left waiting in the outbox for the sweeper), and a queue that refuses for good ends in the outbox.
+ * The table-stream consumer's event sender (the SDK's SQS client, `services/api/handlers/submission-stream.ts`)
+ * against the SQS stand-in, with no publisher override: a stored submission's event reaches the queue, a transient
+ * refusal is retried by the client, and while the queue refuses for good the stream keeps the event until it can be
+ * queued. Ingest itself sends nothing (no outbox entry either).
  */
 let app: LocalApp;
 /** The next `busy` SendMessage calls answer 503 on the wire (under the client's retry and parsing). */
@@ -38,41 +39,55 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-describe('ingest queues events with the SDK SQS client', () => {
-  it('sends the submission event to the events queue', async () => {
+describe('the table stream announces stored submissions with the SDK SQS client', () => {
+  it('sends the submission event to the events queue, and ingest parks nothing in the outbox', async () => {
     const tenant = await createTestTenant(app);
     const form = await createForm(app, tenant, NO_RATE_LIMIT);
+    sends = 0;
     const res = await postJson(app, form.public_slug, { name: 'Ada' });
     expect(res.status).toBe(201);
     const [event] = await receiveEvents(app, (e) => e.submission_id === res.body.id, 1);
     expect(event).toMatchObject({ type: 'submission.created', form_id: form.id });
+    expect(sends).toBe(1);
     expect(await eventOutbox(app.deps.stores.table).waiting(10)).toEqual([]);
   });
 
-  it('retries a busy queue within the request: the event is queued at once, not parked', async () => {
+  it('retries a busy queue within the batch: the event is queued at once', async () => {
     const tenant = await createTestTenant(app);
     const form = await createForm(app, tenant, NO_RATE_LIMIT);
     busy = 1;
     sends = 0;
     const res = await postJson(app, form.public_slug, { name: 'Grace' });
     expect(res.status).toBe(201);
-    expect([busy, sends]).toEqual([0, 2]);
     expect(await receiveEvents(app, (e) => e.submission_id === res.body.id, 1)).toHaveLength(1);
-    expect(await eventOutbox(app.deps.stores.table).waiting(10)).toEqual([]);
+    expect([busy, sends]).toEqual([0, 2]);
   });
 
-  it('parks the event in the outbox when the queue refuses it, and still answers 201', async () => {
-    const missing = `${app.config.eventsQueueUrl}-missing`;
-    const broken = await startTestApp({ pollers: false, sweepIntervalMs: 0, config: { eventsQueueUrl: missing } });
+  it('keeps the event in the stream while the queue is down, and queues it once the queue is back', async () => {
+    const tenant = await createTestTenant(app);
+    const form = await createForm(app, tenant, NO_RATE_LIMIT);
+    busy = 1_000_000;
+    sends = 0;
     try {
-      const tenant = await createTestTenant(broken);
-      const form = await createForm(broken, tenant, NO_RATE_LIMIT);
-      const res = await postJson(broken, form.public_slug, { name: 'Ada' });
+      const res = await postJson(app, form.public_slug, { name: 'Ada' });
       expect(res.status).toBe(201);
-      const parked = await eventOutbox(broken.deps.stores.table).waiting(10);
-      expect(parked.map((e) => e.submission_id)).toEqual([res.body.id]);
+      // Several stream polls (each send retried by the client) while the queue answers 503.
+      await waitFor(() => sends >= 6);
+      expect(await receiveEvents(app, (e) => e.submission_id === res.body.id, 1, 1500)).toEqual([]);
+      busy = 0;
+      const arrived = await receiveEvents(app, (e) => e.submission_id === res.body.id, 2, 4000);
+      expect(arrived).toHaveLength(1);
+      expect(await eventOutbox(app.deps.stores.table).waiting(10)).toEqual([]);
     } finally {
-      await broken.stop();
+      busy = 0;
     }
   });
 });
+
+async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
