@@ -54,6 +54,8 @@ interface Setup {
   slug: string;
   notifySlug: string;
   formId: string;
+  /** Each form's id by its public slug. */
+  formIdOf: Record<string, string>;
   /** Forms with a webhook for the file scenario: presigning allows 10 a minute per form and visitor. */
   fileSlugs: string[];
 }
@@ -84,9 +86,17 @@ async function setUp(app: LocalApp, webhookUrl: string): Promise<Setup> {
   };
   const main = await withWebhook('Contact');
   const slug = main.public_slug;
-  const fileSlugs = [(await withWebhook('Files A')).public_slug, (await withWebhook('Files B')).public_slug];
+  const files = [await withWebhook('Files A'), await withWebhook('Files B')];
   const notify = await newForm({ name: 'Contact with e-mail', notify_emails: ['owner@example.com'] });
-  return { app, slug, formId: main.id, notifySlug: notify.public_slug, fileSlugs };
+  const formIdOf = Object.fromEntries([main, ...files, notify].map((f) => [f.public_slug, f.id]));
+  return {
+    app,
+    slug,
+    formId: main.id,
+    notifySlug: notify.public_slug,
+    fileSlugs: files.map((f) => f.public_slug),
+    formIdOf,
+  };
 }
 
 async function post(app: LocalApp, slug: string, body: unknown, expectStatus?: string): Promise<string> {
@@ -190,6 +200,12 @@ async function nextRecords(sqs: SQSClient, queueUrl: string, count = 1) {
   return records;
 }
 
+/** A stored submission, by the keys of its item. */
+interface Stored {
+  id: string;
+  formId: string;
+}
+
 type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
 
 async function invoke(handler: SqsHandler, records: SQSRecord[]) {
@@ -229,9 +245,9 @@ export async function run(): Promise<void> {
     // The stream records of the submissions just stored, as Lambda would deliver them (read with an unmetered client).
     const unmetered = DynamoDBDocumentClient.from(new DynamoDBClient({}));
     let lastStored: string[] = [];
-    const streamRecord = async (id: string) => {
+    const streamRecord = async ({ id, formId }: Stored) => {
       const { Item } = await unmetered.send(
-        new GetCommand({ TableName: app.config.tableName, Key: { PK: `FORM#${setup.formId}`, SK: `SUB#${id}` } }),
+        new GetCommand({ TableName: app.config.tableName, Key: { PK: `FORM#${formId}`, SK: `SUB#${id}` } }),
       );
       return {
         eventID: id,
@@ -239,14 +255,14 @@ export async function run(): Promise<void> {
         dynamodb: { Keys: marshall({ PK: Item!.PK, SK: Item!.SK }), NewImage: marshall(Item!), SequenceNumber: id },
       };
     };
-    const consumeStream = async (ids: string[]) => {
-      const Records = await Promise.all(ids.map(streamRecord));
+    const consumeStream = async (stored: Stored[]) => {
+      const Records = await Promise.all(stored.map(streamRecord));
       await streamConsumer({ Records } as DynamoDBStreamEvent, {} as Context);
     };
-    const countStream = () => consumeStream(lastStored);
+    const countStream = () => consumeStream(lastStored.map((id) => ({ id, formId: setup.formId })));
     /** Stored submissions whose stream records were not consumed yet: the consumer queues their events. */
-    const unannounced: string[] = [];
-    const keep = (id: string) => (unannounced.push(id), id);
+    const unannounced: Stored[] = [];
+    const keep = (id: string, slug = setup.slug) => (unannounced.push({ id, formId: setup.formIdOf[slug]! }), id);
     /** The stream consumer over what was stored since, outside any measure, so the events reach the queue. */
     const announce = () => capturingLogs(() => consumeStream(unannounced.splice(0)));
     const drainAll = (withDelivery: boolean) =>
@@ -284,7 +300,8 @@ export async function run(): Promise<void> {
     await drainAll(false); // spam: no webhook (include_spam off)
     measured.push(
       await measure(meter, 'submission with a 2 KB file', async () => {
-        keep(await submitWithFile(app, setup.fileSlugs[n % 2]!, plainFields(n++)));
+        const slug = setup.fileSlugs[n % 2]!;
+        keep(await submitWithFile(app, slug, plainFields(n++)), slug);
       }),
     );
     await announce();
@@ -293,7 +310,7 @@ export async function run(): Promise<void> {
     // Deliveries: one submission each, then its event through fan-out, then its delivery's first try.
     const pending: string[] = [];
     const prepare = async (slug: string, batch = 1) => {
-      for (let i = 0; i < (RUNS + 1) * batch; i++) pending.push(keep(await post(app, slug, plainFields(n++))));
+      for (let i = 0; i < (RUNS + 1) * batch; i++) pending.push(keep(await post(app, slug, plainFields(n++)), slug));
       await announce();
     };
     await capturingLogs(() => prepare(setup.slug));

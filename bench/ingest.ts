@@ -10,8 +10,6 @@ import { formStore } from '@shared/adapters/dynamo/forms.js';
 import { rateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
 import { submitterHistoryReader } from '@shared/adapters/dynamo/submitter-history.js';
 import { spamJudge } from '@shared/adapters/spam-judge.js';
-import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
-import { submissionEvent } from '@shared/domain/events.js';
 import { newId } from '@shared/domain/ids.js';
 import { acceptAll } from '@shared/domain/spam.js';
 import { rateWindows } from '@shared/domain/submission-rate-limit.js';
@@ -133,15 +131,16 @@ function baselineTask(app: LocalApp) {
 }
 
 /**
- * The writes ingest makes for a submission far from its plan limit, straight through the SDK: optionally the
- * rate-limit update, then the submission's conditional PutItem and the event send (counters come from the stream).
+ * Straight through the SDK: the floor's writes (the submission's conditional PutItem and an event send), or with
+ * `asIngest` the writes ingest makes for a submission far from its plan limit: the rate-limit update, then the
+ * PutItem (counters and the event come from the table stream).
  */
-function writesTask(app: LocalApp, ids: { formId: string; tenantId: string }, withRateLimit: boolean) {
+function writesTask(app: LocalApp, ids: { formId: string; tenantId: string }, asIngest: boolean) {
   const limiter = rateLimitStore(app.deps.stores.table);
   const windows = rateWindows({ disabled: false, ...RAISED_RATE_LIMIT });
   return async (i: number) => {
     const now = new Date();
-    if (withRateLimit && !(await limiter.take(ids.formId, '198.51.100.7', windows, now.getTime())).allowed)
+    if (asIngest && !(await limiter.take(ids.formId, '198.51.100.7', windows, now.getTime())).allowed)
       throw new Error('rate limited');
     const submission = newSubmission({
       id: newId('submission', now.getTime()),
@@ -152,6 +151,7 @@ function writesTask(app: LocalApp, ids: { formId: string; tenantId: string }, wi
       submitterIp: '127.0.0.1',
     });
     await app.deps.stores.submissions.create(submission);
+    if (asIngest) return;
     await sqsClient().send(
       new SendMessageCommand({
         QueueUrl: app.config.eventsQueueUrl,
@@ -164,7 +164,7 @@ function writesTask(app: LocalApp, ids: { formId: string; tenantId: string }, wi
 /**
  * The awaited steps of an accepted POST, each alone through the function's own adapters, in the order the path
  * runs them: the rate-limit write, then the spam stage (the reputation Query and the text scoring; block lists and
- * the form are cached), the event send and the conditional PutItem of the submission with its GSI4 / GSI5 keys.
+ * the form are cached), and the conditional PutItem of the submission with its GSI4 / GSI5 keys.
  */
 async function pathSteps(app: LocalApp, ids: { formId: string; tenantId: string; slug: string }) {
   const table = app.deps.stores.table;
@@ -173,7 +173,6 @@ async function pathSteps(app: LocalApp, ids: { formId: string; tenantId: string;
   const history = submitterHistoryReader(table);
   const judge = spamJudge(app.config, table);
   const form = (await formStore(table).getBySlug(ids.slug))!;
-  const events = sqsEventPublisher(sqsClient(), app.config.eventsQueueUrl);
   const judgeInput = (i: number) => ({
     tenantId: ids.tenantId,
     formId: ids.formId,
@@ -188,13 +187,6 @@ async function pathSteps(app: LocalApp, ids: { formId: string; tenantId: string;
     ['rate-limit UpdateItem', () => limiter.take(ids.formId, '198.51.100.7', windows, Date.now())],
     ['reputation Query (GSI5)', () => history.recent(ids.formId, fieldsOf(visitors++).email)],
     ['spam stage (Query + scoring)', () => judge.judge(judgeInput(visitors++), form)],
-    [
-      'SendMessage (the event)',
-      () =>
-        events.publish([
-          submissionEvent('submission.created', { ...ids, id: newId('submission') }, newId('event'), new Date()),
-        ]),
-    ],
     [
       'PutItem (the submission)',
       () => {
@@ -307,7 +299,7 @@ async function breakdown(app: LocalApp, forms: BenchForms, bundle: Bundle): Prom
     for (const { concurrency, requests } of RUNS) {
       console.log(
         line(
-          `c${concurrency} rate limit+PutItem+SendMessage`,
+          `c${concurrency} rate limit+PutItem (ingest's writes)`,
           await load(concurrency, requests, writesTask(app, forms, true)),
         ),
       );

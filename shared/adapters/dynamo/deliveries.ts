@@ -19,17 +19,22 @@ import { batchGetItems, indexSortKeys, isConditionFailure, newestIds, type Table
  * Delivery item: PK `DELIVERY#<target key>` (e.g. `DELIVERY#webhook:whk_…`), SK `<did>` — a target's deliveries,
  * newest first; the id is derived from (event id, target key), so a redelivered event finds its delivery by key (a
  * conditional put; no guard item, no transaction). GSI4 (keys only) `DELIVERY#<target key>#<status>` / `<did>` — the
- * same list filtered by status; every status change rewrites GSI4PK, except that a delivered delivery leaves GSI4
- * (most deliveries end delivered and that list is rare: the move then costs only the index delete), so the delivered
- * list filters the target's partition. Items written before GSI4 carry the same key in GSI1 until their next status
+ * same list filtered by status, for `failed`, `dead` and `skipped` only: a status change rewrites GSI4PK, and
+ * `pending` and `delivered` deliveries are not in the index (`listedInStatusIndex`), so their lists filter the
+ * target's partition. Items written before GSI4 carry the same key in GSI1 until their next status
  * change moves it (the list reads both; GSI1's copies expire within 30 days).
  * The latest try is kept on the delivery (`latest_attempt`); each earlier one becomes an attempt item, PK
  * `DELIVERY#<did>`, SK `ATTEMPT#<n, 5 digits>`, when the next try is recorded. All carry TTL `expires_at`.
  */
 const deliveryKey = (targetKey: string, id: string) => ({ PK: `DELIVERY#${targetKey}`, SK: id });
 const statusPartition = (targetKey: string, status: DeliveryStatus) => `DELIVERY#${targetKey}#${status}`;
-/** Every status but `delivered` is listed through GSI4. */
-const listedInStatusIndex = (status: DeliveryStatus) => status !== 'delivered';
+/**
+ * Only the statuses that end a first try badly (`failed`, `dead`, `skipped`) are listed through GSI4. A delivery is
+ * created `pending` and almost always ends `delivered` on its first try, so keeping both out of the index makes the
+ * common delivery two writes of one unit (create, result) instead of four; their lists filter the target's partition,
+ * where pending deliveries are the newest and the delivered ones most of the items.
+ */
+const listedInStatusIndex = (status: DeliveryStatus) => status !== 'delivered' && status !== 'pending';
 /** A delivery's GSI4 keys for `status`, or nulls (no keys) when that status is not in the index. */
 const statusIndexKey = (targetKey: string, status: DeliveryStatus, id: string) =>
   listedInStatusIndex(status)
@@ -376,8 +381,8 @@ export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = F
 
     async list(targetKey, filter) {
       if (filter.status === undefined) return partitionPage(targetKey, filter);
-      // Delivered deliveries are not in GSI4; items written before this still are (or in GSI1), but their base items
-      // are in the partition too.
+      // Pending and delivered deliveries are not in GSI4; items written before this still are (or in GSI1), but
+      // their base items are in the partition too.
       if (!listedInStatusIndex(filter.status)) return partitionPage(targetKey, filter, filter.status);
       // The keys-only index gives ids; the deliveries are read by key. Older items may still be listed in GSI1.
       const partition = statusPartition(targetKey, filter.status);
