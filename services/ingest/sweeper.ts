@@ -41,9 +41,9 @@ function partFields(name: string, r: PromiseSettledResult<object>) {
 }
 
 /**
- * One sweep (a scheduled function, every minute in AWS): re-sends outbox events, e-mails pending usage notices and
- * unlocks over-quota submissions of tenants with room again. Writes one log line per run; a failing part never
- * stops the others.
+ * One sweep (a scheduled function, every minute in AWS): queues outbox events left by older deployments, e-mails
+ * pending usage notices and unlocks over-quota submissions of tenants with room again. Writes one log line per run;
+ * a failing part never stops the others.
  */
 export function createSweeper(deps: SweepDeps) {
   return async (): Promise<void> => {

@@ -1,14 +1,11 @@
 import type { SubmissionEvent } from './events.js';
-import type { ExtraWrite } from './submission.js';
 
 /**
- * Events that could not be queued when their submission was stored. Ingest sends the event before it writes; when
- * that send fails, the submission is written together with an outbox entry, and the sweeper re-sends it. So a
- * stored submission always has its event queued or waiting in the outbox.
+ * Events an older deployment parked because they could not be queued when their submission was stored or unlocked.
+ * Since session 9 nothing parks events (the table stream announces each deliverable submission); the sweeper still
+ * queues and removes what a table from before holds. Remove once no deployment predates it.
  */
 export interface EventOutbox {
-  /** The transaction item holding `event` until it is queued (written with the submission). */
-  entryWrite(event: SubmissionEvent): ExtraWrite;
   /** Waiting events, oldest first. */
   waiting(limit: number): Promise<SubmissionEvent[]>;
   /** Removes a queued event's entry. */

@@ -138,7 +138,7 @@ export const FUNCTIONS = {
   sweep: {
     id: 'Sweep',
     entry: 'services/ingest/handlers/sweep.ts',
-    description: 'Every minute: re-sends outbox events, mails usage notices, unlocks over-quota submissions',
+    description: 'Every minute: unlocks over-quota submissions, mails usage notices, drains an older outbox',
     memoryMb: 256,
     timeoutSeconds: 50, // below the one-minute schedule, so runs do not overlap
     access: { table: 'readWrite', sendTo: ['events'], sendMail: true },

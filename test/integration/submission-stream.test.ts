@@ -160,16 +160,24 @@ it('announces each new submission once; a refused send comes again from the firs
   expect(await figures(tenant, formId)).toEqual(EXACT);
 });
 
-it('does not announce a submission stored locked (its event goes out when the sweeper unlocks it)', async () => {
+it('announces a submission stored locked when the sweeper unlocks it, unless it is in the trash', async () => {
   const { tenant, formId } = await scene();
-  const locked = submissionFor(tenant.tenantId, formId, { locked: true, lockedReason: 'quota_exceeded' });
+  const overQuota = { locked: true, lockedReason: 'quota_exceeded' };
+  const locked = submissionFor(tenant.tenantId, formId, overQuota);
+  const trashed = submissionFor(tenant.tenantId, formId, { ...overQuota, deletedAt: new Date(now).toISOString() });
   const open = submissionFor(tenant.tenantId, formId);
+  const unlocked = (s: Submission) => ({ ...s, locked: false, lockedReason: null });
   const queue = eventQueue();
-  await deliverLikeLambda(
-    consumer(() => false, undefined, queue.publisher),
-    [streamRecord(null, locked), streamRecord(null, open)],
-  );
+  const consume = consumer(() => false, undefined, queue.publisher);
+  await deliverLikeLambda(consume, [streamRecord(null, locked), streamRecord(null, trashed), streamRecord(null, open)]);
   expect(queue.sent.map((e) => e.submission_id)).toEqual([open.id]);
+  await deliverLikeLambda(consume, [
+    streamRecord(locked, unlocked(locked)),
+    streamRecord(trashed, unlocked(trashed)),
+    // A later change of a delivered submission announces nothing.
+    streamRecord(open, { ...open, status: 'spam' }),
+  ]);
+  expect(queue.sent).toEqual([open, locked].map(createdEventOf));
 });
 
 /**

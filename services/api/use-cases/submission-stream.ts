@@ -1,6 +1,6 @@
 import type { RollupWriter } from '@shared/domain/analytics.js';
 import { createdEventOf, type EventPublisher } from '@shared/domain/events.js';
-import type { SubmissionFileStorage } from '@shared/domain/submission.js';
+import { isTrashed, type SubmissionFileStorage } from '@shared/domain/submission.js';
 import {
   batchIdOf,
   isLaterSequence,
@@ -38,9 +38,15 @@ export interface SubmissionStreamResult {
 const ANNOUNCE_CHUNK = 10;
 
 /**
- * Queues the `submission.created` event of every new submission that is not locked (an over-quota one is announced
- * when the sweeper unlocks it). The stream is the outbox: the event follows the stored item, never the other way
- * round. On failure, the sequence number of the first submission of the earliest refused chunk, so the retry
+ * A submission becomes deliverable when it is stored unlocked, or when the sweeper unlocks an over-quota one that is
+ * not in the trash (trashed submissions are not delivered).
+ */
+const becameDeliverable = ({ before, after }: StreamedSubmissionChange): boolean =>
+  after !== null && !after.locked && (before === null || (before.locked && !isTrashed(after)));
+
+/**
+ * Queues the `submission.created` event of every submission that became deliverable. The stream is the outbox: the
+ * event follows the stored item, never the other way round. On failure, the sequence number of the first submission of the earliest refused chunk, so the retry
  * announces from it again (events already queued after it come again with the same ids, and fan-out makes no second
  * delivery).
  */
@@ -49,16 +55,16 @@ async function announceNew(
   changes: readonly StreamedSubmissionChange[],
   errors: SubmissionStreamResult['errors'],
 ): Promise<{ announced: number; retryFrom?: string }> {
-  const fresh = changes.filter((c) => c.before === null && c.after !== null && !c.after.locked);
-  const chunks: StreamedSubmissionChange[][] = [];
+  const fresh = changes
+    .filter(becameDeliverable)
+    .map((c) => ({ from: c.sequenceNumber, event: createdEventOf(c.after!) }));
+  const chunks: (typeof fresh)[] = [];
   for (let i = 0; i < fresh.length; i += ANNOUNCE_CHUNK) chunks.push(fresh.slice(i, i + ANNOUNCE_CHUNK));
-  const sent = await Promise.allSettled(
-    chunks.map((chunk) => ports.events.publish(chunk.map((c) => createdEventOf(c.after!)))),
-  );
+  const sent = await Promise.allSettled(chunks.map((chunk) => ports.events.publish(chunk.map((c) => c.event))));
   const failed = sent.findIndex((result) => result.status === 'rejected');
   if (failed === -1) return { announced: fresh.length };
   errors.push({ useCase: 'announce', error: (sent[failed] as PromiseRejectedResult).reason });
-  return { announced: failed * ANNOUNCE_CHUNK, retryFrom: chunks[failed]![0]!.sequenceNumber };
+  return { announced: failed * ANNOUNCE_CHUNK, retryFrom: chunks[failed]![0]!.from };
 }
 
 /** Sequence numbers of expired submissions whose files could not be deleted; stops at the first (the rest comes again). */

@@ -20,8 +20,8 @@ export interface SweepPorts {
 const BATCH = 100;
 
 /**
- * Re-sends events whose first send failed. An entry is removed only after its event was queued; a crash between
- * the two re-sends it next time, which is safe: deliveries are idempotent by event id.
+ * Queues the events an older deployment left in the outbox (`EventOutbox`). An entry is removed only after its event
+ * was queued; a crash between the two re-sends it next time, which is safe: deliveries are idempotent by event id.
  */
 export async function sweepOutbox(
   ports: Pick<SweepPorts, 'outbox' | 'events'>,

@@ -1,9 +1,6 @@
-import { submissionEvent, type EventPublisher, type SubmissionEvent } from '@shared/domain/events.js';
-import { newId } from '@shared/domain/ids.js';
 import type { LockedEntry, LockedSubmissionLedger } from '@shared/domain/locked-submissions.js';
-import type { EventOutbox } from '@shared/domain/outbox.js';
 import { planFor } from '@shared/domain/plans.js';
-import { isTrashed, type Submission, type SubmissionStore } from '@shared/domain/submission.js';
+import type { Submission, SubmissionStore } from '@shared/domain/submission.js';
 import type { TenantStore } from '@shared/domain/tenant.js';
 import {
   newlyReachedLevels,
@@ -21,8 +18,6 @@ export interface UnlockPorts {
   tenants: Pick<TenantStore, 'get'>;
   lockedSubmissions: LockedSubmissionLedger;
   submissions: Pick<SubmissionStore, 'get' | 'getMany' | 'unlock'>;
-  outbox: Pick<EventOutbox, 'entryWrite' | 'remove'>;
-  events: EventPublisher;
   now(): Date;
 }
 
@@ -48,7 +43,8 @@ const MIN_SHARE = 20;
  * come from the usage counters' backlog markers (one Query), each tenant's submissions from its ledger, oldest first.
  * Each unlock is one transaction: the submission's lock cleared (conditional on still locked), the usage count of
  * the CURRENT period (conditional on `unlocked < limit`, so unlocking never exceeds the plan), the ledger entry
- * deleted and an outbox entry for its `submission.created` event. A tenant stops at the first refusal. Tenants run
+ * deleted. Its `submission.created` event follows from the table stream (the consumer announces a submission when it
+ * stops being locked, unless it is in the trash). A tenant stops at the first refusal. Tenants run
  * in random order with a fair share of the budget, so one large backlog cannot starve the others.
  */
 export async function unlockLockedSubmissions(ports: UnlockPorts, budget = UNLOCKS_PER_RUN): Promise<UnlockSummary> {
@@ -86,11 +82,7 @@ interface RunningUsage {
 }
 
 /** `contended`: its trash state kept changing, the next run retries it; `refused`: the plan has no room left. */
-type Outcome =
-  | { kind: 'unlocked'; event: SubmissionEvent | null }
-  | { kind: 'removed' }
-  | { kind: 'contended' }
-  | { kind: 'refused' };
+type Outcome = { kind: 'unlocked' } | { kind: 'removed' } | { kind: 'contended' } | { kind: 'refused' };
 
 interface TenantResult {
   unlocked: number;
@@ -126,24 +118,16 @@ async function unlockRound(ports: UnlockPorts, tenantId: string, want: number, r
   const entries = await ports.lockedSubmissions.oldest(tenantId, want + 1);
   const batch = entries.slice(0, want);
   const found = await readSubmissions(ports, tenantId, batch);
-  const events: SubmissionEvent[] = [];
   const round = { unlocked: 0, removed: 0, complete: true, more: entries.length > want };
-  try {
-    for (const entry of batch) {
-      const outcome = await unlockOne(ports, entry, found.get(entry.submissionId), running);
-      if (outcome.kind === 'refused') {
-        round.complete = false;
-        break;
-      }
-      if (outcome.kind === 'contended') round.complete = false;
-      if (outcome.kind === 'removed') round.removed++;
-      if (outcome.kind === 'unlocked') {
-        round.unlocked++;
-        if (outcome.event) events.push(outcome.event);
-      }
+  for (const entry of batch) {
+    const outcome = await unlockOne(ports, entry, found.get(entry.submissionId), running);
+    if (outcome.kind === 'refused') {
+      round.complete = false;
+      break;
     }
-  } finally {
-    await sendEvents(ports, events);
+    if (outcome.kind === 'contended') round.complete = false;
+    if (outcome.kind === 'removed') round.removed++;
+    if (outcome.kind === 'unlocked') round.unlocked++;
   }
   return round;
 }
@@ -182,9 +166,6 @@ async function unlockOne(
     const count = usage.counter.submissions + (carriedOver ? 1 : 0);
     const reached = carriedOver ? newlyReachedLevels(usage.counter, count, usage.limit) : [];
     const at = usage.now;
-    const event = isTrashed(submission)
-      ? null
-      : submissionEvent('submission.created', submission, newId('event', at.getTime()), at);
     const usageWrite = ports.usage.unlockWrite(entry.tenantId, usage.period, {
       limit: usage.limit,
       carriedOver,
@@ -192,11 +173,7 @@ async function unlockOne(
       throttle: carriedOver && usage.limit !== null && count >= usage.limit,
       at,
     });
-    const extraWrites = [
-      usageWrite,
-      ports.lockedSubmissions.removeWrite(entry),
-      ...(event ? [ports.outbox.entryWrite(event)] : []),
-    ];
+    const extraWrites = [usageWrite, ports.lockedSubmissions.removeWrite(entry)];
     try {
       if ((await ports.submissions.unlock(submission, { extraWrites })) === 'unlocked') {
         const c = usage.counter;
@@ -207,7 +184,7 @@ async function unlockOne(
           notified80: c.notified80 || reached.includes(80),
           notified100: c.notified100 || reached.includes(100),
         };
-        return { kind: 'unlocked', event };
+        return { kind: 'unlocked' };
       }
     } catch (error) {
       if (error instanceof PlanLimitReachedError) return { kind: 'refused' };
@@ -216,17 +193,6 @@ async function unlockOne(
     submission = await ports.submissions.get(entry.tenantId, entry.formId, entry.submissionId);
   }
   return { kind: 'contended' };
-}
-
-/** Queues the unlocked submissions' events and drops their outbox entries; on failure the outbox sweep re-sends them. */
-async function sendEvents(ports: UnlockPorts, events: readonly SubmissionEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  try {
-    await ports.events.publish(events);
-  } catch {
-    return;
-  }
-  await Promise.allSettled(events.map((e) => ports.outbox.remove(e.id)));
 }
 
 /** A copy in random order (Fisher-Yates). */

@@ -1,19 +1,19 @@
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { SubmissionEventSchema } from '@shared/domain/events.js';
+import { SubmissionEventSchema, type SubmissionEvent } from '@shared/domain/events.js';
 import type { EventOutbox } from '@shared/domain/outbox.js';
 import type { Table } from './table.js';
 import type { WriteItem } from './transact.js';
 
 /**
  * Outbox entry: PK `OUTBOX#<event id>`, SK `OUTBOX`, attribute `event` (the SubmissionEvent). GSI3 `OUTBOX` /
- * `<event created_at>#<event id>` lists waiting entries oldest first. Entries exist only while a queue send failed,
- * so the single GSI3 partition stays small.
+ * `<event created_at>#<event id>` lists waiting entries oldest first. Only older deployments wrote entries (while a
+ * queue send failed), so the single GSI3 partition stays small and drains.
  */
 const entryKey = (eventId: string) => ({ PK: `OUTBOX#${eventId}`, SK: 'OUTBOX' });
 const PARTITION = 'OUTBOX';
 
-/** The outbox entry of an event, written with its submission when the send failed (all ingest needs). */
-export const outboxEntryWrite: EventOutbox['entryWrite'] = (event) =>
+/** The entry an older deployment wrote for an event it could not queue (tests leave one to see the sweeper drain it). */
+export const legacyOutboxEntry = (event: SubmissionEvent) =>
   ({
     Put: {
       Item: {
@@ -28,8 +28,6 @@ export const outboxEntryWrite: EventOutbox['entryWrite'] = (event) =>
 
 export function eventOutbox(table: Table): EventOutbox {
   return {
-    entryWrite: outboxEntryWrite,
-
     async waiting(limit) {
       const { Items = [] } = await table.client.send(
         new QueryCommand({
