@@ -115,6 +115,11 @@ export class StatelessStack extends Stack {
       FunctionName,
       lambda.IFunction
     >;
+    // The table stream's consumer announces new and unlocked submissions, which ingest and the sweep did before:
+    // updating the consumer first means a submission stored or unlocked during the deploy is announced twice at worst
+    // (an old ingest or sweep and the new consumer), never not at all (new senders beside an old consumer).
+    for (const sender of [this.functions.ingest, this.functions.sweep])
+      sender.node.addDependency(this.functions.submissionStream);
 
     this.operations(config, { http, queues: data.queues, table: data.table });
 

@@ -123,6 +123,17 @@ describe('stateless stack: functions', () => {
       expect(template.toJSON().Resources[logicalId(fn)].Properties.Timeout).toBeLessThanOrEqual(visibility);
     }
   });
+
+  it('updates the table-stream consumer (which announces new and unlocked submissions) before ingest and the sweep', () => {
+    const resources = template.toJSON().Resources;
+    const consumer = logicalId(fns.submissionStream);
+    const [mapping] = Object.keys(
+      template.findResources('AWS::Lambda::EventSourceMapping', { Properties: { FunctionName: { Ref: consumer } } }),
+    );
+    expect(mapping).toBeDefined();
+    for (const sender of [fns.ingest, fns.sweep])
+      expect(resources[logicalId(sender)].DependsOn).toEqual(expect.arrayContaining([consumer, mapping]));
+  });
 });
 
 describe('stateless stack: schedule', () => {
