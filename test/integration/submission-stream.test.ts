@@ -290,7 +290,7 @@ function randomHistory(tenantId: string, formId: string, seed: number): DynamoDB
   return shard;
 }
 
-it('random histories under random faults in every use case come to the figures of a delivery without faults', async () => {
+it('random histories under random faults in every use case come to the figures and events of a delivery without faults', async () => {
   for (const seed of [1, 2, 3]) {
     const faulty = await scene();
     const clean = await scene();
@@ -300,13 +300,20 @@ it('random histories under random faults in every use case come to the figures o
       deleteObjects: (keys) =>
         next() < 0.15 ? Promise.reject(new Error('S3 unavailable')) : app.deps.files.deleteObjects(keys),
     };
+    // And so does a send to the events queue.
+    const faultyEvents = eventQueue();
+    const flakyEvents: EventPublisher = {
+      publish: (events) =>
+        next() < 0.15 ? Promise.reject(new Error('SQS unavailable')) : faultyEvents.publisher.publish(events),
+    };
+    const cleanEvents = eventQueue();
     const tries = await deliverLikeLambda(
-      consumer(() => next() < 0.15, files),
+      consumer(() => next() < 0.15, files, flakyEvents),
       randomHistory(faulty.tenant.tenantId, faulty.formId, seed),
       { batchSize: 7, maxTries: 1000 },
     );
     await deliverLikeLambda(
-      consumer(() => false),
+      consumer(() => false, undefined, cleanEvents.publisher),
       randomHistory(clean.tenant.tenantId, clean.formId, seed),
       {
         batchSize: 7,
@@ -315,5 +322,11 @@ it('random histories under random faults in every use case come to the figures o
     const expected = await figures(clean.tenant, clean.formId);
     expect(tries, `seed ${seed}`).toBeGreaterThan(9); // 60 records in batches of 7, and retries
     expect(await figures(faulty.tenant, faulty.formId), `seed ${seed}`).toEqual(expected);
+    // Every announced submission at least once, nothing else, each always under the same event id.
+    const announced = (sent: SubmissionEvent[]) => new Map(sent.map((e) => [e.submission_id, e.id]));
+    const faultyAnnounced = announced(faultyEvents.sent);
+    expect(faultyAnnounced.size, `seed ${seed}`).toBe(announced(cleanEvents.sent).size);
+    expect(faultyAnnounced.size, `seed ${seed}`).toBeGreaterThan(0);
+    expect(new Set(faultyEvents.sent.map((e) => e.id)).size, `seed ${seed}`).toBe(faultyAnnounced.size);
   }
 }, 120_000);
