@@ -228,18 +228,29 @@ export interface LeaveOneOut {
  * left-out group is in neither its training nor its calibration. A kind is a sort of message in every language
  * (`seo` in all 20), so leaving one out means the model has never seen that sort of spam.
  */
-export function leaveOneOut(corpus: Corpus, by: 'kind' | 'lang'): LeaveOneOut {
-  const groupOf = (e: CorpusEntry) => (by === 'kind' ? e.kind : (e.lang ?? 'en'));
-  const groups = [...new Set(corpus.entries.filter((e) => e.source === 'generated').map(groupOf))].sort();
-  const folds = groups.map((group) => {
-    const { model, shift } = corpus.model((e) => !isHeldOut(e) && groupOf(e) !== group);
-    const test = corpus.entries.filter((e) => groupOf(e) === group && e.source !== 'spamassassin');
+export type FoldGrouping = 'kind' | 'lang';
+
+const groupOf = (by: FoldGrouping) => (e: CorpusEntry) => (by === 'kind' ? e.kind : (e.lang ?? 'en'));
+
+/** The groups a leave-one-out over `by` leaves out one at a time: those of the generated entries, sorted. */
+export const foldGroups = (corpus: Corpus, by: FoldGrouping): string[] =>
+  [...new Set(corpus.entries.filter((e) => e.source === 'generated').map(groupOf(by)))].sort() as string[];
+
+export function leaveOneOut(corpus: Corpus, by: FoldGrouping): LeaveOneOut {
+  return { folds: foldsOf(corpus, by, foldGroups(corpus, by)) };
+}
+
+/** The folds of `groups`: each group left out of training and calibration, then judged (`leaveOneOut`). */
+export function foldsOf(corpus: Corpus, by: FoldGrouping, groups: readonly string[]): FoldResult[] {
+  const groupOfEntry = groupOf(by);
+  return groups.map((group) => {
+    const { model, shift } = corpus.model((e) => !isHeldOut(e) && groupOfEntry(e) !== group);
+    const test = corpus.entries.filter((e) => groupOfEntry(e) === group && e.source !== 'spamassassin');
     const metrics = Object.fromEntries(
       STRICTNESSES.map((s) => [s, metricsFor(test, model, s)]),
     ) as FoldResult['metrics'];
-    return { group: group!, shift, metrics };
+    return { group, shift, metrics };
   });
-  return { folds };
 }
 
 /** Pools the folds' confusion counts per strictness. */
