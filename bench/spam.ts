@@ -16,14 +16,7 @@ import {
   type CorpusEntry,
   type Metrics,
 } from '@test/support/spam-corpus.js';
-import {
-  Corpus,
-  heldOut,
-  metricsFor,
-  pooled,
-  STRICTNESSES,
-  type LeaveOneOut,
-} from '../scripts/spam-train/evaluate.js';
+import { Corpus, heldOut, metricsFor, pooled, STRICTNESSES, type LeaveOneOut } from '../scripts/spam-train/evaluate.js';
 import { PHRASEBOOKS } from '../scripts/spam-train/templates/index.js';
 import { leaveOneOutInParallel } from './support/spam-folds.js';
 import { RULES_ONLY } from '../scripts/spam-train/trainer.js';
