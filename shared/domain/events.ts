@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { derivedId } from './ids.js';
 
 /**
- * Messages on the events queue. The table stream's consumer announces each new submission, the API and the sweeper
- * send one per later change; the delivery fan-out turns each into one delivery per target. The webhook body is
- * built from this plus the stored submission.
+ * Messages on the events queue. The table stream's consumer announces each submission that becomes deliverable,
+ * the API sends one per later change; the delivery fan-out turns each into one delivery per target. The webhook
+ * body is built from this plus the stored submission.
  */
 export const EVENT_TYPES = ['submission.created', 'submission.updated', 'submission.deleted'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];

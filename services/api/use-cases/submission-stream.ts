@@ -22,7 +22,7 @@ export interface SubmissionStreamResult {
   /** The sequence number Lambda must resume the shard from (the earliest failed record); none when all is done. */
   retryFrom?: string;
   counted: number;
-  /** New unlocked submissions whose `submission.created` event was queued. */
+  /** Submissions that became deliverable and whose `submission.created` event was queued in this try. */
   announced: number;
   expired: number;
   /** Expired submissions whose files could not be deleted in this try. */
@@ -46,9 +46,9 @@ const becameDeliverable = ({ before, after }: StreamedSubmissionChange): boolean
 
 /**
  * Queues the `submission.created` event of every submission that became deliverable. The stream is the outbox: the
- * event follows the stored item, never the other way round. On failure, the sequence number of the first submission of the earliest refused chunk, so the retry
- * announces from it again (events already queued after it come again with the same ids, and fan-out makes no second
- * delivery).
+ * event follows the stored item, never the other way round. On failure, the sequence number of the first submission
+ * of the earliest refused chunk, so the retry announces from it again (events already queued after it come again
+ * with the same ids, and fan-out makes no second delivery).
  */
 async function announceNew(
   ports: SubmissionStreamPorts,
@@ -61,10 +61,11 @@ async function announceNew(
   const chunks: (typeof fresh)[] = [];
   for (let i = 0; i < fresh.length; i += ANNOUNCE_CHUNK) chunks.push(fresh.slice(i, i + ANNOUNCE_CHUNK));
   const sent = await Promise.allSettled(chunks.map((chunk) => ports.events.publish(chunk.map((c) => c.event))));
+  const announced = chunks.reduce((n, chunk, i) => n + (sent[i]!.status === 'fulfilled' ? chunk.length : 0), 0);
   const failed = sent.findIndex((result) => result.status === 'rejected');
-  if (failed === -1) return { announced: fresh.length };
+  if (failed === -1) return { announced };
   errors.push({ useCase: 'announce', error: (sent[failed] as PromiseRejectedResult).reason });
-  return { announced: failed * ANNOUNCE_CHUNK, retryFrom: chunks[failed]![0]!.from };
+  return { announced, retryFrom: chunks[failed]![0]!.from };
 }
 
 /** Sequence numbers of expired submissions whose files could not be deleted; stops at the first (the rest comes again). */

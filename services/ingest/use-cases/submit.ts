@@ -251,7 +251,7 @@ export const exactCountMargin = (limit: number) => Math.max(100, Math.ceil(limit
  * the table stream, so no item is shared by every submission of a busy form or tenant. Near the plan limit the usage
  * count is written with the submission, conditional on the limit; when concurrent writers took the last unlocked
  * places meanwhile, it is written again locked. Over the limit it is stored locked with its ledger entry (the sweeper
- * unlocks it from there and sends its event, `unlock.ts`).
+ * unlocks it from there, `unlock.ts`, and the table stream then announces it).
  */
 async function store(ports: IngestPorts, input: StoreInput): Promise<{ locked: boolean }> {
   const { submission, usage, limit, now } = input;
