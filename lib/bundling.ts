@@ -49,7 +49,7 @@ export const INGEST_BUNDLING: FunctionBundling = {
     },
   ],
   unreachable: [EVENT_STREAMS],
-  // The spam content model's weights (~175 KB), read once by shared/adapters/spam-model.ts.
+  // The spam content model's weights (~710 KB), read once by shared/adapters/spam-model.ts.
   files: ['shared/adapters/spam-model.weights.json'],
 };
 

@@ -4,7 +4,7 @@ import { contentModel, ContentModelWeightsSchema, type ContentModel } from '@sha
 
 /**
  * The content model's weights (`npm run spam:train` writes them) live in a file beside this module in the source
- * tree and beside `index.mjs` in the function bundle (`files` in lib/bundling.ts copies it there), so the ~175 KB
+ * tree and beside `index.mjs` in the function bundle (`files` in lib/bundling.ts copies it there), so the ~710 KB
  * stay out of the bundle's parse. Read once, on the first submission that is scored.
  */
 export const WEIGHTS_FILE_NAME = 'spam-model.weights.json';

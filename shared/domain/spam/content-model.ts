@@ -78,47 +78,36 @@ const GRAMS = { spaced: [3, 5], spaceless: [1, 3] } as const;
 const MAX_GRAM_SPAN = 64;
 
 /**
- * The hashed features of a text with their values: counts, scaled so the vector has unit length (long and short
- * messages weigh alike). Returned as parallel arrays, sorted by bucket, duplicates merged.
+ * The hashed features of a text with their values: each feature present counts once (a word said twice is not twice
+ * the evidence), scaled so the vector has unit length (long and short messages weigh alike). Returned as parallel
+ * arrays, sorted by bucket.
  */
 export function contentFeatures(text: string, buckets: number): { index: Uint32Array; value: Float32Array } {
   const mask = buckets - 1;
-  const found: number[] = [];
+  const found = new Set<number>();
   const tokens = modelText(text).match(TOKEN) ?? [];
   const spaced: string[] = [];
   let previous = '';
   for (const token of tokens) {
-    found.push(hash(1, token) & mask);
-    if (previous) found.push(hash(2, `${previous} ${token}`) & mask);
+    found.add(hash(1, token) & mask);
+    if (previous) found.add(hash(2, `${previous} ${token}`) & mask);
     previous = token;
     if (WITHOUT_SPACES.test(token)) {
       const padded = ` ${token} `;
       const span = Math.min(padded.length, MAX_GRAM_SPAN);
       for (let n = GRAMS.spaceless[0]; n <= GRAMS.spaceless[1]; n++) {
-        for (let at = 0; at + n <= span; at++) found.push(hash(3 + n, padded, at, at + n) & mask);
+        for (let at = 0; at + n <= span; at++) found.add(hash(3 + n, padded, at, at + n) & mask);
       }
     } else spaced.push(token);
   }
   // Across word boundaries too: `we can`, `your b`, `our of` carry who offers what to whom, in any inflection.
   const line = ` ${spaced.join(' ')} `;
   for (let n = GRAMS.spaced[0]; n <= GRAMS.spaced[1]; n++) {
-    for (let at = 0; at + n <= line.length; at++) found.push(hash(3 + n, line, at, at + n) & mask);
+    for (let at = 0; at + n <= line.length; at++) found.add(hash(3 + n, line, at, at + n) & mask);
   }
-  found.push(hash(10, `len${Math.min(6, Math.floor(Math.log2(1 + tokens.length)))}`) & mask);
-  const sorted = Uint32Array.from(found).sort();
-  const index: number[] = [];
-  const counts: number[] = [];
-  for (const i of sorted) {
-    if (index.length > 0 && index[index.length - 1] === i) counts[counts.length - 1]!++;
-    else {
-      index.push(i);
-      counts.push(1);
-    }
-  }
-  let norm = 0;
-  for (const c of counts) norm += c * c;
-  const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
-  return { index: Uint32Array.from(index), value: Float32Array.from(counts, (c) => c * scale) };
+  found.add(hash(10, `len${Math.min(6, Math.floor(Math.log2(1 + tokens.length)))}`) & mask);
+  const index = Uint32Array.from(found).sort();
+  return { index, value: new Float32Array(index.length).fill(index.length > 0 ? 1 / Math.sqrt(index.length) : 0) };
 }
 
 export const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
