@@ -67,7 +67,7 @@ const isContactForm = (entry: CorpusEntry) => entry.source !== 'spamassassin';
 const logit = (p: number) => Math.log(Math.max(p, 1e-9) / Math.max(1 - p, 1e-9));
 
 /** A contact-form message with its hand-written score and the model's log-odds where the scoring would use it. */
-interface ScoredRow {
+export interface ScoredRow {
   entry: CorpusEntry;
   others: number;
   z: number;
@@ -146,7 +146,7 @@ export class Corpus {
    * (`fromWeights`), from the features already extracted. The hand-written score does not depend on the model, so it
    * is computed once per entry.
    */
-  private scored(indices: readonly number[], trained: { weights: Float32Array; bias: number }): ScoredRow[] {
+  scored(indices: readonly number[], trained: { weights: Float32Array; bias: number }): ScoredRow[] {
     return indices.flatMap((i) => {
       const entry = this.entries[i]!;
       if (!isContactForm(entry)) return [];
