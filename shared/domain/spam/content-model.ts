@@ -49,11 +49,20 @@ function tldOf(url: string): string {
   return host.split('.').at(-1) ?? '';
 }
 
-/** Lowercased, NFKC, digits as 0, each link as `urlx <tld>`. */
+/**
+ * The accents of Latin letters (`é`, `ş`, `ệ` read as `e`, `s`, `e`): the many languages written in Latin letters then
+ * share more stems with each other, and a visitor who types without accents reads the same. Other scripts keep theirs
+ * (Devanagari's vowel signs are marks too).
+ */
+const LATIN_MARKS = /(\p{Script=Latin})\p{M}+/gu;
+
+/** Lowercased, compatibility-normalized (NFKC, without Latin accents), digits as 0, each link as `urlx <tld>`. */
 export function modelText(text: string): string {
   return text
     .slice(0, MAX_CHARS)
-    .normalize('NFKC')
+    .normalize('NFKD')
+    .replace(LATIN_MARKS, '$1')
+    .normalize('NFC')
     .toLowerCase()
     .replace(URL, (url) => ` urlx urltld${tldOf(url)} `)
     .replace(/\p{Nd}/gu, '0');
