@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { packagedContentModel } from '@shared/adapters/spam-model.js';
-import { confidence, contentModel, type ContentModelWeights } from '@shared/domain/spam/content-model.js';
+import {
+  confidence,
+  contentFeatures,
+  contentModel,
+  modelText,
+  type ContentModelWeights,
+} from '@shared/domain/spam/content-model.js';
 import { scoreSubmission } from '@shared/domain/spam/scoring.js';
 import { readSpamSettings } from '@shared/domain/spam/strictness.js';
 import { submissionText } from '@shared/domain/spam/text.js';
@@ -76,6 +82,17 @@ describe('the spam content model', () => {
     expect(confidence(4)).toBeCloseTo(1 / 3);
     expect(confidence(8)).toBe(0.5);
     expect(confidence(80)).toBeGreaterThan(0.9);
+  });
+
+  it('reads Latin letters without their accents, and every other script with its marks', () => {
+    const same = (a: string, b: string) => expect(contentFeatures(a, 1 << 19)).toEqual(contentFeatures(b, 1 << 19));
+    same('Crème brûlée à Žilina, Şişli, Việt Nam', 'Creme brulee a Zilina, Sisli, Viet Nam');
+    same('WIR BIETEN IHNEN GÜNSTIGE PREISE', 'wir bieten ihnen gunstige preise');
+    expect(modelText('नमस्ते हिन्दी')).toBe('नमस्ते हिन्दी'.normalize('NFKC'));
+    expect(modelText('한국어 ｆｕｌｌ ﬁne')).toBe('한국어 full fine');
+    // Each feature counts once: saying a word four times is not four times the evidence.
+    const { value } = contentFeatures('offer offer offer offer now', 1 << 19);
+    expect(new Set(value).size).toBe(1);
   });
 
   it('the packaged model loads its weights from beside its module', () => {
