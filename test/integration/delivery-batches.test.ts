@@ -185,12 +185,13 @@ describe('fan-out batches', () => {
     expect(await h.deliveriesOf(hook.webhookId)).toHaveLength(2);
 
     // Both copies may queue the untried delivery. The one that created it tries at once without claiming; the other
-    // may not claim it while it is held for that first try, so it comes back later, and then finds it tried.
+    // may not claim it while it is held for that first try, so it comes back later, and then finds it tried (or,
+    // handled in the same batch after the first try finished, finds it tried at once). A first try never comes back.
     const batch = await deliveryBatch(3);
     expect(batch.length).toBeGreaterThanOrEqual(2);
     const copies = batch.filter((record) => !JSON.parse(record.body).first_try);
     const failures = (await run(attempt, batch)).batchItemFailures.map((f) => f.itemIdentifier);
-    expect(failures.sort()).toEqual(copies.map((c) => c.messageId).sort());
+    expect(copies.map((c) => c.messageId)).toEqual(expect.arrayContaining(failures));
     expect(r.requests).toHaveLength(2);
     expect(r.requests.map((q) => q.headers['webhook-id']).sort()).toEqual([event.id, other.id].sort());
     expect(
