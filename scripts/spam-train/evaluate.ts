@@ -73,6 +73,10 @@ export interface ScoredRow {
   z: number;
 }
 
+/** The engine's score of a row with the model's log-odds lowered by `shift`: noisy-OR of the rules and the model. */
+export const engineScore = (row: ScoredRow, shift: number): number =>
+  1 - (1 - row.others) * (1 - modelWeight(sigmoid(row.z - shift)));
+
 /**
  * How far to lower the model's log-odds. Balanced training puts a message the model knows nothing about at 50 %,
  * which alone would reach `medium`; the shift moves "unsure" well below it. The smallest shift that, added to the
@@ -84,7 +88,7 @@ export interface ScoredRow {
 function chooseShift(calibration: readonly ScoredRow[], unseen: readonly ScoredRow[]): number {
   const rate = (rows: readonly ScoredRow[], label: 'ham' | 'spam', shift: number, threshold: number) => {
     const own = rows.filter((r) => r.entry.label === label);
-    const flagged = own.filter((r) => 1 - (1 - r.others) * (1 - modelWeight(sigmoid(r.z - shift))) >= threshold);
+    const flagged = own.filter((r) => engineScore(r, shift) >= threshold);
     return flagged.length / Math.max(1, own.length);
   };
   const { low, medium, high } = STRICTNESS_THRESHOLDS;
@@ -230,7 +234,8 @@ export interface LeaveOneOut {
  */
 export type FoldGrouping = 'kind' | 'lang';
 
-const groupOf = (by: FoldGrouping) => (e: CorpusEntry) => (by === 'kind' ? e.kind : (e.lang ?? 'en'));
+/** What a leave-one-out over `by` groups an entry by: its kind or its language. */
+export const groupOf = (by: FoldGrouping) => (e: CorpusEntry) => (by === 'kind' ? e.kind : (e.lang ?? 'en'));
 
 /** The groups a leave-one-out over `by` leaves out one at a time: those of the generated entries, sorted. */
 export const foldGroups = (corpus: Corpus, by: FoldGrouping): string[] =>

@@ -1,8 +1,7 @@
 import { pathToFileURL } from 'node:url';
-import { modelWeight, sigmoid } from '@shared/domain/spam/content-model.js';
 import { STRICTNESS_THRESHOLDS } from '@shared/domain/spam/strictness.js';
 import { idHash, isHeldOut, loadCorpus, type CorpusEntry } from '@test/support/spam-corpus.js';
-import { Corpus, type ScoredRow } from './evaluate.js';
+import { Corpus, engineScore, groupOf, type FoldGrouping, type ScoredRow } from './evaluate.js';
 
 /**
  * `npm run spam:quarters`: how well the engine ranks messages of kinds (languages) it has never seen, on the
@@ -17,11 +16,9 @@ const QUARTERINGS = ['calkind:', 'qB:'];
 /** Shifts of the model's log-odds tried, in steps of 1/32. */
 const SHIFTS = Array.from({ length: 200 }, (_, i) => i / 32 - 1);
 
-type Grouping = 'kind' | 'lang';
-
-function quarterRows(corpus: Corpus, by: Grouping, quartering: string): ScoredRow[] {
-  const quarterOf = (e: CorpusEntry) =>
-    e.source === 'generated' ? idHash(`${quartering}${by === 'kind' ? e.kind : e.lang}`) % 4 : undefined;
+function quarterRows(corpus: Corpus, by: FoldGrouping, quartering: string): ScoredRow[] {
+  const group = groupOf(by);
+  const quarterOf = (e: CorpusEntry) => (e.source === 'generated' ? idHash(`${quartering}${group(e)}`) % 4 : undefined);
   return [0, 1, 2, 3].flatMap((quarter) => {
     const tested = corpus.entries.flatMap((e, i) => (!isHeldOut(e) && quarterOf(e) === quarter ? [i] : []));
     return corpus.scored(
@@ -38,8 +35,7 @@ export function catchAtFalsePositives(rows: readonly ScoredRow[]): number[] {
   const points = SHIFTS.map((shift) => {
     let [caught, flagged] = [0, 0];
     for (const r of rows) {
-      const score = 1 - (1 - r.others) * (1 - modelWeight(sigmoid(r.z - shift)));
-      if (score < STRICTNESS_THRESHOLDS.medium) continue;
+      if (engineScore(r, shift) < STRICTNESS_THRESHOLDS.medium) continue;
       if (r.entry.label === 'spam') caught++;
       else flagged++;
     }

@@ -5,7 +5,8 @@ import { sendBatches } from './send-batches.js';
 /**
  * The delivery queues, one per channel: new work goes to its channel's queue with SendMessageBatch (`sendBatches`:
  * 10 per request, in parallel, refused entries and failed requests sent again for 3 rounds); a failed attempt pushes
- * its message's next receive back with ChangeMessageVisibility on the queue it came from. Rejects naming how many messages the queues refused, so the caller's message is retried.
+ * its message's next receive back with ChangeMessageVisibility on the queue it came from. Rejects naming how many
+ * messages the queues refused, so the caller's message is retried.
  *
  * @example await sqsDeliveryQueue(sqsClient(), deliveryQueueUrls(config)).enqueue([deliveryMessage(d)]);
  */
