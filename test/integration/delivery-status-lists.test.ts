@@ -204,13 +204,14 @@ describe('a webhook with more deliveries than one read of its partition', () => 
   });
 
   it('ends a page short, with a cursor where it stopped, once a page has read as far as it may', async () => {
-    // 10 items per request and 1 request per page: 10 deliveries read at most (one in 20 is delivered).
+    // 1 request per page of at most 10 items (the first request of a page asks for `limit + 1`, here 4): one in 20
+    // is delivered.
     const bounded = deliveryStore(app.deps.stores.table, { itemsPerRequest: 10, requestsPerPage: 1 });
     const targetKey = resourceTargetKey('webhook', webhookId);
     const ids: string[] = [];
     const sizes: number[] = [];
     let after: string | undefined;
-    for (let pages = 0; pages < 30; pages++) {
+    for (let pages = 0; pages < 100; pages++) {
       const page = await bounded.list(targetKey, { status: 'delivered', limit: 3, ...(after ? { after } : {}) });
       expect(page.items.every((d) => d.status === 'delivered')).toBe(true);
       ids.push(...page.items.map((d) => d.id));

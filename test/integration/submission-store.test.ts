@@ -100,6 +100,109 @@ describe('create', () => {
   });
 });
 
+describe("received and all: read from the form's partition, not the status index", () => {
+  const raw = () => ({ client: dynamoDocumentClient(), name: app.config.tableName });
+  const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+  /** Every page of a list, following the cursors: the ids and each page's size. */
+  const allPages = async (
+    store: ReturnType<typeof submissionStore>,
+    formId: string,
+    filter: 'received' | 'all' | 'spam' | 'trash',
+    limit: number,
+  ) => {
+    const ids: string[] = [];
+    const sizes: number[] = [];
+    let after: string | undefined;
+    for (let pages = 0; pages < 200; pages++) {
+      const page = await store.list(formId, filter, limit, after);
+      ids.push(...page.items.map((s) => s.id));
+      sizes.push(page.items.length);
+      if (!page.nextAfter) return { ids, sizes };
+      after = page.nextAfter;
+    }
+    throw new Error('no last page after 200');
+  };
+  let formId: string;
+  const byStatus: Record<'received' | 'spam' | 'trash' | 'archived', string[]> = {
+    received: [],
+    spam: [],
+    trash: [],
+    archived: [],
+  };
+
+  // Oldest first: a received one, a flood of 120 spam, a received one, a trashed and an archived one, 60 spam, and
+  // the newest received one.
+  beforeAll(async () => {
+    formId = await createForm(app, a.fullKey);
+    const plan: ('received' | 'spam' | 'trash' | 'archived')[] = [
+      'received',
+      ...Array<'spam'>(120).fill('spam'),
+      'received',
+      'trash',
+      'archived',
+      ...Array<'spam'>(60).fill('spam'),
+      'received',
+    ];
+    const all = plan.map((kind, i) =>
+      submissionFor(a.tenantId, formId, {
+        createdAt: minutesAgo(plan.length - i),
+        status: kind === 'spam' ? 'spam' : kind === 'archived' ? 'archived' : 'received',
+        deletedAt: kind === 'trash' ? minutesAgo(1) : null,
+      }),
+    );
+    for (let i = 0; i < all.length; i += 20)
+      await Promise.all(all.slice(i, i + 20).map((s) => app.deps.stores.submissions.create(s)));
+    all.forEach((s, i) => byStatus[plan[i]!].unshift(s.id));
+  });
+
+  it('keeps received submissions out of GSI4 and the others in it', async () => {
+    const keys = async (id: string) => {
+      const { Item } = await raw().client.send(
+        new GetCommand({ TableName: raw().name, Key: submissionKey(formId, id) }),
+      );
+      return [Item!.GSI4PK, Item!.GSI4SK];
+    };
+    expect(await keys(byStatus.received[0]!)).toEqual([undefined, undefined]);
+    expect(await keys(byStatus.spam[0]!)).toEqual([`FORM#${formId}#S#spam`, byStatus.spam[0]]);
+    expect(await keys(byStatus.trash[0]!)).toEqual([`FORM#${formId}#S#trash`, byStatus.trash[0]]);
+  });
+
+  it('lists received and all newest first through a spam flood, whatever the page size', async () => {
+    const store = app.deps.stores.submissions;
+    const everything = [...byStatus.received, ...byStatus.spam, ...byStatus.archived].sort().reverse();
+    for (const limit of [1, 2, 3, 100]) {
+      expect((await allPages(store, formId, 'received', limit)).ids, `received ${limit}`).toEqual(byStatus.received);
+      expect((await allPages(store, formId, 'all', limit)).ids, `all ${limit}`).toEqual(everything);
+    }
+    expect(await allPages(store, formId, 'received', 3)).toEqual({ ids: byStatus.received, sizes: [3] });
+    expect((await allPages(store, formId, 'spam', 50)).ids).toEqual(byStatus.spam);
+    expect((await allPages(store, formId, 'trash', 50)).ids).toEqual(byStatus.trash);
+  });
+
+  it('ends a received page short, with a cursor where it stopped, once it has read as far as it may', async () => {
+    const bounded = submissionStore(app.deps.stores.table, { itemsPerRequest: 20, requestsPerPage: 2 });
+    const { ids, sizes } = await allPages(bounded, formId, 'received', 2);
+    expect(ids).toEqual(byStatus.received);
+    expect(sizes).toContain(0);
+    // 186 items at most 20 + 3 per page: never fewer than 8 pages, never a page over its limit.
+    expect(sizes.length).toBeGreaterThanOrEqual(8);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(2);
+    // A changed submission moves in or out of the lists at once (the base table is read strongly consistent).
+    await bounded.apply(a.tenantId, formId, [byStatus.spam[0]!], () => ({
+      kind: 'update',
+      set: { status: 'received' },
+    }));
+    expect((await bounded.list(formId, 'received', 2)).items.map((s) => s.id)).toEqual([
+      byStatus.received[0],
+      byStatus.spam[0],
+    ]);
+    const moved = await raw().client.send(
+      new GetCommand({ TableName: raw().name, Key: submissionKey(formId, byStatus.spam[0]!) }),
+    );
+    expect(moved.Item!.GSI4PK).toBeUndefined();
+  });
+});
+
 describe('submissions stored before the lean indexes (GSI1 / GSI2 copies)', () => {
   const raw = () => ({ client: dynamoDocumentClient(), name: app.config.tableName });
   /** A submission as the layout before issue 12's lean indexes wrote it: fully projected GSI1 / GSI2 keys. */
@@ -177,7 +280,7 @@ describe('submissions stored before the lean indexes (GSI1 / GSI2 copies)', () =
       expect([item.GSI1PK, item.GSI2PK, item.GSI4PK, item.GSI5PK, item.version]).toEqual([
         undefined,
         undefined,
-        `FORM#${formId}#S#received`,
+        undefined, // received submissions are listed from the form's partition, not GSI4
         emailPartition(formId, 'ada@example.com'),
         1,
       ]);

@@ -13,7 +13,16 @@ import {
   type DeliveryStatus,
 } from '@shared/domain/delivery/targets.js';
 import { itemCodec } from './item-codec.js';
-import { batchGetItems, indexSortKeys, isConditionFailure, newestIds, type Table } from './table.js';
+import {
+  batchGetItems,
+  FILTERED_READ,
+  indexSortKeys,
+  isConditionFailure,
+  newestFirstPage,
+  newestIds,
+  type FilteredReadBounds,
+  type Table,
+} from './table.js';
 
 /**
  * Delivery item: PK `DELIVERY#<target key>` (e.g. `DELIVERY#webhook:whk_…`), SK `<did>` — a target's deliveries,
@@ -121,23 +130,6 @@ function recordedTry({ attempt, status, nextAttemptAt }: AttemptRecord): Item {
   };
 }
 
-/**
- * How far one page of a status-filtered partition read goes: items evaluated per request (DynamoDB applies `Limit`
- * before the filter) and requests per page. Past them the page ends short, with a cursor where the read stopped, so
- * an endpoint with a month of failures and few deliveries answers its `delivered` list in bounded time and reads.
- */
-export interface FilteredReadBounds {
-  itemsPerRequest: number;
-  requestsPerPage: number;
-}
-const FILTERED_READ: FilteredReadBounds = { itemsPerRequest: 250, requestsPerPage: 4 };
-
-/** The first `limit` of `items` (newest first, one more asked for), and the cursor when more follow. */
-const pageOf = (items: Item[], limit: number): DeliveryPage => {
-  const page = items.slice(0, limit).map(fromItem);
-  return { items: page, nextAfter: items.length > limit ? page[page.length - 1]!.id : null };
-};
-
 /** The delivery repository over the single table. */
 export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = FILTERED_READ): DeliveryStore {
   const get = async (targetKey: string, id: string) => {
@@ -156,36 +148,22 @@ export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = F
     filter: { limit: number; after?: string },
     status?: DeliveryStatus,
   ): Promise<DeliveryPage> => {
-    const wanted = filter.limit + 1;
-    const statusFilter = status
-      ? { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } }
-      : {};
-    const query = {
-      TableName: table.name,
-      KeyConditionExpression: filter.after ? 'PK = :pk AND SK < :after' : 'PK = :pk',
-      ...statusFilter,
-      ExpressionAttributeValues: {
-        ':pk': deliveryKey(targetKey, '').PK,
-        ...(filter.after ? { ':after': filter.after } : {}),
-        ...(status ? { ':status': status } : {}),
+    const { items, below } = await newestFirstPage(
+      table,
+      {
+        KeyConditionExpression: filter.after ? 'PK = :pk AND SK < :after' : 'PK = :pk',
+        ...(status ? { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } } : {}),
+        ExpressionAttributeValues: {
+          ':pk': deliveryKey(targetKey, '').PK,
+          ...(filter.after ? { ':after': filter.after } : {}),
+          ...(status ? { ':status': status } : {}),
+        },
+        ConsistentRead: true,
       },
-      ScanIndexForward: false,
-      Limit: status ? Math.max(wanted, filteredRead.itemsPerRequest) : wanted,
-      ConsistentRead: true,
-    };
-    const found: Item[] = [];
-    let ExclusiveStartKey: Item | undefined;
-    let requests = 0;
-    do {
-      const page = await table.client.send(new QueryCommand({ ...query, ExclusiveStartKey }));
-      found.push(...(page.Items ?? []));
-      ExclusiveStartKey = page.LastEvaluatedKey;
-      requests++;
-    } while (ExclusiveStartKey && found.length < wanted && requests < filteredRead.requestsPerPage);
-    // Stopped by the bound: a short page, continued from the last item read (not the last one that matched).
-    if (ExclusiveStartKey && found.length < wanted)
-      return { items: found.map(fromItem), nextAfter: String(ExclusiveStartKey.SK) };
-    return pageOf(found, filter.limit);
+      filter.limit,
+      filteredRead,
+    );
+    return { items: items.map(fromItem), nextAfter: below ? String(below.SK) : null };
   };
 
   /** Moves a delivery to `status` under a condition; the new item, or undefined when the condition failed. */

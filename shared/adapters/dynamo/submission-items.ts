@@ -3,7 +3,6 @@ import { encodeTime } from 'ulid';
 import { ID_PREFIXES } from '@shared/domain/ids.js';
 import {
   buildPreview,
-  SUBMISSION_STATUSES,
   SubmissionEntity,
   SubmissionFileEntity,
   type Submission,
@@ -21,8 +20,9 @@ import { optionalStringAttr } from './attributes.js';
  * The submission entity's keys and item mapping (the only place that knows them).
  *
  * Submission item: PK `FORM#<fid>`, SK `SUB#<sid>`.
- * GSI4 (keys only) `FORM#<fid>#S#<status | trash>` / `<sid>`: one status (or the trash), newest first; `all` merges
- * them; lists read their page by key.
+ * GSI4 (keys only) `FORM#<fid>#S#<status | trash>` / `<sid>`: one status (or the trash), newest first; lists read
+ * their page by key. Received submissions not in the trash are left out of it (`inStatusIndex`): `received` and `all`
+ * filter the form's own partition.
  * GSI5 (keys + status) `FORM#<fid>#EMAIL#<sha256 of lowercased e-mail>` / `<sid>`: one submitter's submissions
  * (sparse).
  * Submissions stored before these lean indexes carry the same keys in GSI1 / GSI2 (projection ALL) until their next
@@ -54,10 +54,17 @@ type Indexed = Pick<Submission, 'formId' | 'id' | 'status' | 'deletedAt' | 'subm
 const listedIn = (s: Pick<Submission, 'formId' | 'status' | 'deletedAt'>) =>
   statusPartition(s.formId, s.deletedAt !== null ? 'trash' : s.status);
 
-/** The lean index keys of a submission in its current state. */
+/**
+ * Received submissions outside the trash are most of a form's items and the common write: keeping them out of GSI4
+ * saves every such submission an index write. Their list and `all` read the form's partition with a filter instead,
+ * bounded per page (`newestFirstPage`), so a spam flood between two real submissions costs reads, not a slow page.
+ */
+const inStatusIndex = (s: Pick<Submission, 'status' | 'deletedAt'>) => s.deletedAt !== null || s.status !== 'received';
+
+/** The lean index keys of a submission in its current state (absent ones undefined). */
 const indexKeys = (s: Indexed) => ({
-  GSI4PK: listedIn(s),
-  GSI4SK: s.id,
+  GSI4PK: inStatusIndex(s) ? listedIn(s) : undefined,
+  GSI4SK: inStatusIndex(s) ? s.id : undefined,
   GSI5PK: s.submitterEmail ? emailPartition(s.formId, s.submitterEmail) : undefined,
   GSI5SK: s.submitterEmail ? s.id : undefined,
 });
@@ -145,14 +152,51 @@ export const createdRange = (formId: string, since: Date) => ({
   ':to': submissionKey(formId, `${ID_PREFIXES.submission}_~`).SK,
 });
 
-/** The status partitions a filter reads: one, or for `all` every status's (merged newest first). */
-export const listPartitions = (formId: string, filter: SubmissionStatusFilter): string[] =>
-  filter === 'all'
-    ? SUBMISSION_STATUSES.map((status) => statusPartition(formId, status))
-    : [statusPartition(formId, filter)];
+/** The filters whose lists read the form's own partition rather than GSI4: `received` and `all` (not in the trash). */
+export type PartitionListFilter = 'received' | 'all';
+export const readsFormPartition = (filter: SubmissionStatusFilter): filter is PartitionListFilter =>
+  filter === 'received' || filter === 'all';
 
-/** True when a listed summary is still in one of `partitions` (the index trails the table). */
-export const stillListedIn = (partitions: readonly string[], s: SubmissionSummary) => partitions.includes(listedIn(s));
+/**
+ * The Query of a `received` or `all` page in the form's partition, newest first, below the cursor `after`: the
+ * submission key range (the partition also holds the form's webhooks, uploads, autoresponder), the trash and other
+ * statuses filtered out, the summary attributes and `SK` (to continue where a bounded read stopped).
+ */
+export function formPartitionList(formId: string, filter: PartitionListFilter, after?: string) {
+  const conditions = [
+    'attribute_not_exists(deleted_at)',
+    ...(filter === 'received' ? ['#status = :received'] : []),
+    // BETWEEN includes its upper end: the cursor's own submission is left out here.
+    ...(after ? ['#id <> :after'] : []),
+  ];
+  return {
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    FilterExpression: conditions.join(' AND '),
+    ProjectionExpression: `${summaryProjection.expression}, SK`,
+    ExpressionAttributeNames: {
+      ...summaryProjection.names,
+      ...(filter === 'received' ? { '#status': 'status' } : {}),
+      ...(after ? { '#id': 'id' } : {}),
+    },
+    ExpressionAttributeValues: {
+      ':pk': submissionKey(formId, '').PK,
+      ':from': submissionKey(formId, `${ID_PREFIXES.submission}_`).SK,
+      ':to': submissionKey(formId, after ?? `${ID_PREFIXES.submission}_~`).SK,
+      ...(filter === 'received' ? { ':received': 'received' } : {}),
+      ...(after ? { ':after': after } : {}),
+    },
+  };
+}
+
+/** The submission id in a base-table key (the cursor of a partition list). */
+export const idOfKey = (key: Item) => String(key.SK).slice(submissionKey('', '').SK.length);
+
+/** The GSI4 partition a status or trash list reads. */
+export const listPartition = (formId: string, filter: Exclude<SubmissionStatusFilter, PartitionListFilter>) =>
+  statusPartition(formId, filter);
+
+/** True when a listed summary is still in `partition` (the index trails the table). */
+export const stillListedIn = (partition: string, s: SubmissionSummary) => listedIn(s) === partition;
 
 /** Reads up to 100 submissions by id in one BatchGetItem (with unprocessed-key retries), consistent by default. */
 export const batchGetSubmissions = (

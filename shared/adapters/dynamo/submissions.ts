@@ -7,7 +7,10 @@ import {
   createdRange,
   EMAIL_INDEXES,
   emailPartition,
-  listPartitions,
+  formPartitionList,
+  idOfKey,
+  listPartition,
+  readsFormPartition,
   STATUS_INDEXES,
   stillListedIn,
   submissionFromItem,
@@ -19,10 +22,13 @@ import {
 import {
   batchGetItems,
   failedTransactionItem,
+  FILTERED_READ,
   indexSortKeys,
   isConditionFailure,
+  newestFirstPage,
   newestIds,
   queryAll,
+  type FilteredReadBounds,
   type Table,
 } from './table.js';
 import { storeWrites, writeAtomically, type WriteItem } from './transact.js';
@@ -60,7 +66,7 @@ export function submissionWriter(table: Table): Pick<SubmissionStore, 'create'> 
 }
 
 /** The submission repository: creates, reads, lists and (through `submission-changes.ts`) changes submissions. */
-export function submissionStore(table: Table): SubmissionStore {
+export function submissionStore(table: Table, filteredRead: FilteredReadBounds = FILTERED_READ): SubmissionStore {
   const getEach: SubmissionStore['getEach'] = async (refs) => {
     const keyOf = (key: { PK: unknown; SK: unknown }) => `${String(key.PK)} ${String(key.SK)}`;
     const keys = new Map(refs.map((r) => submissionKey(r.formId, r.id)).map((key) => [keyOf(key), key]));
@@ -91,13 +97,20 @@ export function submissionStore(table: Table): SubmissionStore {
     getEach,
 
     async list(formId, filter, limit, after) {
-      // Ids from the keys-only status partitions (and those of older items), one extra telling whether another
-      // page exists, so the last page never carries a cursor; then the page's summaries by key.
-      const partitions = listPartitions(formId, filter);
+      if (readsFormPartition(filter)) {
+        const { items, below } = await newestFirstPage(
+          table,
+          { ...formPartitionList(formId, filter, after), ConsistentRead: true },
+          limit,
+          filteredRead,
+        );
+        return { items: items.map(summaryFromItem), nextAfter: below ? idOfKey(below) : null };
+      }
+      // Ids from the keys-only status partition (and that of older items), one extra telling whether another page
+      // exists, so the last page never carries a cursor; then the page's summaries by key.
+      const partition = listPartition(formId, filter);
       const ids = newestIds(
-        await Promise.all(
-          partitions.flatMap((pk) => STATUS_INDEXES.map((index) => indexSortKeys(table, index, pk, limit + 1, after))),
-        ),
+        await Promise.all(STATUS_INDEXES.map((index) => indexSortKeys(table, index, partition, limit + 1, after))),
         limit + 1,
       );
       const pageIds = ids.slice(0, limit);
@@ -108,7 +121,7 @@ export function submissionStore(table: Table): SubmissionStore {
       );
       const items = pageIds
         .map((id) => found.get(id))
-        .filter((s): s is SubmissionSummary => s !== undefined && stillListedIn(partitions, s));
+        .filter((s): s is SubmissionSummary => s !== undefined && stillListedIn(partition, s));
       return { items, nextAfter: ids.length > limit ? pageIds[pageIds.length - 1]! : null };
     },
 
