@@ -6,7 +6,7 @@ import { autoresponderStore } from '@shared/adapters/dynamo/autoresponders.js';
 import { deliveryStore } from '@shared/adapters/dynamo/deliveries.js';
 import { formStore } from '@shared/adapters/dynamo/forms.js';
 import { integrationDeliveryStateStore, integrationStore } from '@shared/adapters/dynamo/integrations.js';
-import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
+import { submissionReader } from '@shared/adapters/dynamo/submissions.js';
 import { suppressionStore } from '@shared/adapters/dynamo/suppressions.js';
 import type { Table } from '@shared/adapters/dynamo/table.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
@@ -26,19 +26,18 @@ export type DeliveryStores = Pick<
   Stores,
   | 'tenants'
   | 'forms'
-  | 'submissions'
   | 'autoresponders'
   | 'suppressions'
   | 'webhooks'
   | 'deliveries'
   | 'integrations'
   | 'integrationDeliveryStates'
->;
+> & { submissions: Pick<Stores['submissions'], 'get' | 'getEach' | 'getMany'> };
 
 const deliveryStores = (table: Table): DeliveryStores => ({
   tenants: tenantStore(table),
   forms: formStore(table),
-  submissions: submissionStore(table),
+  submissions: submissionReader(table),
   autoresponders: autoresponderStore(table),
   suppressions: suppressionStore(table),
   webhooks: webhookStore(table),

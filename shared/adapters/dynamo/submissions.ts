@@ -65,8 +65,8 @@ export function submissionWriter(table: Table): Pick<SubmissionStore, 'create'> 
   };
 }
 
-/** The submission repository: creates, reads, lists and (through `submission-changes.ts`) changes submissions. */
-export function submissionStore(table: Table, filteredRead: FilteredReadBounds = FILTERED_READ): SubmissionStore {
+/** Reads submissions by id (what the delivery functions need, alone: their bundles leave lists and changes out). */
+export function submissionReader(table: Table): Pick<SubmissionStore, 'get' | 'getEach' | 'getMany'> {
   const getEach: SubmissionStore['getEach'] = async (refs) => {
     const keyOf = (key: { PK: unknown; SK: unknown }) => `${String(key.PK)} ${String(key.SK)}`;
     const keys = new Map(refs.map((r) => submissionKey(r.formId, r.id)).map((key) => [keyOf(key), key]));
@@ -80,8 +80,6 @@ export function submissionStore(table: Table, filteredRead: FilteredReadBounds =
   };
 
   return {
-    ...submissionWriter(table),
-
     async get(tenantId, formId, id) {
       const { Item } = await table.client.send(
         new GetCommand({ TableName: table.name, Key: submissionKey(formId, id), ConsistentRead: true }),
@@ -95,6 +93,14 @@ export function submissionStore(table: Table, filteredRead: FilteredReadBounds =
     },
 
     getEach,
+  };
+}
+
+/** The submission repository: creates, reads, lists and (through `submission-changes.ts`) changes submissions. */
+export function submissionStore(table: Table, filteredRead: FilteredReadBounds = FILTERED_READ): SubmissionStore {
+  return {
+    ...submissionWriter(table),
+    ...submissionReader(table),
 
     async list(formId, filter, limit, after) {
       if (readsFormPartition(filter)) {
