@@ -58,6 +58,11 @@ async function startDynamo(port: number, dataDir: string | undefined) {
     [
       `-Djava.library.path=${join(emulator, 'DynamoDBLocal_lib')}`,
       '-Xmx512m',
+      // Local runs are short: the C2 compiler's threads cost more CPU than its faster code pays back within them
+      // (measured: DynamoDB Local's CPU per pipeline delivery 6.9 → 2.0 ms, its single-item ceiling 1,500 → 2,200
+      // calls/s on 2 cores). One GC thread for the same reason.
+      '-XX:TieredStopAtLevel=1',
+      '-XX:+UseSerialGC',
       '-jar',
       join(emulator, 'DynamoDBLocal.jar'),
       ...storage,
