@@ -20,6 +20,7 @@ import {
   STREAM_CONSUMER,
   IN_BATCH,
   printCostModel,
+  SMALL_FORM_SUBMISSION,
   SQS_BATCH,
   WEBHOOK_TRY,
   type Measured,
@@ -47,6 +48,13 @@ const plainFields = (i: number) => ({
   phone: '+33 4 78 00 00 00',
   subject: 'Quote request: custom mugs',
   message: `${MESSAGE} ${MESSAGE.slice(0, 420)}`,
+});
+
+/** A short contact form (~300 B as sent): name, e-mail and a two-sentence message. */
+const smallFields = (i: number) => ({
+  name: `Visitor Number ${i}`,
+  email: `visitor${i}@example.com`,
+  message: MESSAGE.slice(0, 230),
 });
 
 interface Setup {
@@ -275,6 +283,13 @@ export async function run(): Promise<void> {
     measured.push(
       await measure(meter, 'plain submission', async () => {
         keep(await post(app, setup.slug, plainFields(n++), 'received'));
+      }),
+    );
+    await announce();
+    await drainAll(true);
+    measured.push(
+      await measure(meter, SMALL_FORM_SUBMISSION, async () => {
+        keep(await post(app, setup.slug, smallFields(n++), 'received'));
       }),
     );
     await announce();

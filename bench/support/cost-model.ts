@@ -23,6 +23,8 @@ export const SQS_BATCH = 10;
 export const FAN_OUT_WEBHOOK = 'fan-out, per event (1 webhook)';
 export const WEBHOOK_TRY = 'webhook delivery, per try';
 export const STREAM_CONSUMER = 'stream consumer (counts, analytics, event, retention), per submission';
+/** The same plain submission from a short form (~300 B sent, an item under 1 KB): what most contact forms cost. */
+export const SMALL_FORM_SUBMISSION = 'small-form submission (~300 B)';
 export const IN_BATCH = `in batches of ${SQS_BATCH} of one form`;
 
 const sum = (record: Record<string, number>) => Object.values(record).reduce((a, b) => a + b, 0);
@@ -91,6 +93,8 @@ export function floorCost(batchFill: number): number {
 
 export interface CostModel {
   webhook: Breakdown[];
+  /** 1 webhook, batches of 10, the submission from a short form (a row for reference; the target is on `webhook`). */
+  smallForm: Breakdown;
   email: Breakdown[];
   floor: { batchFill: number; dollars: number }[];
 }
@@ -104,11 +108,11 @@ export function costModel(measured: Measured[]): CostModel {
     return found;
   };
   const fills = [SQS_BATCH, 1];
-  const chain = (label: string, fanOut: string, attempt: string, fill: number) =>
+  const chain = (label: string, fanOut: string, attempt: string, fill: number, submission = 'plain submission') =>
     chainCost(
       `${label}, consumer batches of ${fill}`,
       [
-        [by('plain submission'), MEMORY_MB.ingest, 1, 'http'],
+        [by(submission), MEMORY_MB.ingest, 1, 'http'],
         // A trickle's stream batches hold one submission; a busy form's hold many (up to 1,000), as full as its queues'.
         [by(STREAM_CONSUMER, fill), MEMORY_MB.submissionStream, 1, 'stream'],
         [by(fanOut, fill), MEMORY_MB.fanOut, 1, 'sqs'],
@@ -118,6 +122,7 @@ export function costModel(measured: Measured[]): CostModel {
     );
   return {
     webhook: fills.map((fill) => chain('1 webhook', FAN_OUT_WEBHOOK, WEBHOOK_TRY, fill)),
+    smallForm: chain('1 webhook, short form', FAN_OUT_WEBHOOK, WEBHOOK_TRY, SQS_BATCH, SMALL_FORM_SUBMISSION),
     email: fills.map((fill) =>
       chain('1 owner e-mail', 'fan-out, per event (owner e-mail)', 'owner e-mail delivery', fill),
     ),
@@ -128,10 +133,10 @@ export function costModel(measured: Measured[]): CostModel {
 export function printCostModel(model: CostModel): void {
   console.log(`\ncost per 1M submissions (AWS list prices us-east-1 as of ${PRICES_AS_OF}, bench/prices.ts):`);
   const services = Object.keys(model.webhook[0]!.services);
-  console.log(`  ${'chain'.padEnd(42)} ${services.map((s) => s.padStart(9)).join(' ')}    total`);
-  for (const row of [...model.webhook, ...model.email]) {
+  console.log(`  ${'chain'.padEnd(48)} ${services.map((s) => s.padStart(9)).join(' ')}    total`);
+  for (const row of [...model.webhook, model.smallForm, ...model.email]) {
     const cells = services.map((s) => `$${row.services[s]!.toFixed(2)}`.padStart(9)).join(' ');
-    console.log(`  ${row.label.padEnd(42)} ${cells}  $${row.total.toFixed(2)}`);
+    console.log(`  ${row.label.padEnd(48)} ${cells}  $${row.total.toFixed(2)}`);
   }
   for (const f of model.floor)
     console.log(

@@ -13,7 +13,7 @@ export const INGEST_LIMITS = {
   valueBytes: 64 * 1024,
   /**
    * Stored size of the fields (checked on the parsed names and values, then on their JSON text after privacy rules).
-   * DynamoDB refuses items over 400 KB; the rest of the item (metadata, preview) fits in the remainder.
+   * DynamoDB refuses items over 400 KB; the rest of the item (metadata) fits in the remainder.
    */
   storedBytes: 320 * 1024,
   /** Levels of objects/arrays inside a top-level JSON value; deeper nesting is refused, never flattened. */

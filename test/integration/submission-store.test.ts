@@ -9,7 +9,7 @@ import {
   moveSubmissionsToLeanIndexes,
 } from '@shared/adapters/dynamo/submission-migration.js';
 import { submitterHistoryReader } from '@shared/adapters/dynamo/submitter-history.js';
-import type { Submission } from '@shared/domain/submission.js';
+import { buildPreview, type Submission } from '@shared/domain/submission.js';
 import { formKey } from '@shared/adapters/dynamo/forms.js';
 import { DependencyUnavailableError, PayloadTooLargeError } from '@shared/domain/errors.js';
 import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
@@ -97,6 +97,51 @@ describe('create', () => {
       .poll(() => formCounters(app, a.fullKey, formId), { timeout: COUNTS_SETTLE_MS })
       .toEqual({ stored: 50, unread: 50 });
     expect(await trueCounters(app, a.tenantId, formId)).toEqual({ stored: 50, unread: 50 });
+  });
+});
+
+describe('a compact item', () => {
+  it('stores a short contact form in one write unit: no preview, no default-valued attributes', async () => {
+    const formId = await createForm(app, a.fullKey);
+    const fields = {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      message: 'A quote for 40 mugs, please. '.repeat(8),
+    };
+    const s = submissionFor(a.tenantId, formId, {
+      fields,
+      userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0',
+    });
+    const table = { client: dynamoDocumentClient(), name: app.config.tableName };
+    const { ConsumedCapacity } = await table.client.send(
+      new PutCommand({ TableName: table.name, Item: submissionToItem(s), ReturnConsumedCapacity: 'INDEXES' }),
+    );
+    expect(ConsumedCapacity?.Table?.CapacityUnits).toBe(1);
+    const { Item } = await table.client.send(
+      new GetCommand({ TableName: table.name, Key: submissionKey(formId, s.id) }),
+    );
+    expect([Item!.preview, Item!.starred, Item!.locked, Item!.files, Item!.spam_reasons]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    // Read back whole, and listed with the preview built from the fields.
+    expect(await app.deps.stores.submissions.get(a.tenantId, formId, s.id)).toEqual(s);
+    const [listed] = (await app.deps.stores.submissions.list(formId, 'received', 1)).items;
+    expect(listed!.preview).toEqual(buildPreview(fields));
+    expect([listed!.starred, listed!.locked, listed!.files, listed!.spamReasons]).toEqual([false, false, [], []]);
+  });
+
+  it('lists an item stored with its preview before session 11 like any other', async () => {
+    const formId = await createForm(app, a.fullKey);
+    const s = submissionFor(a.tenantId, formId, { starred: true });
+    const older = { ...submissionToItem(s), preview: [['name', 'Ada']], starred: true, files: [], spam_reasons: [] };
+    const table = { client: dynamoDocumentClient(), name: app.config.tableName };
+    await table.client.send(new PutCommand({ TableName: table.name, Item: older }));
+    const [listed] = (await app.deps.stores.submissions.list(formId, 'all', 1)).items;
+    expect([listed!.id, listed!.starred, listed!.preview]).toEqual([s.id, true, buildPreview(s.fields)]);
   });
 });
 
