@@ -108,8 +108,8 @@ export interface Versioned<T> {
   version: number;
 }
 
-/** A list item: everything but the fields, plus the stored preview. */
-export type SubmissionSummary = Omit<Submission, 'fields'> & { preview: Record<string, string> };
+/** A list item: the submission and its preview (built from the fields when listed). */
+export type SubmissionSummary = Submission & { preview: Record<string, string> };
 
 export interface SubmissionPage {
   items: SubmissionSummary[];

@@ -116,6 +116,29 @@ describe('listing', () => {
     expect(trashItem).toMatchObject({ status: 'spam', deleted_at: expect.any(String), preview: { name: 'Ada' } });
   });
 
+  it('adds every field with include=fields, from the same read, on every list; {} while locked', async () => {
+    const formId = await createForm(app, a.fullKey);
+    const fieldsOf = (i: number) => ({ name: `Visitor ${i}`, email: `v${i}@example.com`, nested: { n: [i, null] } });
+    const seeded = await seed(app, a.tenantId, formId, 4, (i) => ({
+      fields: fieldsOf(i),
+      status: i === 1 ? 'spam' : 'received',
+      ...(i === 2 ? { locked: true, lockedReason: 'quota_exceeded' as const } : {}),
+    }));
+    const fieldsById = async (query: string) => {
+      const res = await call('GET', `/v1/forms/${formId}/submissions?${query}`, { token: a.readKey });
+      expect(res.status).toBe(200);
+      return Object.fromEntries((res.body.items as { id: string; fields?: unknown }[]).map((i) => [i.id, i.fields]));
+    };
+    expect(await fieldsById('include=fields')).toEqual({
+      [seeded[0]!.id]: fieldsOf(0),
+      [seeded[1]!.id]: fieldsOf(1),
+      [seeded[2]!.id]: {},
+      [seeded[3]!.id]: fieldsOf(3),
+    });
+    expect(await fieldsById('include=fields&status=spam')).toEqual({ [seeded[1]!.id]: fieldsOf(1) });
+    expect(Object.values(await fieldsById('status=all'))).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
   it('rejects bad query parameters naming the field', async () => {
     const formId = await createForm(app, a.fullKey);
     const other = await call('GET', `/v1/forms/${formId}/submissions?status=spam&limit=1`, { token: a.fullKey });

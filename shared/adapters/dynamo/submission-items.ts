@@ -154,8 +154,8 @@ export const summaryProjection = {
 };
 
 export function summaryFromItem(item: Item): SubmissionSummary {
-  const { fields, ...rest } = submissionFromItem(item);
-  return { ...rest, preview: buildPreview(fields) };
+  const submission = submissionFromItem(item);
+  return { ...submission, preview: buildPreview(submission.fields) };
 }
 
 /** Lowest `sub_` id that can have been created at or after `since`. */
