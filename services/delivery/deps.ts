@@ -32,7 +32,7 @@ export type DeliveryStores = Pick<
   | 'deliveries'
   | 'integrations'
   | 'integrationDeliveryStates'
-> & { submissions: Pick<Stores['submissions'], 'get' | 'getEach' | 'getMany'> };
+> & { submissions: Pick<Stores['submissions'], 'get' | 'getEach'> };
 
 const deliveryStores = (table: Table): DeliveryStores => ({
   tenants: tenantStore(table),

@@ -13,6 +13,11 @@ export interface CodecOptions<Shape extends EntityShape> {
   defaults?: { [K in keyof Shape & keyof Record_<Shape>]?: () => Record_<Shape>[K] };
   /** Fields the entity module stores itself (spread over several attributes); `fromItem` takes them from `known`. */
   external?: readonly (keyof Shape & string)[];
+  /**
+   * Fields `toItem` leaves out while they equal their default, a primitive or an empty list or map (they read back as
+   * it): smaller items.
+   */
+  omitDefaults?: readonly (keyof Shape & keyof Record_<Shape> & string)[];
 }
 
 export interface ItemCodec<Shape extends EntityShape> {
@@ -37,6 +42,7 @@ export function itemCodec<Shape extends EntityShape>(
   const external = new Set<string>(options.external ?? []);
   const fallbacks: { readonly [name: string]: (() => unknown) | undefined } = options.defaults ?? {};
   const encoders = (options.encode ?? {}) as { readonly [name: string]: ((value: unknown) => unknown) | undefined };
+  const omitted = new Set<string>(options.omitDefaults ?? []);
   const fields = Object.keys(entity.shape)
     .filter((name) => !external.has(name))
     .map((name) => ({
@@ -46,6 +52,8 @@ export function itemCodec<Shape extends EntityShape>(
       encode: encoders[name],
       decode: options.decode?.[name],
       fallback: fallbacks[name],
+      // Computed once: the default a value is compared with when `omitDefaults` leaves equal ones out.
+      omittable: omitted.has(name) ? fallbacks[name]?.() : undefined,
     }));
   return {
     attributes: fields.map((f) => f.stored),
@@ -54,7 +62,8 @@ export function itemCodec<Shape extends EntityShape>(
       const values = new Map(Object.entries(record));
       for (const f of fields) {
         const value = values.get(f.name);
-        if (value === null || value === undefined) continue;
+        if (value === null || value === undefined || (f.omittable !== undefined && isEmptyLike(value, f.omittable)))
+          continue;
         item[f.stored] = f.encode ? f.encode(value) : value;
       }
       return item;
@@ -71,6 +80,13 @@ export function itemCodec<Shape extends EntityShape>(
       return entity.schema.parse(record);
     },
   };
+}
+
+/** True when `value` equals `fallback` and that is a primitive, an empty list or an empty map. */
+function isEmptyLike(value: unknown, fallback: unknown): boolean {
+  if (Array.isArray(fallback)) return fallback.length === 0 && Array.isArray(value) && value.length === 0;
+  if (isItem(fallback)) return Object.keys(fallback).length === 0 && isItem(value) && Object.keys(value).length === 0;
+  return value === fallback;
 }
 
 /** True when the field accepts null (an absent attribute then reads as null). */
