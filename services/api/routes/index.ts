@@ -13,6 +13,8 @@ import {
 } from '../deps.js';
 import { analyticsRoutes } from './analytics.js';
 import { apiKeyRoutes } from './api-keys.js';
+import { authRoutes } from './auth.js';
+import { meRoutes } from './me.js';
 import { autoresponderRoutes } from './autoresponder.js';
 import { dataRequestRoutes } from './data-requests.js';
 import { formRoutes } from './forms.js';
@@ -34,6 +36,8 @@ import { oauthCallbackRoute } from './oauth-callback.js';
  */
 export function apiRoutes(deps: ApiDeps): AnyRoute[] {
   return [
+    ...authRoutes(deps),
+    ...meRoutes(deps),
     ...apiKeyRoutes(deps),
     ...formRoutes(deps),
     ...autoresponderRoutes(deps),
