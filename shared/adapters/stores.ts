@@ -41,6 +41,8 @@ import type { SubmissionRateLimiter } from '@shared/domain/submission-rate-limit
 import { rateLimitStore } from './dynamo/rate-limits.js';
 import { membershipStore } from './dynamo/memberships.js';
 import { signInLinkStore } from './dynamo/sign-in-links.js';
+import type { InvitationStore } from '@shared/domain/invitations.js';
+import { invitationStore } from './dynamo/invitations.js';
 import { userStore } from './dynamo/users.js';
 import type { AnalyticsStore, RollupWriter } from '@shared/domain/analytics.js';
 import { analyticsStore, rollupWriter } from './dynamo/analytics.js';
@@ -70,6 +72,7 @@ export interface Stores {
   users: UserStore;
   memberships: MembershipStore;
   signInLinks: SignInLinkStore;
+  invitations: InvitationStore;
   auditLog: AuditLog;
   rateLimits: SubmissionRateLimiter;
 }
@@ -82,6 +85,7 @@ export function createStores(table: Table, _config: AppConfig): Stores {
     users: userStore(table),
     memberships: membershipStore(table),
     signInLinks: signInLinkStore(table),
+    invitations: invitationStore(table),
     auditLog: auditLogStore(table),
     rateLimits: rateLimitStore(table),
     forms: formStore(table),

@@ -1,3 +1,4 @@
+import { invitationStore } from '@shared/adapters/dynamo/invitations.js';
 import { rateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
 import { signInLinkStore } from '@shared/adapters/dynamo/sign-in-links.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
@@ -7,6 +8,8 @@ import { apiFunction } from '../app.js';
 import { mailerPort } from '../deps.js';
 import { authRoutes } from '../routes/auth.js';
 import { meRoutes } from '../routes/me.js';
+import { invitationRoutes } from '../routes/invitations.js';
+import { memberRoutes } from '../routes/members.js';
 
 const build = (runtime: FunctionRuntime) => {
   const { table } = runtime;
@@ -15,6 +18,7 @@ const build = (runtime: FunctionRuntime) => {
       users: userStore(table),
       tenants: tenantStore(table),
       signInLinks: signInLinkStore(table),
+      invitations: invitationStore(table),
       rateLimits: rateLimitStore(table),
     },
     mailer: mailerPort(runtime),
@@ -22,4 +26,9 @@ const build = (runtime: FunctionRuntime) => {
 };
 
 /** People and organizations: sign-in (links, passkeys), sessions, the user's account, organizations. */
-export const { create, handler, routes } = apiFunction(build, (deps) => [...authRoutes(deps), ...meRoutes(deps)]);
+export const { create, handler, routes } = apiFunction(build, (deps) => [
+  ...authRoutes(deps),
+  ...meRoutes(deps),
+  ...memberRoutes(deps),
+  ...invitationRoutes(deps),
+]);

@@ -178,6 +178,166 @@ export interface paths {
         patch: operations["patchOrganization"];
         trace?: never;
     };
+    "/v1/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's members and their roles
+         * @description Requires a dashboard session token.
+         */
+        get: operations["getMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member, or leave (your own user id)
+         * @description Owners and admins remove members (an admin cannot remove an owner); anyone may leave. The member’s sessions stop working in this organization at once. The last owner cannot leave (409).
+         *
+         *     Requires a dashboard session token.
+         */
+        delete: operations["deleteMembersByUserId"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role
+         * @description Owners change any role; admins change admins, members and viewers but cannot grant or take ownership. The last owner cannot be demoted (409).
+         *
+         *     Requires a dashboard session token.
+         */
+        patch: operations["patchMembersByUserId"];
+        trace?: never;
+    };
+    "/v1/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's audit log, newest first
+         * @description Sign-ins, member and role changes, invitations, API keys created and revoked, forms deleted, data exports and erasures requested: who (actor), when, from which network (IPv4 /24, IPv6 /48). Kept 365 days.
+         *
+         *     Requires a dashboard session token.
+         */
+        get: operations["getAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's invitations and their status
+         * @description Requires a dashboard session token.
+         */
+        get: operations["getInvitations"];
+        put?: never;
+        /**
+         * Invite an address with a role
+         * @description Mails a single-use link valid 7 days to the dashboard page `/invitations/accept#token=fk_inv_…`. Only an owner invites an owner. An address that is already a member is a 409.
+         *
+         *     Requires a dashboard session token.
+         */
+        post: operations["postInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend an invitation with a new link and expiry
+         * @description The previous link stops working. An accepted or revoked invitation is a 409.
+         *
+         *     Requires a dashboard session token.
+         */
+        post: operations["postInvitationsByIdResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an invitation
+         * @description Its link stops working. An accepted or revoked invitation is a 409.
+         *
+         *     Requires a dashboard session token.
+         */
+        delete: operations["deleteInvitationsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation
+         * @description Redeems the invitation token (once): the invited address joins the organization with the invited role (becoming a user if needed) and is signed in there (`fb_session` cookie). Unknown, used, revoked and expired tokens are `invalid_token`, with a message saying which.
+         */
+        post: operations["postAuthInvitationsAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api-keys/current": {
         parameters: {
             query?: never;
@@ -1143,6 +1303,54 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        MemberList: {
+            data: components["schemas"]["Member"][];
+        };
+        Member: {
+            user_id: string;
+            email: string;
+            role: components["schemas"]["Role"];
+            /** Format: date-time */
+            joined_at: string;
+        };
+        AuditLogPage: {
+            data: components["schemas"]["AuditEvent"][];
+            next_cursor: string | null;
+        };
+        AuditEvent: {
+            id: string;
+            /** @enum {string} */
+            action: "session.signed_in" | "member.added" | "member.role_changed" | "member.removed" | "invitation.created" | "invitation.resent" | "invitation.revoked" | "invitation.accepted" | "api_key.created" | "api_key.revoked" | "form.deleted" | "data_export.requested" | "data_erase.requested" | "organization.created" | "organization.updated";
+            actor: {
+                /** @enum {string} */
+                type: "user" | "api_key" | "operator";
+                id: string;
+                email?: string;
+            };
+            target: {
+                type: string;
+                id: string;
+            } | null;
+            ip_prefix: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        InvitationList: {
+            data: components["schemas"]["Invitation"][];
+        };
+        Invitation: {
+            id: string;
+            email: string;
+            role: components["schemas"]["Role"];
+            /** @enum {string} */
+            status: "pending" | "accepted" | "revoked" | "expired";
+            /** @description The inviting user's address (null: the operator or a script). */
+            invited_by: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
         ApiKeyIdentity: {
             key: {
                 id: string;
@@ -1890,6 +2098,18 @@ export interface components {
         };
         UpdateOrganizationRequest: {
             name: string;
+        };
+        UpdateMemberRequest: {
+            role: components["schemas"]["Role"];
+        };
+        CreateInvitationRequest: {
+            /** @description An e-mail address. */
+            email: string;
+            role: components["schemas"]["Role"];
+        };
+        InvitationToken: {
+            /** @description The `fk_inv_…` token from the link's fragment. */
+            token: string;
         };
         CreateApiKeyRequest: {
             name: string;
@@ -2851,6 +3071,256 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberList"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteMembersByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    patchMembersByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getAuditLog: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogPage"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationList"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postInvitationsByIdResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteInvitationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postAuthInvitationsAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationToken"];
+            };
+        };
+        responses: {
+            /** @description Signed in; `Set-Cookie: fb_session=…`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
             500: components["responses"]["Error500"];
         };
     };
