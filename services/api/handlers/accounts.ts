@@ -1,4 +1,5 @@
 import { invitationStore } from '@shared/adapters/dynamo/invitations.js';
+import { passkeyStore } from '@shared/adapters/dynamo/passkeys.js';
 import { rateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
 import { signInLinkStore } from '@shared/adapters/dynamo/sign-in-links.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
@@ -8,6 +9,7 @@ import { apiFunction } from '../app.js';
 import { mailerPort } from '../deps.js';
 import { authRoutes } from '../routes/auth.js';
 import { meRoutes } from '../routes/me.js';
+import { passkeyRoutes } from '../routes/passkeys.js';
 import { invitationRoutes } from '../routes/invitations.js';
 import { memberRoutes } from '../routes/members.js';
 
@@ -19,6 +21,7 @@ const build = (runtime: FunctionRuntime) => {
       tenants: tenantStore(table),
       signInLinks: signInLinkStore(table),
       invitations: invitationStore(table),
+      passkeys: passkeyStore(table),
       rateLimits: rateLimitStore(table),
     },
     mailer: mailerPort(runtime),
@@ -29,6 +32,7 @@ const build = (runtime: FunctionRuntime) => {
 export const { create, handler, routes } = apiFunction(build, (deps) => [
   ...authRoutes(deps),
   ...meRoutes(deps),
+  ...passkeyRoutes(deps),
   ...memberRoutes(deps),
   ...invitationRoutes(deps),
 ]);

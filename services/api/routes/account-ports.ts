@@ -3,7 +3,7 @@ import type { ApiParts } from '../deps.js';
 import type { AccountPorts } from '../use-cases/accounts-ports.js';
 
 /** The stores the accounts routes use. */
-export type AccountStore = 'users' | 'tenants' | 'signInLinks' | 'invitations' | 'rateLimits';
+export type AccountStore = 'users' | 'tenants' | 'signInLinks' | 'invitations' | 'passkeys' | 'rateLimits';
 
 /** The accounts use cases' ports from an API function's dependencies. */
 export const accountPorts = (deps: ApiParts<'mailer', AccountStore>): AccountPorts => ({

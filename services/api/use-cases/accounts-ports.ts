@@ -3,6 +3,7 @@ import type { MembershipStore, UserStore } from '@shared/domain/accounts.js';
 import type { AuditLog } from '@shared/domain/audit.js';
 import type { Mailer } from '@shared/domain/email/mailer.js';
 import type { InvitationStore } from '@shared/domain/invitations.js';
+import type { PasskeyStore } from '@shared/domain/passkeys.js';
 import type { SignInLinkStore } from '@shared/domain/sign-in-links.js';
 import type { SubmissionRateLimiter } from '@shared/domain/submission-rate-limit.js';
 import type { CredentialStore, TenantStore } from '@shared/domain/tenant.js';
@@ -15,6 +16,7 @@ export interface AccountPorts {
   credentials: CredentialStore;
   signInLinks: SignInLinkStore;
   invitations: InvitationStore;
+  passkeys: PasskeyStore;
   auditLog: AuditLog;
   /** Fixed-window counters (the submissions' limiter, keyed by scope and a hash of the address or network). */
   rateLimits: SubmissionRateLimiter;
