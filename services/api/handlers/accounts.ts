@@ -1,5 +1,4 @@
 import { invitationStore } from '@shared/adapters/dynamo/invitations.js';
-import { passkeyStore } from '@shared/adapters/dynamo/passkeys.js';
 import { rateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
 import { signInLinkStore } from '@shared/adapters/dynamo/sign-in-links.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
@@ -9,7 +8,6 @@ import { apiFunction } from '../app.js';
 import { mailerPort } from '../deps.js';
 import { authRoutes } from '../routes/auth.js';
 import { meRoutes } from '../routes/me.js';
-import { passkeyRoutes } from '../routes/passkeys.js';
 import { invitationRoutes } from '../routes/invitations.js';
 import { memberRoutes } from '../routes/members.js';
 
@@ -21,18 +19,19 @@ const build = (runtime: FunctionRuntime) => {
       tenants: tenantStore(table),
       signInLinks: signInLinkStore(table),
       invitations: invitationStore(table),
-      passkeys: passkeyStore(table),
       rateLimits: rateLimitStore(table),
     },
     mailer: mailerPort(runtime),
   };
 };
 
-/** People and organizations: sign-in (links, passkeys), sessions, the user's account, organizations. */
+/**
+ * People and organizations: sign-in by e-mail link, sessions, the user's account, organizations, members,
+ * invitations and the audit log. Passkeys are `passkeys.ts` (their verification library weighs more than all this).
+ */
 export const { create, handler, routes } = apiFunction(build, (deps) => [
   ...authRoutes(deps),
   ...meRoutes(deps),
-  ...passkeyRoutes(deps),
   ...memberRoutes(deps),
   ...invitationRoutes(deps),
 ]);

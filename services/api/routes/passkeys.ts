@@ -20,15 +20,15 @@ import {
   removePasskey,
   signInWithPasskey,
 } from '../use-cases/passkeys.js';
-import { accountPorts, type AccountStore } from './account-ports.js';
+import { sessionPorts, type SessionStore } from './account-ports.js';
 import { clientOf } from './auth.js';
 import { assertDashboardOrigin, signedIn } from './session-cookie.js';
 
 const IdParamsSchema = z.object({ id: z.string() });
 
 /** Passkeys: the signed-in user registers, lists and removes them; anyone signs in with one. */
-export function passkeyRoutes(deps: ApiParts<'mailer', AccountStore>): AnyRoute[] {
-  const ports = accountPorts(deps);
+export function passkeyRoutes(deps: ApiParts<never, SessionStore | 'passkeys'>): AnyRoute[] {
+  const ports = { ...sessionPorts(deps), passkeys: deps.stores.passkeys };
   const { dashboardOrigin, sessionLifetimes } = ports.settings;
   const tags = ['Passkeys'];
   return [

@@ -8,10 +8,10 @@ import {
 } from '@simplewebauthn/server';
 import { InvalidPasskeyError, NotFoundError, RateLimitedError } from '@shared/domain/errors.js';
 import { newId } from '@shared/domain/ids.js';
-import { CHALLENGE_SECONDS, type WebAuthnChallenge } from '@shared/domain/passkeys.js';
+import { CHALLENGE_SECONDS, type PasskeyStore, type WebAuthnChallenge } from '@shared/domain/passkeys.js';
 import { submitterOf } from '@shared/domain/submission-rate-limit.js';
 import type { Principal } from '@shared/domain/tenant.js';
-import type { AccountPorts, ClientInfo } from './accounts-ports.js';
+import type { ClientInfo, SessionPorts } from './accounts-ports.js';
 import { signedInUser } from './me.js';
 import { startSession } from './sign-in.js';
 
@@ -19,7 +19,7 @@ import { startSession } from './sign-in.js';
  * Passkeys (WebAuthn) with `@simplewebauthn/server`: the relying party is the dashboard's host, and only responses
  * made on the dashboard's origin verify. Every challenge is answered once, within `CHALLENGE_SECONDS`.
  */
-type Ports = AccountPorts;
+type Ports = SessionPorts & { passkeys: PasskeyStore };
 
 const RP_NAME = 'Formbase';
 /** Sign-in challenges a client network may ask for per minute. */

@@ -14,7 +14,7 @@ import { newId } from '@shared/domain/ids.js';
 import { REFUSAL_MESSAGES, SIGN_IN_LINK_MINUTES } from '@shared/domain/sign-in-links.js';
 import { submitterOf, type RateWindow } from '@shared/domain/submission-rate-limit.js';
 import { hashToken, mintToken, tokenKind } from '@shared/domain/tokens.js';
-import type { AccountPorts, ClientInfo } from './accounts-ports.js';
+import type { AccountPorts, ClientInfo, SessionPorts } from './accounts-ports.js';
 import { issueCredential } from './api-keys.js';
 import { meOf } from './me.js';
 import { createOrganizationFor } from './organizations.js';
@@ -106,7 +106,7 @@ export async function createUser(ports: Pick<AccountPorts, 'users' | 'now'>, ema
  * Signs `user` in: a new session in `tenantId` (else the user's first organization; a user without one gets a new
  * organization of their own), a `session.signed_in` audit line, and `Me`. Returns the session token once.
  */
-export async function startSession(ports: AccountPorts, user: User, client: ClientInfo, tenantId?: string) {
+export async function startSession(ports: SessionPorts, user: User, client: ClientInfo, tenantId?: string) {
   let active = tenantId;
   if (!active) {
     const memberships = await ports.memberships.listForUser(user.id);
