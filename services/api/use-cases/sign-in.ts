@@ -64,6 +64,20 @@ export async function requestSignInLink(ports: AccountPorts, input: { email: str
     if (!decision.allowed)
       throw new RateLimitedError('too many sign-in links requested; try again later', decision.retryAfterSeconds);
   }
+  const link = await createSignInLink(ports, email);
+  await sendAccountMail(
+    ports,
+    signInLinkEmail({ to: email, mailFrom: ports.settings.mailFrom, link, minutes: SIGN_IN_LINK_MINUTES }),
+  );
+  return { sent: true as const };
+}
+
+/** Stores a new sign-in link for `email` and returns its dashboard URL (the token is in it, once). */
+export async function createSignInLink(
+  ports: Pick<AccountPorts, 'signInLinks' | 'now'> & { settings: Pick<AccountPorts['settings'], 'dashboardOrigin'> },
+  email: string,
+): Promise<string> {
+  const now = ports.now();
   const minted = mintToken('signInLink');
   await ports.signInLinks.create(minted.hash, {
     email,
@@ -71,12 +85,7 @@ export async function requestSignInLink(ports: AccountPorts, input: { email: str
     validUntil: new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000).toISOString(),
     usedAt: null,
   });
-  const link = dashboardLink(ports.settings.dashboardOrigin, '/sign-in/link', minted.token);
-  await sendAccountMail(
-    ports,
-    signInLinkEmail({ to: email, mailFrom: ports.settings.mailFrom, link, minutes: SIGN_IN_LINK_MINUTES }),
-  );
-  return { sent: true as const };
+  return dashboardLink(ports.settings.dashboardOrigin, '/sign-in/link', minted.token);
 }
 
 /**
