@@ -29,7 +29,7 @@ const IdParamsSchema = z.object({ id: z.string() });
 /** Passkeys: the signed-in user registers, lists and removes them; anyone signs in with one. */
 export function passkeyRoutes(deps: ApiParts<never, SessionStore | 'passkeys'>): AnyRoute[] {
   const ports = { ...sessionPorts(deps), passkeys: deps.stores.passkeys };
-  const { dashboardOrigin, sessionLifetimes } = ports.settings;
+  const { dashboardOrigin } = ports.settings;
   const tags = ['Passkeys'];
   return [
     {
@@ -132,8 +132,7 @@ export function passkeyRoutes(deps: ApiParts<never, SessionStore | 'passkeys'>):
       handle: async ({ req }) => {
         assertDashboardOrigin(req, dashboardOrigin);
         const body = parseJsonBody(req, PasskeyVerifyRequestSchema);
-        const { token, me } = await signInWithPasskey(ports, body, clientOf(req));
-        return signedIn(me, token, dashboardOrigin, sessionLifetimes.absoluteSeconds);
+        return signedIn(await signInWithPasskey(ports, body, clientOf(req)), ports.settings);
       },
     },
   ];
