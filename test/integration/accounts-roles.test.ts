@@ -74,6 +74,21 @@ describe('roles on every route', () => {
     expect(outcomes).toEqual([]);
   });
 
+  it('answers session_required to an API key on every session-only route, and to an operator session on /v1/me…', async () => {
+    const wrong: string[] = [];
+    for (const route of routes().filter((r) => r.access !== 'credential')) {
+      const res = await call(route.method, concrete(route), undefined, {
+        token: tenant.fullKey,
+        headers: { 'content-type': 'application/json' },
+      });
+      if (res.status !== 403 || res.body.error.code !== 'session_required') wrong.push(`${route.method} ${route.path}`);
+      if (route.access !== 'user') continue;
+      const operator = await call(route.method, concrete(route), undefined, { token: tenant.session });
+      if (operator.body?.error?.code !== 'session_required') wrong.push(`operator ${route.method} ${route.path}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('keeps API keys and members away from key management, and viewers read-only, as the contract says', () => {
     const role = (method: string, path: string) =>
       requiredRole(routes().find((r) => r.method === method && r.path === path)!);
