@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import * as z from 'zod/mini';
+import type { Role } from '@shared/domain/accounts.js';
 import { ErrorEnvelopeSchema } from '@shared/domain/schemas/errors.js';
 import { STATUS_BY_CODE } from './errors.js';
 import type { AnyRoute } from './router.js';
@@ -12,7 +13,7 @@ import type { AnyRoute } from './router.js';
  */
 
 /** What the generator needs of a route: routes served elsewhere can be described with this alone. */
-export type DocumentedRoute = Pick<AnyRoute, 'method' | 'path' | 'access' | 'docs'>;
+export type DocumentedRoute = Pick<AnyRoute, 'method' | 'path' | 'access' | 'docs'> & { role?: Role };
 
 export interface OpenApiInfo {
   title: string;
@@ -218,11 +219,13 @@ export function generateOpenApi(routes: readonly DocumentedRoute[], info: OpenAp
     const operation: JsonSchema = {
       operationId,
       summary: docs.summary,
-      ...(docs.description || route.access === 'session'
+      ...(docs.description || route.access === 'session' || route.access === 'user' || route.role
         ? {
             description: [
               docs.description,
               route.access === 'session' ? 'Requires a dashboard session token.' : undefined,
+              route.access === 'user' ? "Requires a signed-in user's dashboard session." : undefined,
+              route.role && route.role !== 'viewer' ? `Members need the \`${route.role}\` role or above.` : undefined,
             ]
               .filter(Boolean)
               .join('\n\n'),
@@ -247,7 +250,7 @@ export function generateOpenApi(routes: readonly DocumentedRoute[], info: OpenAp
     openapi: '3.1.0',
     info: { title: info.title, version: info.version, ...(info.description ? { description: info.description } : {}) },
     ...(info.servers?.length ? { servers: info.servers } : {}),
-    security: [{ bearerAuth: [] }],
+    security: [{ bearerAuth: [] }, { sessionCookie: [] }],
     tags: tags.map((name) => ({ name })),
     paths,
     components: {
@@ -257,6 +260,14 @@ export function generateOpenApi(routes: readonly DocumentedRoute[], info: OpenAp
           scheme: 'bearer',
           description:
             'An organization API key (`fk_sk_live_…`; scope `read` allows GET only) or a dashboard session token (`fk_sess_…`).',
+        },
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'fb_session',
+          description:
+            'The dashboard session cookie set at sign-in. Requests other than GET, HEAD and OPTIONS must carry the ' +
+            'dashboard origin in `Origin`.',
         },
       },
       schemas: components,

@@ -98,7 +98,12 @@ describe('GET /v1/openapi.json', () => {
 
   it('declares bearer security, path parameters and the error envelope on every operation', () => {
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
-    expect(doc.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.security).toEqual([{ bearerAuth: [] }, { sessionCookie: [] }]);
+    expect(doc.components.securitySchemes.sessionCookie).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'fb_session',
+    });
     expect(doc.components.schemas.Error.properties.error.required).toEqual(['code', 'message']);
     for (const { key, path, operation } of operations(doc)) {
       const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);

@@ -69,7 +69,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user and their organizations */
+        /**
+         * The signed-in user and their organizations
+         * @description Requires a signed-in user's dashboard session.
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
@@ -88,7 +91,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Switch the session's active organization */
+        /**
+         * Switch the session's active organization
+         * @description Requires a signed-in user's dashboard session.
+         */
         post: operations["postMeActiveOrganization"];
         delete?: never;
         options?: never;
@@ -103,13 +109,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's signed-in sessions */
+        /**
+         * The user's signed-in sessions
+         * @description Requires a signed-in user's dashboard session.
+         */
         get: operations["getMeSessions"];
         put?: never;
         post?: never;
         /**
          * Sign out everywhere
          * @description Revokes every session of the user, this one included, and clears the cookie.
+         *
+         *     Requires a signed-in user's dashboard session.
          */
         delete: operations["deleteMeSessions"];
         options?: never;
@@ -127,7 +138,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke one of the user’s sessions */
+        /**
+         * Revoke one of the user’s sessions
+         * @description Requires a signed-in user's dashboard session.
+         */
         delete: operations["deleteMeSessionsById"];
         options?: never;
         head?: never;
@@ -146,6 +160,8 @@ export interface paths {
         /**
          * Create an organization
          * @description The caller becomes its owner; the session's active organization does not change.
+         *
+         *     Requires a signed-in user's dashboard session.
          */
         post: operations["postOrganizations"];
         delete?: never;
@@ -174,6 +190,8 @@ export interface paths {
         /**
          * Rename the active organization
          * @description Requires a dashboard session token.
+         *
+         *     Members need the `admin` role or above.
          */
         patch: operations["patchOrganization"];
         trace?: never;
@@ -185,12 +203,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's passkeys */
+        /**
+         * The signed-in user's passkeys
+         * @description Requires a signed-in user's dashboard session.
+         */
         get: operations["getMePasskeys"];
         put?: never;
         /**
          * Register a passkey
          * @description Verifies the browser’s `RegistrationResponseJSON` (made on the dashboard origin) and keeps it.
+         *
+         *     Requires a signed-in user's dashboard session.
          */
         post: operations["postMePasskeys"];
         delete?: never;
@@ -211,6 +234,8 @@ export interface paths {
         /**
          * Start registering a passkey
          * @description Answers `PublicKeyCredentialCreationOptionsJSON` for `navigator.credentials.create` and the id of its challenge (single use, 5 minutes).
+         *
+         *     Requires a signed-in user's dashboard session.
          */
         post: operations["postMePasskeysOptions"];
         delete?: never;
@@ -232,6 +257,8 @@ export interface paths {
         /**
          * Remove a passkey
          * @description It no longer signs in.
+         *
+         *     Requires a signed-in user's dashboard session.
          */
         delete: operations["deleteMePasskeysById"];
         options?: never;
@@ -323,6 +350,8 @@ export interface paths {
          * @description Owners change any role; admins change admins, members and viewers but cannot grant or take ownership. The last owner cannot be demoted (409).
          *
          *     Requires a dashboard session token.
+         *
+         *     Members need the `admin` role or above.
          */
         patch: operations["patchMembersByUserId"];
         trace?: never;
@@ -339,6 +368,8 @@ export interface paths {
          * @description Sign-ins, member and role changes, invitations, API keys created and revoked, forms deleted, data exports and erasures requested: who (actor), when, from which network (IPv4 /24, IPv6 /48). Kept 365 days.
          *
          *     Requires a dashboard session token.
+         *
+         *     Members need the `admin` role or above.
          */
         get: operations["getAuditLog"];
         put?: never;
@@ -359,6 +390,8 @@ export interface paths {
         /**
          * The organization's invitations and their status
          * @description Requires a dashboard session token.
+         *
+         *     Members need the `admin` role or above.
          */
         get: operations["getInvitations"];
         put?: never;
@@ -367,6 +400,8 @@ export interface paths {
          * @description Mails a single-use link valid 7 days to the dashboard page `/invitations/accept#token=fk_inv_…`. Only an owner invites an owner. An address that is already a member is a 409.
          *
          *     Requires a dashboard session token.
+         *
+         *     Members need the `admin` role or above.
          */
         post: operations["postInvitations"];
         delete?: never;
@@ -389,6 +424,8 @@ export interface paths {
          * @description The previous link stops working. An accepted or revoked invitation is a 409.
          *
          *     Requires a dashboard session token.
+         *
+         *     Members need the `admin` role or above.
          */
         post: operations["postInvitationsByIdResend"];
         delete?: never;
@@ -412,6 +449,8 @@ export interface paths {
          * @description Its link stops working. An accepted or revoked invitation is a 409.
          *
          *     Requires a dashboard session token.
+         *
+         *     Members need the `admin` role or above.
          */
         delete: operations["deleteInvitationsById"];
         options?: never;
@@ -466,12 +505,16 @@ export interface paths {
         /**
          * List API keys (dashboard session of an owner or admin)
          * @description Requires a dashboard session token.
+         *
+         *     Members need the `admin` role or above.
          */
         get: operations["getApiKeys"];
         put?: never;
         /**
          * Create an API key (dashboard session of an owner or admin); the plaintext key is returned once
          * @description Requires a dashboard session token.
+         *
+         *     Members need the `admin` role or above.
          */
         post: operations["postApiKeys"];
         delete?: never;
@@ -493,6 +536,8 @@ export interface paths {
         /**
          * Revoke an API key (dashboard session of an owner or admin)
          * @description Requires a dashboard session token.
+         *
+         *     Members need the `admin` role or above.
          */
         delete: operations["deleteApiKeysById"];
         options?: never;
