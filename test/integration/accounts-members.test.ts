@@ -237,6 +237,13 @@ describe('audit log', () => {
         'organization.updated',
       ]),
     );
+    // A script's key is the actor of what it does.
+    const full = await call('POST', '/v1/api-keys', owner.session, { body: { name: 'deploy', scope: 'full' } });
+    const scripted = await call('POST', '/v1/forms', undefined, { token: full.body.key, body: { name: 'Temp' } });
+    await call('DELETE', `/v1/forms/${scripted.body.id}`, undefined, { token: full.body.key });
+    const latest = (await call('GET', '/v1/audit-log?limit=1', owner.session)).body.data[0];
+    expect(latest).toMatchObject({ action: 'form.deleted', actor: { type: 'api_key', id: full.body.id } });
+    expect(latest.actor.email).toBeUndefined();
     const member = await memberSession(app, owner.orgId, 'member');
     expectError(await call('GET', '/v1/audit-log', member.session), 403, 'insufficient_role');
     expectError(await call('GET', '/v1/audit-log?cursor=bogus', owner.session), 400, 'validation_error');
