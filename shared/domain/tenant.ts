@@ -30,7 +30,7 @@ export const CredentialEntity = defineEntity('Credential', {
   expiresAt: z.nullable(z.string()),
   /** The signed-in user of a dashboard session; null for API keys and operator sessions (`admin session create`). */
   userId: z.nullable(z.string()),
-  /** When a session was last used (refreshed at most every few minutes); its idle expiry counts from here. */
+  /** When the key or session was last used (written at most every few minutes); a session's idle expiry counts from here. */
   lastUsedAt: z.nullable(z.string()),
   /** The browser a session signed in from (truncated) and its network (`ipPrefix`), for the user's session list. */
   userAgent: z.nullable(z.string()),

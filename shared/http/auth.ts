@@ -78,14 +78,15 @@ export async function authenticate(req: ApiRequest, deps: AuthDeps): Promise<Pri
     kind: credential.kind,
     scope: credential.scope,
   };
+  // The last use shows in API key and session lists and restarts a session's idle time; written every few minutes.
+  if (Date.parse(credential.lastUsedAt ?? '1970-01-01T00:00:00Z') + TOUCH_EVERY_MS <= +now)
+    await deps.credentials.touch(hash, now.toISOString());
   if (credential.kind === 'api_key')
     return { ...base, role: credential.scope === 'read' ? 'viewer' : 'admin', userId: null, email: null };
   // A session minted by the operator (`admin session create`) acts as the organization's owner.
   if (!credential.userId) return { ...base, role: 'owner', userId: null, email: null };
   const membership = await deps.memberships.get(credential.tenantId, credential.userId);
   if (!membership) throw new UnauthorizedError('invalid bearer token');
-  if (Date.parse(credential.lastUsedAt ?? credential.createdAt) + TOUCH_EVERY_MS <= +now)
-    await deps.credentials.touch(hash, now.toISOString());
   return { ...base, role: membership.role, userId: credential.userId, email: membership.email };
 }
 

@@ -244,6 +244,8 @@ describe('audit log', () => {
     const latest = (await call('GET', '/v1/audit-log?limit=1', owner.session)).body.data[0];
     expect(latest).toMatchObject({ action: 'form.deleted', actor: { type: 'api_key', id: full.body.id } });
     expect(latest.actor.email).toBeUndefined();
+    const keys = (await call('GET', '/v1/api-keys', owner.session)).body.keys;
+    expect(keys.find((k: { id: string }) => k.id === full.body.id).last_used_at).toEqual(expect.any(String));
     const member = await memberSession(app, owner.orgId, 'member');
     expectError(await call('GET', '/v1/audit-log', member.session), 403, 'insufficient_role');
     expectError(await call('GET', '/v1/audit-log?cursor=bogus', owner.session), 400, 'validation_error');

@@ -1540,6 +1540,7 @@ export interface components {
             key_prefix: string;
             created_at: string;
             revoked_at: string | null;
+            last_used_at: string | null;
         };
         CreateApiKeyResponse: {
             id: string;
@@ -1548,6 +1549,7 @@ export interface components {
             key_prefix: string;
             created_at: string;
             revoked_at: string | null;
+            last_used_at: string | null;
             /** @description The plaintext key; shown once, stored only as a hash. */
             key: string;
         };
