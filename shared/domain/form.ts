@@ -11,7 +11,7 @@ import { STRICTNESS_LEVELS } from './spam/strictness.js';
 
 /**
  * Limits of the forms contract: the spec's Limits table plus the ones it leaves open. Together they must fit one
- * DynamoDB item (400 KB) with every field at its maximum and every character at its widest (docs/decisions.md, "Form
+ * DynamoDB item (400 KB) with every field at its maximum and every character at its widest (docs/decisions/api-conventions.md, "Form
  * item budget"; `test/integration/forms-hostile.test.ts` stores such a form).
  */
 export const FORM_LIMITS = {

@@ -1,6 +1,6 @@
 /**
  * Input limits of the public endpoint. A body over a limit is refused whole (nothing stored); see
- * docs/decisions.md ("Public submission endpoint") for why each value was chosen.
+ * docs/decisions/public-endpoint.md for why each value was chosen.
  */
 export const INGEST_LIMITS = {
   /** Raw request body; files go through presigned uploads instead. */

@@ -8,7 +8,7 @@ import type { RateWindow } from './submission-rate-limit.js';
  * Direct file uploads: a visitor asks `POST /f/{slug}/uploads` for presigned PUT slots, sends the bytes straight to
  * object storage, then lists the slots' keys under `_uploads` when submitting. What was presigned is recorded as a
  * pending upload, so finalizing trusts that record and the stored object, never the visitor's later claims.
- * docs/decisions.md ("File uploads") explains each limit.
+ * docs/decisions/public-endpoint.md ("Uploads") explains each limit.
  */
 export const UPLOAD_LIMITS = {
   /** Bytes of one file (the presigned PUT binds the claimed size, which may not exceed this). */

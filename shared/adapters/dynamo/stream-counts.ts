@@ -9,7 +9,7 @@ import { optionalStringAttr } from './attributes.js';
  * the condition refuses a batch id the item already records, so a batch that Lambda retries after a partial failure
  * never counts twice on the items it already reached. Lambda retries a failed batch before any later batch of its
  * shard, so only another shard's batch can take the retried batch's slot in between: it must touch the same item,
- * land in those few seconds and hash to the same one of the eight slots (docs/decisions.md → one table-stream reader).
+ * land in those few seconds and hash to the same one of the eight slots (docs/decisions/analytics.md → one table-stream reader).
  */
 const SLOTS = 8;
 const slotNames = Array.from({ length: SLOTS }, (_, i) => `#applied${i}`);
