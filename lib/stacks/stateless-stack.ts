@@ -82,7 +82,7 @@ export class StatelessStack extends Stack {
       sendTo: access.sendTo?.map((key) => data.queues[key].queue),
       sendMail: access.sendMail ? mail.sendGrant : undefined,
     });
-    const secretsExtension = oauthSecretsExtension(config);
+    const secretsExtension = oauthSecretsExtension(this, config);
     const build = (name: FunctionName): lambda.IFunction => {
       const def: FunctionDefinition = FUNCTIONS[name];
       // Senders send through the configuration set, so that bounces and complaints come back to us.

@@ -194,3 +194,44 @@ describe.each(CONFIGURATIONS)('synth: $name', (configuration) => {
     expect(files.flatMap((file) => lintErrors.get(file) ?? [])).toEqual([]);
   });
 });
+
+/** The stateless template of the configuration named `name`. */
+const statelessOf = (name: string): CfnTemplate => {
+  const configuration = CONFIGURATIONS.find((c) => c.name === name)!;
+  return templateOf(results.get(configuration)!.files.find((file) => /Stateless-/.test(file))!);
+};
+const layersOf = (template: CfnTemplate): unknown[] =>
+  Object.values(template.Resources)
+    .filter((r) => r.Type === 'AWS::Lambda::Function')
+    .flatMap((r) => (r.Properties as { Layers?: unknown[] }).Layers ?? []);
+
+describe('the Parameters and Secrets extension layer (OAuth client ids set)', () => {
+  it('is refused by a CloudFormation rule, before any change, in a region the template has no layer for', () => {
+    const template = statelessOf('OAuth client ids set');
+    const rule = JSON.stringify(template.Rules?.ParamsAndSecretsLayerRegion);
+    expect(rule).toContain('"Fn::Contains"');
+    expect(rule).toContain('"us-east-1"');
+    expect(rule).not.toContain('"eu-central-2"');
+    expect(rule).toContain('-c paramsAndSecretsLayerArn=');
+    expect(statelessOf('default').Rules?.ParamsAndSecretsLayerRegion).toBeUndefined();
+  });
+
+  it("uses the deployer's layer ARN where given, and CDK's ARN as a literal in a region it knows", () => {
+    expect(new Set(layersOf(statelessOf('prod-like in eu-central-2 with its layer ARN')))).toEqual(
+      new Set([layerArn('eu-central-2')]),
+    );
+    const usEast = layersOf(statelessOf('prod-like in us-east-1'));
+    expect(usEast).toHaveLength(2);
+    for (const layer of usEast)
+      expect(layer).toMatch(/^arn:aws:lambda:us-east-1:\d{12}:layer:AWS-Parameters-and-Secrets/);
+  });
+
+  it('fails the synth naming the region and the way out when neither knows the layer', () => {
+    expect(() => build({ ...OAUTH, region: 'ap-northeast-3' })).toThrow(
+      /ap-northeast-3.*-c paramsAndSecretsLayerArn=<that ARN>, or deploy without OAuth client ids/,
+    );
+    expect(() => build({ ...OAUTH, region: 'eu-central-2', paramsAndSecretsLayerArn: layerArn('eu-west-1') })).toThrow(
+      'context paramsAndSecretsLayerArn is a layer of eu-west-1, but the stacks deploy to eu-central-2',
+    );
+  });
+});
