@@ -1,12 +1,4 @@
-import {
-  CfnOutput,
-  CrossStackReferences,
-  Duration,
-  ReferenceStrength,
-  Stack,
-  Validations,
-  type StackProps,
-} from 'aws-cdk-lib';
+import { CfnOutput, CrossStackReferences, Duration, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -31,6 +23,7 @@ import { SavedLogQueries } from '../constructs/log-queries.js';
 import { MailSending } from '../constructs/mail.js';
 import { PublicHttpApi, type RouteKey } from '../constructs/public-http-api.js';
 import { ServiceFunction } from '../constructs/service-function.js';
+import { acknowledgeUnscopedActions, LIST_STREAMS_REASON } from '../constructs/unscoped-actions.js';
 import type { DeploymentConfig } from '../config.js';
 import type { StatefulResources } from './stateful-stack.js';
 import { grantIntegrationSecrets, oauthEnvironment, oauthSecretsExtension } from '../constructs/integration-secrets.js';
@@ -89,7 +82,7 @@ export class StatelessStack extends Stack {
       sendTo: access.sendTo?.map((key) => data.queues[key].queue),
       sendMail: access.sendMail ? mail.sendGrant : undefined,
     });
-    const secretsExtension = oauthSecretsExtension(config);
+    const secretsExtension = oauthSecretsExtension(this, config);
     const build = (name: FunctionName): lambda.IFunction => {
       const def: FunctionDefinition = FUNCTIONS[name];
       // Senders send through the configuration set, so that bounces and complaints come back to us.
@@ -171,7 +164,7 @@ export class StatelessStack extends Stack {
             ),
           }),
         );
-        acknowledgeStreamListing(handler);
+        acknowledgeUnscopedActions((handler as lambda.Function).role!, LIST_STREAMS_REASON);
     }
   }
 
@@ -249,12 +242,3 @@ export class StatelessStack extends Stack {
 }
 
 const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
-
-function acknowledgeStreamListing(handler: lambda.IFunction) {
-  Validations.of((handler as lambda.Function).role!).acknowledge({
-    id: 'AwsSolutions-IAM5[Resource::*]',
-    reason:
-      'dynamodb:ListStreams has no resource-level permission in IAM (the event source mapping needs it); it ' +
-      'lists stream ARNs only. Every data action of this role is scoped to the table and its stream.',
-  });
-}
