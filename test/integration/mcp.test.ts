@@ -155,6 +155,7 @@ describe('forms', () => {
   it('lists, reads, gives the embed snippet, creates and updates; bad input names the field', async () => {
     const { forms } = await ok(read, 'list_forms');
     expect(forms).toMatchObject([{ id: form.id, external_key: 'site/contact', submission_count: expect.any(Number) }]);
+    expect(await ok(read, 'list_forms', { limit: 1, offset: 1 })).toEqual({ forms: [], total: 1, next_offset: null });
     expect((await ok(read, 'get_form', { form: 'site/contact' })).form.settings.rate_limit.disabled).toBe(true);
     const snippet = await ok(read, 'get_embed_snippet', { form: 'site/contact' });
     expect(snippet.endpoint).toBe(`${app.baseUrl}/f/${form.public_slug}`);
@@ -227,7 +228,9 @@ describe('submissions', () => {
     expect(whole.field_value).toMatchObject({ name: 'message', total_length: 2500, offset: 100, next_offset: null });
     expect(whole.field_value.value).toBe(LONG.slice(100));
 
-    expect(await refused(read, 'list_submissions', { form: form.id, from: 'last week' })).toMatch(/at from/);
+    expect(await refused(read, 'list_submissions', { form: form.id, from: 'last week' })).toMatch(
+      /must be a date \(YYYY-MM-DD\) or an RFC 3339 time at from/,
+    );
     expect(await refused(read, 'list_submissions', { form: form.id, limit: 500 })).toMatch(/at limit/);
     expect(await refused(read, 'list_submissions', { form: form.id, status: 'new' })).toMatch(/at status/);
     expect(await refused(read, 'list_submissions', { form: form.id, cursor: 'garbage' })).toMatch(/^cursor:/);

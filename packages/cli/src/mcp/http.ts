@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { createFormbaseClient, isFormbaseError, type FormbaseClient, type Schemas } from '@formbase/client';
+import { CliError } from '../errors.js';
 import { createMcpServer } from './server.js';
 
 export const MCP_PATH = '/mcp';
@@ -81,7 +82,9 @@ export async function serveHttp(options: HttpServerOptions) {
     });
   });
   await new Promise<void>((resolve, reject) => {
-    http.once('error', reject);
+    http.once('error', (error) =>
+      reject(new CliError(`cannot listen on ${options.host}:${options.port}: ${error.message}`)),
+    );
     http.listen(options.port, options.host, resolve);
   });
   const { port } = http.address() as AddressInfo;
