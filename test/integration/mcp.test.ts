@@ -1,5 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,8 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { LocalApp } from '@local/app.js';
 import { client as apiClient, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
-import { CLI_BIN, cliEnv, failedDelivery, ok, refused, startHttpMcp } from '@test/support/mcp.js';
+import { CLI_BIN, cliEnv, runCli } from '@test/support/cli.js';
+import { failedDelivery, ok, refused, startHttpMcp } from '@test/support/mcp.js';
 
 /**
  * `formbase mcp` as an assistant's MCP client sees it: the SDK's own Client over stdio (a full key, spawning the
@@ -148,6 +150,20 @@ describe('tools by key scope', () => {
     expect((await post({ authorization: 'Bearer fk_sk_live_wrong' })).status).toBe(401);
     expect((await post({ authorization: `Bearer ${tenant.session}` })).status).toBe(401);
     expect((await fetch(httpServer.url)).status).toBe(405);
+    const rebound = await new Promise<number>((resolve, reject) =>
+      request(httpServer.url, { method: 'POST', headers: { host: 'evil.example' } }, (res) => resolve(res.statusCode!))
+        .on('error', reject)
+        .end('{}'),
+    );
+    expect(rebound).toBe(403);
+  });
+
+  it('over stdio, a key the API refuses stops the server at start with the API error', async () => {
+    const refusedKey = await runCli(['mcp'], {
+      env: { FORMBASE_URL: app.baseUrl, FORMBASE_API_KEY: 'fk_sk_live_wrong', FORMBASE_CONFIG_DIR: join(dir, 'x') },
+    });
+    expect(refusedKey.code).toBe(1);
+    expect(refusedKey.stderr).toMatch(/error: 401 unauthorized/);
   });
 });
 

@@ -62,7 +62,7 @@ export async function serveHttp(options: HttpServerOptions) {
         return jsonRpcError(res, 401, `the bearer is not a Formbase API key: ${error.message}`, challenge);
       }
       const message = isFormbaseError(error) ? `${error.status} ${error.code}: ${error.message}` : String(error);
-      return jsonRpcError(res, 502, `the Formbase API did not answer: ${message}`);
+      return jsonRpcError(res, 503, `the Formbase API is not available: ${message}`, { 'retry-after': '5' });
     }
     const server = createMcpServer({ client, baseUrl: options.baseUrl, scope });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
