@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -82,7 +82,7 @@ beforeAll(async () => {
       stderr: 'ignore',
     }),
   );
-  httpServer = await startHttpMcp(env);
+  httpServer = await startHttpMcp(env, ['--export-dir', join(dir, 'exports')]);
   read = new Client({ name: 'test-http', version: '1.0.0' });
   await read.connect(
     new StreamableHTTPClientTransport(new URL(httpServer.url), {
@@ -290,9 +290,10 @@ describe('submissions', () => {
     ).toEqual({ erased: 1 });
   });
 
-  it('exports CSV to a file, refusing to replace one', async () => {
-    const path = join(dir, 'contact.csv');
-    expect(await ok(read, 'export_submissions_csv', { form: 'site/contact', path })).toEqual({
+  it('exports CSV to a file, refusing to replace one; over HTTP only inside --export-dir', async () => {
+    mkdirSync(join(dir, 'exports'));
+    const path = join(dir, 'exports', 'contact.csv');
+    expect(await ok(read, 'export_submissions_csv', { form: 'site/contact', path: 'contact.csv' })).toEqual({
       file: path,
       exported: 1,
       form_id: form.id,
@@ -301,9 +302,19 @@ describe('submissions', () => {
     expect(header).toBe('id,created_at,status,starred,deleted_at,submitter_email,spam_score,files,email,message');
     expect(row).toContain(ids.hello);
     expect(await refused(read, 'export_submissions_csv', { form: form.id, path })).toMatch(/^path: .* exists/);
-    expect(await refused(read, 'export_submissions_csv', { form: form.id, path: 'x.csv' })).toMatch(/at path/);
+    for (const outside of ['../escape.csv', join(dir, 'escape.csv')]) {
+      expect(await refused(read, 'export_submissions_csv', { form: form.id, path: outside })).toMatch(
+        /must be a file inside .*exports at path/,
+      );
+    }
     const again = await ok(read, 'export_submissions_csv', { form: form.id, path, status: 'trash', overwrite: true });
     expect(again.exported).toBe(2);
+
+    const anywhere = join(dir, 'stdio.csv');
+    expect((await ok(full, 'export_submissions_csv', { form: form.id, path: anywhere })).exported).toBe(1);
+    expect(await refused(full, 'export_submissions_csv', { form: form.id, path: 'x.csv' })).toMatch(
+      /must be an absolute path at path/,
+    );
   });
 });
 

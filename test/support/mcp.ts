@@ -7,9 +7,12 @@ import { resourceTargetKey } from '@shared/domain/delivery/targets.js';
 import { newId } from '@shared/domain/ids.js';
 import { CLI_BIN, cliEnv } from './cli.js';
 
-/** Starts `formbase mcp --http --port 0` and resolves with its URL once it says where it listens. */
-export function startHttpMcp(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [CLI_BIN, 'mcp', '--http', '--port', '0'], {
+/** Starts `formbase mcp --http --port 0 …args` and resolves with its URL once it says where it listens. */
+export function startHttpMcp(
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [CLI_BIN, 'mcp', '--http', '--port', '0', ...args], {
     env: cliEnv(env),
     stdio: ['ignore', 'ignore', 'pipe'],
   });

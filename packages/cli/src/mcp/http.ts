@@ -15,6 +15,8 @@ export interface HttpServerOptions {
   baseUrl: string;
   host: string;
   port: number;
+  /** The folder `export_submissions_csv` writes into; without it the tool is not offered over HTTP. */
+  exportDir?: string;
 }
 
 function jsonRpcError(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
@@ -64,7 +66,8 @@ export async function serveHttp(options: HttpServerOptions) {
       const message = isFormbaseError(error) ? `${error.status} ${error.code}: ${error.message}` : String(error);
       return jsonRpcError(res, 503, `the Formbase API is not available: ${message}`, { 'retry-after': '5' });
     }
-    const server = createMcpServer({ client, baseUrl: options.baseUrl, scope });
+    const exports = options.exportDir ? { kind: 'under' as const, dir: options.exportDir } : { kind: 'off' as const };
+    const server = createMcpServer({ client, baseUrl: options.baseUrl, scope, exports });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     res.on('close', () => {
       void transport.close();

@@ -1,5 +1,5 @@
 import { createWriteStream, existsSync, openSync, type WriteStream } from 'node:fs';
-import { isAbsolute } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
 import { findForm } from '../../commands/forms.js';
@@ -9,7 +9,28 @@ import { structured } from '../results.js';
 import { addTool, formRef, type McpContext } from '../tool.js';
 import { statusArg } from './submissions.js';
 
+/** Where the path argument may point: anywhere (stdio: the user's own machine) or inside one folder (HTTP). */
+function pathArg(exportDir: string | undefined) {
+  const text = z.string().min(1).max(4096);
+  if (exportDir === undefined) {
+    return text.refine(isAbsolute, 'must be an absolute path').describe('Absolute path of the CSV file to write.');
+  }
+  return text
+    .transform((p) => resolve(exportDir, p))
+    .refine((p) => {
+      const inside = relative(exportDir, p);
+      return inside !== '' && !inside.startsWith('..') && !isAbsolute(inside);
+    }, `must be a file inside ${exportDir}`)
+    .describe(`File name of the CSV, inside ${exportDir} on the server.`);
+}
+
+/**
+ * `export_submissions_csv`. Over stdio it writes wherever the user's assistant asks (an absolute path); over HTTP
+ * only inside the folder given with `--export-dir`, and not at all without one, since the caller is then remote.
+ */
 export function registerExportTools(server: McpServer, ctx: McpContext): void {
+  if (ctx.exports.kind === 'off') return;
+  const exportDir = ctx.exports.kind === 'under' ? resolve(ctx.exports.dir) : undefined;
   addTool(
     server,
     ctx,
@@ -22,12 +43,7 @@ export function registerExportTools(server: McpServer, ctx: McpContext): void {
         'file unless overwrite is true.',
       input: z.strictObject({
         form: formRef,
-        path: z
-          .string()
-          .min(1)
-          .max(4096)
-          .refine(isAbsolute, 'must be an absolute path')
-          .describe('Absolute path of the CSV file to write.'),
+        path: pathArg(exportDir),
         status: statusArg,
         overwrite: z.boolean().default(false).describe('Replace the file if it exists.'),
       }),
