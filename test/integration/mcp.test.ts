@@ -177,6 +177,7 @@ describe('forms', () => {
     expect(snippet.endpoint).toBe(`${app.baseUrl}/f/${form.public_slug}`);
     expect(snippet.html).toContain(`<form action="${snippet.endpoint}" method="POST">`);
     expect(snippet.fetch).toContain(`fetch('${snippet.endpoint}'`);
+    expect(await refused(read, 'get_embed_snippet', { form: 7 })).toMatch(/expected string, received number at form/);
 
     const created = await ok(full, 'create_form', { name: 'Newsletter', external_key: 'site/newsletter' });
     expect(created.form).toMatchObject({ name: 'Newsletter', is_active: true });
@@ -268,6 +269,8 @@ describe('submissions', () => {
     const unconfirmed = await refused(full, 'bulk_submissions', { form: form.id, ids: [ids.spam], action: 'delete' });
     expect(unconfirmed).toMatch(/Not done, confirmation required. This would move them to trash.*1 submissions/);
     expect(await refused(full, 'delete_submission', { form: form.id, id: ids.long })).toMatch(/confirm: true/);
+    expect(await refused(full, 'delete_submission', { form: form.id, confirm: 'yes' })).toMatch(/at id\n.*at confirm/);
+    expect(await refused(full, 'redeliver_submission', { form: form.id, id: '' })).toMatch(/at id/);
     expect(await refused(full, 'erase_submitter_data', { form: form.id, submitter_email: 'eve@example.com' })).toMatch(
       /delete for good every submission of "Contact" sent by eve@example.com/,
     );
@@ -333,6 +336,7 @@ describe('analytics, usage and deliveries', () => {
   });
 
   it('shows the last failed deliveries and redelivers one', async () => {
+    expect(await refused(read, 'delivery_status', { form: form.id, failures: 0 })).toMatch(/at failures/);
     const status = await ok(read, 'delivery_status', { form: form.id });
     expect(status.notice).toMatch(/not instructions/);
     expect(status.webhooks).toMatchObject([
