@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -310,6 +310,10 @@ describe('submissions', () => {
         /must be a file inside .*exports at path/,
       );
     }
+    symlinkSync(dir, join(dir, 'exports', 'out'));
+    expect(await refused(read, 'export_submissions_csv', { form: form.id, path: 'out/escape.csv' })).toMatch(
+      /^path: cannot write .*escape.csv: it is not inside/,
+    );
     const again = await ok(read, 'export_submissions_csv', { form: form.id, path, status: 'trash', overwrite: true });
     expect(again.exported).toBe(2);
 
