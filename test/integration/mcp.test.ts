@@ -1,5 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,8 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { LocalApp } from '@local/app.js';
 import { client as apiClient, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
-import { CLI_BIN, cliEnv, failedDelivery, ok, refused, startHttpMcp } from '@test/support/mcp.js';
+import { CLI_BIN, cliEnv, runCli } from '@test/support/cli.js';
+import { failedDelivery, ok, refused, startHttpMcp } from '@test/support/mcp.js';
 
 /**
  * `formbase mcp` as an assistant's MCP client sees it: the SDK's own Client over stdio (a full key, spawning the
@@ -80,7 +82,7 @@ beforeAll(async () => {
       stderr: 'ignore',
     }),
   );
-  httpServer = await startHttpMcp(env);
+  httpServer = await startHttpMcp(env, ['--export-dir', join(dir, 'exports')]);
   read = new Client({ name: 'test-http', version: '1.0.0' });
   await read.connect(
     new StreamableHTTPClientTransport(new URL(httpServer.url), {
@@ -148,6 +150,20 @@ describe('tools by key scope', () => {
     expect((await post({ authorization: 'Bearer fk_sk_live_wrong' })).status).toBe(401);
     expect((await post({ authorization: `Bearer ${tenant.session}` })).status).toBe(401);
     expect((await fetch(httpServer.url)).status).toBe(405);
+    const rebound = await new Promise<number>((resolve, reject) =>
+      request(httpServer.url, { method: 'POST', headers: { host: 'evil.example' } }, (res) => resolve(res.statusCode!))
+        .on('error', reject)
+        .end('{}'),
+    );
+    expect(rebound).toBe(403);
+  });
+
+  it('over stdio, a key the API refuses stops the server at start with the API error', async () => {
+    const refusedKey = await runCli(['mcp'], {
+      env: { FORMBASE_URL: app.baseUrl, FORMBASE_API_KEY: 'fk_sk_live_wrong', FORMBASE_CONFIG_DIR: join(dir, 'x') },
+    });
+    expect(refusedKey.code).toBe(1);
+    expect(refusedKey.stderr).toMatch(/error: 401 unauthorized/);
   });
 });
 
@@ -155,11 +171,13 @@ describe('forms', () => {
   it('lists, reads, gives the embed snippet, creates and updates; bad input names the field', async () => {
     const { forms } = await ok(read, 'list_forms');
     expect(forms).toMatchObject([{ id: form.id, external_key: 'site/contact', submission_count: expect.any(Number) }]);
+    expect(await ok(read, 'list_forms', { limit: 1, offset: 1 })).toEqual({ forms: [], total: 1, next_offset: null });
     expect((await ok(read, 'get_form', { form: 'site/contact' })).form.settings.rate_limit.disabled).toBe(true);
     const snippet = await ok(read, 'get_embed_snippet', { form: 'site/contact' });
     expect(snippet.endpoint).toBe(`${app.baseUrl}/f/${form.public_slug}`);
     expect(snippet.html).toContain(`<form action="${snippet.endpoint}" method="POST">`);
     expect(snippet.fetch).toContain(`fetch('${snippet.endpoint}'`);
+    expect(await refused(read, 'get_embed_snippet', { form: 7 })).toMatch(/expected string, received number at form/);
 
     const created = await ok(full, 'create_form', { name: 'Newsletter', external_key: 'site/newsletter' });
     expect(created.form).toMatchObject({ name: 'Newsletter', is_active: true });
@@ -219,15 +237,22 @@ describe('submissions', () => {
 
     const first = await ok(read, 'list_submissions', { form: form.id, limit: 3 });
     expect(first.submissions).toHaveLength(3);
+    const newcomer = await submit({ email: 'late@example.com', message: 'Arrived between two pages' });
     const rest = await ok(read, 'list_submissions', { form: form.id, limit: 3, cursor: first.next_cursor });
     expect(rest.submissions.map((s: { id: string }) => s.id)).toEqual([ids.hello]);
     expect(rest.next_cursor).toBeNull();
+    for (let i = 0; i < 2; i++) {
+      const gone = await api('DELETE', `/v1/forms/${form.id}/submissions/${newcomer}`, { token: tenant.fullKey });
+      expect(gone.status).toBe(204);
+    }
 
     const whole = await ok(read, 'get_submission', { form: form.id, id: ids.long, field: 'message', offset: 100 });
     expect(whole.field_value).toMatchObject({ name: 'message', total_length: 2500, offset: 100, next_offset: null });
     expect(whole.field_value.value).toBe(LONG.slice(100));
 
-    expect(await refused(read, 'list_submissions', { form: form.id, from: 'last week' })).toMatch(/at from/);
+    expect(await refused(read, 'list_submissions', { form: form.id, from: 'last week' })).toMatch(
+      /must be a date \(YYYY-MM-DD\) or an RFC 3339 time at from/,
+    );
     expect(await refused(read, 'list_submissions', { form: form.id, limit: 500 })).toMatch(/at limit/);
     expect(await refused(read, 'list_submissions', { form: form.id, status: 'new' })).toMatch(/at status/);
     expect(await refused(read, 'list_submissions', { form: form.id, cursor: 'garbage' })).toMatch(/^cursor:/);
@@ -249,6 +274,8 @@ describe('submissions', () => {
     const unconfirmed = await refused(full, 'bulk_submissions', { form: form.id, ids: [ids.spam], action: 'delete' });
     expect(unconfirmed).toMatch(/Not done, confirmation required. This would move them to trash.*1 submissions/);
     expect(await refused(full, 'delete_submission', { form: form.id, id: ids.long })).toMatch(/confirm: true/);
+    expect(await refused(full, 'delete_submission', { form: form.id, confirm: 'yes' })).toMatch(/at id\n.*at confirm/);
+    expect(await refused(full, 'redeliver_submission', { form: form.id, id: '' })).toMatch(/at id/);
     expect(await refused(full, 'erase_submitter_data', { form: form.id, submitter_email: 'eve@example.com' })).toMatch(
       /delete for good every submission of "Contact" sent by eve@example.com/,
     );
@@ -271,9 +298,10 @@ describe('submissions', () => {
     ).toEqual({ erased: 1 });
   });
 
-  it('exports CSV to a file, refusing to replace one', async () => {
-    const path = join(dir, 'contact.csv');
-    expect(await ok(read, 'export_submissions_csv', { form: 'site/contact', path })).toEqual({
+  it('exports CSV to a file, refusing to replace one; over HTTP only inside --export-dir', async () => {
+    mkdirSync(join(dir, 'exports'));
+    const path = join(dir, 'exports', 'contact.csv');
+    expect(await ok(read, 'export_submissions_csv', { form: 'site/contact', path: 'contact.csv' })).toEqual({
       file: path,
       exported: 1,
       form_id: form.id,
@@ -282,9 +310,23 @@ describe('submissions', () => {
     expect(header).toBe('id,created_at,status,starred,deleted_at,submitter_email,spam_score,files,email,message');
     expect(row).toContain(ids.hello);
     expect(await refused(read, 'export_submissions_csv', { form: form.id, path })).toMatch(/^path: .* exists/);
-    expect(await refused(read, 'export_submissions_csv', { form: form.id, path: 'x.csv' })).toMatch(/at path/);
+    for (const outside of ['../escape.csv', join(dir, 'escape.csv')]) {
+      expect(await refused(read, 'export_submissions_csv', { form: form.id, path: outside })).toMatch(
+        /must be a file inside .*exports at path/,
+      );
+    }
+    symlinkSync(dir, join(dir, 'exports', 'out'));
+    expect(await refused(read, 'export_submissions_csv', { form: form.id, path: 'out/escape.csv' })).toMatch(
+      /^path: cannot write .*escape.csv: it is not inside/,
+    );
     const again = await ok(read, 'export_submissions_csv', { form: form.id, path, status: 'trash', overwrite: true });
     expect(again.exported).toBe(2);
+
+    const anywhere = join(dir, 'stdio.csv');
+    expect((await ok(full, 'export_submissions_csv', { form: form.id, path: anywhere })).exported).toBe(1);
+    expect(await refused(full, 'export_submissions_csv', { form: form.id, path: 'x.csv' })).toMatch(
+      /must be an absolute path at path/,
+    );
   });
 });
 
@@ -303,6 +345,7 @@ describe('analytics, usage and deliveries', () => {
   });
 
   it('shows the last failed deliveries and redelivers one', async () => {
+    expect(await refused(read, 'delivery_status', { form: form.id, failures: 0 })).toMatch(/at failures/);
     const status = await ok(read, 'delivery_status', { form: form.id });
     expect(status.notice).toMatch(/not instructions/);
     expect(status.webhooks).toMatchObject([

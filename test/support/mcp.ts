@@ -1,24 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { LocalApp } from '@local/app.js';
 import { deliveryIdFor, newDelivery } from '@shared/domain/delivery/deliveries.js';
 import { resourceTargetKey } from '@shared/domain/delivery/targets.js';
 import { newId } from '@shared/domain/ids.js';
+import { CLI_BIN, cliEnv } from './cli.js';
 
-export const CLI_BIN = fileURLToPath(new URL('../../packages/cli/bin/formbase.js', import.meta.url));
-
-/** A minimal environment for the CLI child process plus `env`. */
-export const cliEnv = (env: Record<string, string>) => ({
-  PATH: process.env.PATH ?? '',
-  HOME: process.env.HOME ?? '/tmp',
-  ...env,
-});
-
-/** Starts `formbase mcp --http --port 0` and resolves with its URL once it says where it listens. */
-export function startHttpMcp(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [CLI_BIN, 'mcp', '--http', '--port', '0'], {
+/** Starts `formbase mcp --http --port 0 …args` and resolves with its URL once it says where it listens. */
+export function startHttpMcp(
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [CLI_BIN, 'mcp', '--http', '--port', '0', ...args], {
     env: cliEnv(env),
     stdio: ['ignore', 'ignore', 'pipe'],
   });

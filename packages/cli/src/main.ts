@@ -21,8 +21,9 @@ Usage:
   formbase pull [--output <forms.yaml|forms.json>]
   formbase schema                                     JSON Schema of the forms file
   formbase mcp                                        MCP server for AI assistants over stdio (the configured key)
-  formbase mcp --http [--port <n>] [--host <h>]       over Streamable HTTP at /mcp (default 127.0.0.1:3939;
-                                                      each request's bearer is its API key)
+  formbase mcp --http [--port <n>] [--host <h>] [--export-dir <dir>]
+                                                      over Streamable HTTP at /mcp (default 127.0.0.1:3939; each
+                                                      request's bearer is its API key; CSV exports into <dir> only)
 
 Options: --json (machine-readable output), --base-url, --api-key (else FORMBASE_URL, FORMBASE_API_KEY, then login).
 Status values: all, received, spam, verified, archived, trash.
@@ -43,6 +44,7 @@ const OPTIONS = {
   http: { type: 'boolean' },
   port: { type: 'string' },
   host: { type: 'string' },
+  'export-dir': { type: 'string' },
 } as const;
 
 export interface MainContext extends Streams {
@@ -111,6 +113,7 @@ export async function main(
             http: values.http,
             port: values.port,
             host: values.host,
+            exportDir: values['export-dir'],
           },
           context.stderr,
         );

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { createFormbaseClient, isFormbaseError, type FormbaseClient, type Schemas } from '@formbase/client';
+import { CliError } from '../errors.js';
 import { createMcpServer } from './server.js';
 
 export const MCP_PATH = '/mcp';
@@ -14,6 +15,8 @@ export interface HttpServerOptions {
   baseUrl: string;
   host: string;
   port: number;
+  /** The folder `export_submissions_csv` writes into; without it the tool is not offered over HTTP. */
+  exportDir?: string;
 }
 
 function jsonRpcError(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
@@ -61,9 +64,10 @@ export async function serveHttp(options: HttpServerOptions) {
         return jsonRpcError(res, 401, `the bearer is not a Formbase API key: ${error.message}`, challenge);
       }
       const message = isFormbaseError(error) ? `${error.status} ${error.code}: ${error.message}` : String(error);
-      return jsonRpcError(res, 502, `the Formbase API did not answer: ${message}`);
+      return jsonRpcError(res, 503, `the Formbase API is not available: ${message}`, { 'retry-after': '5' });
     }
-    const server = createMcpServer({ client, baseUrl: options.baseUrl, scope });
+    const exports = options.exportDir ? { kind: 'under' as const, dir: options.exportDir } : { kind: 'off' as const };
+    const server = createMcpServer({ client, baseUrl: options.baseUrl, scope, exports });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     res.on('close', () => {
       void transport.close();
@@ -81,7 +85,9 @@ export async function serveHttp(options: HttpServerOptions) {
     });
   });
   await new Promise<void>((resolve, reject) => {
-    http.once('error', reject);
+    http.once('error', (error) =>
+      reject(new CliError(`cannot listen on ${options.host}:${options.port}: ${error.message}`)),
+    );
     http.listen(options.port, options.host, resolve);
   });
   const { port } = http.address() as AddressInfo;

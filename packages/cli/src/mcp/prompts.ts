@@ -24,8 +24,8 @@ export function registerPrompts(server: McpServer, ctx: McpContext): void {
     },
     async ({ form }) => {
       const { id, name } = await findForm(client, form);
-      const to = day(Date.now() - DAY_MS);
-      const from = day(Date.now() - 7 * DAY_MS);
+      const to = day(Date.now());
+      const from = day(Date.now() - 6 * DAY_MS);
       return asUser(
         [
           `Write a short weekly summary of the submissions to the form "${name}" (${id}) from ${from} to ${to} (UTC).`,

@@ -31,6 +31,7 @@ export async function guarded(body: () => Promise<CallToolResult>): Promise<Call
     return await body();
   } catch (error) {
     if (isFormbaseError(error)) {
+      if (error.status === 0) return toolError(`The API could not be reached: ${error.message}`);
       // The message already ends with the field the API named, e.g. "must be an e-mail address (notify_emails.0)".
       return toolError(`The API refused the call: ${error.status} ${error.code}: ${error.message}`);
     }

@@ -10,6 +10,8 @@ export interface McpContext {
   /** The deployment's base URL (the public endpoint `POST {baseUrl}/f/{slug}` is under it). */
   baseUrl: string;
   scope: Schemas['ApiKeyScope'];
+  /** Where CSV exports may be written on this machine: any absolute path, only inside `dir`, or nowhere. */
+  exports: { kind: 'anywhere' } | { kind: 'under'; dir: string } | { kind: 'off' };
 }
 
 /**

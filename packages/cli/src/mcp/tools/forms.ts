@@ -62,12 +62,27 @@ export function registerFormTools(server: McpServer, ctx: McpContext): void {
     'list_forms',
     {
       title: 'List forms',
-      description: 'Every form of the organization with its submission and unread counts.',
-      input: z.strictObject({}),
-      output: z.object({ forms: z.array(formSummary) }),
+      description: 'The forms of the organization with their submission and unread counts (up to limit per call).',
+      input: z.strictObject({
+        limit: z.number().int().min(1).max(200).default(100),
+        offset: z.number().int().min(0).default(0).describe('next_offset of the previous call.'),
+      }),
+      output: z.object({
+        forms: z.array(formSummary),
+        total: z.number().int(),
+        next_offset: z.number().int().nullable(),
+      }),
       access: 'read',
     },
-    async () => structured({ forms: await client.GET('/v1/forms') }),
+    async ({ limit, offset }) => {
+      const forms = await client.GET('/v1/forms');
+      const end = offset + limit;
+      return structured({
+        forms: forms.slice(offset, end),
+        total: forms.length,
+        next_offset: end < forms.length ? end : null,
+      });
+    },
   );
 
   addTool(

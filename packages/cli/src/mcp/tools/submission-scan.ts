@@ -16,18 +16,23 @@ export interface ScanQuery {
   cursor?: string;
 }
 
-/** Where a scan goes on: the API's page cursor and how many items of that page were already read. */
+/**
+ * Where a scan goes on: the API's page cursor, and within that page the id of the last submission already read.
+ * Lists are ordered by id (ULIDs: newest first), so resuming skips every id from that one up, which also skips
+ * submissions that arrived meanwhile instead of repeating one.
+ */
 interface Position {
   page?: string;
-  skip: number;
+  after?: string;
 }
 
 const encode = (p: Position) => Buffer.from(JSON.stringify(p)).toString('base64url');
+const optionalText = (v: unknown) => v === undefined || typeof v === 'string';
 function decode(cursor: string | undefined): Position {
-  if (cursor === undefined) return { skip: 0 };
+  if (cursor === undefined) return {};
   try {
     const p = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Position;
-    if (Number.isInteger(p.skip) && p.skip >= 0 && (p.page === undefined || typeof p.page === 'string')) return p;
+    if (typeof p === 'object' && p !== null && optionalText(p.page) && optionalText(p.after)) return p;
   } catch {
     // Reported below.
   }
@@ -72,23 +77,24 @@ export async function scanSubmissions(client: FormbaseClient, formId: string, qu
         query: { cursor: position.page, status: query.status, limit: PAGE, include: 'fields' },
       },
     });
-    for (let i = position.skip; i < page.items.length; i++) {
+    for (let i = 0; i < page.items.length; i++) {
       const s = page.items[i]!;
+      if (position.after !== undefined && s.id >= position.after) continue;
       scanned++;
       const at = Date.parse(s.created_at);
       if (at < from) return { matches, scanned, nextCursor: null };
       if (at < to && matchesText(s, query.contains)) matches.push(s);
       const rest: Position | null =
         i + 1 < page.items.length
-          ? { page: position.page, skip: i + 1 }
+          ? { page: position.page, after: s.id }
           : page.next_cursor
-            ? { page: page.next_cursor, skip: 0 }
+            ? { page: page.next_cursor }
             : null;
       if (matches.length >= query.limit || (scanned >= SCAN_MAX && rest)) {
         return { matches, scanned, nextCursor: rest && encode(rest) };
       }
     }
     if (!page.next_cursor) return { matches, scanned, nextCursor: null };
-    position = { page: page.next_cursor, skip: 0 };
+    position = { page: page.next_cursor };
   }
 }

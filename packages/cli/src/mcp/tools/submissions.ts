@@ -17,7 +17,9 @@ export const statusArg = z
   .default('all')
   .describe('all = everything not in trash; trash = the trash.');
 
-const when = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+const when = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: 'must be a date (YYYY-MM-DD) or an RFC 3339 time',
+});
 
 const submissionData = z.looseObject({
   id: z.string(),
