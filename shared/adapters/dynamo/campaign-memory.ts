@@ -120,20 +120,21 @@ export function campaignMemoryStore(table: Table): CampaignMemory {
     ...campaignMemoryReader(table),
 
     async put(campaigns) {
-      const requests = campaigns.flatMap((c) => {
+      // Near copies share band keys, and a batch may not write one key twice: the later campaign takes the key.
+      const items = new Map<string, Item>();
+      for (const c of campaigns) {
         const expires_at = epochSeconds(c.expiresAt);
         const signature = encodeSignature(c.signature);
-        const bands = c.bandKeys.map((key) => ({
-          ...bandKey(c.tenantId, key),
-          type: 'campaign_band',
-          campaign_id: c.id,
-          verdict: c.verdict,
-          signature,
-          expires_at,
-        }));
-        return [campaignItem(c), ...bands].map((Item) => ({ PutRequest: { Item } }));
-      });
-      await batchWrite(table, requests);
+        items.set(`${c.id}`, campaignItem(c));
+        for (const key of c.bandKeys) {
+          const band = { ...bandKey(c.tenantId, key), type: 'campaign_band', campaign_id: c.id, verdict: c.verdict };
+          items.set(band.PK, { ...band, signature, expires_at });
+        }
+      }
+      await batchWrite(
+        table,
+        [...items.values()].map((Item) => ({ PutRequest: { Item } })),
+      );
     },
 
     async list(tenantId, now) {
