@@ -7,7 +7,7 @@ import { CAMPAIGN_SIMILARITY, NOT_SPAM_SIMILARITY } from '@shared/domain/spam/ca
 import { fingerprintOf } from '@shared/domain/spam/fingerprint.js';
 import type { SpamDecision, SpamInput, SpamJudge } from '@shared/domain/spam.js';
 import type { Strictness } from '@shared/domain/spam/strictness.js';
-import type { ChangeOutcome, Submission, SubmissionStatus } from '@shared/domain/submission.js';
+import type { ChangeOutcome, SubmissionStatus } from '@shared/domain/submission.js';
 import { newId } from '@shared/domain/ids.js';
 import { CAMPAIGNS, campaignVariants } from '@test/fixtures/spam-campaigns.js';
 import { corpusInput, corpusSite, loadCorpus } from '@test/support/spam-corpus.js';
