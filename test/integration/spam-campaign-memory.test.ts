@@ -121,6 +121,17 @@ describe('campaign memory', () => {
     expect((await read(a, formA2, copy.id)).spam_reasons[0]).toMatch(/^not_spam_campaign:cmp_/);
   });
 
+  it("remembers the filter's own near-certain verdict: a near copy names that campaign", async () => {
+    const crypto = CAMPAIGNS.find((c) => c.name === 'crypto_returns')!;
+    const first = await submit(formB, campaignCopy(crypto, 7));
+    expect(first.status).toBe('spam');
+    const learned = (await campaigns(b)).find((c) => c.submission_id === first.id);
+    expect(learned).toMatchObject({ verdict: 'spam', source: 'filter' });
+    const copy = await submit(formB, { ...campaignCopy(crypto, 7), name: 'Ann Lee', email: 'ann@lee.example' });
+    expect((await read(b, formB, copy.id)).spam_reasons[0]).toBe(`spam_campaign:${learned!.id}`);
+    expect((await campaigns(b)).filter((c) => c.source === 'filter')).toHaveLength(1);
+  });
+
   it('forgets a campaign through the API, and what was learned from an erased submitter', async () => {
     const spun = (n: number) => ({
       name: `Sender ${n}`,

@@ -35,6 +35,12 @@ function lessonOf(outcome: ChangeOutcome): { submission: Submission; verdict: Ca
 
 type Lesson = { submission: Submission; verdict: CampaignVerdict; fingerprint: Fingerprint };
 
+/**
+ * Distinct messages learned from one request at most: a bulk action over 500 submissions stays a bounded number of
+ * reads and writes (a lookup and 21 item writes each); copies beyond it are mostly covered by the first ones.
+ */
+export const MAX_LESSONS_PER_REQUEST = 50;
+
 /** One lesson per near-identical message and verdict: a bulk action over 200 copies of a campaign learns one. */
 function distinct(lessons: readonly Lesson[]): Lesson[] {
   const kept: Lesson[] = [];
@@ -43,6 +49,7 @@ function distinct(lessons: readonly Lesson[]): Lesson[] {
       k.verdict === lesson.verdict &&
       similarity(k.fingerprint.signature, lesson.fingerprint.signature) >= DUPLICATE_SIMILARITY;
     if (!kept.some(same)) kept.push(lesson);
+    if (kept.length === MAX_LESSONS_PER_REQUEST) break;
   }
   return kept;
 }

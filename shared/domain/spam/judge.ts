@@ -139,10 +139,10 @@ export function createSpamJudge(ports: SpamJudgePorts): SpamJudge {
     history.catch(() => undefined);
     const text = submissionText(input.fields);
     const fingerprint = settings.enabled && ports.campaigns ? fingerprintOf(input.fields, text) : null;
+    // Memory is an aid: when it cannot be read, the submission is judged without it rather than refused.
     const remembered: Promise<CampaignMatch[]> = fingerprint
-      ? ports.campaigns!.nearest(input.tenantId, fingerprint, new Date(input.receivedAt))
+      ? ports.campaigns!.nearest(input.tenantId, fingerprint, new Date(input.receivedAt)).catch(() => [])
       : Promise.resolve([]);
-    remembered.catch(() => undefined);
     const reading = Promise.all([
       ports.blocks.forForm(input.tenantId, input.formId),
       policy ? hygieneFindings(policy, emailDomain(input.submitterEmail), ports) : Promise.resolve([]),
