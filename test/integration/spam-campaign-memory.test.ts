@@ -122,12 +122,12 @@ describe('campaign memory', () => {
   });
 
   it("remembers the filter's own near-certain verdict: a near copy names that campaign", async () => {
-    const crypto = CAMPAIGNS.find((c) => c.name === 'crypto_returns')!;
-    const first = await submit(formB, campaignCopy(crypto, 7));
+    const pitch = CAMPAIGNS.find((c) => c.name === 'web_redesign')!;
+    const first = await submit(formB, campaignCopy(pitch, 7));
     expect(first.status).toBe('spam');
     const learned = (await campaigns(b)).find((c) => c.submission_id === first.id);
     expect(learned).toMatchObject({ verdict: 'spam', source: 'filter' });
-    const copy = await submit(formB, { ...campaignCopy(crypto, 7), name: 'Ann Lee', email: 'ann@lee.example' });
+    const copy = await submit(formB, { ...campaignCopy(pitch, 7), name: 'Ann Lee', email: 'ann@lee.example' });
     expect((await read(b, formB, copy.id)).spam_reasons[0]).toBe(`spam_campaign:${learned!.id}`);
     expect((await campaigns(b)).filter((c) => c.source === 'filter')).toHaveLength(1);
   });

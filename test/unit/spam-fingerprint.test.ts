@@ -30,8 +30,7 @@ describe('campaign fingerprints', () => {
     expect(similarity(a.signature, b.signature)).toBe(1);
     expect(a.bandKeys).toEqual(b.bandKeys);
     expect(a.bandKeys).toHaveLength(BANDS);
-    expect(a.sample).toContain('link');
-    expect(a.sample).not.toContain('webwiz');
+    expect(a.sample).not.toMatch(/webwiz|grace|\d[1-9]/);
   });
 
   it('stays near when sentences move, and far from a genuine message on the same subject', () => {
