@@ -26,10 +26,30 @@ const STRICTNESSES: Strictness[] = ['low', 'medium', 'high'];
 const pct = (n: number, of: number) => `${of ? ((100 * n) / of).toFixed(1) : '0.0'} %`;
 const TENANT = 'ten_bench_campaigns';
 
-const inputOf = (fields: Record<string, string>, i: number, formId: string): SpamInput => ({
+const inputOf = (fields: Record<string, string>, i: number, formId: string, tenantId = TENANT): SpamInput => ({
   ...corpusInput({ id: `c${i}`, label: 'spam', form: 'contact', fields, source: 'handwritten' }, i, formId),
-  tenantId: TENANT,
+  tenantId,
 });
+
+/**
+ * No owner at all: each campaign's copies arrive in order at `low`, and every verdict the filter is sure of teaches
+ * memory as ingest does once the submission is stored. Answers how many of the later 8 copies are caught.
+ */
+async function filterSeedsOnly(judge: SpamJudge, copies: Record<string, string>[][]): Promise<number> {
+  let caught = 0;
+  for (const [c, variants] of copies.entries()) {
+    for (const [i, fields] of variants.entries()) {
+      const decision = await judge.judge(
+        inputOf(fields, 9000 + c * 10 + i, 'frm_seeded', 'ten_bench_seeds'),
+        formOf('low'),
+      );
+      if (decision.kind !== 'block' && decision.learn)
+        await decision.learn({ submissionId: newId('submission'), createdAt: new Date().toISOString() });
+      if (i >= 2 && spam(decision)) caught++;
+    }
+  }
+  return caught;
+}
 const formOf = (strictness: Strictness) => ({
   settings: { spam: { enabled: true, strictness, blocked_keywords: [] } },
   allowedOrigins: [corpusSite()],
@@ -134,6 +154,11 @@ export async function campaignScenario(): Promise<void> {
         `  ${s.padEnd(6)} (near ≥ ${CAMPAIGN_SIMILARITY[s]}): later copies caught ${caught(before[s]!)}/${later.length} (${pct(caught(before[s]!), later.length)}) before marking → ${caught(after)}/${later.length} (${pct(caught(after), later.length)}) after (${byMemory} named the campaign); genuine flagged ${flagged(before[s]!)}/${genuine.length} → ${flagged(after)}/${genuine.length}`,
       );
     }
+
+    const seeded = await filterSeedsOnly(withMemory, copies);
+    console.log(
+      `  low, no owner marks, the filter's own near-certain verdicts seeding memory as copies arrive: later copies caught ${seeded}/${later.length} (${pct(seeded, later.length)})`,
+    );
 
     const ham = loadCorpus().filter((e) => e.label === 'ham' && e.source !== 'spamassassin');
     let fingerprinted = 0;
