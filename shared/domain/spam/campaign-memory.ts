@@ -62,6 +62,8 @@ export const NOT_SPAM_SIMILARITY = 0.3;
 export const DUPLICATE_SIMILARITY = 0.9;
 /** The filter seeds memory only when what the visitor wrote scores at least this alone (`low`'s threshold). */
 export const SEED_TEXT_SCORE = 0.85;
+/** Nor when a remembered campaign (of either verdict) at least this near already speaks for the message. */
+export const SEED_COVERED_SIMILARITY = 0.3;
 
 /** A campaign's id follows from the submission it was learned from: learning it again replaces it, erasing finds it. */
 export const campaignIdOf = (submissionId: string, createdAtMs: number): string =>

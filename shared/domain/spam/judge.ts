@@ -8,13 +8,21 @@ import {
   type CaptchaOutcome,
   type CaptchaProvider,
 } from './captcha.js';
-import { campaignOf, recall, SEED_TEXT_SCORE, type CampaignMatch, type CampaignMemory } from './campaign-memory.js';
+import {
+  campaignOf,
+  recall,
+  SEED_COVERED_SIMILARITY,
+  SEED_TEXT_SCORE,
+  type CampaignMatch,
+  type CampaignMemory,
+} from './campaign-memory.js';
 import type { ContentModel } from './content-model.js';
 import { fingerprintOf, type Fingerprint } from './fingerprint.js';
 import { emailDomain } from './domains.js';
 import { hygieneFindings, type DisposableDomainList, type MailDomainChecker } from './email-hygiene.js';
 import { EMPTY_HISTORY, type SubmitterHistory } from './request-signals.js';
 import { prepareScore, type Score } from './scoring.js';
+import type { Strictness } from './strictness.js';
 import { submissionText } from './text.js';
 
 /** Port: recent verdicts on the form for one submitter e-mail address (admin status changes included). */
@@ -85,7 +93,7 @@ function withMemory(
   scored: Score,
   forced: readonly string[],
   matches: readonly CampaignMatch[],
-  strictness: Parameters<typeof recall>[1],
+  strictness: Strictness,
 ): SpamVerdict {
   const reasons = [...forced, ...scored.reasons];
   const remembered = recall(matches, strictness);
@@ -101,10 +109,7 @@ function withMemory(
 
 /** The filter learns a campaign from text it is near-certain of, unless memory already holds a near copy. */
 const learnable = (scored: Score, matches: readonly CampaignMatch[]) =>
-  (scored.textScore ?? 0) >= SEED_TEXT_SCORE && !matches.some((m) => m.similarity >= CAMPAIGN_SEED_COVERED);
-
-/** A remembered campaign at least this near (of either verdict) already speaks for the message. */
-const CAMPAIGN_SEED_COVERED = 0.3;
+  (scored.textScore ?? 0) >= SEED_TEXT_SCORE && !matches.some((m) => m.similarity >= SEED_COVERED_SIMILARITY);
 
 function seeder(ports: SpamJudgePorts, input: SpamInput, fingerprint: Fingerprint): NonNullable<SpamVerdict['learn']> {
   return async ({ submissionId, createdAt }) => {
@@ -122,8 +127,9 @@ function seeder(ports: SpamJudgePorts, input: SpamInput, fingerprint: Fingerprin
 /**
  * The spam stage of ingest. In order: block lists (refuse), e-mail hygiene in `block` mode (refuse), CAPTCHA
  * (refuse a missing or failed token; a provider outage stores the submission as spam with `captcha_unverified`),
- * then the scoring engine and the organization's remembered campaigns (`withMemory`). Owner rules (blocked keywords, hygiene `flag` mode, unverified CAPTCHA) always make it
- * spam; otherwise the score against the strictness threshold decides. `screen` answers once the refusals are
+ * then the scoring engine and the organization's remembered campaigns (`withMemory`). Owner rules (blocked
+ * keywords, hygiene `flag` mode, unverified CAPTCHA) always make it spam; otherwise memory, then the score against
+ * the strictness threshold decides. `screen` answers once the refusals are
  * decided, with the verdict to follow: the submitter's history (a Query) is read meanwhile, and the text is scored
  * while that read is in flight.
  */
@@ -137,16 +143,16 @@ export function createSpamJudge(ports: SpamJudgePorts): SpamJudge {
         : Promise.resolve(EMPTY_HISTORY);
     // Read by the verdict; a refusal below leaves it unread, and its failure must not go unhandled.
     history.catch(() => undefined);
+    const reading = Promise.all([
+      ports.blocks.forForm(input.tenantId, input.formId),
+      policy ? hygieneFindings(policy, emailDomain(input.submitterEmail), ports) : Promise.resolve([]),
+    ]);
     const text = submissionText(input.fields);
     const fingerprint = settings.enabled && ports.campaigns ? fingerprintOf(input.fields, text) : null;
     // Memory is an aid: when it cannot be read, the submission is judged without it rather than refused.
     const remembered: Promise<CampaignMatch[]> = fingerprint
       ? ports.campaigns!.nearest(input.tenantId, fingerprint, new Date(input.receivedAt)).catch(() => [])
       : Promise.resolve([]);
-    const reading = Promise.all([
-      ports.blocks.forForm(input.tenantId, input.formId),
-      policy ? hygieneFindings(policy, emailDomain(input.submitterEmail), ports) : Promise.resolve([]),
-    ]);
     // Let the reads leave before the CPU-bound text scoring.
     await new Promise((resolve) => setImmediate(resolve));
     const score = prepareScore(
