@@ -173,10 +173,21 @@ describe('campaign memory', () => {
     expect((await submit(formA2, spun(6))).status).toBe('received');
   });
 
-  it('answers 400 for a malformed campaign id and 401 without a credential', async () => {
+  it.each([
+    ['full key', 'fullKey', 200, 404],
+    ['session', 'session', 200, 404],
+    ['read key', 'readKey', 200, 403],
+    ['no credential', null, 401, 401],
+  ] as const)('answers the %s: list %i, forget %i', async (_, credential, list, forget) => {
+    const token = credential ? a[credential] : undefined;
+    expect((await call('GET', '/v1/spam-protection/campaigns', { token })).status).toBe(list);
+    const unknown = 'cmp_01jd3k9v6g7b0x2m4n5p8q1r2s';
+    expect((await call('DELETE', `/v1/spam-protection/campaigns/${unknown}`, { token })).status).toBe(forget);
+  });
+
+  it('answers 400 naming the field for a malformed campaign id', async () => {
     const bad = await call('DELETE', '/v1/spam-protection/campaigns/nope', { token: a.fullKey });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.field).toBe('id');
-    expect((await call('GET', '/v1/spam-protection/campaigns')).status).toBe(401);
+    expect(bad.body.error).toMatchObject({ code: 'invalid_id', field: 'id' });
   });
 });
