@@ -173,6 +173,21 @@ describe('campaign memory', () => {
     expect((await submit(formA2, spun(6))).status).toBe('received');
   });
 
+  it('learns every near copy a bulk mark_spam names, even when they share band keys', async () => {
+    const sent = [
+      await submit(formB, petition('Birch', 'https://birch.example', 'Ida Holm', 'ida@birch.example')),
+      await submit(formB, PETITION_COPY),
+    ];
+    sent.forEach((s) => expect(s.status).toBe('received'));
+    const bulk = await call('POST', `/v1/forms/${formB.id}/submissions/bulk`, {
+      token: b.fullKey,
+      body: { action: 'mark_spam', ids: sent.map((s) => s.id) },
+    });
+    expect(bulk.body).toEqual({ updated: 2 });
+    const learned = (await campaigns(b)).map((c) => c.submission_id);
+    expect(learned).toEqual(expect.arrayContaining(sent.map((s) => s.id)));
+  });
+
   it.each([
     ['full key', 'fullKey', 200, 404],
     ['session', 'session', 200, 404],
