@@ -6,7 +6,7 @@ import { siteverifyClient } from './captcha/siteverify.js';
 import { disposableDomains } from './disposable-domains.js';
 import { dnsMailDomains } from './dns/mail-domains.js';
 import { blockListReader } from './dynamo/blocklists.js';
-import { campaignMemoryStore } from './dynamo/campaign-memory.js';
+import { campaignMemoryIngest } from './dynamo/campaign-memory.js';
 import { captchaSecretReader } from './dynamo/form-protection.js';
 import { submitterHistoryReader } from './dynamo/submitter-history.js';
 import type { Table } from './dynamo/table.js';
@@ -34,7 +34,7 @@ export function spamJudge(
     mailDomains: dnsMailDomains(),
     disposable: disposableDomains,
     contentModel: packagedContentModel,
-    campaigns: campaignMemoryStore(table),
+    campaigns: campaignMemoryIngest(table),
     ...ports,
   });
 }

@@ -92,9 +92,54 @@ async function releaseBand(table: Table, tenantId: string, key: string, campaign
   }
 }
 
-/** The lookup alone, all ingest needs. */
-export function campaignMemoryReader(table: Table): Pick<CampaignMemory, 'nearest'> {
+/** Near-certain campaigns go in fresh: at most `FILTER_SEEDS_PER_DAY`, counted in one conditional UpdateItem. */
+async function seedCampaign(table: Table, campaign: Parameters<CampaignMemory['seed']>[0]): Promise<boolean> {
+  const day = campaign.createdAt.slice(0, 10);
+  try {
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.name,
+        Key: { PK: `CAMPAIGN_SEEDS#${campaign.tenantId}`, SK: day },
+        UpdateExpression: 'ADD seeded :one SET expires_at = :expires',
+        ConditionExpression: 'attribute_not_exists(seeded) OR seeded < :max',
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':max': FILTER_SEEDS_PER_DAY,
+          ':expires': epochSeconds(campaign.createdAt) + 2 * 86_400,
+        },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+  await putCampaigns(table, [campaign]);
+  return true;
+}
+
+/** Campaigns and their band keys; near copies share band keys, and a batch may not write one key twice. */
+async function putCampaigns(table: Table, campaigns: Parameters<CampaignMemory['put']>[0]): Promise<void> {
+  const items = new Map<string, Item>();
+  for (const c of campaigns) {
+    const expires_at = epochSeconds(c.expiresAt);
+    const signature = encodeSignature(c.signature);
+    items.set(c.id, campaignItem(c));
+    // The later campaign takes a shared key.
+    for (const key of c.bandKeys) {
+      const band = { ...bandKey(c.tenantId, key), type: 'campaign_band', campaign_id: c.id, verdict: c.verdict };
+      items.set(band.PK, { ...band, signature, expires_at });
+    }
+  }
+  await batchWrite(
+    table,
+    [...items.values()].map((Item) => ({ PutRequest: { Item } })),
+  );
+}
+
+/** What ingest needs: the lookup, and learning the filter's own near-certain campaigns. */
+export function campaignMemoryIngest(table: Table): Pick<CampaignMemory, 'nearest' | 'seed'> {
   return {
+    seed: (campaign) => seedCampaign(table, campaign),
     async nearest(tenantId, fingerprint, now) {
       const items = await batchGetItems(
         table,
@@ -116,26 +161,10 @@ export function campaignMemoryReader(table: Table): Pick<CampaignMemory, 'neares
 }
 
 export function campaignMemoryStore(table: Table): CampaignMemory {
-  const store: CampaignMemory = {
-    ...campaignMemoryReader(table),
+  return {
+    ...campaignMemoryIngest(table),
 
-    async put(campaigns) {
-      // Near copies share band keys, and a batch may not write one key twice: the later campaign takes the key.
-      const items = new Map<string, Item>();
-      for (const c of campaigns) {
-        const expires_at = epochSeconds(c.expiresAt);
-        const signature = encodeSignature(c.signature);
-        items.set(`${c.id}`, campaignItem(c));
-        for (const key of c.bandKeys) {
-          const band = { ...bandKey(c.tenantId, key), type: 'campaign_band', campaign_id: c.id, verdict: c.verdict };
-          items.set(band.PK, { ...band, signature, expires_at });
-        }
-      }
-      await batchWrite(
-        table,
-        [...items.values()].map((Item) => ({ PutRequest: { Item } })),
-      );
-    },
+    put: (campaigns) => putCampaigns(table, campaigns),
 
     async list(tenantId, now) {
       const items = await queryAll(table, {
@@ -167,32 +196,7 @@ export function campaignMemoryStore(table: Table): CampaignMemory {
     },
 
     overflow: (tenantId, adding) => overflowingCampaigns(table, tenantId, adding),
-
-    async seed(campaign) {
-      const day = campaign.createdAt.slice(0, 10);
-      try {
-        await table.client.send(
-          new UpdateCommand({
-            TableName: table.name,
-            Key: { PK: `CAMPAIGN_SEEDS#${campaign.tenantId}`, SK: day },
-            UpdateExpression: 'ADD seeded :one SET expires_at = :expires',
-            ConditionExpression: 'attribute_not_exists(seeded) OR seeded < :max',
-            ExpressionAttributeValues: {
-              ':one': 1,
-              ':max': FILTER_SEEDS_PER_DAY,
-              ':expires': epochSeconds(campaign.createdAt) + 2 * 86_400,
-            },
-          }),
-        );
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-      await store.put([campaign]);
-      return true;
-    },
   };
-  return store;
 }
 
 /** The oldest learned campaigns beyond the cap: one Query of the campaign partition, at learning time only. */
