@@ -93,8 +93,14 @@ async function releaseBand(table: Table, tenantId: string, key: string, campaign
 }
 
 /** Near-certain campaigns go in fresh: at most `FILTER_SEEDS_PER_DAY`, counted in one conditional UpdateItem. */
-async function seedCampaign(table: Table, campaign: Parameters<CampaignMemory['seed']>[0]): Promise<boolean> {
+async function seedCampaign(
+  table: Table,
+  campaign: Parameters<CampaignMemory['seed']>[0],
+  exhausted: Set<string>,
+): Promise<boolean> {
   const day = campaign.createdAt.slice(0, 10);
+  const quota = `${campaign.tenantId}#${day}`;
+  if (exhausted.has(quota)) return false;
   try {
     await table.client.send(
       new UpdateCommand({
@@ -110,8 +116,10 @@ async function seedCampaign(table: Table, campaign: Parameters<CampaignMemory['s
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    if (exhausted.size >= 10_000) exhausted.clear();
+    exhausted.add(quota);
+    return false;
   }
   await putCampaigns(table, [campaign]);
   return true;
@@ -136,10 +144,15 @@ async function putCampaigns(table: Table, campaigns: Parameters<CampaignMemory['
   );
 }
 
-/** What ingest needs: the lookup, and learning the filter's own near-certain campaigns. */
+/**
+ * What ingest needs: the lookup, and learning the filter's own near-certain campaigns. An instance that found an
+ * organization's daily quota used up stops asking for that day, so a burst of new spam does not keep writing to the
+ * counter item.
+ */
 export function campaignMemoryIngest(table: Table): Pick<CampaignMemory, 'nearest' | 'seed'> {
+  const exhausted = new Set<string>();
   return {
-    seed: (campaign) => seedCampaign(table, campaign),
+    seed: (campaign) => seedCampaign(table, campaign, exhausted),
     async nearest(tenantId, fingerprint, now) {
       const items = await batchGetItems(
         table,
