@@ -163,8 +163,8 @@ function writesTask(app: LocalApp, ids: { formId: string; tenantId: string }, as
 
 /**
  * The awaited steps of an accepted POST, each alone through the function's own adapters, in the order the path
- * runs them: the rate-limit write, then the spam stage (the reputation Query and the text scoring; block lists and
- * the form are cached), and the conditional PutItem of the submission with its GSI4 / GSI5 keys.
+ * runs them: the rate-limit write, then the spam stage (the reputation Query, the campaign-memory BatchGetItem and the
+ * text scoring; block lists and the form are cached; and the same stage without campaign memory, for comparison), and the conditional PutItem of the submission with its GSI4 / GSI5 keys.
  */
 async function pathSteps(app: LocalApp, ids: { formId: string; tenantId: string; slug: string }) {
   const table = app.deps.stores.table;
@@ -172,6 +172,7 @@ async function pathSteps(app: LocalApp, ids: { formId: string; tenantId: string;
   const windows = rateWindows({ disabled: false, ...RAISED_RATE_LIMIT });
   const history = submitterHistoryReader(table);
   const judge = spamJudge(app.config, table);
+  const judgeWithoutMemory = spamJudge(app.config, table, { campaigns: undefined });
   const form = (await formStore(table).getBySlug(ids.slug))!;
   const judgeInput = (i: number) => ({
     tenantId: ids.tenantId,
@@ -186,7 +187,8 @@ async function pathSteps(app: LocalApp, ids: { formId: string; tenantId: string;
   const steps: [string, (i: number) => Promise<unknown>][] = [
     ['rate-limit UpdateItem', () => limiter.take(ids.formId, '198.51.100.7', windows, Date.now())],
     ['reputation Query (GSI5)', () => history.recent(ids.formId, fieldsOf(visitors++).email)],
-    ['spam stage (Query + scoring)', () => judge.judge(judgeInput(visitors++), form)],
+    ['spam stage (Query + campaign lookup + scoring)', () => judge.judge(judgeInput(visitors++), form)],
+    ['spam stage without campaign memory', () => judgeWithoutMemory.judge(judgeInput(visitors++), form)],
     [
       'PutItem (the submission)',
       () => {

@@ -12,10 +12,11 @@ import { eraseSubmitterData } from '../use-cases/data-requests.js';
  * `POST /v1/forms/{id}/data-requests/erase`. The export (`GET …/data-requests/export`) is served by the exports
  * function and documented with the external routes.
  */
-export function dataRequestRoutes(deps: ApiParts<'events' | 'files', 'forms' | 'submissions'>): Route[] {
+export function dataRequestRoutes(deps: ApiParts<'events' | 'files', 'forms' | 'submissions' | 'campaigns'>): Route[] {
   const ports = {
     forms: deps.stores.forms,
     submissions: deps.stores.submissions,
+    campaigns: deps.stores.campaigns,
     files: deps.files,
     events: deps.events,
     logger: deps.logger,
@@ -30,7 +31,8 @@ export function dataRequestRoutes(deps: ApiParts<'events' | 'files', 'forms' | '
         summary: "Erase one data subject's submissions for good",
         description:
           'Permanently deletes every submission of the form whose submitter_email matches (case-insensitive), from ' +
-          'any state (trash and quota-locked included), with its uploaded files; the form counters follow. Webhook ' +
+          'any state (trash and quota-locked included), with its uploaded files and what the spam filter learned ' +
+          'from it (remembered campaigns); the form counters follow. Webhook ' +
           'endpoints subscribed to `submission.deleted` get that event for each erased submission that was not in ' +
           'trash, carrying only its id. `erased` counts the submissions deleted; repeating the request answers ' +
           '`{erased: 0}`.',

@@ -9,9 +9,11 @@ import {
   BlockedIpIdParamsSchema,
   BlockedIpListSchema,
   BlockedIpSchema,
+  CampaignIdParamsSchema,
   CaptchaConfigSchema,
   EmailHygienePolicySchema,
   EmailHygieneResponseSchema,
+  RememberedCampaignListSchema,
   SetCaptchaRequestSchema,
   SetEmailHygieneRequestSchema,
 } from '@shared/domain/schemas/spam-protection.js';
@@ -29,10 +31,12 @@ import {
   setCaptcha,
   setEmailHygiene,
 } from '../use-cases/spam-protection.js';
+import { forgetCampaign, listCampaigns } from '../use-cases/campaign-memory.js';
 
-/** Block lists, CAPTCHA and e-mail hygiene: parse, call the use case, answer. */
-export function spamProtectionRoutes(deps: ApiParts<never, 'blockLists' | 'formProtection'>): Route[] {
+/** Block lists, CAPTCHA, e-mail hygiene and remembered campaigns: parse, call the use case, answer. */
+export function spamProtectionRoutes(deps: ApiParts<never, 'blockLists' | 'formProtection' | 'campaigns'>): Route[] {
   const ports = { blocks: deps.stores.blockLists, protection: deps.stores.formProtection, now: deps.now };
+  const memory = { campaigns: deps.stores.campaigns, logger: deps.logger, now: deps.now };
   const tags = ['Spam protection'];
   const formId = (params: Record<string, string>) => assertId('form', params.id, 'id');
   const scopeNote =
@@ -207,6 +211,39 @@ export function spamProtectionRoutes(deps: ApiParts<never, 'blockLists' | 'formP
             parseJsonBody(req, SetEmailHygieneRequestSchema),
           ),
         ),
+    },
+    {
+      method: 'GET',
+      path: '/v1/spam-protection/campaigns',
+      access: 'credential',
+      docs: {
+        summary: 'List the spam campaigns and genuine messages the filter remembers for the organization',
+        description:
+          'Marking a submission spam (PATCH or bulk `mark_spam`) remembers its fingerprint; moving a spam submission ' +
+          'back to `received` or `verified` remembers it as not spam. Near copies sent to any form of the ' +
+          'organization then follow that verdict at every strictness, naming the campaign in `spam_reasons`. ' +
+          'Campaigns expire after 90 days (the filter’s own after 14); newest first.',
+        tags,
+        success: { status: 200, schema: RememberedCampaignListSchema },
+      },
+      handle: async ({ principal }) => json(200, await listCampaigns(memory, principal)),
+    },
+    {
+      method: 'DELETE',
+      path: '/v1/spam-protection/campaigns/{id}',
+      access: 'credential',
+      docs: {
+        summary: 'Forget a remembered campaign',
+        description: 'Near copies are judged again as if it had never been learned; the submissions keep their status.',
+        tags,
+        params: CampaignIdParamsSchema,
+        success: { status: 204 },
+        errors: [400, 404],
+      },
+      handle: async ({ req, principal }) => {
+        await forgetCampaign(memory, principal, assertId('campaign', req.pathParams.id, 'id'));
+        return noContent();
+      },
     },
   ];
 }

@@ -28,10 +28,11 @@ import {
 } from '../use-cases/submissions.js';
 
 /** `/v1/forms/{id}/submissions/...`: parse, call the use case, answer. */
-export function submissionRoutes(deps: ApiParts<'events' | 'files', 'forms' | 'submissions'>): Route[] {
+export function submissionRoutes(deps: ApiParts<'events' | 'files', 'forms' | 'submissions' | 'campaigns'>): Route[] {
   const ports = {
     submissions: deps.stores.submissions,
     forms: deps.stores.forms,
+    campaigns: deps.stores.campaigns,
     events: deps.events,
     files: deps.files,
     logger: deps.logger,

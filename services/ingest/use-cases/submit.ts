@@ -211,6 +211,7 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
     uploadWrites: uploads.consumeWrites,
     log,
   });
+  if (verdict.learn) await learnCampaign(verdict.learn, submission, log);
   // The usual values (`received`, not locked) are left off the line: the stored submission says so too.
   log.submission_id = submission.id;
   if (submission.status !== 'received') log.submission_status = submission.status;
@@ -220,6 +221,18 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
     status: submission.status,
     locked: stored.locked,
   };
+}
+
+/**
+ * Remembers a stored submission the filter is sure of as a spam campaign (`SpamVerdict.learn`). The submission is
+ * stored whatever happens here: a failure is logged, and a later copy of the campaign can teach it again.
+ */
+async function learnCampaign(learn: NonNullable<SpamVerdict['learn']>, submission: Submission, log: LogFields) {
+  try {
+    await learn({ submissionId: submission.id, createdAt: submission.createdAt });
+  } catch (error) {
+    Object.assign(log, { campaign_learn: 'failed', campaign_learn_error: describeError(error).error_type });
+  }
 }
 
 /** Refuses fields whose JSON text (escapes included) would not fit the submission item. */

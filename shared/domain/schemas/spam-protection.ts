@@ -116,3 +116,37 @@ export const SetEmailHygieneRequestSchema = withMeta(
 
 export const BlockedDomainIdParamsSchema = z.object({ id: idParam('blockedDomain', 'Blocked-domain id.') });
 export const BlockedIpIdParamsSchema = z.object({ id: idParam('blockedIp', 'Blocked-IP id.') });
+
+const timestamp = (description: string) => described(z.string(), description);
+
+export const RememberedCampaignSchema = withMeta(
+  z.object({
+    id: described(z.string(), 'Campaign id (`cmp_…`); it appears in `spam_reasons` of the submissions it judged.'),
+    verdict: described(
+      z.enum(['spam', 'not_spam']),
+      '`spam`: near copies are judged spam (`spam_campaign:<id>`). `not_spam`: near copies are let through ' +
+        '(`not_spam_campaign:<id>`), whatever the other signals say.',
+    ),
+    source: described(
+      z.enum(['owner', 'filter']),
+      '`owner`: learned when a submission was marked spam, or moved from spam back to the inbox. `filter`: the ' +
+        "filter's own near-certain verdict on the text.",
+    ),
+    form_id: described(z.string(), 'The form of the submission it was learned from.'),
+    submission_id: described(z.string(), 'The submission it was learned from.'),
+    sample: described(
+      z.string(),
+      "The message's first words as remembered: lowercased, links as `link`, numbers as `0`, the sender's name " +
+        'as `name`, e-mail addresses left out.',
+    ),
+    created_at: timestamp('When it was learned.'),
+    expires_at: timestamp('When it is forgotten (90 days after it was learned; 14 for the filter’s own).'),
+  }),
+  { id: 'RememberedCampaign' },
+);
+
+export const RememberedCampaignListSchema = withMeta(z.object({ campaigns: z.array(RememberedCampaignSchema) }), {
+  id: 'RememberedCampaignList',
+});
+
+export const CampaignIdParamsSchema = z.object({ id: idParam('campaign', 'Remembered campaign id.') });

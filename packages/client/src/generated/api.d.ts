@@ -496,6 +496,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/spam-protection/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the spam campaigns and genuine messages the filter remembers for the organization
+         * @description Marking a submission spam (PATCH or bulk `mark_spam`) remembers its fingerprint; moving a spam submission back to `received` or `verified` remembers it as not spam. Near copies sent to any form of the organization then follow that verdict at every strictness, naming the campaign in `spam_reasons`. Campaigns expire after 90 days (the filter’s own after 14); newest first.
+         */
+        get: operations["getSpamProtectionCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spam-protection/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Forget a remembered campaign
+         * @description Near copies are judged again as if it had never been learned; the submissions keep their status.
+         */
+        delete: operations["deleteSpamProtectionCampaignsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/forms/{id}/webhooks": {
         parameters: {
             query?: never;
@@ -781,7 +821,7 @@ export interface paths {
         put?: never;
         /**
          * Erase one data subject's submissions for good
-         * @description Permanently deletes every submission of the form whose submitter_email matches (case-insensitive), from any state (trash and quota-locked included), with its uploaded files; the form counters follow. Webhook endpoints subscribed to `submission.deleted` get that event for each erased submission that was not in trash, carrying only its id. `erased` counts the submissions deleted; repeating the request answers `{erased: 0}`.
+         * @description Permanently deletes every submission of the form whose submitter_email matches (case-insensitive), from any state (trash and quota-locked included), with its uploaded files and what the spam filter learned from it (remembered campaigns); the form counters follow. Webhook endpoints subscribed to `submission.deleted` get that event for each erased submission that was not in trash, carrying only its id. `erased` counts the submissions deleted; repeating the request answers `{erased: 0}`.
          */
         post: operations["postFormsByIdDataRequestsErase"];
         delete?: never;
@@ -1444,6 +1484,33 @@ export interface components {
             mode: "flag" | "block";
             require_mx: boolean;
             block_disposable: boolean;
+        };
+        RememberedCampaignList: {
+            campaigns: components["schemas"]["RememberedCampaign"][];
+        };
+        RememberedCampaign: {
+            /** @description Campaign id (`cmp_…`); it appears in `spam_reasons` of the submissions it judged. */
+            id: string;
+            /**
+             * @description `spam`: near copies are judged spam (`spam_campaign:<id>`). `not_spam`: near copies are let through (`not_spam_campaign:<id>`), whatever the other signals say.
+             * @enum {string}
+             */
+            verdict: "spam" | "not_spam";
+            /**
+             * @description `owner`: learned when a submission was marked spam, or moved from spam back to the inbox. `filter`: the filter's own near-certain verdict on the text.
+             * @enum {string}
+             */
+            source: "owner" | "filter";
+            /** @description The form of the submission it was learned from. */
+            form_id: string;
+            /** @description The submission it was learned from. */
+            submission_id: string;
+            /** @description The message's first words as remembered: lowercased, links as `link`, numbers as `0`, the sender's name as `name`, e-mail addresses left out. */
+            sample: string;
+            /** @description When it was learned. */
+            created_at: string;
+            /** @description When it is forgotten (90 days after it was learned; 14 for the filter’s own). */
+            expires_at: string;
         };
         WebhookEndpointList: {
             endpoints: components["schemas"]["WebhookEndpoint"][];
@@ -3698,6 +3765,56 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EmailHygienePolicy"];
                 };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getSpamProtectionCampaigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RememberedCampaignList"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteSpamProtectionCampaignsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Remembered campaign id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
