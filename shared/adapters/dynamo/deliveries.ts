@@ -19,7 +19,6 @@ import {
   indexSortKeys,
   isConditionFailure,
   newestFirstPage,
-  newestIds,
   type FilteredReadBounds,
   type Table,
 } from './table.js';
@@ -30,8 +29,7 @@ import {
  * conditional put; no guard item, no transaction). GSI4 (keys only) `DELIVERY#<target key>#<status>` / `<did>` — the
  * same list filtered by status, for `failed`, `dead` and `skipped` only: a status change rewrites GSI4PK, and
  * `pending` and `delivered` deliveries are not in the index (`listedInStatusIndex`), so their lists filter the
- * target's partition. Items written before GSI4 carry the same key in GSI1 until their next status
- * change moves it (the list reads both; GSI1's copies expire within 30 days).
+ * target's partition.
  * The latest try is kept on the delivery (`latest_attempt`); each earlier one becomes an attempt item, PK
  * `DELIVERY#<did>`, SK `ATTEMPT#<n, 5 digits>`, when the next try is recorded. All carry TTL `expires_at`.
  */
@@ -95,13 +93,12 @@ const fromItem = (item: Item): Delivery =>
   deliveryCodec.fromItem(item, item.latest_attempt ? { latestAttempt: attemptFromItem(item.latest_attempt) } : {});
 
 /**
- * An update that moves a delivery to `status` (its status index key in step or removed, an older item's GSI1 copy
- * removed) and sets `set`; a null value removes the attribute.
+ * An update that moves a delivery to `status` (its status index key in step or removed) and sets `set`; a null value removes the attribute.
  */
 function statusUpdate(targetKey: string, id: string, status: DeliveryStatus, set: Item) {
   const values: Item = { ':status': status };
   const assignments = ['#status = :status'];
-  const removals = ['GSI1PK', 'GSI1SK'];
+  const removals: string[] = [];
   for (const [name, value] of Object.entries({ ...statusIndexKey(targetKey, status, id), ...set })) {
     if (value === null) {
       removals.push(name);
@@ -112,7 +109,7 @@ function statusUpdate(targetKey: string, id: string, status: DeliveryStatus, set
   }
   return {
     Key: deliveryKey(targetKey, id),
-    UpdateExpression: `SET ${assignments.join(', ')} REMOVE ${removals.join(', ')}`,
+    UpdateExpression: `SET ${assignments.join(', ')}${removals.length ? ` REMOVE ${removals.join(', ')}` : ''}`,
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: values,
   };
@@ -359,17 +356,11 @@ export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = F
 
     async list(targetKey, filter) {
       if (filter.status === undefined) return partitionPage(targetKey, filter);
-      // Pending and delivered deliveries are not in GSI4; items written before this still are (or in GSI1), but
-      // their base items are in the partition too.
+      // Pending and delivered deliveries are not in GSI4: their lists filter the target's partition.
       if (!listedInStatusIndex(filter.status)) return partitionPage(targetKey, filter, filter.status);
-      // The keys-only index gives ids; the deliveries are read by key. Older items may still be listed in GSI1.
+      // The keys-only index gives ids; the deliveries are read by key.
       const partition = statusPartition(targetKey, filter.status);
-      const ids = newestIds(
-        await Promise.all(
-          ['GSI4', 'GSI1'].map((index) => indexSortKeys(table, index, partition, filter.limit + 1, filter.after)),
-        ),
-        filter.limit + 1,
-      );
+      const ids = await indexSortKeys(table, 'GSI4', partition, filter.limit + 1, filter.after);
       const page = ids.slice(0, filter.limit);
       const found = new Map(
         (

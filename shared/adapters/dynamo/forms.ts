@@ -18,8 +18,7 @@ import { failedTransactionItem, isConditionFailure, queryPrefix, type Table } fr
  * Guard item PK `TENANT#<tid>`, SK `FORMEXT#<external_key>` (attribute `form_id`): written in the same transaction
  * as the form, so an external key is unique per tenant; it also serves the `external_key` list filter.
  * Counters `submission_count` / `unread_submission_count` live in the form counters item (`form-counters.ts`,
- * written by the table-stream consumer); a form is read with it. Tables deployed before that kept the counts on the
- * form item, which is never written again: the two are added, so no backfill is needed.
+ * written by the table-stream consumer); a form is read with it.
  */
 export const formKey = (tenantId: string, formId: string) => ({ PK: `TENANT#${tenantId}`, SK: `FORM#${formId}` });
 const FORM_SK_PREFIX = 'FORM#';
@@ -74,13 +73,12 @@ const toItem = (form: Form): Item => ({
   ...codec.toItem(form),
 });
 
-const count = (form: Item, counters: Item | undefined, name: string) =>
-  Number(form[name] ?? 0) + Number(counters?.[name] ?? 0);
+const count = (counters: Item | undefined, name: string) => Number(counters?.[name] ?? 0);
 
 const fromItem = (item: Item, counters?: Item): Form =>
   codec.fromItem(item, {
-    submissionCount: count(item, counters, 'submission_count'),
-    unreadSubmissionCount: count(item, counters, 'unread_submission_count'),
+    submissionCount: count(counters, 'submission_count'),
+    unreadSubmissionCount: count(counters, 'unread_submission_count'),
   });
 
 /** Builds `SET a = :a, ...` (and `REMOVE` for undefined values) over attribute-name placeholders. */

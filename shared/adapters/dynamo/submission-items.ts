@@ -25,8 +25,6 @@ import { optionalStringAttr } from './attributes.js';
  * filter the form's own partition.
  * GSI5 (keys + status) `FORM#<fid>#EMAIL#<sha256 of lowercased e-mail>` / `<sid>`: one submitter's submissions
  * (sparse).
- * Submissions stored before these lean indexes carry the same keys in GSI1 / GSI2 (projection ALL) until their next
- * change moves them; lists and lookups read both (`STATUS_INDEXES`, `EMAIL_INDEXES`).
  * `version` is the optimistic-concurrency token every change checks and increments.
  */
 export const submissionKey = (formId: string, id: string) => ({ PK: `FORM#${formId}`, SK: `SUB#${id}` });
@@ -34,19 +32,9 @@ export const submissionKey = (formId: string, id: string) => ({ PK: `FORM#${form
 /** True for a raw item of the submission entity (e.g. a stream record's old image). */
 export const isSubmissionItem = (item: Record<string, unknown>) => item.type === 'submission';
 
-/** The indexes holding status lists and submitters' submissions: the lean one first, then the one of older items. */
-export const STATUS_INDEXES = ['GSI4', 'GSI1'] as const;
-export const EMAIL_INDEXES = ['GSI5', 'GSI2'] as const;
-
-/** Keys of the older, fully projected copies (and of the `LIVE` copy before issue 12): any change removes them. */
-const LEGACY_INDEX_KEYS = {
-  GSI1PK: undefined,
-  GSI1SK: undefined,
-  GSI2PK: undefined,
-  GSI2SK: undefined,
-  GSI3PK: undefined,
-  GSI3SK: undefined,
-};
+/** The index holding status lists, and the one holding submitters' submissions. */
+export const STATUS_INDEX = 'GSI4';
+export const EMAIL_INDEX = 'GSI5';
 
 type Indexed = Pick<Submission, 'formId' | 'id' | 'status' | 'deletedAt' | 'submitterEmail'>;
 
@@ -61,19 +49,13 @@ const listedIn = (s: Pick<Submission, 'formId' | 'status' | 'deletedAt'>) =>
  */
 const inStatusIndex = (s: Pick<Submission, 'status' | 'deletedAt'>) => s.deletedAt !== null || s.status !== 'received';
 
-/** The lean index keys of a submission in its current state (absent ones undefined). */
-const indexKeys = (s: Indexed) => ({
+/** The index keys of a submission in its current state; absent ones are undefined, so a change removes them. */
+export const stateIndexKeys = (s: Indexed) => ({
   GSI4PK: inStatusIndex(s) ? listedIn(s) : undefined,
   GSI4SK: inStatusIndex(s) ? s.id : undefined,
   GSI5PK: s.submitterEmail ? emailPartition(s.formId, s.submitterEmail) : undefined,
   GSI5SK: s.submitterEmail ? s.id : undefined,
 });
-
-/**
- * The index attributes a change writes: the lean keys of the submission's new state (absent ones removed), and the
- * removal of any older copy, so a changed submission leaves GSI1 / GSI2 / GSI3.
- */
-export const stateIndexKeys = (s: Indexed) => ({ ...LEGACY_INDEX_KEYS, ...indexKeys(s) });
 
 const statusPartition = (formId: string, status: SubmissionStatus | 'trash') => `FORM#${formId}#S#${status}`;
 
@@ -105,13 +87,13 @@ const submissionCodec = itemCodec(SubmissionEntity, {
 });
 
 /**
- * The full item of a new submission (version 1). No stored preview (items before session 11 have one): lists read
- * the fields and build it, so every item is smaller by what the preview repeats of the fields.
+ * The full item of a new submission (version 1). No stored preview: lists read the fields and build it, so the item
+ * is not larger by what a preview would repeat of the fields.
  */
 export function submissionToItem(s: Submission): Item {
   return {
     ...submissionKey(s.formId, s.id),
-    ...indexKeys(s),
+    ...stateIndexKeys(s),
     type: 'submission',
     version: 1,
     ...submissionCodec.toItem(s),
@@ -121,7 +103,7 @@ export function submissionToItem(s: Submission): Item {
   };
 }
 
-/** Submissions stored before analytics carry no `src`: their traffic is unknown (null). */
+/** A submission whose traffic was not recorded carries no `src`: its traffic reads as null. */
 const trafficFromItem = (item: Item): SubmissionTraffic | null =>
   typeof item.src === 'string'
     ? { country: optionalStringAttr(item, 'geo') ?? null, source: sourceOfKey(item.src) }

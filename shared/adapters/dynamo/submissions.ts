@@ -5,13 +5,13 @@ import { applyChanges } from './submission-changes.js';
 import {
   batchGetSubmissions,
   createdRange,
-  EMAIL_INDEXES,
+  EMAIL_INDEX,
   emailPartition,
   formPartitionList,
   idOfKey,
   listPartition,
   readsFormPartition,
-  STATUS_INDEXES,
+  STATUS_INDEX,
   stillListedIn,
   submissionFromItem,
   submissionKey,
@@ -25,7 +25,6 @@ import {
   indexSortKeys,
   isConditionFailure,
   newestFirstPage,
-  newestIds,
   queryAll,
   type FilteredReadBounds,
   type Table,
@@ -119,13 +118,10 @@ export function submissionStore(table: Table, filteredRead: FilteredReadBounds =
         );
         return { items: items.map(summaryFromItem), nextAfter: below ? idOfKey(below) : null };
       }
-      // Ids from the keys-only status partition (and that of older items), one extra telling whether another page
-      // exists, so the last page never carries a cursor; then the page's summaries by key.
+      // Ids from the keys-only status partition, one extra telling whether another page exists, so the last page
+      // never carries a cursor; then the page's summaries by key.
       const partition = listPartition(formId, filter);
-      const ids = newestIds(
-        await Promise.all(STATUS_INDEXES.map((index) => indexSortKeys(table, index, partition, limit + 1, after))),
-        limit + 1,
-      );
+      const ids = await indexSortKeys(table, STATUS_INDEX, partition, limit + 1, after);
       const pageIds = ids.slice(0, limit);
       const found = new Map(
         (await batchGetSubmissions(table, formId, pageIds, { consistent: false, projection: summaryProjection })).map(
@@ -141,18 +137,15 @@ export function submissionStore(table: Table, filteredRead: FilteredReadBounds =
     apply: (tenantId, formId, ids, plan) => applyChanges(table, tenantId, formId, ids, plan),
 
     async listBySubmitterEmail(formId, email) {
-      const ids = await Promise.all(
-        EMAIL_INDEXES.map((index) =>
-          queryAll(table, {
-            IndexName: index,
-            KeyConditionExpression: `${index}PK = :pk`,
-            ExpressionAttributeValues: { ':pk': emailPartition(formId, email) },
-            ProjectionExpression: `${index}SK`,
-          }).then((items) => items.map((item) => stringAttr(item, `${index}SK`))),
-        ),
-      );
-      const unique = newestIds(ids, Infinity);
-      const items = (await Promise.all(chunksOf(unique, 100).map((chunk) => batchGetSubmissions(table, formId, chunk))))
+      const ids = (
+        await queryAll(table, {
+          IndexName: EMAIL_INDEX,
+          KeyConditionExpression: `${EMAIL_INDEX}PK = :pk`,
+          ExpressionAttributeValues: { ':pk': emailPartition(formId, email) },
+          ProjectionExpression: `${EMAIL_INDEX}SK`,
+        })
+      ).map((item) => stringAttr(item, `${EMAIL_INDEX}SK`));
+      const items = (await Promise.all(chunksOf(ids, 100).map((chunk) => batchGetSubmissions(table, formId, chunk))))
         .flat()
         .map(submissionFromItem);
       return items.sort((a, b) => (a.id < b.id ? 1 : -1));

@@ -127,10 +127,6 @@ export async function indexSortKeys(
   return Items.map((item) => stringAttr(item, sk));
 }
 
-/** Ids found in several indexes (a lean index and the one of older items), merged newest first, at most `limit`. */
-export const newestIds = (lists: readonly string[][], limit: number): string[] =>
-  [...new Set(lists.flat())].sort().reverse().slice(0, limit);
-
 /** `SET` clauses for the attributes with a value and `REMOVE` clauses for those without (null or undefined). */
 export function assignments(attributes: readonly (readonly [string, unknown])[], tag = 'a') {
   const names: Record<string, string> = {};
