@@ -17,11 +17,11 @@ import {
   batchGetItems,
   FILTERED_READ,
   indexSortKeys,
-  isConditionFailure,
   newestFirstPage,
   type FilteredReadBounds,
   type Table,
 } from './table.js';
+import { conditionalWrite, updateOf, written } from './expressions.js';
 
 /**
  * Delivery item: PK `DELIVERY#<target key>` (e.g. `DELIVERY#webhook:whk_…`), SK `<did>` — a target's deliveries,
@@ -63,30 +63,29 @@ const FIRST_TRY_UNTIL = 'first_try_until';
 type Item = Record<string, unknown>;
 /** A delivery and its attempts expire together, a fixed time after the delivery was created. */
 const expiryOf = (d: Delivery) => Math.floor(Date.parse(d.createdAt) / 1000) + DELIVERY_RETENTION_DAYS * 86_400;
-/** Null and false attributes are left out of items (they read back as null / false): smaller writes. */
-const present = (item: Item): Item =>
-  Object.fromEntries(Object.entries(item).filter(([, v]) => v !== null && v !== undefined && v !== false));
-
 const attemptCodec = itemCodec(DeliveryAttemptEntity);
-/** `latest_attempt` is written by the attempt update, never by the put, so the delivery codec leaves it out. */
+/**
+ * `latest_attempt` is written by the attempt update, never by the put, so the delivery codec leaves it out. Null
+ * attributes and a false `test` are left out of the item (they read back as null / false): smaller writes.
+ */
 const deliveryCodec = itemCodec(DeliveryEntity, {
   defaults: { test: () => false },
+  omitDefaults: ['test'],
   external: ['latestAttempt'],
 });
 
-const toItem = (d: Delivery, firstTryUntil?: string): Item =>
-  present({
-    ...deliveryKey(d.targetKey, d.id),
-    ...statusIndexKey(d.targetKey, d.status, d.id),
-    type: 'delivery',
-    ...deliveryCodec.toItem(d),
-    chain_message: NO_CHAIN_MESSAGE,
-    first_try_until: firstTryUntil,
-    expires_at: expiryOf(d),
-  });
+const toItem = (d: Delivery, firstTryUntil?: string): Item => ({
+  ...deliveryKey(d.targetKey, d.id),
+  ...(listedInStatusIndex(d.status) ? statusIndexKey(d.targetKey, d.status, d.id) : {}),
+  type: 'delivery',
+  ...deliveryCodec.toItem(d),
+  chain_message: NO_CHAIN_MESSAGE,
+  ...(firstTryUntil ? { first_try_until: firstTryUntil } : {}),
+  expires_at: expiryOf(d),
+});
 
 /** An attempt's own attributes (without keys): the `latest_attempt` map, or the body of an attempt item. */
-const attemptAttributes = (a: DeliveryAttempt): Item => present(attemptCodec.toItem(a));
+const attemptAttributes = (a: DeliveryAttempt): Item => attemptCodec.toItem(a);
 const attemptFromItem = (item: unknown): DeliveryAttempt => attemptCodec.fromItem(item);
 
 const fromItem = (item: Item): Delivery =>
@@ -95,24 +94,19 @@ const fromItem = (item: Item): Delivery =>
 /**
  * An update that moves a delivery to `status` (its status index key in step or removed) and sets `set`; a null value removes the attribute.
  */
-function statusUpdate(targetKey: string, id: string, status: DeliveryStatus, set: Item) {
-  const values: Item = { ':status': status };
-  const assignments = ['#status = :status'];
-  const removals: string[] = [];
-  for (const [name, value] of Object.entries({ ...statusIndexKey(targetKey, status, id), ...set })) {
-    if (value === null) {
-      removals.push(name);
-      continue;
-    }
-    values[`:${name}`] = value;
-    assignments.push(`${name} = :${name}`);
-  }
-  return {
-    Key: deliveryKey(targetKey, id),
-    UpdateExpression: `SET ${assignments.join(', ')}${removals.length ? ` REMOVE ${removals.join(', ')}` : ''}`,
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: values,
-  };
+function statusUpdate(
+  targetKey: string,
+  id: string,
+  status: DeliveryStatus,
+  set: Item,
+  condition: { expression: string; ExpressionAttributeValues?: Item },
+) {
+  const names = condition.expression.includes('#status') ? { '#status': 'status' } : undefined;
+  return updateOf(
+    deliveryKey(targetKey, id),
+    { set: { status, ...statusIndexKey(targetKey, status, id), ...set } },
+    { ...condition, ...(names ? { ExpressionAttributeNames: names } : {}) },
+  );
 }
 
 /** What recording a try sets on its delivery besides the status (a null removes the attribute). */
@@ -171,39 +165,28 @@ export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = F
     set: Item,
     condition: { expression: string; values: Item },
   ): Promise<Delivery | undefined> => {
-    const update = statusUpdate(targetKey, id, status, set);
-    try {
-      const { Attributes } = await table.client.send(
-        new UpdateCommand({
-          TableName: table.name,
-          ...update,
-          ConditionExpression: condition.expression,
-          ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...condition.values },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return Attributes ? fromItem(Attributes) : undefined;
-    } catch (error) {
-      if (isConditionFailure(error)) return undefined;
-      throw error;
-    }
+    const update = statusUpdate(targetKey, id, status, set, {
+      expression: condition.expression,
+      ExpressionAttributeValues: condition.values,
+    });
+    const outcome = await conditionalWrite(
+      table.client.send(new UpdateCommand({ TableName: table.name, ...update, ReturnValues: 'ALL_NEW' })),
+    );
+    return outcome.written && outcome.result.Attributes ? fromItem(outcome.result.Attributes) : undefined;
   };
 
   return {
     async createOnce(delivery, options = {}) {
-      try {
-        await table.client.send(
+      const created = await written(
+        table.client.send(
           new PutCommand({
             TableName: table.name,
             Item: toItem(delivery, options.firstTryUntil),
             ConditionExpression: 'attribute_not_exists(PK)',
           }),
-        );
-        return { created: true };
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-        return { created: false, existing: await get(delivery.targetKey, delivery.id) };
-      }
+        ),
+      );
+      return created ? { created: true } : { created: false, existing: await get(delivery.targetKey, delivery.id) };
     },
 
     get,
@@ -224,8 +207,8 @@ export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = F
       const unheld = message.first_try
         ? ''
         : ` AND (attribute_not_exists(${FIRST_TRY_UNTIL}) OR ${FIRST_TRY_UNTIL} < :at)`;
-      try {
-        const { Attributes } = await table.client.send(
+      const claimed = await conditionalWrite(
+        table.client.send(
           new UpdateCommand({
             TableName: table.name,
             Key: deliveryKey(message.target_key, message.delivery_id),
@@ -244,23 +227,22 @@ export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = F
             },
             ReturnValues: 'ALL_NEW',
           }),
-        );
-        return fromItem(Attributes!);
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-        const { Item } = await table.client.send(
-          new GetCommand({
-            TableName: table.name,
-            Key: deliveryKey(message.target_key, message.delivery_id),
-            ConsistentRead: true,
-          }),
-        );
-        if (!Item || Item.generation !== message.generation) return 'stale';
-        if (Item.status !== 'pending' && Item.status !== 'failed') return 'stale';
-        if (Item.chain_message !== NO_CHAIN_MESSAGE && Item.chain_message !== claim.messageId) return 'duplicate';
-        if (typeof Item[FIRST_TRY_UNTIL] === 'string' && Item[FIRST_TRY_UNTIL] >= claim.at) return 'held';
-        return 'exhausted';
-      }
+        ),
+      );
+      if (claimed.written) return fromItem(claimed.result.Attributes!);
+      // Refused: one consistent read tells why.
+      const { Item } = await table.client.send(
+        new GetCommand({
+          TableName: table.name,
+          Key: deliveryKey(message.target_key, message.delivery_id),
+          ConsistentRead: true,
+        }),
+      );
+      if (!Item || Item.generation !== message.generation) return 'stale';
+      if (Item.status !== 'pending' && Item.status !== 'failed') return 'stale';
+      if (Item.chain_message !== NO_CHAIN_MESSAGE && Item.chain_message !== claim.messageId) return 'duplicate';
+      if (typeof Item[FIRST_TRY_UNTIL] === 'string' && Item[FIRST_TRY_UNTIL] >= claim.at) return 'held';
+      return 'exhausted';
     },
 
     async recordAttempt(delivery, record) {
@@ -283,8 +265,9 @@ export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = F
       await table.client.send(
         new UpdateCommand({
           TableName: table.name,
-          ...statusUpdate(delivery.targetKey, delivery.id, record.status, recordedTry(record)),
-          ConditionExpression: 'attribute_exists(PK)',
+          ...statusUpdate(delivery.targetKey, delivery.id, record.status, recordedTry(record), {
+            expression: 'attribute_exists(PK)',
+          }),
         }),
       );
     },
@@ -298,30 +281,19 @@ export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = F
         last_attempt_at: record.attempt.createdAt,
         [FIRST_TRY_UNTIL]: null,
       };
-      const update = statusUpdate(delivery.targetKey, delivery.id, record.status, set);
-      try {
-        await table.client.send(
-          new UpdateCommand({
-            TableName: table.name,
-            ...update,
-            // Untried in this generation: stricter than the claim's condition, so two copies of one message (same
-            // message id) cannot both record try 1.
-            ConditionExpression:
-              'generation = :untriedGeneration AND #status = :untriedStatus AND attempts = :untried AND chain_message = :noChain',
-            ExpressionAttributeValues: {
-              ...update.ExpressionAttributeValues,
-              ':untriedGeneration': claim.generation,
-              ':untriedStatus': 'pending',
-              ':untried': 0,
-              ':noChain': NO_CHAIN_MESSAGE,
-            },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      // Untried in this generation: stricter than the claim's condition, so two copies of one message (same
+      // message id) cannot both record try 1.
+      const update = statusUpdate(delivery.targetKey, delivery.id, record.status, set, {
+        expression:
+          'generation = :untriedGeneration AND #status = :untriedStatus AND attempts = :untried AND chain_message = :noChain',
+        ExpressionAttributeValues: {
+          ':untriedGeneration': claim.generation,
+          ':untriedStatus': 'pending',
+          ':untried': 0,
+          ':noChain': NO_CHAIN_MESSAGE,
+        },
+      });
+      return written(table.client.send(new UpdateCommand({ TableName: table.name, ...update })));
     },
 
     async markDead(message, at) {

@@ -15,6 +15,7 @@ import type { SubmissionTraffic } from '@shared/domain/traffic.js';
 import { itemCodec } from './item-codec.js';
 import { batchGetItems, type BatchGetOptions, type Table } from './table.js';
 import { optionalStringAttr } from './attributes.js';
+import { submissionKey, submissionStatusPartition, submitterPartition } from './keys.js';
 
 /**
  * The submission entity's keys and item mapping (the only place that knows them).
@@ -27,7 +28,7 @@ import { optionalStringAttr } from './attributes.js';
  * (sparse).
  * `version` is the optimistic-concurrency token every change checks and increments.
  */
-export const submissionKey = (formId: string, id: string) => ({ PK: `FORM#${formId}`, SK: `SUB#${id}` });
+export { submissionKey };
 
 /** True for a raw item of the submission entity (e.g. a stream record's old image). */
 export const isSubmissionItem = (item: Record<string, unknown>) => item.type === 'submission';
@@ -57,10 +58,11 @@ export const stateIndexKeys = (s: Indexed) => ({
   GSI5SK: s.submitterEmail ? s.id : undefined,
 });
 
-const statusPartition = (formId: string, status: SubmissionStatus | 'trash') => `FORM#${formId}#S#${status}`;
+const statusPartition = (formId: string, status: SubmissionStatus | 'trash') =>
+  submissionStatusPartition(formId, status);
 
 const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase(), 'utf8').digest('hex');
-export const emailPartition = (formId: string, email: string) => `FORM#${formId}#EMAIL#${emailHash(email)}`;
+export const emailPartition = (formId: string, email: string) => submitterPartition(formId, emailHash(email));
 
 type Item = Record<string, unknown>;
 const epochSeconds = (iso: string) => Math.ceil(Date.parse(iso) / 1000);

@@ -21,14 +21,13 @@ import {
 } from './submission-items.js';
 import {
   batchGetItems,
-  failedTransactionItem,
   indexSortKeys,
-  isConditionFailure,
   newestFirstPage,
   queryAll,
   type FilteredReadBounds,
   type Table,
 } from './table.js';
+import { conditionalWrite } from './expressions.js';
 import { storeWrites, writeAtomically, type WriteItem } from './transact.js';
 import { stringAttr } from './attributes.js';
 
@@ -49,16 +48,16 @@ export function submissionWriter(table: Table): Pick<SubmissionStore, 'create'> 
       const put: WriteItem = {
         Put: { Item: item, ConditionExpression: 'attribute_not_exists(PK)' },
       } satisfies WriteItem;
-      try {
-        // Alone (the usual case) this is one PutItem; the form counters and usage follow from the table stream.
-        await writeAtomically(table, [put, ...storeWrites(options.extraWrites)]);
-        return 'created';
-      } catch (error) {
-        if (failedTransactionItem(error) === 0) return 'exists';
-        if (isConditionFailure(error) && !options.extraWrites?.length) return 'exists';
-        if (isItemTooLarge(error)) throw new PayloadTooLargeError('the submission is too large to store');
-        throw error;
-      }
+      // Alone (the usual case) this is one PutItem; the form counters and usage follow from the table stream.
+      const outcome = await conditionalWrite(writeAtomically(table, [put, ...storeWrites(options.extraWrites)])).catch(
+        (error: unknown) => {
+          throw isItemTooLarge(error) ? new PayloadTooLargeError('the submission is too large to store') : error;
+        },
+      );
+      if (outcome.written) return 'created';
+      // The submission's own put (alone: -1; first of a transaction: 0) found it stored already.
+      if (outcome.failedItem <= 0) return 'exists';
+      throw outcome.error;
     },
   };
 }
@@ -169,14 +168,10 @@ export function submissionStore(table: Table, filteredRead: FilteredReadBounds =
           ExpressionAttributeValues: { ':true': true, ':false': false, ':one': 1, ':tenant': submission.tenantId },
         },
       } satisfies WriteItem;
-      try {
-        await writeAtomically(table, [update, ...storeWrites(options.extraWrites)]);
-        return 'unlocked';
-      } catch (error) {
-        if (failedTransactionItem(error) === 0 || (isConditionFailure(error) && !options.extraWrites?.length))
-          return 'not_locked';
-        throw error;
-      }
+      const outcome = await conditionalWrite(writeAtomically(table, [update, ...storeWrites(options.extraWrites)]));
+      if (outcome.written) return 'unlocked';
+      if (outcome.failedItem <= 0) return 'not_locked';
+      throw outcome.error;
     },
   };
 }
