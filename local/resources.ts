@@ -8,9 +8,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { markLeanIndexes } from '@shared/adapters/dynamo/submission-migration.js';
-import { QUEUE_URL_FIELDS, type AppConfig } from '@shared/config.js';
+import { parsePlanLimits, QUEUE_URL_FIELDS, type AppConfig } from '@shared/config.js';
 import {
   BUCKET_DEFINITION,
   DELIVERY_QUEUE_KEYS,
@@ -70,13 +68,11 @@ async function createTable(client: DynamoDBClient, tableName: string) {
         TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true },
       }),
     );
-    // A new table has nothing in the layout before the lean indexes (a kept one may: `npm run admin -- migrate`).
-    await markLeanIndexes({ client: DynamoDBDocumentClient.from(client), name: tableName }, new Date());
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
-    // A table kept from an earlier version (`npm start` data) may have no stream yet.
+    // A kept table (`npm start` data) is brought to the definition: its stream switched on,
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    // ... or lack an index added since (one per UpdateTable, as on DynamoDB).
+    // and each missing index added (one per UpdateTable, as on DynamoDB).
     const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
     for (const index of globalIndexes.filter((g) => !existing.has(g.name))) {
       await client.send(
@@ -209,6 +205,8 @@ export function localConfig(
     allowLoopbackTargets: true,
     s3ForcePathStyle: true,
     deliverySchedule: DELIVERY_RETRY_SCHEDULE_SECONDS,
+    // Read when the app starts, as a Lambda reads its environment at init.
+    planLimits: parsePlanLimits(process.env.PLAN_LIMITS),
     ...overrides,
   };
 }

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
 import { credentialStore } from '@shared/adapters/dynamo/credentials.js';
-import { markLeanIndexesIfEmpty, moveSubmissionsToLeanIndexes } from '@shared/adapters/dynamo/submission-migration.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
 import { PLAN_NAMES, type PlanName } from '@shared/domain/plans.js';
 import { issueCredential } from '@services/api/use-cases/api-keys.js';
@@ -14,16 +13,10 @@ const USAGE = `Usage: npm run admin -- <command> [options]   (table from --table
   key create     --tenant TENANT_ID --name NAME [--scope read|full]
   key revoke     --tenant TENANT_ID --id KEY_ID
   session create --tenant TENANT_ID [--name NAME] [--ttl-hours 168]
-  migrate submission-indexes   (once after deploying GSI5: moves older submissions off GSI1/GSI2 and records the
-                               table as migrated; the first tenant create on a fresh, empty table records it too)
 
 Against the local service: TABLE_NAME=formbase-local-table AWS_ENDPOINT_URL_DYNAMODB=<printed by npm start> ...`;
 
 const SESSION_DEFAULT_TTL_HOURS = 168;
-
-const MIGRATION_HINT =
-  'note: this table is not recorded as migrated to the lean submission indexes; run ' +
-  '`npm run admin -- migrate submission-indexes` once (ingest reads the old e-mail index until then)';
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -65,8 +58,6 @@ async function main(argv: string[]) {
       const plan = planOption('free');
       const email = values['owner-email'] ?? fail('--owner-email is required');
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail('--owner-email is not an e-mail address');
-      // A fresh deployment's first tenant: the empty table has nothing to migrate, so it is recorded as migrated.
-      if (!(await markLeanIndexesIfEmpty(table, new Date()))) console.error(MIGRATION_HINT);
       return print(
         await createTenant(ports, { name: values.name ?? fail('--name is required'), plan, ownerEmail: email }),
       );
@@ -109,10 +100,6 @@ async function main(argv: string[]) {
         ttlSeconds: Math.round(hours * 3600),
       });
       return print({ id: credential.id, expires_at: credential.expiresAt, session_token: token });
-    }
-    case 'migrate submission-indexes': {
-      const done = await moveSubmissionsToLeanIndexes(table, (p) => console.error(JSON.stringify(p)));
-      return print(done);
     }
     default:
       fail(positionals.length ? `unknown command: ${positionals.join(' ')}` : 'no command');

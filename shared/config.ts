@@ -6,6 +6,7 @@ import {
   type QueueKey,
 } from './infra/definition.js';
 import { integrationSettingsFromEnv, type IntegrationSettings } from './integration-settings.js';
+import type { PlanLimits } from './domain/plans.js';
 
 /**
  * Runtime configuration of every Lambda, read from the environment once per process.
@@ -15,7 +16,7 @@ export interface AppConfig {
   tableName: string;
   bucketName: string;
   eventsQueueUrl: string;
-  /** Webhook deliveries (the queue every channel shared before the split; `DELIVERY_QUEUES`). */
+  /** Webhook deliveries (`DELIVERY_QUEUES`). */
   deliveryQueueUrl: string;
   deliveryDlqUrl: string;
   emailDeliveryQueueUrl: string;
@@ -44,6 +45,8 @@ export interface AppConfig {
   sesConfigurationSet?: string;
   /** Siteverify URL per CAPTCHA provider (wire names); unset uses the provider's public endpoint. Tests use local fakes. */
   captchaVerifyUrls?: Partial<Record<'captcha_a' | 'captcha_b' | 'captcha_v2' | 'captcha_v3', string>>;
+  /** The deployment's limits per plan over the defaults (`PLAN_LIMITS`, JSON); unset keeps the defaults. */
+  planLimits?: PlanLimits;
   /** Integration providers: URLs, OAuth apps, how credentials are sealed (unset: real URLs, no apps). */
   integrations?: IntegrationSettings;
 }
@@ -68,6 +71,7 @@ export const ENV = {
   deliverySchedule: 'DELIVERY_SCHEDULE',
   sesConfigurationSet: 'SES_CONFIGURATION_SET',
   ingestCacheSeconds: 'INGEST_CACHE_SECONDS',
+  planLimits: 'PLAN_LIMITS',
   captchaAVerifyUrl: 'CAPTCHA_A_VERIFY_URL',
   captchaBVerifyUrl: 'CAPTCHA_B_VERIFY_URL',
   captchaV2VerifyUrl: 'CAPTCHA_V2_VERIFY_URL',
@@ -136,8 +140,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       captcha_v2: env[ENV.captchaV2VerifyUrl] || undefined,
       captcha_v3: env[ENV.captchaV3VerifyUrl] || undefined,
     },
+    planLimits: parsePlanLimits(env[ENV.planLimits]),
     integrations: integrationSettingsFromEnv(env),
   };
+}
+
+/** Parses `PLAN_LIMITS` (a JSON object of plan name → `{monthly_submissions?, retention_days?}`); unset is none. */
+export function parsePlanLimits(raw: string | undefined): PlanLimits {
+  return raw ? (JSON.parse(raw) as PlanLimits) : {};
 }
 
 /**

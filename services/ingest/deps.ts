@@ -1,3 +1,4 @@
+import { planCatalog } from '@shared/domain/plans.js';
 import { blockListReader } from '@shared/adapters/dynamo/blocklists.js';
 import { formKeyChecker } from '@shared/adapters/dynamo/form-keys.js';
 import { formSlugReader } from '@shared/adapters/dynamo/forms.js';
@@ -60,6 +61,7 @@ export function ingestDeps(runtime: FunctionRuntime, overrides: Partial<IngestPo
     },
     spam: spamJudge(config, table, { blocks: cachedBlockLists(blockListReader(table), cache) }),
     geo: dbipCountryLocator,
+    planOf: planCatalog(config.planLimits),
     logger: runtime.logger,
     now: runtime.now,
     ...overrides,

@@ -1,3 +1,4 @@
+import type { PlanCatalog } from '@shared/domain/plans.js';
 import type { FormStore } from '@shared/domain/form.js';
 import type { FormKeyMode, FormKeyPresentation, FormKeyScope } from '@shared/domain/form-key.js';
 import type { LockedSubmissionLedger } from '@shared/domain/locked-submissions.js';
@@ -60,6 +61,7 @@ export interface IngestPorts {
   spam: SpamJudge;
   /** Offline IP → country for analytics (no network call). */
   geo: CountryLocator;
+  planOf: PlanCatalog;
   logger: Logger;
   now(): Date;
 }

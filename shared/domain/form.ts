@@ -154,7 +154,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Stored settings read back: typed sections missing from an item written before they existed take their defaults,
+ * Stored settings read back: typed sections missing from an item take their defaults,
  * read-only keys are dropped, and the result is validated (a corrupt item throws, never leaks).
  *
  * @example resolveSettings({ spam: { enabled: false, strictness: 'low', blocked_keywords: [] } }).rate_limit.limit // 1

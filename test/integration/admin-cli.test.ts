@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { LocalApp } from '@local/app.js';
-import { ensureResources } from '@local/resources.js';
-import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
-import { LEAN_INDEXES_MARKER, leanIndexesMarked } from '@shared/adapters/dynamo/submission-migration.js';
 import { runAdmin } from '@test/support/admin-cli.js';
 import { client, startTestApp } from '@test/support/app.js';
 
@@ -51,29 +47,4 @@ it('refuses bad input with a usage message and a non-zero exit', async () => {
   const unknownTenant = await admin('key', 'create', '--tenant', 'ten_01jd3k9v6g7b0x2m4n5p8q1r2s', '--name', 'x');
   expect(unknownTenant.code).toBe(2);
   expect(unknownTenant.out).toContain('not found');
-}, 60_000);
-
-it('runs the submission index migration, which has nothing to move on a table created with the lean indexes', async () => {
-  const migrated = await admin('migrate', 'submission-indexes');
-  expect(migrated).toMatchObject({ code: 0, out: { moved: 0, skipped: 0 } });
-}, 60_000);
-
-it('records a fresh, empty table as migrated on its first tenant, and only an empty one', async () => {
-  const table = (name: string) => ({ client: dynamoDocumentClient(), name });
-  const forget = (name: string) =>
-    dynamoDocumentClient().send(new DeleteCommand({ TableName: name, Key: LEAN_INDEXES_MARKER }));
-  const create = (name: string) =>
-    admin('tenant', 'create', '--table', name, '--name', 'First', '--owner-email', 'ops@first.test');
-  // A deployed table as CloudFormation creates it: empty, no marker.
-  const fresh = (await ensureResources(`admin-fresh-${Date.now().toString(36)}`)).tableName;
-  await forget(fresh);
-  expect((await create(fresh)).code).toBe(0);
-  expect(await leanIndexesMarked(table(fresh))).toBe(true);
-
-  // A table in use without the marker (upgraded, not migrated yet) stays unmarked: only the migration may say so.
-  await forget(app.config.tableName);
-  expect((await create(app.config.tableName)).code).toBe(0);
-  expect(await leanIndexesMarked(table(app.config.tableName))).toBe(false);
-  expect((await admin('migrate', 'submission-indexes')).code).toBe(0);
-  expect(await leanIndexesMarked(table(app.config.tableName))).toBe(true);
 }, 60_000);

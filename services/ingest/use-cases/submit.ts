@@ -7,7 +7,6 @@ import {
 } from '@shared/domain/errors.js';
 import type { Form } from '@shared/domain/form.js';
 import { newId } from '@shared/domain/ids.js';
-import { planFor } from '@shared/domain/plans.js';
 import { screenWith, type SpamBlock, type SpamScreening, type SpamVerdict } from '@shared/domain/spam.js';
 import { rateWindows, submitterOf, type RateDecision } from '@shared/domain/submission-rate-limit.js';
 import {
@@ -172,7 +171,7 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
   }
   await commitUploads(ports, uploads, log);
 
-  const plan = planFor(tenant?.plan ?? 'free');
+  const plan = ports.planOf(tenant?.plan ?? 'free');
   const id = newId('submission', now.getTime());
   const limit = plan.monthlySubmissions;
   const overQuota = limit !== null && usage.submissions >= limit;

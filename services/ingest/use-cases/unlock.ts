@@ -1,5 +1,5 @@
 import type { LockedEntry, LockedSubmissionLedger } from '@shared/domain/locked-submissions.js';
-import { planFor } from '@shared/domain/plans.js';
+import type { PlanCatalog } from '@shared/domain/plans.js';
 import type { Submission, SubmissionStore } from '@shared/domain/submission.js';
 import type { TenantStore } from '@shared/domain/tenant.js';
 import {
@@ -18,6 +18,7 @@ export interface UnlockPorts {
   tenants: Pick<TenantStore, 'get'>;
   lockedSubmissions: LockedSubmissionLedger;
   submissions: Pick<SubmissionStore, 'get' | 'getMany' | 'unlock'>;
+  planOf: PlanCatalog;
   now(): Date;
 }
 
@@ -98,7 +99,7 @@ interface TenantResult {
 async function unlockTenant(ports: UnlockPorts, tenantId: string, cap: number, now: Date): Promise<TenantResult> {
   const period = usagePeriod(now);
   const [tenant, counter] = await Promise.all([ports.tenants.get(tenantId), ports.usage.get(tenantId, period)]);
-  const limit = planFor(tenant?.plan ?? 'free').monthlySubmissions;
+  const limit = ports.planOf(tenant?.plan ?? 'free').monthlySubmissions;
   const running: RunningUsage = { period, limit, counter: { ...counter }, now };
   const total: TenantResult = { unlocked: 0, removed: 0, drained: false };
   for (;;) {
