@@ -235,3 +235,20 @@ describe('the Parameters and Secrets extension layer (OAuth client ids set)', ()
     );
   });
 });
+
+describe('synth warnings', () => {
+  const warningsOf = (name: string) => {
+    const { app } = results.get(CONFIGURATIONS.find((c) => c.name === name)!)!;
+    return app.node
+      .findAll()
+      .flatMap((c) => c.node.metadata)
+      .filter((m) => m.type === 'aws:cdk:warning')
+      .map((m) => String(m.data));
+  };
+
+  it('says the alarms notify nobody unless an alarm e-mail is given', () => {
+    expect(warningsOf('default').join('\n')).toMatch(/No -c alarmEmail=\.\.\. given: the alarms .* notify nobody/);
+    expect(warningsOf('alarm e-mail set').join('\n')).not.toMatch(/alarmEmail/);
+    expect(warningsOf('prod-like').join('\n')).not.toMatch(/alarmEmail|mailFrom/);
+  });
+});
