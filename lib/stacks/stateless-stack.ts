@@ -246,7 +246,8 @@ export class StatelessStack extends Stack {
     alarms.sesReputation('SesComplaintRate', 'complaint');
 
     new OperationsDashboard(this, 'Operations', {
-      dashboardName: config.prefix,
+      // Dashboard names are unique per account, not per region: one stage in two regions needs two names.
+      dashboardName: `${config.prefix}-${this.region}`,
       functions: this.functions,
       api: http.api,
       queues,

@@ -236,6 +236,17 @@ describe('the Parameters and Secrets extension layer (OAuth client ids set)', ()
   });
 });
 
+describe('names', () => {
+  it('names the dashboard (account-wide names) after the stage and the region', () => {
+    const dashboardName = (name: string) =>
+      Object.values(statelessOf(name).Resources).find((r) => r.Type === 'AWS::CloudWatch::Dashboard')!.Properties;
+    expect(dashboardName('prod-like in eu-central-2 with its layer ARN')).toMatchObject({
+      DashboardName: 'Formbase-prod-eu-central-2',
+    });
+    expect(dashboardName('prod-like in us-east-1')).toMatchObject({ DashboardName: 'Formbase-prod-us-east-1' });
+  });
+});
+
 describe('synth warnings', () => {
   const warningsOf = (name: string) => {
     const { app } = results.get(CONFIGURATIONS.find((c) => c.name === name)!)!;
