@@ -63,6 +63,8 @@ export interface LocalAppOptions {
   now?: () => Date;
   /** How often scheduled functions run (default 2000 ms; 0 turns the schedule off). */
   sweepIntervalMs?: number;
+  /** Retries of a failing table-stream batch before it goes to the on-failure queue (default the manifest's). */
+  streamRetryAttempts?: number;
   /** Wraps a function's handler behind its triggers (tests inject a failing consumer this way). */
   wrapHandlers?: Partial<Record<FunctionName, (handler: AnyHandler) => AnyHandler>>;
 }
@@ -151,7 +153,11 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
           // Resumes after the last handled record when a position was kept (never a replay: the counters' batch ids
           // would not recognise one batched differently); else from the stream's end.
           positionsFile: options.streamPositionsFile,
-          failures: { ...trigger.failures, send: sendTo(trigger.failures.onFailure) },
+          failures: {
+            ...trigger.failures,
+            retryAttempts: options.streamRetryAttempts ?? trigger.failures.retryAttempts,
+            send: sendTo(trigger.failures.onFailure),
+          },
           onError: onError('stream poller error'),
         });
         await stream.ready;

@@ -260,17 +260,19 @@ export const FUNCTIONS = {
     timeoutSeconds: 60,
     access: { table: 'readWrite', bucket: ['delete'], sendTo: ['events'] },
     // One reader for the four use cases: each batch is read and paid for once (see its use case for the retries).
-    // A record it keeps failing is retried for at most an hour (10 retries), then its range goes to the on-failure
-    // queue and the shard moves on; the stream keeps the records for the rest of a day, the window for
-    // `npm run replay-stream-failures`. No bisecting: the counters are idempotent per batch id (its first and last
-    // sequence number), and the halves of a split batch would carry new ids, so a retried half could count twice.
+    // A record it keeps failing is retried 50 times or for an hour, whichever comes first (Lambda retries a stream batch
+    // without waiting; each try waits for the SDK's own retries, so 50 give a brief outage of SQS, S3 or DynamoDB time
+    // to heal); then its range goes to the on-failure queue and the shard moves on. The stream keeps the records for the rest of the day: the window
+    // for `npm run replay-stream-failures`. No bisecting: the counters are idempotent per batch id (its first and last
+    // sequence number), and the halves of a split batch carry new ids, so a half retried after a partly applied batch
+    // would count twice.
     triggers: [
       {
         type: 'entityChanges',
         entityType: 'submission',
         batchSize: 1000,
         failures: {
-          retryAttempts: 10,
+          retryAttempts: 50,
           maxRecordAgeSeconds: 3600,
           bisectBatchOnError: false,
           onFailure: 'streamFailures',

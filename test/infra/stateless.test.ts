@@ -322,7 +322,7 @@ describe('SES feedback consumer', () => {
 });
 
 describe('submission stream consumer', () => {
-  it('is the only reader of the table stream, bounded: 10 retries or an hour, then the range goes to the on-failure queue', () => {
+  it('is the only reader of the table stream, bounded: 50 retries or an hour, then the range goes to the on-failure queue', () => {
     const streamReaders = Object.values(template.findResources('AWS::Lambda::EventSourceMapping')).filter(
       (m) => m.Properties.StartingPosition !== undefined,
     );
@@ -332,7 +332,7 @@ describe('submission stream consumer', () => {
       StartingPosition: 'TRIM_HORIZON',
       BatchSize: 1000,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
-      MaximumRetryAttempts: 10,
+      MaximumRetryAttempts: 50,
       MaximumRecordAgeInSeconds: 3600,
       // A split batch would get new batch ids, which the counters could not recognise.
       BisectBatchOnFunctionError: false,
