@@ -35,5 +35,12 @@ export function addFormbaseStacks(app: App): FormbaseStacks {
         'Pass a verified SES identity when deploying (docs/deploy.md).',
     );
   }
+  if (!config.alarmEmail) {
+    Validations.of(stateless).addWarning(
+      'formbase:no-alarm-actions',
+      'No -c alarmEmail=... given: the alarms (DLQs, stream failures, errors, backlogs; docs/operations.md) change ' +
+        'state in the CloudWatch console only and notify nobody. Pass an address to be told (docs/deploy.md).',
+    );
+  }
   return { config, stateful, stateless };
 }

@@ -13,11 +13,14 @@ import {
   BUCKET_DEFINITION,
   DELIVERY_QUEUE_KEYS,
   DELIVERY_RETRY_SCHEDULE_SECONDS,
+  FAILURE_QUEUES,
   QUEUE_DEFINITIONS,
   TABLE_DEFINITION,
   deliveryMaxReceiveCount,
   dlqName,
   indexProjection,
+  type FailureQueueDefinition,
+  type FailureQueueKey,
   type IndexDefinition,
   type QueueDefinition,
   type QueueKey,
@@ -189,6 +192,23 @@ export async function ensureResources(
     [QUEUE_URL_FIELDS[key].dlq, pairs[i]!.dlqUrl],
   ]);
   return { tableName, bucketName, ...(Object.fromEntries(urls) as Omit<ResourceNames, 'tableName' | 'bucketName'>) };
+}
+
+/** Creates (idempotently) the queues of `FAILURE_QUEUES` under `prefix`; their URLs by key. */
+export async function ensureFailureQueues(prefix: string): Promise<Record<FailureQueueKey, string>> {
+  const sqs = new SQSClient({});
+  const entries = await Promise.all(
+    (Object.entries(FAILURE_QUEUES) as [FailureQueueKey, FailureQueueDefinition][]).map(async ([key, def]) => {
+      const { QueueUrl } = await sqs.send(
+        new CreateQueueCommand({
+          QueueName: `${prefix}-${def.name}`,
+          Attributes: { MessageRetentionPeriod: String(def.retentionSeconds) },
+        }),
+      );
+      return [key, QueueUrl!] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<FailureQueueKey, string>;
 }
 
 /** The AppConfig a local deployment runs with. */

@@ -1,5 +1,5 @@
 import { DATA_REQUEST_EXPORT_ROUTE } from '@shared/http/data-request-routes.js';
-import { DELIVERY_QUEUE_KEYS, DELIVERY_QUEUES, type QueueKey } from './definition.js';
+import { DELIVERY_QUEUE_KEYS, DELIVERY_QUEUES, type FailureQueueKey, type QueueKey } from './definition.js';
 
 /**
  * Every function, declared once: the CDK stateless stack deploys each as a Lambda with its triggers and grants,
@@ -31,21 +31,51 @@ export interface FunctionGrants {
   readonly integrationSecrets?: boolean;
 }
 
+/**
+ * How a table-stream consumer gives up on a batch, the same in the event source mapping and the local poller: after
+ * `retryAttempts` retries, or once its oldest record is `maxRecordAgeSeconds` old, the batch's shard and
+ * sequence-number range go to the `onFailure` queue and the shard moves on.
+ */
+export interface StreamFailureHandling {
+  readonly retryAttempts: number;
+  readonly maxRecordAgeSeconds: number;
+  /** Split a batch whose invocation failed and retry the halves (only where the consumer's idempotency allows it). */
+  readonly bisectBatchOnError: boolean;
+  readonly onFailure: FailureQueueKey;
+}
+
 export type FunctionTrigger =
   /** API Gateway HTTP API route keys, e.g. `POST /f/{slug}`. */
   | { readonly type: 'http'; readonly routes: readonly string[] }
-  /** An SQS event source with partial batch responses; `deadLetters` consumes the queue's DLQ instead. */
-  | { readonly type: 'queue'; readonly queue: QueueKey; readonly deadLetters?: boolean; readonly batchSize: number }
+  /**
+   * An SQS event source with partial batch responses; `deadLetters` consumes the queue's DLQ instead.
+   * `maxConcurrency`: the most concurrent invocations the event source mapping starts (AWS allows 2-1000), so a
+   * backlog cannot take the account's concurrency from ingest and the API.
+   */
+  | {
+      readonly type: 'queue';
+      readonly queue: QueueKey;
+      readonly deadLetters?: boolean;
+      readonly batchSize: number;
+      readonly maxConcurrency: number;
+    }
   /**
    * The table's stream, every change of one entity type (its new or old image has that `type`; TTL removals
-   * included), retried until the record leaves the stream: the consumer must apply each record once. One such
-   * trigger per table: DynamoDB Streams serves at most two readers per shard without throttling.
+   * included). One such trigger per table: DynamoDB Streams serves at most two readers per shard without throttling.
    */
-  | { readonly type: 'entityChanges'; readonly entityType: string; readonly batchSize: number }
+  | {
+      readonly type: 'entityChanges';
+      readonly entityType: string;
+      readonly batchSize: number;
+      readonly failures: StreamFailureHandling;
+    }
   /** A fixed-rate schedule (EventBridge). */
   | { readonly type: 'schedule'; readonly everyMinutes: number }
-  /** SES bounce and complaint events (EventBridge rule on the configuration set's events). */
-  | { readonly type: 'sesFeedback' };
+  /**
+   * SES bounce and complaint events (EventBridge rule on the configuration set's events), invoked asynchronously:
+   * an event whose invocation fails `1 + retryAttempts` times (Lambda allows 0-2 retries) goes to `onFailure`.
+   */
+  | { readonly type: 'sesFeedback'; readonly retryAttempts: number; readonly onFailure: FailureQueueKey };
 
 /** A path and every path under it, for every method: the function answers its own 404s and 405s there. */
 const pathAndBelow = (path: string) => [`ANY ${path}`, `ANY ${path}/{proxy+}`];
@@ -161,7 +191,8 @@ export const FUNCTIONS = {
     memoryMb: 512,
     timeoutSeconds: 30,
     access: { table: 'readWrite', sendTo: DELIVERY_QUEUE_KEYS },
-    triggers: [{ type: 'queue', queue: 'events', batchSize: 10 }],
+    // Each event is a few table reads and one send per target channel: a handful at once drain a burst quickly.
+    triggers: [{ type: 'queue', queue: 'events', batchSize: 10, maxConcurrency: 5 }],
   },
   // One attempt function per delivery channel, each bundling only its channel's clients (the 400 KB budget).
   webhookAttempt: {
@@ -171,7 +202,8 @@ export const FUNCTIONS = {
     memoryMb: 512,
     timeoutSeconds: 30,
     access: { table: 'readWrite' },
-    triggers: [{ type: 'queue', queue: DELIVERY_QUEUES.webhook, batchSize: 10 }],
+    // Slow receivers hold an invocation for up to the attempt's timeout: the widest channel, still capped.
+    triggers: [{ type: 'queue', queue: DELIVERY_QUEUES.webhook, batchSize: 10, maxConcurrency: 10 }],
   },
   emailAttempt: {
     id: 'EmailAttempt',
@@ -180,7 +212,8 @@ export const FUNCTIONS = {
     memoryMb: 512,
     timeoutSeconds: 30,
     access: { table: 'readWrite', sendMail: true },
-    triggers: [{ type: 'queue', queue: DELIVERY_QUEUES.email, batchSize: 10 }],
+    // SES's sending rate (14/s in a new account) is the limit, not Lambda: a few invocations keep up with it.
+    triggers: [{ type: 'queue', queue: DELIVERY_QUEUES.email, batchSize: 10, maxConcurrency: 5 }],
   },
   integrationAttempt: {
     id: 'IntegrationAttempt',
@@ -189,7 +222,8 @@ export const FUNCTIONS = {
     memoryMb: 512,
     timeoutSeconds: 30,
     access: { table: 'readWrite', integrationSecrets: true },
-    triggers: [{ type: 'queue', queue: DELIVERY_QUEUES.integration, batchSize: 10 }],
+    // Provider APIs rate-limit per app (Slack about 1 message per second per channel): more would only be refused.
+    triggers: [{ type: 'queue', queue: DELIVERY_QUEUES.integration, batchSize: 10, maxConcurrency: 5 }],
   },
   deadLetter: {
     id: 'DeadLetter',
@@ -198,7 +232,10 @@ export const FUNCTIONS = {
     memoryMb: 256,
     timeoutSeconds: 30,
     access: { table: 'readWrite' },
-    triggers: DELIVERY_QUEUE_KEYS.map((queue) => ({ type: 'queue', queue, deadLetters: true, batchSize: 10 }) as const),
+    // Marking a delivery dead is one write: the minimum the event source mapping allows, per DLQ.
+    triggers: DELIVERY_QUEUE_KEYS.map(
+      (queue) => ({ type: 'queue', queue, deadLetters: true, batchSize: 10, maxConcurrency: 2 }) as const,
+    ),
   },
   sesEvents: {
     id: 'SesEvents',
@@ -208,7 +245,8 @@ export const FUNCTIONS = {
     timeoutSeconds: 30,
     // sendMail: tells the form owner once that one of their addresses is suppressed.
     access: { table: 'readWrite', sendMail: true },
-    triggers: [{ type: 'sesFeedback' }],
+    // Lambda's maximum of two retries (three tries), then the event waits in its DLQ for the replay command.
+    triggers: [{ type: 'sesFeedback', retryAttempts: 2, onFailure: 'sesFeedback' }],
   },
   submissionStream: {
     id: 'SubmissionStream',
@@ -219,7 +257,25 @@ export const FUNCTIONS = {
     timeoutSeconds: 60,
     access: { table: 'readWrite', bucket: ['delete'], sendTo: ['events'] },
     // One reader for the four use cases: each batch is read and paid for once (see its use case for the retries).
-    triggers: [{ type: 'entityChanges', entityType: 'submission', batchSize: 1000 }],
+    // A record it keeps failing is retried 50 times or for an hour, whichever comes first (Lambda retries a stream batch
+    // without waiting; each try waits for the SDK's own retries, so 50 give a brief outage of SQS, S3 or DynamoDB time
+    // to heal); then its range goes to the on-failure queue and the shard moves on. The stream keeps the records for the rest of the day: the window
+    // for `npm run replay-stream-failures`. No bisecting: the counters are idempotent per batch id (its first and last
+    // sequence number), and the halves of a split batch carry new ids, so a half retried after a partly applied batch
+    // would count twice.
+    triggers: [
+      {
+        type: 'entityChanges',
+        entityType: 'submission',
+        batchSize: 1000,
+        failures: {
+          retryAttempts: 50,
+          maxRecordAgeSeconds: 3600,
+          bisectBatchOnError: false,
+          onFailure: 'streamFailures',
+        },
+      },
+    ],
   },
 } as const satisfies Record<string, FunctionDefinition>;
 

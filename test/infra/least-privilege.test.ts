@@ -51,7 +51,8 @@ const EXPECTED: Record<HandlerName, string[]> = {
   emailAttempt: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...MAIL],
   integrationAttempt: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEAL],
   deadLetter: [...LOGS, ...READ, ...WRITE, ...CONSUME],
-  sesEvents: [...LOGS, ...READ, ...WRITE, ...MAIL],
+  // Sends only to its on-failure destination (the SES feedback DLQ), which Lambda's asynchronous invocation uses.
+  sesEvents: [...LOGS, ...READ, ...WRITE, ...MAIL, ...SEND],
   submissionStream: [...LOGS, ...READ, ...WRITE, 's3:DeleteObject', ...SEND, ...STREAM_READ],
 };
 

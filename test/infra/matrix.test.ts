@@ -235,3 +235,31 @@ describe('the Parameters and Secrets extension layer (OAuth client ids set)', ()
     );
   });
 });
+
+describe('names', () => {
+  it('names the dashboard (account-wide names) after the stage and the region', () => {
+    const dashboardName = (name: string) =>
+      Object.values(statelessOf(name).Resources).find((r) => r.Type === 'AWS::CloudWatch::Dashboard')!.Properties;
+    expect(dashboardName('prod-like in eu-central-2 with its layer ARN')).toMatchObject({
+      DashboardName: 'Formbase-prod-eu-central-2',
+    });
+    expect(dashboardName('prod-like in us-east-1')).toMatchObject({ DashboardName: 'Formbase-prod-us-east-1' });
+  });
+});
+
+describe('synth warnings', () => {
+  const warningsOf = (name: string) => {
+    const { app } = results.get(CONFIGURATIONS.find((c) => c.name === name)!)!;
+    return app.node
+      .findAll()
+      .flatMap((c) => c.node.metadata)
+      .filter((m) => m.type === 'aws:cdk:warning')
+      .map((m) => String(m.data));
+  };
+
+  it('says the alarms notify nobody unless an alarm e-mail is given', () => {
+    expect(warningsOf('default').join('\n')).toMatch(/No -c alarmEmail=\.\.\. given: the alarms .* notify nobody/);
+    expect(warningsOf('alarm e-mail set').join('\n')).not.toMatch(/alarmEmail/);
+    expect(warningsOf('prod-like').join('\n')).not.toMatch(/alarmEmail|mailFrom/);
+  });
+});
