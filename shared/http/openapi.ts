@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import * as z from 'zod/mini';
 import { ErrorEnvelopeSchema } from '@shared/domain/schemas/errors.js';
 import { STATUS_BY_CODE } from './errors.js';
-import type { AnyRoute } from './router.js';
+import { pathParamNames, type Route } from './router.js';
 
 /**
  * Builds the OpenAPI 3.1 document from route metadata. The request schemas are the zod schemas the routes validate
@@ -12,7 +12,7 @@ import type { AnyRoute } from './router.js';
  */
 
 /** What the generator needs of a route: routes served elsewhere can be described with this alone. */
-export type DocumentedRoute = Pick<AnyRoute, 'method' | 'path' | 'access' | 'docs'>;
+export type DocumentedRoute = Pick<Route, 'method' | 'path' | 'access' | 'params' | 'query' | 'body' | 'docs'>;
 
 export interface OpenApiInfo {
   title: string;
@@ -109,8 +109,6 @@ export function defaultOperationId(method: string, path: string): string {
   return method.toLowerCase() + words.join('');
 }
 
-const pathParamNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-
 /** Turns a zod object schema into OpenAPI parameters of one location. */
 function parametersOf(schema: JsonSchema, location: 'path' | 'query', names?: string[]) {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
@@ -195,14 +193,17 @@ export function generateOpenApi(routes: readonly DocumentedRoute[], info: OpenAp
 
   for (const route of routes) {
     const { docs } = route;
+    const params = route.params ?? docs.params;
+    const query = route.query ?? docs.query;
+    const body = route.body ?? docs.body;
     const operationId = docs.operationId ?? defaultOperationId(route.method, route.path);
     if (operationIds.has(operationId)) throw new Error(`duplicate operationId ${operationId}`);
     operationIds.add(operationId);
     for (const tag of docs.tags ?? []) if (!tags.includes(tag)) tags.push(tag);
 
     const parameters = [
-      ...parametersOf(docs.params ? add(docs.params, 'input') : {}, 'path', pathParamNames(route.path)),
-      ...(docs.query ? parametersOf(add(docs.query, 'input'), 'query') : []),
+      ...parametersOf(params ? add(params, 'input') : {}, 'path', pathParamNames(route.path)),
+      ...(query ? parametersOf(add(query, 'input'), 'query') : []),
     ];
     const responses: Record<string, JsonSchema> = {
       [String(docs.success.status)]: successResponse(docs.success, successSchemas.get(route)),
@@ -233,9 +234,9 @@ export function generateOpenApi(routes: readonly DocumentedRoute[], info: OpenAp
       ...(parameters.length ? { parameters } : {}),
       responses,
     };
-    if (docs.body) {
-      const media: JsonSchema = { schema: add(docs.body, 'input') };
-      const example = firstExample(docs.body);
+    if (body) {
+      const media: JsonSchema = { schema: add(body, 'input') };
+      const example = firstExample(body);
       if (example !== undefined) media.example = example;
       const types = docs.bodyContentTypes ?? ['application/json'];
       operation.requestBody = { required: true, content: Object.fromEntries(types.map((type) => [type, media])) };

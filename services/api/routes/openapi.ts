@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
 import { described } from '@shared/domain/schemas/meta.js';
-import type { PublicRoute } from '@shared/http/router.js';
+import { defineRoute, type Route } from '@shared/http/router.js';
 import type { ApiBase } from '../deps.js';
 
 export const OPENAPI_PATH = '/v1/openapi.json';
@@ -19,7 +19,7 @@ export const OPENAPI_FILE_NAME = 'openapi.json';
  * `GET /v1/openapi.json`: public, because the contract holds no secrets and tooling (code generators, API
  * explorers) fetches it without a key. Read once per process, with this deployment's base URL as its server.
  */
-export function openApiRoute(deps: ApiBase): PublicRoute {
+export function openApiRoute(deps: ApiBase): Route {
   let body: string | undefined;
   const serve = () => {
     const file = fileURLToPath(new URL(`./${OPENAPI_FILE_NAME}`, import.meta.url));
@@ -28,7 +28,7 @@ export function openApiRoute(deps: ApiBase): PublicRoute {
     document.servers = [{ url: deps.config.publicBaseUrl }];
     return JSON.stringify(document);
   };
-  return {
+  return defineRoute({
     method: 'GET',
     path: OPENAPI_PATH,
     access: 'public',
@@ -48,5 +48,5 @@ export function openApiRoute(deps: ApiBase): PublicRoute {
         body,
       };
     },
-  };
+  });
 }

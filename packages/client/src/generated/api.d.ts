@@ -2399,6 +2399,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description API key id. */
                 id: string;
             };
             cookie?: never;
