@@ -1,6 +1,6 @@
 import { UsageSchema } from '@shared/domain/schemas/usage.js';
 import { json } from '@shared/http/response.js';
-import type { Route } from '@shared/http/router.js';
+import { defineRoute, type Route } from '@shared/http/router.js';
 import type { ApiParts } from '../deps.js';
 import { currentUsage } from '../use-cases/usage.js';
 
@@ -8,7 +8,7 @@ import { currentUsage } from '../use-cases/usage.js';
 export function usageRoutes(deps: ApiParts<never, 'tenants' | 'usage'>): Route[] {
   const ports = { tenants: deps.stores.tenants, usage: deps.stores.usage, now: deps.now };
   return [
-    {
+    defineRoute({
       method: 'GET',
       path: '/v1/usage',
       access: 'credential',
@@ -18,6 +18,6 @@ export function usageRoutes(deps: ApiParts<never, 'tenants' | 'usage'>): Route[]
         success: { status: 200, schema: UsageSchema },
       },
       handle: async ({ principal }) => json(200, await currentUsage(ports, principal)),
-    },
+    }),
   ];
 }
