@@ -28,6 +28,8 @@ export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
     method: 'POST',
     path: '/f/{public_slug}',
     access: 'public',
+    params: slugParams,
+    body: submissionFields,
     docs: {
       summary: 'Submit a form (public, no API key)',
       description:
@@ -44,8 +46,6 @@ export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
         '`{ok: true, next, id}` on success and `{error, errors: [{code, field?, message}]}` on failure ' +
         '(docs/migrating-from-formspree.md).',
       tags: ['Public submission'],
-      params: slugParams,
-      body: submissionFields,
       bodyContentTypes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
       success: {
         status: 201,
@@ -59,6 +59,8 @@ export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
     method: 'POST',
     path: '/f/{public_slug}/uploads',
     access: 'public',
+    params: slugParams,
+    body: UploadPresignRequestSchema,
     docs: {
       summary: 'Presign direct file uploads for a submission (public)',
       description:
@@ -71,8 +73,6 @@ export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
         `address and form, apart from submissions: ${UPLOAD_RATE_WINDOWS.map((w) => `${w.limit} requests per ${w.seconds} s`).join(', ')} ` +
         '(off when the form turns rate limiting off).',
       tags: ['Public submission'],
-      params: slugParams,
-      body: UploadPresignRequestSchema,
       success: { status: 200, schema: UploadPresignResponseSchema },
       errors: [400, 401, 403, 404, 410, 413, 415, 429, 503],
     },
@@ -81,13 +81,13 @@ export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
     method: 'GET',
     path: '/f/{public_slug}/thanks',
     access: 'public',
+    params: slugParams,
     docs: {
       summary: 'The hosted success page of a form (public)',
       description:
         'The page a plain HTML post shows after a success, on its own address: the `next` URL given to Formspree ' +
         'clients when the form has no success redirect.',
       tags: ['Public submission'],
-      params: slugParams,
       success: { status: 200, contentType: 'text/html', description: 'The hosted success page.' },
       errors: [404],
     },

@@ -193,9 +193,7 @@ export function generateOpenApi(routes: readonly DocumentedRoute[], info: OpenAp
 
   for (const route of routes) {
     const { docs } = route;
-    const params = route.params ?? docs.params;
-    const query = route.query ?? docs.query;
-    const body = route.body ?? docs.body;
+    const { params, query, body } = route;
     const operationId = docs.operationId ?? defaultOperationId(route.method, route.path);
     if (operationIds.has(operationId)) throw new Error(`duplicate operationId ${operationId}`);
     operationIds.add(operationId);

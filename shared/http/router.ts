@@ -30,12 +30,6 @@ export interface RouteDocs {
   alternatives?: { status: number; schema?: Schema; contentType?: string; description: string }[];
   /** Error statuses the route can answer beyond those every route of its kind answers (see `openapi.ts`). */
   errors?: number[];
-  /** @deprecated Declare `params`, `query` and `body` on the route (`defineRoute`); these are only documented. */
-  params?: Schema;
-  /** @deprecated See `params`. */
-  query?: Schema;
-  /** @deprecated See `params`. */
-  body?: Schema;
 }
 
 /** A request part the router rejected: path parameters, query string or body. */
@@ -139,7 +133,7 @@ const declaredParamNames = (schema: Schema | undefined): string[] =>
 function compile(path: string, routes: Route[]): Template {
   const names = pathParamNames(path);
   for (const route of routes) {
-    const declared = declaredParamNames(route.params ?? route.docs.params);
+    const declared = declaredParamNames(route.params);
     if (declared.join() !== names.join()) {
       throw new Error(`${route.method} ${path} declares params [${declared.join(', ')}], its path has [${names}]`);
     }
