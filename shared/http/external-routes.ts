@@ -52,7 +52,17 @@ export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
         schema: z.object({ id: z.string(), status: z.enum(['received', 'spam', 'verified', 'archived']) }),
         description: 'Stored (JSON clients).',
       },
-      errors: [400, 401, 403, 404, 410, 413, 415, 429],
+      alternatives: [
+        {
+          status: 200,
+          schema: z.string(),
+          contentType: 'text/html',
+          description: 'The hosted success page (plain HTML posts).',
+        },
+        { status: 303, description: "Redirect to the form's success or error redirect_url (plain HTML posts)." },
+      ],
+      errors: [400, 401, 403, 404, 410, 413, 415, 429, 503],
+      errorBodies: 'json-or-html',
     },
   },
   {
@@ -89,7 +99,8 @@ export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
         'clients when the form has no success redirect.',
       tags: ['Public submission'],
       success: { status: 200, contentType: 'text/html', description: 'The hosted success page.' },
-      errors: [404],
+      errors: [404, 503],
+      errorBodies: 'html',
     },
   },
   DATA_REQUEST_EXPORT_ROUTE,

@@ -17,19 +17,24 @@ type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 /** Prose and answers of the OpenAPI operation; what the request carries is declared on the route itself. */
 export interface RouteDocs {
   summary: string;
-  /** Longer Markdown text for the operation. */
-  description?: string;
+  /** What the operation does, in Markdown: beyond the summary (what changes, what it answers when). */
+  description: string;
   /** Defaults to one derived from the method and path, e.g. `patchFormsById`. */
   operationId?: string;
-  tags?: string[];
+  tags: string[];
   /** Media types the body may come in (default `application/json`); each is documented with `body`. */
   bodyContentTypes?: string[];
   /** Success status and schema (omit schema for bodiless responses such as 204). */
   success: { status: number; schema?: Schema; contentType?: string; description?: string };
-  /** Other answers the same operation can give (e.g. 200 JSON instead of a 302, an HTML error page). */
+  /**
+   * Other answers the same operation can give (e.g. 200 JSON instead of a 302, an HTML error page); an alternative
+   * with an error status replaces that status's JSON error envelope in the document.
+   */
   alternatives?: { status: number; schema?: Schema; contentType?: string; description: string }[];
   /** Error statuses the route can answer beyond those every route of its kind answers (see `openapi.ts`). */
   errors?: number[];
+  /** How its errors come: the JSON envelope (default), an HTML page, or either by what the client accepts. */
+  errorBodies?: 'json' | 'html' | 'json-or-html';
 }
 
 /** A request part the router rejected: path parameters, query string or body. */

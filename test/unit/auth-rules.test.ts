@@ -65,7 +65,7 @@ describe('router and envelope', () => {
       path: '/v1/forms/{id}',
       access: 'credential',
       params: z.object({ id: z.string() }),
-      docs: { summary: 's', success: { status: 200 } },
+      docs: { summary: 's', description: 's', tags: [], success: { status: 200 } },
       handle: async () => ({ statusCode: 200, headers: {} }),
     },
   ]);

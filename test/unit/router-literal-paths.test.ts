@@ -90,7 +90,7 @@ describe('route declarations', () => {
       path,
       access: 'credential',
       params,
-      docs: { summary: 's', success: { status: 200 } },
+      docs: { summary: 's', description: 's', tags: [], success: { status: 200 } },
       handle: async () => ({ statusCode: 200, headers: {} }),
     });
     expect(() => createRouter([route('/v1/things/{id}')])).toThrow(/declares params \[\], its path has \[id\]/);

@@ -48,6 +48,8 @@ export function analyticsRoutes(deps: ApiParts<never, 'analytics' | 'forms'>): R
       query: FormUsageQuerySchema,
       docs: {
         summary: "Per-form usage in a period (calendar month, UTC): the tenant's usage count split by form and day",
+        description:
+          "`period` is a calendar month (`YYYY-MM`, default the current one); the forms' figures add up to the tenant's usage.",
         tags: ['Usage'],
         success: { status: 200, schema: FormUsageStatsSchema },
         errors: [400],

@@ -23,6 +23,8 @@ export function apiKeyRoutes(deps: ApiParts<never, 'tenants'>): Route[] {
       access: 'credential',
       docs: {
         summary: 'Identify the calling API key and its tenant',
+        description:
+          "Answers the key's id, name, scope and prefix and its tenant. A dashboard session token answers 400 `not_api_key`.",
         tags,
         success: { status: 200, schema: ApiKeyIdentitySchema },
         errors: [400],
@@ -35,6 +37,7 @@ export function apiKeyRoutes(deps: ApiParts<never, 'tenants'>): Route[] {
       access: 'session',
       docs: {
         summary: 'List API keys (dashboard session only)',
+        description: "Every API key of the tenant, revoked ones included; never a key's secret.",
         tags,
         success: { status: 200, schema: ApiKeyListSchema },
         errors: [403],
@@ -48,6 +51,8 @@ export function apiKeyRoutes(deps: ApiParts<never, 'tenants'>): Route[] {
       body: CreateApiKeyRequestSchema,
       docs: {
         summary: 'Create an API key (dashboard session only); the plaintext key is returned once',
+        description:
+          '`scope` is `read` (GET only) unless `write` is asked for. Store the returned `key` now: only its prefix is kept.',
         tags,
         success: { status: 201, schema: CreateApiKeyResponseSchema },
         errors: [400, 403],
@@ -61,6 +66,7 @@ export function apiKeyRoutes(deps: ApiParts<never, 'tenants'>): Route[] {
       params: ApiKeyIdParamsSchema,
       docs: {
         summary: 'Revoke an API key (dashboard session only)',
+        description: 'The key stops authenticating at once.',
         tags,
         success: { status: 204 },
         errors: [400, 403, 404],

@@ -31,6 +31,7 @@ export function autoresponderRoutes(deps: ApiParts<'mailer', 'forms' | 'autoresp
       params: FormIdParamsSchema,
       docs: {
         summary: "Get the form's autoresponder (null when it has none)",
+        description: '`{autoresponder: null}` when the form has none.',
         tags,
         success: { status: 200, schema: AutoresponderResponseSchema },
         errors: [400, 404],

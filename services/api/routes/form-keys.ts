@@ -22,6 +22,7 @@ export function formKeyRoutes(deps: ApiParts<never, 'formKeys' | 'forms'>): Rout
       params: FormIdParamsSchema,
       docs: {
         summary: "List a form's access keys (newest first, revoked ones included)",
+        description: "Never a key's secret: only its prefix.",
         tags,
         success: { status: 200, schema: FormKeyListSchema },
         errors: [400, 404],
@@ -36,6 +37,8 @@ export function formKeyRoutes(deps: ApiParts<never, 'formKeys' | 'forms'>): Rout
       body: CreateFormKeyRequestSchema,
       docs: {
         summary: 'Create a form access key; the plaintext key is returned once',
+        description:
+          'Send it in `X-Form-Key` (or `_form_key`) to a protected form. Store the returned `key` now: only its prefix is kept.',
         tags,
         success: { status: 201, schema: CreateFormKeyResponseSchema },
         errors: [400, 404],
@@ -49,6 +52,7 @@ export function formKeyRoutes(deps: ApiParts<never, 'formKeys' | 'forms'>): Rout
       params: FormKeyParamsSchema,
       docs: {
         summary: 'Revoke a form access key; it stops working at once',
+        description: 'Submissions carrying it are refused from now on; the key stays listed as revoked.',
         tags,
         success: { status: 204 },
         errors: [400, 404],

@@ -23,6 +23,7 @@ export function formRoutes(deps: ApiParts<never, 'forms'>): Route[] {
       query: ListFormsQuerySchema,
       docs: {
         summary: 'List forms (newest first), optionally only the one with an external_key',
+        description: '`external_key` answers at most the one form holding it.',
         tags,
         success: { status: 200, schema: FormListSchema },
         errors: [400],
@@ -50,6 +51,7 @@ export function formRoutes(deps: ApiParts<never, 'forms'>): Route[] {
       params: FormIdParamsSchema,
       docs: {
         summary: 'Get a form',
+        description: 'The full form with its settings; a trashed form answers with `is_active: false`.',
         tags,
         success: { status: 200, schema: FormSchema },
         errors: [400, 404],
@@ -79,6 +81,7 @@ export function formRoutes(deps: ApiParts<never, 'forms'>): Route[] {
       params: FormIdParamsSchema,
       docs: {
         summary: 'Move a form to trash: it becomes inactive and stops accepting submissions',
+        description: '`PATCH` with `is_active: true` restores it.',
         tags,
         success: { status: 204, description: 'Moved to trash.' },
         errors: [400, 404],

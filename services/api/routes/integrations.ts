@@ -59,6 +59,7 @@ export function integrationRoutes(deps: ApiParts<'deliveryQueue' | 'integrationR
       params: FormIdParamsSchema,
       docs: {
         summary: 'List the native integrations of a form',
+        description: 'Never a credential.',
         tags,
         success: { status: 200, schema: IntegrationListSchema },
         errors: [400, 404],
@@ -94,6 +95,8 @@ export function integrationRoutes(deps: ApiParts<'deliveryQueue' | 'integrationR
       body: UpdateIntegrationRequestSchema,
       docs: {
         summary: 'Change an integration (enabled:false pauses it)',
+        description:
+          "Only the fields sent change; `config` is checked against the integration's type. 409 when it kept changing meanwhile (retry).",
         tags,
         success: { status: 200, schema: NativeIntegrationSchema },
         errors: [400, 404, 409],
@@ -111,6 +114,7 @@ export function integrationRoutes(deps: ApiParts<'deliveryQueue' | 'integrationR
       params: IntegrationParamsSchema,
       docs: {
         summary: 'Delete an integration (its credentials with it)',
+        description: 'Its stored credentials are deleted with it; it receives no further deliveries.',
         tags,
         success: { status: 204 },
         errors: [400, 404],
@@ -161,6 +165,7 @@ export function integrationRoutes(deps: ApiParts<'deliveryQueue' | 'integrationR
       query: ListWebhookDeliveriesQuerySchema,
       docs: {
         summary: 'Deliveries to an integration, newest first',
+        description: '`status` filters; `cursor` and `limit` page.',
         tags,
         success: { status: 200, schema: IntegrationDeliveryListSchema },
         errors: [400, 404],
@@ -175,6 +180,7 @@ export function integrationRoutes(deps: ApiParts<'deliveryQueue' | 'integrationR
       params: IntegrationDeliveryParamsSchema,
       docs: {
         summary: 'One delivery with what was sent and its attempts',
+        description: 'What was sent has its credentials removed.',
         tags,
         success: { status: 200, schema: IntegrationDeliveryDetailSchema },
         errors: [400, 404],
@@ -189,6 +195,7 @@ export function integrationRoutes(deps: ApiParts<'deliveryQueue' | 'integrationR
       params: IntegrationDeliveryParamsSchema,
       docs: {
         summary: 'Send one delivery again (steps already finished are not repeated)',
+        description: '409 when the integration is not active or waits for authorization.',
         tags,
         success: { status: 202, schema: IntegrationDeliverySchema },
         errors: [400, 404, 409],

@@ -14,6 +14,8 @@ const PAGE_HEADERS = {
   'x-frame-options': 'DENY',
 };
 
+const page = { schema: z.string(), contentType: 'text/html' };
+
 /** The small page the browser ends on; every dynamic text is escaped. */
 export function callbackPage(ok: boolean, text: string): string {
   const title = ok ? 'Connected' : 'Not connected';
@@ -53,6 +55,12 @@ export function oauthCallbackRoute(
         'answers 400 (502 when the provider could not be reached) with an HTML page giving the reason.',
       tags: ['Integrations'],
       success: { status: 200, schema: z.string(), contentType: 'text/html', description: 'Connected page.' },
+      alternatives: [
+        { status: 400, ...page, description: 'Not connected: the link is not valid, expired or was declined.' },
+        { status: 404, ...page, description: 'No such integration type.' },
+        { status: 502, ...page, description: 'Not connected: the provider could not be reached.' },
+      ],
+      errors: [503],
     },
     // An unknown integration type is no page at all (404); a malformed query is a link that is not valid (400).
     rejectInput: (_error, part) =>

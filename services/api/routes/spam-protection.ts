@@ -42,6 +42,7 @@ export function spamProtectionRoutes(deps: ApiParts<never, 'blockLists' | 'formP
       params: FormIdParamsSchema,
       docs: {
         summary: "List the form's and the tenant-wide blocked domains",
+        description: 'Domains blocked for this form and for every form of the tenant.',
         tags,
         success: { status: 200, schema: BlockedDomainListSchema },
         errors: [400, 404],
@@ -72,6 +73,7 @@ export function spamProtectionRoutes(deps: ApiParts<never, 'blockLists' | 'formP
       params: BlockedDomainIdParamsSchema,
       docs: {
         summary: 'Remove a blocked domain',
+        description: 'The entry is deleted at once.',
         tags,
         success: { status: 204 },
         errors: [400, 404],
@@ -88,6 +90,7 @@ export function spamProtectionRoutes(deps: ApiParts<never, 'blockLists' | 'formP
       params: FormIdParamsSchema,
       docs: {
         summary: "List the form's and the tenant-wide blocked IPs and ranges",
+        description: 'Addresses and ranges blocked for this form and for every form of the tenant.',
         tags,
         success: { status: 200, schema: BlockedIpListSchema },
         errors: [400, 404],
@@ -116,6 +119,7 @@ export function spamProtectionRoutes(deps: ApiParts<never, 'blockLists' | 'formP
       params: BlockedIpIdParamsSchema,
       docs: {
         summary: 'Remove a blocked IP or range',
+        description: 'The entry is deleted at once.',
         tags,
         success: { status: 204 },
         errors: [400, 404],
@@ -132,6 +136,7 @@ export function spamProtectionRoutes(deps: ApiParts<never, 'blockLists' | 'formP
       params: FormIdParamsSchema,
       docs: {
         summary: "Get the form's CAPTCHA configuration (never the secret)",
+        description: '`provider` is null until a CAPTCHA was configured; the secret is never answered.',
         tags,
         success: { status: 200, schema: CaptchaConfigSchema },
         errors: [400, 404],
@@ -146,6 +151,7 @@ export function spamProtectionRoutes(deps: ApiParts<never, 'blockLists' | 'formP
       body: SetCaptchaRequestSchema,
       docs: {
         summary: "Set the form's CAPTCHA provider, keys and (v3) minimum score",
+        description: 'Replaces the stored configuration; the secret is stored and never answered.',
         tags,
         success: { status: 200, schema: CaptchaConfigSchema },
         errors: [400, 404],
@@ -159,6 +165,7 @@ export function spamProtectionRoutes(deps: ApiParts<never, 'blockLists' | 'formP
       params: FormIdParamsSchema,
       docs: {
         summary: "Get the form's e-mail hygiene policy",
+        description: '`{policy: null}` when the form has none.',
         tags,
         success: { status: 200, schema: EmailHygieneResponseSchema },
         errors: [400, 404],
@@ -173,6 +180,7 @@ export function spamProtectionRoutes(deps: ApiParts<never, 'blockLists' | 'formP
       body: SetEmailHygieneRequestSchema,
       docs: {
         summary: "Set the form's e-mail hygiene policy (MX check, disposable domains; flag or block)",
+        description: 'Replaces the stored policy; it applies to submissions from now on.',
         tags,
         success: { status: 200, schema: EmailHygienePolicySchema },
         errors: [400, 404],

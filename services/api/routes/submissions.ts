@@ -46,6 +46,7 @@ export function submissionRoutes(deps: ApiParts<'events' | 'files', 'forms' | 's
       query: SubmissionStatsQuerySchema,
       docs: {
         summary: 'Submissions per UTC day over the last `days` days (trash included)',
+        description: 'Counts by the UTC day each submission was created.',
         tags,
         success: { status: 200, schema: SubmissionStatsSchema },
         errors: [400, 404],
@@ -94,6 +95,7 @@ export function submissionRoutes(deps: ApiParts<'events' | 'files', 'forms' | 's
       params: SubmissionParamsSchema,
       docs: {
         summary: 'Get a submission; the first read marks it read',
+        description: 'A locked submission (over the plan quota) answers `fields: {}` until it unlocks.',
         tags,
         success: { status: 200, schema: SubmissionSchema },
         errors: [400, 404],
@@ -108,6 +110,7 @@ export function submissionRoutes(deps: ApiParts<'events' | 'files', 'forms' | 's
       body: UpdateSubmissionRequestSchema,
       docs: {
         summary: 'Set the status and/or star of a submission',
+        description: 'Only the fields sent change; the answer is the submission as stored.',
         tags,
         success: { status: 200, schema: SubmissionSchema },
         errors: [400, 404],
@@ -122,6 +125,7 @@ export function submissionRoutes(deps: ApiParts<'events' | 'files', 'forms' | 's
       params: SubmissionParamsSchema,
       docs: {
         summary: 'Move a submission to trash; on a trashed one, delete it for good (files included)',
+        description: 'Answers 204 either way; a submission of another form answers 404.',
         tags,
         success: { status: 204 },
         errors: [400, 404],
@@ -138,6 +142,8 @@ export function submissionRoutes(deps: ApiParts<'events' | 'files', 'forms' | 's
       params: SubmissionParamsSchema,
       docs: {
         summary: 'Queue the submission for delivery again (a new submission.created event)',
+        description:
+          "The event goes through the delivery pipeline to the form's webhook endpoints and integrations; 503 when the queue cannot take it.",
         tags,
         success: { status: 202, schema: RedeliverResponseSchema },
         errors: [400, 404, 503],

@@ -20,6 +20,8 @@ export function suppressionRoutes(deps: ApiParts<never, 'suppressions'>): Route[
       query: ListSuppressionQuerySchema,
       docs: {
         summary: "List suppressed addresses (the tenant's and global ones), newest first",
+        description:
+          'Addresses no e-mail is sent to, each with the reason it was added; `cursor` and `limit` page through them.',
         tags,
         success: { status: 200, schema: SuppressionListSchema },
         errors: [400],

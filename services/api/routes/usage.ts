@@ -14,6 +14,7 @@ export function usageRoutes(deps: ApiParts<never, 'tenants' | 'usage'>): Route[]
       access: 'credential',
       docs: {
         summary: "The tenant's plan usage in the current period (calendar month, UTC)",
+        description: "Submissions counted against the plan's monthly limit, the limit and the period's bounds.",
         tags: ['Usage'],
         success: { status: 200, schema: UsageSchema },
       },

@@ -53,6 +53,7 @@ export function webhookRoutes(
       params: FormIdParamsSchema,
       docs: {
         summary: 'List the webhook endpoints of a form',
+        description: 'Never a signing secret.',
         tags,
         success: { status: 200, schema: WebhookEndpointListSchema },
         errors: [400, 404],
@@ -83,9 +84,10 @@ export function webhookRoutes(
       body: UpdateWebhookRequestSchema,
       docs: {
         summary: 'Change a webhook endpoint',
+        description: 'Only the fields sent change. 409 when the endpoint kept changing meanwhile (retry).',
         tags,
         success: { status: 200, schema: WebhookEndpointSchema },
-        errors: [400, 404],
+        errors: [400, 404, 409],
       },
       handle: async ({ principal, params, body }) => json(200, await updateWebhook(ports, principal, params.wid, body)),
     }),
@@ -96,6 +98,7 @@ export function webhookRoutes(
       params: WebhookParamsSchema,
       docs: {
         summary: 'Delete a webhook endpoint',
+        description: 'It receives no further deliveries.',
         tags,
         success: { status: 204 },
         errors: [400, 404],
@@ -112,6 +115,8 @@ export function webhookRoutes(
       params: WebhookParamsSchema,
       docs: {
         summary: 'Send a signed test event now and report the answer',
+        description:
+          "The event is sent now, outside the delivery queue; the answer carries the endpoint's HTTP status (0 when no response arrived).",
         tags,
         success: { status: 200, schema: TestWebhookResponseSchema },
         errors: [400, 404],
@@ -125,9 +130,10 @@ export function webhookRoutes(
       params: WebhookParamsSchema,
       docs: {
         summary: 'Replace the signing secret; the previous one keeps signing for 24 hours',
+        description: 'The new secret is answered only now. 409 when the endpoint kept changing meanwhile (retry).',
         tags,
         success: { status: 200, schema: RotateWebhookSecretResponseSchema },
-        errors: [400, 404],
+        errors: [400, 404, 409],
       },
       handle: async ({ principal, params }) => json(200, await rotateWebhookSecret(ports, principal, params.wid)),
     }),
@@ -139,6 +145,7 @@ export function webhookRoutes(
       query: ListWebhookDeliveriesQuerySchema,
       docs: {
         summary: 'Deliveries to a webhook endpoint, newest first',
+        description: '`status` filters; `cursor` and `limit` page.',
         tags,
         success: { status: 200, schema: WebhookDeliveryListSchema },
         errors: [400, 404],
@@ -153,6 +160,7 @@ export function webhookRoutes(
       params: WebhookDeliveryParamsSchema,
       docs: {
         summary: 'One delivery with its attempts',
+        description: 'The delivery and each of its attempts.',
         tags,
         success: { status: 200, schema: WebhookDeliveryDetailSchema },
         errors: [400, 404],
@@ -167,6 +175,7 @@ export function webhookRoutes(
       params: WebhookDeliveryParamsSchema,
       docs: {
         summary: 'Send one delivery again (same event id; a new chain of tries)',
+        description: '409 when the endpoint is disabled.',
         tags,
         success: { status: 202, schema: WebhookDeliverySchema },
         errors: [400, 404, 409],

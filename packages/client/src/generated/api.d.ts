@@ -7,7 +7,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Identify the calling API key and its tenant */
+        /**
+         * Identify the calling API key and its tenant
+         * @description Answers the key's id, name, scope and prefix and its tenant. A dashboard session token answers 400 `not_api_key`.
+         */
         get: operations["getApiKeysCurrent"];
         put?: never;
         post?: never;
@@ -26,13 +29,17 @@ export interface paths {
         };
         /**
          * List API keys (dashboard session only)
-         * @description Requires a dashboard session token.
+         * @description Every API key of the tenant, revoked ones included; never a key's secret.
+         *
+         *     Requires a dashboard session token.
          */
         get: operations["getApiKeys"];
         put?: never;
         /**
          * Create an API key (dashboard session only); the plaintext key is returned once
-         * @description Requires a dashboard session token.
+         * @description `scope` is `read` (GET only) unless `write` is asked for. Store the returned `key` now: only its prefix is kept.
+         *
+         *     Requires a dashboard session token.
          */
         post: operations["postApiKeys"];
         delete?: never;
@@ -53,7 +60,9 @@ export interface paths {
         post?: never;
         /**
          * Revoke an API key (dashboard session only)
-         * @description Requires a dashboard session token.
+         * @description The key stops authenticating at once.
+         *
+         *     Requires a dashboard session token.
          */
         delete: operations["deleteApiKeysById"];
         options?: never;
@@ -68,7 +77,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List forms (newest first), optionally only the one with an external_key */
+        /**
+         * List forms (newest first), optionally only the one with an external_key
+         * @description `external_key` answers at most the one form holding it.
+         */
         get: operations["getForms"];
         put?: never;
         /**
@@ -89,11 +101,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a form */
+        /**
+         * Get a form
+         * @description The full form with its settings; a trashed form answers with `is_active: false`.
+         */
         get: operations["getFormsById"];
         put?: never;
         post?: never;
-        /** Move a form to trash: it becomes inactive and stops accepting submissions */
+        /**
+         * Move a form to trash: it becomes inactive and stops accepting submissions
+         * @description `PATCH` with `is_active: true` restores it.
+         */
         delete: operations["deleteFormsById"];
         options?: never;
         head?: never;
@@ -111,7 +129,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the form's autoresponder (null when it has none) */
+        /**
+         * Get the form's autoresponder (null when it has none)
+         * @description `{autoresponder: null}` when the form has none.
+         */
         get: operations["getFormsByIdAutoresponder"];
         /**
          * Create or replace the form's autoresponder
@@ -152,7 +173,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List suppressed addresses (the tenant's and global ones), newest first */
+        /**
+         * List suppressed addresses (the tenant's and global ones), newest first
+         * @description Addresses no e-mail is sent to, each with the reason it was added; `cursor` and `limit` page through them.
+         */
         get: operations["getEmailSuppression"];
         put?: never;
         post?: never;
@@ -189,7 +213,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Submissions per UTC day over the last `days` days (trash included) */
+        /**
+         * Submissions per UTC day over the last `days` days (trash included)
+         * @description Counts by the UTC day each submission was created.
+         */
         get: operations["getFormsByIdSubmissionsStats"];
         put?: never;
         post?: never;
@@ -246,15 +273,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a submission; the first read marks it read */
+        /**
+         * Get a submission; the first read marks it read
+         * @description A locked submission (over the plan quota) answers `fields: {}` until it unlocks.
+         */
         get: operations["getFormsByIdSubmissionsBySid"];
         put?: never;
         post?: never;
-        /** Move a submission to trash; on a trashed one, delete it for good (files included) */
+        /**
+         * Move a submission to trash; on a trashed one, delete it for good (files included)
+         * @description Answers 204 either way; a submission of another form answers 404.
+         */
         delete: operations["deleteFormsByIdSubmissionsBySid"];
         options?: never;
         head?: never;
-        /** Set the status and/or star of a submission */
+        /**
+         * Set the status and/or star of a submission
+         * @description Only the fields sent change; the answer is the submission as stored.
+         */
         patch: operations["patchFormsByIdSubmissionsBySid"];
         trace?: never;
     };
@@ -267,7 +303,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Queue the submission for delivery again (a new submission.created event) */
+        /**
+         * Queue the submission for delivery again (a new submission.created event)
+         * @description The event goes through the delivery pipeline to the form's webhook endpoints and integrations; 503 when the queue cannot take it.
+         */
         post: operations["postFormsByIdSubmissionsBySidRedeliver"];
         delete?: never;
         options?: never;
@@ -302,10 +341,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a form's access keys (newest first, revoked ones included) */
+        /**
+         * List a form's access keys (newest first, revoked ones included)
+         * @description Never a key's secret: only its prefix.
+         */
         get: operations["getFormsByIdKeys"];
         put?: never;
-        /** Create a form access key; the plaintext key is returned once */
+        /**
+         * Create a form access key; the plaintext key is returned once
+         * @description Send it in `X-Form-Key` (or `_form_key`) to a protected form. Store the returned `key` now: only its prefix is kept.
+         */
         post: operations["postFormsByIdKeys"];
         delete?: never;
         options?: never;
@@ -322,7 +367,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke a form access key; it stops working at once */
+        /**
+         * Revoke a form access key; it stops working at once
+         * @description Submissions carrying it are refused from now on; the key stays listed as revoked.
+         */
         post: operations["postFormsByIdKeysByKidRevoke"];
         delete?: never;
         options?: never;
@@ -337,7 +385,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tenant's plan usage in the current period (calendar month, UTC) */
+        /**
+         * The tenant's plan usage in the current period (calendar month, UTC)
+         * @description Submissions counted against the plan's monthly limit, the limit and the period's bounds.
+         */
         get: operations["getUsage"];
         put?: never;
         post?: never;
@@ -374,7 +425,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Per-form usage in a period (calendar month, UTC): the tenant's usage count split by form and day */
+        /**
+         * Per-form usage in a period (calendar month, UTC): the tenant's usage count split by form and day
+         * @description `period` is a calendar month (`YYYY-MM`, default the current one); the forms' figures add up to the tenant's usage.
+         */
         get: operations["getUsageForms"];
         put?: never;
         post?: never;
@@ -391,7 +445,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the form's and the tenant-wide blocked domains */
+        /**
+         * List the form's and the tenant-wide blocked domains
+         * @description Domains blocked for this form and for every form of the tenant.
+         */
         get: operations["getFormsByIdBlockedDomains"];
         put?: never;
         /**
@@ -415,7 +472,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a blocked domain */
+        /**
+         * Remove a blocked domain
+         * @description The entry is deleted at once.
+         */
         delete: operations["deleteBlockedDomainsById"];
         options?: never;
         head?: never;
@@ -429,7 +489,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the form's and the tenant-wide blocked IPs and ranges */
+        /**
+         * List the form's and the tenant-wide blocked IPs and ranges
+         * @description Addresses and ranges blocked for this form and for every form of the tenant.
+         */
         get: operations["getFormsByIdBlockedIps"];
         put?: never;
         /**
@@ -453,7 +516,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a blocked IP or range */
+        /**
+         * Remove a blocked IP or range
+         * @description The entry is deleted at once.
+         */
         delete: operations["deleteBlockedIpsById"];
         options?: never;
         head?: never;
@@ -467,9 +533,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the form's CAPTCHA configuration (never the secret) */
+        /**
+         * Get the form's CAPTCHA configuration (never the secret)
+         * @description `provider` is null until a CAPTCHA was configured; the secret is never answered.
+         */
         get: operations["getFormsByIdCaptcha"];
-        /** Set the form's CAPTCHA provider, keys and (v3) minimum score */
+        /**
+         * Set the form's CAPTCHA provider, keys and (v3) minimum score
+         * @description Replaces the stored configuration; the secret is stored and never answered.
+         */
         put: operations["putFormsByIdCaptcha"];
         post?: never;
         delete?: never;
@@ -485,9 +557,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the form's e-mail hygiene policy */
+        /**
+         * Get the form's e-mail hygiene policy
+         * @description `{policy: null}` when the form has none.
+         */
         get: operations["getFormsByIdEmailHygiene"];
-        /** Set the form's e-mail hygiene policy (MX check, disposable domains; flag or block) */
+        /**
+         * Set the form's e-mail hygiene policy (MX check, disposable domains; flag or block)
+         * @description Replaces the stored policy; it applies to submissions from now on.
+         */
         put: operations["putFormsByIdEmailHygiene"];
         post?: never;
         delete?: never;
@@ -503,7 +581,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the webhook endpoints of a form */
+        /**
+         * List the webhook endpoints of a form
+         * @description Never a signing secret.
+         */
         get: operations["getFormsByIdWebhooks"];
         put?: never;
         /**
@@ -527,11 +608,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a webhook endpoint */
+        /**
+         * Delete a webhook endpoint
+         * @description It receives no further deliveries.
+         */
         delete: operations["deleteWebhooksByWid"];
         options?: never;
         head?: never;
-        /** Change a webhook endpoint */
+        /**
+         * Change a webhook endpoint
+         * @description Only the fields sent change. 409 when the endpoint kept changing meanwhile (retry).
+         */
         patch: operations["patchWebhooksByWid"];
         trace?: never;
     };
@@ -544,7 +631,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a signed test event now and report the answer */
+        /**
+         * Send a signed test event now and report the answer
+         * @description The event is sent now, outside the delivery queue; the answer carries the endpoint's HTTP status (0 when no response arrived).
+         */
         post: operations["postWebhooksByWidTest"];
         delete?: never;
         options?: never;
@@ -561,7 +651,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace the signing secret; the previous one keeps signing for 24 hours */
+        /**
+         * Replace the signing secret; the previous one keeps signing for 24 hours
+         * @description The new secret is answered only now. 409 when the endpoint kept changing meanwhile (retry).
+         */
         post: operations["postWebhooksByWidRotateSecret"];
         delete?: never;
         options?: never;
@@ -576,7 +669,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Deliveries to a webhook endpoint, newest first */
+        /**
+         * Deliveries to a webhook endpoint, newest first
+         * @description `status` filters; `cursor` and `limit` page.
+         */
         get: operations["getWebhooksByWidDeliveries"];
         put?: never;
         post?: never;
@@ -593,7 +689,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One delivery with its attempts */
+        /**
+         * One delivery with its attempts
+         * @description The delivery and each of its attempts.
+         */
         get: operations["getWebhooksByWidDeliveriesByDid"];
         put?: never;
         post?: never;
@@ -612,7 +711,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send one delivery again (same event id; a new chain of tries) */
+        /**
+         * Send one delivery again (same event id; a new chain of tries)
+         * @description 409 when the endpoint is disabled.
+         */
         post: operations["postWebhooksByWidDeliveriesByDidRedeliver"];
         delete?: never;
         options?: never;
@@ -627,7 +729,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the native integrations of a form */
+        /**
+         * List the native integrations of a form
+         * @description Never a credential.
+         */
         get: operations["getFormsByIdIntegrations"];
         put?: never;
         /**
@@ -651,11 +756,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an integration (its credentials with it) */
+        /**
+         * Delete an integration (its credentials with it)
+         * @description Its stored credentials are deleted with it; it receives no further deliveries.
+         */
         delete: operations["deleteIntegrationsByIntegrationID"];
         options?: never;
         head?: never;
-        /** Change an integration (enabled:false pauses it) */
+        /**
+         * Change an integration (enabled:false pauses it)
+         * @description Only the fields sent change; `config` is checked against the integration's type. 409 when it kept changing meanwhile (retry).
+         */
         patch: operations["patchIntegrationsByIntegrationID"];
         trace?: never;
     };
@@ -706,7 +817,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Deliveries to an integration, newest first */
+        /**
+         * Deliveries to an integration, newest first
+         * @description `status` filters; `cursor` and `limit` page.
+         */
         get: operations["getIntegrationsByIntegrationIDDeliveries"];
         put?: never;
         post?: never;
@@ -723,7 +837,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One delivery with what was sent and its attempts */
+        /**
+         * One delivery with what was sent and its attempts
+         * @description What was sent has its credentials removed.
+         */
         get: operations["getIntegrationsByIntegrationIDDeliveriesByDid"];
         put?: never;
         post?: never;
@@ -742,7 +859,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send one delivery again (steps already finished are not repeated) */
+        /**
+         * Send one delivery again (steps already finished are not repeated)
+         * @description 409 when the integration is not active or waits for authorization.
+         */
         post: operations["postIntegrationsByIntegrationIDDeliveriesByDidRedeliver"];
         delete?: never;
         options?: never;
@@ -797,7 +917,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This OpenAPI 3.1 document (public) */
+        /**
+         * This OpenAPI 3.1 document (public)
+         * @description Generated from the routes' own declarations; its server is this deployment's base URL.
+         */
         get: operations["getOpenapiJson"];
         put?: never;
         post?: never;
@@ -2122,6 +2245,7 @@ export interface components {
         /** @description Missing or invalid credentials (codes: unauthorized, form_key_required, form_key_invalid) */
         Error401: {
             headers: {
+                /** @description The scheme to authenticate with. */
                 "WWW-Authenticate"?: "Bearer";
                 [name: string]: unknown;
             };
@@ -2165,6 +2289,25 @@ export interface components {
                  *       "error": {
                  *         "code": "not_found",
                  *         "message": "Not found"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Method not allowed (codes: method_not_allowed) */
+        Error405: {
+            headers: {
+                /** @description The methods the path serves, comma-separated. */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "method_not_allowed",
+                 *         "message": "Method not allowed"
                  *       }
                  *     }
                  */
@@ -2295,6 +2438,8 @@ export interface components {
         /** @description A dependency is not ready (codes: dependency_unavailable) */
         Error503: {
             headers: {
+                /** @description Whole seconds to wait before retrying. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -2307,6 +2452,261 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Bad request (codes: validation_error, unknown_field, invalid_id, not_api_key) */
+        ErrorOrPage400: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "validation_error",
+                 *         "message": "Bad request"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Missing or invalid credentials (codes: unauthorized, form_key_required, form_key_invalid) */
+        ErrorOrPage401: {
+            headers: {
+                /** @description The scheme to authenticate with. */
+                "WWW-Authenticate"?: "Bearer";
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "unauthorized",
+                 *         "message": "Missing or invalid credentials"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Forbidden (codes: insufficient_scope, session_required, origin_not_allowed, captcha_failed, blocked, submission_locked) */
+        ErrorOrPage403: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "insufficient_scope",
+                 *         "message": "Forbidden"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Not found (codes: not_found) */
+        ErrorOrPage404: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "not_found",
+                 *         "message": "Not found"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Method not allowed (codes: method_not_allowed) */
+        ErrorOrPage405: {
+            headers: {
+                /** @description The methods the path serves, comma-separated. */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "method_not_allowed",
+                 *         "message": "Method not allowed"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Gone (codes: form_inactive) */
+        ErrorOrPage410: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "form_inactive",
+                 *         "message": "Gone"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Payload too large (codes: payload_too_large) */
+        ErrorOrPage413: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "payload_too_large",
+                 *         "message": "Payload too large"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Unsupported media type (codes: unsupported_media_type) */
+        ErrorOrPage415: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "unsupported_media_type",
+                 *         "message": "Unsupported media type"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Rate limit exceeded (codes: rate_limited, quota_exceeded) */
+        ErrorOrPage429: {
+            headers: {
+                /** @description Whole seconds to wait before retrying. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "rate_limited",
+                 *         "message": "Rate limit exceeded"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Internal error (codes: internal_error) */
+        ErrorOrPage500: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "internal_error",
+                 *         "message": "Internal error"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description A dependency is not ready (codes: dependency_unavailable) */
+        ErrorOrPage503: {
+            headers: {
+                /** @description Whole seconds to wait before retrying. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "dependency_unavailable",
+                 *         "message": "A dependency is not ready"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Bad request (codes: validation_error, unknown_field, invalid_id, not_api_key) */
+        ErrorPage400: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
+        /** @description Not found (codes: not_found) */
+        ErrorPage404: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
+        /** @description Method not allowed (codes: method_not_allowed) */
+        ErrorPage405: {
+            headers: {
+                /** @description The methods the path serves, comma-separated. */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
+        /** @description Internal error (codes: internal_error) */
+        ErrorPage500: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
+        /** @description A dependency is not ready (codes: dependency_unavailable) */
+        ErrorPage503: {
+            headers: {
+                /** @description Whole seconds to wait before retrying. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
             };
         };
     };
@@ -2337,8 +2737,10 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getApiKeys: {
@@ -2361,8 +2763,10 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postApiKeys: {
@@ -2390,8 +2794,11 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteApiKeysById: {
@@ -2417,8 +2824,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getForms: {
@@ -2444,8 +2853,10 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postForms: {
@@ -2554,9 +2965,12 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsById: {
@@ -2656,8 +3070,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteFormsById: {
@@ -2683,8 +3099,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     patchFormsById: {
@@ -2802,9 +3220,12 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdAutoresponder: {
@@ -2831,8 +3252,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     putFormsByIdAutoresponder: {
@@ -2864,9 +3287,12 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdAutoresponderTest: {
@@ -2898,6 +3324,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -2926,8 +3354,10 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteEmailSuppressionById: {
@@ -2953,8 +3383,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdSubmissionsStats: {
@@ -2983,8 +3415,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdSubmissionsBulk: {
@@ -3016,6 +3450,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -3051,8 +3487,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdSubmissionsBySid: {
@@ -3081,8 +3519,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteFormsByIdSubmissionsBySid: {
@@ -3110,8 +3550,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     patchFormsByIdSubmissionsBySid: {
@@ -3145,8 +3587,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdSubmissionsBySidRedeliver: {
@@ -3176,6 +3621,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -3220,8 +3666,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdKeys: {
@@ -3248,8 +3696,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdKeys: {
@@ -3281,8 +3731,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdKeysByKidRevoke: {
@@ -3310,8 +3763,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getUsage: {
@@ -3346,8 +3801,10 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdAnalytics: {
@@ -3379,8 +3836,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getUsageForms: {
@@ -3406,8 +3865,10 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdBlockedDomains: {
@@ -3434,8 +3895,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdBlockedDomains: {
@@ -3467,8 +3930,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteBlockedDomainsById: {
@@ -3494,8 +3960,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdBlockedIps: {
@@ -3522,8 +3990,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdBlockedIps: {
@@ -3555,8 +4025,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteBlockedIpsById: {
@@ -3582,8 +4055,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdCaptcha: {
@@ -3610,8 +4085,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     putFormsByIdCaptcha: {
@@ -3643,8 +4120,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdEmailHygiene: {
@@ -3671,8 +4151,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     putFormsByIdEmailHygiene: {
@@ -3704,8 +4186,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdWebhooks: {
@@ -3732,8 +4217,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdWebhooks: {
@@ -3765,9 +4252,12 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteWebhooksByWid: {
@@ -3793,8 +4283,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     patchWebhooksByWid: {
@@ -3826,8 +4318,12 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postWebhooksByWidTest: {
@@ -3855,8 +4351,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postWebhooksByWidRotateSecret: {
@@ -3884,8 +4382,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getWebhooksByWidDeliveries: {
@@ -3916,8 +4417,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getWebhooksByWidDeliveriesByDid: {
@@ -3946,8 +4449,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postWebhooksByWidDeliveriesByDidRedeliver: {
@@ -3977,9 +4482,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdIntegrations: {
@@ -4006,8 +4513,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdIntegrations: {
@@ -4039,9 +4548,12 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteIntegrationsByIntegrationID: {
@@ -4067,8 +4579,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     patchIntegrationsByIntegrationID: {
@@ -4100,9 +4614,12 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postIntegrationsByIntegrationIDAuthorize: {
@@ -4134,9 +4651,12 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postIntegrationsByIntegrationIDTest: {
@@ -4164,9 +4684,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getIntegrationsByIntegrationIDDeliveries: {
@@ -4197,8 +4719,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getIntegrationsByIntegrationIDDeliveriesByDid: {
@@ -4227,8 +4751,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postIntegrationsByIntegrationIDDeliveriesByDidRedeliver: {
@@ -4258,9 +4784,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getOauthByTypeCallback: {
@@ -4287,7 +4815,36 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Not connected: the link is not valid, expired or was declined. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No such integration type. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            405: components["responses"]["Error405"];
             500: components["responses"]["Error500"];
+            /** @description Not connected: the provider could not be reached. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdDataRequestsErase: {
@@ -4329,6 +4886,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -4354,6 +4913,7 @@ export interface operations {
                     };
                 };
             };
+            405: components["responses"]["Error405"];
             500: components["responses"]["Error500"];
         };
     };
@@ -4402,6 +4962,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The hosted success page (plain HTML posts). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
             /** @description Stored (JSON clients). */
             201: {
                 headers: {
@@ -4415,15 +4984,24 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            410: components["responses"]["Error410"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description Redirect to the form's success or error redirect_url (plain HTML posts). */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ErrorOrPage400"];
+            401: components["responses"]["ErrorOrPage401"];
+            403: components["responses"]["ErrorOrPage403"];
+            404: components["responses"]["ErrorOrPage404"];
+            405: components["responses"]["ErrorOrPage405"];
+            410: components["responses"]["ErrorOrPage410"];
+            413: components["responses"]["ErrorOrPage413"];
+            415: components["responses"]["ErrorOrPage415"];
+            429: components["responses"]["ErrorOrPage429"];
+            500: components["responses"]["ErrorOrPage500"];
+            503: components["responses"]["ErrorOrPage503"];
         };
     };
     postFByPublicSlugUploads: {
@@ -4467,6 +5045,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             410: components["responses"]["Error410"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
@@ -4496,8 +5075,11 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            404: components["responses"]["Error404"];
-            500: components["responses"]["Error500"];
+            400: components["responses"]["ErrorPage400"];
+            404: components["responses"]["ErrorPage404"];
+            405: components["responses"]["ErrorPage405"];
+            500: components["responses"]["ErrorPage500"];
+            503: components["responses"]["ErrorPage503"];
         };
     };
     getFormsByIdDataRequestsExport: {
@@ -4531,6 +5113,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
