@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { described, withMeta } from '@shared/domain/schemas/meta.js';
 import { PUBLIC_SLUG_PATTERN } from '@shared/domain/form.js';
+import { INGEST_LIMITS } from '@shared/domain/ingest-limits.js';
 import { UploadPresignRequestSchema, UploadPresignResponseSchema } from '@shared/domain/schemas/uploads.js';
 import { UPLOAD_LIMITS, UPLOAD_RATE_WINDOWS } from '@shared/domain/uploads.js';
 import { DATA_REQUEST_EXPORT_ROUTE } from './data-request-routes.js';
@@ -16,6 +17,8 @@ const slugParams = z.object({
 });
 
 const submissionFields = withMeta(z.record(z.string(), z.unknown()), {
+  propertyNames: { type: 'string', minLength: 1, maxLength: INGEST_LIMITS.nameChars },
+  minProperties: 1,
   description:
     'Form fields; repeated names become arrays. Reserved fields are never stored as data: _gotcha (honeypot), _form_key, ' +
     '_captcha, _uploads (upload keys from POST /f/{public_slug}/uploads: one string or an array, at most ' +

@@ -69,7 +69,12 @@ function schemaCollector() {
   };
 
   const add = (schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema => {
-    const generated = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+    const generated = z.toJSONSchema(schema, {
+      target: 'draft-2020-12',
+      io,
+      unrepresentable: 'any',
+      override: sayTrimmed,
+    }) as JsonSchema;
     const { $defs = {}, $schema: _dialect, ...root } = generated as { $defs?: Record<string, JsonSchema> } & JsonSchema;
     const renames: Record<string, string> = {};
     for (let changed = true; changed;) {
@@ -92,6 +97,21 @@ function schemaCollector() {
   };
 
   return { add, components };
+}
+
+interface OverwriteCheck {
+  _zod: { def: { check: string; tx?: (value: unknown) => unknown } };
+}
+
+/**
+ * JSON Schema cannot say a string is trimmed before it is checked and stored, so its description does: a string
+ * schema with an overwrite check that trims (`z.trim()`, recognized by what it does) gets one sentence more.
+ */
+function sayTrimmed(ctx: { zodSchema: z.core.$ZodTypes; jsonSchema: JsonSchema }) {
+  const checks = ((ctx.zodSchema._zod.def as { checks?: OverwriteCheck[] }).checks ?? []).map((c) => c._zod.def);
+  if (!checks.some((check) => check.check === 'overwrite' && check.tx?.(' x ') === 'x')) return;
+  const note = 'Trimmed: leading and trailing white space is removed (before the length is checked).';
+  ctx.jsonSchema.description = [ctx.jsonSchema.description, note].filter(Boolean).join(' ');
 }
 
 const duplicateName = (name: string) =>

@@ -1765,6 +1765,7 @@ export interface components {
             expires_in: number;
         };
         CreateApiKeyRequest: {
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             name: string;
             /** @default read */
             scope?: components["schemas"]["ApiKeyScope"];
@@ -1778,6 +1779,7 @@ export interface components {
          *     }
          */
         CreateFormRequest: {
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             name: string;
             /** @description Defaults to 📝. */
             emoji?: string;
@@ -1788,11 +1790,13 @@ export interface components {
         UpdateFormRequest: {
             access_mode?: components["schemas"]["AccessMode"];
             allowed_origins?: string[];
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             emoji?: string;
             /** @description null removes the key. */
             external_key?: string | null;
             /** @description true also restores a form from trash. */
             is_active?: boolean;
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             name?: string;
             notify_bcc_emails?: string[];
             notify_cc_emails?: string[];
@@ -1909,9 +1913,9 @@ export interface components {
             [key: string]: unknown;
         };
         UpsertAutoresponderRequest: {
-            /** @description Display name of the sender. */
+            /** @description Display name of the sender. Trimmed: leading and trailing white space is removed (before the length is checked). */
             from_name: string;
-            /** @description Template: `{{ form_name }}`, `{{ submission_id }}`, `{{ date }}`, `{{ fields.<name> }}`, optionally `| default: "text"`. Any other variable is rejected with 422 unprocessable_template. */
+            /** @description Template: `{{ form_name }}`, `{{ submission_id }}`, `{{ date }}`, `{{ fields.<name> }}`, optionally `| default: "text"`. Any other variable is rejected with 422 unprocessable_template. Trimmed: leading and trailing white space is removed (before the length is checked). */
             subject_tmpl: string;
             /** @description Template: `{{ form_name }}`, `{{ submission_id }}`, `{{ date }}`, `{{ fields.<name> }}`, optionally `| default: "text"`. Any other variable is rejected with 422 unprocessable_template. In html bodies every value is HTML-escaped. */
             body_tmpl: string;
@@ -1951,12 +1955,16 @@ export interface components {
             starred?: boolean;
         };
         CreateFormKeyRequest: {
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             name: string;
             /** @default public */
             mode?: components["schemas"]["FormKeyMode"];
         };
         AddBlockedDomainRequest: {
-            /** @description A bare domain such as `example.com` or `bücher.de` (no scheme, path, port or @). */
+            /**
+             * @description A bare domain such as `example.com` or `bücher.de` (no scheme, path, port or @); a top-level domain such as `ru` blocks every address under it. Stored lowercase in its ASCII (punycode) form.
+             * @example example.com
+             */
             domain: string;
             /**
              * @description `form` (default): only this form. `tenant`: every form of the tenant (the entry gets `form_id: null`).
@@ -1966,7 +1974,10 @@ export interface components {
             scope?: "form" | "tenant";
         };
         AddBlockedIPRequest: {
-            /** @description An IPv4/IPv6 address or a CIDR range, e.g. `203.0.113.0/24`, `2001:db8::/32`. */
+            /**
+             * @description An IPv4/IPv6 address or a CIDR range, e.g. `203.0.113.0/24`, `2001:db8::/32`.
+             * @example 203.0.113.0/24
+             */
             network: string;
             /**
              * @description `form` (default): only this form. `tenant`: every form of the tenant (the entry gets `form_id: null`).
@@ -1978,8 +1989,9 @@ export interface components {
         SetCaptchaRequest: {
             enabled: boolean;
             provider: components["schemas"]["CaptchaProvider"];
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             site_key: string;
-            /** @description Stored, never returned. */
+            /** @description Stored, never returned. Trimmed: leading and trailing white space is removed (before the length is checked). */
             secret: string;
             /** @description reCAPTCHA v3 (`captcha_v3`) only, 0-1, default 0.5. */
             min_score?: number;
@@ -1998,7 +2010,7 @@ export interface components {
         CreateWebhookRequest: {
             /**
              * Format: uri
-             * @description Absolute https URL; private, loopback, link-local and metadata addresses are refused.
+             * @description Absolute https URL; private, loopback, link-local and metadata addresses are refused. Trimmed: leading and trailing white space is removed (before the length is checked).
              */
             url: string;
             description?: string | null;
@@ -2009,7 +2021,7 @@ export interface components {
         UpdateWebhookRequest: {
             /**
              * Format: uri
-             * @description Absolute https URL; private, loopback, link-local and metadata addresses are refused.
+             * @description Absolute https URL; private, loopback, link-local and metadata addresses are refused. Trimmed: leading and trailing white space is removed (before the length is checked).
              */
             url?: string;
             enabled?: boolean;
@@ -2021,7 +2033,7 @@ export interface components {
         CreateIntegrationRequest: {
             /** @constant */
             type: "chat_a";
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
             enabled?: boolean;
             /** @default {} */
@@ -2033,7 +2045,7 @@ export interface components {
         } | {
             /** @constant */
             type: "chat_b";
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
             enabled?: boolean;
             /** @default {} */
@@ -2045,7 +2057,7 @@ export interface components {
         } | {
             /** @constant */
             type: "spreadsheet";
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
             enabled?: boolean;
             /**
@@ -2056,7 +2068,10 @@ export interface components {
             config?: {
                 /** @description When omitted a new spreadsheet is created during authorization. */
                 spreadsheet_id?: string;
-                /** @default Submissions */
+                /**
+                 * @description Trimmed: leading and trailing white space is removed (before the length is checked).
+                 * @default Submissions
+                 */
                 sheet_name?: string;
                 /** @description Ordered column names: metadata (id, created_at, status, submitter_email, fields, form_name), `fields.<name>` or a form-field name. Default: created_at, fields (all fields, one per line). */
                 columns?: string[];
@@ -2065,7 +2080,7 @@ export interface components {
         } | {
             /** @constant */
             type: "crm";
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
             enabled?: boolean;
             /**
@@ -2089,6 +2104,7 @@ export interface components {
                     field_id: string;
                     /** @description A form-field name, a template, or a literal; tokens {{formName}}, {{fields}}, {{fields:quote}}, {{field:<name>}}. */
                     value: string;
+                    /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
                     title?: string;
                 }[];
             };
@@ -2096,7 +2112,7 @@ export interface components {
         } | {
             /** @constant */
             type: "newsletter";
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
             enabled?: boolean;
             /**
@@ -2127,7 +2143,7 @@ export interface components {
         } | {
             /** @constant */
             type: "forward_a";
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
             enabled?: boolean;
             config: {
@@ -2138,7 +2154,7 @@ export interface components {
         } | {
             /** @constant */
             type: "forward_b";
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
             enabled?: boolean;
             /** @default {} */
@@ -2147,7 +2163,7 @@ export interface components {
         } | {
             /** @constant */
             type: "forward_c";
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
             enabled?: boolean;
             config: {
@@ -2161,7 +2177,7 @@ export interface components {
             kind: "api_key";
             /**
              * Format: uri
-             * @description Your account URL (https).
+             * @description Your account URL (https). Trimmed: leading and trailing white space is removed (before the length is checked).
              */
             api_url: string;
             api_key: string;
@@ -2178,7 +2194,7 @@ export interface components {
             };
             /** @description false pauses the integration (no deliveries); true resumes it. */
             enabled?: boolean;
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
         };
         AuthorizeIntegrationRequest: {
@@ -2193,7 +2209,7 @@ export interface components {
         DataRequestEraseRequest: {
             /**
              * Format: email
-             * @description The data subject's e-mail address (the submissions' submitter_email), matched case-insensitively.
+             * @description The data subject's e-mail address (the submissions' submitter_email), matched case-insensitively. Trimmed: leading and trailing white space is removed (before the length is checked).
              * @example ada@example.com
              */
             submitter_email: string;
@@ -2218,8 +2234,11 @@ export interface components {
             field: string;
             /** @description The file's name as the browser reports it (shown to the owner; the object key uses a sanitized copy). */
             filename: string;
-            /** @description Media type; one of: application/pdf, text/plain, text/csv, application/rtf, application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/vnd.ms-excel, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/vnd.ms-powerpoint, application/vnd.openxmlformats-officedocument.presentationml.presentation, application/vnd.oasis.opendocument.text, application/vnd.oasis.opendocument.spreadsheet, application/vnd.oasis.opendocument.presentation, application/zip, application/x-zip-compressed, image/jpeg, image/png, image/gif, image/webp, image/heic, image/heif, image/avif, image/bmp, image/tiff, audio/mpeg, audio/mp4, audio/x-m4a, audio/wav, audio/x-wav, audio/ogg, video/mp4, video/quicktime, video/webm. */
-            content_type: string;
+            /**
+             * @description Media type (parameters such as `; charset=` are ignored); anything else answers 400.
+             * @enum {string}
+             */
+            content_type: "application/pdf" | "text/plain" | "text/csv" | "application/rtf" | "application/msword" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.ms-excel" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.ms-powerpoint" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | "application/vnd.oasis.opendocument.text" | "application/vnd.oasis.opendocument.spreadsheet" | "application/vnd.oasis.opendocument.presentation" | "application/zip" | "application/x-zip-compressed" | "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "image/heic" | "image/heif" | "image/avif" | "image/bmp" | "image/tiff" | "audio/mpeg" | "audio/mp4" | "audio/x-m4a" | "audio/wav" | "audio/x-wav" | "audio/ogg" | "video/mp4" | "video/quicktime" | "video/webm";
             /** @description Claimed byte size, at most 10 MiB (413 above); the upload must be exactly this size and finalizing records the real size. */
             size: number;
         };
@@ -5085,7 +5104,7 @@ export interface operations {
     getFormsByIdDataRequestsExport: {
         parameters: {
             query: {
-                /** @description The data subject's e-mail address (the submissions' submitter_email), matched case-insensitively. */
+                /** @description The data subject's e-mail address (the submissions' submitter_email), matched case-insensitively. Trimmed: leading and trailing white space is removed (before the length is checked). */
                 submitter_email: string;
             };
             header?: never;
