@@ -1,10 +1,8 @@
-import { assertId } from '@shared/domain/ids.js';
 import { DataRequestEraseRequestSchema, DataRequestEraseResponseSchema } from '@shared/domain/schemas/data-requests.js';
 import { FormIdParamsSchema } from '@shared/domain/schemas/params.js';
 import { DATA_REQUEST_TAGS } from '@shared/http/data-request-routes.js';
 import { json } from '@shared/http/response.js';
-import type { Route } from '@shared/http/router.js';
-import { parseJsonBody } from '@shared/http/validation.js';
+import { defineRoute, type Route } from '@shared/http/router.js';
 import type { ApiParts } from '../deps.js';
 import { eraseSubmitterData } from '../use-cases/data-requests.js';
 
@@ -23,10 +21,12 @@ export function dataRequestRoutes(deps: ApiParts<'events' | 'files', 'forms' | '
     now: deps.now,
   };
   return [
-    {
+    defineRoute({
       method: 'POST',
       path: '/v1/forms/{id}/data-requests/erase',
       access: 'credential',
+      params: FormIdParamsSchema,
+      body: DataRequestEraseRequestSchema,
       docs: {
         summary: "Erase one data subject's submissions for good",
         description:
@@ -37,16 +37,11 @@ export function dataRequestRoutes(deps: ApiParts<'events' | 'files', 'forms' | '
           'trash, carrying only its id. `erased` counts the submissions deleted; repeating the request answers ' +
           '`{erased: 0}`.',
         tags: DATA_REQUEST_TAGS,
-        params: FormIdParamsSchema,
-        body: DataRequestEraseRequestSchema,
         success: { status: 200, schema: DataRequestEraseResponseSchema },
         errors: [400, 404, 503],
       },
-      handle: async ({ req, principal }) => {
-        const formId = assertId('form', req.pathParams.id, 'id');
-        const { submitter_email } = parseJsonBody(req, DataRequestEraseRequestSchema);
-        return json(200, await eraseSubmitterData(ports, principal, formId, submitter_email));
-      },
-    },
+      handle: async ({ principal, params, body }) =>
+        json(200, await eraseSubmitterData(ports, principal, params.id, body.submitter_email)),
+    }),
   ];
 }

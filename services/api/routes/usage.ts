@@ -1,6 +1,6 @@
 import { UsageSchema } from '@shared/domain/schemas/usage.js';
 import { json } from '@shared/http/response.js';
-import type { Route } from '@shared/http/router.js';
+import { defineRoute, type Route } from '@shared/http/router.js';
 import { planCatalog } from '@shared/domain/plans.js';
 import type { ApiParts } from '../deps.js';
 import { currentUsage } from '../use-cases/usage.js';
@@ -14,16 +14,17 @@ export function usageRoutes(deps: ApiParts<never, 'tenants' | 'usage'>): Route[]
     now: deps.now,
   };
   return [
-    {
+    defineRoute({
       method: 'GET',
       path: '/v1/usage',
       access: 'credential',
       docs: {
         summary: "The tenant's plan usage in the current period (calendar month, UTC)",
+        description: "Submissions counted against the plan's monthly limit, the limit and the period's bounds.",
         tags: ['Usage'],
         success: { status: 200, schema: UsageSchema },
       },
       handle: async ({ principal }) => json(200, await currentUsage(ports, principal)),
-    },
+    }),
   ];
 }
