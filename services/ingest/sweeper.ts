@@ -3,6 +3,7 @@ import { lockedSubmissionLedger } from '@shared/adapters/dynamo/locked-submissio
 import { eventOutbox } from '@shared/adapters/dynamo/outbox.js';
 import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
+import { planPlaces } from '@shared/adapters/dynamo/plan-places.js';
 import { usageStore } from '@shared/adapters/dynamo/usage.js';
 import { signingOf } from '@shared/adapters/aws-json.js';
 import { sesMailer } from '@shared/adapters/ses/mailer.js';
@@ -23,6 +24,7 @@ export function sweepDeps(runtime: FunctionRuntime, overrides: Partial<SweepDeps
     outbox: eventOutbox(table),
     events: sqsEventPublisher(sqsClient(), config.eventsQueueUrl),
     usage: usageStore(table),
+    places: planPlaces(table),
     tenants: tenantStore(table),
     lockedSubmissions: lockedSubmissionLedger(table),
     submissions: submissionStore(table),

@@ -173,7 +173,7 @@ describe('warm caches', () => {
     expect(reads).toBe(7);
   });
 
-  it('advances the predicted usage with its own stored writes, not with writes only built', async () => {
+  it('advances the predicted usage with its own stored writes', async () => {
     const counter: UsageCounter = {
       tenantId: 't',
       period: 'p',
@@ -184,18 +184,11 @@ describe('warm caches', () => {
       notified100: false,
     };
     let reads = 0;
-    const usage = predictedUsage(
-      { get: async () => (reads++, counter), countWrite: () => ({}), recordReached: async () => true },
-      { ttlMs: 1000, now: () => 0 },
-    );
+    const usage = predictedUsage({ get: async () => (reads++, counter) }, { ttlMs: 1000, now: () => 0 });
     expect((await usage.get('t', 'p')).submissions).toBe(3);
-    const written = { enforceLimit: 5, reached: [80 as const], throttle: false, at: new Date() };
-    usage.countWrite('t', 'p', written);
-    expect((await usage.get('t', 'p')).submissions).toBe(3);
-    usage.counted('t', 'p', written);
-    expect(await usage.get('t', 'p')).toMatchObject({ submissions: 4, notified80: true, notified100: false });
-    await usage.recordReached('t', 'p', 100, { threshold: 5, throttle: true, at: new Date() });
-    expect(await usage.get('t', 'p')).toMatchObject({ notified100: true, throttled: true });
+    usage.counted('t', 'p', { locked: false });
+    usage.counted('t', 'p', { locked: true });
+    expect(await usage.get('t', 'p')).toMatchObject({ submissions: 5, unlocked: 4 });
     expect(reads).toBe(1);
   });
 });

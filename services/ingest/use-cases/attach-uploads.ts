@@ -123,10 +123,9 @@ export async function createConsuming(
   record: Submission,
   extraWrites: readonly ExtraWrite[],
   consumeWrites: readonly ExtraWrite[],
-  usageCounted = false,
 ): Promise<void> {
   try {
-    await ports.submissions.create(record, { extraWrites: [...extraWrites, ...consumeWrites], usageCounted });
+    await ports.submissions.create(record, { extraWrites: [...extraWrites, ...consumeWrites] });
   } catch (error) {
     // The submission is transaction item 0, then the extra writes, then the consumes.
     if (consumeWrites.length > 0 && ports.uploads.pending.consumeRefused(error, 1 + extraWrites.length)) {

@@ -17,16 +17,9 @@ import {
   type Submission,
   type SubmissionStatus,
 } from '@shared/domain/submission.js';
-import {
-  levelsToConfirm,
-  levelThreshold,
-  newlyReachedLevels,
-  PlanLimitReachedError,
-  usagePeriod,
-  type UsageCounter,
-  type UsageLevel,
-} from '@shared/domain/usage.js';
-import { describeError, type LogFields } from '@shared/observability/log.js';
+import { takePlace } from '@shared/domain/plan-places.js';
+import { usagePeriod } from '@shared/domain/usage.js';
+import type { LogFields } from '@shared/observability/log.js';
 import type { FieldMap } from '@shared/domain/fields.js';
 import { submitterCountry, trafficSourceOf } from '@shared/domain/traffic.js';
 import { INGEST_LIMITS } from '@shared/domain/ingest-limits.js';
@@ -202,15 +195,7 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
     expiresAt: expiryFor(createdAt, form.settings.retention.days ?? plan.retentionDays),
   });
 
-  const stored = await store(ports, {
-    submission,
-    usage,
-    limit,
-    overQuota,
-    now,
-    uploadWrites: uploads.consumeWrites,
-    log,
-  });
+  const stored = await store(ports, { submission, limit, overQuota, now, uploadWrites: uploads.consumeWrites });
   // The usual values (`received`, not locked) are left off the line: the stored submission says so too.
   log.submission_id = submission.id;
   if (submission.status !== 'received') log.submission_status = submission.status;
@@ -231,102 +216,50 @@ function assertStorable(fields: Record<string, unknown>): void {
 
 interface StoreInput {
   submission: Submission;
-  usage: UsageCounter;
   limit: number | null;
   overQuota: boolean;
   now: Date;
   /** Consume the submission's pending uploads (written last in the transaction). */
   uploadWrites: readonly ExtraWrite[];
-  log: LogFields;
 }
 
 /**
- * How far below the plan limit ingest stops leaving the usage count to the table stream and counts each submission
- * in its own write, conditional on the limit (exact at the boundary; see docs/data-model.md → Counters).
- */
-export const exactCountMargin = (limit: number) => Math.max(100, Math.ceil(limit * 0.02));
-
-/**
- * Writes the submission. Usually that is one PutItem: the form counters, the plan usage and the event follow from
- * the table stream, so no item is shared by every submission of a busy form or tenant. Near the plan limit the usage
- * count is written with the submission, conditional on the limit; when concurrent writers took the last unlocked
- * places meanwhile, it is written again locked. Over the limit it is stored locked with its ledger entry (the sweeper
- * unlocks it from there, `unlock.ts`, and the table stream then announces it).
+ * Writes the submission. On a plan with a limit it first takes one of the period's places (`plan-places.ts`: a
+ * conditional write on one of the period's place shards, so the limit holds exactly under any burst and no item is
+ * written by every submission of a busy tenant); with no place left, or already over the limit, it is stored locked
+ * with its ledger entry (the sweeper unlocks it from there, `unlock.ts`). Usually the write is one PutItem: the form
+ * counters, the plan usage, its 80 % / 100 % levels and the event follow from the table stream.
  */
 async function store(ports: IngestPorts, input: StoreInput): Promise<{ locked: boolean }> {
-  const { submission, usage, limit, now } = input;
+  const { submission, limit, now } = input;
   const period = usagePeriod(now);
-  const exact = limit !== null && usage.unlocked >= limit - exactCountMargin(limit);
-  /** `count`: what this write brings the counter to, as far as this submission knows. */
-  const write = async (locked: boolean, count: number) => {
-    const reached = newlyReachedLevels(usage, count, limit);
-    const counting = {
-      enforceLimit: locked ? null : limit,
-      reached,
-      throttle: locked || (limit !== null && count >= limit),
-      at: now,
-      locked,
-    };
-    const ledgerEntry = {
-      tenantId: submission.tenantId,
-      formId: submission.formId,
-      submissionId: submission.id,
-      period,
-    };
-    const extraWrites = [
-      ...(exact ? [ports.usage.countWrite(submission.tenantId, period, counting)] : []),
-      ...(locked ? [ports.lockedSubmissions.entryWrite(ledgerEntry)] : []),
-    ];
-    const record = locked ? { ...submission, locked: true, lockedReason: 'quota_exceeded' } : submission;
-    await createConsuming(ports, record, extraWrites, input.uploadWrites, exact);
-    ports.usage.counted(submission.tenantId, period, counting);
-    return exact ? reached : [];
-  };
-  const count = usage.submissions + 1;
-  if (input.overQuota) {
-    await write(true, count);
-    return { locked: true };
-  }
+  const place =
+    limit === null || input.overQuota
+      ? null
+      : await takePlace(
+          ports.places,
+          { tenantId: submission.tenantId, period, limit, holder: submission.id },
+          ports.fullShards,
+        );
+  const locked = limit !== null && place === null;
+  const extraWrites = locked
+    ? [
+        ports.lockedSubmissions.entryWrite({
+          tenantId: submission.tenantId,
+          formId: submission.formId,
+          submissionId: submission.id,
+          period,
+        }),
+      ]
+    : [];
+  const record: Submission = locked ? { ...submission, locked: true, lockedReason: 'quota_exceeded' } : submission;
   try {
-    const reached = await write(false, count);
-    // Only a write that counted itself can confirm levels; otherwise the counts consumer records them.
-    if (exact)
-      await confirmReachedLevels(ports, submission.tenantId, period, levelsToConfirm(usage, count, limit, reached), {
-        limit: limit!,
-        at: now,
-        log: input.log,
-      });
-    return { locked: false };
+    await createConsuming(ports, record, extraWrites, input.uploadWrites);
   } catch (error) {
-    if (!(error instanceof PlanLimitReachedError)) throw error;
-    // Concurrent writers took the last places: the limit is reached, whatever the (stale) count read said.
-    await write(true, Math.max(count, limit ?? count));
-    return { locked: true };
+    // Not stored: its place goes back (the visitor's retry takes one again).
+    if (place) await ports.places.release(place).catch(() => undefined);
+    throw error;
   }
-}
-
-/**
- * Confirms, against the stored count, the levels this submission may have crossed without knowing (its read of the
- * counter was stale under concurrent submissions), so the submission that crosses a level sets its notice flag.
- */
-async function confirmReachedLevels(
-  ports: IngestPorts,
-  tenantId: string,
-  period: string,
-  levels: readonly UsageLevel[],
-  options: { limit: number; at: Date; log: LogFields },
-): Promise<void> {
-  try {
-    for (const level of levels) {
-      const threshold = levelThreshold(options.limit, level);
-      await ports.usage.recordReached(tenantId, period, level, {
-        threshold,
-        throttle: threshold >= options.limit,
-        at: options.at,
-      });
-    }
-  } catch (error) {
-    // The submission is stored; a later submission confirms the level again.
-    Object.assign(options.log, { usage_confirm: 'failed', usage_confirm_error: describeError(error).error_type });
-  }
+  ports.usage.counted(submission.tenantId, period, { locked });
+  return { locked };
 }
