@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { DomainError, MethodNotAllowedError, NotFoundError } from '@shared/domain/errors.js';
+import { withinFunctionTime } from '@shared/adapters/request-deadline.js';
 import { asDependencyFailure } from '@shared/http/dependency-failure.js';
 import { describeError, type LogFields } from '@shared/observability/log.js';
 import { httpEnvelope, requestLogFields } from '@shared/http/middleware.js';
@@ -103,5 +104,5 @@ export function createIngestHandler(deps: IngestDeps) {
   return middy<APIGatewayProxyEventV2, HttpResult>()
     .use(httpEnvelope(deps.logger, { leanSuccess: ['method', 'path', 'tenant_id'] }))
     .use(submissionMetrics(serviceMetrics('ingest')))
-    .handler(route);
+    .handler((event, context) => withinFunctionTime(context, () => route(event)));
 }

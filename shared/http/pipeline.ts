@@ -1,4 +1,5 @@
 import middy from '@middy/core';
+import { withinFunctionTime } from '@shared/adapters/request-deadline.js';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { CredentialStore } from '@shared/domain/tenant.js';
 import { authenticate, authorize } from './auth.js';
@@ -44,5 +45,7 @@ export function createHttpPipeline(routes: AnyRoute[], deps: PipelineDeps) {
     return route.handle({ req, principal });
   };
 
-  return middy<APIGatewayProxyEventV2, HttpResult>().use(httpEnvelope(deps.logger)).handler(serve);
+  return middy<APIGatewayProxyEventV2, HttpResult>()
+    .use(httpEnvelope(deps.logger))
+    .handler((event, context) => withinFunctionTime(context, () => serve(event)));
 }
