@@ -76,13 +76,14 @@ export function createIngestHandler(deps: IngestDeps) {
         return json(200, presigned, ctx.cors);
       }
       const contentType = req.headers['content-type'];
-      const parsed = parseBody(bodyKind(contentType), contentType ?? '', req.body ?? Buffer.alloc(0));
-      const fields = ctx.formspree ? formspreeFields(parsed, req.headers) : parsed;
+      const parsed = await parseBody(bodyKind(contentType), contentType ?? '', req.body ?? Buffer.alloc(0));
+      const fields = ctx.formspree ? formspreeFields(parsed.fields, req.headers) : parsed.fields;
       const result = await submit(
         deps,
         {
           form,
           fields,
+          files: parsed.files,
           formKeyHeader: req.headers['x-form-key'],
           submitterIp: req.sourceIp,
           headers: req.headers,

@@ -23,14 +23,18 @@ import type { LogFields } from '@shared/observability/log.js';
 import type { FieldMap } from '@shared/domain/fields.js';
 import { submitterCountry, trafficSourceOf } from '@shared/domain/traffic.js';
 import { INGEST_LIMITS } from '@shared/domain/ingest-limits.js';
+import { UPLOAD_LIMITS } from '@shared/domain/uploads.js';
 import type { IngestPorts } from '../ports.js';
 import { attachUploads, commitUploads, createConsuming, uploadKeysOf, type AttachedUploads } from './attach-uploads.js';
+import { prepareBodyFiles, storeBodyFiles, type BodyFile } from './body-files.js';
 import { applyPrivacy, firstText, routingAliasOf, splitReserved, submitterEmail } from './fields.js';
 import { checkFormKey } from './form-key.js';
 
 export interface SubmitRequest {
   form: Form;
   fields: FieldMap;
+  /** Files a plain HTML form sent in its multipart body (none for other bodies). */
+  files?: readonly BodyFile[];
   /** `X-Form-Key` header, which wins over a `_form_key` field. */
   formKeyHeader: string | undefined;
   submitterIp: string;
@@ -98,8 +102,13 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
   const { form } = req;
   const { data, reserved } = splitReserved(req.fields);
   const uploadKeys = uploadKeysOf(reserved.get('_uploads'));
-  if (data.size === 0 && uploadKeys.length === 0) throw new EmptySubmissionError('the submission has no fields');
+  const bodyFiles = req.files ?? [];
+  if (data.size === 0 && uploadKeys.length === 0 && bodyFiles.length === 0)
+    throw new EmptySubmissionError('the submission has no fields');
+  if (uploadKeys.length + bodyFiles.length > UPLOAD_LIMITS.filesPerSubmission)
+    throw new ValidationError(`a submission may carry at most ${UPLOAD_LIMITS.filesPerSubmission} files`, '_uploads');
   const now = ports.now();
+  const sent = prepareBodyFiles(form, bodyFiles, now);
   const serverSender = await checkFormKey(
     ports,
     form,
@@ -154,8 +163,8 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
     const screen = outcome(screened);
     refuseBlocked(screen);
     uploads = outcome(await attaching);
-    // Kept files are re-tagged only for a submission the rate limit let through.
-    if (uploads.files.length > 0) assertAllowed(outcome(await rating));
+    // Kept files are re-tagged (or written) only for a submission the rate limit let through.
+    if (uploads.files.length > 0 || sent.files.length > 0) assertAllowed(outcome(await rating));
     // The score may still wait for the submitter's history; it is needed only by the write.
     judging = settled(screen.verdict);
   } catch (error) {
@@ -163,7 +172,8 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
     assertAllowed(outcome(await rating));
     throw error;
   }
-  await commitUploads(ports, uploads, log);
+  await Promise.all([commitUploads(ports, uploads, log), storeBodyFiles(ports, sent)]);
+  if (sent.files.length > 0) log.body_files = sent.files.length;
 
   const plan = planFor(tenant?.plan ?? 'free');
   const id = newId('submission', now.getTime());
@@ -180,7 +190,7 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
     createdAt,
     status: verdict.kind === 'spam' ? 'spam' : 'received',
     fields,
-    files: uploads.files,
+    files: [...uploads.files, ...sent.files],
     submitterEmail: email,
     submitterIp: req.submitterIp,
     userAgent: header(req.headers, 'user-agent'),
