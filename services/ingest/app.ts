@@ -44,6 +44,7 @@ export function createIngestHandler(deps: IngestDeps) {
       cors: {},
       form: undefined,
       referer: req.headers.referer,
+      origin: req.headers.origin,
     };
     try {
       const [, slug, sub] = FORM_PATH.exec(req.path) ?? [];
