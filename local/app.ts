@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { sqsClient, dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
-import { queueUrlOf, type AppConfig } from '@shared/config.js';
+import { deployerSettings, queueUrlOf, type AppConfig } from '@shared/config.js';
 import { TABLE_DEFINITION } from '@shared/infra/definition.js';
 import { FUNCTION_NAMES, FUNCTIONS, type FunctionDefinition, type FunctionName } from '@shared/infra/functions.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
@@ -54,7 +54,7 @@ export interface LocalAppOptions {
   stream?: { events?: EventPublisher };
   /** Replaces ports of the delivery service's functions (tests inject a failing mailer). */
   delivery?: Pick<DeliveryOverrides, 'mailer'>;
-  /** How long ingest reuses forms, tenants and usage counts it read (default 0: every change shows at once locally). */
+  /** How long ingest reuses forms, tenants and usage counts it read (default `INGEST_CACHE_SECONDS`, else 0: every change shows at once locally). */
   ingestCacheMs?: number;
   /** The clock of every function (tests pin dates; default the system clock). */
   now?: () => Date;
@@ -71,7 +71,9 @@ const STREAM_POLL_MS = 200;
  * table-stream pollers, schedules, and `POST /_local/ses-events` for the SES feedback rule.
  */
 export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp> {
-  const names = await ensureResources(options.prefix, { deliverySchedule: options.config?.deliverySchedule });
+  const names = await ensureResources(options.prefix, {
+    deliverySchedule: options.config?.deliverySchedule ?? deployerSettings().deliverySchedule,
+  });
   const logger: Logger = options.quiet ? silentLogger : jsonLogger;
   const dispatch: { routes?: RouteTable<HttpHandler> } = {};
   let server: Server | undefined;
@@ -81,7 +83,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
   });
   const baseUrl = `http://localhost:${port}`;
   const config = localConfig(names, baseUrl, {
-    ingestCacheSeconds: (options.ingestCacheMs ?? 0) / 1000,
+    ...(options.ingestCacheMs !== undefined ? { ingestCacheSeconds: options.ingestCacheMs / 1000 } : {}),
     ...options.config,
   });
   const runtime: FunctionRuntime = {

@@ -10,7 +10,7 @@ import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/cl
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { markLeanIndexes } from '@shared/adapters/dynamo/submission-migration.js';
-import { QUEUE_URL_FIELDS, type AppConfig } from '@shared/config.js';
+import { deployerSettings, QUEUE_URL_FIELDS, type AppConfig } from '@shared/config.js';
 import {
   BUCKET_DEFINITION,
   DELIVERY_QUEUE_KEYS,
@@ -195,11 +195,16 @@ export async function ensureResources(
   return { tableName, bucketName, ...(Object.fromEntries(urls) as Omit<ResourceNames, 'tableName' | 'bucketName'>) };
 }
 
-/** The AppConfig a local deployment runs with. */
+/**
+ * The AppConfig a local deployment runs with: local defaults (every change shows at once: no ingest cache), then the
+ * deployer's variables that are set (`deployerSettings`, read as the deployed functions read them), then `overrides`
+ * (tests and benches).
+ */
 export function localConfig(
   names: ResourceNames,
   publicBaseUrl: string,
   overrides: Partial<AppConfig> = {},
+  env: NodeJS.ProcessEnv = process.env,
 ): AppConfig {
   return {
     ...names,
@@ -209,6 +214,8 @@ export function localConfig(
     allowLoopbackTargets: true,
     s3ForcePathStyle: true,
     deliverySchedule: DELIVERY_RETRY_SCHEDULE_SECONDS,
+    ingestCacheSeconds: 0,
+    ...deployerSettings(env),
     ...overrides,
   };
 }
