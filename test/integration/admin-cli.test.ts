@@ -1,11 +1,15 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { LocalApp } from '@local/app.js';
 import { ensureResources } from '@local/resources.js';
 import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
 import { LEAN_INDEXES_MARKER, leanIndexesMarked } from '@shared/adapters/dynamo/submission-migration.js';
-import { runAdmin } from '@test/support/admin-cli.js';
-import { client, startTestApp } from '@test/support/app.js';
+import { runAdmin, runAdminIn } from '@test/support/admin-cli.js';
+import { client, startTestApp, testEndpoints } from '@test/support/app.js';
+import { recordLocalService } from '@local/service-file.js';
 
 let app: LocalApp;
 
@@ -76,4 +80,37 @@ it('records a fresh, empty table as migrated on its first tenant, and only an em
   expect(await leanIndexesMarked(table(app.config.tableName))).toBe(false);
   expect((await admin('migrate', 'submission-indexes')).code).toBe(0);
   expect(await leanIndexesMarked(table(app.config.tableName))).toBe(true);
+}, 60_000);
+
+it('works beside the local service with no variables, and names what AWS needs without one', async () => {
+  const checkout = mkdtempSync(join(tmpdir(), 'admin-'));
+  const bare = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(AWS_|TABLE_NAME$)/.test(name)),
+  ) as NodeJS.ProcessEnv;
+  const none = await runAdminIn(checkout, ['tenant', 'create', '--name', 'x', '--owner-email', 'a@b.test'], bare);
+  expect(none.code).toBe(2);
+  expect(none.out).toContain('start the local service (npm start)');
+  expect(none.out).toMatch(/TABLE_NAME[\s\S]*AWS_REGION/);
+  const noRegion = await runAdminIn(checkout, ['tenant', 'plan', '--tenant', 't', '--plan', 'pro'], {
+    ...bare,
+    TABLE_NAME: 'formbase-prod-table',
+    HOME: checkout,
+  });
+  expect(noRegion.code).toBe(2);
+  expect(noRegion.out).toContain('set AWS_REGION');
+
+  mkdirSync(join(checkout, '.local'));
+  recordLocalService(join(checkout, '.local'), {
+    pid: process.pid,
+    table_name: app.config.tableName,
+    region: 'us-east-1',
+    endpoints: testEndpoints(),
+  });
+  const tenant = await runAdminIn(
+    checkout,
+    ['tenant', 'create', '--name', 'Beside', '--owner-email', 'o@b.test'],
+    bare,
+  );
+  expect(tenant.code).toBe(0);
+  expect(await app.deps.stores.tenants.get(tenant.out.id)).toMatchObject({ name: 'Beside' });
 }, 60_000);
