@@ -22,6 +22,7 @@ import {
   type Bundle,
 } from './support/ingest-bundle.js';
 import { interleaved, load, type Figures } from './support/load.js';
+import { BENCH_FILE_BYTES, multipartWithFile } from './support/multipart-post.js';
 
 /**
  * Warm-up requests (concurrency 8) before measuring: DynamoDB Local is a JVM whose latency keeps falling for the
@@ -99,6 +100,21 @@ function ingestTask(baseUrl: string, slug: string) {
     const res = await postJson(url, slug, fieldsOf(visitors++));
     await res.arrayBuffer();
     if (res.status !== 201) throw new Error(`ingest answered ${res.status}`);
+  };
+}
+
+/** The same visitor's post as a plain HTML form with a 100 KB PDF in its multipart body. */
+function multipartTask(baseUrl: string, slug: string) {
+  const url = `${baseUrl.replace('//localhost:', '//127.0.0.1:')}/f/${slug}`;
+  return async () => {
+    const { body, contentType } = multipartWithFile(fieldsOf(visitors++));
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': contentType, accept: 'application/json' },
+      body,
+    });
+    await res.arrayBuffer();
+    if (res.status !== 201) throw new Error(`ingest answered ${res.status} to a multipart post`);
   };
 }
 
@@ -355,24 +371,31 @@ export async function run(): Promise<void> {
     try {
       const forms = await setUp(app);
       const ingest = ingestTask(app.baseUrl, forms.slug);
+      const withFile = multipartTask(app.baseUrl, forms.slug);
       const baseline = baselineTask(app);
       await load(8, WARMUP, ingest);
+      await load(8, WARMUP / 4, withFile);
       await load(8, WARMUP, baseline);
       console.log(
         'warm latency and throughput (local stand-ins, one form with rate limiting on, JSON contact-form body):',
       );
       for (const { concurrency, requests } of RUNS) {
         // At concurrency 1 the two alternate call by call, so the machine's drifting load weighs on both alike.
-        const [base, path] =
+        const [base, path, file] =
           concurrency === 1
-            ? await interleaved(requests, [baseline, ingest])
-            : [await load(concurrency, requests, baseline), await load(concurrency, requests, ingest)];
-        if (!base || !path) throw new Error('bench: a run gave no figures');
+            ? await interleaved(requests, [baseline, ingest, withFile])
+            : [
+                await load(concurrency, requests, baseline),
+                await load(concurrency, requests, ingest),
+                await load(concurrency, requests, withFile),
+              ];
+        if (!base || !path || !file) throw new Error('bench: a run gave no figures');
         console.log(
           `concurrency ${concurrency} (${requests} requests each${concurrency === 1 ? ', interleaved' : ''}):`,
         );
         console.log(line('baseline PutItem+SendMessage', base));
         console.log(line('POST /f/{slug} (HTTP)', path));
+        console.log(line(`POST multipart + ${BENCH_FILE_BYTES / 1024} KB file`, file));
         console.log(
           `  ratio p50 ×${(path.p50 / base.p50).toFixed(2)} (target ≤ ×2: ${path.p50 / base.p50 <= 2 ? 'met' : 'NOT met'}), p99 ×${(path.p99 / base.p99).toFixed(2)}, throughput ×${(path.perSecond / base.perSecond).toFixed(2)}`,
         );

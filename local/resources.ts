@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { parsePlanLimits, QUEUE_URL_FIELDS, type AppConfig } from '@shared/config.js';
+import { deployerSettings, QUEUE_URL_FIELDS, type AppConfig } from '@shared/config.js';
 import {
   BUCKET_DEFINITION,
   DELIVERY_QUEUE_KEYS,
@@ -211,11 +211,16 @@ export async function ensureFailureQueues(prefix: string): Promise<Record<Failur
   return Object.fromEntries(entries) as Record<FailureQueueKey, string>;
 }
 
-/** The AppConfig a local deployment runs with. */
+/**
+ * The AppConfig a local deployment runs with: local defaults (every change shows at once: no ingest cache), then the
+ * deployer's variables that are set (`deployerSettings`, read as the deployed functions read them), then `overrides`
+ * (tests and benches).
+ */
 export function localConfig(
   names: ResourceNames,
   publicBaseUrl: string,
   overrides: Partial<AppConfig> = {},
+  env: NodeJS.ProcessEnv = process.env,
 ): AppConfig {
   return {
     ...names,
@@ -225,8 +230,8 @@ export function localConfig(
     allowLoopbackTargets: true,
     s3ForcePathStyle: true,
     deliverySchedule: DELIVERY_RETRY_SCHEDULE_SECONDS,
-    // Read when the app starts, as a Lambda reads its environment at init.
-    planLimits: parsePlanLimits(process.env.PLAN_LIMITS),
+    ingestCacheSeconds: 0,
+    ...deployerSettings(env),
     ...overrides,
   };
 }

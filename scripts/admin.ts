@@ -5,8 +5,9 @@ import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
 import { PLAN_NAMES, type PlanName } from '@shared/domain/plans.js';
 import { issueCredential } from '@services/api/use-cases/api-keys.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
+import { adminTable, ADMIN_TARGETS } from './admin-target.js';
 
-const USAGE = `Usage: npm run admin -- <command> [options]   (table from --table or TABLE_NAME; AWS credentials as usual)
+const USAGE = `Usage: npm run admin -- <command> [options]
 
   tenant create  --name NAME --owner-email EMAIL [--plan free|pro|team|enterprise]
   tenant plan    --tenant TENANT_ID --plan free|pro|team|enterprise
@@ -14,7 +15,7 @@ const USAGE = `Usage: npm run admin -- <command> [options]   (table from --table
   key revoke     --tenant TENANT_ID --id KEY_ID
   session create --tenant TENANT_ID [--name NAME] [--ttl-hours 168]
 
-Against the local service: TABLE_NAME=formbase-local-table AWS_ENDPOINT_URL_DYNAMODB=<printed by npm start> ...`;
+${ADMIN_TARGETS}`;
 
 const SESSION_DEFAULT_TTL_HOURS = 168;
 
@@ -38,8 +39,9 @@ async function main(argv: string[]) {
       'ttl-hours': { type: 'string', default: String(SESSION_DEFAULT_TTL_HOURS) },
     },
   });
-  const tableName = values.table ?? process.env.TABLE_NAME ?? fail('no table: pass --table or set TABLE_NAME');
-  const table = { client: dynamoDocumentClient(), name: tableName };
+  const target = adminTable(values.table);
+  if ('error' in target) fail(target.error);
+  const table = { client: dynamoDocumentClient(), name: target.table };
   const ports = { tenants: tenantStore(table), credentials: credentialStore(table), now: () => new Date() };
   const requireTenant = async () => {
     const id = values.tenant ?? fail('--tenant is required');

@@ -110,6 +110,39 @@ const seconds = (raw: string | undefined, fallback: number): number => {
   return Number.isFinite(value) && value >= 0 ? value : fallback;
 };
 
+/** The API rate limit when neither variable is set (the spec's: 20 requests a second, bursts of 40). */
+const DEFAULT_API_RATE = { perSecond: 20, burst: 40 };
+
+/**
+ * The settings a deployer chooses (not the resource names the stack wires), from the variables that are set. The
+ * deployed functions and the local service (`local/resources.ts`) both read them here, so `npm start` behaves as the
+ * deployment would with the same variables.
+ */
+export function deployerSettings(env: NodeJS.ProcessEnv = process.env): Partial<AppConfig> {
+  const set = (name: string) => (env[name] ?? '') !== '';
+  const settings: Partial<AppConfig> = {};
+  if (set(ENV.mailFrom)) settings.mailFrom = env[ENV.mailFrom]!;
+  if (set(ENV.publicBaseUrl)) settings.publicBaseUrl = env[ENV.publicBaseUrl]!;
+  if (set(ENV.apiRatePerSecond) || set(ENV.apiRateBurst)) {
+    settings.apiRateLimit = {
+      perSecond: Number(env[ENV.apiRatePerSecond] || DEFAULT_API_RATE.perSecond),
+      burst: Number(env[ENV.apiRateBurst] || DEFAULT_API_RATE.burst),
+    };
+  }
+  if (set(ENV.deliverySchedule)) settings.deliverySchedule = parseDeliverySchedule(env[ENV.deliverySchedule]);
+  if (set(ENV.sesConfigurationSet)) settings.sesConfigurationSet = env[ENV.sesConfigurationSet];
+  if (set(ENV.ingestCacheSeconds)) settings.ingestCacheSeconds = seconds(env[ENV.ingestCacheSeconds], 5);
+  const captcha = {
+    captcha_a: env[ENV.captchaAVerifyUrl] || undefined,
+    captcha_b: env[ENV.captchaBVerifyUrl] || undefined,
+    captcha_v2: env[ENV.captchaV2VerifyUrl] || undefined,
+    captcha_v3: env[ENV.captchaV3VerifyUrl] || undefined,
+  };
+  if (Object.values(captcha).some(Boolean)) settings.captchaVerifyUrls = captcha;
+  if (set(ENV.planLimits)) settings.planLimits = parsePlanLimits(env[ENV.planLimits]);
+  return settings;
+}
+
 /** Builds the configuration from environment variables; throws naming the first missing one. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
@@ -125,23 +158,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventsDlqUrl: read(env, ENV.eventsDlqUrl),
     mailFrom: read(env, ENV.mailFrom),
     publicBaseUrl: read(env, ENV.publicBaseUrl),
-    apiRateLimit: {
-      perSecond: Number(read(env, ENV.apiRatePerSecond, '20')),
-      burst: Number(read(env, ENV.apiRateBurst, '40')),
-    },
+    apiRateLimit: DEFAULT_API_RATE,
     allowLoopbackTargets: env[ENV.allowLoopbackTargets] === 'true',
     s3ForcePathStyle: env[ENV.s3ForcePathStyle] === 'true',
-    deliverySchedule: parseDeliverySchedule(env[ENV.deliverySchedule]),
-    sesConfigurationSet: env[ENV.sesConfigurationSet] || undefined,
-    ingestCacheSeconds: seconds(env[ENV.ingestCacheSeconds], 5),
-    captchaVerifyUrls: {
-      captcha_a: env[ENV.captchaAVerifyUrl] || undefined,
-      captcha_b: env[ENV.captchaBVerifyUrl] || undefined,
-      captcha_v2: env[ENV.captchaV2VerifyUrl] || undefined,
-      captcha_v3: env[ENV.captchaV3VerifyUrl] || undefined,
-    },
-    planLimits: parsePlanLimits(env[ENV.planLimits]),
+    deliverySchedule: DELIVERY_RETRY_SCHEDULE_SECONDS,
+    ingestCacheSeconds: 5,
+    captchaVerifyUrls: {},
     integrations: integrationSettingsFromEnv(env),
+    ...deployerSettings(env),
   };
 }
 

@@ -2,6 +2,7 @@ import { planCatalog } from '@shared/domain/plans.js';
 import { lockedSubmissionLedger } from '@shared/adapters/dynamo/locked-submissions.js';
 import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
+import { planPlaces } from '@shared/adapters/dynamo/plan-places.js';
 import { usageStore } from '@shared/adapters/dynamo/usage.js';
 import { signingOf } from '@shared/adapters/aws-json.js';
 import { sesMailer } from '@shared/adapters/ses/mailer.js';
@@ -19,6 +20,7 @@ export function sweepDeps(runtime: FunctionRuntime, overrides: Partial<SweepDeps
   const { config, table } = runtime;
   return {
     usage: usageStore(table),
+    places: planPlaces(table),
     tenants: tenantStore(table),
     lockedSubmissions: lockedSubmissionLedger(table),
     submissions: submissionStore(table),

@@ -131,6 +131,13 @@ export interface StoredObject {
   contentType: string | null;
 }
 
+/** A file's bytes to store under its object key (a file a plain form sent in its body). */
+export interface StoredUpload {
+  storageKey: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
 /**
  * Port: upload objects (ingest's side). New objects carry the `pending` tag the bucket lifecycle deletes after a
  * day; finalizing re-tags them `submitted`, so an object nobody submitted (or that was rejected) goes by itself.
@@ -141,6 +148,8 @@ export interface UploadObjectStorage {
   inspect(storageKey: string): Promise<StoredObject | undefined>;
   /** Marks objects as part of a stored submission (they are no longer deleted by the pending-upload lifecycle). */
   markSubmitted(storageKeys: readonly string[]): Promise<void>;
+  /** Writes an object already part of a stored submission (tagged `submitted`). */
+  storeSubmitted(object: StoredUpload): Promise<void>;
 }
 
 /** Port: short-lived download links (the API's side). */

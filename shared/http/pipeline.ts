@@ -1,4 +1,5 @@
 import middy from '@middy/core';
+import { withinFunctionTime } from '@shared/adapters/request-deadline.js';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { CredentialStore, Principal } from '@shared/domain/tenant.js';
 import { authenticate, authorize } from './auth.js';
@@ -46,7 +47,9 @@ export function createHttpPipeline(routes: Route[], deps: PipelineDeps) {
     return serveParsed(route, req, principal);
   };
 
-  return middy<APIGatewayProxyEventV2, HttpResult>().use(httpEnvelope(deps.logger)).handler(serve);
+  return middy<APIGatewayProxyEventV2, HttpResult>()
+    .use(httpEnvelope(deps.logger))
+    .handler((event, context) => withinFunctionTime(context, () => serve(event)));
 }
 
 /** Parses what the route declares, then runs it with the parsed parts. */

@@ -1,7 +1,11 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
-import { runAdmin } from '@test/support/admin-cli.js';
-import { client, startTestApp } from '@test/support/app.js';
+import { runAdmin, runAdminIn } from '@test/support/admin-cli.js';
+import { client, startTestApp, testEndpoints } from '@test/support/app.js';
+import { recordLocalService } from '@local/service-file.js';
 
 let app: LocalApp;
 
@@ -47,4 +51,37 @@ it('refuses bad input with a usage message and a non-zero exit', async () => {
   const unknownTenant = await admin('key', 'create', '--tenant', 'ten_01jd3k9v6g7b0x2m4n5p8q1r2s', '--name', 'x');
   expect(unknownTenant.code).toBe(2);
   expect(unknownTenant.out).toContain('not found');
+}, 60_000);
+
+it('works beside the local service with no variables, and names what AWS needs without one', async () => {
+  const checkout = mkdtempSync(join(tmpdir(), 'admin-'));
+  const bare = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(AWS_|TABLE_NAME$)/.test(name)),
+  ) as NodeJS.ProcessEnv;
+  const none = await runAdminIn(checkout, ['tenant', 'create', '--name', 'x', '--owner-email', 'a@b.test'], bare);
+  expect(none.code).toBe(2);
+  expect(none.out).toContain('start the local service (npm start)');
+  expect(none.out).toMatch(/TABLE_NAME[\s\S]*AWS_REGION/);
+  const noRegion = await runAdminIn(checkout, ['tenant', 'plan', '--tenant', 't', '--plan', 'pro'], {
+    ...bare,
+    TABLE_NAME: 'formbase-prod-table',
+    HOME: checkout,
+  });
+  expect(noRegion.code).toBe(2);
+  expect(noRegion.out).toContain('set AWS_REGION');
+
+  mkdirSync(join(checkout, '.local'));
+  recordLocalService(join(checkout, '.local'), {
+    pid: process.pid,
+    table_name: app.config.tableName,
+    region: 'us-east-1',
+    endpoints: testEndpoints(),
+  });
+  const tenant = await runAdminIn(
+    checkout,
+    ['tenant', 'create', '--name', 'Beside', '--owner-email', 'o@b.test'],
+    bare,
+  );
+  expect(tenant.code).toBe(0);
+  expect(await app.deps.stores.tenants.get(tenant.out.id)).toMatchObject({ name: 'Beside' });
 }, 60_000);

@@ -8,7 +8,8 @@ import {
   type RememberedCampaign,
 } from '@shared/domain/spam/campaign-memory.js';
 import { decodeSignature, encodeSignature, similarity } from '@shared/domain/spam/fingerprint.js';
-import { batchGetItems, isConditionFailure, queryAll, type Table } from './table.js';
+import { written } from './expressions.js';
+import { batchGetItems, queryAll, type Table } from './table.js';
 
 /**
  * Remembered campaigns, two kinds of item, both with the TTL attribute `expires_at`:
@@ -78,18 +79,16 @@ async function batchWrite(table: Table, requests: Item[]): Promise<void> {
 
 /** Deletes a band key only while it still points at the campaign (a later campaign may have taken it). */
 async function releaseBand(table: Table, tenantId: string, key: string, campaignId: string): Promise<void> {
-  try {
-    await table.client.send(
+  await written(
+    table.client.send(
       new DeleteCommand({
         TableName: table.name,
         Key: bandKey(tenantId, key),
         ConditionExpression: 'campaign_id = :id',
         ExpressionAttributeValues: { ':id': campaignId },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+    ),
+  );
 }
 
 /** Near-certain campaigns go in fresh: at most `FILTER_SEEDS_PER_DAY`, counted in one conditional UpdateItem. */
@@ -101,8 +100,8 @@ async function seedCampaign(
   const day = campaign.createdAt.slice(0, 10);
   const quota = `${campaign.tenantId}#${day}`;
   if (exhausted.has(quota)) return false;
-  try {
-    await table.client.send(
+  const counted = await written(
+    table.client.send(
       new UpdateCommand({
         TableName: table.name,
         Key: { PK: `CAMPAIGN_SEEDS#${campaign.tenantId}`, SK: day },
@@ -114,9 +113,9 @@ async function seedCampaign(
           ':expires': epochSeconds(campaign.createdAt) + 2 * 86_400,
         },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    ),
+  );
+  if (!counted) {
     if (exhausted.size >= 10_000) exhausted.clear();
     exhausted.add(quota);
     return false;

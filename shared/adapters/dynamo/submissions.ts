@@ -44,7 +44,7 @@ const isItemTooLarge = (error: unknown) => error instanceof Error && /item size|
 export function submissionWriter(table: Table): Pick<SubmissionStore, 'create'> {
   return {
     async create(submission, options = {}) {
-      const item = { ...submissionToItem(submission), ...(options.usageCounted ? { usage_counted: true } : {}) };
+      const item = submissionToItem(submission);
       const put: WriteItem = {
         Put: { Item: item, ConditionExpression: 'attribute_not_exists(PK)' },
       } satisfies WriteItem;

@@ -3,7 +3,6 @@ import type {
   LockedBacklog,
   PendingUsageNotice,
   UnlockCountOptions,
-  UsageCountOptions,
   UsageCounter,
   UsageLevel,
   UsageStore,
@@ -112,15 +111,14 @@ const counterUpdater =
   ) =>
     table.client.send(new UpdateCommand({ TableName: table.name, Key: usageKey(tenantId, period), ...params }));
 
-/** What a submission does to the counter: read it, count itself, confirm a level it reached. */
-export type SubmissionUsage = Pick<UsageStore, 'get' | 'countWrite' | 'recordReached'>;
+/** What a submission reads of the counter. */
+export type SubmissionUsage = Pick<UsageStore, 'get'>;
 
 /**
  * The counter as the submission path uses it. Ingest builds only this part (the sweeper's and the table stream's
  * methods stay out of its bundle, as the forms reader does for the form store).
  */
 export function submissionUsage(table: Table): SubmissionUsage {
-  const update = counterUpdater(table);
   return {
     async get(tenantId, period) {
       const { Item } = await table.client.send(
@@ -128,19 +126,14 @@ export function submissionUsage(table: Table): SubmissionUsage {
       );
       return fromItem(tenantId, period, Item);
     },
+  };
+}
 
-    countWrite(tenantId, period, options: UsageCountOptions) {
-      return counterUpdate(tenantId, period, {
-        add: options.locked ? ['submissions'] : ['submissions', 'unlocked'],
-        reached: options.reached,
-        throttle: options.throttle,
-        backlog: options.locked === true,
-        // On `unlocked`, like unlocks: a locked submission written meanwhile (counted in `submissions`) must not
-        // take the place of an unlocked one still in flight.
-        limit: options.enforceLimit !== null ? { attribute: 'unlocked', value: options.enforceLimit } : null,
-        at: options.at,
-      });
-    },
+/** The whole counter store: the submission's part, the table stream's batches, the sweeper's unlocks and notices. */
+export function usageStore(table: Table): UsageStore {
+  const update = counterUpdater(table);
+  return {
+    ...submissionUsage(table),
 
     async recordReached(tenantId, period, level, { threshold, throttle, at }) {
       const flag = notifiedAttribute(level);
@@ -159,14 +152,6 @@ export function submissionUsage(table: Table): SubmissionUsage {
         }),
       );
     },
-  };
-}
-
-/** The whole counter store: the submission's part, the table stream's batches, the sweeper's unlocks and notices. */
-export function usageStore(table: Table): UsageStore {
-  const update = counterUpdater(table);
-  return {
-    ...submissionUsage(table),
 
     async addBatch(batchId, delta) {
       const item = await addOnce(table, batchId, {
