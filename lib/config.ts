@@ -1,4 +1,5 @@
 import type { Node } from 'constructs';
+import { parseSignUpPolicy } from '@shared/domain/accounts.js';
 
 /**
  * Sender used when no `-c mailFrom=...` is given. Good enough for `cdk synth` and the infra tests; a deployment
@@ -37,6 +38,16 @@ export interface DeploymentConfig {
    * the extension layer of a region CDK's table does not list (only read when OAuth client ids are set).
    */
   readonly paramsAndSecretsLayerArn?: string;
+  /**
+   * Accounts: `-c dashboardOrigin=https://app.example.com` (default the public base URL), `-c signUp=invitation-only`
+   * (default) `| open | domains:a.com,b.com`, `-c sessionIdleHours=168 -c sessionAbsoluteHours=720`.
+   */
+  readonly accounts: {
+    readonly dashboardOrigin?: string;
+    readonly signUp: string;
+    readonly sessionIdleHours: number;
+    readonly sessionAbsoluteHours: number;
+  };
 }
 
 export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
@@ -106,9 +117,21 @@ export function readDeploymentConfig(node: Node): DeploymentConfig {
     throw new Error(
       `context paramsAndSecretsLayerArn must be a Lambda layer version ARN, got "${paramsAndSecretsLayerArn}"`,
     );
+  const dashboardOrigin = text(node, 'dashboardOrigin')?.replace(/\/+$/, '');
+  if (dashboardOrigin !== undefined && !/^https:\/\/[^/\s]+$/.test(dashboardOrigin)) {
+    throw new Error(`context dashboardOrigin must be an https:// origin, got "${dashboardOrigin}"`);
+  }
+  const signUp = text(node, 'signUp') ?? 'invitation-only';
+  parseSignUpPolicy(signUp);
   return {
     stage,
     prefix: `Formbase-${stage}`,
+    accounts: {
+      dashboardOrigin,
+      signUp,
+      sessionIdleHours: positiveInt(node, 'sessionIdleHours', 168),
+      sessionAbsoluteHours: positiveInt(node, 'sessionAbsoluteHours', 720),
+    },
     mailFrom: email(node, 'mailFrom') ?? PLACEHOLDER_MAIL_FROM,
     alarmEmail: email(node, 'alarmEmail'),
     publicBaseUrl,

@@ -7,6 +7,12 @@ import {
 } from './infra/definition.js';
 import { integrationSettingsFromEnv, type IntegrationSettings } from './integration-settings.js';
 import type { PlanLimits } from './domain/plans.js';
+import {
+  DEFAULT_SESSION_LIFETIMES,
+  parseSignUpPolicy,
+  type SessionLifetimes,
+  type SignUpPolicy,
+} from './domain/accounts.js';
 
 /**
  * Runtime configuration of every Lambda, read from the environment once per process.
@@ -49,6 +55,15 @@ export interface AppConfig {
   planLimits?: PlanLimits;
   /** Integration providers: URLs, OAuth apps, how credentials are sealed (unset: real URLs, no apps). */
   integrations?: IntegrationSettings;
+  /**
+   * Origin of the dashboard pages (`https://forms.example.com`): sign-in and invitation links point there, the
+   * session cookie's CSRF check and the passkeys' relying party follow it. Unset: the public base URL's origin.
+   */
+  dashboardOrigin?: string;
+  /** Who may sign up (`SIGN_UP`); unset: invitation only. */
+  signUp?: SignUpPolicy;
+  /** Dashboard session lifetimes; unset: idle 7 days, absolute 30 days. */
+  sessionLifetimes?: SessionLifetimes;
 }
 
 export const ENV = {
@@ -76,6 +91,10 @@ export const ENV = {
   captchaBVerifyUrl: 'CAPTCHA_B_VERIFY_URL',
   captchaV2VerifyUrl: 'CAPTCHA_V2_VERIFY_URL',
   captchaV3VerifyUrl: 'CAPTCHA_V3_VERIFY_URL',
+  dashboardOrigin: 'DASHBOARD_ORIGIN',
+  signUp: 'SIGN_UP',
+  sessionIdleHours: 'SESSION_IDLE_HOURS',
+  sessionAbsoluteHours: 'SESSION_ABSOLUTE_HOURS',
 } as const;
 
 type QueueUrlField = keyof typeof ENV & keyof AppConfig;
@@ -165,9 +184,25 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ingestCacheSeconds: 5,
     captchaVerifyUrls: {},
     integrations: integrationSettingsFromEnv(env),
+    dashboardOrigin: env[ENV.dashboardOrigin] || undefined,
+    signUp: parseSignUpPolicy(env[ENV.signUp]),
+    sessionLifetimes: {
+      idleSeconds: seconds(env[ENV.sessionIdleHours], DEFAULT_SESSION_LIFETIMES.idleSeconds / 3600) * 3600,
+      absoluteSeconds: seconds(env[ENV.sessionAbsoluteHours], DEFAULT_SESSION_LIFETIMES.absoluteSeconds / 3600) * 3600,
+    },
     ...deployerSettings(env),
   };
 }
+
+/** The accounts settings of a configuration, defaults filled in. */
+export function accountSettings(config: AppConfig) {
+  return {
+    dashboardOrigin: new URL(config.dashboardOrigin ?? config.publicBaseUrl).origin,
+    signUp: config.signUp ?? ({ mode: 'invitation-only' } as SignUpPolicy),
+    sessionLifetimes: config.sessionLifetimes ?? DEFAULT_SESSION_LIFETIMES,
+  };
+}
+export type AccountSettings = ReturnType<typeof accountSettings>;
 
 /** Parses `PLAN_LIMITS` (a JSON object of plan name → `{monthly_submissions?, retention_days?}`); unset is none. */
 export function parsePlanLimits(raw: string | undefined): PlanLimits {

@@ -10,6 +10,12 @@ export const OPENAPI_FILE = fileURLToPath(new URL(`./routes/${OPENAPI_FILE_NAME}
 
 /** What each tag of the document groups. */
 const TAGS: Record<string, string> = {
+  'Sign-in':
+    'Signing in to the dashboard without credentials: e-mailed links, passkeys, accepting an invitation; signing out.',
+  Account: "The signed-in user's own account: organizations, the active one, sessions; creating an organization.",
+  Passkeys: "The signed-in user's passkeys (WebAuthn): register, list, remove.",
+  Members: "The active organization's members, their roles and invitations (owners and admins manage them).",
+  'Audit log': 'Who did what in the organization, kept 365 days (owners and admins).',
   'API keys': 'Organization API keys: identify the calling key; list, create and revoke keys from a dashboard session.',
   Forms: 'Forms: their public endpoint, notification e-mail, allowed origins and settings; trash and restore.',
   Autoresponder: 'The e-mail a form sends back to the submitter, and a test send.',

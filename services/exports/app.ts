@@ -1,3 +1,4 @@
+import { accountSettings } from '@shared/config.js';
 import { DATA_REQUEST_EXPORT_ROUTE } from '@shared/http/data-request-routes.js';
 import { redirect, type HttpResult } from '@shared/http/response.js';
 import { createHttpPipeline } from '@shared/http/pipeline.js';
@@ -34,6 +35,9 @@ export function createExportsHandler(deps: ExportsDeps) {
   });
   return createHttpPipeline([route], {
     credentials: deps.credentials,
+    memberships: deps.memberships,
+    audit: deps.auditLog,
+    accounts: accountSettings(deps.config),
     apiRateLimit: deps.config.apiRateLimit,
     logger: deps.logger,
     now: deps.now,

@@ -24,6 +24,11 @@ export const ID_PREFIXES = {
   suppression: 'sup',
   autoresponder: 'ar',
   campaign: 'cmp',
+  user: 'usr',
+  invitation: 'inv',
+  passkey: 'pk',
+  auditEvent: 'aud',
+  challenge: 'chl',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -29,6 +29,7 @@ export const DATA_REQUEST_EXPORT_ROUTE = {
   access: 'credential',
   params: FormIdParamsSchema,
   query: DataRequestExportQuerySchema,
+  audit: { action: 'data_export.requested', target: 'form' },
   docs: {
     summary: "Export one data subject's submissions as CSV",
     description:

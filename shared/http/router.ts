@@ -1,11 +1,22 @@
 import type * as z from 'zod/mini';
 import { MethodNotAllowedError, NotFoundError, type DomainError } from '@shared/domain/errors.js';
+import type { Role } from '@shared/domain/accounts.js';
+import type { AuditAction } from '@shared/domain/audit.js';
 import type { Principal } from '@shared/domain/tenant.js';
 import type { ApiRequest } from './request.js';
 import type { HttpResult } from './response.js';
 
-/** Who may call a route: any credential of the tenant, a dashboard session only, or anyone (public pages). */
-export type RouteAccess = 'credential' | 'session' | 'public';
+/**
+ * Who may call a route: any credential of the tenant, a dashboard session only, a signed-in user's session only
+ * (its own account: `/v1/me…`), or anyone (public pages and sign-in).
+ */
+export type RouteAccess = 'credential' | 'session' | 'user' | 'public';
+
+/** The audit line a route writes when it succeeds. */
+export interface RouteAudit {
+  action: AuditAction;
+  target: string;
+}
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -63,6 +74,16 @@ export interface RouteDeclaration<A extends RouteAccess, P, Q, B> {
   query?: Q;
   /** The JSON body (415 unless sent as JSON; an empty body reads as `{}`). */
   body?: B;
+  /**
+   * The least role a session's member needs (`shared/http/auth.ts`); default `viewer` for GET and `member` for
+   * every other method.
+   */
+  role?: Role;
+  /**
+   * Recorded in the organization's audit log when the route succeeds; the target id is the `id` path parameter or
+   * the answer's `id`.
+   */
+  audit?: RouteAudit;
   docs: RouteDocs;
   /** Answers a rejected part itself instead of the JSON error envelope (pages a browser lands on). */
   rejectInput?(error: DomainError, part: InputPart): HttpResult;
@@ -74,6 +95,8 @@ export interface Route {
   method: RouteMethod;
   path: string;
   access: RouteAccess;
+  role?: Role;
+  audit?: RouteAudit;
   params?: Schema;
   query?: Schema;
   body?: Schema;

@@ -35,8 +35,9 @@ export function apiKeyRoutes(deps: ApiParts<never, 'tenants'>): Route[] {
       method: 'GET',
       path: '/v1/api-keys',
       access: 'session',
+      role: 'admin',
       docs: {
-        summary: 'List API keys (dashboard session only)',
+        summary: 'List API keys (dashboard session of an owner or admin)',
         description: "Every API key of the tenant, revoked ones included; never a key's secret.",
         tags,
         success: { status: 200, schema: ApiKeyListSchema },
@@ -49,8 +50,10 @@ export function apiKeyRoutes(deps: ApiParts<never, 'tenants'>): Route[] {
       path: '/v1/api-keys',
       access: 'session',
       body: CreateApiKeyRequestSchema,
+      role: 'admin',
+      audit: { action: 'api_key.created', target: 'api_key' },
       docs: {
-        summary: 'Create an API key (dashboard session only); the plaintext key is returned once',
+        summary: 'Create an API key (dashboard session of an owner or admin); the plaintext key is returned once',
         description:
           '`scope` is `read` (GET only) unless `write` is asked for. Store the returned `key` now: only its prefix is kept.',
         tags,
@@ -64,8 +67,10 @@ export function apiKeyRoutes(deps: ApiParts<never, 'tenants'>): Route[] {
       path: '/v1/api-keys/{id}',
       access: 'session',
       params: ApiKeyIdParamsSchema,
+      role: 'admin',
+      audit: { action: 'api_key.revoked', target: 'api_key' },
       docs: {
-        summary: 'Revoke an API key (dashboard session only)',
+        summary: 'Revoke an API key (dashboard session of an owner or admin)',
         description: 'The key stops authenticating at once.',
         tags,
         success: { status: 204 },

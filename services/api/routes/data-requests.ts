@@ -24,6 +24,7 @@ export function dataRequestRoutes(deps: ApiParts<'events' | 'files', 'forms' | '
     defineRoute({
       method: 'POST',
       path: '/v1/forms/{id}/data-requests/erase',
+      audit: { action: 'data_erase.requested', target: 'form' },
       access: 'credential',
       params: FormIdParamsSchema,
       body: DataRequestEraseRequestSchema,

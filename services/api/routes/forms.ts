@@ -79,6 +79,7 @@ export function formRoutes(deps: ApiParts<never, 'forms'>): Route[] {
       path: '/v1/forms/{id}',
       access: 'credential',
       params: FormIdParamsSchema,
+      audit: { action: 'form.deleted', target: 'form' },
       docs: {
         summary: 'Move a form to trash: it becomes inactive and stops accepting submissions',
         description: '`PATCH` with `is_active: true` restores it.',

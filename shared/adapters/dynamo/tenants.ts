@@ -32,19 +32,22 @@ export function tenantStore(table: Table): TenantStore {
         }),
       );
     },
-    async setPlan(id, plan) {
-      return written(
-        table.client.send(
-          new UpdateCommand({
-            TableName: table.name,
-            Key: tenantKey(id),
-            UpdateExpression: 'SET #plan = :plan',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeNames: { '#plan': 'plan' },
-            ExpressionAttributeValues: { ':plan': plan },
-          }),
-        ),
-      );
-    },
+    setPlan: (id, plan) => setAttribute(id, 'plan', plan),
+    rename: (id, name) => setAttribute(id, 'name', name),
   };
+
+  async function setAttribute(id: string, attribute: 'plan' | 'name', value: string): Promise<boolean> {
+    return written(
+      table.client.send(
+        new UpdateCommand({
+          TableName: table.name,
+          Key: tenantKey(id),
+          UpdateExpression: 'SET #attribute = :value',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeNames: { '#attribute': attribute },
+          ExpressionAttributeValues: { ':value': value },
+        }),
+      ),
+    );
+  }
 }
