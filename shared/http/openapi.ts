@@ -103,13 +103,25 @@ interface OverwriteCheck {
   _zod: { def: { check: string; tx?: (value: unknown) => unknown } };
 }
 
+interface SchemaDef {
+  checks?: OverwriteCheck[];
+  innerType?: z.core.$ZodType;
+}
+
+/** Whether a string schema (or an optional, nullable or default one) trims: an overwrite check that trims ' x '. */
+const trims = (schema: z.core.$ZodType): boolean => {
+  const def = schema._zod.def as SchemaDef;
+  if (def.innerType) return trims(def.innerType);
+  return (def.checks ?? []).some((c) => c._zod.def.check === 'overwrite' && c._zod.def.tx?.(' x ') === 'x');
+};
+
 /**
  * JSON Schema cannot say a string is trimmed before it is checked and stored, so its description does: a string
- * schema with an overwrite check that trims (`z.trim()`, recognized by what it does) gets one sentence more.
+ * schema with an overwrite check that trims (`z.trim()`, recognized by what it does) gets one sentence more, also
+ * when a wrapper (optional, default) carries the description.
  */
 function sayTrimmed(ctx: { zodSchema: z.core.$ZodTypes; jsonSchema: JsonSchema }) {
-  const checks = ((ctx.zodSchema._zod.def as { checks?: OverwriteCheck[] }).checks ?? []).map((c) => c._zod.def);
-  if (!checks.some((check) => check.check === 'overwrite' && check.tx?.(' x ') === 'x')) return;
+  if (!trims(ctx.zodSchema) || String(ctx.jsonSchema.description ?? '').includes('Trimmed:')) return;
   const note = 'Trimmed: leading and trailing white space is removed (before the length is checked).';
   ctx.jsonSchema.description = [ctx.jsonSchema.description, note].filter(Boolean).join(' ');
 }

@@ -169,3 +169,23 @@ describe('GET /v1/openapi.json', () => {
     expect(updated.body).toMatchObject({ notify_emails: patch.notify_emails, notify_subject: patch.notify_subject });
   });
 });
+
+describe('literal path segments over HTTP', () => {
+  it('win over {sid} and {id}: their own answers, and 405 with their own Allow for other methods', async () => {
+    const form = await call('POST', '/v1/forms', { token: tenant.fullKey, body: { name: 'Literal paths' } });
+    const submissions = `/v1/forms/${form.body.id}/submissions`;
+    const stats = await call('GET', `${submissions}/stats`, { token: tenant.fullKey });
+    expect(stats.status).toBe(200);
+    expect((await call('GET', '/v1/api-keys/current', { token: tenant.fullKey })).status).toBe(200);
+    for (const [method, path, allow] of [
+      ['PATCH', `${submissions}/bulk`, 'POST'],
+      ['DELETE', `${submissions}/stats`, 'GET'],
+      ['OPTIONS', '/v1/api-keys/current', 'GET'],
+    ] as const) {
+      const res = await call(method, path, { token: tenant.fullKey, body: method === 'PATCH' ? {} : undefined });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('allow'), `${method} ${path}`).toBe(allow);
+      expect(res.body.error.code).toBe('method_not_allowed');
+    }
+  });
+});

@@ -2469,7 +2469,7 @@ export interface components {
         CreateFormRequest: {
             /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             name: string;
-            /** @description Defaults to 📝. */
+            /** @description Defaults to 📝. Trimmed: leading and trailing white space is removed (before the length is checked). */
             emoji?: string;
             /** @default public */
             access_mode?: components["schemas"]["AccessMode"];
@@ -2495,7 +2495,7 @@ export interface components {
                 cc_emails: string[];
                 bcc_emails: string[];
             }[];
-            /** @description Template; may contain {{form_name}}. null restores the default subject. */
+            /** @description Template; may contain {{form_name}}. null restores the default subject. Trimmed: leading and trailing white space is removed (before the length is checked). */
             notify_subject?: string | null;
             settings?: components["schemas"]["FormSettingsUpdate"];
         };
@@ -2613,7 +2613,7 @@ export interface components {
             enabled?: boolean;
             /** @description Default `form` (kept from the stored autoresponder when omitted). */
             locale_mode?: components["schemas"]["AutoresponderLocaleMode"];
-            /** @description Submitted field holding the recipient address. Default `email` (kept when omitted). */
+            /** @description Submitted field holding the recipient address. Default `email` (kept when omitted). Trimmed: leading and trailing white space is removed (before the length is checked). */
             reply_to_field?: string;
         };
         TestAutoresponderRequest: {
@@ -2701,6 +2701,7 @@ export interface components {
              * @description Absolute https URL; private, loopback, link-local and metadata addresses are refused. Trimmed: leading and trailing white space is removed (before the length is checked).
              */
             url: string;
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             description?: string | null;
             /** @description Event types the endpoint receives; defaults to `["submission.created"]`. */
             events?: components["schemas"]["WebhookEventType"][];
@@ -2713,6 +2714,7 @@ export interface components {
              */
             url?: string;
             enabled?: boolean;
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             description?: string | null;
             /** @description Event types the endpoint receives; defaults to `["submission.created"]`. */
             events?: components["schemas"]["WebhookEventType"][];
