@@ -40,7 +40,9 @@ export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
         "303 redirect to the form's success redirect_url or 200 with the hosted success page (errors follow the form's " +
         'settings.response.error). Protected forms need a form key in the X-Form-Key header or the _form_key field. ' +
         'Limits: body 1 MiB, 1000 field values, names 1-256 characters, values 64 KiB, JSON nesting 5 levels; UTF-8 only; ' +
-        'files are not accepted inline (upload them and list their keys in _uploads). Every top-level name starting with ' +
+        'a multipart body may also carry files (at most 10, 4 MiB in all, body 4.2 MiB, file names 255 characters, types ' +
+        "as for uploads; over it 413 naming the presigned uploads), stored as the submission's `finalized` files; larger " +
+        'files are uploaded first and listed by key in _uploads. Every top-level name starting with ' +
         '_ is reserved and never stored. CORS preflight (OPTIONS) is answered per form from allowed_origins. Each _uploads ' +
         "key must be a pending upload of this form (400 naming _uploads otherwise); the submission's files are then " +
         '`finalized` with their real size, or `rejected` (not uploaded, larger than presigned, another type) while the ' +
