@@ -48,7 +48,14 @@ describe('cdk-nag (AwsSolutions)', () => {
   it('gives every acknowledgement a real reason', () => {
     const acks = acknowledgements(app);
     expect(new Set(acks.map((a) => a.id.replace(/^\w+::/, '').replace(/\[.*$/, '')))).toEqual(
-      new Set(['AwsSolutions-S1', 'AwsSolutions-L1', 'AwsSolutions-APIG4', 'AwsSolutions-IAM5', 'AwsSolutions-SNS2']),
+      new Set([
+        'AwsSolutions-S1',
+        'AwsSolutions-L1',
+        'AwsSolutions-APIG4',
+        'AwsSolutions-IAM5',
+        'AwsSolutions-SNS2',
+        'AwsSolutions-SQS3',
+      ]),
     );
     for (const { path, id, reason } of acks) expect(reason.length, `${path} ${id}`).toBeGreaterThan(60);
   });

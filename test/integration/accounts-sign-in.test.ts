@@ -112,8 +112,9 @@ describe('sign-in by e-mail link', () => {
     // The same work either way: every request, known address or not, sent one e-mail.
     expect(await waitForMail(known, 5)).toHaveLength(5);
     for (const address of unknown) expect(await waitForMail(address)).toHaveLength(1);
-    const median = (runs: { ms: number }[]) => runs.map((r) => r.ms).sort((a, b) => a - b)[runs.length >> 1]!;
-    const [k, u] = [median(knownRuns), median(unknownRuns)];
+    // The fastest run of each side: the machine's load only ever adds time, so minimums compare the work itself.
+    const fastest = (runs: { ms: number }[]) => Math.min(...runs.map((r) => r.ms));
+    const [k, u] = [fastest(knownRuns), fastest(unknownRuns)];
     expect(Math.abs(k - u)).toBeLessThan(Math.max(60, 0.75 * Math.max(k, u)));
   });
 
