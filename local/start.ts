@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { issueCredential } from '@services/api/use-cases/api-keys.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
 import { createOwner } from '@services/api/use-cases/owners.js';
-import { accountSettings } from '@shared/config.js';
+import { accountSettings } from '@shared/account-settings.js';
 import { parseSignUpPolicy } from '@shared/domain/accounts.js';
 import { startLocalApp, type LocalApp } from './app.js';
 import { startEmulators, useEndpoints } from './emulators.js';

@@ -7,12 +7,7 @@ import {
 } from './infra/definition.js';
 import { integrationSettingsFromEnv, type IntegrationSettings } from './integration-settings.js';
 import type { PlanLimits } from './domain/plans.js';
-import {
-  DEFAULT_SESSION_LIFETIMES,
-  parseSignUpPolicy,
-  type SessionLifetimes,
-  type SignUpPolicy,
-} from './domain/accounts.js';
+import type { SessionLifetimes, SignUpPolicy } from './domain/account-policy.js';
 
 /**
  * Runtime configuration of every Lambda, read from the environment once per process.
@@ -60,9 +55,9 @@ export interface AppConfig {
    * session cookie's CSRF check and the passkeys' relying party follow it. Unset: the public base URL's origin.
    */
   dashboardOrigin?: string;
-  /** Who may sign up (`SIGN_UP`); unset: invitation only. */
+  /** Who may sign up; unset: `SIGN_UP` (`shared/account-settings.ts` reads it), else invitation only. */
   signUp?: SignUpPolicy;
-  /** Dashboard session lifetimes; unset: idle 7 days, absolute 30 days. */
+  /** Dashboard session lifetimes; unset: `SESSION_IDLE_HOURS` / `SESSION_ABSOLUTE_HOURS`, else 7 and 30 days. */
   sessionLifetimes?: SessionLifetimes;
 }
 
@@ -184,25 +179,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ingestCacheSeconds: 5,
     captchaVerifyUrls: {},
     integrations: integrationSettingsFromEnv(env),
-    dashboardOrigin: env[ENV.dashboardOrigin] || undefined,
-    signUp: parseSignUpPolicy(env[ENV.signUp]),
-    sessionLifetimes: {
-      idleSeconds: seconds(env[ENV.sessionIdleHours], DEFAULT_SESSION_LIFETIMES.idleSeconds / 3600) * 3600,
-      absoluteSeconds: seconds(env[ENV.sessionAbsoluteHours], DEFAULT_SESSION_LIFETIMES.absoluteSeconds / 3600) * 3600,
-    },
-    ...deployerSettings(env),
   };
 }
-
-/** The accounts settings of a configuration, defaults filled in. */
-export function accountSettings(config: AppConfig) {
-  return {
-    dashboardOrigin: new URL(config.dashboardOrigin ?? config.publicBaseUrl).origin,
-    signUp: config.signUp ?? ({ mode: 'invitation-only' } as SignUpPolicy),
-    sessionLifetimes: config.sessionLifetimes ?? DEFAULT_SESSION_LIFETIMES,
-  };
-}
-export type AccountSettings = ReturnType<typeof accountSettings>;
 
 /** Parses `PLAN_LIMITS` (a JSON object of plan name → `{monthly_submissions?, retention_days?}`); unset is none. */
 export function parsePlanLimits(raw: string | undefined): PlanLimits {

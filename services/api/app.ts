@@ -3,7 +3,7 @@ import { createHttpPipeline } from '@shared/http/pipeline.js';
 import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
 import { credentialStore } from '@shared/adapters/dynamo/credentials.js';
 import type { Stores } from '@shared/adapters/stores.js';
-import { accountSettings } from '@shared/config.js';
+import { accountSettings } from '@shared/account-settings.js';
 import { auditLogStore } from '@shared/adapters/dynamo/audit-log.js';
 import { membershipStore } from '@shared/adapters/dynamo/memberships.js';
 import type { Table } from '@shared/adapters/dynamo/table.js';

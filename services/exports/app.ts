@@ -1,4 +1,4 @@
-import { accountSettings } from '@shared/config.js';
+import { accountSettings } from '@shared/account-settings.js';
 import { DATA_REQUEST_EXPORT_ROUTE } from '@shared/http/data-request-routes.js';
 import { redirect, type HttpResult } from '@shared/http/response.js';
 import { createHttpPipeline } from '@shared/http/pipeline.js';

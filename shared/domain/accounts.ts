@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { defineEntity, type EntityOf } from './entity.js';
 
+export * from './account-policy.js';
+
 /**
  * People and their organizations. A user is a person (one e-mail address); an organization is a tenant; a
  * membership gives a user one role in one organization.
@@ -55,41 +57,6 @@ export interface MembershipStore {
   /** Removes the membership; false when there was none. */
   remove(tenantId: string, userId: string): Promise<boolean>;
 }
-
-/**
- * Who may sign up: `invitation-only` (default: only invited addresses get a user), `open` (anyone), or a list of
- * allowed e-mail domains (`domains:example.com,example.org`).
- */
-export type SignUpPolicy = { mode: 'invitation-only' } | { mode: 'open' } | { mode: 'domains'; domains: string[] };
-
-export function parseSignUpPolicy(raw: string | undefined): SignUpPolicy {
-  const value = (raw ?? '').trim().toLowerCase();
-  if (value === '' || value === 'invitation-only') return { mode: 'invitation-only' };
-  if (value === 'open') return { mode: 'open' };
-  if (value.startsWith('domains:')) {
-    const domains = value
-      .slice('domains:'.length)
-      .split(',')
-      .map((d) => d.trim().replace(/^@/, ''))
-      .filter(Boolean);
-    if (domains.length > 0) return { mode: 'domains', domains };
-  }
-  throw new Error(`SIGN_UP: "${raw}" is not invitation-only, open or domains:<a.com,b.com>`);
-}
-
-export function maySignUp(policy: SignUpPolicy, email: string): boolean {
-  if (policy.mode === 'open') return true;
-  if (policy.mode === 'invitation-only') return false;
-  const domain = email.slice(email.lastIndexOf('@') + 1);
-  return policy.domains.includes(domain);
-}
-
-/** How long a dashboard session lives: since its last use (idle) and since sign-in (absolute). */
-export interface SessionLifetimes {
-  idleSeconds: number;
-  absoluteSeconds: number;
-}
-export const DEFAULT_SESSION_LIFETIMES: SessionLifetimes = { idleSeconds: 7 * 86_400, absoluteSeconds: 30 * 86_400 };
 
 /** The session cookie's name. */
 export const SESSION_COOKIE = 'fb_session';

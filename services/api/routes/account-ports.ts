@@ -1,4 +1,4 @@
-import { accountSettings } from '@shared/config.js';
+import { accountSettings } from '@shared/account-settings.js';
 import type { ApiParts } from '../deps.js';
 import type { AccountPorts, SessionPorts } from '../use-cases/accounts-ports.js';
 

@@ -1,4 +1,4 @@
-import type { AccountSettings } from '@shared/config.js';
+import type { AccountSettings } from '@shared/account-settings.js';
 import type { MembershipStore, UserStore } from '@shared/domain/accounts.js';
 import type { AuditLog } from '@shared/domain/audit.js';
 import type { Mailer } from '@shared/domain/email/mailer.js';
