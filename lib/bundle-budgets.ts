@@ -6,12 +6,12 @@ import * as esbuild from 'esbuild';
 import { FUNCTIONS, type FunctionName } from '@shared/infra/functions.js';
 import { copyBesideBundle, esbuildOptions, FUNCTION_BUNDLING, PROJECT_ROOT } from './bundling.js';
 
-/** Issue 12's size target for every function's minified bundle (`index.mjs`, source map and lazy packages apart). */
+/** The size target for every function's minified bundle (`index.mjs`, source map and lazy packages apart). */
 export const BUNDLE_TARGET_BYTES = 400_000;
 
 /**
  * Functions still above the target, each held at its current size (+~2 %) so it can only shrink. None is left: add
- * one only with its measured size and the reason (docs/decisions.md), and remove it once its function fits the
+ * one only with its measured size and the reason (docs/decisions/cost.md), and remove it once its function fits the
  * target. Every function not listed is held to the target.
  */
 const ABOVE_TARGET: Partial<Record<FunctionName, number>> = {};

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { sqsClient, dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
-import { queueUrlOf, type AppConfig } from '@shared/config.js';
+import { deployerSettings, queueUrlOf, type AppConfig } from '@shared/config.js';
 import { TABLE_DEFINITION, type FailureQueueKey } from '@shared/infra/definition.js';
 import { FUNCTION_NAMES, FUNCTIONS, type FunctionDefinition, type FunctionName } from '@shared/infra/functions.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
@@ -57,7 +57,7 @@ export interface LocalAppOptions {
   stream?: { events?: EventPublisher };
   /** Replaces ports of the delivery service's functions (tests inject a failing mailer). */
   delivery?: Pick<DeliveryOverrides, 'mailer'>;
-  /** How long ingest reuses forms, tenants and usage counts it read (default 0: every change shows at once locally). */
+  /** How long ingest reuses forms, tenants and usage counts it read (default `INGEST_CACHE_SECONDS`, else 0: every change shows at once locally). */
   ingestCacheMs?: number;
   /** The clock of every function (tests pin dates; default the system clock). */
   now?: () => Date;
@@ -79,7 +79,9 @@ const STREAM_POLL_MS = 200;
  */
 export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp> {
   const [names, failureQueueUrls] = await Promise.all([
-    ensureResources(options.prefix, { deliverySchedule: options.config?.deliverySchedule }),
+    ensureResources(options.prefix, {
+      deliverySchedule: options.config?.deliverySchedule ?? deployerSettings().deliverySchedule,
+    }),
     ensureFailureQueues(options.prefix),
   ]);
   const sendTo = (queue: FailureQueueKey) => async (record: object) => {
@@ -96,7 +98,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
   });
   const baseUrl = `http://localhost:${port}`;
   const config = localConfig(names, baseUrl, {
-    ingestCacheSeconds: (options.ingestCacheMs ?? 0) / 1000,
+    ...(options.ingestCacheMs !== undefined ? { ingestCacheSeconds: options.ingestCacheMs / 1000 } : {}),
     ...options.config,
   });
   const runtime: FunctionRuntime = {

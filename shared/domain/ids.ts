@@ -23,6 +23,7 @@ export const ID_PREFIXES = {
   blockedIp: 'bip',
   suppression: 'sup',
   autoresponder: 'ar',
+  campaign: 'cmp',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

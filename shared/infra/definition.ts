@@ -102,8 +102,7 @@ export const QUEUE_DEFINITIONS = {
   },
   /**
    * One message per (event, target) per channel (`DELIVERY_QUEUES`); the receive count bounds the attempts (first
-   * try + 7 retries), after which SQS redrives to the channel's DLQ. `delivery` carries webhooks: it is the queue
-   * every channel shared before the split, kept under its name so deployed stacks keep it (and what is on it).
+   * try + 7 retries), after which SQS redrives to the channel's DLQ. `delivery` carries webhooks.
    */
   delivery: deliveryQueue('delivery'),
   emailDelivery: deliveryQueue('email-delivery'),

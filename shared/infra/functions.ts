@@ -81,9 +81,9 @@ export type FunctionTrigger =
 const pathAndBelow = (path: string) => [`ANY ${path}`, `ANY ${path}/{proxy+}`];
 
 export const FUNCTIONS = {
-  // The management API is four functions, each bundling only the clients its routes use (issue 12's 400 KB). API
-  // Gateway sends each request to the most specific route key (`local/routes.ts` picks the same way); `api` keeps
-  // the construct id of the one API function before the split and takes every /v1 path no other function claims.
+  // The management API is four functions, each bundling only the clients its routes use (the 400 KB budget). API
+  // Gateway sends each request to the most specific route key (`local/routes.ts` picks the same way); `api` takes
+  // every /v1 path no other function claims.
   api: {
     id: 'Api',
     entry: 'services/api/handlers/http.ts',
@@ -168,10 +168,10 @@ export const FUNCTIONS = {
   sweep: {
     id: 'Sweep',
     entry: 'services/ingest/handlers/sweep.ts',
-    description: 'Every minute: unlocks over-quota submissions, mails usage notices, drains an older outbox',
+    description: 'Every minute: unlocks over-quota submissions, mails usage notices',
     memoryMb: 256,
     timeoutSeconds: 50, // below the one-minute schedule, so runs do not overlap
-    access: { table: 'readWrite', sendTo: ['events'], sendMail: true },
+    access: { table: 'readWrite', sendMail: true },
     triggers: [{ type: 'schedule', everyMinutes: 1 }],
   },
   export: {
@@ -194,17 +194,14 @@ export const FUNCTIONS = {
     // Each event is a few table reads and one send per target channel: a handful at once drain a burst quickly.
     triggers: [{ type: 'queue', queue: 'events', batchSize: 10, maxConcurrency: 5 }],
   },
-  // One attempt function per delivery channel, each bundling only its channel's clients (issue 12's 400 KB).
+  // One attempt function per delivery channel, each bundling only its channel's clients (the 400 KB budget).
   webhookAttempt: {
-    // The construct id of the one attempt function before the split: the function and its event source on the
-    // `delivery` queue (now the webhook queue) stay in place across the deploy.
-    id: 'Attempt',
+    id: 'WebhookAttempt',
     entry: 'services/delivery/handlers/webhook-attempt.ts',
     description: 'One webhook delivery attempt with backoff',
     memoryMb: 512,
     timeoutSeconds: 30,
-    // sendTo: messages of other channels still on this queue from before the split are moved to their queue.
-    access: { table: 'readWrite', sendTo: [DELIVERY_QUEUES.email, DELIVERY_QUEUES.integration] },
+    access: { table: 'readWrite' },
     // Slow receivers hold an invocation for up to the attempt's timeout: the widest channel, still capped.
     triggers: [{ type: 'queue', queue: DELIVERY_QUEUES.webhook, batchSize: 10, maxConcurrency: 10 }],
   },

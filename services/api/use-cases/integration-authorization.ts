@@ -13,7 +13,7 @@ import {
 } from '@shared/domain/integrations/types.js';
 import { OutboundError } from '@shared/domain/outbound.js';
 import type { Principal } from '@shared/domain/tenant.js';
-import { checkCredentials, integrationView, modifyIntegration, type IntegrationPorts } from './integrations.js';
+import { checkCredentials, integrationView, modifyIntegration, type IntegrationPorts } from './integration-records.js';
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('base64url');
 

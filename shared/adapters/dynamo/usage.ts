@@ -3,17 +3,17 @@ import type {
   LockedBacklog,
   PendingUsageNotice,
   UnlockCountOptions,
-  UsageCountOptions,
   UsageCounter,
   UsageLevel,
   UsageStore,
 } from '@shared/domain/usage.js';
 import { PlanLimitReachedError, USAGE_LEVELS } from '@shared/domain/usage.js';
 import { addOnce } from './stream-counts.js';
-import { isConditionFailure, type Table } from './table.js';
-import { tenantKey } from './tenants.js';
+import type { Table } from './table.js';
 import { refusedAs, type WriteItem } from './transact.js';
 import { numberAttr, stringAttr, stringSetAttr } from './attributes.js';
+import { conditionalWrite, written } from './expressions.js';
+import { usageKey } from './keys.js';
 
 /**
  * Usage counter item: PK `TENANT#<tid>`, SK `USAGE#<YYYY-MM>`; `submissions` counts the period's stored submissions
@@ -25,7 +25,6 @@ import { numberAttr, stringAttr, stringSetAttr } from './attributes.js';
  * ledger empty, so finding tenants to unlock is one Query. Kept after the period for history (one small item a
  * month per tenant).
  */
-const usageKey = (tenantId: string, period: string) => ({ PK: tenantKey(tenantId).PK, SK: `USAGE#${period}` });
 const NOTICE_PARTITION = 'USAGE_NOTICE';
 
 const BACKLOG_PARTITION = 'LOCKED_BACKLOG';
@@ -112,15 +111,14 @@ const counterUpdater =
   ) =>
     table.client.send(new UpdateCommand({ TableName: table.name, Key: usageKey(tenantId, period), ...params }));
 
-/** What a submission does to the counter: read it, count itself, confirm a level it reached. */
-export type SubmissionUsage = Pick<UsageStore, 'get' | 'countWrite' | 'recordReached'>;
+/** What a submission reads of the counter. */
+export type SubmissionUsage = Pick<UsageStore, 'get'>;
 
 /**
  * The counter as the submission path uses it. Ingest builds only this part (the sweeper's and the table stream's
  * methods stay out of its bundle, as the forms reader does for the form store).
  */
 export function submissionUsage(table: Table): SubmissionUsage {
-  const update = counterUpdater(table);
   return {
     async get(tenantId, period) {
       const { Item } = await table.client.send(
@@ -128,24 +126,19 @@ export function submissionUsage(table: Table): SubmissionUsage {
       );
       return fromItem(tenantId, period, Item);
     },
+  };
+}
 
-    countWrite(tenantId, period, options: UsageCountOptions) {
-      return counterUpdate(tenantId, period, {
-        add: options.locked ? ['submissions'] : ['submissions', 'unlocked'],
-        reached: options.reached,
-        throttle: options.throttle,
-        backlog: options.locked === true,
-        // On `unlocked`, like unlocks: a locked submission written meanwhile (counted in `submissions`) must not
-        // take the place of an unlocked one still in flight.
-        limit: options.enforceLimit !== null ? { attribute: 'unlocked', value: options.enforceLimit } : null,
-        at: options.at,
-      });
-    },
+/** The whole counter store: the submission's part, the table stream's batches, the sweeper's unlocks and notices. */
+export function usageStore(table: Table): UsageStore {
+  const update = counterUpdater(table);
+  return {
+    ...submissionUsage(table),
 
     async recordReached(tenantId, period, level, { threshold, throttle, at }) {
       const flag = notifiedAttribute(level);
-      try {
-        await update(tenantId, period, {
+      return written(
+        update(tenantId, period, {
           UpdateExpression: `SET ${flag} = :true, GSI3PK = :noticePk, GSI3SK = if_not_exists(GSI3SK, :noticeSk)${
             throttle ? ', throttled = :true' : ''
           }`,
@@ -156,21 +149,9 @@ export function submissionUsage(table: Table): SubmissionUsage {
             ':noticePk': NOTICE_PARTITION,
             ':noticeSk': `${at.toISOString()}#${tenantId}#${period}`,
           },
-        });
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+        }),
+      );
     },
-  };
-}
-
-/** The whole counter store: the submission's part, the table stream's batches, the sweeper's unlocks and notices. */
-export function usageStore(table: Table): UsageStore {
-  const update = counterUpdater(table);
-  return {
-    ...submissionUsage(table),
 
     async addBatch(batchId, delta) {
       const item = await addOnce(table, batchId, {
@@ -215,16 +196,14 @@ export function usageStore(table: Table): UsageStore {
     },
 
     async clearBacklog(backlog) {
-      try {
-        await update(backlog.tenantId, backlog.period, {
+      await conditionalWrite(
+        update(backlog.tenantId, backlog.period, {
           UpdateExpression: 'REMOVE GSI2PK, GSI2SK',
           // Counts only grow: an equal count means no locked submission was stored on this counter since the read.
           ConditionExpression: 'submissions = :seen',
           ExpressionAttributeValues: { ':seen': backlog.submissions },
-        });
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+        }),
+      );
     },
 
     async pendingNotices(limit) {
@@ -249,17 +228,13 @@ export function usageStore(table: Table): UsageStore {
     },
 
     async claimNotice(tenantId, period, level) {
-      try {
-        await update(tenantId, period, {
+      return written(
+        update(tenantId, period, {
           UpdateExpression: 'ADD notices_sent :level',
           ConditionExpression: 'attribute_exists(PK) AND NOT contains(notices_sent, :name)',
           ExpressionAttributeValues: { ':level': new Set([String(level)]), ':name': String(level) },
-        });
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+        }),
+      );
     },
 
     async releaseNotice(tenantId, period, level) {
@@ -270,18 +245,16 @@ export function usageStore(table: Table): UsageStore {
     },
 
     async settleNotices(tenantId, period) {
-      try {
-        await update(tenantId, period, {
+      await conditionalWrite(
+        update(tenantId, period, {
           UpdateExpression: 'REMOVE GSI3PK, GSI3SK',
           // A level reached meanwhile keeps the item pending for the next sweep.
           ConditionExpression: USAGE_LEVELS.map(
             (level) => `(attribute_not_exists(${notifiedAttribute(level)}) OR contains(notices_sent, :l${level}))`,
           ).join(' AND '),
           ExpressionAttributeValues: Object.fromEntries(USAGE_LEVELS.map((level) => [`:l${level}`, String(level)])),
-        });
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+        }),
+      );
     },
   };
 }

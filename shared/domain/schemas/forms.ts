@@ -39,7 +39,11 @@ const OriginSchema = withMeta(
       return origin;
     }),
   ),
-  { examples: ['https://example.com', '*'] },
+  {
+    description: 'An origin (`https://example.com`, no path) or `*` for any site; stored as the URL origin.',
+    pattern: String.raw`^(?:\*|https?://[^/?#@\s]+/?)$`,
+    examples: ['https://example.com', '*'],
+  },
 );
 
 function toOrigin(value: string): string | undefined {

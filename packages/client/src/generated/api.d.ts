@@ -7,7 +7,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Identify the calling API key and its tenant */
+        /**
+         * Identify the calling API key and its tenant
+         * @description Answers the key's id, name, scope and prefix and its tenant. A dashboard session token answers 400 `not_api_key`.
+         */
         get: operations["getApiKeysCurrent"];
         put?: never;
         post?: never;
@@ -26,13 +29,17 @@ export interface paths {
         };
         /**
          * List API keys (dashboard session only)
-         * @description Requires a dashboard session token.
+         * @description Every API key of the tenant, revoked ones included; never a key's secret.
+         *
+         *     Requires a dashboard session token.
          */
         get: operations["getApiKeys"];
         put?: never;
         /**
          * Create an API key (dashboard session only); the plaintext key is returned once
-         * @description Requires a dashboard session token.
+         * @description `scope` is `read` (GET only) unless `write` is asked for. Store the returned `key` now: only its prefix is kept.
+         *
+         *     Requires a dashboard session token.
          */
         post: operations["postApiKeys"];
         delete?: never;
@@ -53,7 +60,9 @@ export interface paths {
         post?: never;
         /**
          * Revoke an API key (dashboard session only)
-         * @description Requires a dashboard session token.
+         * @description The key stops authenticating at once.
+         *
+         *     Requires a dashboard session token.
          */
         delete: operations["deleteApiKeysById"];
         options?: never;
@@ -68,7 +77,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List forms (newest first), optionally only the one with an external_key */
+        /**
+         * List forms (newest first), optionally only the one with an external_key
+         * @description `external_key` answers at most the one form holding it.
+         */
         get: operations["getForms"];
         put?: never;
         /**
@@ -89,11 +101,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a form */
+        /**
+         * Get a form
+         * @description The full form with its settings; a trashed form answers with `is_active: false`.
+         */
         get: operations["getFormsById"];
         put?: never;
         post?: never;
-        /** Move a form to trash: it becomes inactive and stops accepting submissions */
+        /**
+         * Move a form to trash: it becomes inactive and stops accepting submissions
+         * @description `PATCH` with `is_active: true` restores it.
+         */
         delete: operations["deleteFormsById"];
         options?: never;
         head?: never;
@@ -111,7 +129,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the form's autoresponder (null when it has none) */
+        /**
+         * Get the form's autoresponder (null when it has none)
+         * @description `{autoresponder: null}` when the form has none.
+         */
         get: operations["getFormsByIdAutoresponder"];
         /**
          * Create or replace the form's autoresponder
@@ -152,7 +173,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List suppressed addresses (the tenant's and global ones), newest first */
+        /**
+         * List suppressed addresses (the tenant's and global ones), newest first
+         * @description Addresses no e-mail is sent to, each with the reason it was added; `cursor` and `limit` page through them.
+         */
         get: operations["getEmailSuppression"];
         put?: never;
         post?: never;
@@ -189,7 +213,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Submissions per UTC day over the last `days` days (trash included) */
+        /**
+         * Submissions per UTC day over the last `days` days (trash included)
+         * @description Counts by the UTC day each submission was created.
+         */
         get: operations["getFormsByIdSubmissionsStats"];
         put?: never;
         post?: never;
@@ -246,15 +273,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a submission; the first read marks it read */
+        /**
+         * Get a submission; the first read marks it read
+         * @description A locked submission (over the plan quota) answers `fields: {}` until it unlocks.
+         */
         get: operations["getFormsByIdSubmissionsBySid"];
         put?: never;
         post?: never;
-        /** Move a submission to trash; on a trashed one, delete it for good (files included) */
+        /**
+         * Move a submission to trash; on a trashed one, delete it for good (files included)
+         * @description Answers 204 either way; a submission of another form answers 404.
+         */
         delete: operations["deleteFormsByIdSubmissionsBySid"];
         options?: never;
         head?: never;
-        /** Set the status and/or star of a submission */
+        /**
+         * Set the status and/or star of a submission
+         * @description Only the fields sent change; the answer is the submission as stored.
+         */
         patch: operations["patchFormsByIdSubmissionsBySid"];
         trace?: never;
     };
@@ -267,7 +303,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Queue the submission for delivery again (a new submission.created event) */
+        /**
+         * Queue the submission for delivery again (a new submission.created event)
+         * @description The event goes through the delivery pipeline to the form's webhook endpoints and integrations; 503 when the queue cannot take it.
+         */
         post: operations["postFormsByIdSubmissionsBySidRedeliver"];
         delete?: never;
         options?: never;
@@ -302,10 +341,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a form's access keys (newest first, revoked ones included) */
+        /**
+         * List a form's access keys (newest first, revoked ones included)
+         * @description Never a key's secret: only its prefix.
+         */
         get: operations["getFormsByIdKeys"];
         put?: never;
-        /** Create a form access key; the plaintext key is returned once */
+        /**
+         * Create a form access key; the plaintext key is returned once
+         * @description Send it in `X-Form-Key` (or `_form_key`) to a protected form. Store the returned `key` now: only its prefix is kept.
+         */
         post: operations["postFormsByIdKeys"];
         delete?: never;
         options?: never;
@@ -322,7 +367,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke a form access key; it stops working at once */
+        /**
+         * Revoke a form access key; it stops working at once
+         * @description Submissions carrying it are refused from now on; the key stays listed as revoked.
+         */
         post: operations["postFormsByIdKeysByKidRevoke"];
         delete?: never;
         options?: never;
@@ -337,7 +385,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tenant's plan usage in the current period (calendar month, UTC) */
+        /**
+         * The tenant's plan usage in the current period (calendar month, UTC)
+         * @description Submissions counted against the plan's monthly limit, the limit and the period's bounds.
+         */
         get: operations["getUsage"];
         put?: never;
         post?: never;
@@ -374,7 +425,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Per-form usage in a period (calendar month, UTC): the tenant's usage count split by form and day */
+        /**
+         * Per-form usage in a period (calendar month, UTC): the tenant's usage count split by form and day
+         * @description `period` is a calendar month (`YYYY-MM`, default the current one); the forms' figures add up to the tenant's usage.
+         */
         get: operations["getUsageForms"];
         put?: never;
         post?: never;
@@ -391,7 +445,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the form's and the tenant-wide blocked domains */
+        /**
+         * List the form's and the tenant-wide blocked domains
+         * @description Domains blocked for this form and for every form of the tenant.
+         */
         get: operations["getFormsByIdBlockedDomains"];
         put?: never;
         /**
@@ -415,7 +472,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a blocked domain */
+        /**
+         * Remove a blocked domain
+         * @description The entry is deleted at once.
+         */
         delete: operations["deleteBlockedDomainsById"];
         options?: never;
         head?: never;
@@ -429,7 +489,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the form's and the tenant-wide blocked IPs and ranges */
+        /**
+         * List the form's and the tenant-wide blocked IPs and ranges
+         * @description Addresses and ranges blocked for this form and for every form of the tenant.
+         */
         get: operations["getFormsByIdBlockedIps"];
         put?: never;
         /**
@@ -453,7 +516,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a blocked IP or range */
+        /**
+         * Remove a blocked IP or range
+         * @description The entry is deleted at once.
+         */
         delete: operations["deleteBlockedIpsById"];
         options?: never;
         head?: never;
@@ -467,9 +533,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the form's CAPTCHA configuration (never the secret) */
+        /**
+         * Get the form's CAPTCHA configuration (never the secret)
+         * @description `provider` is null until a CAPTCHA was configured; the secret is never answered.
+         */
         get: operations["getFormsByIdCaptcha"];
-        /** Set the form's CAPTCHA provider, keys and (v3) minimum score */
+        /**
+         * Set the form's CAPTCHA provider, keys and (v3) minimum score
+         * @description Replaces the stored configuration; the secret is stored and never answered.
+         */
         put: operations["putFormsByIdCaptcha"];
         post?: never;
         delete?: never;
@@ -485,12 +557,58 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the form's e-mail hygiene policy */
+        /**
+         * Get the form's e-mail hygiene policy
+         * @description `{policy: null}` when the form has none.
+         */
         get: operations["getFormsByIdEmailHygiene"];
-        /** Set the form's e-mail hygiene policy (MX check, disposable domains; flag or block) */
+        /**
+         * Set the form's e-mail hygiene policy (MX check, disposable domains; flag or block)
+         * @description Replaces the stored policy; it applies to submissions from now on.
+         */
         put: operations["putFormsByIdEmailHygiene"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spam-protection/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the spam campaigns and genuine messages the filter remembers for the organization
+         * @description Marking a submission spam (PATCH or bulk `mark_spam`) remembers its fingerprint; moving a spam submission back to `received` or `verified` remembers it as not spam. Near copies sent to any form of the organization then follow that verdict at every strictness, naming the campaign in `spam_reasons`. Campaigns expire after 90 days (the filter’s own after 14); newest first.
+         */
+        get: operations["getSpamProtectionCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spam-protection/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Forget a remembered campaign
+         * @description Near copies are judged again as if it had never been learned; the submissions keep their status.
+         */
+        delete: operations["deleteSpamProtectionCampaignsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -503,7 +621,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the webhook endpoints of a form */
+        /**
+         * List the webhook endpoints of a form
+         * @description Never a signing secret.
+         */
         get: operations["getFormsByIdWebhooks"];
         put?: never;
         /**
@@ -527,11 +648,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a webhook endpoint */
+        /**
+         * Delete a webhook endpoint
+         * @description It receives no further deliveries.
+         */
         delete: operations["deleteWebhooksByWid"];
         options?: never;
         head?: never;
-        /** Change a webhook endpoint */
+        /**
+         * Change a webhook endpoint
+         * @description Only the fields sent change. 409 when the endpoint kept changing meanwhile (retry).
+         */
         patch: operations["patchWebhooksByWid"];
         trace?: never;
     };
@@ -544,7 +671,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a signed test event now and report the answer */
+        /**
+         * Send a signed test event now and report the answer
+         * @description The event is sent now, outside the delivery queue; the answer carries the endpoint's HTTP status (0 when no response arrived).
+         */
         post: operations["postWebhooksByWidTest"];
         delete?: never;
         options?: never;
@@ -561,7 +691,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace the signing secret; the previous one keeps signing for 24 hours */
+        /**
+         * Replace the signing secret; the previous one keeps signing for 24 hours
+         * @description The new secret is answered only now. 409 when the endpoint kept changing meanwhile (retry).
+         */
         post: operations["postWebhooksByWidRotateSecret"];
         delete?: never;
         options?: never;
@@ -576,7 +709,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Deliveries to a webhook endpoint, newest first */
+        /**
+         * Deliveries to a webhook endpoint, newest first
+         * @description `status` filters; `cursor` and `limit` page.
+         */
         get: operations["getWebhooksByWidDeliveries"];
         put?: never;
         post?: never;
@@ -593,7 +729,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One delivery with its attempts */
+        /**
+         * One delivery with its attempts
+         * @description The delivery and each of its attempts.
+         */
         get: operations["getWebhooksByWidDeliveriesByDid"];
         put?: never;
         post?: never;
@@ -612,7 +751,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send one delivery again (same event id; a new chain of tries) */
+        /**
+         * Send one delivery again (same event id; a new chain of tries)
+         * @description 409 when the endpoint is disabled.
+         */
         post: operations["postWebhooksByWidDeliveriesByDidRedeliver"];
         delete?: never;
         options?: never;
@@ -627,7 +769,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the native integrations of a form */
+        /**
+         * List the native integrations of a form
+         * @description Never a credential.
+         */
         get: operations["getFormsByIdIntegrations"];
         put?: never;
         /**
@@ -651,11 +796,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an integration (its credentials with it) */
+        /**
+         * Delete an integration (its credentials with it)
+         * @description Its stored credentials are deleted with it; it receives no further deliveries.
+         */
         delete: operations["deleteIntegrationsByIntegrationID"];
         options?: never;
         head?: never;
-        /** Change an integration (enabled:false pauses it) */
+        /**
+         * Change an integration (enabled:false pauses it)
+         * @description Only the fields sent change; `config` is checked against the integration's type. 409 when it kept changing meanwhile (retry).
+         */
         patch: operations["patchIntegrationsByIntegrationID"];
         trace?: never;
     };
@@ -706,7 +857,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Deliveries to an integration, newest first */
+        /**
+         * Deliveries to an integration, newest first
+         * @description `status` filters; `cursor` and `limit` page.
+         */
         get: operations["getIntegrationsByIntegrationIDDeliveries"];
         put?: never;
         post?: never;
@@ -723,7 +877,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One delivery with what was sent and its attempts */
+        /**
+         * One delivery with what was sent and its attempts
+         * @description What was sent has its credentials removed.
+         */
         get: operations["getIntegrationsByIntegrationIDDeliveriesByDid"];
         put?: never;
         post?: never;
@@ -742,7 +899,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send one delivery again (steps already finished are not repeated) */
+        /**
+         * Send one delivery again (steps already finished are not repeated)
+         * @description 409 when the integration is not active or waits for authorization.
+         */
         post: operations["postIntegrationsByIntegrationIDDeliveriesByDidRedeliver"];
         delete?: never;
         options?: never;
@@ -781,7 +941,7 @@ export interface paths {
         put?: never;
         /**
          * Erase one data subject's submissions for good
-         * @description Permanently deletes every submission of the form whose submitter_email matches (case-insensitive), from any state (trash and quota-locked included), with its uploaded files; the form counters follow. Webhook endpoints subscribed to `submission.deleted` get that event for each erased submission that was not in trash, carrying only its id. `erased` counts the submissions deleted; repeating the request answers `{erased: 0}`.
+         * @description Permanently deletes every submission of the form whose submitter_email matches (case-insensitive), from any state (trash and quota-locked included), with its uploaded files and what the spam filter learned from it (remembered campaigns); the form counters follow. Webhook endpoints subscribed to `submission.deleted` get that event for each erased submission that was not in trash, carrying only its id. `erased` counts the submissions deleted; repeating the request answers `{erased: 0}`.
          */
         post: operations["postFormsByIdDataRequestsErase"];
         delete?: never;
@@ -797,7 +957,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This OpenAPI 3.1 document (public) */
+        /**
+         * This OpenAPI 3.1 document (public)
+         * @description Generated from the routes' own declarations; its server is this deployment's base URL.
+         */
         get: operations["getOpenapiJson"];
         put?: never;
         post?: never;
@@ -1445,6 +1608,33 @@ export interface components {
             require_mx: boolean;
             block_disposable: boolean;
         };
+        RememberedCampaignList: {
+            campaigns: components["schemas"]["RememberedCampaign"][];
+        };
+        RememberedCampaign: {
+            /** @description Campaign id (`cmp_…`); it appears in `spam_reasons` of the submissions it judged. */
+            id: string;
+            /**
+             * @description `spam`: near copies are judged spam (`spam_campaign:<id>`). `not_spam`: near copies are let through (`not_spam_campaign:<id>`), whatever the other signals say.
+             * @enum {string}
+             */
+            verdict: "spam" | "not_spam";
+            /**
+             * @description `owner`: learned when a submission was marked spam, or moved from spam back to the inbox. `filter`: the filter's own near-certain verdict on the text.
+             * @enum {string}
+             */
+            source: "owner" | "filter";
+            /** @description The form of the submission it was learned from. */
+            form_id: string;
+            /** @description The submission it was learned from. */
+            submission_id: string;
+            /** @description The message's first words as remembered: lowercased, links as `link`, numbers as `0`, the sender's name as `name`, e-mail addresses left out. */
+            sample: string;
+            /** @description When it was learned. */
+            created_at: string;
+            /** @description When it is forgotten (90 days after it was learned; 14 for the filter’s own). */
+            expires_at: string;
+        };
         WebhookEndpointList: {
             endpoints: components["schemas"]["WebhookEndpoint"][];
         };
@@ -1642,6 +1832,7 @@ export interface components {
             expires_in: number;
         };
         CreateApiKeyRequest: {
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             name: string;
             /** @default read */
             scope?: components["schemas"]["ApiKeyScope"];
@@ -1655,6 +1846,7 @@ export interface components {
          *     }
          */
         CreateFormRequest: {
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             name: string;
             /** @description Defaults to 📝. */
             emoji?: string;
@@ -1665,11 +1857,13 @@ export interface components {
         UpdateFormRequest: {
             access_mode?: components["schemas"]["AccessMode"];
             allowed_origins?: string[];
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             emoji?: string;
             /** @description null removes the key. */
             external_key?: string | null;
             /** @description true also restores a form from trash. */
             is_active?: boolean;
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             name?: string;
             notify_bcc_emails?: string[];
             notify_cc_emails?: string[];
@@ -1786,9 +1980,9 @@ export interface components {
             [key: string]: unknown;
         };
         UpsertAutoresponderRequest: {
-            /** @description Display name of the sender. */
+            /** @description Display name of the sender. Trimmed: leading and trailing white space is removed (before the length is checked). */
             from_name: string;
-            /** @description Template: `{{ form_name }}`, `{{ submission_id }}`, `{{ date }}`, `{{ fields.<name> }}`, optionally `| default: "text"`. Any other variable is rejected with 422 unprocessable_template. */
+            /** @description Template: `{{ form_name }}`, `{{ submission_id }}`, `{{ date }}`, `{{ fields.<name> }}`, optionally `| default: "text"`. Any other variable is rejected with 422 unprocessable_template. Trimmed: leading and trailing white space is removed (before the length is checked). */
             subject_tmpl: string;
             /** @description Template: `{{ form_name }}`, `{{ submission_id }}`, `{{ date }}`, `{{ fields.<name> }}`, optionally `| default: "text"`. Any other variable is rejected with 422 unprocessable_template. In html bodies every value is HTML-escaped. */
             body_tmpl: string;
@@ -1828,12 +2022,16 @@ export interface components {
             starred?: boolean;
         };
         CreateFormKeyRequest: {
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             name: string;
             /** @default public */
             mode?: components["schemas"]["FormKeyMode"];
         };
         AddBlockedDomainRequest: {
-            /** @description A bare domain such as `example.com` or `bücher.de` (no scheme, path, port or @). */
+            /**
+             * @description A bare domain such as `example.com` or `bücher.de` (no scheme, path, port or @); a top-level domain such as `ru` blocks every address under it. Stored lowercase in its ASCII (punycode) form.
+             * @example example.com
+             */
             domain: string;
             /**
              * @description `form` (default): only this form. `tenant`: every form of the tenant (the entry gets `form_id: null`).
@@ -1843,7 +2041,10 @@ export interface components {
             scope?: "form" | "tenant";
         };
         AddBlockedIPRequest: {
-            /** @description An IPv4/IPv6 address or a CIDR range, e.g. `203.0.113.0/24`, `2001:db8::/32`. */
+            /**
+             * @description An IPv4/IPv6 address or a CIDR range, e.g. `203.0.113.0/24`, `2001:db8::/32`.
+             * @example 203.0.113.0/24
+             */
             network: string;
             /**
              * @description `form` (default): only this form. `tenant`: every form of the tenant (the entry gets `form_id: null`).
@@ -1855,8 +2056,9 @@ export interface components {
         SetCaptchaRequest: {
             enabled: boolean;
             provider: components["schemas"]["CaptchaProvider"];
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             site_key: string;
-            /** @description Stored, never returned. */
+            /** @description Stored, never returned. Trimmed: leading and trailing white space is removed (before the length is checked). */
             secret: string;
             /** @description reCAPTCHA v3 (`captcha_v3`) only, 0-1, default 0.5. */
             min_score?: number;
@@ -1875,7 +2077,7 @@ export interface components {
         CreateWebhookRequest: {
             /**
              * Format: uri
-             * @description Absolute https URL; private, loopback, link-local and metadata addresses are refused.
+             * @description Absolute https URL; private, loopback, link-local and metadata addresses are refused. Trimmed: leading and trailing white space is removed (before the length is checked).
              */
             url: string;
             description?: string | null;
@@ -1886,7 +2088,7 @@ export interface components {
         UpdateWebhookRequest: {
             /**
              * Format: uri
-             * @description Absolute https URL; private, loopback, link-local and metadata addresses are refused.
+             * @description Absolute https URL; private, loopback, link-local and metadata addresses are refused. Trimmed: leading and trailing white space is removed (before the length is checked).
              */
             url?: string;
             enabled?: boolean;
@@ -1898,7 +2100,7 @@ export interface components {
         CreateIntegrationRequest: {
             /** @constant */
             type: "chat_a";
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
             enabled?: boolean;
             /** @default {} */
@@ -1910,7 +2112,7 @@ export interface components {
         } | {
             /** @constant */
             type: "chat_b";
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
             enabled?: boolean;
             /** @default {} */
@@ -1922,7 +2124,7 @@ export interface components {
         } | {
             /** @constant */
             type: "spreadsheet";
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
             enabled?: boolean;
             /**
@@ -1933,7 +2135,10 @@ export interface components {
             config?: {
                 /** @description When omitted a new spreadsheet is created during authorization. */
                 spreadsheet_id?: string;
-                /** @default Submissions */
+                /**
+                 * @description Trimmed: leading and trailing white space is removed (before the length is checked).
+                 * @default Submissions
+                 */
                 sheet_name?: string;
                 /** @description Ordered column names: metadata (id, created_at, status, submitter_email, fields, form_name), `fields.<name>` or a form-field name. Default: created_at, fields (all fields, one per line). */
                 columns?: string[];
@@ -1942,7 +2147,7 @@ export interface components {
         } | {
             /** @constant */
             type: "crm";
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
             enabled?: boolean;
             /**
@@ -1966,6 +2171,7 @@ export interface components {
                     field_id: string;
                     /** @description A form-field name, a template, or a literal; tokens {{formName}}, {{fields}}, {{fields:quote}}, {{field:<name>}}. */
                     value: string;
+                    /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
                     title?: string;
                 }[];
             };
@@ -1973,7 +2179,7 @@ export interface components {
         } | {
             /** @constant */
             type: "newsletter";
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
             enabled?: boolean;
             /**
@@ -2004,7 +2210,7 @@ export interface components {
         } | {
             /** @constant */
             type: "forward_a";
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
             enabled?: boolean;
             config: {
@@ -2015,7 +2221,7 @@ export interface components {
         } | {
             /** @constant */
             type: "forward_b";
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
             enabled?: boolean;
             /** @default {} */
@@ -2024,7 +2230,7 @@ export interface components {
         } | {
             /** @constant */
             type: "forward_c";
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
             enabled?: boolean;
             config: {
@@ -2038,7 +2244,7 @@ export interface components {
             kind: "api_key";
             /**
              * Format: uri
-             * @description Your account URL (https).
+             * @description Your account URL (https). Trimmed: leading and trailing white space is removed (before the length is checked).
              */
             api_url: string;
             api_key: string;
@@ -2055,7 +2261,7 @@ export interface components {
             };
             /** @description false pauses the integration (no deliveries); true resumes it. */
             enabled?: boolean;
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
         };
         AuthorizeIntegrationRequest: {
@@ -2070,7 +2276,7 @@ export interface components {
         DataRequestEraseRequest: {
             /**
              * Format: email
-             * @description The data subject's e-mail address (the submissions' submitter_email), matched case-insensitively.
+             * @description The data subject's e-mail address (the submissions' submitter_email), matched case-insensitively. Trimmed: leading and trailing white space is removed (before the length is checked).
              * @example ada@example.com
              */
             submitter_email: string;
@@ -2095,8 +2301,11 @@ export interface components {
             field: string;
             /** @description The file's name as the browser reports it (shown to the owner; the object key uses a sanitized copy). */
             filename: string;
-            /** @description Media type; one of: application/pdf, text/plain, text/csv, application/rtf, application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/vnd.ms-excel, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/vnd.ms-powerpoint, application/vnd.openxmlformats-officedocument.presentationml.presentation, application/vnd.oasis.opendocument.text, application/vnd.oasis.opendocument.spreadsheet, application/vnd.oasis.opendocument.presentation, application/zip, application/x-zip-compressed, image/jpeg, image/png, image/gif, image/webp, image/heic, image/heif, image/avif, image/bmp, image/tiff, audio/mpeg, audio/mp4, audio/x-m4a, audio/wav, audio/x-wav, audio/ogg, video/mp4, video/quicktime, video/webm. */
-            content_type: string;
+            /**
+             * @description Media type (parameters such as `; charset=` are ignored); anything else answers 400.
+             * @enum {string}
+             */
+            content_type: "application/pdf" | "text/plain" | "text/csv" | "application/rtf" | "application/msword" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.ms-excel" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.ms-powerpoint" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | "application/vnd.oasis.opendocument.text" | "application/vnd.oasis.opendocument.spreadsheet" | "application/vnd.oasis.opendocument.presentation" | "application/zip" | "application/x-zip-compressed" | "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "image/heic" | "image/heif" | "image/avif" | "image/bmp" | "image/tiff" | "audio/mpeg" | "audio/mp4" | "audio/x-m4a" | "audio/wav" | "audio/x-wav" | "audio/ogg" | "video/mp4" | "video/quicktime" | "video/webm";
             /** @description Claimed byte size, at most 10 MiB (413 above); the upload must be exactly this size and finalizing records the real size. */
             size: number;
         };
@@ -2122,6 +2331,7 @@ export interface components {
         /** @description Missing or invalid credentials (codes: unauthorized, form_key_required, form_key_invalid) */
         Error401: {
             headers: {
+                /** @description The scheme to authenticate with. */
                 "WWW-Authenticate"?: "Bearer";
                 [name: string]: unknown;
             };
@@ -2165,6 +2375,25 @@ export interface components {
                  *       "error": {
                  *         "code": "not_found",
                  *         "message": "Not found"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Method not allowed (codes: method_not_allowed) */
+        Error405: {
+            headers: {
+                /** @description The methods the path serves, comma-separated. */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "method_not_allowed",
+                 *         "message": "Method not allowed"
                  *       }
                  *     }
                  */
@@ -2295,6 +2524,8 @@ export interface components {
         /** @description A dependency is not ready (codes: dependency_unavailable) */
         Error503: {
             headers: {
+                /** @description Whole seconds to wait before retrying. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -2307,6 +2538,261 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Bad request (codes: validation_error, unknown_field, invalid_id, not_api_key) */
+        ErrorOrPage400: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "validation_error",
+                 *         "message": "Bad request"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Missing or invalid credentials (codes: unauthorized, form_key_required, form_key_invalid) */
+        ErrorOrPage401: {
+            headers: {
+                /** @description The scheme to authenticate with. */
+                "WWW-Authenticate"?: "Bearer";
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "unauthorized",
+                 *         "message": "Missing or invalid credentials"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Forbidden (codes: insufficient_scope, session_required, origin_not_allowed, captcha_failed, blocked, submission_locked) */
+        ErrorOrPage403: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "insufficient_scope",
+                 *         "message": "Forbidden"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Not found (codes: not_found) */
+        ErrorOrPage404: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "not_found",
+                 *         "message": "Not found"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Method not allowed (codes: method_not_allowed) */
+        ErrorOrPage405: {
+            headers: {
+                /** @description The methods the path serves, comma-separated. */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "method_not_allowed",
+                 *         "message": "Method not allowed"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Gone (codes: form_inactive) */
+        ErrorOrPage410: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "form_inactive",
+                 *         "message": "Gone"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Payload too large (codes: payload_too_large) */
+        ErrorOrPage413: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "payload_too_large",
+                 *         "message": "Payload too large"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Unsupported media type (codes: unsupported_media_type) */
+        ErrorOrPage415: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "unsupported_media_type",
+                 *         "message": "Unsupported media type"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Rate limit exceeded (codes: rate_limited, quota_exceeded) */
+        ErrorOrPage429: {
+            headers: {
+                /** @description Whole seconds to wait before retrying. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "rate_limited",
+                 *         "message": "Rate limit exceeded"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Internal error (codes: internal_error) */
+        ErrorOrPage500: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "internal_error",
+                 *         "message": "Internal error"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description A dependency is not ready (codes: dependency_unavailable) */
+        ErrorOrPage503: {
+            headers: {
+                /** @description Whole seconds to wait before retrying. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "dependency_unavailable",
+                 *         "message": "A dependency is not ready"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Bad request (codes: validation_error, unknown_field, invalid_id, not_api_key) */
+        ErrorPage400: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
+        /** @description Not found (codes: not_found) */
+        ErrorPage404: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
+        /** @description Method not allowed (codes: method_not_allowed) */
+        ErrorPage405: {
+            headers: {
+                /** @description The methods the path serves, comma-separated. */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
+        /** @description Internal error (codes: internal_error) */
+        ErrorPage500: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
+        /** @description A dependency is not ready (codes: dependency_unavailable) */
+        ErrorPage503: {
+            headers: {
+                /** @description Whole seconds to wait before retrying. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
             };
         };
     };
@@ -2337,8 +2823,10 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getApiKeys: {
@@ -2361,8 +2849,10 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postApiKeys: {
@@ -2390,8 +2880,11 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteApiKeysById: {
@@ -2399,6 +2892,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description API key id. */
                 id: string;
             };
             cookie?: never;
@@ -2416,8 +2910,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getForms: {
@@ -2443,8 +2939,10 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postForms: {
@@ -2553,9 +3051,12 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsById: {
@@ -2655,8 +3156,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteFormsById: {
@@ -2682,8 +3185,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     patchFormsById: {
@@ -2801,9 +3306,12 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdAutoresponder: {
@@ -2830,8 +3338,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     putFormsByIdAutoresponder: {
@@ -2863,9 +3373,12 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdAutoresponderTest: {
@@ -2897,6 +3410,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -2925,8 +3440,10 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteEmailSuppressionById: {
@@ -2952,8 +3469,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdSubmissionsStats: {
@@ -2982,8 +3501,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdSubmissionsBulk: {
@@ -3015,6 +3536,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -3050,8 +3573,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdSubmissionsBySid: {
@@ -3080,8 +3605,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteFormsByIdSubmissionsBySid: {
@@ -3109,8 +3636,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     patchFormsByIdSubmissionsBySid: {
@@ -3144,8 +3673,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdSubmissionsBySidRedeliver: {
@@ -3175,6 +3707,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -3219,8 +3752,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdKeys: {
@@ -3247,8 +3782,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdKeys: {
@@ -3280,8 +3817,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdKeysByKidRevoke: {
@@ -3309,8 +3849,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getUsage: {
@@ -3345,8 +3887,10 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdAnalytics: {
@@ -3378,8 +3922,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getUsageForms: {
@@ -3405,8 +3951,10 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdBlockedDomains: {
@@ -3433,8 +3981,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdBlockedDomains: {
@@ -3466,8 +4016,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteBlockedDomainsById: {
@@ -3493,8 +4046,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdBlockedIps: {
@@ -3521,8 +4076,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdBlockedIps: {
@@ -3554,8 +4111,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteBlockedIpsById: {
@@ -3581,8 +4141,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdCaptcha: {
@@ -3609,8 +4171,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     putFormsByIdCaptcha: {
@@ -3642,8 +4206,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdEmailHygiene: {
@@ -3670,8 +4237,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     putFormsByIdEmailHygiene: {
@@ -3698,6 +4267,59 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EmailHygienePolicy"];
                 };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getSpamProtectionCampaigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RememberedCampaignList"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteSpamProtectionCampaignsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Remembered campaign id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -3731,8 +4353,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdWebhooks: {
@@ -3764,9 +4388,12 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteWebhooksByWid: {
@@ -3792,8 +4419,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     patchWebhooksByWid: {
@@ -3825,8 +4454,12 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postWebhooksByWidTest: {
@@ -3854,8 +4487,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postWebhooksByWidRotateSecret: {
@@ -3883,8 +4518,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getWebhooksByWidDeliveries: {
@@ -3915,8 +4553,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getWebhooksByWidDeliveriesByDid: {
@@ -3945,8 +4585,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postWebhooksByWidDeliveriesByDidRedeliver: {
@@ -3976,9 +4618,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdIntegrations: {
@@ -4005,8 +4649,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdIntegrations: {
@@ -4038,9 +4684,12 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteIntegrationsByIntegrationID: {
@@ -4066,8 +4715,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     patchIntegrationsByIntegrationID: {
@@ -4099,9 +4750,12 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postIntegrationsByIntegrationIDAuthorize: {
@@ -4133,9 +4787,12 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postIntegrationsByIntegrationIDTest: {
@@ -4163,9 +4820,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getIntegrationsByIntegrationIDDeliveries: {
@@ -4196,8 +4855,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getIntegrationsByIntegrationIDDeliveriesByDid: {
@@ -4226,8 +4887,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postIntegrationsByIntegrationIDDeliveriesByDidRedeliver: {
@@ -4257,9 +4920,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getOauthByTypeCallback: {
@@ -4286,7 +4951,36 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Not connected: the link is not valid, expired or was declined. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No such integration type. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            405: components["responses"]["Error405"];
             500: components["responses"]["Error500"];
+            /** @description Not connected: the provider could not be reached. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdDataRequestsErase: {
@@ -4328,6 +5022,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -4353,6 +5049,7 @@ export interface operations {
                     };
                 };
             };
+            405: components["responses"]["Error405"];
             500: components["responses"]["Error500"];
         };
     };
@@ -4401,6 +5098,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The hosted success page (plain HTML posts). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
             /** @description Stored (JSON clients). */
             201: {
                 headers: {
@@ -4414,15 +5120,24 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            410: components["responses"]["Error410"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description Redirect to the form's success or error redirect_url (plain HTML posts). */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ErrorOrPage400"];
+            401: components["responses"]["ErrorOrPage401"];
+            403: components["responses"]["ErrorOrPage403"];
+            404: components["responses"]["ErrorOrPage404"];
+            405: components["responses"]["ErrorOrPage405"];
+            410: components["responses"]["ErrorOrPage410"];
+            413: components["responses"]["ErrorOrPage413"];
+            415: components["responses"]["ErrorOrPage415"];
+            429: components["responses"]["ErrorOrPage429"];
+            500: components["responses"]["ErrorOrPage500"];
+            503: components["responses"]["ErrorOrPage503"];
         };
     };
     postFByPublicSlugUploads: {
@@ -4466,6 +5181,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             410: components["responses"]["Error410"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
@@ -4495,14 +5211,17 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            404: components["responses"]["Error404"];
-            500: components["responses"]["Error500"];
+            400: components["responses"]["ErrorPage400"];
+            404: components["responses"]["ErrorPage404"];
+            405: components["responses"]["ErrorPage405"];
+            500: components["responses"]["ErrorPage500"];
+            503: components["responses"]["ErrorPage503"];
         };
     };
     getFormsByIdDataRequestsExport: {
         parameters: {
             query: {
-                /** @description The data subject's e-mail address (the submissions' submitter_email), matched case-insensitively. */
+                /** @description The data subject's e-mail address (the submissions' submitter_email), matched case-insensitively. Trimmed: leading and trailing white space is removed (before the length is checked). */
                 submitter_email: string;
             };
             header?: never;
@@ -4530,6 +5249,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
