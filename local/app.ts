@@ -11,6 +11,7 @@ import type { ApiDeps } from '@services/api/deps.js';
 import { apiDeps } from '@services/api/routes/index.js';
 import type { DeliveryOverrides } from '@services/delivery/deps.js';
 import type { IngestPorts } from '@services/ingest/ports.js';
+import { dashboardFiles } from './dashboard.js';
 import { loadHandler, serviceOf } from './functions.js';
 import { createLambdaHttpServer, type HttpHandler } from './http-adapter.js';
 import { startPoller, type SqsHandler } from './pollers.js';
@@ -60,6 +61,8 @@ export interface LocalAppOptions {
   now?: () => Date;
   /** How often scheduled functions run (default 2000 ms; 0 turns the schedule off). */
   sweepIntervalMs?: number;
+  /** The built dashboard (`ensureDashboardBuild()`), served at every path outside the API. */
+  dashboardDir?: string;
 }
 
 /** Stream polls are cheap locally; a short interval keeps analytics figures a fraction of a second behind. */
@@ -76,7 +79,10 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
   const dispatch: { routes?: RouteTable<HttpHandler> } = {};
   let server: Server | undefined;
   const port = await new Promise<number>((resolve) => {
-    server = createLambdaHttpServer((method, path) => dispatch.routes?.match(method, path));
+    server = createLambdaHttpServer(
+      (method, path) => dispatch.routes?.match(method, path),
+      options.dashboardDir ? dashboardFiles(options.dashboardDir) : undefined,
+    );
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve((server!.address() as { port: number }).port));
   });
   const baseUrl = `http://localhost:${port}`;
