@@ -6,6 +6,12 @@ import {
   type QueueKey,
 } from './infra/definition.js';
 import { integrationSettingsFromEnv, type IntegrationSettings } from './integration-settings.js';
+import {
+  DEFAULT_SESSION_LIFETIMES,
+  parseSignUpPolicy,
+  type SessionLifetimes,
+  type SignUpPolicy,
+} from './domain/accounts.js';
 
 /**
  * Runtime configuration of every Lambda, read from the environment once per process.
@@ -46,6 +52,15 @@ export interface AppConfig {
   captchaVerifyUrls?: Partial<Record<'captcha_a' | 'captcha_b' | 'captcha_v2' | 'captcha_v3', string>>;
   /** Integration providers: URLs, OAuth apps, how credentials are sealed (unset: real URLs, no apps). */
   integrations?: IntegrationSettings;
+  /**
+   * Origin of the dashboard pages (`https://forms.example.com`): sign-in and invitation links point there, the
+   * session cookie's CSRF check and the passkeys' relying party follow it. Unset: the public base URL's origin.
+   */
+  dashboardOrigin?: string;
+  /** Who may sign up (`SIGN_UP`); unset: invitation only. */
+  signUp?: SignUpPolicy;
+  /** Dashboard session lifetimes; unset: idle 7 days, absolute 30 days. */
+  sessionLifetimes?: SessionLifetimes;
 }
 
 export const ENV = {
@@ -72,6 +87,10 @@ export const ENV = {
   captchaBVerifyUrl: 'CAPTCHA_B_VERIFY_URL',
   captchaV2VerifyUrl: 'CAPTCHA_V2_VERIFY_URL',
   captchaV3VerifyUrl: 'CAPTCHA_V3_VERIFY_URL',
+  dashboardOrigin: 'DASHBOARD_ORIGIN',
+  signUp: 'SIGN_UP',
+  sessionIdleHours: 'SESSION_IDLE_HOURS',
+  sessionAbsoluteHours: 'SESSION_ABSOLUTE_HOURS',
 } as const;
 
 type QueueUrlField = keyof typeof ENV & keyof AppConfig;
@@ -137,8 +156,24 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       captcha_v3: env[ENV.captchaV3VerifyUrl] || undefined,
     },
     integrations: integrationSettingsFromEnv(env),
+    dashboardOrigin: env[ENV.dashboardOrigin] || undefined,
+    signUp: parseSignUpPolicy(env[ENV.signUp]),
+    sessionLifetimes: {
+      idleSeconds: seconds(env[ENV.sessionIdleHours], DEFAULT_SESSION_LIFETIMES.idleSeconds / 3600) * 3600,
+      absoluteSeconds: seconds(env[ENV.sessionAbsoluteHours], DEFAULT_SESSION_LIFETIMES.absoluteSeconds / 3600) * 3600,
+    },
   };
 }
+
+/** The accounts settings of a configuration, defaults filled in. */
+export function accountSettings(config: AppConfig) {
+  return {
+    dashboardOrigin: new URL(config.dashboardOrigin ?? config.publicBaseUrl).origin,
+    signUp: config.signUp ?? ({ mode: 'invitation-only' } as SignUpPolicy),
+    sessionLifetimes: config.sessionLifetimes ?? DEFAULT_SESSION_LIFETIMES,
+  };
+}
+export type AccountSettings = ReturnType<typeof accountSettings>;
 
 /**
  * Parses `DELIVERY_SCHEDULE` ("5,300,1800"); unset means the shared definition's schedule.

@@ -3,12 +3,26 @@ import { createHttpPipeline } from '@shared/http/pipeline.js';
 import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
 import { credentialStore } from '@shared/adapters/dynamo/credentials.js';
 import type { Stores } from '@shared/adapters/stores.js';
-import { apiBase, type ApiBase, type ApiDeps, type ApiParts } from './deps.js';
+import { accountSettings } from '@shared/config.js';
+import { auditLogStore } from '@shared/adapters/dynamo/audit-log.js';
+import { membershipStore } from '@shared/adapters/dynamo/memberships.js';
+import type { Table } from '@shared/adapters/dynamo/table.js';
+import { apiBase, type ApiBase, type ApiDeps, type ApiParts, type PipelineStore } from './deps.js';
+
+/** The stores the pipeline itself reads and writes: credentials, memberships (roles) and the audit log. */
+const pipelineStores = (table: Table): Pick<Stores, PipelineStore> => ({
+  credentials: credentialStore(table),
+  memberships: membershipStore(table),
+  auditLog: auditLogStore(table),
+});
 
 /** One API function's handler: its routes behind the management pipeline, built from its dependencies. */
 export function createApiHandler(deps: ApiParts, routes: AnyRoute[]) {
   return createHttpPipeline(routes, {
     credentials: deps.stores.credentials,
+    memberships: deps.stores.memberships,
+    audit: deps.stores.auditLog,
+    accounts: accountSettings(deps.config),
     apiRateLimit: deps.config.apiRateLimit,
     logger: deps.logger,
     now: deps.now,
@@ -17,7 +31,7 @@ export function createApiHandler(deps: ApiParts, routes: AnyRoute[]) {
 
 /** The dependencies of an API function: its own stores and ports (`build`), the base and the credentials store. */
 type FunctionDeps<B extends { stores: object }> = ApiBase &
-  Omit<B, 'stores'> & { stores: B['stores'] & Pick<Stores, 'credentials'> };
+  Omit<B, 'stores'> & { stores: B['stores'] & Pick<Stores, PipelineStore> };
 
 /**
  * What an API function's handler module exports: `create` (the stores and ports its routes use from a runtime,
@@ -35,7 +49,7 @@ export function apiFunction<B extends { stores: object }>(
     const deps = {
       ...apiBase(runtime),
       ...own,
-      stores: { credentials: credentialStore(runtime.table), ...own.stores },
+      stores: { ...pipelineStores(runtime.table), ...own.stores },
       ...overrides,
     } as FunctionDeps<B>;
     return createApiHandler(deps, routes(deps));

@@ -50,11 +50,14 @@ export interface ApiDeps extends ApiBase, ApiPorts {
 }
 
 /**
- * What one route module uses: the ports `P` and the stores `S` it names (the credentials store is the pipeline's).
+ * What one route module uses: the ports `P` and the stores `S` it names (the pipeline's stores come with every one).
  * Each API function builds only what its routes name, so its bundle holds only those clients and stores.
  */
 export type ApiParts<P extends keyof ApiPorts = never, S extends keyof Stores = never> = ApiBase &
-  Pick<ApiPorts, P> & { stores: Pick<Stores, S | 'credentials'> };
+  Pick<ApiPorts, P> & { stores: Pick<Stores, S | PipelineStore> };
+
+/** The stores every API function has, because its pipeline uses them. */
+export type PipelineStore = 'credentials' | 'memberships' | 'auditLog';
 
 export const apiBase = ({ config, logger, now }: FunctionRuntime): ApiBase => ({ config, logger, now });
 

@@ -1,3 +1,4 @@
+import { accountSettings } from '@shared/config.js';
 import { assertId } from '@shared/domain/ids.js';
 import { DataRequestExportQuerySchema } from '@shared/domain/schemas/data-requests.js';
 import { DATA_REQUEST_EXPORT_ROUTE } from '@shared/http/data-request-routes.js';
@@ -40,6 +41,9 @@ export function createExportsHandler(deps: ExportsDeps) {
   };
   return createHttpPipeline([route], {
     credentials: deps.credentials,
+    memberships: deps.memberships,
+    audit: deps.auditLog,
+    accounts: accountSettings(deps.config),
     apiRateLimit: deps.config.apiRateLimit,
     logger: deps.logger,
     now: deps.now,

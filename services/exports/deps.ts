@@ -1,4 +1,8 @@
+import { auditLogStore } from '@shared/adapters/dynamo/audit-log.js';
 import { credentialStore } from '@shared/adapters/dynamo/credentials.js';
+import { membershipStore } from '@shared/adapters/dynamo/memberships.js';
+import type { MembershipStore } from '@shared/domain/accounts.js';
+import type { AuditLog } from '@shared/domain/audit.js';
 import { formStore } from '@shared/adapters/dynamo/forms.js';
 import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
 import { signedExportFiles } from '@shared/adapters/s3/export-files.js';
@@ -12,6 +16,9 @@ import type { ExportPorts } from './use-cases/export-submitter.js';
 export interface ExportsDeps extends ExportPorts {
   config: AppConfig;
   credentials: CredentialStore;
+  memberships: MembershipStore;
+  /** Each export request is a line in the organization's audit log. */
+  auditLog: AuditLog;
 }
 
 /**
@@ -29,6 +36,8 @@ export function exportsDeps(runtime: FunctionRuntime, overrides: Partial<Exports
   return {
     config,
     credentials: credentialStore(table),
+    memberships: membershipStore(table),
+    auditLog: auditLogStore(table),
     forms: formStore(table),
     submissions: submissionStore(table),
     largeExports: signedExportFiles(s3AccessOf(config.bucketName, config.s3ForcePathStyle, table.client)),

@@ -33,6 +33,17 @@ import type { FormCounterStore } from '@shared/domain/submission-counts.js';
 import type { CountedThroughStore } from '@shared/domain/submission-stream.js';
 import { countedThroughStore } from './dynamo/stream-counts.js';
 import type { Table } from './dynamo/table.js';
+import type { MembershipStore, UserStore } from '@shared/domain/accounts.js';
+import type { AuditLog } from '@shared/domain/audit.js';
+import type { SignInLinkStore } from '@shared/domain/sign-in-links.js';
+import { auditLogStore } from './dynamo/audit-log.js';
+import type { SubmissionRateLimiter } from '@shared/domain/submission-rate-limit.js';
+import { rateLimitStore } from './dynamo/rate-limits.js';
+import { membershipStore } from './dynamo/memberships.js';
+import { signInLinkStore } from './dynamo/sign-in-links.js';
+import type { InvitationStore } from '@shared/domain/invitations.js';
+import { invitationStore } from './dynamo/invitations.js';
+import { userStore } from './dynamo/users.js';
 import type { AnalyticsStore, RollupWriter } from '@shared/domain/analytics.js';
 import { analyticsStore, rollupWriter } from './dynamo/analytics.js';
 
@@ -58,6 +69,12 @@ export interface Stores {
   formProtection: FormProtectionStore;
   analytics: AnalyticsStore;
   rollups: RollupWriter;
+  users: UserStore;
+  memberships: MembershipStore;
+  signInLinks: SignInLinkStore;
+  invitations: InvitationStore;
+  auditLog: AuditLog;
+  rateLimits: SubmissionRateLimiter;
 }
 
 export function createStores(table: Table, _config: AppConfig): Stores {
@@ -65,6 +82,12 @@ export function createStores(table: Table, _config: AppConfig): Stores {
     table,
     tenants: tenantStore(table),
     credentials: credentialStore(table),
+    users: userStore(table),
+    memberships: membershipStore(table),
+    signInLinks: signInLinkStore(table),
+    invitations: invitationStore(table),
+    auditLog: auditLogStore(table),
+    rateLimits: rateLimitStore(table),
     forms: formStore(table),
     submissions: submissionStore(table),
     formKeys: formKeyStore(table),

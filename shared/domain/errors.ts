@@ -23,6 +23,22 @@ export class InsufficientScopeError extends DomainError {
 export class SessionRequiredError extends DomainError {
   readonly code = 'session_required';
 }
+/** The member's role in the organization does not allow this (e.g. a member managing API keys). */
+export class InsufficientRoleError extends DomainError {
+  readonly code = 'insufficient_role';
+}
+/** A sign-in link or invitation token that is unknown, used, expired, revoked or malformed. */
+export class InvalidTokenError extends DomainError {
+  readonly code = 'invalid_token';
+}
+/** The deployment does not let this address sign up (invitation only, or a domain outside the allowed list). */
+export class SignUpClosedError extends DomainError {
+  readonly code = 'sign_up_closed';
+}
+/** A passkey response that does not verify (unknown or removed passkey, wrong origin, stale challenge). */
+export class InvalidPasskeyError extends DomainError {
+  readonly code = 'invalid_passkey';
+}
 export class NotApiKeyError extends DomainError {
   readonly code = 'not_api_key';
 }

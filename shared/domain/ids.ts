@@ -23,6 +23,11 @@ export const ID_PREFIXES = {
   blockedIp: 'bip',
   suppression: 'sup',
   autoresponder: 'ar',
+  user: 'usr',
+  invitation: 'inv',
+  passkey: 'pk',
+  auditEvent: 'aud',
+  challenge: 'chl',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -44,7 +44,7 @@ export const secondsLeft = (now: number, seconds: number): number =>
   Math.max(1, Math.ceil(windowStart(now, seconds) + seconds - now / 1000));
 
 /** Expands an IPv6 address to its eight 16-bit groups; undefined when it is not one. */
-function ipv6Groups(address: string): number[] | undefined {
+export function ipv6Groups(address: string): number[] | undefined {
   let text = address.toLowerCase().split('%')[0]!;
   const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
   if (v4) {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEntity, type EntityOf } from './entity.js';
 import { PLAN_NAMES, type PlanName } from './plans.js';
+import type { Role } from './accounts.js';
 
 export const TenantEntity = defineEntity('Tenant', {
   id: z.string(),
@@ -27,15 +28,30 @@ export const CredentialEntity = defineEntity('Credential', {
   revokedAt: z.nullable(z.string()),
   /** Sessions expire; API keys do not. ISO time. */
   expiresAt: z.nullable(z.string()),
+  /** The signed-in user of a dashboard session; null for API keys and operator sessions (`admin session create`). */
+  userId: z.nullable(z.string()),
+  /** When a session was last used (refreshed at most every few minutes); its idle expiry counts from here. */
+  lastUsedAt: z.nullable(z.string()),
+  /** The browser a session signed in from (truncated) and its network (`ipPrefix`), for the user's session list. */
+  userAgent: z.nullable(z.string()),
+  ipPrefix: z.nullable(z.string()),
 });
 export type Credential = EntityOf<typeof CredentialEntity>;
 
-/** Who is calling, resolved from a bearer token. Every use case receives one and scopes reads to `tenantId`. */
+/**
+ * Who is calling, resolved from a bearer token or the session cookie. Every use case receives one and scopes reads
+ * to `tenantId` (a session's active organization).
+ */
 export interface Principal {
   tenantId: string;
   credentialId: string;
   kind: Credential['kind'];
   scope: ApiKeyScope;
+  /** The member's role: a user session's membership; `owner` for an operator session; by scope for an API key. */
+  role: Role;
+  /** The signed-in user and address of a user session; null otherwise. */
+  userId: string | null;
+  email: string | null;
 }
 
 /** Port: where tenants live. */
@@ -44,6 +60,8 @@ export interface TenantStore {
   create(tenant: Tenant): Promise<void>;
   /** Moves the tenant to another plan; false when there is no such tenant. */
   setPlan(id: string, plan: PlanName): Promise<boolean>;
+  /** Renames the tenant; false when there is no such tenant. */
+  rename(id: string, name: string): Promise<boolean>;
 }
 
 /** Port: where bearer credentials live, addressed by the hash of their token. */
@@ -53,4 +71,12 @@ export interface CredentialStore {
   listForTenant(tenantId: string, kind: Credential['kind']): Promise<Credential[]>;
   /** Marks the credential revoked; false when the tenant has no such credential. */
   revoke(tenantId: string, credentialId: string, at: string): Promise<boolean>;
+  /** A user's dashboard sessions (revoked ones included), newest first. */
+  listForUser(userId: string): Promise<Credential[]>;
+  /** Marks one of the user's sessions revoked; false when the user has no such session. */
+  revokeForUser(userId: string, sessionId: string, at: string): Promise<boolean>;
+  /** Records a session's use (its idle expiry restarts). */
+  touch(tokenHash: string, at: string): Promise<void>;
+  /** Moves a user's session to another active organization. */
+  switchTenant(userId: string, sessionId: string, tenantId: string): Promise<boolean>;
 }

@@ -8,6 +8,8 @@ export const TOKEN_PREFIXES = {
   apiKey: 'fk_sk_live_',
   session: 'fk_sess_',
   formKey: 'fk_form_',
+  signInLink: 'fk_link_',
+  invitation: 'fk_inv_',
 } as const;
 
 export type TokenKind = keyof typeof TOKEN_PREFIXES;

@@ -27,6 +27,7 @@ export const DATA_REQUEST_EXPORT_ROUTE: Omit<Route, 'handle'> = {
   method: 'GET',
   path: '/v1/forms/{id}/data-requests/export',
   access: 'credential',
+  audit: { action: 'data_export.requested', target: 'form' },
   docs: {
     summary: "Export one data subject's submissions as CSV",
     description:

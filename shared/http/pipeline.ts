@@ -1,25 +1,35 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { CredentialStore } from '@shared/domain/tenant.js';
-import { authenticate, authorize } from './auth.js';
+import { auditEvent, type AuditAction, type AuditLog } from '@shared/domain/audit.js';
+import type { Principal } from '@shared/domain/tenant.js';
+import { authenticate, authorize, type AuthDeps } from './auth.js';
 import type { Logger } from '@shared/observability/log.js';
 import { httpEnvelope, requestLogFields } from './middleware.js';
 import { createRateLimiter } from './rate-limit.js';
-import { requestFromEvent } from './request.js';
+import { requestFromEvent, type ApiRequest } from './request.js';
 import type { HttpResult } from './response.js';
 import { createRouter, type AnyRoute } from './router.js';
 
-export interface PipelineDeps {
-  credentials: CredentialStore;
+export interface PipelineDeps extends AuthDeps {
+  /** Where routes that declare `audit` record their successes. */
+  audit: Pick<AuditLog, 'record'>;
   apiRateLimit: { perSecond: number; burst: number };
   logger: Logger;
   now(): Date;
 }
 
+/** The `id` of a JSON answer (a created resource), if it has one. */
+function answerId(result: HttpResult): string | undefined {
+  if (typeof result.body !== 'string' || !result.body.startsWith('{')) return undefined;
+  const id = (JSON.parse(result.body) as { id?: unknown }).id;
+  return typeof id === 'string' ? id : undefined;
+}
+
 /**
  * The authenticated HTTP pipeline every management function runs, in one order:
- * parse → match (404/405) → authenticate (401) → authorize (session rule, scope) → rate-limit (429) → route,
- * wrapped in the error envelope and the one-line request log.
+ * parse → match (404/405) → authenticate (401; bearer or session cookie, CSRF 403) → authorize (session rule, key
+ * scope, member role) → rate-limit (429) → route → audit line (routes that declare one), wrapped in the error
+ * envelope and the one-line request log.
  *
  * @example export const handler = createHttpPipeline(apiRoutes(deps), deps);
  */
@@ -32,16 +42,30 @@ export function createHttpPipeline(routes: AnyRoute[], deps: PipelineDeps) {
     const { route, params } = router.match(req.method, req.path);
     req.pathParams = params;
     if (route.access === 'public') return route.handle({ req });
-    const principal = await authenticate(req, deps.credentials, deps.now());
+    const principal = await authenticate(req, deps);
     requestLogFields.set(event, {
       tenant_id: principal.tenantId,
       credential_id: principal.credentialId,
       route: route.path,
       form_id: params.id?.startsWith('frm_') ? params.id : undefined,
     });
-    authorize(principal, route.access, req.method);
+    authorize(principal, route);
     limiter.take(principal.credentialId, Date.now());
-    return route.handle({ req, principal });
+    const result = await route.handle({ req, principal });
+    if (route.audit && result.statusCode < 300) await recordAudit(route.audit, principal, req, result);
+    return result;
+  };
+
+  /** The audit line of a route that declares one: its target is the `id` path parameter, else the answer's `id`. */
+  const recordAudit = async (
+    audit: { action: AuditAction; target: string },
+    principal: Principal,
+    req: ApiRequest,
+    result: HttpResult,
+  ) => {
+    const id = req.pathParams.id ?? answerId(result);
+    const target = id ? { type: audit.target, id } : null;
+    await deps.audit.record(auditEvent(principal, audit.action, target, req.sourceIp, deps.now()));
   };
 
   return middy<APIGatewayProxyEventV2, HttpResult>().use(httpEnvelope(deps.logger)).handler(serve);

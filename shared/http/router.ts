@@ -1,11 +1,16 @@
 import type * as z from 'zod/mini';
 import { MethodNotAllowedError, NotFoundError } from '@shared/domain/errors.js';
+import type { Role } from '@shared/domain/accounts.js';
+import type { AuditAction } from '@shared/domain/audit.js';
 import type { Principal } from '@shared/domain/tenant.js';
 import type { ApiRequest } from './request.js';
 import type { HttpResult } from './response.js';
 
-/** Who may call a route: any credential of the tenant, a dashboard session only, or anyone (public pages). */
-export type RouteAccess = 'credential' | 'session' | 'public';
+/**
+ * Who may call a route: any credential of the tenant, a dashboard session only, a signed-in user's session only
+ * (its own account: `/v1/me…`), or anyone (public pages and sign-in).
+ */
+export type RouteAccess = 'credential' | 'session' | 'user' | 'public';
 
 /** Contract metadata used to generate the OpenAPI document; the same schemas validate requests. */
 export interface RouteDocs {
@@ -39,12 +44,19 @@ export interface Route {
   /** Path template with `{param}` segments, e.g. `/v1/forms/{id}`. */
   path: string;
   access: Exclude<RouteAccess, 'public'>;
+  /**
+   * The least role a session's member needs (`shared/http/auth.ts`); default `viewer` for GET and `member` for
+   * every other method.
+   */
+  role?: Role;
+  /** Recorded in the organization's audit log when the route succeeds; the target id is the `id` path parameter or the answer's `id`. */
+  audit?: { action: AuditAction; target: string };
   docs: RouteDocs;
   handle(ctx: RouteContext): Promise<HttpResult>;
 }
 
 /** A public route receives no principal. */
-export interface PublicRoute extends Omit<Route, 'handle' | 'access'> {
+export interface PublicRoute extends Omit<Route, 'handle' | 'access' | 'role' | 'audit'> {
   access: 'public';
   handle(ctx: { req: ApiRequest }): Promise<HttpResult>;
 }

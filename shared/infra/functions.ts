@@ -111,6 +111,31 @@ export const FUNCTIONS = {
       },
     ],
   },
+  apiAccounts: {
+    id: 'ApiAccounts',
+    entry: 'services/api/handlers/accounts.ts',
+    description: 'Management API: sign-in (e-mail links, passkeys), sessions, organizations, members, invitations',
+    memoryMb: 1024,
+    timeoutSeconds: 29,
+    access: { table: 'readWrite', sendMail: true },
+    triggers: [
+      {
+        type: 'http',
+        routes: [
+          'ANY /v1/auth/{proxy+}',
+          'ANY /v1/me',
+          'ANY /v1/me/{proxy+}',
+          'ANY /v1/organization',
+          'ANY /v1/organizations',
+          'ANY /v1/members',
+          'ANY /v1/members/{proxy+}',
+          'ANY /v1/invitations',
+          'ANY /v1/invitations/{proxy+}',
+          'ANY /v1/audit-log',
+        ],
+      },
+    ],
+  },
   ingest: {
     id: 'Ingest',
     entry: 'services/ingest/handlers/submit.ts',
@@ -150,7 +175,8 @@ export const FUNCTIONS = {
     description: 'CSV data export of one submitter',
     memoryMb: 1024,
     timeoutSeconds: 60,
-    access: { table: 'read', bucket: ['read', 'put'] },
+    // readWrite: each export request is a line in the organization's audit log.
+    access: { table: 'readWrite', bucket: ['read', 'put'] },
     // Every method, so a wrong one gets this function's 405 with Allow, not the core API's 404.
     triggers: [{ type: 'http', routes: [`ANY ${DATA_REQUEST_EXPORT_ROUTE.path}`] }],
   },

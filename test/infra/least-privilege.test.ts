@@ -35,7 +35,7 @@ const STREAM_READ = [
   'dynamodb:ListStreams',
 ];
 
-const MAIL_SENDERS: HandlerName[] = ['apiMail', 'sweep', 'emailAttempt', 'sesEvents'];
+const MAIL_SENDERS: HandlerName[] = ['apiMail', 'apiAccounts', 'sweep', 'emailAttempt', 'sesEvents'];
 
 /** The complete set of actions each handler may perform: anything beyond this list is a finding. */
 const EXPECTED: Record<HandlerName, string[]> = {
@@ -43,9 +43,11 @@ const EXPECTED: Record<HandlerName, string[]> = {
   apiSubmissions: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:DeleteObject', ...SEND],
   apiMail: [...LOGS, ...READ, ...WRITE, ...MAIL],
   apiIntegrations: [...LOGS, ...READ, ...WRITE, ...SEND, ...SEAL],
+  apiAccounts: [...LOGS, ...READ, ...WRITE, ...MAIL],
   ingest: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject', 's3:PutObjectTagging'],
   sweep: [...LOGS, ...READ, ...WRITE, ...SEND, ...MAIL],
-  export: [...LOGS, ...READ, 's3:GetObject', 's3:PutObject'],
+  // The export writes one audit line per request (`data_export.requested`).
+  export: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject'],
   fanOut: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEND],
   // The webhook attempts send only to move messages of other channels (queued before the split) to their queue.
   webhookAttempt: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEND],
@@ -109,6 +111,7 @@ describe('least privilege', () => {
       apiSubmissions: ['delivery', 'events'],
       apiMail: [],
       apiIntegrations: ['integrationDelivery'],
+      apiAccounts: [],
       ingest: [],
       sweep: ['events'],
       export: [],

@@ -39,8 +39,8 @@ beforeAll(async () => {
 });
 
 describe('the API functions', () => {
-  it('are the core API and the functions that carry SES, SQS and the bucket, or SSM and KMS', () => {
-    expect(API_FUNCTIONS).toEqual(['api', 'apiSubmissions', 'apiMail', 'apiIntegrations']);
+  it('are the core API and the functions that carry SES, SQS and the bucket, SSM and KMS, or the accounts layer', () => {
+    expect(API_FUNCTIONS).toEqual(['api', 'apiSubmissions', 'apiMail', 'apiIntegrations', 'apiAccounts']);
   });
 
   it('serve every documented route, each in exactly one function', () => {

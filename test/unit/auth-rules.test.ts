@@ -12,20 +12,27 @@ const principal = (kind: Principal['kind'], scope: Principal['scope']): Principa
   credentialId: 'key_x',
   kind,
   scope,
+  role: scope === 'read' ? 'viewer' : 'admin',
+  userId: null,
+  email: null,
 });
 
 describe('authorize', () => {
   it('lets a read key GET and refuses every other method with insufficient_scope', () => {
-    expect(() => authorize(principal('api_key', 'read'), 'credential', 'GET')).not.toThrow();
+    expect(() => authorize(principal('api_key', 'read'), { access: 'credential', method: 'GET' })).not.toThrow();
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
-      expect(() => authorize(principal('api_key', 'read'), 'credential', method)).toThrow(InsufficientScopeError);
+      expect(() => authorize(principal('api_key', 'read'), { access: 'credential', method: method })).toThrow(
+        InsufficientScopeError,
+      );
     }
-    expect(() => authorize(principal('api_key', 'full'), 'credential', 'DELETE')).not.toThrow();
+    expect(() => authorize(principal('api_key', 'full'), { access: 'credential', method: 'DELETE' })).not.toThrow();
   });
 
   it('refuses API keys on session-only routes, whatever their scope', () => {
-    expect(() => authorize(principal('api_key', 'full'), 'session', 'GET')).toThrow(SessionRequiredError);
-    expect(() => authorize(principal('session', 'full'), 'session', 'POST')).not.toThrow();
+    expect(() => authorize(principal('api_key', 'full'), { access: 'session', method: 'GET' })).toThrow(
+      SessionRequiredError,
+    );
+    expect(() => authorize(principal('session', 'full'), { access: 'session', method: 'POST' })).not.toThrow();
   });
 });
 

@@ -25,6 +25,7 @@ export function dataRequestRoutes(deps: ApiParts<'events' | 'files', 'forms' | '
     {
       method: 'POST',
       path: '/v1/forms/{id}/data-requests/erase',
+      audit: { action: 'data_erase.requested', target: 'form' },
       access: 'credential',
       docs: {
         summary: "Erase one data subject's submissions for good",

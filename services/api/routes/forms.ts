@@ -84,6 +84,7 @@ export function formRoutes(deps: ApiParts<never, 'forms'>): Route[] {
       method: 'DELETE',
       path: '/v1/forms/{id}',
       access: 'credential',
+      audit: { action: 'form.deleted', target: 'form' },
       docs: {
         summary: 'Move a form to trash: it becomes inactive and stops accepting submissions',
         tags,

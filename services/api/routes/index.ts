@@ -13,6 +13,10 @@ import {
 } from '../deps.js';
 import { analyticsRoutes } from './analytics.js';
 import { apiKeyRoutes } from './api-keys.js';
+import { authRoutes } from './auth.js';
+import { meRoutes } from './me.js';
+import { invitationRoutes } from './invitations.js';
+import { memberRoutes } from './members.js';
 import { autoresponderRoutes } from './autoresponder.js';
 import { dataRequestRoutes } from './data-requests.js';
 import { formRoutes } from './forms.js';
@@ -34,6 +38,10 @@ import { oauthCallbackRoute } from './oauth-callback.js';
  */
 export function apiRoutes(deps: ApiDeps): AnyRoute[] {
   return [
+    ...authRoutes(deps),
+    ...meRoutes(deps),
+    ...memberRoutes(deps),
+    ...invitationRoutes(deps),
     ...apiKeyRoutes(deps),
     ...formRoutes(deps),
     ...autoresponderRoutes(deps),

@@ -28,7 +28,15 @@ export async function currentKeyIdentity(ports: Ports, principal: Principal) {
  */
 export async function issueCredential(
   ports: Pick<Ports, 'credentials' | 'now'>,
-  input: { tenantId: string; kind: Credential['kind']; name: string; scope: ApiKeyScope; ttlSeconds?: number },
+  input: {
+    tenantId: string;
+    kind: Credential['kind'];
+    name: string;
+    scope: ApiKeyScope;
+    ttlSeconds?: number;
+    /** A user's dashboard session: the user and where it signed in from. */
+    user?: { id: string; userAgent: string | null; ipPrefix: string | null };
+  },
 ): Promise<{ credential: Credential; token: string }> {
   const now = ports.now();
   const minted = mintToken(input.kind === 'api_key' ? 'apiKey' : 'session');
@@ -42,6 +50,10 @@ export async function issueCredential(
     createdAt: now.toISOString(),
     revokedAt: null,
     expiresAt: input.ttlSeconds ? new Date(now.getTime() + input.ttlSeconds * 1000).toISOString() : null,
+    userId: input.user?.id ?? null,
+    lastUsedAt: input.user ? now.toISOString() : null,
+    userAgent: input.user?.userAgent ?? null,
+    ipPrefix: input.user?.ipPrefix ?? null,
   };
   await ports.credentials.create(credential, minted.hash);
   return { credential, token: minted.token };

@@ -1,18 +1,27 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CredentialEntity, type Credential, type CredentialStore } from '@shared/domain/tenant.js';
 import { itemCodec } from './item-codec.js';
-import { revokeItem, type Table } from './table.js';
+import { isConditionFailure, queryAll, queryIndex1, revokeItem, type Table } from './table.js';
 
 /**
  * Credential item: PK `CRED#<token hash>`, SK `CRED` (one strongly consistent GetItem per request, so a
  * revocation takes effect at once). GSI1: `TENANT#<tenant>#CREDS` / `<kind>#<credential id>` lists a tenant's
- * keys and finds one by id. Sessions carry a TTL.
+ * keys and operator sessions and finds one by id; a user's sessions are under `USER#<user>#SESSIONS` /
+ * `session#<id>` instead (they follow the user across organizations). Sessions carry a TTL.
  */
 const credentialKey = (hash: string) => ({ PK: `CRED#${hash}`, SK: 'CRED' });
 const tenantIndexKey = (tenantId: string, kind: Credential['kind'], id?: string) => ({
   GSI1PK: `TENANT#${tenantId}#CREDS`,
   GSI1SK: `${kind}#${id ?? ''}`,
 });
+const userIndexKey = (userId: string, id?: string) => ({
+  GSI1PK: `USER#${userId}#SESSIONS`,
+  GSI1SK: `session#${id ?? ''}`,
+});
+const indexKeyOf = (credential: Credential) =>
+  credential.userId
+    ? userIndexKey(credential.userId, credential.id)
+    : tenantIndexKey(credential.tenantId, credential.kind, credential.id);
 
 type Item = Record<string, unknown>;
 
@@ -52,7 +61,7 @@ export function credentialStore(table: Table): CredentialStore {
           TableName: table.name,
           Item: {
             ...credentialKey(tokenHash),
-            ...tenantIndexKey(credential.tenantId, credential.kind, credential.id),
+            ...indexKeyOf(credential),
             type: 'credential',
             ...codec.toItem(credential),
             session_expires_at: credential.expiresAt ?? undefined,
@@ -81,5 +90,47 @@ export function credentialStore(table: Table): CredentialStore {
       if (!item) return false;
       return revokeItem(table, { PK: item.PK, SK: item.SK }, tenantId, at);
     },
+
+    async listForUser(userId) {
+      const items = await queryAll(table, {
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': userIndexKey(userId).GSI1PK },
+        ScanIndexForward: false,
+      });
+      return items.map(fromItem);
+    },
+
+    async revokeForUser(userId, sessionId, at) {
+      const [item] = await queryIndex1(table, userIndexKey(userId, sessionId));
+      return item ? updateIfExists(item, 'SET revoked_at = if_not_exists(revoked_at, :at)', { ':at': at }) : false;
+    },
+
+    async touch(tokenHash, at) {
+      await updateIfExists(credentialKey(tokenHash), 'SET last_used_at = :at', { ':at': at });
+    },
+
+    async switchTenant(userId, sessionId, tenantId) {
+      const [item] = await queryIndex1(table, userIndexKey(userId, sessionId));
+      return item ? updateIfExists(item, 'SET tenant_id = :tenant', { ':tenant': tenantId }) : false;
+    },
   };
+
+  async function updateIfExists(key: Item, expression: string, values: Item): Promise<boolean> {
+    try {
+      await table.client.send(
+        new UpdateCommand({
+          TableName: table.name,
+          Key: { PK: key.PK, SK: key.SK },
+          UpdateExpression: expression,
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: values,
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
 }

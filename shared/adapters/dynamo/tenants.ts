@@ -30,23 +30,26 @@ export function tenantStore(table: Table): TenantStore {
         }),
       );
     },
-    async setPlan(id, plan) {
-      try {
-        await table.client.send(
-          new UpdateCommand({
-            TableName: table.name,
-            Key: tenantKey(id),
-            UpdateExpression: 'SET #plan = :plan',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeNames: { '#plan': 'plan' },
-            ExpressionAttributeValues: { ':plan': plan },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
+    setPlan: (id, plan) => setAttribute(id, 'plan', plan),
+    rename: (id, name) => setAttribute(id, 'name', name),
   };
+
+  async function setAttribute(id: string, attribute: 'plan' | 'name', value: string): Promise<boolean> {
+    try {
+      await table.client.send(
+        new UpdateCommand({
+          TableName: table.name,
+          Key: tenantKey(id),
+          UpdateExpression: 'SET #attribute = :value',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeNames: { '#attribute': attribute },
+          ExpressionAttributeValues: { ':value': value },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
 }

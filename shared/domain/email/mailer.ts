@@ -10,6 +10,8 @@ export const MAIL_KINDS = [
   'autoresponder_test',
   'suppression_notice',
   'usage_notice',
+  'sign_in_link',
+  'invitation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

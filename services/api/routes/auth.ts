@@ -1,0 +1,89 @@
+import {
+  EmailLinkRequestSchema,
+  EmailLinkSentSchema,
+  MeSchema,
+  SignInLinkTokenSchema,
+} from '@shared/domain/schemas/accounts.js';
+import { json } from '@shared/http/response.js';
+import type { AnyRoute } from '@shared/http/router.js';
+import { parseJsonBody } from '@shared/http/validation.js';
+import type { ApiParts } from '../deps.js';
+import { requestSignInLink, verifySignInLink } from '../use-cases/sign-in.js';
+import { signOut } from '../use-cases/sessions.js';
+import { accountPorts, type AccountStore } from './account-ports.js';
+import { assertDashboardOrigin, signedIn, signedOut } from './session-cookie.js';
+
+const tags = ['Sign-in'];
+
+/** Sign-in by e-mail link and sign-out. The sign-in posts need no credentials. */
+export function authRoutes(deps: ApiParts<'mailer', AccountStore>): AnyRoute[] {
+  const ports = accountPorts(deps);
+  const { dashboardOrigin, sessionLifetimes } = ports.settings;
+  return [
+    {
+      method: 'POST',
+      path: '/v1/auth/email-links',
+      access: 'public',
+      docs: {
+        summary: 'E-mail a sign-in link',
+        description:
+          'Sends a single-use link (15 minutes) to the address. The answer is the same whether or not the address ' +
+          'has an account; whether it may sign in (or sign up) is decided when the link is used. Rate limited per ' +
+          'address and per client network (429 with `Retry-After`).',
+        tags,
+        body: EmailLinkRequestSchema,
+        success: { status: 202, schema: EmailLinkSentSchema },
+        errors: [400, 403, 429, 503],
+      },
+      handle: async ({ req }) => {
+        assertDashboardOrigin(req, dashboardOrigin);
+        return json(202, await requestSignInLink(ports, parseJsonBody(req, EmailLinkRequestSchema), req.sourceIp));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v1/auth/email-links/verify',
+      access: 'public',
+      docs: {
+        summary: 'Sign in with an e-mailed link',
+        description:
+          'Redeems the link token (once) and answers `Me` with a new session in the `fb_session` cookie. ' +
+          '`invalid_token` covers unknown, used, expired and tampered tokens; `sign_up_closed` an address the ' +
+          "deployment's sign-up setting does not admit.",
+        tags,
+        body: SignInLinkTokenSchema,
+        success: { status: 200, schema: MeSchema, description: 'Signed in; `Set-Cookie: fb_session=…`.' },
+        errors: [400, 403],
+      },
+      handle: async ({ req }) => {
+        assertDashboardOrigin(req, dashboardOrigin);
+        const body = parseJsonBody(req, SignInLinkTokenSchema);
+        const { token, me } = await verifySignInLink(ports, body, clientOf(req));
+        return signedIn(me, token, dashboardOrigin, sessionLifetimes.absoluteSeconds);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v1/auth/sign-out',
+      access: 'session',
+      role: 'viewer',
+      docs: {
+        summary: 'Sign out',
+        description: 'Revokes the calling session and clears the cookie.',
+        tags,
+        success: { status: 204 },
+        errors: [403],
+      },
+      handle: async ({ principal }) => {
+        await signOut(ports, principal);
+        return signedOut(dashboardOrigin);
+      },
+    },
+  ];
+}
+
+/** What a session keeps of the client that signed in. */
+export const clientOf = (req: { headers: Record<string, string>; sourceIp: string }) => ({
+  userAgent: req.headers['user-agent'],
+  sourceIp: req.sourceIp,
+});

@@ -1,0 +1,98 @@
+import * as z from 'zod/mini';
+import {
+  AuditLogPageSchema,
+  AuditLogQuerySchema,
+  MemberListSchema,
+  MemberSchema,
+  UpdateMemberRequestSchema,
+} from '@shared/domain/schemas/accounts.js';
+import { json, noContent } from '@shared/http/response.js';
+import type { Route } from '@shared/http/router.js';
+import { parseJsonBody, parseQueryParams } from '@shared/http/validation.js';
+import { assertId } from '@shared/domain/ids.js';
+import type { ApiParts } from '../deps.js';
+import { listAuditLog } from '../use-cases/audit-log.js';
+import { changeRole, listMembers, removeMember } from '../use-cases/members.js';
+import { accountPorts, type AccountStore } from './account-ports.js';
+
+const UserIdParamsSchema = z.object({ user_id: z.string() });
+
+/** The active organization's members and its audit log (dashboard sessions). */
+export function memberRoutes(deps: ApiParts<'mailer', AccountStore>): Route[] {
+  const ports = accountPorts(deps);
+  const tags = ['Members'];
+  const userId = (params: Record<string, string>) => assertId('user', params.user_id, 'user_id');
+  return [
+    {
+      method: 'GET',
+      path: '/v1/members',
+      access: 'session',
+      docs: {
+        summary: "The organization's members and their roles",
+        tags,
+        success: { status: 200, schema: MemberListSchema },
+        errors: [403],
+      },
+      handle: async ({ principal }) => json(200, await listMembers(ports, principal)),
+    },
+    {
+      method: 'PATCH',
+      path: '/v1/members/{user_id}',
+      access: 'session',
+      role: 'admin',
+      docs: {
+        summary: "Change a member's role",
+        description:
+          'Owners change any role; admins change admins, members and viewers but cannot grant or take ownership. ' +
+          'The last owner cannot be demoted (409).',
+        tags,
+        params: UserIdParamsSchema,
+        body: UpdateMemberRequestSchema,
+        success: { status: 200, schema: MemberSchema },
+        errors: [400, 404, 409],
+      },
+      handle: async ({ req, principal }) => {
+        const { role } = parseJsonBody(req, UpdateMemberRequestSchema);
+        return json(200, await changeRole(ports, principal, userId(req.pathParams), role, req.sourceIp));
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/v1/members/{user_id}',
+      access: 'session',
+      role: 'viewer',
+      docs: {
+        summary: 'Remove a member, or leave (your own user id)',
+        description:
+          'Owners and admins remove members (an admin cannot remove an owner); anyone may leave. The member’s ' +
+          'sessions stop working in this organization at once. The last owner cannot leave (409).',
+        tags,
+        params: UserIdParamsSchema,
+        success: { status: 204 },
+        errors: [400, 404, 409],
+      },
+      handle: async ({ req, principal }) => {
+        await removeMember(ports, principal, userId(req.pathParams), req.sourceIp);
+        return noContent();
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v1/audit-log',
+      access: 'session',
+      role: 'admin',
+      docs: {
+        summary: "The organization's audit log, newest first",
+        description:
+          'Sign-ins, member and role changes, invitations, API keys created and revoked, forms deleted, data exports ' +
+          'and erasures requested: who (actor), when, from which network (IPv4 /24, IPv6 /48). Kept 365 days.',
+        tags: ['Audit log'],
+        query: AuditLogQuerySchema,
+        success: { status: 200, schema: AuditLogPageSchema },
+        errors: [400],
+      },
+      handle: async ({ req, principal }) =>
+        json(200, await listAuditLog(ports, principal, parseQueryParams(req, AuditLogQuerySchema))),
+    },
+  ];
+}

@@ -1,0 +1,30 @@
+import type { AccountSettings } from '@shared/config.js';
+import type { MembershipStore, UserStore } from '@shared/domain/accounts.js';
+import type { AuditLog } from '@shared/domain/audit.js';
+import type { Mailer } from '@shared/domain/email/mailer.js';
+import type { InvitationStore } from '@shared/domain/invitations.js';
+import type { SignInLinkStore } from '@shared/domain/sign-in-links.js';
+import type { SubmissionRateLimiter } from '@shared/domain/submission-rate-limit.js';
+import type { CredentialStore, TenantStore } from '@shared/domain/tenant.js';
+
+/** What the accounts use cases reach the outside world through. */
+export interface AccountPorts {
+  users: UserStore;
+  memberships: MembershipStore;
+  tenants: TenantStore;
+  credentials: CredentialStore;
+  signInLinks: SignInLinkStore;
+  invitations: InvitationStore;
+  auditLog: AuditLog;
+  /** Fixed-window counters (the submissions' limiter, keyed by scope and a hash of the address or network). */
+  rateLimits: SubmissionRateLimiter;
+  mailer: Mailer;
+  settings: AccountSettings & { mailFrom: string };
+  now(): Date;
+}
+
+/** Where a sign-in comes from: kept (truncated, as a network prefix) on the session for its user's list. */
+export interface ClientInfo {
+  userAgent: string | undefined;
+  sourceIp: string;
+}

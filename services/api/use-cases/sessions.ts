@@ -1,0 +1,59 @@
+import { NotFoundError } from '@shared/domain/errors.js';
+import type { Principal } from '@shared/domain/tenant.js';
+import type { AccountPorts } from './accounts-ports.js';
+
+type Ports = Pick<AccountPorts, 'credentials' | 'now' | 'settings'>;
+
+/** When a session stops working: its absolute expiry or its idle one, whichever comes first. */
+const endsAt = (
+  session: { expiresAt: string | null; lastUsedAt: string | null; createdAt: string },
+  idleSeconds: number,
+) => {
+  const idle = Date.parse(session.lastUsedAt ?? session.createdAt) + idleSeconds * 1000;
+  const absolute = session.expiresAt ? Date.parse(session.expiresAt) : Infinity;
+  return Math.min(idle, absolute);
+};
+
+/** `GET /v1/me/sessions`: the user's sessions that still work, newest first. */
+export async function listSessions(ports: Ports, principal: Principal) {
+  const now = ports.now().getTime();
+  const idle = ports.settings.sessionLifetimes.idleSeconds;
+  const sessions = await ports.credentials.listForUser(principal.userId!);
+  return {
+    data: sessions
+      .filter((s) => s.revokedAt === null && endsAt(s, idle) > now)
+      .map((s) => ({
+        id: s.id,
+        created_at: s.createdAt,
+        last_used_at: s.lastUsedAt,
+        expires_at: new Date(endsAt(s, idle)).toISOString(),
+        current: s.id === principal.credentialId,
+        user_agent: s.userAgent,
+        ip_prefix: s.ipPrefix,
+      })),
+  };
+}
+
+/** `DELETE /v1/me/sessions/{id}` (and sign-out, for the current one). */
+export async function revokeSession(ports: Ports, principal: Principal, sessionId: string) {
+  if (!(await ports.credentials.revokeForUser(principal.userId!, sessionId, ports.now().toISOString())))
+    throw new NotFoundError('session not found', 'id');
+}
+
+/** `DELETE /v1/me/sessions`: signs the user out everywhere, this session included. */
+export async function revokeAllSessions(ports: Ports, principal: Principal) {
+  const at = ports.now().toISOString();
+  const sessions = await ports.credentials.listForUser(principal.userId!);
+  await Promise.all(
+    sessions
+      .filter((s) => s.revokedAt === null)
+      .map((s) => ports.credentials.revokeForUser(principal.userId!, s.id, at)),
+  );
+}
+
+/** `POST /v1/auth/sign-out`: revokes the calling session (a user's, or one the operator minted). */
+export async function signOut(ports: Ports, principal: Principal) {
+  const at = ports.now().toISOString();
+  if (principal.userId) await ports.credentials.revokeForUser(principal.userId, principal.credentialId, at);
+  else await ports.credentials.revoke(principal.tenantId, principal.credentialId, at);
+}

@@ -1,0 +1,116 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { InvitationEntity, type InvitationStore } from '@shared/domain/invitations.js';
+import { stringAttr } from './attributes.js';
+import { itemCodec } from './item-codec.js';
+import { isConditionFailure, queryPrefix, type Table } from './table.js';
+import { writeAtomically } from './transact.js';
+
+const codec = itemCodec(InvitationEntity, { external: ['expiresAt'] });
+
+/**
+ * Invitation item: PK `TENANT#<tenant>`, SK `INV#<id>`, with the hash of its current token. Beside it, a token item
+ * PK `INVTOKEN#<token hash>`, SK `INVTOKEN`, pointing at the invitation (a resend deletes the old one in the same
+ * transaction). Both carry a TTL a week after the invitation expires. `expires_at` is the TTL attribute, so the
+ * invitation's own expiry is `invitation_expires_at`.
+ */
+const invitationKey = (tenantId: string, id: string) => ({ PK: `TENANT#${tenantId}`, SK: `INV#${id}` });
+const tokenKey = (hash: string) => ({ PK: `INVTOKEN#${hash}`, SK: 'INVTOKEN' });
+const ttlOf = (expiresAt: string) => Math.ceil(Date.parse(expiresAt) / 1000) + 7 * 86_400;
+
+type Item = Record<string, unknown>;
+const fromItem = (item: Item) => codec.fromItem(item, { expiresAt: stringAttr(item, 'invitation_expires_at') });
+
+export function invitationStore(table: Table): InvitationStore {
+  const getItem = async (key: Item) =>
+    (await table.client.send(new GetCommand({ TableName: table.name, Key: key, ConsistentRead: true }))).Item;
+
+  const tokenItem = (hash: string, tenantId: string, id: string, expiresAt: string) => ({
+    Put: {
+      Item: {
+        ...tokenKey(hash),
+        type: 'invitation_token',
+        tenant_id: tenantId,
+        invitation_id: id,
+        expires_at: ttlOf(expiresAt),
+      },
+    },
+  });
+
+  const mark = async (tenantId: string, id: string, attribute: 'accepted_at' | 'revoked_at', at: string) => {
+    try {
+      await table.client.send(
+        new UpdateCommand({
+          TableName: table.name,
+          Key: invitationKey(tenantId, id),
+          UpdateExpression: `SET ${attribute} = :at`,
+          ConditionExpression:
+            'attribute_exists(PK) AND attribute_not_exists(accepted_at) AND attribute_not_exists(revoked_at)',
+          ExpressionAttributeValues: { ':at': at },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  };
+
+  return {
+    async create(invitation, tokenHash) {
+      await writeAtomically(table, [
+        {
+          Put: {
+            Item: {
+              ...invitationKey(invitation.tenantId, invitation.id),
+              type: 'invitation',
+              ...codec.toItem(invitation),
+              token_hash: tokenHash,
+              invitation_expires_at: invitation.expiresAt,
+              expires_at: ttlOf(invitation.expiresAt),
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        tokenItem(tokenHash, invitation.tenantId, invitation.id, invitation.expiresAt),
+      ]);
+    },
+    async get(tenantId, id) {
+      const item = await getItem(invitationKey(tenantId, id));
+      return item ? fromItem(item) : undefined;
+    },
+    async listForTenant(tenantId) {
+      const items = await queryPrefix(table, `TENANT#${tenantId}`, 'INV#', { ScanIndexForward: false });
+      return items.map(fromItem);
+    },
+    async findByToken(tokenHash) {
+      const pointer = await getItem(tokenKey(tokenHash));
+      if (!pointer) return undefined;
+      const item = await getItem(invitationKey(stringAttr(pointer, 'tenant_id'), stringAttr(pointer, 'invitation_id')));
+      return item && item.token_hash === tokenHash ? fromItem(item) : undefined;
+    },
+    async reissue(tenantId, id, tokenHash, expiresAt) {
+      const item = await getItem(invitationKey(tenantId, id));
+      if (!item) return false;
+      await writeAtomically(table, [
+        {
+          Update: {
+            Key: invitationKey(tenantId, id),
+            UpdateExpression: 'SET token_hash = :hash, invitation_expires_at = :until, expires_at = :ttl',
+            ConditionExpression: 'token_hash = :previous',
+            ExpressionAttributeValues: {
+              ':hash': tokenHash,
+              ':until': expiresAt,
+              ':ttl': ttlOf(expiresAt),
+              ':previous': item.token_hash,
+            },
+          },
+        },
+        { Delete: { Key: tokenKey(stringAttr(item, 'token_hash')) } },
+        tokenItem(tokenHash, tenantId, id, expiresAt),
+      ]);
+      return true;
+    },
+    accept: (tenantId, id, at) => mark(tenantId, id, 'accepted_at', at),
+    revoke: (tenantId, id, at) => mark(tenantId, id, 'revoked_at', at),
+  };
+}

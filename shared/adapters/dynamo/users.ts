@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { UserEntity, type UserStore } from '@shared/domain/accounts.js';
+import { stringAttr } from './attributes.js';
+import { itemCodec } from './item-codec.js';
+import { isConditionFailure, type Table } from './table.js';
+import { writeAtomically } from './transact.js';
+
+const codec = itemCodec(UserEntity);
+
+/**
+ * User item: PK `USER#<id>`, SK `USER`. Beside it, one claim item per address, PK `EMAIL#<sha256 of the address>`,
+ * SK `EMAIL`, holding the user id: written in the same transaction, so an address belongs to one user, and its key
+ * shows no address.
+ */
+export const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'USER' });
+const emailKey = (email: string) => ({
+  PK: `EMAIL#${createHash('sha256').update(email, 'utf8').digest('base64url')}`,
+  SK: 'EMAIL',
+});
+
+export function userStore(table: Table): UserStore {
+  const get = async (id: string) => {
+    const { Item } = await table.client.send(
+      new GetCommand({ TableName: table.name, Key: userKey(id), ConsistentRead: true }),
+    );
+    return Item ? codec.fromItem(Item) : undefined;
+  };
+  const findByEmail = async (email: string) => {
+    const { Item } = await table.client.send(
+      new GetCommand({ TableName: table.name, Key: emailKey(email), ConsistentRead: true }),
+    );
+    return Item ? get(stringAttr(Item, 'user_id')) : undefined;
+  };
+  return {
+    get,
+    findByEmail,
+    async createOrGet(user) {
+      try {
+        await writeAtomically(table, [
+          {
+            Put: {
+              Item: { ...emailKey(user.email), type: 'user_email', user_id: user.id },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              Item: { ...userKey(user.id), type: 'user', ...codec.toItem(user) },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ]);
+        return user;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        const existing = await findByEmail(user.email);
+        if (!existing) throw error;
+        return existing;
+      }
+    },
+  };
+}
