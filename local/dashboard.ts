@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { DASHBOARD_SECURITY_HEADERS, IMMUTABLE_CACHE, PAGE_CACHE } from '@shared/infra/dashboard.js';
 
 /** The dashboard workspace and its build output. */
@@ -38,6 +39,18 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+const compressed = new Map<string, { mtimeMs: number; body: Buffer }>();
+/** The file gzipped once per version (a rebuild changes the modification time). */
+function gzipped(file: string): Buffer {
+  const { mtimeMs } = statSync(file);
+  const hit = compressed.get(file);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.body;
+  const body = gzipSync(readFileSync(file));
+  compressed.set(file, { mtimeMs, body });
+  return body;
+}
+
 /**
  * Serves the built single-page app as CloudFront serves it from S3: hashed `/assets/*` cached immutably, other
  * files briefly, and every other GET path (a page route) answered with `index.html`, never cached.
@@ -63,11 +76,16 @@ export function dashboardFiles(dist: string) {
         : path.startsWith('/assets/')
           ? IMMUTABLE_CACHE
           : 'public, max-age=3600';
-    const body = readFileSync(target);
+    const type = TYPES[extname(target)] ?? 'application/octet-stream';
+    // Compressed as CloudFront compresses: text types, for clients that accept gzip.
+    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = gzip ? gzipped(target) : readFileSync(target);
     res.writeHead(200, {
-      'content-type': TYPES[extname(target)] ?? 'application/octet-stream',
+      'content-type': type,
       'content-length': body.length,
       'cache-control': cache,
+      vary: 'accept-encoding',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
       ...DASHBOARD_SECURITY_HEADERS,
     });
     res.end(req.method === 'HEAD' ? undefined : body);

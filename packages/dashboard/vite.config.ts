@@ -12,6 +12,8 @@ export default defineConfig({
     // Hashed names under /assets/ are cached immutably; the polyfill would be an inline script (CSP forbids them).
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    // Which chunks each route loads (read by the dashboard bench).
+    manifest: true,
   },
   server: { proxy: { '/v1': API, '/f': API, '/oauth': API } },
 });

@@ -67,7 +67,9 @@ export function Inbox() {
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const allChecked = items.length > 0 && items.every((s) => checked.has(s.id));
+  // "All" is the first BULK_LIMIT loaded: one bulk request takes at most that many.
+  const selectable = items.slice(0, BULK_LIMIT);
+  const allChecked = selectable.length > 0 && selectable.every((s) => checked.has(s.id));
   const runBulk = (action: Action) =>
     bulk.mutate({ ids: [...checked], action }, { onSuccess: () => setChecked(new Set()) });
   const exporting = useMutation({
@@ -111,9 +113,9 @@ export function Inbox() {
             <div className="bulk-bar row">
               <input
                 type="checkbox"
-                aria-label="Select all loaded submissions"
+                aria-label={`Select the first ${BULK_LIMIT} loaded submissions`}
                 checked={allChecked}
-                onChange={() => setChecked(allChecked ? new Set() : new Set(items.map((s) => s.id)))}
+                onChange={() => setChecked(allChecked ? new Set() : new Set(selectable.map((s) => s.id)))}
               />
               <span className="small muted" aria-live="polite">
                 {checked.size ? `${formatNumber(checked.size)} selected` : 'Select submissions for bulk actions'}

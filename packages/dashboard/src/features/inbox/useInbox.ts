@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
 import type { Schemas, SubmissionSummary } from '@formbase/client';
 import { api } from '../../api/client';
 import { formKeys, submissionKeys } from '../../api/keys';
@@ -12,17 +12,21 @@ export const BULK_LIMIT = 500;
 const listPage = (formId: string, status: StatusFilter, cursor?: string, limit = PAGE_SIZE) =>
   api.GET('/v1/forms/{id}/submissions', { params: { path: { id: formId }, query: { status, cursor, limit } } });
 
-/**
- * The inbox list: cursor pages loaded as the reader scrolls, plus the newest page polled while the tab is visible
- * so new submissions appear at the top without a reload. Newest first, each submission once.
- */
-export function useInbox(formId: string, status: StatusFilter) {
-  const pages = useInfiniteQuery({
+/** The inbox's cursor pages of one status (the route loader starts the first page before the page's code arrives). */
+export const inboxPages = (formId: string, status: StatusFilter) =>
+  infiniteQueryOptions({
     queryKey: submissionKeys.list(formId, status),
     queryFn: ({ pageParam }) => listPage(formId, status, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
+
+/**
+ * The inbox list: cursor pages loaded as the reader scrolls, plus the newest page polled while the tab is visible
+ * so new submissions appear at the top without a reload. Newest first, each submission once.
+ */
+export function useInbox(formId: string, status: StatusFilter) {
+  const pages = useInfiniteQuery(inboxPages(formId, status));
   const head = useQuery({
     queryKey: [...submissionKeys.list(formId, status), 'head'],
     queryFn: () => listPage(formId, status, undefined, 25),

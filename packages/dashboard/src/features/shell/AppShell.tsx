@@ -6,38 +6,36 @@ import { meKeys } from '../../api/keys';
 import { ErrorAlert, Loading } from '../../ui/feedback';
 import { useCan, useMe } from './session';
 
-/** The signed-in frame: navigation, organization switcher, sign out; sends visitors without a session to sign in. */
+/**
+ * The signed-in frame: navigation, organization switcher, sign out; sends visitors without a session to sign in.
+ * The frame and the page start together (the page's requests do not wait for `/v1/me`).
+ */
 export function AppShell() {
   const me = useMe();
   const location = useLocation();
-  if (me.isPending)
-    return (
-      <main className="center-page">
-        <Loading label="Loading your account" />
-      </main>
-    );
-  if (me.isError) {
-    if (errorStatus(me.error) === 401) {
-      const next = location.pathname + location.search;
-      return <Navigate to={`/sign-in?next=${encodeURIComponent(next)}`} replace />;
-    }
-    return (
-      <main className="center-page">
-        <div className="card">
-          <h1>Formbase</h1>
-          <ErrorAlert error={me.error} />
-        </div>
-      </main>
-    );
+  if (me.isError && errorStatus(me.error) === 401) {
+    const next = location.pathname + location.search;
+    return <Navigate to={`/sign-in?next=${encodeURIComponent(next)}`} replace />;
   }
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Sidebar />
+      <header className="sidebar">
+        <NavLink to="/forms" className="brand" aria-label="Formbase home">
+          <img src="/favicon.svg" alt="" width="24" height="24" /> Formbase
+        </NavLink>
+        {me.data ? (
+          <Sidebar />
+        ) : me.isError ? (
+          <ErrorAlert error={me.error} />
+        ) : (
+          <Loading label="Loading your account" />
+        )}
+      </header>
       <main className="main" id="main" tabIndex={-1}>
-        <Outlet />
+        {me.isError ? null : <Outlet />}
       </main>
     </div>
   );
@@ -64,10 +62,7 @@ function Sidebar() {
     },
   });
   return (
-    <header className="sidebar">
-      <NavLink to="/forms" className="brand" aria-label="Formbase home">
-        <img src="/favicon.svg" alt="" width="24" height="24" /> Formbase
-      </NavLink>
+    <>
       <div className="field">
         <label htmlFor="org-switcher">Organization</label>
         <select
@@ -102,6 +97,6 @@ function Sidebar() {
           Sign out
         </button>
       </div>
-    </header>
+    </>
   );
 }

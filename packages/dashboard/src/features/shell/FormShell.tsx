@@ -1,15 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router';
 import type { Form } from '@formbase/client';
 import { api } from '../../api/client';
 import { formKeys } from '../../api/keys';
 import { ErrorAlert, Loading } from '../../ui/feedback';
 
-export const useFormQuery = (id: string) =>
-  useQuery({
+export const formQuery = (id: string) =>
+  queryOptions({
     queryKey: formKeys.detail(id),
     queryFn: () => api.GET('/v1/forms/{id}', { params: { path: { id } } }),
   });
+const useFormQuery = (id: string) => useQuery(formQuery(id));
 
 const TABS = [
   ['inbox', 'Inbox'],
@@ -27,14 +28,7 @@ const TABS = [
 export function FormShell() {
   const { formId = '' } = useParams();
   const form = useFormQuery(formId);
-  if (form.isPending) return <Loading label="Loading the form" />;
-  if (form.isError)
-    return (
-      <div>
-        <ErrorAlert error={form.error} />
-        <Link to="/forms">Back to forms</Link>
-      </div>
-    );
+  // The frame (back link, title line, tabs) is drawn at once, so nothing moves when the form arrives.
   return (
     <>
       <div className="page-head">
@@ -43,8 +37,14 @@ export function FormShell() {
             ← All forms
           </Link>
           <h1>
-            <span aria-hidden="true">{form.data.emoji}</span> {form.data.name}
-            {form.data.is_active ? null : <span className="badge warn"> in trash</span>}
+            {form.data ? (
+              <>
+                <span aria-hidden="true">{form.data.emoji}</span> {form.data.name}
+                {form.data.is_active ? null : <span className="badge warn"> in trash</span>}
+              </>
+            ) : (
+              <span className="muted">Loading the form…</span>
+            )}
           </h1>
         </div>
       </div>
@@ -55,7 +55,9 @@ export function FormShell() {
           </NavLink>
         ))}
       </nav>
-      <Outlet context={form.data} />
+      {form.isPending ? <Loading label="Loading the form" /> : null}
+      {form.isError ? <ErrorAlert error={form.error} /> : null}
+      {form.data ? <Outlet context={form.data} /> : null}
     </>
   );
 }
