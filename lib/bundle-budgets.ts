@@ -10,11 +10,15 @@ import { copyBesideBundle, esbuildOptions, FUNCTION_BUNDLING, PROJECT_ROOT } fro
 export const BUNDLE_TARGET_BYTES = 400_000;
 
 /**
- * Functions still above the target, each held at its current size (+~2 %) so it can only shrink. None is left: add
- * one only with its measured size and the reason (docs/decisions.md), and remove it once its function fits the
- * target. Every function not listed is held to the target.
+ * Functions still above the target, each held at its current size (+~2 %) so it can only shrink: add one only with
+ * its measured size and the reason (docs/decisions/), and remove it once its function fits the target. Every
+ * function not listed is held to the target.
  */
-const ABOVE_TARGET: Partial<Record<FunctionName, number>> = {};
+const ABOVE_TARGET: Partial<Record<FunctionName, number>> = {
+  // 632 KB: @simplewebauthn/server parses attestations (asn1js, @peculiar/x509, ~250 KB). Only passkey requests
+  // load it: sign-in links, sessions and /v1/me are apiAccounts, under the target (docs/decisions/accounts.md).
+  apiPasskeys: 645_000,
+};
 
 /** The most a function's minified bundle may weigh (`test/infra/bundle-budgets.test.ts` enforces it). */
 export const bundleBudgetBytes = (name: FunctionName): number => ABOVE_TARGET[name] ?? BUNDLE_TARGET_BYTES;

@@ -1,4 +1,5 @@
 import type { Node } from 'constructs';
+import { parseSignUpPolicy } from '@shared/domain/accounts.js';
 
 /**
  * Sender used when no `-c mailFrom=...` is given. Good enough for `cdk synth` and the infra tests; a deployment
@@ -27,6 +28,16 @@ export interface DeploymentConfig {
    * -c googleClientId=… -c mailchimpClientId=…`); each secret lives in SSM SecureString `/<prefix>/oauth/<provider>`.
    */
   readonly oauthClientIds: Readonly<Partial<Record<'slack' | 'discord' | 'google' | 'mailchimp', string>>>;
+  /**
+   * Accounts: `-c dashboardOrigin=https://app.example.com` (default the public base URL), `-c signUp=invitation-only`
+   * (default) `| open | domains:a.com,b.com`, `-c sessionIdleHours=168 -c sessionAbsoluteHours=720`.
+   */
+  readonly accounts: {
+    readonly dashboardOrigin?: string;
+    readonly signUp: string;
+    readonly sessionIdleHours: number;
+    readonly sessionAbsoluteHours: number;
+  };
 }
 
 export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
@@ -82,9 +93,21 @@ export function readDeploymentConfig(node: Node): DeploymentConfig {
   if (publicBaseUrl !== undefined && !/^https:\/\/[^/\s]+/.test(publicBaseUrl)) {
     throw new Error(`context publicBaseUrl must be an https:// URL, got "${publicBaseUrl}"`);
   }
+  const dashboardOrigin = text(node, 'dashboardOrigin')?.replace(/\/+$/, '');
+  if (dashboardOrigin !== undefined && !/^https:\/\/[^/\s]+$/.test(dashboardOrigin)) {
+    throw new Error(`context dashboardOrigin must be an https:// origin, got "${dashboardOrigin}"`);
+  }
+  const signUp = text(node, 'signUp') ?? 'invitation-only';
+  parseSignUpPolicy(signUp);
   return {
     stage,
     prefix: `Formbase-${stage}`,
+    accounts: {
+      dashboardOrigin,
+      signUp,
+      sessionIdleHours: positiveInt(node, 'sessionIdleHours', 168),
+      sessionAbsoluteHours: positiveInt(node, 'sessionAbsoluteHours', 720),
+    },
     mailFrom: email(node, 'mailFrom') ?? PLACEHOLDER_MAIL_FROM,
     alarmEmail: email(node, 'alarmEmail'),
     publicBaseUrl,

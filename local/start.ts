@@ -2,6 +2,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { issueCredential } from '@services/api/use-cases/api-keys.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
+import { createOwner } from '@services/api/use-cases/owners.js';
+import { accountSettings } from '@shared/config.js';
+import { parseSignUpPolicy } from '@shared/domain/accounts.js';
 import { startLocalApp, type LocalApp } from './app.js';
 import { ensureDashboardBuild } from './dashboard.js';
 import { startEmulators, useEndpoints } from './emulators.js';
@@ -18,11 +21,14 @@ const CREDENTIALS_FILE = join(DATA_DIR, 'dev-credentials.json');
 /** AES key sealing integration credentials locally (KMS does this in AWS); kept so restarts can still open them. */
 const SECRET_KEY_FILE = join(DATA_DIR, 'credentials-key');
 const PORT = Number(process.env.PORT ?? 3000);
+const DEV_OWNER_EMAIL = 'owner@localhost.test';
 // The business metrics' EMF lines are for CloudWatch; locally they appear with LOG_REQUESTS=true.
 process.env.POWERTOOLS_METRICS_DISABLED ??= String(process.env.LOG_REQUESTS !== 'true');
 
 interface DevCredentials {
   base_url: string;
+  /** The local dev owner's address; each start prints a fresh sign-in link for it. */
+  owner_email?: string;
   api_key: string;
   read_api_key: string;
   session_token: string;
@@ -39,7 +45,7 @@ async function bootstrap(app: LocalApp, sesUrl: string, integrationsUrl: string)
       return { ...stored, base_url: app.baseUrl, email_preview_url: sesUrl, integrations_preview_url: integrationsUrl };
   }
   const ports = { ...app.deps.stores, now: app.deps.now };
-  const tenant = await createTenant(ports, { name: 'Dev tenant', plan: 'free', ownerEmail: 'owner@localhost.test' });
+  const tenant = await createTenant(ports, { name: 'Dev tenant', plan: 'free', ownerEmail: DEV_OWNER_EMAIL });
   const issue = (kind: 'api_key' | 'session', name: string, scope: 'read' | 'full') =>
     issueCredential(ports, { tenantId: tenant.id, kind, name, scope }).then((r) => r.token);
   return {
@@ -48,6 +54,7 @@ async function bootstrap(app: LocalApp, sesUrl: string, integrationsUrl: string)
     read_api_key: await issue('api_key', 'dev read key', 'read'),
     session_token: await issue('session', 'dev session', 'full'),
     tenant_id: tenant.id,
+    owner_email: DEV_OWNER_EMAIL,
     email_preview_url: sesUrl,
     integrations_preview_url: integrationsUrl,
   };
@@ -67,13 +74,18 @@ async function main() {
     prefix: 'formbase-local',
     port: PORT,
     quiet: process.env.LOG_REQUESTS !== 'true',
-    config: { integrations },
+    // SIGN_UP=open lets any address sign up locally (default: invitation only, like a deployment).
+    config: { integrations, signUp: parseSignUpPolicy(process.env.SIGN_UP) },
     // What was written while stopped is counted on the next start (the data in .local/ persists too).
     streamPositionsFile: join(DATA_DIR, 'stream-positions.json'),
   });
   const integrationsUrl = `${fakes.url}/__requests`;
   const credentials = await bootstrap(app, emulators.endpoints.ses, integrationsUrl);
   writeFileSync(CREDENTIALS_FILE, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
+  const owner = await createOwner(
+    { ...app.deps.stores, now: app.deps.now, settings: accountSettings(app.config) },
+    { tenantId: credentials.tenant_id, email: credentials.owner_email ?? DEV_OWNER_EMAIL },
+  );
 
   process.stdout.write(`
 Formbase is running.
@@ -82,7 +94,9 @@ Formbase is running.
   Base URL           ${app.baseUrl}
   API key (full)     ${credentials.api_key}
   API key (read)     ${credentials.read_api_key}
-  Session token      ${credentials.session_token}
+  Session token      ${credentials.session_token}   (an operator session: owner of the tenant, no user)
+  Sign in (browser)  ${owner.signInLink}
+                     (dev owner ${owner.email}; the link works once, for 15 minutes; restart for a new one)
   Tenant             ${credentials.tenant_id}
   E-mail preview     ${emulators.endpoints.ses}/   (every e-mail the service sends lands here)
   Integrations       ${integrationsUrl}   (what the local provider fakes received, JSON)

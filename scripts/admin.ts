@@ -6,6 +6,11 @@ import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
 import { PLAN_NAMES, type PlanName } from '@shared/domain/plans.js';
 import { issueCredential } from '@services/api/use-cases/api-keys.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
+import { createOwner } from '@services/api/use-cases/owners.js';
+import { membershipStore } from '@shared/adapters/dynamo/memberships.js';
+import { signInLinkStore } from '@shared/adapters/dynamo/sign-in-links.js';
+import { userStore } from '@shared/adapters/dynamo/users.js';
+import { isMailAddress } from '@shared/domain/email/addresses.js';
 
 const USAGE = `Usage: npm run admin -- <command> [options]   (table from --table or TABLE_NAME; AWS credentials as usual)
 
@@ -13,7 +18,11 @@ const USAGE = `Usage: npm run admin -- <command> [options]   (table from --table
   tenant plan    --tenant TENANT_ID --plan free|pro|team|enterprise
   key create     --tenant TENANT_ID --name NAME [--scope read|full]
   key revoke     --tenant TENANT_ID --id KEY_ID
+  owner create   --email EMAIL (--tenant TENANT_ID | --name NAME [--plan PLAN]) [--dashboard-origin URL]
+                 the address becomes an owner (a new organization with --name) and a sign-in link (15 minutes,
+                 single use) is printed; the origin defaults to DASHBOARD_ORIGIN, else PUBLIC_BASE_URL
   session create --tenant TENANT_ID [--name NAME] [--ttl-hours 168]
+                 an operator session for scripts: it acts as an owner of the tenant and belongs to no user
   migrate submission-indexes   (once after deploying GSI5: moves older submissions off GSI1/GSI2 and records the
                                table as migrated; the first tenant create on a fresh, empty table records it too)
 
@@ -43,11 +52,20 @@ async function main(argv: string[]) {
       scope: { type: 'string', default: 'read' },
       id: { type: 'string' },
       'ttl-hours': { type: 'string', default: String(SESSION_DEFAULT_TTL_HOURS) },
+      email: { type: 'string' },
+      'dashboard-origin': { type: 'string' },
     },
   });
   const tableName = values.table ?? process.env.TABLE_NAME ?? fail('no table: pass --table or set TABLE_NAME');
   const table = { client: dynamoDocumentClient(), name: tableName };
-  const ports = { tenants: tenantStore(table), credentials: credentialStore(table), now: () => new Date() };
+  const ports = {
+    tenants: tenantStore(table),
+    credentials: credentialStore(table),
+    users: userStore(table),
+    memberships: membershipStore(table),
+    signInLinks: signInLinkStore(table),
+    now: () => new Date(),
+  };
   const requireTenant = async () => {
     const id = values.tenant ?? fail('--tenant is required');
     if (!(await ports.tenants.get(id))) fail(`tenant ${id} not found`);
@@ -97,6 +115,28 @@ async function main(argv: string[]) {
       );
       if (!ok) fail(`key ${values.id} not found for tenant ${tenantId}`);
       return print({ revoked: values.id });
+    }
+    case 'owner create': {
+      const email = values.email ?? fail('--email is required');
+      if (!isMailAddress(email.trim())) fail('--email is not an e-mail address');
+      const origin =
+        values['dashboard-origin'] ?? process.env.DASHBOARD_ORIGIN ?? process.env.PUBLIC_BASE_URL ?? undefined;
+      if (!origin || !URL.canParse(origin))
+        fail('--dashboard-origin (or DASHBOARD_ORIGIN / PUBLIC_BASE_URL) is required');
+      const tenantId = values.tenant
+        ? await requireTenant()
+        : (
+            await createTenant(ports, {
+              name: values.name ?? fail('--tenant or --name is required'),
+              plan: planOption('free'),
+              ownerEmail: email.trim().toLowerCase(),
+            })
+          ).id;
+      const owner = await createOwner(
+        { ...ports, settings: { dashboardOrigin: new URL(origin).origin } },
+        { tenantId, email },
+      );
+      return print({ tenant_id: tenantId, user_id: owner.userId, email: owner.email, sign_in_link: owner.signInLink });
     }
     case 'session create': {
       const hours = Number(values['ttl-hours']);

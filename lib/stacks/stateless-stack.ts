@@ -81,6 +81,10 @@ export class StatelessStack extends Stack {
       POWERTOOLS_LOG_LEVEL: config.observability.logLevel,
       POWERTOOLS_LOGGER_SAMPLE_RATE: String(config.observability.debugSampleRate),
       CREDENTIALS_KMS_KEY_ID: data.credentialsKey.keyArn,
+      ...(config.accounts.dashboardOrigin ? { [ENV.dashboardOrigin]: config.accounts.dashboardOrigin } : {}),
+      [ENV.signUp]: config.accounts.signUp,
+      [ENV.sessionIdleHours]: String(config.accounts.sessionIdleHours),
+      [ENV.sessionAbsoluteHours]: String(config.accounts.sessionAbsoluteHours),
       ...oauthEnvironment(config),
     };
     const grants = (access: FunctionGrants): FunctionAccess => ({

@@ -43,6 +43,8 @@ import { membershipStore } from './dynamo/memberships.js';
 import { signInLinkStore } from './dynamo/sign-in-links.js';
 import type { InvitationStore } from '@shared/domain/invitations.js';
 import { invitationStore } from './dynamo/invitations.js';
+import type { PasskeyStore } from '@shared/domain/passkeys.js';
+import { passkeyStore } from './dynamo/passkeys.js';
 import { userStore } from './dynamo/users.js';
 import type { AnalyticsStore, RollupWriter } from '@shared/domain/analytics.js';
 import { analyticsStore, rollupWriter } from './dynamo/analytics.js';
@@ -73,6 +75,7 @@ export interface Stores {
   memberships: MembershipStore;
   signInLinks: SignInLinkStore;
   invitations: InvitationStore;
+  passkeys: PasskeyStore;
   auditLog: AuditLog;
   rateLimits: SubmissionRateLimiter;
 }
@@ -86,6 +89,7 @@ export function createStores(table: Table, _config: AppConfig): Stores {
     memberships: membershipStore(table),
     signInLinks: signInLinkStore(table),
     invitations: invitationStore(table),
+    passkeys: passkeyStore(table),
     auditLog: auditLogStore(table),
     rateLimits: rateLimitStore(table),
     forms: formStore(table),

@@ -114,7 +114,7 @@ export const FUNCTIONS = {
   apiAccounts: {
     id: 'ApiAccounts',
     entry: 'services/api/handlers/accounts.ts',
-    description: 'Management API: sign-in (e-mail links, passkeys), sessions, organizations, members, invitations',
+    description: 'Management API: sign-in links, sessions, organizations, members, invitations, audit log',
     memoryMb: 1024,
     timeoutSeconds: 29,
     access: { table: 'readWrite', sendMail: true },
@@ -133,6 +133,20 @@ export const FUNCTIONS = {
           'ANY /v1/invitations/{proxy+}',
           'ANY /v1/audit-log',
         ],
+      },
+    ],
+  },
+  apiPasskeys: {
+    id: 'ApiPasskeys',
+    entry: 'services/api/handlers/passkeys.ts',
+    description: "Management API: passkeys (WebAuthn): a user's registrations and signing in with one",
+    memoryMb: 1024,
+    timeoutSeconds: 29,
+    access: { table: 'readWrite' },
+    triggers: [
+      {
+        type: 'http',
+        routes: ['ANY /v1/auth/passkeys/{proxy+}', 'ANY /v1/me/passkeys', 'ANY /v1/me/passkeys/{proxy+}'],
       },
     ],
   },

@@ -44,6 +44,7 @@ const EXPECTED: Record<HandlerName, string[]> = {
   apiMail: [...LOGS, ...READ, ...WRITE, ...MAIL],
   apiIntegrations: [...LOGS, ...READ, ...WRITE, ...SEND, ...SEAL],
   apiAccounts: [...LOGS, ...READ, ...WRITE, ...MAIL],
+  apiPasskeys: [...LOGS, ...READ, ...WRITE],
   ingest: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject', 's3:PutObjectTagging'],
   sweep: [...LOGS, ...READ, ...WRITE, ...SEND, ...MAIL],
   // The export writes one audit line per request (`data_export.requested`).
@@ -112,6 +113,7 @@ describe('least privilege', () => {
       apiMail: [],
       apiIntegrations: ['integrationDelivery'],
       apiAccounts: [],
+      apiPasskeys: [],
       ingest: [],
       sweep: ['events'],
       export: [],

@@ -167,6 +167,19 @@ describe('stateless stack: HTTP API', () => {
     ['ANY /v1/integrations/{proxy+}', 'apiIntegrations'],
     ['GET /oauth/{type}/callback', 'apiIntegrations'],
     ['ANY /v1/forms/{id}/data-requests/export', 'export'],
+    ['ANY /v1/auth/{proxy+}', 'apiAccounts'],
+    ['ANY /v1/me', 'apiAccounts'],
+    ['ANY /v1/me/{proxy+}', 'apiAccounts'],
+    ['ANY /v1/organization', 'apiAccounts'],
+    ['ANY /v1/organizations', 'apiAccounts'],
+    ['ANY /v1/members', 'apiAccounts'],
+    ['ANY /v1/members/{proxy+}', 'apiAccounts'],
+    ['ANY /v1/invitations', 'apiAccounts'],
+    ['ANY /v1/invitations/{proxy+}', 'apiAccounts'],
+    ['ANY /v1/audit-log', 'apiAccounts'],
+    ['ANY /v1/auth/passkeys/{proxy+}', 'apiPasskeys'],
+    ['ANY /v1/me/passkeys', 'apiPasskeys'],
+    ['ANY /v1/me/passkeys/{proxy+}', 'apiPasskeys'],
     ['POST /f/{slug}', 'ingest'],
     ['OPTIONS /f/{slug}', 'ingest'],
     ['POST /f/{slug}/uploads', 'ingest'],
@@ -181,7 +194,7 @@ describe('stateless stack: HTTP API', () => {
   });
 
   it('has exactly those routes and leaves CORS to the ingest handler', () => {
-    template.resourceCountIs('AWS::ApiGatewayV2::Route', 17);
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', 30);
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       ProtocolType: 'HTTP',
       CorsConfiguration: Match.absent(),

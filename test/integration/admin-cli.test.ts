@@ -44,6 +44,21 @@ it('creates a tenant, keys and a session that the API accepts, and revokes a key
   expect((await call('GET', '/v1/api-keys/current', { token: key.out.key })).status).toBe(401);
 }, 60_000);
 
+it('creates the first owner with a new organization and prints a sign-in link that signs them in', async () => {
+  const email = `first-owner-${Date.now()}@example.com`;
+  const created = await admin('owner', 'create', '--email', email, '--name', 'Acme', '--dashboard-origin', app.baseUrl);
+  expect(created.code).toBe(0);
+  expect(created.out).toMatchObject({ tenant_id: expect.stringMatching(/^ten_/), email });
+  expect(created.out.sign_in_link).toMatch(new RegExp(`^${app.baseUrl}/sign-in/link#token=fk_link_`));
+  const token = new URL(created.out.sign_in_link).hash.slice('#token='.length);
+  const res = await client(app.baseUrl)('POST', '/v1/auth/email-links/verify', { body: { token } });
+  expect(res.status).toBe(200);
+  expect(res.body.active_organization).toEqual({ id: created.out.tenant_id, name: 'Acme', role: 'owner' });
+  const missing = await admin('owner', 'create', '--email', email, '--name', 'Acme');
+  expect(missing.code).toBe(2);
+  expect(missing.out).toContain('--dashboard-origin');
+}, 60_000);
+
 it('refuses bad input with a usage message and a non-zero exit', async () => {
   const bad = await admin('tenant', 'create', '--name', 'x', '--owner-email', 'not-an-email');
   expect(bad.code).toBe(2);

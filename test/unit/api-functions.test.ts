@@ -39,8 +39,15 @@ beforeAll(async () => {
 });
 
 describe('the API functions', () => {
-  it('are the core API and the functions that carry SES, SQS and the bucket, SSM and KMS, or the accounts layer', () => {
-    expect(API_FUNCTIONS).toEqual(['api', 'apiSubmissions', 'apiMail', 'apiIntegrations', 'apiAccounts']);
+  it('are the core API and the functions that carry SES, SQS and the bucket, SSM and KMS, the accounts layer, or passkeys', () => {
+    expect(API_FUNCTIONS).toEqual([
+      'api',
+      'apiSubmissions',
+      'apiMail',
+      'apiIntegrations',
+      'apiAccounts',
+      'apiPasskeys',
+    ]);
   });
 
   it('serve every documented route, each in exactly one function', () => {

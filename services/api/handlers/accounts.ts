@@ -25,7 +25,10 @@ const build = (runtime: FunctionRuntime) => {
   };
 };
 
-/** People and organizations: sign-in (links, passkeys), sessions, the user's account, organizations. */
+/**
+ * People and organizations: sign-in by e-mail link, sessions, the user's account, organizations, members,
+ * invitations and the audit log. Passkeys are `passkeys.ts` (their verification library weighs more than all this).
+ */
 export const { create, handler, routes } = apiFunction(build, (deps) => [
   ...authRoutes(deps),
   ...meRoutes(deps),

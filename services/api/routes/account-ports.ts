@@ -1,14 +1,21 @@
 import { accountSettings } from '@shared/config.js';
 import type { ApiParts } from '../deps.js';
-import type { AccountPorts } from '../use-cases/accounts-ports.js';
+import type { AccountPorts, SessionPorts } from '../use-cases/accounts-ports.js';
 
-/** The stores the accounts routes use. */
-export type AccountStore = 'users' | 'tenants' | 'signInLinks' | 'invitations' | 'rateLimits';
+/** The stores starting a session uses, and those of every accounts route. */
+export type SessionStore = 'users' | 'tenants' | 'rateLimits';
+export type AccountStore = SessionStore | 'signInLinks' | 'invitations';
+
+/** The ports that start a session, from an API function's dependencies. */
+export const sessionPorts = (deps: ApiParts<never, SessionStore>): SessionPorts => ({
+  ...deps.stores,
+  settings: { ...accountSettings(deps.config), mailFrom: deps.config.mailFrom },
+  now: deps.now,
+});
 
 /** The accounts use cases' ports from an API function's dependencies. */
 export const accountPorts = (deps: ApiParts<'mailer', AccountStore>): AccountPorts => ({
+  ...sessionPorts(deps),
   ...deps.stores,
   mailer: deps.mailer,
-  settings: { ...accountSettings(deps.config), mailFrom: deps.config.mailFrom },
-  now: deps.now,
 });

@@ -18,7 +18,7 @@ const tags = ['Sign-in'];
 /** Sign-in by e-mail link and sign-out. The sign-in posts need no credentials. */
 export function authRoutes(deps: ApiParts<'mailer', AccountStore>): AnyRoute[] {
   const ports = accountPorts(deps);
-  const { dashboardOrigin, sessionLifetimes } = ports.settings;
+  const { dashboardOrigin } = ports.settings;
   return [
     {
       method: 'POST',
@@ -58,8 +58,7 @@ export function authRoutes(deps: ApiParts<'mailer', AccountStore>): AnyRoute[] {
       handle: async ({ req }) => {
         assertDashboardOrigin(req, dashboardOrigin);
         const body = parseJsonBody(req, SignInLinkTokenSchema);
-        const { token, me } = await verifySignInLink(ports, body, clientOf(req));
-        return signedIn(me, token, dashboardOrigin, sessionLifetimes.absoluteSeconds);
+        return signedIn(await verifySignInLink(ports, body, clientOf(req)), ports.settings);
       },
     },
     {

@@ -15,6 +15,7 @@ import { analyticsRoutes } from './analytics.js';
 import { apiKeyRoutes } from './api-keys.js';
 import { authRoutes } from './auth.js';
 import { meRoutes } from './me.js';
+import { passkeyRoutes } from './passkeys.js';
 import { invitationRoutes } from './invitations.js';
 import { memberRoutes } from './members.js';
 import { autoresponderRoutes } from './autoresponder.js';
@@ -40,6 +41,7 @@ export function apiRoutes(deps: ApiDeps): AnyRoute[] {
   return [
     ...authRoutes(deps),
     ...meRoutes(deps),
+    ...passkeyRoutes(deps),
     ...memberRoutes(deps),
     ...invitationRoutes(deps),
     ...apiKeyRoutes(deps),

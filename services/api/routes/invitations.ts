@@ -112,8 +112,8 @@ export function invitationRoutes(deps: ApiParts<'mailer', AccountStore>): AnyRou
       },
       handle: async ({ req }) => {
         assertDashboardOrigin(req, ports.settings.dashboardOrigin);
-        const { token, me } = await acceptInvitation(ports, parseJsonBody(req, InvitationTokenSchema), clientOf(req));
-        return signedIn(me, token, ports.settings.dashboardOrigin, ports.settings.sessionLifetimes.absoluteSeconds);
+        const body = parseJsonBody(req, InvitationTokenSchema);
+        return signedIn(await acceptInvitation(ports, body, clientOf(req)), ports.settings);
       },
     },
   ];

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '@shared/domain/accounts.js';
+import { SESSION_COOKIE, type SessionLifetimes } from '@shared/domain/accounts.js';
 import { OriginNotAllowedError } from '@shared/domain/errors.js';
 import type { ApiRequest } from '@shared/http/request.js';
 import { json, noContent, type HttpResult } from '@shared/http/response.js';
@@ -16,11 +16,15 @@ const attributes = (dashboardOrigin: string, maxAgeSeconds: number) =>
     ...(dashboardOrigin.startsWith('https:') ? ['Secure'] : []),
   ].join('; ');
 
-/** A 200 JSON answer that sets the session cookie (a sign-in). */
-export function signedIn(body: unknown, token: string, dashboardOrigin: string, maxAgeSeconds: number): HttpResult {
+/** The 200 answer of a sign-in: `Me`, and the new session in the cookie (for the session's absolute lifetime). */
+export function signedIn(
+  session: { token: string; me: unknown },
+  settings: { dashboardOrigin: string; sessionLifetimes: SessionLifetimes },
+): HttpResult {
+  const cookie = attributes(settings.dashboardOrigin, settings.sessionLifetimes.absoluteSeconds);
   return {
-    ...json(200, body, { 'cache-control': 'no-store' }),
-    cookies: [`${SESSION_COOKIE}=${token}; ${attributes(dashboardOrigin, maxAgeSeconds)}`],
+    ...json(200, session.me, { 'cache-control': 'no-store' }),
+    cookies: [`${SESSION_COOKIE}=${session.token}; ${cookie}`],
   };
 }
 

@@ -23,6 +23,9 @@ export interface AccountPorts {
   now(): Date;
 }
 
+/** What starting a session needs (a passkey sign-in sends no mail and reads no links or invitations). */
+export type SessionPorts = Omit<AccountPorts, 'mailer' | 'signInLinks' | 'invitations'>;
+
 /** Where a sign-in comes from: kept (truncated, as a network prefix) on the session for its user's list. */
 export interface ClientInfo {
   userAgent: string | undefined;

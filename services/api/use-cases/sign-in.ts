@@ -14,7 +14,7 @@ import { newId } from '@shared/domain/ids.js';
 import { REFUSAL_MESSAGES, SIGN_IN_LINK_MINUTES } from '@shared/domain/sign-in-links.js';
 import { submitterOf, type RateWindow } from '@shared/domain/submission-rate-limit.js';
 import { hashToken, mintToken, tokenKind } from '@shared/domain/tokens.js';
-import type { AccountPorts, ClientInfo } from './accounts-ports.js';
+import type { AccountPorts, ClientInfo, SessionPorts } from './accounts-ports.js';
 import { issueCredential } from './api-keys.js';
 import { meOf } from './me.js';
 import { createOrganizationFor } from './organizations.js';
@@ -64,6 +64,20 @@ export async function requestSignInLink(ports: AccountPorts, input: { email: str
     if (!decision.allowed)
       throw new RateLimitedError('too many sign-in links requested; try again later', decision.retryAfterSeconds);
   }
+  const link = await createSignInLink(ports, email);
+  await sendAccountMail(
+    ports,
+    signInLinkEmail({ to: email, mailFrom: ports.settings.mailFrom, link, minutes: SIGN_IN_LINK_MINUTES }),
+  );
+  return { sent: true as const };
+}
+
+/** Stores a new sign-in link for `email` and returns its dashboard URL (the token is in it, once). */
+export async function createSignInLink(
+  ports: Pick<AccountPorts, 'signInLinks' | 'now'> & { settings: Pick<AccountPorts['settings'], 'dashboardOrigin'> },
+  email: string,
+): Promise<string> {
+  const now = ports.now();
   const minted = mintToken('signInLink');
   await ports.signInLinks.create(minted.hash, {
     email,
@@ -71,12 +85,7 @@ export async function requestSignInLink(ports: AccountPorts, input: { email: str
     validUntil: new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000).toISOString(),
     usedAt: null,
   });
-  const link = dashboardLink(ports.settings.dashboardOrigin, '/sign-in/link', minted.token);
-  await sendAccountMail(
-    ports,
-    signInLinkEmail({ to: email, mailFrom: ports.settings.mailFrom, link, minutes: SIGN_IN_LINK_MINUTES }),
-  );
-  return { sent: true as const };
+  return dashboardLink(ports.settings.dashboardOrigin, '/sign-in/link', minted.token);
 }
 
 /**
@@ -106,7 +115,7 @@ export async function createUser(ports: Pick<AccountPorts, 'users' | 'now'>, ema
  * Signs `user` in: a new session in `tenantId` (else the user's first organization; a user without one gets a new
  * organization of their own), a `session.signed_in` audit line, and `Me`. Returns the session token once.
  */
-export async function startSession(ports: AccountPorts, user: User, client: ClientInfo, tenantId?: string) {
+export async function startSession(ports: SessionPorts, user: User, client: ClientInfo, tenantId?: string) {
   let active = tenantId;
   if (!active) {
     const memberships = await ports.memberships.listForUser(user.id);

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { LocalApp } from '@local/app.js';
+import { startTestApp } from '@test/support/app.js';
+import { startBrowserSite, type BrowserSite } from '@test/support/browser.js';
+import { browserClient, cookieToken, signInByLink } from '@test/support/accounts.js';
+import { uniqueAddress } from '@test/support/ses-store.js';
+
+/**
+ * Passkeys through a real browser: Chromium's virtual authenticator (CDP `WebAuthn`) answers the browser's WebAuthn
+ * API on a tiny page served at the local service's origin (http://localhost is a secure context). The browser
+ * makes the credentials; the test posts them to the API as the dashboard would.
+ */
+/** The browser's WebAuthn API, as the page scripts below use it (they run in Chromium, not in Node). */
+interface BrowserCredential {
+  toJSON(): unknown;
+}
+declare const PublicKeyCredential: {
+  parseCreationOptionsFromJSON(json: unknown): unknown;
+  parseRequestOptionsFromJSON(json: unknown): unknown;
+};
+declare const navigator: {
+  credentials: {
+    create(o: { publicKey: unknown }): Promise<BrowserCredential>;
+    get(o: { publicKey: unknown }): Promise<BrowserCredential>;
+  };
+};
+
+let app: LocalApp;
+let site: BrowserSite;
+let context: BrowserContext;
+let call: ReturnType<typeof browserClient>;
+const PAGE = '/__passkey-test';
+
+beforeAll(async () => {
+  app = await startTestApp({ config: { signUp: { mode: 'open' } } });
+  call = browserClient(app);
+  site = await startBrowserSite();
+  context = await site.browser.newContext();
+  await context.route(/__passkey-test$/, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>passkeys</title>' }),
+  );
+}, 60_000);
+afterAll(async () => {
+  await site?.close();
+  await app?.stop();
+});
+
+/** A page at `origin` with a virtual platform authenticator holding resident keys. */
+async function pageAt(origin: string): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  await page.goto(origin + PAGE);
+  return page;
+}
+
+const create = (page: Page, options: unknown) =>
+  page.evaluate(async (json) => {
+    const publicKey = PublicKeyCredential.parseCreationOptionsFromJSON(json);
+    return (await navigator.credentials.create({ publicKey })).toJSON();
+  }, options);
+
+const assertion = (page: Page, options: unknown) =>
+  page.evaluate(async (json) => {
+    const publicKey = PublicKeyCredential.parseRequestOptionsFromJSON(json);
+    return (await navigator.credentials.get({ publicKey })).toJSON();
+  }, options);
+
+async function register(page: Page, session: string, name: string) {
+  const options = await call('POST', '/v1/me/passkeys/options', session, { body: {} });
+  expect(options.status).toBe(200);
+  expect(options.body.options.rp).toEqual({ name: 'Formbase', id: 'localhost' });
+  const response = await create(page, options.body.options);
+  return call('POST', '/v1/me/passkeys', session, {
+    body: { challenge_id: options.body.challenge_id, response, name },
+  });
+}
+
+async function signInWith(page: Page) {
+  const options = await call('POST', '/v1/auth/passkeys/options', undefined, { body: {} });
+  expect(options.status).toBe(200);
+  const response = await assertion(page, options.body.options);
+  const body = { challenge_id: options.body.challenge_id, response };
+  return { res: await call('POST', '/v1/auth/passkeys/verify', undefined, { body }), body };
+}
+
+describe('passkeys in Chromium', () => {
+  it('registers a passkey, lists it, signs in with it (no e-mail), once per challenge; a removed one is refused', async () => {
+    const email = uniqueAddress('pk');
+    const { session, me } = await signInByLink(app, email);
+    const page = await pageAt(app.baseUrl);
+
+    const registered = await register(page, session!, 'Laptop');
+    expect(registered.status).toBe(201);
+    expect(registered.body).toEqual({
+      id: expect.stringMatching(/^pk_/),
+      name: 'Laptop',
+      created_at: expect.any(String),
+      last_used_at: null,
+    });
+    expect((await call('GET', '/v1/me/passkeys', session)).body.data).toEqual([registered.body]);
+
+    const { res, body } = await signInWith(page);
+    expect(res.status).toBe(200);
+    expect(res.body.user).toEqual(me.user);
+    const passkeySession = cookieToken(res.headers)!;
+    expect(passkeySession).not.toBe(session);
+    expect((await call('GET', '/v1/me', passkeySession)).status).toBe(200);
+    expect((await call('GET', '/v1/me/passkeys', session)).body.data[0].last_used_at).not.toBeNull();
+    const replay = await call('POST', '/v1/auth/passkeys/verify', undefined, { body });
+    expect(replay.status).toBe(400);
+    expect(replay.body.error.code).toBe('invalid_passkey');
+
+    expect((await call('DELETE', `/v1/me/passkeys/${registered.body.id}`, session)).status).toBe(204);
+    const removed = (await signInWith(page)).res;
+    expect(removed.status).toBe(400);
+    expect(removed.body.error).toMatchObject({
+      code: 'invalid_passkey',
+      message: expect.stringMatching(/not registered/),
+    });
+    await page.close();
+  });
+
+  it('refuses a sign-in and a registration made on another origin', async () => {
+    const { session } = await signInByLink(app, uniqueAddress('pk-origin'));
+    const page = await pageAt(app.baseUrl);
+    expect((await register(page, session!, 'Real')).status).toBe(201);
+    // Another origin on the same host (another port), with the same authenticator: the browser lets it use rp id
+    // `localhost` and the registered passkey; the server must refuse what it signs there.
+    const port = Number(new URL(app.baseUrl).port);
+    await page.goto(`http://localhost:${port === 65535 ? port - 1 : port + 1}${PAGE}`);
+    const options = await call('POST', '/v1/auth/passkeys/options', undefined, { body: {} });
+    const response = await assertion(page, options.body.options);
+    const res = await call('POST', '/v1/auth/passkeys/verify', undefined, {
+      body: { challenge_id: options.body.challenge_id, response },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'invalid_passkey', message: expect.stringMatching(/origin/i) });
+    const elsewhere = await pageAt(new URL(page.url()).origin);
+    const phished = await register(elsewhere, session!, 'Phished');
+    expect(phished.status).toBe(400);
+    expect(phished.body.error.code).toBe('invalid_passkey');
+    expect((await call('GET', '/v1/me/passkeys', session)).body.data.map((p: { name: string }) => p.name)).toEqual([
+      'Real',
+    ]);
+    await Promise.all([page.close(), elsewhere.close()]);
+  });
+});
