@@ -180,7 +180,7 @@ describe('the owner dashboard', () => {
     expect(forms.map((f) => f.name)).toContain('Contact');
   });
 
-  it('invites a member who joins by the e-mailed link and cannot open the API keys page', async () => {
+  it('invites a member who joins by the e-mailed link, signs in with a passkey and cannot open the API keys page', async () => {
     const member = uniqueAddress('member');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Members' }).click();
     await page.getByLabel('E-mail address to invite').fill(member);
@@ -191,10 +191,32 @@ describe('the owner dashboard', () => {
     const [mail] = await waitForMail(member);
     const link = /https?:\/\/\S+\/invitations\/accept#token=[\w-]+/.exec(mail?.body.text ?? '')?.[0];
     expect(link, 'invitation link in the e-mail').toBeDefined();
+
+    // The member's own browser, with a platform authenticator (Chromium's virtual one).
     const theirs = await browser.newContext();
     theirs.setDefaultTimeout(10_000);
     const memberPage = await theirs.newPage();
+    const cdp = await theirs.newCDPSession(memberPage);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
     await memberPage.goto(link!);
+    await memberPage.getByRole('heading', { name: 'Forms' }).waitFor();
+    await memberPage.getByRole('link', { name: 'Account' }).click();
+    await memberPage.getByLabel('Passkey name').fill('Laptop');
+    await memberPage.getByRole('button', { name: 'Add a passkey' }).click();
+    await memberPage.getByText('Passkey added.').waitFor();
+    await expectAccessible(memberPage, 'account');
+    await memberPage.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await memberPage.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await memberPage.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await memberPage.getByRole('heading', { name: 'Forms' }).waitFor();
     await memberPage
       .getByRole('link', { name: /Contact/ })
