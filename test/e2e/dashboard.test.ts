@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFormbaseClient } from '@formbase/client';
 import { memberSession } from '@test/support/accounts.js';
 import { client, createTestTenant, type TestTenant } from '@test/support/app.js';
-import { startBrowserSite, type BrowserSite } from '@test/support/browser.js';
+import { addVirtualAuthenticator, startBrowserSite, type BrowserSite } from '@test/support/browser.js';
 import { expectAccessible, startDashboardWorld, watchPage, type DashboardWorld } from '@test/support/dashboard.js';
 import { uniqueAddress, waitForMail } from '@test/support/ses-store.js';
 import { startReceiver, type Receiver } from '@test/support/webhook-receiver.js';
@@ -196,17 +196,7 @@ describe('the owner dashboard', () => {
     const theirs = await browser.newContext();
     theirs.setDefaultTimeout(10_000);
     const memberPage = await theirs.newPage();
-    const cdp = await theirs.newCDPSession(memberPage);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-      },
-    });
+    await addVirtualAuthenticator(theirs, memberPage);
     await memberPage.goto(link!);
     await memberPage.getByRole('heading', { name: 'Forms' }).waitFor();
     await memberPage.getByRole('link', { name: 'Account' }).click();

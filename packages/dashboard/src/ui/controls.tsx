@@ -6,18 +6,21 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   invalid?: boolean;
 }
 
-/** A labelled input; `invalid` marks it for assistive technology when the API named this field. */
-export function TextField({ label, hint, invalid, ...input }: FieldProps) {
+/** A label, the control it names and an optional hint the control is described by. */
+function Labelled({
+  label,
+  hint,
+  children,
+}: {
+  label: string;
+  hint?: ReactNode;
+  children: (a11y: { id: string; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        aria-invalid={invalid || undefined}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        {...input}
-      />
+      {children({ id, 'aria-describedby': hint ? `${id}-hint` : undefined })}
       {hint ? (
         <span className="hint" id={`${id}-hint`}>
           {hint}
@@ -27,28 +30,25 @@ export function TextField({ label, hint, invalid, ...input }: FieldProps) {
   );
 }
 
+/** A labelled input; `invalid` marks it for assistive technology when the API named this field. */
+export function TextField({ label, hint, invalid, ...input }: FieldProps) {
+  return (
+    <Labelled label={label} hint={hint}>
+      {(a11y) => <input {...a11y} aria-invalid={invalid || undefined} {...input} />}
+    </Labelled>
+  );
+}
+
 export function TextArea({
   label,
   hint,
   invalid,
   ...rest
 }: { label: string; hint?: ReactNode; invalid?: boolean } & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        aria-invalid={invalid || undefined}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        {...rest}
-      />
-      {hint ? (
-        <span className="hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      ) : null}
-    </div>
+    <Labelled label={label} hint={hint}>
+      {(a11y) => <textarea {...a11y} aria-invalid={invalid || undefined} {...rest} />}
+    </Labelled>
   );
 }
 

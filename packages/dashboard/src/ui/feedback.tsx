@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorSentence } from '../api/client';
 
@@ -14,7 +14,8 @@ export function ErrorAlert({ error }: { error: unknown }) {
 
 /** A result of an action, announced politely. */
 export function Notice({ children, tone = 'ok' }: { children?: ReactNode; tone?: 'ok' | 'warn' }) {
-  return <div aria-live="polite">{children ? <div className={`alert ${tone}`}>{children}</div> : null}</div>;
+  const shown = Children.toArray(children).length > 0;
+  return <div aria-live="polite">{shown ? <div className={`alert ${tone}`}>{children}</div> : null}</div>;
 }
 
 export function Loading({ label = 'Loading…' }: { label?: string }) {

@@ -30,7 +30,9 @@ function Passkeys() {
   const add = useMutation({
     mutationFn: async () => {
       const { challenge_id, options } = await accounts.passkeyCreationOptions();
-      const response = await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
+      const response = await startRegistration({
+        optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
+      });
       return accounts.addPasskey(challenge_id, response, name || 'Passkey');
     },
     onSuccess: () => {

@@ -45,7 +45,9 @@ export function SignIn() {
   const passkey = useMutation({
     mutationFn: async () => {
       const { challenge_id, options } = await accounts.passkeyOptions();
-      const response = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
+      const response = await startAuthentication({
+        optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+      });
       return accounts.passkeyVerify(challenge_id, response);
     },
     onSuccess: signedIn,

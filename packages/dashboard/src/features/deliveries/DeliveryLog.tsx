@@ -5,6 +5,7 @@ import { api } from '../../api/client';
 import { integrationKeys, webhookKeys } from '../../api/keys';
 import { SelectField } from '../../ui/controls';
 import { Empty, ErrorAlert, Loading, Notice } from '../../ui/feedback';
+import { Table } from '../../ui/Table';
 import { formatDateTime } from '../../ui/format';
 import { useCan, useTitle } from '../shell/session';
 
@@ -148,31 +149,17 @@ function DeliveryDetail({ id, source }: { id: string; source: LogSource }) {
   if (detail.isError) return <ErrorAlert error={detail.error} />;
   return (
     <div className="stack">
-      <div className="table-wrap">
-        <table>
-          <caption className="visually-hidden">Attempts</caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">Time</th>
-              <th scope="col">Status</th>
-              <th scope="col">Duration</th>
-              <th scope="col">Response or error</th>
-            </tr>
-          </thead>
-          <tbody>
-            {detail.data.attempts.map((a) => (
-              <tr key={a.id}>
-                <td>{a.attempt_no}</td>
-                <td>{formatDateTime(a.created_at)}</td>
-                <td>{a.status_code ?? '—'}</td>
-                <td>{a.response_ms === null ? '—' : `${a.response_ms} ms`}</td>
-                <td className="mono small">{a.error ?? a.response_excerpt ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table columns={['#', 'Time', 'Status', 'Duration', 'Response or error']} caption="Attempts">
+        {detail.data.attempts.map((a) => (
+          <tr key={a.id}>
+            <td>{a.attempt_no}</td>
+            <td>{formatDateTime(a.created_at)}</td>
+            <td>{a.status_code ?? '—'}</td>
+            <td>{a.response_ms === null ? '—' : `${a.response_ms} ms`}</td>
+            <td className="mono small">{a.error ?? a.response_excerpt ?? ''}</td>
+          </tr>
+        ))}
+      </Table>
       {detail.data.payload ? (
         <>
           <h3>Payload sent</h3>

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { api } from '../../api/client';
 import { suppressionKeys } from '../../api/keys';
 import { Empty, ErrorAlert, Loading } from '../../ui/feedback';
+import { Table } from '../../ui/Table';
 import { formatDateTime } from '../../ui/format';
 import { useCan, useTitle } from '../shell/session';
 
@@ -29,40 +30,25 @@ export function Suppression() {
       <ErrorAlert error={pages.error ?? remove.error} />
       {pages.isSuccess && entries.length === 0 ? <Empty>No suppressed addresses.</Empty> : null}
       {entries.length ? (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Address</th>
-                <th scope="col">Reason</th>
-                <th scope="col">Mail that caused it</th>
-                <th scope="col">Since</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id}>
-                  <td>{e.email}</td>
-                  <td>{e.reason}</td>
-                  <td>{e.source.replace(/_/g, ' ')}</td>
-                  <td>{formatDateTime(e.created_at)}</td>
-                  <td>
-                    {canEdit && !e.global ? (
-                      <button type="button" onClick={() => remove.mutate(e.id)}>
-                        Remove <span className="visually-hidden">{e.email}</span>
-                      </button>
-                    ) : e.global ? (
-                      <span className="small muted">applies to everyone</span>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table columns={['Address', 'Reason', 'Mail that caused it', 'Since', '']}>
+          {entries.map((e) => (
+            <tr key={e.id}>
+              <td>{e.email}</td>
+              <td>{e.reason}</td>
+              <td>{e.source.replace(/_/g, ' ')}</td>
+              <td>{formatDateTime(e.created_at)}</td>
+              <td>
+                {canEdit && !e.global ? (
+                  <button type="button" onClick={() => remove.mutate(e.id)}>
+                    Remove <span className="visually-hidden">{e.email}</span>
+                  </button>
+                ) : e.global ? (
+                  <span className="small muted">applies to everyone</span>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </Table>
       ) : null}
       {pages.hasNextPage ? (
         <button type="button" onClick={() => void pages.fetchNextPage()}>

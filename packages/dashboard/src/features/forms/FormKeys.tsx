@@ -4,6 +4,7 @@ import type { Form, Schemas } from '@formbase/client';
 import { api } from '../../api/client';
 import { formKeys } from '../../api/keys';
 import { SecretOnce, SelectField, TextField } from '../../ui/controls';
+import { Table } from '../../ui/Table';
 import { ErrorAlert, QueryView } from '../../ui/feedback';
 import { formatAgo, formatDateTime } from '../../ui/format';
 import { useCan } from '../shell/session';
@@ -63,40 +64,25 @@ export function FormKeys({ form }: { form: Form }) {
       <ErrorAlert error={create.error ?? revoke.error} />
       <QueryView query={keys} isEmpty={(list) => list.length === 0} empty="No form keys.">
         {(list) => (
-          <div className="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Key</th>
-                  <th scope="col">Mode</th>
-                  <th scope="col">Last used</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((k) => (
-                  <tr key={k.id}>
-                    <td>{k.name}</td>
-                    <td className="mono">{k.key_prefix}…</td>
-                    <td>{k.mode}</td>
-                    <td>{formatAgo(k.last_used_at)}</td>
-                    <td>
-                      {k.revoked_at ? (
-                        <span className="muted small">revoked {formatDateTime(k.revoked_at)}</span>
-                      ) : canEdit ? (
-                        <button type="button" className="danger" onClick={() => revoke.mutate(k.id)}>
-                          Revoke <span className="visually-hidden">{k.name}</span>
-                        </button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table columns={['Name', 'Key', 'Mode', 'Last used', '']}>
+            {list.map((k) => (
+              <tr key={k.id}>
+                <td>{k.name}</td>
+                <td className="mono">{k.key_prefix}…</td>
+                <td>{k.mode}</td>
+                <td>{formatAgo(k.last_used_at)}</td>
+                <td>
+                  {k.revoked_at ? (
+                    <span className="muted small">revoked {formatDateTime(k.revoked_at)}</span>
+                  ) : canEdit ? (
+                    <button type="button" className="danger" onClick={() => revoke.mutate(k.id)}>
+                      Revoke <span className="visually-hidden">{k.name}</span>
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </Table>
         )}
       </QueryView>
     </section>

@@ -4,6 +4,7 @@ import type { Schemas } from '@formbase/client';
 import { api, errorField } from '../../api/client';
 import { organizationKeys } from '../../api/keys';
 import { SecretOnce, SelectField, TextField } from '../../ui/controls';
+import { Table } from '../../ui/Table';
 import { ErrorAlert, QueryView } from '../../ui/feedback';
 import { formatAgo, formatDateTime } from '../../ui/format';
 import { useTitle } from '../shell/session';
@@ -69,42 +70,26 @@ export function ApiKeysPage() {
         <ErrorAlert error={revoke.error} />
         <QueryView query={keys} isEmpty={(k) => k.keys.length === 0} empty="No API keys.">
           {({ keys: list }) => (
-            <div className="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Key</th>
-                    <th scope="col">Access</th>
-                    <th scope="col">Created</th>
-                    <th scope="col">Last used</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {(list as ApiKey[]).map((k) => (
-                    <tr key={k.id}>
-                      <td>{k.name}</td>
-                      <td className="mono">{k.key_prefix}…</td>
-                      <td>{k.scope}</td>
-                      <td>{formatDateTime(k.created_at)}</td>
-                      <td>{'last_used_at' in k ? formatAgo(k.last_used_at) : '—'}</td>
-                      <td>
-                        {k.revoked_at ? (
-                          <span className="small muted">revoked</span>
-                        ) : (
-                          <button type="button" className="danger" onClick={() => revoke.mutate(k.id)}>
-                            Revoke <span className="visually-hidden">{k.name}</span>
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Table columns={['Name', 'Key', 'Access', 'Created', 'Last used', '']}>
+              {(list as ApiKey[]).map((k) => (
+                <tr key={k.id}>
+                  <td>{k.name}</td>
+                  <td className="mono">{k.key_prefix}…</td>
+                  <td>{k.scope}</td>
+                  <td>{formatDateTime(k.created_at)}</td>
+                  <td>{'last_used_at' in k ? formatAgo(k.last_used_at) : '—'}</td>
+                  <td>
+                    {k.revoked_at ? (
+                      <span className="small muted">revoked</span>
+                    ) : (
+                      <button type="button" className="danger" onClick={() => revoke.mutate(k.id)}>
+                        Revoke <span className="visually-hidden">{k.name}</span>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </Table>
           )}
         </QueryView>
       </section>

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { accounts } from '../../api/accounts';
 import { organizationKeys } from '../../api/keys';
 import { Empty, ErrorAlert, Loading } from '../../ui/feedback';
+import { Table } from '../../ui/Table';
 import { formatDateTime } from '../../ui/format';
 import { useTitle } from '../shell/session';
 
@@ -21,30 +22,17 @@ export function AuditLogPage() {
       <ErrorAlert error={pages.error} />
       {pages.isSuccess && events.length === 0 ? <Empty>Nothing recorded yet.</Empty> : null}
       {events.length ? (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">On</th>
-                <th scope="col">From</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((e) => (
-                <tr key={e.id}>
-                  <td>{formatDateTime(e.created_at)}</td>
-                  <td>{e.actor.email ?? `${e.actor.type.replace('_', ' ')} ${e.actor.id}`}</td>
-                  <td className="mono">{e.action}</td>
-                  <td className="mono small">{e.target ? `${e.target.type} ${e.target.id}` : '—'}</td>
-                  <td className="mono small">{e.ip_prefix ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table columns={['When', 'Who', 'What', 'On', 'From']}>
+          {events.map((e) => (
+            <tr key={e.id}>
+              <td>{formatDateTime(e.created_at)}</td>
+              <td>{e.actor.email ?? `${e.actor.type.replace('_', ' ')} ${e.actor.id}`}</td>
+              <td className="mono">{e.action}</td>
+              <td className="mono small">{e.target ? `${e.target.type} ${e.target.id}` : '—'}</td>
+              <td className="mono small">{e.ip_prefix ?? '—'}</td>
+            </tr>
+          ))}
+        </Table>
       ) : null}
       {pages.hasNextPage ? (
         <button type="button" onClick={() => void pages.fetchNextPage()}>

@@ -4,6 +4,7 @@ import { accounts, type Role } from '../../api/accounts';
 import { errorField } from '../../api/client';
 import { organizationKeys } from '../../api/keys';
 import { SelectField, TextField } from '../../ui/controls';
+import { Table } from '../../ui/Table';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
 import { formatDateTime } from '../../ui/format';
 import { useCan, useMe, useTitle } from '../shell/session';
@@ -44,51 +45,37 @@ function Members() {
       <ErrorAlert error={setRole.error ?? remove.error} />
       <QueryView query={members}>
         {({ data }) => (
-          <div className="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Joined</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((m) => (
-                  <tr key={m.user_id}>
-                    <td>{m.email}</td>
-                    <td>
-                      {admin && m.user_id !== me?.user.id ? (
-                        <select
-                          aria-label={`Role of ${m.email}`}
-                          value={m.role}
-                          onChange={(e) => setRole.mutate({ userId: m.user_id, role: e.target.value as Role })}
-                        >
-                          {ROLES.map(([r]) => (
-                            <option key={r}>{r}</option>
-                          ))}
-                        </select>
-                      ) : (
-                        m.role
-                      )}
-                    </td>
-                    <td>{formatDateTime(m.joined_at)}</td>
-                    <td>
-                      {admin || m.user_id === me?.user.id ? (
-                        <button type="button" className="danger" onClick={() => remove.mutate(m.user_id)}>
-                          {m.user_id === me?.user.id ? 'Leave' : 'Remove'}{' '}
-                          <span className="visually-hidden">{m.email}</span>
-                        </button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table columns={['E-mail', 'Role', 'Joined', '']}>
+            {data.map((m) => (
+              <tr key={m.user_id}>
+                <td>{m.email}</td>
+                <td>
+                  {admin && m.user_id !== me?.user.id ? (
+                    <select
+                      aria-label={`Role of ${m.email}`}
+                      value={m.role}
+                      onChange={(e) => setRole.mutate({ userId: m.user_id, role: e.target.value as Role })}
+                    >
+                      {ROLES.map(([r]) => (
+                        <option key={r}>{r}</option>
+                      ))}
+                    </select>
+                  ) : (
+                    m.role
+                  )}
+                </td>
+                <td>{formatDateTime(m.joined_at)}</td>
+                <td>
+                  {admin || m.user_id === me?.user.id ? (
+                    <button type="button" className="danger" onClick={() => remove.mutate(m.user_id)}>
+                      {m.user_id === me?.user.id ? 'Leave' : 'Remove'}{' '}
+                      <span className="visually-hidden">{m.email}</span>
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </Table>
         )}
       </QueryView>
     </section>
