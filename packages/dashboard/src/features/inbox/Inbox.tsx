@@ -186,6 +186,10 @@ function SubmissionList({
   onToggle: (id: string) => void;
   query: ReturnType<typeof useInbox>['pages'];
 }) {
+  // One mutation for the whole list (not one per row): the first page draws fifty rows at once.
+  const form = useForm();
+  const update = useUpdateSubmission(form.id);
+  const star = (id: string, starred: boolean) => update.mutate({ sid: id, starred });
   const sentinel = useRef<HTMLLIElement>(null);
   useEffect(() => {
     const node = sentinel.current;
@@ -212,6 +216,8 @@ function SubmissionList({
           selected={s.id === selectedId}
           canEdit={canEdit}
           onToggle={onToggle}
+          onStar={star}
+          starring={update.isPending}
         />
       ))}
       <li ref={sentinel} className="empty small">
@@ -236,6 +242,8 @@ function SubmissionRow({
   selected,
   canEdit,
   onToggle,
+  onStar,
+  starring,
 }: {
   submission: SubmissionSummary;
   status: StatusFilter;
@@ -243,9 +251,9 @@ function SubmissionRow({
   selected: boolean;
   canEdit: boolean;
   onToggle: (id: string) => void;
+  onStar: (id: string, starred: boolean) => void;
+  starring: boolean;
 }) {
-  const form = useForm();
-  const update = useUpdateSubmission(form.id);
   const title = s.submitter_email ?? Object.values(s.preview)[0] ?? (s.locked ? 'Locked submission' : s.id);
   const preview = Object.entries(s.preview)
     .map(([k, v]) => `${k}: ${v}`)
@@ -271,8 +279,8 @@ function SubmissionRow({
         className="icon-button"
         aria-pressed={s.starred}
         aria-label={s.starred ? `Unstar ${title}` : `Star ${title}`}
-        disabled={!canEdit || update.isPending}
-        onClick={() => update.mutate({ sid: s.id, starred: !s.starred })}
+        disabled={!canEdit || starring}
+        onClick={() => onStar(s.id, !s.starred)}
       >
         <span aria-hidden="true">{s.starred ? '★' : '☆'}</span>
       </button>
