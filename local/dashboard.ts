@@ -24,7 +24,21 @@ export async function ensureDashboardBuild(log: (line: string) => void = () => u
   if (built > 0 && built >= sources) return DASHBOARD_DIST;
   log('Building the dashboard (packages/dashboard)...\n');
   const { build } = await import('vite');
-  await build({ root: DASHBOARD_ROOT, logLevel: 'warn', configFile: join(DASHBOARD_ROOT, 'vite.config.ts') });
+  // Always the production build, also from the test runner: under NODE_ENV=test Vite and the React plugin would
+  // emit development JSX against React's production runtime.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: DASHBOARD_ROOT,
+      mode: 'production',
+      logLevel: 'warn',
+      configFile: join(DASHBOARD_ROOT, 'vite.config.ts'),
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   return DASHBOARD_DIST;
 }
 

@@ -4,11 +4,8 @@ import { defineConfig } from 'vite';
 /** The API a dev server (`npm run dev -w packages/dashboard`) forwards to: `npm start` on its default port. */
 const API = process.env.FORMBASE_API ?? 'http://localhost:3000';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [react()],
-  // A build is always the production build, also when started from the test runner (NODE_ENV=test would otherwise
-  // bundle React's development build).
-  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -19,4 +16,4 @@ export default defineConfig(({ command }) => ({
     manifest: true,
   },
   server: { proxy: { '/v1': API, '/f': API, '/oauth': API } },
-}));
+});
