@@ -1,3 +1,4 @@
+import { planCatalog } from '@shared/domain/plans.js';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBRecord } from 'aws-lambda';
@@ -146,7 +147,7 @@ export async function run(): Promise<void> {
     // The replaced pair on the next 100 records: the counts consumer and the rollups consumer, each on the batch.
     const pair = hot(RUNS + 100);
     const changes = submissionChangesOf({ Records: pair });
-    const ports = { ...after.deps.stores, now: after.deps.now };
+    const ports = { ...after.deps.stores, planOf: planCatalog(), now: after.deps.now };
     const separate = await meter.measure(async () => {
       const batchId = batchIdOf(changes[0]!.sequenceNumber, changes.at(-1)!.sequenceNumber);
       await countSubmissionChanges(ports, batchId, changes);

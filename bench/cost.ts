@@ -70,7 +70,7 @@ interface Setup {
 
 async function setUp(app: LocalApp, webhookUrl: string): Promise<Setup> {
   const ports = { ...app.deps.stores, now: app.deps.now };
-  const tenant = await createTenant(ports, { name: 'Cost', plan: 'enterprise', ownerEmail: 'owner@example.com' });
+  const tenant = await createTenant(ports, { name: 'Cost', plan: 'pro', ownerEmail: 'owner@example.com' });
   const { token } = await issueCredential(ports, { tenantId: tenant.id, kind: 'api_key', name: 'cost', scope: 'full' });
   const call = async (method: string, path: string, body: unknown) => {
     const res = await fetch(`${app.baseUrl}${path}`, {

@@ -22,6 +22,7 @@ import {
   type Bundle,
 } from './support/ingest-bundle.js';
 import { interleaved, load, type Figures } from './support/load.js';
+import { BENCH_FILE_BYTES, multipartWithFile } from './support/multipart-post.js';
 
 /**
  * Warm-up requests (concurrency 8) before measuring: DynamoDB Local is a JVM whose latency keeps falling for the
@@ -102,6 +103,21 @@ function ingestTask(baseUrl: string, slug: string) {
   };
 }
 
+/** The same visitor's post as a plain HTML form with a 100 KB PDF in its multipart body. */
+function multipartTask(baseUrl: string, slug: string) {
+  const url = `${baseUrl.replace('//localhost:', '//127.0.0.1:')}/f/${slug}`;
+  return async () => {
+    const { body, contentType } = multipartWithFile(fieldsOf(visitors++));
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': contentType, accept: 'application/json' },
+      body,
+    });
+    await res.arrayBuffer();
+    if (res.status !== 201) throw new Error(`ingest answered ${res.status} to a multipart post`);
+  };
+}
+
 /** The writes any ingest path must make: the submission item and its event, nothing else. */
 function baselineTask(app: LocalApp) {
   const table = app.deps.stores.table;
@@ -163,8 +179,8 @@ function writesTask(app: LocalApp, ids: { formId: string; tenantId: string }, as
 
 /**
  * The awaited steps of an accepted POST, each alone through the function's own adapters, in the order the path
- * runs them: the rate-limit write, then the spam stage (the reputation Query and the text scoring; block lists and
- * the form are cached), and the conditional PutItem of the submission with its GSI4 / GSI5 keys.
+ * runs them: the rate-limit write, then the spam stage (the reputation Query, the campaign-memory BatchGetItem and the
+ * text scoring; block lists and the form are cached; and the same stage without campaign memory, for comparison), and the conditional PutItem of the submission with its GSI4 / GSI5 keys.
  */
 async function pathSteps(app: LocalApp, ids: { formId: string; tenantId: string; slug: string }) {
   const table = app.deps.stores.table;
@@ -172,6 +188,7 @@ async function pathSteps(app: LocalApp, ids: { formId: string; tenantId: string;
   const windows = rateWindows({ disabled: false, ...RAISED_RATE_LIMIT });
   const history = submitterHistoryReader(table);
   const judge = spamJudge(app.config, table);
+  const judgeWithoutMemory = spamJudge(app.config, table, { campaigns: undefined });
   const form = (await formStore(table).getBySlug(ids.slug))!;
   const judgeInput = (i: number) => ({
     tenantId: ids.tenantId,
@@ -186,7 +203,8 @@ async function pathSteps(app: LocalApp, ids: { formId: string; tenantId: string;
   const steps: [string, (i: number) => Promise<unknown>][] = [
     ['rate-limit UpdateItem', () => limiter.take(ids.formId, '198.51.100.7', windows, Date.now())],
     ['reputation Query (GSI5)', () => history.recent(ids.formId, fieldsOf(visitors++).email)],
-    ['spam stage (Query + scoring)', () => judge.judge(judgeInput(visitors++), form)],
+    ['spam stage (Query + campaign lookup + scoring)', () => judge.judge(judgeInput(visitors++), form)],
+    ['spam stage without campaign memory', () => judgeWithoutMemory.judge(judgeInput(visitors++), form)],
     [
       'PutItem (the submission)',
       () => {
@@ -353,24 +371,31 @@ export async function run(): Promise<void> {
     try {
       const forms = await setUp(app);
       const ingest = ingestTask(app.baseUrl, forms.slug);
+      const withFile = multipartTask(app.baseUrl, forms.slug);
       const baseline = baselineTask(app);
       await load(8, WARMUP, ingest);
+      await load(8, WARMUP / 4, withFile);
       await load(8, WARMUP, baseline);
       console.log(
         'warm latency and throughput (local stand-ins, one form with rate limiting on, JSON contact-form body):',
       );
       for (const { concurrency, requests } of RUNS) {
         // At concurrency 1 the two alternate call by call, so the machine's drifting load weighs on both alike.
-        const [base, path] =
+        const [base, path, file] =
           concurrency === 1
-            ? await interleaved(requests, [baseline, ingest])
-            : [await load(concurrency, requests, baseline), await load(concurrency, requests, ingest)];
-        if (!base || !path) throw new Error('bench: a run gave no figures');
+            ? await interleaved(requests, [baseline, ingest, withFile])
+            : [
+                await load(concurrency, requests, baseline),
+                await load(concurrency, requests, ingest),
+                await load(concurrency, requests, withFile),
+              ];
+        if (!base || !path || !file) throw new Error('bench: a run gave no figures');
         console.log(
           `concurrency ${concurrency} (${requests} requests each${concurrency === 1 ? ', interleaved' : ''}):`,
         );
         console.log(line('baseline PutItem+SendMessage', base));
         console.log(line('POST /f/{slug} (HTTP)', path));
+        console.log(line(`POST multipart + ${BENCH_FILE_BYTES / 1024} KB file`, file));
         console.log(
           `  ratio p50 ×${(path.p50 / base.p50).toFixed(2)} (target ≤ ×2: ${path.p50 / base.p50 <= 2 ? 'met' : 'NOT met'}), p99 ×${(path.p99 / base.p99).toFixed(2)}, throughput ×${(path.perSecond / base.perSecond).toFixed(2)}`,
         );

@@ -22,13 +22,14 @@ import { leaveOneOutInParallel } from './support/spam-folds.js';
 import { RULES_ONLY } from '../scripts/spam-train/trainer.js';
 import { median, percentile } from './support/load.js';
 import { measureModelCost } from './support/spam-model-cost.js';
+import { campaignScenario } from './support/spam-campaigns.js';
 
 /**
  * Spam-engine quality on data the model never trained on (issue 11), per strictness: the held-out split through the
  * production judge (block lists and submitter history read from DynamoDB Local), leave-one-kind-out and
  * leave-one-language-out (retrained without the kind / language), and what the model costs: scoring time per
  * submission, the ingest bundle and its cold import with and without the model. Baselines from the same run: the
- * hand-written signals alone (no model) and a honeypot-only filter.
+ * hand-written signals alone (no model) and a honeypot-only filter. Then campaign memory (`support/spam-campaigns.ts`).
  */
 const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
 const row = (name: string, m: Metrics) =>
@@ -195,6 +196,7 @@ export async function run(): Promise<void> {
   console.log(
     `cold import (fresh node, median of 7, interleaved): ${cost.coldImportMs.toFixed(1)} ms vs ${cost.coldImportWithoutMs.toFixed(1)} ms without the model (${delta >= 0 ? '+' : ''}${delta.toFixed(1)} ms; target ≤ 20 ms: ${met(delta <= 20)}); the weights load on the first scored submission: ${cost.firstLoadMs.toFixed(1)} ms once per instance`,
   );
+  await campaignScenario();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run();

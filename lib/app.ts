@@ -11,7 +11,8 @@ export interface FormbaseStacks {
 
 /**
  * Adds the two Formbase stacks to `app`, configured from its context (see lib/config.ts). Stacks are
- * environment-agnostic: `cdk deploy` targets the account and region of the current AWS credentials.
+ * environment-agnostic unless `-c region=...` pins them: `cdk deploy` targets the account and region of the current
+ * AWS credentials.
  *
  * @example
  * const { stateful } = addFormbaseStacks(new App({ context: { stage: 'prod' } }));
@@ -19,8 +20,9 @@ export interface FormbaseStacks {
  */
 export function addFormbaseStacks(app: App): FormbaseStacks {
   const config = readDeploymentConfig(app.node);
-  const stateful = new StatefulStack(app, `${config.prefix}-Stateful`, { prefix: config.prefix });
-  const stateless = new StatelessStack(app, `${config.prefix}-Stateless`, { data: stateful.resources, config });
+  const env = config.region ? { region: config.region } : undefined;
+  const stateful = new StatefulStack(app, `${config.prefix}-Stateful`, { prefix: config.prefix, env });
+  const stateless = new StatelessStack(app, `${config.prefix}-Stateless`, { data: stateful.resources, config, env });
   // Cost allocation and console filtering: every resource that takes tags says which deployment it belongs to.
   for (const stack of [stateful, stateless]) {
     Tags.of(stack).add('app', 'formbase');
@@ -31,6 +33,13 @@ export function addFormbaseStacks(app: App): FormbaseStacks {
       'formbase:placeholder-mail-from',
       `No -c mailFrom=... given: mail would be sent from ${PLACEHOLDER_MAIL_FROM}, which SES will refuse. ` +
         'Pass a verified SES identity when deploying (docs/deploy.md).',
+    );
+  }
+  if (!config.alarmEmail) {
+    Validations.of(stateless).addWarning(
+      'formbase:no-alarm-actions',
+      'No -c alarmEmail=... given: the alarms (DLQs, stream failures, errors, backlogs; docs/operations.md) change ' +
+        'state in the CloudWatch console only and notify nobody. Pass an address to be told (docs/deploy.md).',
     );
   }
   return { config, stateful, stateless };

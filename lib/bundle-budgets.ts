@@ -6,7 +6,7 @@ import * as esbuild from 'esbuild';
 import { FUNCTIONS, type FunctionName } from '@shared/infra/functions.js';
 import { copyBesideBundle, esbuildOptions, FUNCTION_BUNDLING, PROJECT_ROOT } from './bundling.js';
 
-/** Issue 12's size target for every function's minified bundle (`index.mjs`, source map and lazy packages apart). */
+/** The size target for every function's minified bundle (`index.mjs`, source map and lazy packages apart). */
 export const BUNDLE_TARGET_BYTES = 400_000;
 
 /**

@@ -29,6 +29,16 @@ export interface DeploymentConfig {
    */
   readonly oauthClientIds: Readonly<Partial<Record<'slack' | 'discord' | 'google' | 'mailchimp', string>>>;
   /**
+   * `-c region=eu-central-2`: pins both stacks to this region (default: environment-agnostic, the region of the
+   * deploying credentials). Pinned, synth knows the region and fails early on what the region lacks.
+   */
+  readonly region?: string;
+  /**
+   * `-c paramsAndSecretsLayerArn=arn:aws:lambda:<region>:<account>:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:<n>`:
+   * the extension layer of a region CDK's table does not list (only read when OAuth client ids are set).
+   */
+  readonly paramsAndSecretsLayerArn?: string;
+  /**
    * Accounts: `-c dashboardOrigin=https://app.example.com` (default the public base URL), `-c signUp=invitation-only`
    * (default) `| open | domains:a.com,b.com`, `-c sessionIdleHours=168 -c sessionAbsoluteHours=720`.
    */
@@ -54,6 +64,12 @@ function observability(node: Node): DeploymentConfig['observability'] {
     throw new Error(`context tracing must be true or false, got "${tracing}"`);
   return { logLevel: logLevel as LogLevel, debugSampleRate: rate, tracing: tracing === 'true' };
 }
+
+const REGION = /^[a-z]{2}(-[a-z]+)+-\d$/;
+const LAYER_ARN = /^arn:aws[a-z-]*:lambda:([a-z]{2}(?:-[a-z]+)+-\d):\d{12}:layer:[A-Za-z0-9_-]+:\d+$/;
+
+/** The region of a layer version ARN accepted by `paramsAndSecretsLayerArn`. */
+export const layerArnRegion = (arn: string): string => LAYER_ARN.exec(arn)![1]!;
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const STAGE = /^[A-Za-z0-9-]{1,20}$/;
@@ -93,6 +109,14 @@ export function readDeploymentConfig(node: Node): DeploymentConfig {
   if (publicBaseUrl !== undefined && !/^https:\/\/[^/\s]+/.test(publicBaseUrl)) {
     throw new Error(`context publicBaseUrl must be an https:// URL, got "${publicBaseUrl}"`);
   }
+  const region = text(node, 'region');
+  if (region !== undefined && !REGION.test(region))
+    throw new Error(`context region must be an AWS region name like eu-central-2, got "${region}"`);
+  const paramsAndSecretsLayerArn = text(node, 'paramsAndSecretsLayerArn');
+  if (paramsAndSecretsLayerArn !== undefined && !LAYER_ARN.test(paramsAndSecretsLayerArn))
+    throw new Error(
+      `context paramsAndSecretsLayerArn must be a Lambda layer version ARN, got "${paramsAndSecretsLayerArn}"`,
+    );
   const dashboardOrigin = text(node, 'dashboardOrigin')?.replace(/\/+$/, '');
   if (dashboardOrigin !== undefined && !/^https:\/\/[^/\s]+$/.test(dashboardOrigin)) {
     throw new Error(`context dashboardOrigin must be an https:// origin, got "${dashboardOrigin}"`);
@@ -118,5 +142,7 @@ export function readDeploymentConfig(node: Node): DeploymentConfig {
         .map((p) => [p, text(node, `${p}ClientId`)])
         .filter(([, id]) => id !== undefined),
     ),
+    region,
+    paramsAndSecretsLayerArn,
   };
 }

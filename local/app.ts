@@ -1,8 +1,9 @@
 import type { Server } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { sqsClient, dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
-import { queueUrlOf, type AppConfig } from '@shared/config.js';
-import { TABLE_DEFINITION } from '@shared/infra/definition.js';
+import { deployerSettings, queueUrlOf, type AppConfig } from '@shared/config.js';
+import { TABLE_DEFINITION, type FailureQueueKey } from '@shared/infra/definition.js';
 import { FUNCTION_NAMES, FUNCTIONS, type FunctionDefinition, type FunctionName } from '@shared/infra/functions.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import { jsonLogger, silentLogger, type Logger } from '@shared/observability/log.js';
@@ -12,13 +13,13 @@ import { apiDeps } from '@services/api/routes/index.js';
 import type { DeliveryOverrides } from '@services/delivery/deps.js';
 import type { IngestPorts } from '@services/ingest/ports.js';
 import { dashboardFiles } from './dashboard.js';
-import { loadHandler, serviceOf } from './functions.js';
+import { loadHandler, serviceOf, type AnyHandler } from './functions.js';
 import { createLambdaHttpServer, type HttpHandler } from './http-adapter.js';
 import { startPoller, type SqsHandler } from './pollers.js';
-import { ensureResources, localConfig } from './resources.js';
+import { ensureFailureQueues, ensureResources, localConfig } from './resources.js';
 import { routeTable, type RouteTable } from './routes.js';
 import { startSchedule } from './schedule.js';
-import { LOCAL_SES_EVENTS_ROUTE, localSesEventsRoute } from './ses-events.js';
+import { asyncInvocation, LOCAL_SES_EVENTS_ROUTE, localSesEventsRoute } from './ses-events.js';
 import { entityChangesFilter, startStreamPoller, type StreamHandler } from './streams.js';
 
 export interface LocalApp {
@@ -29,6 +30,8 @@ export interface LocalApp {
   deps: ApiDeps;
   /** Resolves once the table-stream consumer handled every change written before the call (counters, analytics). */
   settle(): Promise<void>;
+  /** The on-failure queues (`FAILURE_QUEUES`) the SES feedback trigger and the table-stream poller send to. */
+  failureQueueUrls: Record<FailureQueueKey, string>;
   /** Runs every scheduled function once now (the ingest sweep); they also run every `sweepIntervalMs`. */
   sweep(): Promise<void>;
   stop(): Promise<void>;
@@ -55,7 +58,7 @@ export interface LocalAppOptions {
   stream?: { events?: EventPublisher };
   /** Replaces ports of the delivery service's functions (tests inject a failing mailer). */
   delivery?: Pick<DeliveryOverrides, 'mailer'>;
-  /** How long ingest reuses forms, tenants and usage counts it read (default 0: every change shows at once locally). */
+  /** How long ingest reuses forms, tenants and usage counts it read (default `INGEST_CACHE_SECONDS`, else 0: every change shows at once locally). */
   ingestCacheMs?: number;
   /** The clock of every function (tests pin dates; default the system clock). */
   now?: () => Date;
@@ -63,6 +66,10 @@ export interface LocalAppOptions {
   sweepIntervalMs?: number;
   /** The built dashboard (`ensureDashboardBuild()`), served at every path outside the API. */
   dashboardDir?: string;
+  /** Retries of a failing table-stream batch before it goes to the on-failure queue (default the manifest's). */
+  streamRetryAttempts?: number;
+  /** Wraps a function's handler behind its triggers (tests inject a failing consumer this way). */
+  wrapHandlers?: Partial<Record<FunctionName, (handler: AnyHandler) => AnyHandler>>;
 }
 
 /** Stream polls are cheap locally; a short interval keeps analytics figures a fraction of a second behind. */
@@ -74,7 +81,17 @@ const STREAM_POLL_MS = 200;
  * table-stream pollers, schedules, and `POST /_local/ses-events` for the SES feedback rule.
  */
 export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp> {
-  const names = await ensureResources(options.prefix, { deliverySchedule: options.config?.deliverySchedule });
+  const [names, failureQueueUrls] = await Promise.all([
+    ensureResources(options.prefix, {
+      deliverySchedule: options.config?.deliverySchedule ?? deployerSettings().deliverySchedule,
+    }),
+    ensureFailureQueues(options.prefix),
+  ]);
+  const sendTo = (queue: FailureQueueKey) => async (record: object) => {
+    await sqsClient().send(
+      new SendMessageCommand({ QueueUrl: failureQueueUrls[queue], MessageBody: JSON.stringify(record) }),
+    );
+  };
   const logger: Logger = options.quiet ? silentLogger : jsonLogger;
   const dispatch: { routes?: RouteTable<HttpHandler> } = {};
   let server: Server | undefined;
@@ -87,7 +104,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
   });
   const baseUrl = `http://localhost:${port}`;
   const config = localConfig(names, baseUrl, {
-    ingestCacheSeconds: (options.ingestCacheMs ?? 0) / 1000,
+    ...(options.ingestCacheMs !== undefined ? { ingestCacheSeconds: options.ingestCacheMs / 1000 } : {}),
     ...options.config,
   });
   const runtime: FunctionRuntime = {
@@ -107,11 +124,19 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
   const consume = options.pollers !== false;
   for (const name of FUNCTION_NAMES) {
     const def: FunctionDefinition = FUNCTIONS[name];
-    const handler = await loadHandler(def, runtime, functionOverrides[name] ?? overrides[serviceOf(def)]);
+    const loaded = await loadHandler(def, runtime, functionOverrides[name] ?? overrides[serviceOf(def)]);
+    const handler = options.wrapHandlers?.[name]?.(loaded) ?? loaded;
     for (const trigger of def.triggers) {
       if (trigger.type === 'http')
         http.push(...trigger.routes.map((r) => [r, handler as HttpHandler] as [string, HttpHandler]));
-      if (trigger.type === 'sesFeedback') http.push([LOCAL_SES_EVENTS_ROUTE, localSesEventsRoute(handler)]);
+      if (trigger.type === 'sesFeedback') {
+        const invoke = asyncInvocation(handler, {
+          retryAttempts: trigger.retryAttempts,
+          functionArn: `arn:aws:lambda:us-east-1:000000000000:function:${options.prefix}-${def.id}`,
+          sendFailure: sendTo(trigger.onFailure),
+        });
+        http.push([LOCAL_SES_EVENTS_ROUTE, localSesEventsRoute(invoke)]);
+      }
       if (trigger.type === 'schedule') scheduled.push(() => handler(undefined, {} as never));
       if (trigger.type === 'queue' && consume) {
         consumers.push(
@@ -136,6 +161,11 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
           // Resumes after the last handled record when a position was kept (never a replay: the counters' batch ids
           // would not recognise one batched differently); else from the stream's end.
           positionsFile: options.streamPositionsFile,
+          failures: {
+            ...trigger.failures,
+            retryAttempts: options.streamRetryAttempts ?? trigger.failures.retryAttempts,
+            send: sendTo(trigger.failures.onFailure),
+          },
           onError: onError('stream poller error'),
         });
         await stream.ready;
@@ -154,6 +184,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
     baseUrl,
     config,
     runtime,
+    failureQueueUrls,
     deps: apiDeps(runtime),
     sweep,
     settle: async () => {

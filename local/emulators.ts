@@ -46,8 +46,11 @@ async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess)
   throw new Error(`timed out waiting for ${url}`);
 }
 
-/** Spawns the official DynamoDB Local jar shipped inside the amplify-dynamodb-simulator package. */
-async function startDynamo(port: number, dataDir: string | undefined) {
+/**
+ * Spawns the official DynamoDB Local jar shipped inside the amplify-dynamodb-simulator package; `pid` is the Java
+ * process's (a test stops it with SIGSTOP to play a hung table).
+ */
+export async function startDynamo(port: number, dataDir: string | undefined) {
   const pkg = dirname(require.resolve('amplify-dynamodb-simulator/package.json'));
   const emulator = join(pkg, 'emulator');
   // -sharedDb: one database whatever the caller's access key and region (otherwise each key sees its own tables).
@@ -81,7 +84,7 @@ async function startDynamo(port: number, dataDir: string | undefined) {
     child.kill('SIGKILL');
     throw new Error(`DynamoDB Local did not start (is Java 17+ installed?): ${(error as Error).message}\n${stderr}`);
   }
-  return { url, stop: () => stopChild(child) };
+  return { url, pid: child.pid!, stop: () => stopChild(child) };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

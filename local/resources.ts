@@ -8,18 +8,19 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { markLeanIndexes } from '@shared/adapters/dynamo/submission-migration.js';
-import { QUEUE_URL_FIELDS, type AppConfig } from '@shared/config.js';
+import { deployerSettings, QUEUE_URL_FIELDS, type AppConfig } from '@shared/config.js';
 import {
   BUCKET_DEFINITION,
   DELIVERY_QUEUE_KEYS,
   DELIVERY_RETRY_SCHEDULE_SECONDS,
+  FAILURE_QUEUES,
   QUEUE_DEFINITIONS,
   TABLE_DEFINITION,
   deliveryMaxReceiveCount,
   dlqName,
   indexProjection,
+  type FailureQueueDefinition,
+  type FailureQueueKey,
   type IndexDefinition,
   type QueueDefinition,
   type QueueKey,
@@ -70,13 +71,11 @@ async function createTable(client: DynamoDBClient, tableName: string) {
         TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true },
       }),
     );
-    // A new table has nothing in the layout before the lean indexes (a kept one may: `npm run admin -- migrate`).
-    await markLeanIndexes({ client: DynamoDBDocumentClient.from(client), name: tableName }, new Date());
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
-    // A table kept from an earlier version (`npm start` data) may have no stream yet.
+    // A kept table (`npm start` data) is brought to the definition: its stream switched on,
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    // ... or lack an index added since (one per UpdateTable, as on DynamoDB).
+    // and each missing index added (one per UpdateTable, as on DynamoDB).
     const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
     for (const index of globalIndexes.filter((g) => !existing.has(g.name))) {
       await client.send(
@@ -195,11 +194,33 @@ export async function ensureResources(
   return { tableName, bucketName, ...(Object.fromEntries(urls) as Omit<ResourceNames, 'tableName' | 'bucketName'>) };
 }
 
-/** The AppConfig a local deployment runs with. */
+/** Creates (idempotently) the queues of `FAILURE_QUEUES` under `prefix`; their URLs by key. */
+export async function ensureFailureQueues(prefix: string): Promise<Record<FailureQueueKey, string>> {
+  const sqs = new SQSClient({});
+  const entries = await Promise.all(
+    (Object.entries(FAILURE_QUEUES) as [FailureQueueKey, FailureQueueDefinition][]).map(async ([key, def]) => {
+      const { QueueUrl } = await sqs.send(
+        new CreateQueueCommand({
+          QueueName: `${prefix}-${def.name}`,
+          Attributes: { MessageRetentionPeriod: String(def.retentionSeconds) },
+        }),
+      );
+      return [key, QueueUrl!] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<FailureQueueKey, string>;
+}
+
+/**
+ * The AppConfig a local deployment runs with: local defaults (every change shows at once: no ingest cache), then the
+ * deployer's variables that are set (`deployerSettings`, read as the deployed functions read them), then `overrides`
+ * (tests and benches).
+ */
 export function localConfig(
   names: ResourceNames,
   publicBaseUrl: string,
   overrides: Partial<AppConfig> = {},
+  env: NodeJS.ProcessEnv = process.env,
 ): AppConfig {
   return {
     ...names,
@@ -209,6 +230,8 @@ export function localConfig(
     allowLoopbackTargets: true,
     s3ForcePathStyle: true,
     deliverySchedule: DELIVERY_RETRY_SCHEDULE_SECONDS,
+    ingestCacheSeconds: 0,
+    ...deployerSettings(env),
     ...overrides,
   };
 }

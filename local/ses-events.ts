@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { asyncFailureRecord, type AsyncFailureRecord } from '@shared/infra/failure-records.js';
 import type { AnyHandler } from './functions.js';
 import type { HttpHandler } from './http-adapter.js';
 
@@ -96,7 +97,34 @@ const reply = (statusCode: number, body: unknown): APIGatewayProxyStructuredResu
   body: JSON.stringify(body),
 });
 
-/** The HTTP handler of `POST /_local/ses-events`, which invokes the SES feedback function as EventBridge would. */
+/**
+ * Lambda's asynchronous invocation of `handle`, done at once: up to `1 + retryAttempts` tries (Lambda waits a minute,
+ * then two, between them), and when every try threw, Lambda's on-failure record goes to `sendFailure` and the last
+ * error is thrown.
+ */
+export function asyncInvocation(
+  handle: AnyHandler,
+  options: { retryAttempts: number; functionArn: string; sendFailure(record: AsyncFailureRecord): Promise<void> },
+): AnyHandler {
+  return async (event, context) => {
+    let lastError: unknown;
+    for (let tries = 1; tries <= 1 + options.retryAttempts; tries++) {
+      try {
+        return await handle(event, context);
+      } catch (error) {
+        lastError = error;
+      }
+    }
+    await options.sendFailure(asyncFailureRecord(options.functionArn, event, 1 + options.retryAttempts, lastError));
+    throw lastError;
+  };
+}
+
+/**
+ * The HTTP handler of `POST /_local/ses-events`, which invokes the SES feedback function as EventBridge would
+ * (through `asyncInvocation`): 200 with the handler's result, or 502 once every try failed and the event went to the
+ * dead-letter queue.
+ */
 export function localSesEventsRoute(handle: AnyHandler): HttpHandler {
   return async (event: APIGatewayProxyEventV2, context) => {
     if (event.requestContext.http.method !== 'POST')
@@ -120,6 +148,15 @@ export function localSesEventsRoute(handle: AnyHandler): HttpHandler {
       });
     }
     const sesEvent = input.detail === undefined ? syntheticSesEvent(input as SyntheticSesEvent) : body;
-    return reply(200, await handle(sesEvent, context));
+    try {
+      return reply(200, await handle(sesEvent, context));
+    } catch {
+      return reply(502, {
+        error: {
+          code: 'handler_failed',
+          message: 'the SES feedback function failed every try: the event is in its DLQ',
+        },
+      });
+    }
   };
 }

@@ -10,6 +10,7 @@ import { ensureDashboardBuild } from './dashboard.js';
 import { startEmulators, useEndpoints } from './emulators.js';
 import { startProviderFakes } from './fakes/server.js';
 import { localIntegrationSettings } from './integrations.js';
+import { forgetLocalService, recordLocalService } from './service-file.js';
 import { newLocalSecretKey } from '@shared/adapters/crypto/secret-box.js';
 
 /**
@@ -79,6 +80,12 @@ async function main() {
     // What was written while stopped is counted on the next start (the data in .local/ persists too).
     streamPositionsFile: join(DATA_DIR, 'stream-positions.json'),
   });
+  recordLocalService(DATA_DIR, {
+    pid: process.pid,
+    table_name: app.config.tableName,
+    region: process.env.AWS_REGION ?? 'us-east-1',
+    endpoints: emulators.endpoints,
+  });
   const integrationsUrl = `${fakes.url}/__requests`;
   const credentials = await bootstrap(app, emulators.endpoints.ses, integrationsUrl);
   writeFileSync(CREDENTIALS_FILE, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
@@ -101,6 +108,8 @@ Formbase is running.
   E-mail preview     ${emulators.endpoints.ses}/   (every e-mail the service sends lands here)
   Integrations       ${integrationsUrl}   (what the local provider fakes received, JSON)
   Credentials file   ${CREDENTIALS_FILE}
+  DynamoDB           ${emulators.endpoints.dynamodb}   (table ${app.config.tableName})
+  Admin command      npm run admin -- tenant create --name NAME --owner-email EMAIL   (no variables needed)
 
 Try it:
   curl -H "Authorization: Bearer ${credentials.api_key}" ${app.baseUrl}/v1/api-keys/current
@@ -113,6 +122,7 @@ Ctrl-C stops everything. Set LOG_REQUESTS=true to see one JSON log line per requ
     if (stopping) return;
     stopping = true;
     process.stdout.write('\nStopping...\n');
+    forgetLocalService(DATA_DIR);
     await app.stop();
     await Promise.all([emulators.stop(), fakes.stop()]);
     process.exit(0);

@@ -6,8 +6,11 @@ import {
   GetShardIteratorCommand,
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { StreamFailureRecord } from '@shared/infra/failure-records.js';
+import type { StreamFailureHandling } from '@shared/infra/functions.js';
 
 export type StreamHandler = (event: DynamoDBStreamEvent, context: Context) => Promise<DynamoDBBatchResponse | void>;
 
@@ -37,7 +40,7 @@ export const entityChangesFilter =
     r.dynamodb?.NewImage?.type?.S === entityType || r.dynamodb?.OldImage?.type?.S === entityType;
 
 /** A stream record as Lambda delivers it (lower-case `userIdentity`, epoch-second creation time). */
-const toLambdaRecord = (r: StreamRecord): DynamoDBRecord =>
+export const toLambdaRecord = (r: StreamRecord): DynamoDBRecord =>
   ({
     eventID: r.eventID,
     eventName: r.eventName,
@@ -56,8 +59,10 @@ const toLambdaRecord = (r: StreamRecord): DynamoDBRecord =>
 /**
  * Reads a table's stream the way a Lambda event source mapping does: records of every shard in order, only those
  * `filter` accepts (the mapping's filter criteria), in batches of up to `batchSize`. A record the handler reports
- * in `batchItemFailures` is retried with everything after it, a batch whose handler throws is retried as it was (up to
- * 10 times, then its first record is skipped and reported).
+ * in `batchItemFailures` is retried with everything after it, a batch whose handler throws is retried as it was.
+ * With `failures` (the manifest's settings), a batch still failing after `retryAttempts` retries, or whose first record
+ * is older than `maxRecordAgeSeconds`, is sent to `failures.send` as Lambda's on-failure record (from the failing
+ * record to the batch's last) and the poller moves on; without, it is retried until it succeeds.
  * Starts at the stream's end (what happened before `npm start` is not replayed), unless `positionsFile` holds where a
  * previous run on the same stream stopped: then each shard resumes after its last handled record, as a deployed
  * mapping keeps its position across deploys, and shards that appeared meanwhile are read from their beginning.
@@ -71,9 +76,13 @@ export function startStreamPoller(options: {
   batchSize: number;
   /** Where the last handled sequence number of each shard is kept between runs (`npm start`). */
   positionsFile?: string;
+  /** When to give up on a batch, and where its on-failure record goes (the mapping's `DestinationConfig`). */
+  failures?: StreamFailureHandling & { send(record: StreamFailureRecord): Promise<void> };
   intervalMs?: number;
   onError?: (e: unknown) => void;
 }) {
+  // Bisecting is not emulated: no consumer of the manifest asks for it (shared/infra/functions.ts says why).
+  if (options.failures?.bisectBatchOnError) throw new Error('the local stream poller does not bisect batches');
   const streams = new DynamoDBStreamsClient({ endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB });
   const iterators = new Map<string, string | undefined>();
   /** The last sequence number read from each shard. */
@@ -84,6 +93,8 @@ export function startStreamPoller(options: {
   const position = new Map<string, string>();
   let saved: { streamArn: string; shards: Record<string, string> } | undefined;
   let retries = 0;
+  /** The sequence number of the record whose failures `retries` counts. */
+  let failing: string | undefined;
   let running = true;
   let timer: NodeJS.Timeout | undefined;
   let first = true;
@@ -134,6 +145,44 @@ export function startStreamPoller(options: {
 
   /** The batch a thrown error failed: Lambda retries exactly that batch, not one grown by newer records. */
   let failedBatch = 0;
+  /** Gives up on `batch` (queue indexes `at`): its on-failure record goes out and its records are done. */
+  const giveUp = async (
+    streamArn: string,
+    at: number[],
+    batch: DynamoDBRecord[],
+    condition: StreamFailureRecord['requestContext']['condition'],
+  ) => {
+    const [first, last] = [batch[0]!, batch.at(-1)!];
+    const arrival = (r: DynamoDBRecord) =>
+      new Date((r.dynamodb?.ApproximateCreationDateTime ?? 0) * 1000).toISOString();
+    await options.failures!.send({
+      version: '1.0',
+      timestamp: new Date().toISOString(),
+      requestContext: {
+        requestId: randomUUID(),
+        functionArn: `arn:aws:lambda:us-east-1:000000000000:function:${options.tableName}-stream-consumer`,
+        condition,
+        approximateInvokeCount: condition === 'RecordAgeExceeded' ? retries : retries + 1,
+      },
+      responseContext: { statusCode: 200, executedVersion: '$LATEST' },
+      DDBStreamBatchInfo: {
+        shardId: queue[at[0]!]!.shard,
+        startSequenceNumber: first.dynamodb!.SequenceNumber!,
+        endSequenceNumber: last.dynamodb!.SequenceNumber!,
+        approximateArrivalOfFirstRecord: arrival(first),
+        approximateArrivalOfLastRecord: arrival(last),
+        batchSize: batch.length,
+        streamArn,
+      },
+    });
+    done(streamArn, at.at(-1)! + 1);
+    [retries, failing, failedBatch] = [0, undefined, 0];
+  };
+  const tooOld = (record: DynamoDBRecord) =>
+    options.failures !== undefined &&
+    (record.dynamodb?.ApproximateCreationDateTime ?? Infinity) * 1000 <
+      Date.now() - options.failures.maxRecordAgeSeconds * 1000;
+
   const deliver = async (streamArn: string) => {
     while (running) {
       const next = queue.findIndex((e) => e.matches);
@@ -144,6 +193,10 @@ export function startStreamPoller(options: {
       for (let i = 0; i < queue.length && at.length < (failedBatch || options.batchSize); i++)
         if (queue[i]!.matches) at.push(i);
       const batch = at.map((i) => queue[i]!.record);
+      if (tooOld(batch[0]!)) {
+        await giveUp(streamArn, at, batch, 'RecordAgeExceeded');
+        continue;
+      }
       let failedAt = -1;
       try {
         const result = await options.handler({ Records: batch }, { awsRequestId: `stream-${Date.now()}` } as Context);
@@ -157,16 +210,18 @@ export function startStreamPoller(options: {
       }
       if (failedAt < 0) {
         done(streamArn, at.at(-1)! + 1);
-        retries = 0;
+        [retries, failing] = [0, undefined];
         continue;
       }
-      done(streamArn, at[failedAt]!);
-      if (++retries > 10) {
-        failedBatch = 0;
-        options.onError?.(new Error(`stream record ${queue[0]?.record.eventID} skipped after 10 failed tries`));
-        done(streamArn, 1);
-        retries = 0;
+      // A different record failing than last time is progress: its retries start over.
+      const sequence = batch[failedAt]!.dynamodb!.SequenceNumber!;
+      if (sequence !== failing) [retries, failing] = [0, sequence];
+      if (options.failures && retries >= options.failures.retryAttempts) {
+        await giveUp(streamArn, at.slice(failedAt), batch.slice(failedAt), 'RetryAttemptsExhausted');
+        continue;
       }
+      retries++;
+      done(streamArn, at[failedAt]!);
       return;
     }
   };

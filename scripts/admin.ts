@@ -1,18 +1,18 @@
 import { parseArgs } from 'node:util';
 import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
 import { credentialStore } from '@shared/adapters/dynamo/credentials.js';
-import { markLeanIndexesIfEmpty, moveSubmissionsToLeanIndexes } from '@shared/adapters/dynamo/submission-migration.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
 import { PLAN_NAMES, type PlanName } from '@shared/domain/plans.js';
 import { issueCredential } from '@services/api/use-cases/api-keys.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
+import { adminTable, ADMIN_TARGETS } from './admin-target.js';
 import { createOwner } from '@services/api/use-cases/owners.js';
 import { membershipStore } from '@shared/adapters/dynamo/memberships.js';
 import { signInLinkStore } from '@shared/adapters/dynamo/sign-in-links.js';
 import { userStore } from '@shared/adapters/dynamo/users.js';
 import { isMailAddress } from '@shared/domain/email/addresses.js';
 
-const USAGE = `Usage: npm run admin -- <command> [options]   (table from --table or TABLE_NAME; AWS credentials as usual)
+const USAGE = `Usage: npm run admin -- <command> [options]
 
   tenant create  --name NAME --owner-email EMAIL [--plan free|pro|team|enterprise]
   tenant plan    --tenant TENANT_ID --plan free|pro|team|enterprise
@@ -23,16 +23,10 @@ const USAGE = `Usage: npm run admin -- <command> [options]   (table from --table
                  single use) is printed; the origin defaults to DASHBOARD_ORIGIN, else PUBLIC_BASE_URL
   session create --tenant TENANT_ID [--name NAME] [--ttl-hours 168]
                  an operator session for scripts: it acts as an owner of the tenant and belongs to no user
-  migrate submission-indexes   (once after deploying GSI5: moves older submissions off GSI1/GSI2 and records the
-                               table as migrated; the first tenant create on a fresh, empty table records it too)
 
-Against the local service: TABLE_NAME=formbase-local-table AWS_ENDPOINT_URL_DYNAMODB=<printed by npm start> ...`;
+${ADMIN_TARGETS}`;
 
 const SESSION_DEFAULT_TTL_HOURS = 168;
-
-const MIGRATION_HINT =
-  'note: this table is not recorded as migrated to the lean submission indexes; run ' +
-  '`npm run admin -- migrate submission-indexes` once (ingest reads the old e-mail index until then)';
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -56,8 +50,9 @@ async function main(argv: string[]) {
       'dashboard-origin': { type: 'string' },
     },
   });
-  const tableName = values.table ?? process.env.TABLE_NAME ?? fail('no table: pass --table or set TABLE_NAME');
-  const table = { client: dynamoDocumentClient(), name: tableName };
+  const target = adminTable(values.table);
+  if ('error' in target) fail(target.error);
+  const table = { client: dynamoDocumentClient(), name: target.table };
   const ports = {
     tenants: tenantStore(table),
     credentials: credentialStore(table),
@@ -83,8 +78,6 @@ async function main(argv: string[]) {
       const plan = planOption('free');
       const email = values['owner-email'] ?? fail('--owner-email is required');
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail('--owner-email is not an e-mail address');
-      // A fresh deployment's first tenant: the empty table has nothing to migrate, so it is recorded as migrated.
-      if (!(await markLeanIndexesIfEmpty(table, new Date()))) console.error(MIGRATION_HINT);
       return print(
         await createTenant(ports, { name: values.name ?? fail('--name is required'), plan, ownerEmail: email }),
       );
@@ -149,10 +142,6 @@ async function main(argv: string[]) {
         ttlSeconds: Math.round(hours * 3600),
       });
       return print({ id: credential.id, expires_at: credential.expiresAt, session_token: token });
-    }
-    case 'migrate submission-indexes': {
-      const done = await moveSubmissionsToLeanIndexes(table, (p) => console.error(JSON.stringify(p)));
-      return print(done);
     }
     default:
       fail(positionals.length ? `unknown command: ${positionals.join(' ')}` : 'no command');

@@ -6,6 +6,7 @@ import {
   type QueueKey,
 } from './infra/definition.js';
 import { integrationSettingsFromEnv, type IntegrationSettings } from './integration-settings.js';
+import type { PlanLimits } from './domain/plans.js';
 import {
   DEFAULT_SESSION_LIFETIMES,
   parseSignUpPolicy,
@@ -21,7 +22,7 @@ export interface AppConfig {
   tableName: string;
   bucketName: string;
   eventsQueueUrl: string;
-  /** Webhook deliveries (the queue every channel shared before the split; `DELIVERY_QUEUES`). */
+  /** Webhook deliveries (`DELIVERY_QUEUES`). */
   deliveryQueueUrl: string;
   deliveryDlqUrl: string;
   emailDeliveryQueueUrl: string;
@@ -50,6 +51,8 @@ export interface AppConfig {
   sesConfigurationSet?: string;
   /** Siteverify URL per CAPTCHA provider (wire names); unset uses the provider's public endpoint. Tests use local fakes. */
   captchaVerifyUrls?: Partial<Record<'captcha_a' | 'captcha_b' | 'captcha_v2' | 'captcha_v3', string>>;
+  /** The deployment's limits per plan over the defaults (`PLAN_LIMITS`, JSON); unset keeps the defaults. */
+  planLimits?: PlanLimits;
   /** Integration providers: URLs, OAuth apps, how credentials are sealed (unset: real URLs, no apps). */
   integrations?: IntegrationSettings;
   /**
@@ -83,6 +86,7 @@ export const ENV = {
   deliverySchedule: 'DELIVERY_SCHEDULE',
   sesConfigurationSet: 'SES_CONFIGURATION_SET',
   ingestCacheSeconds: 'INGEST_CACHE_SECONDS',
+  planLimits: 'PLAN_LIMITS',
   captchaAVerifyUrl: 'CAPTCHA_A_VERIFY_URL',
   captchaBVerifyUrl: 'CAPTCHA_B_VERIFY_URL',
   captchaV2VerifyUrl: 'CAPTCHA_V2_VERIFY_URL',
@@ -125,6 +129,39 @@ const seconds = (raw: string | undefined, fallback: number): number => {
   return Number.isFinite(value) && value >= 0 ? value : fallback;
 };
 
+/** The API rate limit when neither variable is set (the spec's: 20 requests a second, bursts of 40). */
+const DEFAULT_API_RATE = { perSecond: 20, burst: 40 };
+
+/**
+ * The settings a deployer chooses (not the resource names the stack wires), from the variables that are set. The
+ * deployed functions and the local service (`local/resources.ts`) both read them here, so `npm start` behaves as the
+ * deployment would with the same variables.
+ */
+export function deployerSettings(env: NodeJS.ProcessEnv = process.env): Partial<AppConfig> {
+  const set = (name: string) => (env[name] ?? '') !== '';
+  const settings: Partial<AppConfig> = {};
+  if (set(ENV.mailFrom)) settings.mailFrom = env[ENV.mailFrom]!;
+  if (set(ENV.publicBaseUrl)) settings.publicBaseUrl = env[ENV.publicBaseUrl]!;
+  if (set(ENV.apiRatePerSecond) || set(ENV.apiRateBurst)) {
+    settings.apiRateLimit = {
+      perSecond: Number(env[ENV.apiRatePerSecond] || DEFAULT_API_RATE.perSecond),
+      burst: Number(env[ENV.apiRateBurst] || DEFAULT_API_RATE.burst),
+    };
+  }
+  if (set(ENV.deliverySchedule)) settings.deliverySchedule = parseDeliverySchedule(env[ENV.deliverySchedule]);
+  if (set(ENV.sesConfigurationSet)) settings.sesConfigurationSet = env[ENV.sesConfigurationSet];
+  if (set(ENV.ingestCacheSeconds)) settings.ingestCacheSeconds = seconds(env[ENV.ingestCacheSeconds], 5);
+  const captcha = {
+    captcha_a: env[ENV.captchaAVerifyUrl] || undefined,
+    captcha_b: env[ENV.captchaBVerifyUrl] || undefined,
+    captcha_v2: env[ENV.captchaV2VerifyUrl] || undefined,
+    captcha_v3: env[ENV.captchaV3VerifyUrl] || undefined,
+  };
+  if (Object.values(captcha).some(Boolean)) settings.captchaVerifyUrls = captcha;
+  if (set(ENV.planLimits)) settings.planLimits = parsePlanLimits(env[ENV.planLimits]);
+  return settings;
+}
+
 /** Builds the configuration from environment variables; throws naming the first missing one. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
@@ -140,21 +177,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventsDlqUrl: read(env, ENV.eventsDlqUrl),
     mailFrom: read(env, ENV.mailFrom),
     publicBaseUrl: read(env, ENV.publicBaseUrl),
-    apiRateLimit: {
-      perSecond: Number(read(env, ENV.apiRatePerSecond, '20')),
-      burst: Number(read(env, ENV.apiRateBurst, '40')),
-    },
+    apiRateLimit: DEFAULT_API_RATE,
     allowLoopbackTargets: env[ENV.allowLoopbackTargets] === 'true',
     s3ForcePathStyle: env[ENV.s3ForcePathStyle] === 'true',
-    deliverySchedule: parseDeliverySchedule(env[ENV.deliverySchedule]),
-    sesConfigurationSet: env[ENV.sesConfigurationSet] || undefined,
-    ingestCacheSeconds: seconds(env[ENV.ingestCacheSeconds], 5),
-    captchaVerifyUrls: {
-      captcha_a: env[ENV.captchaAVerifyUrl] || undefined,
-      captcha_b: env[ENV.captchaBVerifyUrl] || undefined,
-      captcha_v2: env[ENV.captchaV2VerifyUrl] || undefined,
-      captcha_v3: env[ENV.captchaV3VerifyUrl] || undefined,
-    },
+    deliverySchedule: DELIVERY_RETRY_SCHEDULE_SECONDS,
+    ingestCacheSeconds: 5,
+    captchaVerifyUrls: {},
     integrations: integrationSettingsFromEnv(env),
     dashboardOrigin: env[ENV.dashboardOrigin] || undefined,
     signUp: parseSignUpPolicy(env[ENV.signUp]),
@@ -162,6 +190,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       idleSeconds: seconds(env[ENV.sessionIdleHours], DEFAULT_SESSION_LIFETIMES.idleSeconds / 3600) * 3600,
       absoluteSeconds: seconds(env[ENV.sessionAbsoluteHours], DEFAULT_SESSION_LIFETIMES.absoluteSeconds / 3600) * 3600,
     },
+    ...deployerSettings(env),
   };
 }
 
@@ -174,6 +203,11 @@ export function accountSettings(config: AppConfig) {
   };
 }
 export type AccountSettings = ReturnType<typeof accountSettings>;
+
+/** Parses `PLAN_LIMITS` (a JSON object of plan name → `{monthly_submissions?, retention_days?}`); unset is none. */
+export function parsePlanLimits(raw: string | undefined): PlanLimits {
+  return raw ? (JSON.parse(raw) as PlanLimits) : {};
+}
 
 /**
  * Parses `DELIVERY_SCHEDULE` ("5,300,1800"); unset means the shared definition's schedule.

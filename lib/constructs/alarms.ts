@@ -15,6 +15,8 @@ import { Construct } from 'constructs';
 export const RUNBOOKS = {
   eventsDlq: 'events-dlq',
   deliveryDlq: 'delivery-dlq',
+  sesFeedbackDlq: 'ses-feedback-dlq',
+  streamFailures: 'stream-failures',
   functionErrors: 'function-errors',
   ingestThrottles: 'ingest-throttles',
   api5xxRate: 'api-5xx-rate',

@@ -5,6 +5,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { acknowledgeUnscopedActions, XRAY_WRITE_REASON } from './unscoped-actions.js';
 import { cdkBundling, PROJECT_ROOT, type FunctionBundling } from '../bundling.js';
 
 export interface ServiceFunctionProps {
@@ -67,6 +68,7 @@ export class ServiceFunction extends Construct {
       paramsAndSecrets: props.paramsAndSecrets,
       bundling: cdkBundling(props.bundling, { tracing: props.tracing }),
     });
+    if (props.tracing) acknowledgeUnscopedActions(this.role, XRAY_WRITE_REASON);
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
       reason:

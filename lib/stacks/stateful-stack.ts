@@ -6,10 +6,13 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import {
   BUCKET_DEFINITION,
+  FAILURE_QUEUES,
   QUEUE_DEFINITIONS,
   TABLE_DEFINITION,
   dlqName,
   indexProjection,
+  type FailureQueueDefinition,
+  type FailureQueueKey,
   type IndexDefinition,
   type QueueDefinition,
   type QueueKey,
@@ -26,6 +29,8 @@ export interface StatefulResources {
   readonly table: dynamodb.ITable;
   readonly bucket: s3.IBucket;
   readonly queues: Readonly<Record<QueueKey, QueuePair>>;
+  /** Where consumers without a queue of their own put what they gave up on (`FAILURE_QUEUES`). */
+  readonly failureQueues: Readonly<Record<FailureQueueKey, sqs.IQueue>>;
   /** Seals integration credentials (encryption context: tenant and integration id). */
   readonly credentialsKey: kms.IKey;
 }
@@ -127,6 +132,23 @@ function buildQueuePair(scope: Construct, prefix: string, def: QueueDefinition):
   return { queue, dlq };
 }
 
+/** A queue of `FAILURE_QUEUES`: SSE (SQS-managed), TLS-only, read by the operator (no consumer, so no DLQ). */
+function buildFailureQueue(scope: Construct, prefix: string, def: FailureQueueDefinition): sqs.Queue {
+  const queue = new sqs.Queue(scope, `${pascal(def.name)}Queue`, {
+    queueName: `${prefix}-${def.name}`,
+    encryption: sqs.QueueEncryption.SQS_MANAGED,
+    enforceSSL: true,
+    retentionPeriod: Duration.seconds(def.retentionSeconds),
+  });
+  Validations.of(queue).acknowledge({
+    id: 'AwsSolutions-SQS3',
+    reason:
+      'This queue is itself where failed work ends up (an on-failure destination); nothing consumes it ' +
+      'automatically, so nothing could fail on it and need a dead-letter queue. Its alarm pages on any message.',
+  });
+  return queue;
+}
+
 /** Data that outlives deployments: the table, the files bucket, the queues (and their DLQs). */
 export class StatefulStack extends Stack {
   readonly resources: StatefulResources;
@@ -144,7 +166,10 @@ export class StatefulStack extends Stack {
       enableKeyRotation: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    this.resources = { table, bucket, queues, credentialsKey };
+    const failureQueues = Object.fromEntries(
+      Object.entries(FAILURE_QUEUES).map(([key, def]) => [key, buildFailureQueue(this, props.prefix, def)]),
+    ) as Record<FailureQueueKey, sqs.Queue>;
+    this.resources = { table, bucket, queues, failureQueues, credentialsKey };
 
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'BucketName', { value: bucket.bucketName });
@@ -152,5 +177,7 @@ export class StatefulStack extends Stack {
       new CfnOutput(this, `${pascal(key)}QueueUrl`, { value: pair.queue.queueUrl });
       new CfnOutput(this, `${pascal(key)}DlqUrl`, { value: pair.dlq.queueUrl });
     }
+    for (const [key, queue] of Object.entries(failureQueues))
+      new CfnOutput(this, `${pascal(key)}QueueUrl`, { value: queue.queueUrl });
   }
 }

@@ -1,16 +1,9 @@
-import {
-  CfnOutput,
-  CrossStackReferences,
-  Duration,
-  ReferenceStrength,
-  Stack,
-  Validations,
-  type StackProps,
-} from 'aws-cdk-lib';
+import { CfnOutput, CrossStackReferences, Duration, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { ENV, QUEUE_URL_FIELDS } from '@shared/config.js';
@@ -31,6 +24,7 @@ import { SavedLogQueries } from '../constructs/log-queries.js';
 import { MailSending } from '../constructs/mail.js';
 import { PublicHttpApi, type RouteKey } from '../constructs/public-http-api.js';
 import { ServiceFunction } from '../constructs/service-function.js';
+import { acknowledgeUnscopedActions, LIST_STREAMS_REASON } from '../constructs/unscoped-actions.js';
 import type { DeploymentConfig } from '../config.js';
 import type { StatefulResources } from './stateful-stack.js';
 import { grantIntegrationSecrets, oauthEnvironment, oauthSecretsExtension } from '../constructs/integration-secrets.js';
@@ -93,7 +87,7 @@ export class StatelessStack extends Stack {
       sendTo: access.sendTo?.map((key) => data.queues[key].queue),
       sendMail: access.sendMail ? mail.sendGrant : undefined,
     });
-    const secretsExtension = oauthSecretsExtension(config);
+    const secretsExtension = oauthSecretsExtension(this, config);
     const build = (name: FunctionName): lambda.IFunction => {
       const def: FunctionDefinition = FUNCTIONS[name];
       // Senders send through the configuration set, so that bounces and complaints come back to us.
@@ -125,7 +119,7 @@ export class StatelessStack extends Stack {
     for (const sender of [this.functions.ingest, this.functions.sweep])
       sender.node.addDependency(this.functions.submissionStream);
 
-    this.operations(config, { http, queues: data.queues, table: data.table });
+    this.operations(config, { http, ...data });
 
     new CfnOutput(this, 'ApiUrl', { value: http.endpoint, description: 'Base URL of the API and form endpoints' });
     new CfnOutput(this, 'PublicBaseUrl', { value: publicBaseUrl });
@@ -147,11 +141,17 @@ export class StatelessStack extends Stack {
         const source = new SqsEventSource(trigger.deadLetters ? pair.dlq : pair.queue, {
           batchSize: trigger.batchSize,
           reportBatchItemFailures: true,
+          maxConcurrency: trigger.maxConcurrency,
         });
         return handler.addEventSource(source);
       }
       case 'sesFeedback':
         on.mail.routeFeedbackTo(handler);
+        // Lambda's asynchronous retries, then the event (with the error) waits in the DLQ for a replay.
+        handler.configureAsyncInvoke({
+          retryAttempts: trigger.retryAttempts,
+          onFailure: new SqsDestination(on.data.failureQueues[trigger.onFailure]),
+        });
         return;
       case 'schedule':
         new Rule(this, `${FUNCTIONS[name].id}Schedule`, {
@@ -160,29 +160,34 @@ export class StatelessStack extends Stack {
           targets: [new targets.LambdaFunction(handler, { retryAttempts: 0 })], // the next run is due soon anyway
         });
         return;
-      case 'entityChanges':
-        // Retried until the record leaves the stream (24 h): a skipped record would leave the figures wrong for
-        // good, and the consumer's markers make retries count once. No bisecting: a split batch would get new batch
-        // ids, which the counters could not recognise.
+      case 'entityChanges': {
+        // Bounded (shared/infra/functions.ts): a batch the consumer keeps failing goes, as a shard and sequence
+        // range, to the on-failure queue after its retries or maximum age, and the shard moves on.
+        const { failures } = trigger;
         handler.addEventSource(
           new DynamoEventSource(on.data.table, {
             startingPosition: StartingPosition.TRIM_HORIZON,
             batchSize: trigger.batchSize,
             maxBatchingWindow: Duration.seconds(2),
             reportBatchItemFailures: true,
+            retryAttempts: failures.retryAttempts,
+            maxRecordAge: Duration.seconds(failures.maxRecordAgeSeconds),
+            bisectBatchOnError: failures.bisectBatchOnError,
+            onFailure: new SqsDlq(on.data.failureQueues[failures.onFailure]),
             filters: (['NewImage', 'OldImage'] as const).map((image) =>
               FilterCriteria.filter({ dynamodb: { [image]: { type: { S: FilterRule.isEqual(trigger.entityType) } } } }),
             ),
           }),
         );
-        acknowledgeStreamListing(handler);
+        acknowledgeUnscopedActions((handler as lambda.Function).role!, LIST_STREAMS_REASON);
+      }
     }
   }
 
   /** Alarms (each with its runbook in docs/operations.md), the dashboard and the saved Logs Insights queries. */
   private operations(
     config: DeploymentConfig,
-    sources: { http: PublicHttpApi; queues: StatefulResources['queues']; table: StatefulResources['table'] },
+    sources: Pick<StatefulResources, 'queues' | 'table' | 'failureQueues'> & { http: PublicHttpApi },
   ): void {
     const { http, queues, table } = sources;
     const { events } = queues;
@@ -222,6 +227,18 @@ export class StatelessStack extends Stack {
       ALARM_THRESHOLDS.eventsQueueAgeSeconds,
       RUNBOOKS.eventsQueueAge,
     );
+    alarms.deadLetterQueue(
+      'SesFeedbackDlq',
+      sources.failureQueues.sesFeedback,
+      'SES bounces and complaints the suppression consumer failed three times (addresses not suppressed)',
+      RUNBOOKS.sesFeedbackDlq,
+    );
+    alarms.deadLetterQueue(
+      'StreamFailures',
+      sources.failureQueues.streamFailures,
+      'Table-stream batches the submission stream consumer gave up on (replay within 24 hours)',
+      RUNBOOKS.streamFailures,
+    );
     alarms.streamAge(
       'SubmissionStreamAge',
       this.functions.submissionStream,
@@ -233,7 +250,8 @@ export class StatelessStack extends Stack {
     alarms.sesReputation('SesComplaintRate', 'complaint');
 
     new OperationsDashboard(this, 'Operations', {
-      dashboardName: config.prefix,
+      // Dashboard names are unique per account, not per region: one stage in two regions needs two names.
+      dashboardName: `${config.prefix}-${this.region}`,
       functions: this.functions,
       api: http.api,
       queues,
@@ -253,12 +271,3 @@ export class StatelessStack extends Stack {
 }
 
 const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
-
-function acknowledgeStreamListing(handler: lambda.IFunction) {
-  Validations.of((handler as lambda.Function).role!).acknowledge({
-    id: 'AwsSolutions-IAM5[Resource::*]',
-    reason:
-      'dynamodb:ListStreams has no resource-level permission in IAM (the event source mapping needs it); it ' +
-      'lists stream ARNs only. Every data action of this role is scoped to the table and its stream.',
-  });
-}

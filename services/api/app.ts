@@ -1,4 +1,4 @@
-import type { AnyRoute } from '@shared/http/router.js';
+import type { Route } from '@shared/http/router.js';
 import { createHttpPipeline } from '@shared/http/pipeline.js';
 import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
 import { credentialStore } from '@shared/adapters/dynamo/credentials.js';
@@ -17,7 +17,7 @@ const pipelineStores = (table: Table): Pick<Stores, PipelineStore> => ({
 });
 
 /** One API function's handler: its routes behind the management pipeline, built from its dependencies. */
-export function createApiHandler(deps: ApiParts, routes: AnyRoute[]) {
+export function createApiHandler(deps: ApiParts, routes: Route[]) {
   return createHttpPipeline(routes, {
     credentials: deps.stores.credentials,
     memberships: deps.stores.memberships,
@@ -42,7 +42,7 @@ type FunctionDeps<B extends { stores: object }> = ApiBase &
  */
 export function apiFunction<B extends { stores: object }>(
   build: (runtime: FunctionRuntime, overrides: Partial<ApiDeps>) => B,
-  routes: (deps: FunctionDeps<B>) => AnyRoute[],
+  routes: (deps: FunctionDeps<B>) => Route[],
 ) {
   const create = (runtime: FunctionRuntime, overrides: Partial<ApiDeps> = {}) => {
     const own = build(runtime, overrides);

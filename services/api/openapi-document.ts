@@ -8,6 +8,33 @@ import { OPENAPI_FILE_NAME } from './routes/openapi.js';
 /** The checked-in document `GET /v1/openapi.json` serves (`npm run client:generate` writes it). */
 export const OPENAPI_FILE = fileURLToPath(new URL(`./routes/${OPENAPI_FILE_NAME}`, import.meta.url));
 
+/** What each tag of the document groups. */
+const TAGS: Record<string, string> = {
+  'Sign-in':
+    'Signing in to the dashboard without credentials: e-mailed links, passkeys, accepting an invitation; signing out.',
+  Account: "The signed-in user's own account: organizations, the active one, sessions; creating an organization.",
+  Passkeys: "The signed-in user's passkeys (WebAuthn): register, list, remove.",
+  Members: "The active organization's members, their roles and invitations (owners and admins manage them).",
+  'Audit log': 'Who did what in the organization, kept 365 days (owners and admins).',
+  'API keys': 'Organization API keys: identify the calling key; list, create and revoke keys from a dashboard session.',
+  Forms: 'Forms: their public endpoint, notification e-mail, allowed origins and settings; trash and restore.',
+  Autoresponder: 'The e-mail a form sends back to the submitter, and a test send.',
+  'E-mail suppression': 'Addresses no notification or autoresponder e-mail is sent to.',
+  Submissions:
+    "A form's submissions: list, read, star, trash, delete, redeliver, bulk actions, daily counts and files.",
+  'Form keys': 'Access keys a protected form requires from the sites posting to it.',
+  Usage: "The organization's plan usage this month, overall and per form.",
+  Analytics: "A form's submissions per day, verified and spam counts, sources and countries.",
+  'Spam protection': 'Blocked domains and IPs, CAPTCHA and e-mail hygiene of a form.',
+  Webhooks: 'Signed HTTP deliveries of form events (Standard Webhooks), their deliveries and redelivery.',
+  Integrations:
+    'Native integrations (chat, spreadsheet, newsletter, CRM, forwarding), their authorization and deliveries.',
+  'Data requests': "A data subject's submissions: export as CSV, erase for good.",
+  Meta: 'This document.',
+  'Public submission':
+    "A form's public endpoint for visitors' browsers: submit, presign file uploads, the success page.",
+};
+
 /**
  * The service's OpenAPI 3.1.0 document (contract version 1.0.0): every route of the API's functions and the routes
  * other functions serve. Its server is relative (the host serving it); each deployment serves its own base URL.
@@ -19,7 +46,10 @@ export function openApiDocument(deps: ApiDeps): OpenApiDocument {
     description:
       'Manage forms, submissions, deliveries and spam protection. Every error uses one envelope: ' +
       '`{ "error": { "code", "message", "field" } }`; `field` names the rejected request field as a dotted path.',
+    contact: { name: 'Formbase maintainers' },
+    license: { name: 'MIT', identifier: 'MIT' },
     servers: [{ url: '/' }],
+    tags: TAGS,
   });
 }
 

@@ -1,11 +1,8 @@
 import { accountSettings } from '@shared/config.js';
-import { assertId } from '@shared/domain/ids.js';
-import { DataRequestExportQuerySchema } from '@shared/domain/schemas/data-requests.js';
 import { DATA_REQUEST_EXPORT_ROUTE } from '@shared/http/data-request-routes.js';
 import { redirect, type HttpResult } from '@shared/http/response.js';
 import { createHttpPipeline } from '@shared/http/pipeline.js';
-import type { Route } from '@shared/http/router.js';
-import { parseQueryParams } from '@shared/http/validation.js';
+import { defineRoute } from '@shared/http/router.js';
 import type { ExportsDeps } from './deps.js';
 import { CSV_CONTENT_TYPE, exportSubmitterData, type ExportResult } from './use-cases/export-submitter.js';
 
@@ -31,14 +28,11 @@ function exportResponse(result: ExportResult): HttpResult {
  * read-scope key may export. Built from its dependencies so the local server and tests compose it.
  */
 export function createExportsHandler(deps: ExportsDeps) {
-  const route: Route = {
+  const route = defineRoute({
     ...DATA_REQUEST_EXPORT_ROUTE,
-    handle: async ({ req, principal }) => {
-      const formId = assertId('form', req.pathParams.id, 'id');
-      const { submitter_email } = parseQueryParams(req, DataRequestExportQuerySchema);
-      return exportResponse(await exportSubmitterData(deps, principal, formId, submitter_email));
-    },
-  };
+    handle: async ({ principal, params, query }) =>
+      exportResponse(await exportSubmitterData(deps, principal, params.id, query.submitter_email)),
+  });
   return createHttpPipeline([route], {
     credentials: deps.credentials,
     memberships: deps.memberships,

@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { DomainError, MethodNotAllowedError, NotFoundError } from '@shared/domain/errors.js';
+import { withinFunctionTime } from '@shared/adapters/request-deadline.js';
 import { asDependencyFailure } from '@shared/http/dependency-failure.js';
 import { describeError, type LogFields } from '@shared/observability/log.js';
 import { httpEnvelope, requestLogFields } from '@shared/http/middleware.js';
@@ -43,6 +44,7 @@ export function createIngestHandler(deps: IngestDeps) {
       cors: {},
       form: undefined,
       referer: req.headers.referer,
+      origin: req.headers.origin,
     };
     try {
       const [, slug, sub] = FORM_PATH.exec(req.path) ?? [];
@@ -75,13 +77,14 @@ export function createIngestHandler(deps: IngestDeps) {
         return json(200, presigned, ctx.cors);
       }
       const contentType = req.headers['content-type'];
-      const parsed = parseBody(bodyKind(contentType), contentType ?? '', req.body ?? Buffer.alloc(0));
-      const fields = ctx.formspree ? formspreeFields(parsed, req.headers) : parsed;
+      const parsed = await parseBody(bodyKind(contentType), contentType ?? '', req.body ?? Buffer.alloc(0));
+      const fields = ctx.formspree ? formspreeFields(parsed.fields, req.headers) : parsed.fields;
       const result = await submit(
         deps,
         {
           form,
           fields,
+          files: parsed.files,
           formKeyHeader: req.headers['x-form-key'],
           submitterIp: req.sourceIp,
           headers: req.headers,
@@ -103,5 +106,5 @@ export function createIngestHandler(deps: IngestDeps) {
   return middy<APIGatewayProxyEventV2, HttpResult>()
     .use(httpEnvelope(deps.logger, { leanSuccess: ['method', 'path', 'tenant_id'] }))
     .use(submissionMetrics(serviceMetrics('ingest')))
-    .handler(route);
+    .handler((event, context) => withinFunctionTime(context, () => route(event)));
 }

@@ -2,6 +2,7 @@ import type { FormStore } from '@shared/domain/form.js';
 import type { BlockListStore } from '@shared/domain/spam/blocklists.js';
 import type { TenantStore } from '@shared/domain/tenant.js';
 import type { RateWindow, SubmissionRateLimiter } from '@shared/domain/submission-rate-limit.js';
+import { noFullShards, type FullShards, type PlaceClaim } from '@shared/domain/plan-places.js';
 import type { UsageCounter, UsageStore } from '@shared/domain/usage.js';
 import type { RememberingRateLimiter, UsageForecast } from './ports.js';
 
@@ -14,9 +15,9 @@ import type { RememberingRateLimiter, UsageForecast } from './ports.js';
  * - tenants: a plan change applies within `ttlMs`.
  * - block lists (per form, tenant-wide entries included): an entry the owner adds or removes applies within `ttlMs`.
  * - usage: a prediction only. The count is cached and advanced by this process's own writes once they are stored
- *   (`counted`), never when a write is only built or was refused; so it never exceeds the truth within a period,
- *   "over the limit" is always right, and the write's plan-limit condition makes "under the limit" exact (see
- *   `submit.ts`).
+ *   (`counted`), so it never exceeds the truth within a period: "over the limit" is always right, and the plan's
+ *   places (`plan-places.ts`) decide exactly below it.
+ * - full place shards: skipped without a write.
  */
 export interface CacheOptions {
   ttlMs: number;
@@ -101,18 +102,14 @@ export function cachedTenants(tenants: Pick<TenantStore, 'get'>, options: CacheO
   };
 }
 
-export type PredictedUsage = Pick<UsageStore, 'get' | 'countWrite' | 'recordReached'> & UsageForecast;
+export type PredictedUsage = Pick<UsageStore, 'get'> & UsageForecast;
 
 /** Predicts usage from a cached counter advanced by this process's own stored submissions. */
-export function predictedUsage(
-  usage: Pick<UsageStore, 'get' | 'countWrite' | 'recordReached'>,
-  options: CacheOptions,
-): PredictedUsage {
-  if (options.ttlMs <= 0) return { ...pick(usage), counted: () => undefined };
+export function predictedUsage(usage: Pick<UsageStore, 'get'>, options: CacheOptions): PredictedUsage {
+  if (options.ttlMs <= 0) return { get: (tenantId, period) => usage.get(tenantId, period), counted: () => undefined };
   const cache = ttlMap<UsageCounter>(options);
   const key = (tenantId: string, period: string) => `${tenantId}#${period}`;
   return {
-    ...pick(usage),
     async get(tenantId, period) {
       const hit = cache.get(key(tenantId, period));
       if (hit) return hit;
@@ -125,30 +122,25 @@ export function predictedUsage(
         ...c,
         submissions: c.submissions + 1,
         unlocked: c.unlocked + (written.locked ? 0 : 1),
-        throttled: c.throttled || written.throttle,
-        notified80: c.notified80 || written.reached.includes(80),
-        notified100: c.notified100 || written.reached.includes(100),
       }));
-    },
-    async recordReached(tenantId, period, level, options) {
-      const recorded = await usage.recordReached(tenantId, period, level, options);
-      if (recorded) {
-        cache.update(key(tenantId, period), (c) => ({
-          ...c,
-          throttled: c.throttled || options.throttle,
-          ...(level === 80 ? { notified80: true } : { notified100: true }),
-        }));
-      }
-      return recorded;
     },
   };
 }
 
-const pick = (usage: Pick<UsageStore, 'get' | 'countWrite' | 'recordReached'>) => ({
-  get: usage.get.bind(usage),
-  countWrite: usage.countWrite.bind(usage),
-  recordReached: usage.recordReached.bind(usage),
-});
+/**
+ * Place shards found full, per tenant, period and limit. A shard's places only grow within a period (a plan change
+ * is another limit, so other keys), so a full shard stays full: a warm function walks past it without a write.
+ */
+export function rememberedFullShards(options: CacheOptions): FullShards {
+  if (options.ttlMs <= 0) return noFullShards;
+  const full = ttlMap<true>(options);
+  const key = (c: Pick<PlaceClaim, 'tenantId' | 'period' | 'limit'>, shard: number) =>
+    `${c.tenantId}#${c.period}#${c.limit}#${shard}`;
+  return {
+    has: (claim, shard) => full.get(key(claim, shard)) === true,
+    add: (claim, shard) => full.set(key(claim, shard), true),
+  };
+}
 
 /** Caches the block lists that apply to a form (the spam stage reads them on every submission). */
 export function cachedBlockLists(

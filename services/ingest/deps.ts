@@ -1,3 +1,4 @@
+import { planCatalog } from '@shared/domain/plans.js';
 import { blockListReader } from '@shared/adapters/dynamo/blocklists.js';
 import { formKeyChecker } from '@shared/adapters/dynamo/form-keys.js';
 import { formSlugReader } from '@shared/adapters/dynamo/forms.js';
@@ -8,6 +9,7 @@ import { submissionWriter } from '@shared/adapters/dynamo/submissions.js';
 import type { Table } from '@shared/adapters/dynamo/table.js';
 import { tenantReader } from '@shared/adapters/dynamo/tenants.js';
 import { submissionUsage } from '@shared/adapters/dynamo/usage.js';
+import { planPlaces } from '@shared/adapters/dynamo/plan-places.js';
 import { s3AccessOf } from '@shared/adapters/s3/signed-requests.js';
 import { s3UploadObjects } from '@shared/adapters/s3/uploads.js';
 import type { AppConfig } from '@shared/config.js';
@@ -15,7 +17,14 @@ import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import { verifyFormKey } from '@shared/domain/form-key.js';
 import { dbipCountryLocator } from '@shared/adapters/geo/dbip-country.js';
 import { spamJudge } from '@shared/adapters/spam-judge.js';
-import { cachedBlockLists, cachedForms, cachedTenants, predictedUsage, rememberRefusals } from './caches.js';
+import {
+  cachedBlockLists,
+  cachedForms,
+  cachedTenants,
+  predictedUsage,
+  rememberedFullShards,
+  rememberRefusals,
+} from './caches.js';
 import type { FormKeyVerifier, IngestPorts } from './ports.js';
 
 /** The ingest function's dependencies: its ports plus configuration. */
@@ -50,6 +59,8 @@ export function ingestDeps(runtime: FunctionRuntime, overrides: Partial<IngestPo
     formKeys: formKeyVerifier(table),
     rateLimits: rememberRefusals(rateLimitStore(table), cache),
     usage: predictedUsage(submissionUsage(table), cache),
+    places: planPlaces(table),
+    fullShards: rememberedFullShards(cache),
     submissions: submissionWriter(table),
     lockedSubmissions: { entryWrite: lockedEntryWrite },
     // Upload objects through requests the SDK's presigner signs with the DynamoDB client's credentials: no S3 client
@@ -60,6 +71,7 @@ export function ingestDeps(runtime: FunctionRuntime, overrides: Partial<IngestPo
     },
     spam: spamJudge(config, table, { blocks: cachedBlockLists(blockListReader(table), cache) }),
     geo: dbipCountryLocator,
+    planOf: planCatalog(config.planLimits),
     logger: runtime.logger,
     now: runtime.now,
     ...overrides,

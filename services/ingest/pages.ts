@@ -51,7 +51,7 @@ function layout(input: {
   role: 'status' | 'alert';
   backUrl: string | null;
 }) {
-  const back = input.backUrl ? `\n    <p><a href="${escapeHtml(input.backUrl)}">Go back to the form</a></p>` : '';
+  const back = input.backUrl ? `\n    <p><a href="${escapeHtml(input.backUrl)}">← Back to the site</a></p>` : '';
   return `<!doctype html>
 <html lang="en">
 <head>

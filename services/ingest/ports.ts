@@ -1,3 +1,4 @@
+import type { PlanCatalog } from '@shared/domain/plans.js';
 import type { FormStore } from '@shared/domain/form.js';
 import type { FormKeyMode, FormKeyPresentation, FormKeyScope } from '@shared/domain/form-key.js';
 import type { LockedSubmissionLedger } from '@shared/domain/locked-submissions.js';
@@ -6,7 +7,8 @@ import type { RateDecision, RateWindow, SubmissionRateLimiter } from '@shared/do
 import type { SubmissionStore } from '@shared/domain/submission.js';
 import type { CountryLocator } from '@shared/domain/traffic.js';
 import type { TenantStore } from '@shared/domain/tenant.js';
-import type { UsageCountOptions, UsageStore } from '@shared/domain/usage.js';
+import type { FullShards, PlanPlaces } from '@shared/domain/plan-places.js';
+import type { UsageStore } from '@shared/domain/usage.js';
 import type { PendingUploadStore, UploadObjectStorage } from '@shared/domain/uploads.js';
 import type { Logger } from '@shared/observability/log.js';
 
@@ -33,7 +35,7 @@ export interface UploadPorts {
 
 /** What ingest tells a warm process's usage prediction once a submission is stored (`caches.ts`). */
 export interface UsageForecast {
-  counted(tenantId: string, period: string, written: UsageCountOptions): void;
+  counted(tenantId: string, period: string, written: { locked: boolean }): void;
 }
 
 export interface RememberingRateLimiter extends SubmissionRateLimiter {
@@ -52,7 +54,11 @@ export interface IngestPorts {
   tenants: Pick<TenantStore, 'get'>;
   formKeys: FormKeyVerifier;
   rateLimits: RememberingRateLimiter;
-  usage: Pick<UsageStore, 'get' | 'countWrite' | 'recordReached'> & UsageForecast;
+  usage: Pick<UsageStore, 'get'> & UsageForecast;
+  /** The plan's places of a period; a submission stored unlocked takes one first. */
+  places: Pick<PlanPlaces, 'take' | 'release'>;
+  /** Place shards this process saw full (`caches.ts`). */
+  fullShards: FullShards;
   submissions: Pick<SubmissionStore, 'create'>;
   /** Records a submission stored locked, so the sweeper unlocks it when the plan has room again. */
   lockedSubmissions: Pick<LockedSubmissionLedger, 'entryWrite'>;
@@ -60,6 +66,7 @@ export interface IngestPorts {
   spam: SpamJudge;
   /** Offline IP → country for analytics (no network call). */
   geo: CountryLocator;
+  planOf: PlanCatalog;
   logger: Logger;
   now(): Date;
 }

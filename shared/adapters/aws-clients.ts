@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { mapStorageRefusals } from './dynamo/storage-errors.js';
 import { PerRequestRetryStrategy } from './retry-per-request.js';
+import { boundWaits } from './request-deadline.js';
 import { traced } from '@shared/observability/tracing.js';
 
 /**
@@ -13,8 +14,8 @@ let documentClient: DynamoDBDocumentClient | undefined;
 
 /**
  * Without these the SDK waits for a silent service until the function times out. A dead or hung dependency must
- * fail fast enough for the caller to answer 503 (five 4 s attempts of a hung DynamoDB request end within ingest's
- * 28 s). `requestTimeout` is socket idle time. `SDK_CONNECT_TIMEOUT_MS` and `SDK_REQUEST_TIMEOUT_MS` override them (the
+ * fail fast enough for the caller to answer 503: DynamoDB calls are also bounded by the request's deadline and by
+ * silence (`request-deadline.ts`: a hung table is a 503 within ~3 s). `requestTimeout` is socket idle time. `SDK_CONNECT_TIMEOUT_MS` and `SDK_REQUEST_TIMEOUT_MS` override them (the
  * local stand-ins on a busy laptop can stall for seconds without being down). S3 has no client here: every function
  * sends presigned requests (`s3/signed-requests.ts`); SES and KMS have none either: signed JSON requests (`aws-json.ts`).
  */
@@ -41,7 +42,7 @@ export function dynamoDocumentClient(): DynamoDBDocumentClient {
     },
   );
   mapStorageRefusals(documentClient.middlewareStack);
-  return documentClient;
+  return boundWaits(documentClient);
 }
 
 export function sqsClient(): SQSClient {

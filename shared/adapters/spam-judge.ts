@@ -6,6 +6,7 @@ import { siteverifyClient } from './captcha/siteverify.js';
 import { disposableDomains } from './disposable-domains.js';
 import { dnsMailDomains } from './dns/mail-domains.js';
 import { blockListReader } from './dynamo/blocklists.js';
+import { campaignMemoryIngest } from './dynamo/campaign-memory.js';
 import { captchaSecretReader } from './dynamo/form-protection.js';
 import { submitterHistoryReader } from './dynamo/submitter-history.js';
 import type { Table } from './dynamo/table.js';
@@ -13,8 +14,8 @@ import { outboundHttp } from './http/outbound.js';
 import { packagedContentModel } from './spam-model.js';
 
 /**
- * The production spam judge over one table: block lists and submitter history from DynamoDB, CAPTCHA through the
- * SSRF-safe outbound client, MX checks through DNS, the packaged disposable-domain list and content model. `overrides` swaps any port
+ * The production spam judge over one table: block lists, submitter history and remembered campaigns from DynamoDB,
+ * CAPTCHA through the SSRF-safe outbound client, MX checks through DNS, the packaged disposable-domain list and content model. `overrides` swaps any port
  * (tests inject a fake DNS resolver or a faulty verifier).
  */
 export function spamJudge(
@@ -33,6 +34,7 @@ export function spamJudge(
     mailDomains: dnsMailDomains(),
     disposable: disposableDomains,
     contentModel: packagedContentModel,
+    campaigns: campaignMemoryIngest(table),
     ...ports,
   });
 }

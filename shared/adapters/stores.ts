@@ -18,6 +18,8 @@ import { webhookStore } from './dynamo/webhooks.js';
 import { deliveryStore } from './dynamo/deliveries.js';
 import type { BlockListStore } from '@shared/domain/spam/blocklists.js';
 import type { FormProtectionStore } from '@shared/domain/spam/protection.js';
+import type { CampaignMemory } from '@shared/domain/spam/campaign-memory.js';
+import { campaignMemoryStore } from './dynamo/campaign-memory.js';
 import { autoresponderStore } from './dynamo/autoresponders.js';
 import { blockListStore } from './dynamo/blocklists.js';
 import { formProtectionStore } from './dynamo/form-protection.js';
@@ -69,6 +71,7 @@ export interface Stores {
   countedThrough: CountedThroughStore;
   blockLists: BlockListStore;
   formProtection: FormProtectionStore;
+  campaigns: CampaignMemory;
   analytics: AnalyticsStore;
   rollups: RollupWriter;
   users: UserStore;
@@ -99,6 +102,7 @@ export function createStores(table: Table, _config: AppConfig): Stores {
     suppressions: suppressionStore(table),
     blockLists: blockListStore(table),
     formProtection: formProtectionStore(table),
+    campaigns: campaignMemoryStore(table),
     webhooks: webhookStore(table),
     deliveries: deliveryStore(table),
     integrations: integrationStore(table),

@@ -14,9 +14,12 @@ function formatterOf(zone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** The shape of an IANA time-zone name (`UTC`, `Europe/Berlin`, `America/Argentina/Buenos_Aires`); no offsets. */
+export const TIME_ZONE_PATTERN = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/;
+
 /** True for a time-zone name the runtime knows (IANA names such as `Europe/Berlin`, and `UTC`); offsets are refused. */
 export function isTimeZone(name: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(name)) return false;
+  if (!TIME_ZONE_PATTERN.test(name)) return false;
   try {
     formatterOf(name);
     return true;

@@ -11,7 +11,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 
 const present = () => z.string().check(z.refine((s) => s.length > 0));
 
-/** Validated wherever an event is read back (queue message bodies, outbox entries). */
+/** Validated wherever an event is read back (queue message bodies). */
 export const SubmissionEventSchema = z.object({
   /** `evt_...`; becomes the `webhook-id` header and the idempotency key of every delivery made from it. */
   id: present(),

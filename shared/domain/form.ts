@@ -11,7 +11,7 @@ import { STRICTNESS_LEVELS } from './spam/strictness.js';
 
 /**
  * Limits of the forms contract: the spec's Limits table plus the ones it leaves open. Together they must fit one
- * DynamoDB item (400 KB) with every field at its maximum and every character at its widest (docs/decisions.md, "Form
+ * DynamoDB item (400 KB) with every field at its maximum and every character at its widest (docs/decisions/api-conventions.md, "Form
  * item budget"; `test/integration/forms-hostile.test.ts` stores such a form).
  */
 export const FORM_LIMITS = {
@@ -154,7 +154,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Stored settings read back: typed sections missing from an item written before they existed take their defaults,
+ * Stored settings read back: typed sections missing from an item take their defaults,
  * read-only keys are dropped, and the result is validated (a corrupt item throws, never leaks).
  *
  * @example resolveSettings({ spam: { enabled: false, strictness: 'low', blocked_keywords: [] } }).rate_limit.limit // 1

@@ -1,6 +1,5 @@
 import { createHash, randomFillSync } from 'node:crypto';
 import { monotonicFactory, ulid } from 'ulid';
-import { InvalidIdError } from './errors.js';
 
 /**
  * Resource ids: a short type prefix and a lowercase ULID, e.g. `frm_01jd3k9v6g7b0x2m4n5p8q1r2s`.
@@ -23,6 +22,7 @@ export const ID_PREFIXES = {
   blockedIp: 'bip',
   suppression: 'sup',
   autoresponder: 'ar',
+  campaign: 'cmp',
   user: 'usr',
   invitation: 'inv',
   passkey: 'pk',
@@ -75,10 +75,4 @@ export const idPattern = (kind: IdKind): string => patterns[kind].source;
 
 export function isId(kind: IdKind, value: string): boolean {
   return patterns[kind].test(value);
-}
-
-/** Throws `invalid_id` naming the path parameter when `value` is not an id of `kind`. */
-export function assertId(kind: IdKind, value: string | undefined, field: string): string {
-  if (value === undefined || !isId(kind, value)) throw new InvalidIdError(`${field} is not a valid ${kind} id`, field);
-  return value;
 }

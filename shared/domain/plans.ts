@@ -1,6 +1,6 @@
 /**
- * Plans are configuration in one place. A deployer overrides limits with the PLAN_LIMITS environment
- * variable, a JSON object such as `{"free":{"monthly_submissions":500}}`.
+ * Plans are configuration in one place: the defaults below, with the deployment's limits over them
+ * (`AppConfig.planLimits`, from the PLAN_LIMITS environment variable, e.g. `{"free":{"monthly_submissions":500}}`).
  */
 export const PLAN_NAMES = ['free', 'pro', 'team', 'enterprise'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
@@ -19,16 +19,26 @@ const DEFAULT_PLANS: Record<PlanName, Plan> = {
   enterprise: { name: 'enterprise', monthlySubmissions: null, retentionDays: 365 },
 };
 
-export function planFor(name: string, overridesJson: string | undefined = process.env.PLAN_LIMITS): Plan {
+/** A deployment's limits per plan, over the defaults (snake_case, as the deployer writes them). */
+export type PlanLimits = Partial<Record<PlanName, { monthly_submissions?: number | null; retention_days?: number }>>;
+
+/** The plan of that name (unknown names are `free`) with the deployment's limits applied. */
+export function planFor(name: string, limits: PlanLimits = {}): Plan {
   const base = DEFAULT_PLANS[PLAN_NAMES.find((plan) => plan === name) ?? 'free'];
-  if (!overridesJson) return base;
-  const override = (
-    JSON.parse(overridesJson) as Record<string, { monthly_submissions?: number | null; retention_days?: number }>
-  )[base.name];
+  const override = limits[base.name];
+  if (!override) return base;
   return {
     ...base,
     monthlySubmissions:
-      override?.monthly_submissions !== undefined ? override.monthly_submissions : base.monthlySubmissions,
-    retentionDays: override?.retention_days ?? base.retentionDays,
+      override.monthly_submissions !== undefined ? override.monthly_submissions : base.monthlySubmissions,
+    retentionDays: override.retention_days ?? base.retentionDays,
   };
 }
+
+/** Looks up a tenant's plan: the ports of every use case that applies a plan carry one. */
+export type PlanCatalog = (name: string) => Plan;
+
+export const planCatalog =
+  (limits: PlanLimits = {}): PlanCatalog =>
+  (name) =>
+    planFor(name, limits);

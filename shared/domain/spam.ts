@@ -26,6 +26,11 @@ export interface SpamVerdict {
   score: number | null;
   /** Machine-readable reasons, e.g. `honeypot`, `link_density`, `blocked_keyword:casino`. */
   reasons: string[];
+  /**
+   * Set when the filter is sure of the text and no remembered campaign covers it: ingest calls it once the
+   * submission is stored, and the judge remembers the message as a campaign (`spam/campaign-memory.ts`).
+   */
+  learn?: (stored: { submissionId: string; createdAt: string }) => Promise<void>;
 }
 
 export type SpamDecision = SpamVerdict | { kind: 'block'; code: 'blocked' | 'captcha_failed'; message: string };

@@ -138,8 +138,6 @@ export type ExtraWrite = Readonly<Record<string, unknown>>;
 export interface CreateSubmissionOptions {
   /** Written atomically with the submission, after it (transaction index 1+); none: one PutItem. */
   extraWrites?: readonly ExtraWrite[];
-  /** One of `extraWrites` counts the submission in the plan usage, so the stream consumer must not count it again. */
-  usageCounted?: boolean;
 }
 
 /**

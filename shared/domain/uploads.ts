@@ -8,7 +8,7 @@ import type { RateWindow } from './submission-rate-limit.js';
  * Direct file uploads: a visitor asks `POST /f/{slug}/uploads` for presigned PUT slots, sends the bytes straight to
  * object storage, then lists the slots' keys under `_uploads` when submitting. What was presigned is recorded as a
  * pending upload, so finalizing trusts that record and the stored object, never the visitor's later claims.
- * docs/decisions.md ("File uploads") explains each limit.
+ * docs/decisions/public-endpoint.md ("Uploads") explains each limit.
  */
 export const UPLOAD_LIMITS = {
   /** Bytes of one file (the presigned PUT binds the claimed size, which may not exceed this). */
@@ -131,6 +131,13 @@ export interface StoredObject {
   contentType: string | null;
 }
 
+/** A file's bytes to store under its object key (a file a plain form sent in its body). */
+export interface StoredUpload {
+  storageKey: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
 /**
  * Port: upload objects (ingest's side). New objects carry the `pending` tag the bucket lifecycle deletes after a
  * day; finalizing re-tags them `submitted`, so an object nobody submitted (or that was rejected) goes by itself.
@@ -141,6 +148,8 @@ export interface UploadObjectStorage {
   inspect(storageKey: string): Promise<StoredObject | undefined>;
   /** Marks objects as part of a stored submission (they are no longer deleted by the pending-upload lifecycle). */
   markSubmitted(storageKeys: readonly string[]): Promise<void>;
+  /** Writes an object already part of a stored submission (tagged `submitted`). */
+  storeSubmitted(object: StoredUpload): Promise<void>;
 }
 
 /** Port: short-lived download links (the API's side). */

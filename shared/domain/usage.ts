@@ -2,8 +2,9 @@ import type { ExtraWrite } from './submission.js';
 import type { UsageCountDelta } from './submission-counts.js';
 
 /**
- * Monthly plan usage of a tenant. The period is the calendar month in UTC (`YYYY-MM`). Ingest counts every stored
- * submission in the same transaction as the submission itself, so the count always equals what was stored.
+ * Monthly plan usage of a tenant. The period is the calendar month in UTC (`YYYY-MM`). The table stream counts every
+ * stored submission (`submission-counts.ts`); which ones may consume the plan is decided exactly on the way in by the
+ * plan's places (`plan-places.ts`).
  */
 export interface UsageCounter {
   tenantId: string;
@@ -23,26 +24,6 @@ export interface UsageCounter {
 
 export type UsageLevel = 80 | 100;
 export const USAGE_LEVELS: readonly UsageLevel[] = [80, 100];
-
-/** What the count write of one submission must also record. */
-export interface UsageCountOptions {
-  /**
-   * For a submission stored unlocked: the plan limit, enforced as a condition (`unlocked < limit`) so concurrent
-   * writers can never store more unlocked submissions than the plan allows. Null for a locked submission or an
-   * unlimited plan.
-   */
-  enforceLimit: number | null;
-  /** Thresholds this write reaches (set once; a pending notice is queued for the sweeper). */
-  reached: readonly UsageLevel[];
-  /** Set `throttled` (the limit is reached). */
-  throttle: boolean;
-  at: Date;
-  /**
-   * The submission is stored locked: the counter joins the locked-backlog index the sweeper reads. Otherwise
-   * (default) it counts in `unlocked`.
-   */
-  locked?: boolean;
-}
 
 /** What the count write of one unlock must record (in the period the unlock happens). */
 export interface UnlockCountOptions {
@@ -87,11 +68,6 @@ export interface UsageStore {
   /** The counter of a period; zeros when nothing was counted yet. */
   get(tenantId: string, period: string): Promise<UsageCounter>;
   /**
-   * The transaction item that counts one submission (the submission module writes it with the submission). With
-   * `enforceLimit`, the write that would pass the limit fails the whole transaction with `PlanLimitReachedError`.
-   */
-  countWrite(tenantId: string, period: string, options: UsageCountOptions): ExtraWrite;
-  /**
    * Counts a stream batch's new submissions (those ingest did not count itself) once per batch id; the counter after
    * the write, or undefined when the batch was counted already.
    */
@@ -132,34 +108,6 @@ export const periodStartDate = (period: string): string => `${period}-01`;
 
 /** The submission count at which a level is reached (80 % rounds up: 250 → 200). */
 export const levelThreshold = (limit: number, level: UsageLevel): number => Math.ceil((limit * level) / 100);
-
-/**
- * How far below a level's threshold a submission's (possibly stale) count must be for it to skip confirming the
- * level after its write: more than the submissions that can be in flight for one tenant between a counter read and
- * the write (one per concurrent function instance, plus a warm instance's cached count). Costs one conditional
- * update per submission inside the window, until the level is recorded.
- */
-export const USAGE_CONFIRM_WINDOW = 1000;
-
-/**
- * Levels a submission just stored unlocked must confirm against the stored count (`UsageStore.recordReached`):
- * not recorded in the counter it read, not already set by its own write, and within `USAGE_CONFIRM_WINDOW` of
- * their threshold.
- */
-export function levelsToConfirm(
-  counter: Pick<UsageCounter, 'notified80' | 'notified100'>,
-  count: number,
-  limit: number | null,
-  setByWrite: readonly UsageLevel[],
-): UsageLevel[] {
-  if (limit === null) return [];
-  return USAGE_LEVELS.filter(
-    (level) =>
-      !setByWrite.includes(level) &&
-      !(level === 80 ? counter.notified80 : counter.notified100) &&
-      count + USAGE_CONFIRM_WINDOW >= levelThreshold(limit, level),
-  );
-}
 
 /**
  * The levels a write that brings the count to `count` reaches and that the counter has not recorded yet.

@@ -23,10 +23,12 @@ const CsvSchema = z.string().register(z.globalRegistry, {
  * The exports app builds its route from this object and the API's OpenAPI document lists it with the external
  * routes, so the served and the documented contract are one value.
  */
-export const DATA_REQUEST_EXPORT_ROUTE: Omit<Route, 'handle'> = {
+export const DATA_REQUEST_EXPORT_ROUTE = {
   method: 'GET',
   path: '/v1/forms/{id}/data-requests/export',
   access: 'credential',
+  params: FormIdParamsSchema,
+  query: DataRequestExportQuerySchema,
   audit: { action: 'data_export.requested', target: 'form' },
   docs: {
     summary: "Export one data subject's submissions as CSV",
@@ -35,9 +37,7 @@ export const DATA_REQUEST_EXPORT_ROUTE: Omit<Route, 'handle'> = {
       'trash and submissions locked by the plan quota. Answers `text/csv` with `Content-Disposition: attachment`. An ' +
       'export over 5 MB answers `302` to a download link that works for 15 minutes instead. A read-scope key may export.',
     tags: DATA_REQUEST_TAGS,
-    params: FormIdParamsSchema,
-    query: DataRequestExportQuerySchema,
     success: { status: 200, contentType: 'text/csv', schema: CsvSchema, description: 'The CSV file.' },
     errors: [400, 404, 503],
   },
-};
+} satisfies Omit<Route, 'handle'>;

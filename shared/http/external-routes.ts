@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { described, withMeta } from '@shared/domain/schemas/meta.js';
 import { PUBLIC_SLUG_PATTERN } from '@shared/domain/form.js';
+import { INGEST_LIMITS } from '@shared/domain/ingest-limits.js';
 import { UploadPresignRequestSchema, UploadPresignResponseSchema } from '@shared/domain/schemas/uploads.js';
 import { UPLOAD_LIMITS, UPLOAD_RATE_WINDOWS } from '@shared/domain/uploads.js';
 import { DATA_REQUEST_EXPORT_ROUTE } from './data-request-routes.js';
@@ -16,6 +17,8 @@ const slugParams = z.object({
 });
 
 const submissionFields = withMeta(z.record(z.string(), z.unknown()), {
+  propertyNames: { type: 'string', minLength: 1, maxLength: INGEST_LIMITS.nameChars },
+  minProperties: 1,
   description:
     'Form fields; repeated names become arrays. Reserved fields are never stored as data: _gotcha (honeypot), _form_key, ' +
     '_captcha, _uploads (upload keys from POST /f/{public_slug}/uploads: one string or an array, at most ' +
@@ -28,6 +31,8 @@ export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
     method: 'POST',
     path: '/f/{public_slug}',
     access: 'public',
+    params: slugParams,
+    body: submissionFields,
     docs: {
       summary: 'Submit a form (public, no API key)',
       description:
@@ -35,7 +40,9 @@ export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
         "303 redirect to the form's success redirect_url or 200 with the hosted success page (errors follow the form's " +
         'settings.response.error). Protected forms need a form key in the X-Form-Key header or the _form_key field. ' +
         'Limits: body 1 MiB, 1000 field values, names 1-256 characters, values 64 KiB, JSON nesting 5 levels; UTF-8 only; ' +
-        'files are not accepted inline (upload them and list their keys in _uploads). Every top-level name starting with ' +
+        'a multipart body may also carry files (at most 10, 4 MiB in all, body 4.2 MiB, file names 255 characters, types ' +
+        "as for uploads; over it 413 naming the presigned uploads), stored as the submission's `finalized` files; larger " +
+        'files are uploaded first and listed by key in _uploads. Every top-level name starting with ' +
         '_ is reserved and never stored. CORS preflight (OPTIONS) is answered per form from allowed_origins. Each _uploads ' +
         "key must be a pending upload of this form (400 naming _uploads otherwise); the submission's files are then " +
         '`finalized` with their real size, or `rejected` (not uploaded, larger than presigned, another type) while the ' +
@@ -44,21 +51,31 @@ export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
         '`{ok: true, next, id}` on success and `{error, errors: [{code, field?, message}]}` on failure ' +
         '(docs/migrating-from-formspree.md).',
       tags: ['Public submission'],
-      params: slugParams,
-      body: submissionFields,
       bodyContentTypes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
       success: {
         status: 201,
         schema: z.object({ id: z.string(), status: z.enum(['received', 'spam', 'verified', 'archived']) }),
         description: 'Stored (JSON clients).',
       },
-      errors: [400, 401, 403, 404, 410, 413, 415, 429],
+      alternatives: [
+        {
+          status: 200,
+          schema: z.string(),
+          contentType: 'text/html',
+          description: 'The hosted success page (plain HTML posts).',
+        },
+        { status: 303, description: "Redirect to the form's success or error redirect_url (plain HTML posts)." },
+      ],
+      errors: [400, 401, 403, 404, 410, 413, 415, 429, 503],
+      errorBodies: 'json-or-html',
     },
   },
   {
     method: 'POST',
     path: '/f/{public_slug}/uploads',
     access: 'public',
+    params: slugParams,
+    body: UploadPresignRequestSchema,
     docs: {
       summary: 'Presign direct file uploads for a submission (public)',
       description:
@@ -71,8 +88,6 @@ export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
         `address and form, apart from submissions: ${UPLOAD_RATE_WINDOWS.map((w) => `${w.limit} requests per ${w.seconds} s`).join(', ')} ` +
         '(off when the form turns rate limiting off).',
       tags: ['Public submission'],
-      params: slugParams,
-      body: UploadPresignRequestSchema,
       success: { status: 200, schema: UploadPresignResponseSchema },
       errors: [400, 401, 403, 404, 410, 413, 415, 429, 503],
     },
@@ -81,15 +96,16 @@ export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
     method: 'GET',
     path: '/f/{public_slug}/thanks',
     access: 'public',
+    params: slugParams,
     docs: {
       summary: 'The hosted success page of a form (public)',
       description:
         'The page a plain HTML post shows after a success, on its own address: the `next` URL given to Formspree ' +
         'clients when the form has no success redirect.',
       tags: ['Public submission'],
-      params: slugParams,
       success: { status: 200, contentType: 'text/html', description: 'The hosted success page.' },
-      errors: [404],
+      errors: [404, 503],
+      errorBodies: 'html',
     },
   },
   DATA_REQUEST_EXPORT_ROUTE,

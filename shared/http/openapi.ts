@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import * as z from 'zod/mini';
 import { ErrorEnvelopeSchema } from '@shared/domain/schemas/errors.js';
 import { STATUS_BY_CODE } from './errors.js';
-import type { AnyRoute } from './router.js';
+import { pathParamNames, type Route } from './router.js';
 
 /**
  * Builds the OpenAPI 3.1 document from route metadata. The request schemas are the zod schemas the routes validate
@@ -12,13 +12,17 @@ import type { AnyRoute } from './router.js';
  */
 
 /** What the generator needs of a route: routes served elsewhere can be described with this alone. */
-export type DocumentedRoute = Pick<AnyRoute, 'method' | 'path' | 'access' | 'docs'>;
+export type DocumentedRoute = Pick<Route, 'method' | 'path' | 'access' | 'params' | 'query' | 'body' | 'docs'>;
 
 export interface OpenApiInfo {
   title: string;
   version: string;
-  description?: string;
+  description: string;
+  contact: { name: string; url?: string; email?: string };
+  license: { name: string; identifier?: string; url?: string };
   servers?: { url: string; description?: string }[];
+  /** A description for every tag the routes use: generating fails on a tag without one. */
+  tags: Record<string, string>;
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -65,7 +69,12 @@ function schemaCollector() {
   };
 
   const add = (schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema => {
-    const generated = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+    const generated = z.toJSONSchema(schema, {
+      target: 'draft-2020-12',
+      io,
+      unrepresentable: 'any',
+      override: sayTrimmed,
+    }) as JsonSchema;
     const { $defs = {}, $schema: _dialect, ...root } = generated as { $defs?: Record<string, JsonSchema> } & JsonSchema;
     const renames: Record<string, string> = {};
     for (let changed = true; changed;) {
@@ -90,6 +99,33 @@ function schemaCollector() {
   return { add, components };
 }
 
+interface OverwriteCheck {
+  _zod: { def: { check: string; tx?: (value: unknown) => unknown } };
+}
+
+interface SchemaDef {
+  checks?: OverwriteCheck[];
+  innerType?: z.core.$ZodType;
+}
+
+/** Whether a string schema (or an optional, nullable or default one) trims: an overwrite check that trims ' x '. */
+const trims = (schema: z.core.$ZodType): boolean => {
+  const def = schema._zod.def as SchemaDef;
+  if (def.innerType) return trims(def.innerType);
+  return (def.checks ?? []).some((c) => c._zod.def.check === 'overwrite' && c._zod.def.tx?.(' x ') === 'x');
+};
+
+/**
+ * JSON Schema cannot say a string is trimmed before it is checked and stored, so its description does: a string
+ * schema with an overwrite check that trims (`z.trim()`, recognized by what it does) gets one sentence more, also
+ * when a wrapper (optional, default) carries the description.
+ */
+function sayTrimmed(ctx: { zodSchema: z.core.$ZodTypes; jsonSchema: JsonSchema }) {
+  if (!trims(ctx.zodSchema) || String(ctx.jsonSchema.description ?? '').includes('Trimmed:')) return;
+  const note = 'Trimmed: leading and trailing white space is removed (before the length is checked).';
+  ctx.jsonSchema.description = [ctx.jsonSchema.description, note].filter(Boolean).join(' ');
+}
+
 const duplicateName = (name: string) =>
   new Error(`two different schemas are named ${name}; give one of them another meta id`);
 
@@ -109,8 +145,6 @@ export function defaultOperationId(method: string, path: string): string {
   return method.toLowerCase() + words.join('');
 }
 
-const pathParamNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-
 /** Turns a zod object schema into OpenAPI parameters of one location. */
 function parametersOf(schema: JsonSchema, location: 'path' | 'query', names?: string[]) {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
@@ -128,35 +162,62 @@ function parametersOf(schema: JsonSchema, location: 'path' | 'query', names?: st
   });
 }
 
-/** The error statuses a route documents: its own plus the ones every route of its kind can answer. */
+/**
+ * The error statuses a route documents: its own, plus those the pipeline answers for it. Every route: 405 (another
+ * method on its path, with `Allow`) and 500. A route that declares params, query or body: 400; a JSON body: 415.
+ * Behind a credential: 401, 429, 503 (the credential is read from the table) and 403 (a session-only route, or a
+ * read-scope key on a method other than GET).
+ */
 function errorStatuses(route: DocumentedRoute): number[] {
-  const defaults = route.access === 'public' ? [500] : [401, 429, 500];
-  if (route.access !== 'public' && route.method !== 'GET') defaults.push(403);
-  return [...new Set([...(route.docs.errors ?? []), ...defaults])].sort((a, b) => a - b);
+  const statuses = [405, 500, ...(route.docs.errors ?? [])];
+  if (route.params || route.query || route.body) statuses.push(400);
+  if (route.body && !route.docs.bodyContentTypes) statuses.push(415);
+  if (route.access !== 'public') statuses.push(401, 429, 503);
+  if (route.access === 'session' || (route.access === 'credential' && route.method !== 'GET')) statuses.push(403);
+  return [...new Set(statuses)].sort((a, b) => a - b);
 }
 
-function errorResponse(status: number): JsonSchema {
+/** How a route answers its errors: the JSON envelope, an HTML page, or either by what the client accepts. */
+export type ErrorBodies = 'json' | 'html' | 'json-or-html';
+
+const RESPONSE_NAME: Record<ErrorBodies, string> = { json: 'Error', html: 'ErrorPage', 'json-or-html': 'ErrorOrPage' };
+
+function errorResponse(status: number, bodies: ErrorBodies): JsonSchema {
   const codes = Object.entries(STATUS_BY_CODE)
     .filter(([, s]) => s === status)
     .map(([code]) => code);
   const headers: JsonSchema = {};
-  if (status === 429) {
+  if (status === 429 || status === 503) {
     headers['Retry-After'] = {
       description: 'Whole seconds to wait before retrying.',
       schema: { type: 'integer', minimum: 1 },
     };
   }
-  if (status === 401) headers['WWW-Authenticate'] = { schema: { type: 'string', const: 'Bearer' } };
+  if (status === 401) {
+    headers['WWW-Authenticate'] = {
+      description: 'The scheme to authenticate with.',
+      schema: { type: 'string', const: 'Bearer' },
+    };
+  }
+  if (status === 405) {
+    headers.Allow = {
+      description: 'The methods the path serves, comma-separated.',
+      schema: { type: 'string', examples: ['GET, PATCH, DELETE'] },
+    };
+  }
   const code = codes[0] ?? 'internal_error';
+  const envelope = {
+    schema: { $ref: `${COMPONENT_PREFIX}Error` },
+    example: { error: { code, message: REASONS[status] ?? 'Error' } },
+  };
+  const page = { schema: { type: 'string', description: 'An HTML page saying what went wrong.' } };
+  const content: JsonSchema = {};
+  if (bodies !== 'html') content['application/json'] = envelope;
+  if (bodies !== 'json') content['text/html'] = page;
   return {
     description: `${REASONS[status] ?? 'Error'}${codes.length ? ` (codes: ${codes.join(', ')})` : ''}`,
     ...(Object.keys(headers).length ? { headers } : {}),
-    content: {
-      'application/json': {
-        schema: { $ref: `${COMPONENT_PREFIX}Error` },
-        example: { error: { code, message: REASONS[status] ?? 'Error' } },
-      },
-    },
+    content,
   };
 }
 
@@ -174,7 +235,7 @@ export function generateOpenApi(routes: readonly DocumentedRoute[], info: OpenAp
   const paths: Record<string, Record<string, JsonSchema>> = {};
   const operationIds = new Set<string>();
   const tags: string[] = [];
-  const errorStatusesUsed = new Set<number>();
+  const errorResponsesUsed = new Map<string, [number, ErrorBodies]>();
   // Responses first, so output variants own the plain component names.
   const successSchemas = new Map(
     routes.map((route) => [route, route.docs.success.schema && add(route.docs.success.schema, 'output')]),
@@ -195,14 +256,18 @@ export function generateOpenApi(routes: readonly DocumentedRoute[], info: OpenAp
 
   for (const route of routes) {
     const { docs } = route;
+    const { params, query, body } = route;
     const operationId = docs.operationId ?? defaultOperationId(route.method, route.path);
     if (operationIds.has(operationId)) throw new Error(`duplicate operationId ${operationId}`);
     operationIds.add(operationId);
-    for (const tag of docs.tags ?? []) if (!tags.includes(tag)) tags.push(tag);
+    for (const tag of docs.tags) {
+      if (!info.tags[tag]) throw new Error(`tag ${tag} of ${route.method} ${route.path} has no description`);
+      if (!tags.includes(tag)) tags.push(tag);
+    }
 
     const parameters = [
-      ...parametersOf(docs.params ? add(docs.params, 'input') : {}, 'path', pathParamNames(route.path)),
-      ...(docs.query ? parametersOf(add(docs.query, 'input'), 'query') : []),
+      ...parametersOf(params ? add(params, 'input') : {}, 'path', pathParamNames(route.path)),
+      ...(query ? parametersOf(add(query, 'input'), 'query') : []),
     ];
     const responses: Record<string, JsonSchema> = {
       [String(docs.success.status)]: successResponse(docs.success, successSchemas.get(route)),
@@ -211,31 +276,27 @@ export function generateOpenApi(routes: readonly DocumentedRoute[], info: OpenAp
       responses[String(alternative.status)] = successResponse(alternative, alternativeSchemas.get(route)?.[i]);
     });
     for (const errorStatus of errorStatuses(route)) {
-      errorStatusesUsed.add(errorStatus);
-      responses[String(errorStatus)] = { $ref: `#/components/responses/Error${errorStatus}` };
+      if (responses[String(errorStatus)]) continue;
+      const bodies = docs.errorBodies ?? 'json';
+      const name = `${RESPONSE_NAME[bodies]}${errorStatus}`;
+      errorResponsesUsed.set(name, [errorStatus, bodies]);
+      responses[String(errorStatus)] = { $ref: `#/components/responses/${name}` };
     }
 
     const operation: JsonSchema = {
       operationId,
       summary: docs.summary,
-      ...(docs.description || route.access === 'session'
-        ? {
-            description: [
-              docs.description,
-              route.access === 'session' ? 'Requires a dashboard session token.' : undefined,
-            ]
-              .filter(Boolean)
-              .join('\n\n'),
-          }
-        : {}),
-      ...(docs.tags?.length ? { tags: docs.tags } : {}),
+      description: [docs.description, route.access === 'session' ? 'Requires a dashboard session token.' : undefined]
+        .filter(Boolean)
+        .join('\n\n'),
+      tags: docs.tags,
       ...(route.access === 'public' ? { security: [] } : {}),
       ...(parameters.length ? { parameters } : {}),
       responses,
     };
-    if (docs.body) {
-      const media: JsonSchema = { schema: add(docs.body, 'input') };
-      const example = firstExample(docs.body);
+    if (body) {
+      const media: JsonSchema = { schema: add(body, 'input') };
+      const example = firstExample(body);
       if (example !== undefined) media.example = example;
       const types = docs.bodyContentTypes ?? ['application/json'];
       operation.requestBody = { required: true, content: Object.fromEntries(types.map((type) => [type, media])) };
@@ -245,10 +306,16 @@ export function generateOpenApi(routes: readonly DocumentedRoute[], info: OpenAp
 
   return {
     openapi: '3.1.0',
-    info: { title: info.title, version: info.version, ...(info.description ? { description: info.description } : {}) },
+    info: {
+      title: info.title,
+      version: info.version,
+      description: info.description,
+      contact: info.contact,
+      license: info.license,
+    },
     ...(info.servers?.length ? { servers: info.servers } : {}),
     security: [{ bearerAuth: [] }],
-    tags: tags.map((name) => ({ name })),
+    tags: tags.map((name) => ({ name, description: info.tags[name] })),
     paths,
     components: {
       securitySchemes: {
@@ -261,7 +328,9 @@ export function generateOpenApi(routes: readonly DocumentedRoute[], info: OpenAp
       },
       schemas: components,
       responses: Object.fromEntries(
-        [...errorStatusesUsed].sort((a, b) => a - b).map((s) => [`Error${s}`, errorResponse(s)]),
+        [...errorResponsesUsed]
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([name, [status, bodies]]) => [name, errorResponse(status, bodies)]),
       ),
     },
   };

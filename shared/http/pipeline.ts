@@ -1,6 +1,7 @@
 import middy from '@middy/core';
+import { withinFunctionTime } from '@shared/adapters/request-deadline.js';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { auditEvent, type AuditAction, type AuditLog } from '@shared/domain/audit.js';
+import { auditEvent, type AuditLog } from '@shared/domain/audit.js';
 import type { Principal } from '@shared/domain/tenant.js';
 import { authenticate, authorize, type AuthDeps } from './auth.js';
 import type { Logger } from '@shared/observability/log.js';
@@ -8,7 +9,8 @@ import { httpEnvelope, requestLogFields } from './middleware.js';
 import { createRateLimiter } from './rate-limit.js';
 import { requestFromEvent, type ApiRequest } from './request.js';
 import type { HttpResult } from './response.js';
-import { createRouter, type AnyRoute } from './router.js';
+import { createRouter, type Route, type RouteAudit } from './router.js';
+import { parseRouteInput } from './validation.js';
 
 export interface PipelineDeps extends AuthDeps {
   /** Where routes that declare `audit` record their successes. */
@@ -28,12 +30,12 @@ function answerId(result: HttpResult): string | undefined {
 /**
  * The authenticated HTTP pipeline every management function runs, in one order:
  * parse → match (404/405) → authenticate (401; bearer or session cookie, CSRF 403) → authorize (session rule, key
- * scope, member role) → rate-limit (429) → route → audit line (routes that declare one), wrapped in the error
- * envelope and the one-line request log.
+ * scope, member role) → rate-limit (429) → the route's declared params, query and body (400, 415) → route → audit
+ * line (routes that declare one), wrapped in the error envelope and the one-line request log.
  *
  * @example export const handler = createHttpPipeline(apiRoutes(deps), deps);
  */
-export function createHttpPipeline(routes: AnyRoute[], deps: PipelineDeps) {
+export function createHttpPipeline(routes: Route[], deps: PipelineDeps) {
   const router = createRouter(routes);
   const limiter = createRateLimiter(deps.apiRateLimit);
 
@@ -41,7 +43,7 @@ export function createHttpPipeline(routes: AnyRoute[], deps: PipelineDeps) {
     const req = requestFromEvent(event);
     const { route, params } = router.match(req.method, req.path);
     req.pathParams = params;
-    if (route.access === 'public') return route.handle({ req });
+    if (route.access === 'public') return serveParsed(route, req);
     const principal = await authenticate(req, deps);
     requestLogFields.set(event, {
       tenant_id: principal.tenantId,
@@ -51,22 +53,26 @@ export function createHttpPipeline(routes: AnyRoute[], deps: PipelineDeps) {
     });
     authorize(principal, route);
     limiter.take(principal.credentialId, Date.now());
-    const result = await route.handle({ req, principal });
+    const result = await serveParsed(route, req, principal);
     if (route.audit && result.statusCode < 300) await recordAudit(route.audit, principal, req, result);
     return result;
   };
 
   /** The audit line of a route that declares one: its target is the `id` path parameter, else the answer's `id`. */
-  const recordAudit = async (
-    audit: { action: AuditAction; target: string },
-    principal: Principal,
-    req: ApiRequest,
-    result: HttpResult,
-  ) => {
+  const recordAudit = async (audit: RouteAudit, principal: Principal, req: ApiRequest, result: HttpResult) => {
     const id = req.pathParams.id ?? answerId(result);
     const target = id ? { type: audit.target, id } : null;
     await deps.audit.record(auditEvent(principal, audit.action, target, req.sourceIp, deps.now()));
   };
 
-  return middy<APIGatewayProxyEventV2, HttpResult>().use(httpEnvelope(deps.logger)).handler(serve);
+  return middy<APIGatewayProxyEventV2, HttpResult>()
+    .use(httpEnvelope(deps.logger))
+    .handler((event, context) => withinFunctionTime(context, () => serve(event)));
+}
+
+/** Parses what the route declares, then runs it with the parsed parts. */
+async function serveParsed(route: Route, req: ApiRequest, principal?: Principal): Promise<HttpResult> {
+  const parsed = parseRouteInput(route, req);
+  if ('rejected' in parsed) return parsed.rejected;
+  return route.handle({ req, principal: principal!, ...parsed.input });
 }

@@ -3,7 +3,7 @@ import { RateLimitedError } from '@shared/domain/errors.js';
 /**
  * Token bucket per API credential, held in the function's memory. It costs no table writes; with several warm
  * Lambda instances each keeps its own bucket, so the API Gateway stage throttle is the account-wide guard
- * (see docs/decisions.md).
+ * (see docs/decisions/api-conventions.md).
  */
 export function createRateLimiter(options: { perSecond: number; burst: number; maxKeys?: number }) {
   const buckets = new Map<string, { tokens: number; at: number }>();

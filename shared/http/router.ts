@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { MethodNotAllowedError, NotFoundError } from '@shared/domain/errors.js';
+import { MethodNotAllowedError, NotFoundError, type DomainError } from '@shared/domain/errors.js';
 import type { Role } from '@shared/domain/accounts.js';
 import type { AuditAction } from '@shared/domain/audit.js';
 import type { Principal } from '@shared/domain/tenant.js';
@@ -12,99 +12,209 @@ import type { HttpResult } from './response.js';
  */
 export type RouteAccess = 'credential' | 'session' | 'user' | 'public';
 
-/** Contract metadata used to generate the OpenAPI document; the same schemas validate requests. */
+/** The audit line a route writes when it succeeds. */
+export interface RouteAudit {
+  action: AuditAction;
+  target: string;
+}
+
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type Schema = z.core.$ZodType;
+
+/** A declared request part, as the handler receives it: the schema's output, or `undefined` when not declared. */
+type Parsed<S> = S extends Schema ? z.output<S> : undefined;
+
+/** Prose and answers of the OpenAPI operation; what the request carries is declared on the route itself. */
 export interface RouteDocs {
   summary: string;
-  /** Longer Markdown text for the operation. */
-  description?: string;
+  /** What the operation does, in Markdown: beyond the summary (what changes, what it answers when). */
+  description: string;
   /** Defaults to one derived from the method and path, e.g. `patchFormsById`. */
   operationId?: string;
-  tags?: string[];
-  body?: z.core.$ZodType;
+  tags: string[];
   /** Media types the body may come in (default `application/json`); each is documented with `body`. */
   bodyContentTypes?: string[];
-  query?: z.core.$ZodType;
-  /** Path parameters (a zod object keyed by the `{param}` names); undocumented ones default to strings. */
-  params?: z.core.$ZodType;
   /** Success status and schema (omit schema for bodiless responses such as 204). */
-  success: { status: number; schema?: z.core.$ZodType; contentType?: string; description?: string };
-  /** Other success answers the same operation can give (e.g. 200 JSON instead of a 302 on request). */
-  alternatives?: { status: number; schema?: z.core.$ZodType; contentType?: string; description: string }[];
-  /** Error statuses the route can answer beyond the defaults (401, 429, 500). */
+  success: { status: number; schema?: Schema; contentType?: string; description?: string };
+  /**
+   * Other answers the same operation can give (e.g. 200 JSON instead of a 302, an HTML error page); an alternative
+   * with an error status replaces that status's JSON error envelope in the document.
+   */
+  alternatives?: { status: number; schema?: Schema; contentType?: string; description: string }[];
+  /** Error statuses the route can answer beyond those every route of its kind answers (see `openapi.ts`). */
   errors?: number[];
+  /** How its errors come: the JSON envelope (default), an HTML page, or either by what the client accepts. */
+  errorBodies?: 'json' | 'html' | 'json-or-html';
 }
 
-export interface RouteContext {
+/** A request part the router rejected: path parameters, query string or body. */
+export type InputPart = 'params' | 'query' | 'body';
+
+/** What a handler receives: the request, the declared parts parsed, and the caller unless the route is public. */
+export type RouteContext<A extends RouteAccess, P, Q, B> = {
   req: ApiRequest;
-  principal: Principal;
-}
+  params: Parsed<P>;
+  query: Parsed<Q>;
+  body: Parsed<B>;
+} & (A extends 'public' ? unknown : { principal: Principal });
 
-export interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Path template with `{param}` segments, e.g. `/v1/forms/{id}`. */
+/**
+ * One route, declared once: the path parameters, query and body schemas below validate the request (400 naming
+ * the field before the handler runs) and are the request side of the OpenAPI operation.
+ */
+export interface RouteDeclaration<A extends RouteAccess, P, Q, B> {
+  method: RouteMethod;
+  /** Path template with `{param}` segments, e.g. `/v1/forms/{id}`; a literal segment wins over a `{param}`. */
   path: string;
-  access: Exclude<RouteAccess, 'public'>;
+  access: A;
+  /** A zod object keyed by exactly the path's `{param}` names; a value failing it answers 400 `invalid_id`. */
+  params?: P;
+  /** A zod object over the query string (the first value of each name). */
+  query?: Q;
+  /** The JSON body (415 unless sent as JSON; an empty body reads as `{}`). */
+  body?: B;
   /**
    * The least role a session's member needs (`shared/http/auth.ts`); default `viewer` for GET and `member` for
    * every other method.
    */
   role?: Role;
-  /** Recorded in the organization's audit log when the route succeeds; the target id is the `id` path parameter or the answer's `id`. */
-  audit?: { action: AuditAction; target: string };
+  /**
+   * Recorded in the organization's audit log when the route succeeds; the target id is the `id` path parameter or
+   * the answer's `id`.
+   */
+  audit?: RouteAudit;
   docs: RouteDocs;
-  handle(ctx: RouteContext): Promise<HttpResult>;
+  /** Answers a rejected part itself instead of the JSON error envelope (pages a browser lands on). */
+  rejectInput?(error: DomainError, part: InputPart): HttpResult;
+  handle(ctx: RouteContext<A, P, Q, B>): Promise<HttpResult>;
 }
 
-/** A public route receives no principal. */
-export interface PublicRoute extends Omit<Route, 'handle' | 'access' | 'role' | 'audit'> {
-  access: 'public';
-  handle(ctx: { req: ApiRequest }): Promise<HttpResult>;
+/** A route as the router, the pipeline and the OpenAPI generator see it, whatever its declared types. */
+export interface Route {
+  method: RouteMethod;
+  path: string;
+  access: RouteAccess;
+  role?: Role;
+  audit?: RouteAudit;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  docs: RouteDocs;
+  rejectInput?(error: DomainError, part: InputPart): HttpResult;
+  /** `principal` is absent on public routes (their declared context has none). */
+  handle(ctx: {
+    req: ApiRequest;
+    principal: Principal;
+    params: unknown;
+    query: unknown;
+    body: unknown;
+  }): Promise<HttpResult>;
 }
 
-export type AnyRoute = Route | PublicRoute;
+/**
+ * Declares a route: state each request part once as a zod schema and the handler receives it parsed and typed.
+ * The router answers a bad part with 400 in the error envelope (`invalid_id` naming the path parameter,
+ * `validation_error` / `unknown_field` naming the query or body field, 415 for a body not sent as JSON) before the
+ * handler runs, and after authentication, authorization and rate limiting. The OpenAPI document is generated from
+ * the same declaration.
+ *
+ * Path parameters keep the spec's names (`{id}` for the resource the path's first collection names, `{sid}`,
+ * `{kid}`, `{IntegrationID}`); any other id is `{<initial of its resource>id}` (`{wid}` webhook, `{did}` delivery,
+ * `{fid}` file), and a parameter that is not an id is named after the field it carries (`{type}`, `{public_slug}`).
+ *
+ * @example
+ * defineRoute({
+ *   method: 'PATCH',
+ *   path: '/v1/forms/{id}',
+ *   access: 'credential',
+ *   params: FormIdParamsSchema, // z.object({ id: idParam('form', 'Form id.') })
+ *   body: UpdateFormRequestSchema,
+ *   docs: { summary: 'Update a form', description: '…', tags, success: { status: 200, schema: FormSchema }, errors: [400, 404, 409] },
+ *   handle: async ({ principal, params, body }) => json(200, await updateForm(ports, principal, params.id, body)),
+ * })
+ */
+export function defineRoute<
+  A extends RouteAccess,
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+>(declaration: RouteDeclaration<A, P, Q, B>): Route {
+  return declaration as unknown as Route;
+}
 
-interface Compiled {
-  route: AnyRoute;
+/** The `{param}` names of a path template, in order. */
+export const pathParamNames = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+
+interface Template {
+  path: string;
   pattern: RegExp;
   names: string[];
+  /** Per segment, whether it is literal: the template with a literal where another has a `{param}` wins. */
+  literals: boolean[];
+  routes: Route[];
 }
 
-const compile = (route: AnyRoute): Compiled => {
-  const names: string[] = [];
-  const source = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}|\{(\w+)\}/g, (_m, a, b) => {
-    names.push(a ?? b);
-    return '([^/]+)';
-  });
-  return { route, pattern: new RegExp(`^${source}/?$`), names };
+const declaredParamNames = (schema: Schema | undefined): string[] =>
+  Object.keys((schema as { _zod?: { def?: { shape?: object } } } | undefined)?._zod?.def?.shape ?? {});
+
+function compile(path: string, routes: Route[]): Template {
+  const names = pathParamNames(path);
+  for (const route of routes) {
+    const declared = declaredParamNames(route.params);
+    if (declared.join() !== names.join()) {
+      throw new Error(`${route.method} ${path} declares params [${declared.join(', ')}], its path has [${names}]`);
+    }
+  }
+  const source = path
+    .split('/')
+    .map((segment) => (/^\{\w+\}$/.test(segment) ? '([^/]+)' : segment.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')))
+    .join('/');
+  const literals = path.split('/').map((segment) => !segment.startsWith('{'));
+  return { path, pattern: new RegExp(`^${source}/?$`), names, literals, routes };
+}
+
+/** Whether `a` is more specific than `b`: at the first segment where they differ, `a` is literal. */
+const moreSpecific = (a: Template, b: Template) => {
+  const at = a.literals.findIndex((literal, i) => literal !== b.literals[i]);
+  return at >= 0 && a.literals[at]!;
 };
 
 export interface Match {
-  route: AnyRoute;
+  route: Route;
   params: Record<string, string>;
 }
 
-/** Matches a method and path; throws 404 for an unknown path and 405 (with Allow) for a known path. */
-export function createRouter(routes: AnyRoute[]) {
-  const compiled = routes.map(compile);
+/**
+ * Matches a method and path. Of the templates a path matches, the most specific wins (`…/submissions/bulk` over
+ * `…/submissions/{sid}`); a method it does not serve is 405 with its own `Allow`; no template is 404.
+ */
+export function createRouter(routes: Route[]) {
+  const byPath = new Map<string, Route[]>();
+  for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
+  const templates = [...byPath].map(([path, served]) => compile(path, served));
   return {
     routes,
     match(method: string, path: string): Match {
-      const allowed: string[] = [];
-      for (const { route, pattern, names } of compiled) {
-        const found = pattern.exec(path);
-        if (!found) continue;
-        if (route.method !== method) {
-          allowed.push(route.method);
-          continue;
-        }
-        const params: Record<string, string> = {};
-        names.forEach((name, i) => {
-          params[name] = safeDecode(found[i + 1]!);
-        });
-        return { route, params };
+      let best: { template: Template; found: RegExpExecArray } | undefined;
+      for (const template of templates) {
+        const found = template.pattern.exec(path);
+        if (found && (!best || moreSpecific(template, best.template))) best = { template, found };
       }
-      if (allowed.length > 0) throw new MethodNotAllowedError(`method ${method} is not allowed here`, allowed);
-      throw new NotFoundError(`no route for ${method} ${path}`);
+      if (!best) throw new NotFoundError(`no route for ${method} ${path}`);
+      const { template, found } = best;
+      const route = template.routes.find((r) => r.method === method);
+      if (!route) {
+        throw new MethodNotAllowedError(
+          `method ${method} is not allowed here`,
+          template.routes.map((r) => r.method),
+        );
+      }
+      const params: Record<string, string> = {};
+      template.names.forEach((name, i) => {
+        params[name] = safeDecode(found[i + 1]!);
+      });
+      return { route, params };
     },
   };
 }

@@ -1,8 +1,16 @@
 import { config, safeParse, type $ZodError, type $ZodType, type output } from 'zod/v4/core';
 import en from 'zod/v4/locales/en.js';
-import { UnknownFieldError, UnsupportedMediaTypeError, ValidationError } from '@shared/domain/errors.js';
+import {
+  DomainError,
+  InvalidIdError,
+  UnknownFieldError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '@shared/domain/errors.js';
 import { STORABLE_LIMITS, storableIssue } from '@shared/domain/storable.js';
 import type { ApiRequest } from './request.js';
+import type { HttpResult } from './response.js';
+import type { InputPart, Route } from './router.js';
 
 // zod's English messages ("Too big: expected string to have <=120 characters"), which the API answers after the field
 // name: classic zod loads them itself, zod/mini (every schema here) does not.
@@ -72,4 +80,45 @@ export function parseJsonBody<S extends $ZodType>(req: ApiRequest, schema: S): o
 export function parseQueryParams<S extends $ZodType>(req: ApiRequest, schema: S): output<S> {
   const first = Object.fromEntries(Object.entries(req.query).map(([k, v]) => [k, v[0]]));
   return parseWith(schema, first);
+}
+
+/**
+ * Validates path parameters: the first one failing its schema answers 400 `invalid_id` naming it, with the schema's
+ * message after the name (`idParam` says "is not a valid form id").
+ */
+export function parsePathParams<S extends $ZodType>(schema: S, params: Record<string, string>): output<S> {
+  const result = safeParse(schema, params);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = dotted(issue.path);
+  throw new InvalidIdError(`${field} ${issue.message}`, field);
+}
+
+/** A route's declared request parts, parsed in order (params, query, body); `undefined` for those not declared. */
+export interface RouteInput {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+}
+
+/**
+ * Parses what `route` declares, or answers the route's own rejection (`rejectInput`) for the first bad part. Throws
+ * the domain error otherwise, for the error envelope.
+ */
+export function parseRouteInput(route: Route, req: ApiRequest): { input: RouteInput } | { rejected: HttpResult } {
+  const parts: [InputPart, () => unknown][] = [
+    ['params', () => route.params && parsePathParams(route.params, req.pathParams)],
+    ['query', () => route.query && parseQueryParams(req, route.query)],
+    ['body', () => route.body && parseJsonBody(req, route.body)],
+  ];
+  const input: Record<string, unknown> = {};
+  for (const [part, parse] of parts) {
+    try {
+      input[part] = parse();
+    } catch (error) {
+      if (!route.rejectInput || !(error instanceof DomainError)) throw error;
+      return { rejected: route.rejectInput(error, part) };
+    }
+  }
+  return { input: input as unknown as RouteInput };
 }

@@ -74,21 +74,35 @@ export const MAX_RETRY_STEP_SECONDS = 43_200;
 /** Receives of one delivery message before SQS redrives it to the DLQ: the first try plus one per retry step. */
 export const deliveryMaxReceiveCount = (schedule: readonly number[]): number => schedule.length + 1;
 
+/**
+ * A Lambda-consumed queue's visibility timeout: AWS asks for at least six times the consumer's timeout, so that a
+ * message whose invocation is retried after throttling is not received again (and counted toward `maxReceiveCount`)
+ * while the first receive could still be in flight. Every consumer here has a 30 s timeout (`functions.ts`, checked
+ * by test/infra/stateless.test.ts).
+ */
+export const consumerVisibilityTimeout = (consumerTimeoutSeconds: number): number => 6 * consumerTimeoutSeconds;
+
+const CONSUMER_TIMEOUT_SECONDS = 30;
+
 /** A delivery queue: a failed attempt pushes its message's visibility to the next backoff step (first try + retries). */
 const deliveryQueue = (name: string): QueueDefinition => ({
   name,
-  visibilityTimeoutSeconds: 60,
+  visibilityTimeoutSeconds: consumerVisibilityTimeout(CONSUMER_TIMEOUT_SECONDS),
   maxReceiveCount: deliveryMaxReceiveCount(DELIVERY_RETRY_SCHEDULE_SECONDS),
   retentionSeconds: FOURTEEN_DAYS,
 });
 
 export const QUEUE_DEFINITIONS = {
   /** submission.created/updated/deleted events written by ingest and the API; consumed by the delivery fan-out. */
-  events: { name: 'events', visibilityTimeoutSeconds: 60, maxReceiveCount: 5, retentionSeconds: FOURTEEN_DAYS },
+  events: {
+    name: 'events',
+    visibilityTimeoutSeconds: consumerVisibilityTimeout(CONSUMER_TIMEOUT_SECONDS),
+    maxReceiveCount: 5,
+    retentionSeconds: FOURTEEN_DAYS,
+  },
   /**
    * One message per (event, target) per channel (`DELIVERY_QUEUES`); the receive count bounds the attempts (first
-   * try + 7 retries), after which SQS redrives to the channel's DLQ. `delivery` carries webhooks: it is the queue
-   * every channel shared before the split, kept under its name so deployed stacks keep it (and what is on it).
+   * try + 7 retries), after which SQS redrives to the channel's DLQ. `delivery` carries webhooks.
    */
   delivery: deliveryQueue('delivery'),
   emailDelivery: deliveryQueue('email-delivery'),
@@ -107,6 +121,29 @@ export const DELIVERY_QUEUES = {
 export const DELIVERY_QUEUE_KEYS: readonly QueueKey[] = Object.values(DELIVERY_QUEUES);
 
 export const dlqName = (queue: QueueDefinition) => `${queue.name}-dlq`;
+
+/**
+ * Where a consumer that is not fed by a queue puts what it gave up on, for the operator to look at and replay
+ * (docs/operations.md). No function consumes them; each has an alarm.
+ */
+export interface FailureQueueDefinition {
+  /** Suffix of the physical queue name. */
+  name: string;
+  retentionSeconds: number;
+}
+
+export const FAILURE_QUEUES = {
+  /** SES bounce/complaint events whose consumer failed every try (Lambda's asynchronous on-failure destination). */
+  sesFeedback: { name: 'ses-feedback-dlq', retentionSeconds: FOURTEEN_DAYS },
+  /**
+   * Table-stream batches the consumer gave up on (the event source mapping's on-failure destination): each message
+   * names a shard and a sequence-number range, not the records, so it can be replayed only while the stream still
+   * holds them (24 hours).
+   */
+  streamFailures: { name: 'stream-failures', retentionSeconds: FOURTEEN_DAYS },
+} as const satisfies Record<string, FailureQueueDefinition>;
+
+export type FailureQueueKey = keyof typeof FAILURE_QUEUES;
 
 export const BUCKET_DEFINITION = {
   logicalName: 'Files',

@@ -1,5 +1,5 @@
 import { DATA_REQUEST_EXPORT_ROUTE } from '@shared/http/data-request-routes.js';
-import { DELIVERY_QUEUE_KEYS, DELIVERY_QUEUES, type QueueKey } from './definition.js';
+import { DELIVERY_QUEUE_KEYS, DELIVERY_QUEUES, type FailureQueueKey, type QueueKey } from './definition.js';
 
 /**
  * Every function, declared once: the CDK stateless stack deploys each as a Lambda with its triggers and grants,
@@ -31,29 +31,59 @@ export interface FunctionGrants {
   readonly integrationSecrets?: boolean;
 }
 
+/**
+ * How a table-stream consumer gives up on a batch, the same in the event source mapping and the local poller: after
+ * `retryAttempts` retries, or once its oldest record is `maxRecordAgeSeconds` old, the batch's shard and
+ * sequence-number range go to the `onFailure` queue and the shard moves on.
+ */
+export interface StreamFailureHandling {
+  readonly retryAttempts: number;
+  readonly maxRecordAgeSeconds: number;
+  /** Split a batch whose invocation failed and retry the halves (only where the consumer's idempotency allows it). */
+  readonly bisectBatchOnError: boolean;
+  readonly onFailure: FailureQueueKey;
+}
+
 export type FunctionTrigger =
   /** API Gateway HTTP API route keys, e.g. `POST /f/{slug}`. */
   | { readonly type: 'http'; readonly routes: readonly string[] }
-  /** An SQS event source with partial batch responses; `deadLetters` consumes the queue's DLQ instead. */
-  | { readonly type: 'queue'; readonly queue: QueueKey; readonly deadLetters?: boolean; readonly batchSize: number }
+  /**
+   * An SQS event source with partial batch responses; `deadLetters` consumes the queue's DLQ instead.
+   * `maxConcurrency`: the most concurrent invocations the event source mapping starts (AWS allows 2-1000), so a
+   * backlog cannot take the account's concurrency from ingest and the API.
+   */
+  | {
+      readonly type: 'queue';
+      readonly queue: QueueKey;
+      readonly deadLetters?: boolean;
+      readonly batchSize: number;
+      readonly maxConcurrency: number;
+    }
   /**
    * The table's stream, every change of one entity type (its new or old image has that `type`; TTL removals
-   * included), retried until the record leaves the stream: the consumer must apply each record once. One such
-   * trigger per table: DynamoDB Streams serves at most two readers per shard without throttling.
+   * included). One such trigger per table: DynamoDB Streams serves at most two readers per shard without throttling.
    */
-  | { readonly type: 'entityChanges'; readonly entityType: string; readonly batchSize: number }
+  | {
+      readonly type: 'entityChanges';
+      readonly entityType: string;
+      readonly batchSize: number;
+      readonly failures: StreamFailureHandling;
+    }
   /** A fixed-rate schedule (EventBridge). */
   | { readonly type: 'schedule'; readonly everyMinutes: number }
-  /** SES bounce and complaint events (EventBridge rule on the configuration set's events). */
-  | { readonly type: 'sesFeedback' };
+  /**
+   * SES bounce and complaint events (EventBridge rule on the configuration set's events), invoked asynchronously:
+   * an event whose invocation fails `1 + retryAttempts` times (Lambda allows 0-2 retries) goes to `onFailure`.
+   */
+  | { readonly type: 'sesFeedback'; readonly retryAttempts: number; readonly onFailure: FailureQueueKey };
 
 /** A path and every path under it, for every method: the function answers its own 404s and 405s there. */
 const pathAndBelow = (path: string) => [`ANY ${path}`, `ANY ${path}/{proxy+}`];
 
 export const FUNCTIONS = {
-  // The management API is four functions, each bundling only the clients its routes use (issue 12's 400 KB). API
-  // Gateway sends each request to the most specific route key (`local/routes.ts` picks the same way); `api` keeps
-  // the construct id of the one API function before the split and takes every /v1 path no other function claims.
+  // The management API is four functions, each bundling only the clients its routes use (the 400 KB budget). API
+  // Gateway sends each request to the most specific route key (`local/routes.ts` picks the same way); `api` takes
+  // every /v1 path no other function claims.
   api: {
     id: 'Api',
     entry: 'services/api/handlers/http.ts',
@@ -177,10 +207,10 @@ export const FUNCTIONS = {
   sweep: {
     id: 'Sweep',
     entry: 'services/ingest/handlers/sweep.ts',
-    description: 'Every minute: unlocks over-quota submissions, mails usage notices, drains an older outbox',
+    description: 'Every minute: unlocks over-quota submissions, mails usage notices',
     memoryMb: 256,
     timeoutSeconds: 50, // below the one-minute schedule, so runs do not overlap
-    access: { table: 'readWrite', sendTo: ['events'], sendMail: true },
+    access: { table: 'readWrite', sendMail: true },
     triggers: [{ type: 'schedule', everyMinutes: 1 }],
   },
   export: {
@@ -201,20 +231,19 @@ export const FUNCTIONS = {
     memoryMb: 512,
     timeoutSeconds: 30,
     access: { table: 'readWrite', sendTo: DELIVERY_QUEUE_KEYS },
-    triggers: [{ type: 'queue', queue: 'events', batchSize: 10 }],
+    // Each event is a few table reads and one send per target channel: a handful at once drain a burst quickly.
+    triggers: [{ type: 'queue', queue: 'events', batchSize: 10, maxConcurrency: 5 }],
   },
-  // One attempt function per delivery channel, each bundling only its channel's clients (issue 12's 400 KB).
+  // One attempt function per delivery channel, each bundling only its channel's clients (the 400 KB budget).
   webhookAttempt: {
-    // The construct id of the one attempt function before the split: the function and its event source on the
-    // `delivery` queue (now the webhook queue) stay in place across the deploy.
-    id: 'Attempt',
+    id: 'WebhookAttempt',
     entry: 'services/delivery/handlers/webhook-attempt.ts',
     description: 'One webhook delivery attempt with backoff',
     memoryMb: 512,
     timeoutSeconds: 30,
-    // sendTo: messages of other channels still on this queue from before the split are moved to their queue.
-    access: { table: 'readWrite', sendTo: [DELIVERY_QUEUES.email, DELIVERY_QUEUES.integration] },
-    triggers: [{ type: 'queue', queue: DELIVERY_QUEUES.webhook, batchSize: 10 }],
+    access: { table: 'readWrite' },
+    // Slow receivers hold an invocation for up to the attempt's timeout: the widest channel, still capped.
+    triggers: [{ type: 'queue', queue: DELIVERY_QUEUES.webhook, batchSize: 10, maxConcurrency: 10 }],
   },
   emailAttempt: {
     id: 'EmailAttempt',
@@ -223,7 +252,8 @@ export const FUNCTIONS = {
     memoryMb: 512,
     timeoutSeconds: 30,
     access: { table: 'readWrite', sendMail: true },
-    triggers: [{ type: 'queue', queue: DELIVERY_QUEUES.email, batchSize: 10 }],
+    // SES's sending rate (14/s in a new account) is the limit, not Lambda: a few invocations keep up with it.
+    triggers: [{ type: 'queue', queue: DELIVERY_QUEUES.email, batchSize: 10, maxConcurrency: 5 }],
   },
   integrationAttempt: {
     id: 'IntegrationAttempt',
@@ -232,7 +262,8 @@ export const FUNCTIONS = {
     memoryMb: 512,
     timeoutSeconds: 30,
     access: { table: 'readWrite', integrationSecrets: true },
-    triggers: [{ type: 'queue', queue: DELIVERY_QUEUES.integration, batchSize: 10 }],
+    // Provider APIs rate-limit per app (Slack about 1 message per second per channel): more would only be refused.
+    triggers: [{ type: 'queue', queue: DELIVERY_QUEUES.integration, batchSize: 10, maxConcurrency: 5 }],
   },
   deadLetter: {
     id: 'DeadLetter',
@@ -241,7 +272,10 @@ export const FUNCTIONS = {
     memoryMb: 256,
     timeoutSeconds: 30,
     access: { table: 'readWrite' },
-    triggers: DELIVERY_QUEUE_KEYS.map((queue) => ({ type: 'queue', queue, deadLetters: true, batchSize: 10 }) as const),
+    // Marking a delivery dead is one write: the minimum the event source mapping allows, per DLQ.
+    triggers: DELIVERY_QUEUE_KEYS.map(
+      (queue) => ({ type: 'queue', queue, deadLetters: true, batchSize: 10, maxConcurrency: 2 }) as const,
+    ),
   },
   sesEvents: {
     id: 'SesEvents',
@@ -251,7 +285,8 @@ export const FUNCTIONS = {
     timeoutSeconds: 30,
     // sendMail: tells the form owner once that one of their addresses is suppressed.
     access: { table: 'readWrite', sendMail: true },
-    triggers: [{ type: 'sesFeedback' }],
+    // Lambda's maximum of two retries (three tries), then the event waits in its DLQ for the replay command.
+    triggers: [{ type: 'sesFeedback', retryAttempts: 2, onFailure: 'sesFeedback' }],
   },
   submissionStream: {
     id: 'SubmissionStream',
@@ -262,7 +297,25 @@ export const FUNCTIONS = {
     timeoutSeconds: 60,
     access: { table: 'readWrite', bucket: ['delete'], sendTo: ['events'] },
     // One reader for the four use cases: each batch is read and paid for once (see its use case for the retries).
-    triggers: [{ type: 'entityChanges', entityType: 'submission', batchSize: 1000 }],
+    // A record it keeps failing is retried 50 times or for an hour, whichever comes first (Lambda retries a stream batch
+    // without waiting; each try waits for the SDK's own retries, so 50 give a brief outage of SQS, S3 or DynamoDB time
+    // to heal); then its range goes to the on-failure queue and the shard moves on. The stream keeps the records for the rest of the day: the window
+    // for `npm run replay-stream-failures`. No bisecting: the counters are idempotent per batch id (its first and last
+    // sequence number), and the halves of a split batch carry new ids, so a half retried after a partly applied batch
+    // would count twice.
+    triggers: [
+      {
+        type: 'entityChanges',
+        entityType: 'submission',
+        batchSize: 1000,
+        failures: {
+          retryAttempts: 50,
+          maxRecordAgeSeconds: 3600,
+          bisectBatchOnError: false,
+          onFailure: 'streamFailures',
+        },
+      },
+    ],
   },
 } as const satisfies Record<string, FunctionDefinition>;
 

@@ -74,7 +74,7 @@ describe('plain HTML form posts', () => {
       const f = await createForm(
         app,
         tenant,
-        { settings: { rate_limit: { disabled: true } } },
+        { allowed_origins: [siteUrl], settings: { rate_limit: { disabled: true } } },
         `Contact <Sales> ${enctype.split('/')[0]}`,
       );
       pages.set(`/${f.id}`, formPage(f, enctype));
@@ -83,8 +83,9 @@ describe('plain HTML form posts', () => {
       expect(page.url()).toBe(action(f));
       expect(await page.textContent('h1')).toBe('Thank you!');
       expect(await page.textContent('[role=status]')).toContain(`“Contact <Sales> ${enctype.split('/')[0]}”`);
-      // Chromium's default referrer policy sends only the origin across origins.
+      // Chromium's default referrer policy sends only the origin across origins; the site is one the form allows.
       expect(await page.getAttribute('a', 'href')).toBe(`${siteUrl}/`);
+      expect(await page.textContent('a')).toBe('← Back to the site');
       await page.close();
       const stored = await newest(f);
       // An urlencoded post carries a file input as its (empty) file name; multipart as an empty file part, which is dropped.

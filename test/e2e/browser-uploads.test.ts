@@ -93,4 +93,60 @@ describe('browser uploads', () => {
       await page.close();
     }
   });
+
+  it('a plain HTML form (no JavaScript) sends a PDF and an image in its body: both finalized, byte-identical', async () => {
+    const f = await createForm(app, tenant, { allowed_origins: [siteUrl], ...NO_RATE_LIMIT }, 'Support');
+    pages.set(
+      '/support',
+      `<!doctype html><html><head><meta charset="utf-8"><title>Support</title></head><body>
+<form method="post" enctype="multipart/form-data" action="${app.baseUrl}/f/${f.public_slug}">
+<input name="message" value="It broke"><input type="file" name="invoice"><input type="file" name="screenshot">
+<button type="submit">Send</button></form></body></html>`,
+    );
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(300_000)]);
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(50_000)]);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${siteUrl}/support`);
+      await page.setInputFiles('input[name=invoice]', {
+        name: 'Rechnung 2026.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdf,
+      });
+      await page.setInputFiles('input[name=screenshot]', {
+        name: '../screen shot.png',
+        mimeType: 'image/png',
+        buffer: png,
+      });
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST'),
+        page.click('button'),
+      ]);
+      expect(answer.status()).toBe(200);
+      expect(await page.textContent('body')).toMatch(/thank/i);
+
+      const call = client(app.baseUrl);
+      const list = await call('GET', `/v1/forms/${f.id}/submissions`, { token: tenant.fullKey });
+      const shown = await call('GET', `/v1/forms/${f.id}/submissions/${list.body.items[0].id}`, {
+        token: tenant.fullKey,
+      });
+      expect(shown.body.fields).toEqual({ message: 'It broke' });
+      const files = shown.body.files as { id: string; field_name: string; original_name: string; status: string }[];
+      expect(files.map((file) => [file.field_name, file.original_name, file.status])).toEqual([
+        ['invoice', 'Rechnung 2026.pdf', 'finalized'],
+        ['screenshot', 'screen shot.png', 'finalized'],
+      ]);
+      for (const [file, bytes] of [
+        [files[0]!, pdf],
+        [files[1]!, png],
+      ] as const) {
+        const path = `/v1/forms/${f.id}/submissions/${shown.body.id}/files/${file.id}?redirect=false`;
+        const link = await call('GET', path, { token: tenant.readKey });
+        expect(Buffer.from(await (await fetch(link.body.url)).arrayBuffer()).equals(bytes)).toBe(true);
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });

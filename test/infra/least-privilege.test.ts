@@ -46,16 +46,16 @@ const EXPECTED: Record<HandlerName, string[]> = {
   apiAccounts: [...LOGS, ...READ, ...WRITE, ...MAIL],
   apiPasskeys: [...LOGS, ...READ, ...WRITE],
   ingest: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject', 's3:PutObjectTagging'],
-  sweep: [...LOGS, ...READ, ...WRITE, ...SEND, ...MAIL],
+  sweep: [...LOGS, ...READ, ...WRITE, ...MAIL],
   // The export writes one audit line per request (`data_export.requested`).
   export: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject'],
   fanOut: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEND],
-  // The webhook attempts send only to move messages of other channels (queued before the split) to their queue.
-  webhookAttempt: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEND],
+  webhookAttempt: [...LOGS, ...READ, ...WRITE, ...CONSUME],
   emailAttempt: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...MAIL],
   integrationAttempt: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEAL],
   deadLetter: [...LOGS, ...READ, ...WRITE, ...CONSUME],
-  sesEvents: [...LOGS, ...READ, ...WRITE, ...MAIL],
+  // Sends only to its on-failure destination (the SES feedback DLQ), which Lambda's asynchronous invocation uses.
+  sesEvents: [...LOGS, ...READ, ...WRITE, ...MAIL, ...SEND],
   submissionStream: [...LOGS, ...READ, ...WRITE, 's3:DeleteObject', ...SEND, ...STREAM_READ],
 };
 
@@ -115,10 +115,10 @@ describe('least privilege', () => {
       apiAccounts: [],
       apiPasskeys: [],
       ingest: [],
-      sweep: ['events'],
+      sweep: [],
       export: [],
       fanOut: ['delivery', 'emailDelivery', 'integrationDelivery'],
-      webhookAttempt: ['emailDelivery', 'integrationDelivery'],
+      webhookAttempt: [],
       emailAttempt: [],
       integrationAttempt: [],
       deadLetter: [],

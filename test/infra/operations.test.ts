@@ -38,9 +38,11 @@ describe('operations: dashboard', () => {
     .widgets;
   const titles = widgets.map((w) => w.properties.title).filter(Boolean);
 
-  it('is one dashboard named after the deployment', () => {
+  it('is one dashboard named after the deployment and its region (dashboard names are account-wide)', () => {
     template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
-    template.hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: 'Formbase-dev' });
+    template.hasResourceProperties('AWS::CloudWatch::Dashboard', {
+      DashboardName: { 'Fn::Join': ['', ['Formbase-dev-', { Ref: 'AWS::Region' }]] },
+    });
   });
 
   it('shows every business metric in the Formbase namespace, dimensioned by service only', () => {

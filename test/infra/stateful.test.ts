@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import {
   BUCKET_DEFINITION,
+  FAILURE_QUEUES,
   QUEUE_DEFINITIONS,
   TABLE_DEFINITION,
   dlqName,
@@ -94,7 +95,16 @@ describe('stateful stack', () => {
     template.hasResourceProperties('AWS::S3::BucketPolicy', denyInsecure('s3:*'));
     expect(
       Object.keys(template.findResources('AWS::SQS::QueuePolicy', { Properties: denyInsecure('sqs:*') })),
-    ).toHaveLength(Object.keys(QUEUE_DEFINITIONS).length * 2);
+    ).toHaveLength(Object.keys(QUEUE_DEFINITIONS).length * 2 + Object.keys(FAILURE_QUEUES).length);
+  });
+
+  it.each(Object.values(FAILURE_QUEUES))('builds the $name on-failure queue, kept 14 days for a replay', (def) => {
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      QueueName: `Formbase-dev-${def.name}`,
+      MessageRetentionPeriod: 14 * 24 * 3600,
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: Match.absent(),
+    });
   });
 
   it.each(Object.values(QUEUE_DEFINITIONS))('builds the $name queue and its DLQ from the definition', (def) => {

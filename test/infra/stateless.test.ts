@@ -98,7 +98,7 @@ describe('stateless stack: functions', () => {
     });
   });
 
-  it('consumes the queues with partial batch responses and a visibility timeout no shorter than the consumer', () => {
+  it('consumes the queues with partial batch responses, a concurrency cap and six times the consumer timeout of visibility', () => {
     const queues = dev.stateful.resources.queues;
     const consumers = [
       { fn: fns.fanOut, queue: queues.events.queue, visibility: QUEUE_DEFINITIONS.events.visibilityTimeoutSeconds },
@@ -119,9 +119,16 @@ describe('stateless stack: functions', () => {
         EventSourceArn: importOf(queue),
         BatchSize: 10,
         FunctionResponseTypes: ['ReportBatchItemFailures'],
+        ScalingConfig: { MaximumConcurrency: Match.anyValue() },
       });
-      expect(template.toJSON().Resources[logicalId(fn)].Properties.Timeout).toBeLessThanOrEqual(visibility);
+      // AWS's guidance: at least six times the function timeout, so a throttled receive cannot reappear meanwhile.
+      expect(6 * template.toJSON().Resources[logicalId(fn)].Properties.Timeout).toBeLessThanOrEqual(visibility);
     }
+    // Together the queue consumers can never take more than a small share of the default 1,000 concurrency.
+    const caps = Object.values(template.findResources('AWS::Lambda::EventSourceMapping'))
+      .map((m) => (m.Properties.ScalingConfig as { MaximumConcurrency?: number } | undefined)?.MaximumConcurrency ?? 0)
+      .reduce((a, b) => a + b, 0);
+    expect(caps).toBeLessThanOrEqual(50);
   });
 
   it('updates the table-stream consumer (which announces new and unlocked submissions) before ingest and the sweep', () => {
@@ -315,8 +322,20 @@ describe('stateless stack: alarms and outputs', () => {
   });
 });
 
+describe('SES feedback consumer', () => {
+  it('sends an event that failed three times (two asynchronous retries) to its dead-letter queue', () => {
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: fnRef(fns.sesEvents),
+      MaximumRetryAttempts: 2,
+      DestinationConfig: {
+        OnFailure: { Destination: importOf(dev.stateful.resources.failureQueues.sesFeedback) },
+      },
+    });
+  });
+});
+
 describe('submission stream consumer', () => {
-  it('is the only reader of the table stream: every submission change (TTL removals included), retried until it expires', () => {
+  it('is the only reader of the table stream, bounded: 50 retries or an hour, then the range goes to the on-failure queue', () => {
     const streamReaders = Object.values(template.findResources('AWS::Lambda::EventSourceMapping')).filter(
       (m) => m.Properties.StartingPosition !== undefined,
     );
@@ -326,9 +345,13 @@ describe('submission stream consumer', () => {
       StartingPosition: 'TRIM_HORIZON',
       BatchSize: 1000,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
-      MaximumRetryAttempts: Match.absent(),
+      MaximumRetryAttempts: 50,
+      MaximumRecordAgeInSeconds: 3600,
       // A split batch would get new batch ids, which the counters could not recognise.
-      BisectBatchOnFunctionError: Match.absent(),
+      BisectBatchOnFunctionError: false,
+      DestinationConfig: {
+        OnFailure: { Destination: importOf(dev.stateful.resources.failureQueues.streamFailures) },
+      },
       // Only submission items invoke it: the rollups, counters and markers it writes itself do not.
       FilterCriteria: {
         Filters: [

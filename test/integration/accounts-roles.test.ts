@@ -4,7 +4,7 @@ import { apiRoutes } from '@services/api/routes/index.js';
 import { issueCredential } from '@services/api/use-cases/api-keys.js';
 import { ROLES, roleAtLeast, type Role } from '@shared/domain/accounts.js';
 import { requiredRole } from '@shared/http/auth.js';
-import type { AnyRoute } from '@shared/http/router.js';
+import type { Route } from '@shared/http/router.js';
 import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { browserClient, memberSession } from '@test/support/accounts.js';
 
@@ -43,7 +43,7 @@ const freshSession = async (role: Role) =>
   ).token;
 
 /** A path with its parameters filled in by placeholders (the handlers refuse them after authorization). */
-const concrete = (route: AnyRoute) => route.path.replace(/\{(\w+)\}/g, (_m, name: string) => `placeholder-${name}`);
+const concrete = (route: Route) => route.path.replace(/\{(\w+)\}/g, (_m, name: string) => `placeholder-${name}`);
 
 describe('roles on every route', () => {
   const routes = () => apiRoutes(app.deps).filter((r) => r.access !== 'public');

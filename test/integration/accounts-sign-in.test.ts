@@ -106,9 +106,12 @@ describe('sign-in by e-mail link', () => {
       unknownRuns.push(await timed(uniqueAddress('nobody')));
     }
     for (const run of [...knownRuns, ...unknownRuns]) expect([run.status, run.body]).toEqual([202, { sent: true }]);
-    const median = (runs: { ms: number }[]) => runs.map((r) => r.ms).sort((a, b) => a - b)[runs.length >> 1]!;
-    const [k, u] = [median(knownRuns), median(unknownRuns)];
-    expect(Math.abs(k - u)).toBeLessThan(Math.max(30, 0.5 * Math.max(k, u)));
+    // The fastest of each (interleaved) run is the least disturbed by the machine's other work: a path that did
+    // different work (a user lookup that ends early, no mail sent) shows there, while a loaded machine only adds
+    // delay to some runs of both.
+    const fastest = (runs: { ms: number }[]) => Math.min(...runs.map((r) => r.ms));
+    const [k, u] = [fastest(knownRuns), fastest(unknownRuns)];
+    expect(Math.abs(k - u)).toBeLessThan(Math.max(40, Math.min(k, u)));
   });
 
   it('limits link requests per address with 429 and Retry-After', async () => {

@@ -1,11 +1,11 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { LocalApp } from '@local/app.js';
-import { ensureResources } from '@local/resources.js';
-import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
-import { LEAN_INDEXES_MARKER, leanIndexesMarked } from '@shared/adapters/dynamo/submission-migration.js';
-import { runAdmin } from '@test/support/admin-cli.js';
-import { client, startTestApp } from '@test/support/app.js';
+import { runAdmin, runAdminIn } from '@test/support/admin-cli.js';
+import { client, startTestApp, testEndpoints } from '@test/support/app.js';
+import { recordLocalService } from '@local/service-file.js';
 
 let app: LocalApp;
 
@@ -68,27 +68,35 @@ it('refuses bad input with a usage message and a non-zero exit', async () => {
   expect(unknownTenant.out).toContain('not found');
 }, 60_000);
 
-it('runs the submission index migration, which has nothing to move on a table created with the lean indexes', async () => {
-  const migrated = await admin('migrate', 'submission-indexes');
-  expect(migrated).toMatchObject({ code: 0, out: { moved: 0, skipped: 0 } });
-}, 60_000);
+it('works beside the local service with no variables, and names what AWS needs without one', async () => {
+  const checkout = mkdtempSync(join(tmpdir(), 'admin-'));
+  const bare = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(AWS_|TABLE_NAME$)/.test(name)),
+  ) as NodeJS.ProcessEnv;
+  const none = await runAdminIn(checkout, ['tenant', 'create', '--name', 'x', '--owner-email', 'a@b.test'], bare);
+  expect(none.code).toBe(2);
+  expect(none.out).toContain('start the local service (npm start)');
+  expect(none.out).toMatch(/TABLE_NAME[\s\S]*AWS_REGION/);
+  const noRegion = await runAdminIn(checkout, ['tenant', 'plan', '--tenant', 't', '--plan', 'pro'], {
+    ...bare,
+    TABLE_NAME: 'formbase-prod-table',
+    HOME: checkout,
+  });
+  expect(noRegion.code).toBe(2);
+  expect(noRegion.out).toContain('set AWS_REGION');
 
-it('records a fresh, empty table as migrated on its first tenant, and only an empty one', async () => {
-  const table = (name: string) => ({ client: dynamoDocumentClient(), name });
-  const forget = (name: string) =>
-    dynamoDocumentClient().send(new DeleteCommand({ TableName: name, Key: LEAN_INDEXES_MARKER }));
-  const create = (name: string) =>
-    admin('tenant', 'create', '--table', name, '--name', 'First', '--owner-email', 'ops@first.test');
-  // A deployed table as CloudFormation creates it: empty, no marker.
-  const fresh = (await ensureResources(`admin-fresh-${Date.now().toString(36)}`)).tableName;
-  await forget(fresh);
-  expect((await create(fresh)).code).toBe(0);
-  expect(await leanIndexesMarked(table(fresh))).toBe(true);
-
-  // A table in use without the marker (upgraded, not migrated yet) stays unmarked: only the migration may say so.
-  await forget(app.config.tableName);
-  expect((await create(app.config.tableName)).code).toBe(0);
-  expect(await leanIndexesMarked(table(app.config.tableName))).toBe(false);
-  expect((await admin('migrate', 'submission-indexes')).code).toBe(0);
-  expect(await leanIndexesMarked(table(app.config.tableName))).toBe(true);
+  mkdirSync(join(checkout, '.local'));
+  recordLocalService(join(checkout, '.local'), {
+    pid: process.pid,
+    table_name: app.config.tableName,
+    region: 'us-east-1',
+    endpoints: testEndpoints(),
+  });
+  const tenant = await runAdminIn(
+    checkout,
+    ['tenant', 'create', '--name', 'Beside', '--owner-email', 'o@b.test'],
+    bare,
+  );
+  expect(tenant.code).toBe(0);
+  expect(await app.deps.stores.tenants.get(tenant.out.id)).toMatchObject({ name: 'Beside' });
 }, 60_000);

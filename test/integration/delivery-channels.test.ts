@@ -1,29 +1,21 @@
-import { ReceiveMessageCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
+import { ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { sqsClient } from '@shared/adapters/aws-clients.js';
 import { sqsDeliveryQueue } from '@shared/adapters/sqs/delivery-queue.js';
 import { deliveryQueueUrls } from '@shared/config.js';
-import {
-  deliveryIdFor,
-  deliveryMessage,
-  newDelivery,
-  type DeliveryChannel,
-  type DeliveryMessage,
-} from '@shared/domain/delivery/deliveries.js';
-import { formTargetKey, type Delivery } from '@shared/domain/delivery/targets.js';
+import type { DeliveryChannel, DeliveryMessage } from '@shared/domain/delivery/deliveries.js';
+import { formTargetKey } from '@shared/domain/delivery/targets.js';
 import { newId } from '@shared/domain/ids.js';
 import { MailerError, type Mailer } from '@shared/domain/email/mailer.js';
 import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { deliveryHelpers } from '@test/support/delivery.js';
 import { uniqueAddress, waitForMail } from '@test/support/ses-store.js';
-import { submissionFor } from '@test/support/submissions.js';
 import { eventually, startReceiver, type Receiver } from '@test/support/webhook-receiver.js';
 
 /**
  * One delivery queue per channel (webhooks, e-mail, integrations), each with its own attempt function and DLQ,
- * through the real queues of the SQS stand-in: routing, the move of messages queued on the shared queue before the
- * split, and an e-mail chain that runs out ending `dead` through the e-mail DLQ.
+ * through the real queues of the SQS stand-in: routing, and an e-mail chain that runs out ending `dead` through the e-mail DLQ.
  */
 let app: LocalApp;
 let failingMail: LocalApp;
@@ -120,56 +112,6 @@ describe('delivery channels', () => {
     });
     expect(mail).toMatchObject({ status: 'delivered', attempts: 1 });
     expect(receiver.requests).toHaveLength(1);
-  });
-
-  it('moves an e-mail delivery left on the webhook queue by the release before the split, and sends it once', async () => {
-    const announced = uniqueAddress('announced');
-    const { h, formId } = await formWithWebhookAndMail(app, a, announced);
-    const submission = submissionFor(a.tenantId, formId);
-    await app.deps.stores.submissions.create(submission);
-    // This release's table stream announces the stored submission too: its own e-mail, to the address of the time.
-    // The earlier release's delivery below then goes to a new address, so its e-mails are counted alone.
-    expect(await waitForMail(announced)).toHaveLength(1);
-    const notify = uniqueAddress('moved');
-    const patched = await h.call('PATCH', `/v1/forms/${formId}`, {
-      token: a.fullKey,
-      body: { notify_emails: [notify] },
-    });
-    expect(patched.status, patched.text).toBe(200);
-    // What the fan-out of the earlier release wrote: the delivery, and its message on the one shared queue.
-    const eventId = newId('event');
-    const createdAt = new Date().toISOString();
-    const targetKey = formTargetKey('owner_email', formId);
-    const delivery: Delivery = newDelivery(
-      {
-        id: deliveryIdFor(eventId, createdAt, targetKey),
-        targetKey,
-        kind: 'owner_email',
-        tenantId: a.tenantId,
-        formId,
-        eventId,
-        eventType: 'submission.created',
-        eventCreatedAt: createdAt,
-        submissionId: submission.id,
-        test: false,
-      },
-      new Date(),
-    );
-    expect(await app.deps.stores.deliveries.createOnce(delivery)).toEqual({ created: true });
-    await sqsClient().send(
-      new SendMessageCommand({
-        QueueUrl: app.config.deliveryQueueUrl,
-        MessageBody: JSON.stringify(deliveryMessage(delivery)),
-      }),
-    );
-
-    expect(await waitForMail(notify)).toHaveLength(1);
-    const stored = await eventually(async () => {
-      const found = await app.deps.stores.deliveries.get(targetKey, delivery.id);
-      return found?.status === 'delivered' ? found : undefined;
-    });
-    expect(stored).toMatchObject({ attempts: 1 });
-    expect(await waitForMail(notify, 2, 1_000), 'no second e-mail within a second').toHaveLength(1);
   });
 
   it('ends an e-mail delivery whose every try fails dead through the e-mail DLQ, while its webhook is delivered', async () => {

@@ -1,9 +1,6 @@
 import type { SQSRecord } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
-import { sqsClient } from '@shared/adapters/aws-clients.js';
-import { sqsDeliveryQueue } from '@shared/adapters/sqs/delivery-queue.js';
-import { deliveryQueueUrls } from '@shared/config.js';
 import { FIRST_TRY_HOLD_SECONDS, type DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
 import type { SubmissionEvent } from '@shared/domain/events.js';
 import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
@@ -225,20 +222,5 @@ describe('what a first try without a claim promises', () => {
     expect((await b.run(afterHold, [b.receivedAgain(copy!)])).batchItemFailures).toEqual([]);
     expect(r.requests).toHaveLength(1);
     expect((await h.deliveriesOf(hook.webhookId))[0]).toMatchObject({ status: 'delivered', attempts: 1 });
-  });
-
-  it('a message moved from another channel queue claims (its snapshot is left behind)', async () => {
-    const real = sqsDeliveryQueue(sqsClient(), deliveryQueueUrls(app.config));
-    const moved: string[] = [];
-    const recording: DeliveryQueue = {
-      enqueue: (messages) => (moved.push(...messages.map((m) => JSON.stringify(m))), real.enqueue(messages)),
-      retryAfter: (...args) => real.retryAfter(...args),
-    };
-    const { records } = await fannedOut(1);
-    const email = { ...bodyOf(records[0]!), target_key: 'owner_email:frm_elsewhere' };
-    const onWrongQueue = { ...records[0]!, body: JSON.stringify(email) };
-    expect((await b.run(b.handlers(app.deps.stores, recording).attempt, [onWrongQueue])).batchItemFailures).toEqual([]);
-    expect(moved).toHaveLength(1);
-    expect(JSON.parse(moved[0]!)).not.toHaveProperty('first_try');
   });
 });

@@ -2,7 +2,7 @@ import { strictObject } from 'zod/mini';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
-import { formKey } from '@shared/adapters/dynamo/forms.js';
+import { formCountersKey } from '@shared/adapters/dynamo/form-counters.js';
 import { acceptsSubmissions } from '@shared/domain/form.js';
 import { FormSchema, FormSummarySchema } from '@shared/domain/schemas/forms.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
@@ -319,14 +319,15 @@ describe('GET, PATCH and DELETE /v1/forms/{id}', () => {
     expect((await app.deps.stores.forms.get(a.tenantId, form.id))?.deletedAt).toBeNull();
   });
 
-  it('reads the counters from the stored item and never overwrites them on update', async () => {
+  it('reads the counters from their item beside the form and never overwrites them on update', async () => {
     const form = await create(a.fullKey);
     await app.deps.stores.table.client.send(
       new UpdateCommand({
         TableName: app.deps.stores.table.name,
-        Key: formKey(a.tenantId, form.id),
-        UpdateExpression: 'SET submission_count = :s, unread_submission_count = :u',
-        ExpressionAttributeValues: { ':s': 7, ':u': 3 },
+        Key: formCountersKey(a.tenantId, form.id),
+        UpdateExpression: 'SET submission_count = :s, unread_submission_count = :u, form_id = :f, #type = :t',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: { ':s': 7, ':u': 3, ':f': form.id, ':t': 'form_counters' },
       }),
     );
     const patched = await call('PATCH', `/v1/forms/${form.id}`, { token: a.fullKey, body: { name: 'Counted' } });

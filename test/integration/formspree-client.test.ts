@@ -173,18 +173,21 @@ describe('errors with the client’s codes and our statuses', () => {
   it('an empty submission: EMPTY; a body over the limit: FILES_TOO_BIG (413); other refusals: UNSPECIFIED', async () => {
     expect(formErrors(await submit(open.public_slug, {}))).toEqual([{ code: 'EMPTY', message: expect.any(String) }]);
     const big = new FormData();
-    big.append('attachment', new Blob([Buffer.alloc(1_100_000, 'a')]), 'photo.jpg');
+    big.append('attachment', new Blob([Buffer.alloc(4_500_000, 'a')], { type: 'image/jpeg' }), 'photo.jpg');
     expect(formErrors(await submit(open.public_slug, big))).toEqual([
-      { code: 'FILES_TOO_BIG', message: expect.stringContaining('1 MiB') },
+      { code: 'FILES_TOO_BIG', message: expect.stringContaining('4 MiB') },
     ]);
-    // A file in the body: the client files our explanation under that input.
-    const file = new FormData();
-    file.append('attachment', new Blob(['hello']), 'note.txt');
-    const inBody = await submit(open.public_slug, file);
+    // A file of a type uploads refuse: the client files our explanation under that input; an accepted one is stored.
+    const untyped = new FormData();
+    untyped.append('attachment', new Blob(['hello']), 'note.bin');
+    const inBody = await submit(open.public_slug, untyped);
     if (inBody.kind !== 'error') throw new Error('expected an error');
     expect(inBody.getFieldErrors('attachment')).toEqual([
-      { code: 'UNSPECIFIED', message: expect.stringContaining('_uploads') },
+      { code: 'UNSPECIFIED', message: expect.stringContaining('not accepted') },
     ]);
+    const note = new FormData();
+    note.append('attachment', new Blob(['hello'], { type: 'text/plain' }), 'note.txt');
+    expectSuccess(await submit(open.public_slug, note));
     const limited = await createForm(app, tenant, { settings: { rate_limit: { limit: 1, window_seconds: 60 } } });
     expectSuccess(await submit(limited.public_slug, { name: 'x' }));
     const raw = await postJson(app, limited.public_slug, { name: 'x' }, { headers: clientHeaders() });

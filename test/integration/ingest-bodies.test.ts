@@ -77,17 +77,6 @@ describe('body types', () => {
     });
   });
 
-  it('refuses a file sent inline with 400 naming the field (files go through uploads)', async () => {
-    const body = multipart('b0undary', [
-      { name: 'name', value: 'Ada' },
-      { name: 'cv', value: '%PDF-1.7 ...', filename: 'cv.pdf', type: 'application/pdf' },
-    ]);
-    const res = await post(app, form.public_slug, body, { contentType: 'multipart/form-data; boundary=b0undary' });
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'validation_error', field: 'cv' });
-    expect(res.body.error.message).toMatch(/_uploads/);
-  });
-
   it('stores a JSON body with nested values up to the depth limit', async () => {
     const fields = {
       name: 'Ada',

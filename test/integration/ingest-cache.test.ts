@@ -118,6 +118,7 @@ describe('quota with a predicted usage count', () => {
     expect(states).toHaveLength(13);
     expect(states.filter((locked) => !locked)).toHaveLength(5);
     expect(states.slice(0, 2)).toEqual([true, true]);
+    await app.settle();
     expect((await call('GET', '/v1/usage', { token: t.fullKey })).body).toMatchObject({
       submissions: 13,
       limit: 5,

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { sqsClient } from '@shared/adapters/aws-clients.js';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { eventOutbox, legacyOutboxEntry } from '@shared/adapters/dynamo/outbox.js';
 import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
-import { submissionEvent, type EventPublisher } from '@shared/domain/events.js';
-import { newId } from '@shared/domain/ids.js';
+import type { EventPublisher } from '@shared/domain/events.js';
 import type { SpamDecision, SpamInput, SpamJudge } from '@shared/domain/spam.js';
 import { silentLogger, type Logger, type LogFields } from '@shared/observability/log.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
@@ -119,24 +116,6 @@ describe('submission.created event', () => {
     expect(failures).toBe(0);
     expect(published.slice(sentBefore)).toEqual([res.body.id, res.body.id]);
     expect(event).toMatchObject({ type: 'submission.created', form_id: form.id });
-    await app.settle();
-    expect(await eventOutbox(app.deps.stores.table).waiting(10)).toEqual([]);
-  });
-
-  it('left in the outbox by an older deployment, is queued by the sweep and the entry removed', async () => {
-    const outbox = eventOutbox(app.deps.stores.table);
-    const event = submissionEvent(
-      'submission.created',
-      { id: newId('submission'), tenantId: tenant.tenantId, formId: form.id },
-      newId('event'),
-      new Date(),
-    );
-    const { Put } = legacyOutboxEntry(event);
-    await app.deps.stores.table.client.send(new PutCommand({ TableName: app.deps.stores.table.name, ...Put }));
-    expect((await outbox.waiting(10)).map((e) => e.id)).toEqual([event.id]);
-    await app.sweep();
-    expect(await receiveEvents(app, (e) => e.id === event.id, 1)).toEqual([event]);
-    expect(await outbox.waiting(10)).toEqual([]);
   });
 
   it('is not sent for a submission ingest refused', async () => {

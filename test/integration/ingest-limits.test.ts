@@ -166,6 +166,7 @@ describe('plan quota', () => {
     expect(events.every((e) => e.type === 'submission.created')).toBe(true);
     expect(events.map((e) => e.submission_id).sort()).toEqual(ids.slice(0, 5).sort());
 
+    await app.settle();
     const usage = await call('GET', '/v1/usage', { token: small.fullKey });
     expect(usage.status).toBe(200);
     expect(usage.body).toEqual({
@@ -198,19 +199,21 @@ describe('plan quota', () => {
     const items = await listAll(small, f);
     expect(items).toHaveLength(12);
     expect(items.filter((s) => !s.locked)).toHaveLength(5);
+    await app.settle();
     expect((await call('GET', '/v1/usage', { token: small.fullKey })).body).toMatchObject({
       submissions: 12,
       throttled: true,
     });
   });
 
-  it('a concurrent burst that exactly reaches the limit records both notices itself (issue 13)', async () => {
+  it('a concurrent burst that exactly reaches the limit records both notices', async () => {
     const { owner, tenant: small } = await freeTenant();
     const f = await createForm(app, small, NO_RATE_LIMIT);
     // Five parallel posts all read the counter at 0: none of them can know it is the one reaching 4 or 5.
     const results = await Promise.all(Array.from({ length: 5 }, (_, i) => postJson(app, f.public_slug, { i })));
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
     expect((await listAll(small, f)).filter((s) => s.locked)).toHaveLength(0);
+    await app.settle();
     expect((await call('GET', '/v1/usage', { token: small.fullKey })).body).toMatchObject({
       submissions: 5,
       throttled: true,

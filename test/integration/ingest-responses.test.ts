@@ -22,7 +22,12 @@ const htmlPost = (f: TestForm, fields: [string, string][], headers: Record<strin
 describe('content negotiation', () => {
   let hosted: TestForm;
   beforeAll(async () => {
-    hosted = await createForm(app, tenant, NO_RATE_LIMIT, 'Quote <script>alert(1)</script> & "more"');
+    hosted = await createForm(
+      app,
+      tenant,
+      { ...NO_RATE_LIMIT, allowed_origins: ['https://site.example'] },
+      'Quote <script>alert(1)</script> & "more"',
+    );
   });
 
   it('answers fetch/XHR/API clients with JSON 201 and a browser form post with the hosted page', async () => {
@@ -39,13 +44,27 @@ describe('content negotiation', () => {
     expect(page.text).toContain('role="status"');
     expect(page.text).toContain('Quote &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;more&quot;');
     expect(page.text).not.toContain('<script>');
-    expect(page.text).toContain('href="https://site.example/contact"');
+    expect(page.text).toContain('<a href="https://site.example/contact">← Back to the site</a>');
   });
 
-  it('never turns a non-http referer into a link', async () => {
-    const page = await htmlPost(hosted, [['name', 'x']], { referer: 'javascript:alert(1)' });
-    expect(page.status).toBe(200);
-    expect(page.text).not.toContain('javascript:');
+  it('links back only to an http(s) page of a listed allowed origin, from the Referer or else the Origin', async () => {
+    const backLink = async (headers: Record<string, string>, f = hosted) => {
+      const page = await htmlPost(f, [['name', 'x']], headers);
+      expect(page.status).toBe(200);
+      return /<a href="([^"]*)">← Back to the site<\/a>/.exec(page.text)?.[1] ?? null;
+    };
+    expect(await backLink({ referer: 'javascript:alert(1)' })).toBeNull();
+    expect(await backLink({ referer: 'https://evil.example/phish' })).toBeNull();
+    expect(await backLink({ referer: 'https://site.example.evil.example/' })).toBeNull();
+    expect(await backLink({ origin: 'https://site.example' })).toBe('https://site.example/');
+    expect(await backLink({ referer: 'https://site.example/a?q="><b>' })).toBe(
+      'https://site.example/a?q=%22%3E%3Cb%3E',
+    );
+    const open = await createForm(app, tenant, NO_RATE_LIMIT, 'Open to any origin');
+    expect(await backLink({ referer: 'https://site.example/contact' }, open)).toBeNull();
+    const refused = await htmlPost(hosted, [], { referer: 'https://site.example/contact' });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('href="https://site.example/contact"');
   });
 
   it('redirects a browser post with 303 to the success redirect_url', async () => {

@@ -49,7 +49,7 @@ describe('GET /v1/openapi.json', () => {
   it('serves an OpenAPI 3.1.0 document, version 1.0.0, without credentials, that a validator accepts', async () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info).toMatchObject({ title: expect.any(String), version: '1.0.0' });
-    expect(doc.servers).toEqual([{ url: app.baseUrl }]);
+    expect(doc.servers).toEqual([{ url: '/' }]);
     const result = await new Validator().validate(doc);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
@@ -104,19 +104,21 @@ describe('GET /v1/openapi.json', () => {
       const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       const params = (operation.parameters ?? []).filter((p: Json) => p.in === 'path').map((p: Json) => p.name);
       expect(params, key).toEqual(names);
-      expect(operation.responses['500'], key).toEqual({ $ref: '#/components/responses/Error500' });
       const isPublic = operation.security?.length === 0;
-      if (!isPublic)
-        for (const status of ['401', '429']) expect(operation.responses[status], `${key} ${status}`).toBeDefined();
+      const always = isPublic ? ['405', '500'] : ['401', '405', '429', '500', '503'];
+      for (const status of always) expect(operation.responses[status], `${key} ${status}`).toBeDefined();
+      // Errors come in the envelope, or as an HTML page where a browser lands (or either, by what the client accepts).
       for (const [status, response] of Object.entries(operation.responses as Json)) {
         if (Number(status) < 400) continue;
-        const target = resolve((response as Json).$ref) as Json;
-        expect(target.content['application/json'].schema, `${key} ${status}`).toEqual({
-          $ref: '#/components/schemas/Error',
-        });
+        const target = ((response as Json).$ref ? resolve((response as Json).$ref) : response) as Json;
+        const json = target.content['application/json'];
+        if (json) expect(json.schema, `${key} ${status}`).toEqual({ $ref: '#/components/schemas/Error' });
+        else expect(Object.keys(target.content), `${key} ${status}`).toEqual(['text/html']);
       }
     }
     expect(doc.components.responses.Error429.headers['Retry-After']).toBeDefined();
+    expect(doc.components.responses.Error503.headers['Retry-After']).toBeDefined();
+    expect(doc.components.responses.Error405.headers.Allow).toBeDefined();
   });
 
   it('describes the forms contract with its limits and examples', () => {
@@ -165,5 +167,25 @@ describe('GET /v1/openapi.json', () => {
     const updated = await call('PATCH', `/v1/forms/${created.body.id}`, { token: tenant.fullKey, body: patch });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(updated.body).toMatchObject({ notify_emails: patch.notify_emails, notify_subject: patch.notify_subject });
+  });
+});
+
+describe('literal path segments over HTTP', () => {
+  it('win over {sid} and {id}: their own answers, and 405 with their own Allow for other methods', async () => {
+    const form = await call('POST', '/v1/forms', { token: tenant.fullKey, body: { name: 'Literal paths' } });
+    const submissions = `/v1/forms/${form.body.id}/submissions`;
+    const stats = await call('GET', `${submissions}/stats`, { token: tenant.fullKey });
+    expect(stats.status).toBe(200);
+    expect((await call('GET', '/v1/api-keys/current', { token: tenant.fullKey })).status).toBe(200);
+    for (const [method, path, allow] of [
+      ['PATCH', `${submissions}/bulk`, 'POST'],
+      ['DELETE', `${submissions}/stats`, 'GET'],
+      ['OPTIONS', '/v1/api-keys/current', 'GET'],
+    ] as const) {
+      const res = await call(method, path, { token: tenant.fullKey, body: method === 'PATCH' ? {} : undefined });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('allow'), `${method} ${path}`).toBe(allow);
+      expect(res.body.error.code).toBe('method_not_allowed');
+    }
   });
 });

@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { LocalApp } from '@local/app.js';
 import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
-import { emailPartition, submissionKey, submissionToItem } from '@shared/adapters/dynamo/submission-items.js';
-import {
-  LEAN_INDEXES_MARKER,
-  leanIndexesMarked,
-  moveSubmissionsToLeanIndexes,
-} from '@shared/adapters/dynamo/submission-migration.js';
-import { submitterHistoryReader } from '@shared/adapters/dynamo/submitter-history.js';
-import { buildPreview, type Submission } from '@shared/domain/submission.js';
+import { submissionKey, submissionToItem } from '@shared/adapters/dynamo/submission-items.js';
+import { buildPreview } from '@shared/domain/submission.js';
 import { formKey } from '@shared/adapters/dynamo/forms.js';
 import { DependencyUnavailableError, PayloadTooLargeError } from '@shared/domain/errors.js';
 import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
@@ -245,118 +239,6 @@ describe("received and all: read from the form's partition, not the status index
       new GetCommand({ TableName: raw().name, Key: submissionKey(formId, byStatus.spam[0]!) }),
     );
     expect(moved.Item!.GSI4PK).toBeUndefined();
-  });
-});
-
-describe('submissions stored before the lean indexes (GSI1 / GSI2 copies)', () => {
-  const raw = () => ({ client: dynamoDocumentClient(), name: app.config.tableName });
-  /** A submission as the layout before issue 12's lean indexes wrote it: fully projected GSI1 / GSI2 keys. */
-  const storeLegacy = async (s: Submission) => {
-    const { GSI4PK: _a, GSI4SK: _b, GSI5PK: _c, GSI5SK: _d, ...item } = submissionToItem(s);
-    const legacy = {
-      ...item,
-      GSI1PK: `FORM#${s.formId}#S#${s.status}`,
-      GSI1SK: s.id,
-      GSI2PK: emailPartition(s.formId, s.submitterEmail!),
-      GSI2SK: s.id,
-    };
-    await raw().client.send(new PutCommand({ TableName: raw().name, Item: legacy }));
-  };
-  const stored = async (s: Submission) =>
-    (await raw().client.send(new GetCommand({ TableName: raw().name, Key: submissionKey(s.formId, s.id) }))).Item!;
-
-  // A table from before the lean indexes, upgraded: no migration marker (a table created now has one).
-  beforeAll(async () => {
-    expect(await leanIndexesMarked(raw())).toBe(true);
-    await raw().client.send(new DeleteCommand({ TableName: raw().name, Key: LEAN_INDEXES_MARKER }));
-  });
-
-  it('lists, finds and weighs them with the new ones, and moves one to the lean indexes when it changes', async () => {
-    const formId = await createForm(app, a.fullKey);
-    const older = submissionFor(a.tenantId, formId, { createdAt: new Date(Date.now() - 60_000).toISOString() });
-    await storeLegacy(older);
-    const newer = submissionFor(a.tenantId, formId);
-    await app.deps.stores.submissions.create(newer);
-    const store = app.deps.stores.submissions;
-
-    for (const filter of ['all', 'received'] as const)
-      expect((await store.list(formId, filter, 10)).items.map((s) => s.id)).toEqual([newer.id, older.id]);
-    const first = await store.list(formId, 'all', 1);
-    expect(first.items.map((s) => s.id)).toEqual([newer.id]);
-    const second = await store.list(formId, 'all', 1, first.nextAfter!);
-    expect([second.items.map((s) => s.id), second.nextAfter]).toEqual([[older.id], null]);
-    expect((await store.listBySubmitterEmail(formId, ' ADA@example.com')).map((s) => s.id)).toEqual([
-      newer.id,
-      older.id,
-    ]);
-    const history = submitterHistoryReader(raw());
-    expect(await history.recent(formId, 'ada@example.com')).toEqual({ spam: 0, ham: 2, verified: 0 });
-
-    await store.apply(a.tenantId, formId, [older.id], () => ({ kind: 'update', set: { status: 'spam' } }));
-    const moved = await stored(older);
-    expect([moved.GSI1PK, moved.GSI2PK, moved.GSI4PK, moved.GSI5PK]).toEqual([
-      undefined,
-      undefined,
-      `FORM#${formId}#S#spam`,
-      emailPartition(formId, 'ada@example.com'),
-    ]);
-    expect(await history.recent(formId, 'ada@example.com')).toEqual({ spam: 1, ham: 1, verified: 0 });
-    expect((await store.list(formId, 'received', 10)).items.map((s) => s.id)).toEqual([newer.id]);
-    expect((await store.list(formId, 'spam', 10)).items.map((s) => s.id)).toEqual([older.id]);
-    expect((await store.listBySubmitterEmail(formId, 'ada@example.com')).map((s) => s.id)).toEqual([
-      newer.id,
-      older.id,
-    ]);
-  });
-
-  it('are moved to the lean indexes by the one-off migration, which finds nothing the second time', async () => {
-    const formId = await createForm(app, a.fullKey);
-    const legacy = [0, 1].map((i) =>
-      submissionFor(a.tenantId, formId, { createdAt: new Date(Date.now() - (i + 1) * 60_000).toISOString() }),
-    );
-    for (const s of legacy) await storeLegacy(s);
-    const fresh = submissionFor(a.tenantId, formId);
-    await app.deps.stores.submissions.create(fresh);
-
-    const first = await moveSubmissionsToLeanIndexes(raw());
-    expect(first.moved).toBeGreaterThanOrEqual(2);
-    for (const s of legacy) {
-      const item = await stored(s);
-      expect([item.GSI1PK, item.GSI2PK, item.GSI4PK, item.GSI5PK, item.version]).toEqual([
-        undefined,
-        undefined,
-        undefined, // received submissions are listed from the form's partition, not GSI4
-        emailPartition(formId, 'ada@example.com'),
-        1,
-      ]);
-    }
-    expect((await app.deps.stores.submissions.list(formId, 'all', 10)).items.map((s) => s.id)).toEqual([
-      fresh.id,
-      ...legacy.map((s) => s.id),
-    ]);
-    expect(await moveSubmissionsToLeanIndexes(raw())).toMatchObject({ moved: 0, skipped: 0 });
-  });
-
-  it('weighs GSI2 until the migration records the table as lean, then reads GSI5 alone', async () => {
-    await raw().client.send(new DeleteCommand({ TableName: raw().name, Key: LEAN_INDEXES_MARKER }));
-    const formId = await createForm(app, a.fullKey);
-    const legacy = submissionFor(a.tenantId, formId, { status: 'spam' });
-    const history = submitterHistoryReader(raw(), { recheckMs: 100 });
-    // Stored in the old layout AFTER the run below, which no release does: it shows which indexes are read.
-    const late = () => storeLegacy(legacy);
-    await late();
-    const weighed = { spam: 1, ham: 0, verified: 0 };
-    expect(await history.recent(formId, 'ada@example.com')).toEqual(weighed);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    // Still unmarked when looked at again: both indexes stay read.
-    expect(await history.recent(formId, 'ada@example.com')).toEqual(weighed);
-
-    await moveSubmissionsToLeanIndexes(raw());
-    expect(await leanIndexesMarked(raw())).toBe(true);
-    await late();
-    await expect
-      .poll(() => history.recent(formId, 'ada@example.com'), { interval: 50, timeout: 2000 })
-      .toEqual({ spam: 0, ham: 0, verified: 0 });
   });
 });
 

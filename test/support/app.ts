@@ -13,11 +13,13 @@ export const testEndpoints = (): Endpoints => {
 };
 
 /**
- * A local deployment with its own table, queues and bucket on the shared stand-ins. The API rate limit is lifted
- * (tests fire bursts of calls with one key) unless a test sets its own.
+ * A local deployment with its own table, queues and bucket on the shared stand-ins (or on `endpoints` of its own). The
+ * API rate limit is lifted (tests fire bursts of calls with one key) unless a test sets its own.
  */
-export async function startTestApp(options: Partial<LocalAppOptions> = {}): Promise<LocalApp> {
-  useEndpoints(testEndpoints());
+export async function startTestApp(
+  options: Partial<LocalAppOptions> & { endpoints?: Partial<Endpoints> } = {},
+): Promise<LocalApp> {
+  useEndpoints({ ...testEndpoints(), ...options.endpoints });
   return startLocalApp({
     prefix: `t${randomBytes(4).toString('hex')}`,
     quiet: true,

@@ -1,7 +1,14 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const BIN = fileURLToPath(new URL('../../packages/cli/bin/formbase.js', import.meta.url));
+export const CLI_BIN = fileURLToPath(new URL('../../packages/cli/bin/formbase.js', import.meta.url));
+
+/** A minimal environment for a CLI child process, plus `env`. */
+export const cliEnv = (env: Record<string, string> = {}) => ({
+  PATH: process.env.PATH ?? '',
+  HOME: process.env.HOME ?? '/tmp',
+  ...env,
+});
 
 export interface CliRun {
   code: number;
@@ -19,10 +26,10 @@ export function runCli(args: string[], options: { env?: Record<string, string>; 
   return new Promise<CliRun>((resolve) => {
     const child = execFile(
       process.execPath,
-      [BIN, ...args],
+      [CLI_BIN, ...args],
       {
         cwd: options.cwd,
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...options.env },
+        env: cliEnv(options.env),
         timeout: 60_000,
       },
       (error, stdout, stderr) => {

@@ -1,6 +1,8 @@
 import { DeleteMessageBatchCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import type { LocalApp } from '@local/app.js';
 import { sqsClient } from '@shared/adapters/aws-clients.js';
+import { planPlaces } from '@shared/adapters/dynamo/plan-places.js';
+import { noFullShards, takePlace } from '@shared/domain/plan-places.js';
 import type { SubmissionEvent } from '@shared/domain/events.js';
 import { ulid } from 'ulid';
 import { ID_PREFIXES, newId } from '@shared/domain/ids.js';
@@ -108,5 +110,14 @@ export async function drainEvents(queueUrl: string, atLeast = 0, timeoutMs = 300
     }
     if (events.length >= atLeast || Date.now() > deadline) return events;
     await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Takes `count` of a period's plan places, as that many earlier submissions did (a tenant already `count` in). */
+export async function takePlaces(app: LocalApp, tenantId: string, period: string, limit: number, count: number) {
+  const places = planPlaces(app.runtime.table);
+  for (let i = 0; i < count; i++) {
+    const claim = await takePlace(places, { tenantId, period, limit, holder: `seed-${i}` }, noFullShards);
+    if (!claim) throw new Error(`only ${i} of the plan's ${limit} places were free`);
   }
 }

@@ -83,7 +83,7 @@ export async function objectExists(app: LocalApp, key: string): Promise<boolean>
   }
 }
 
-type FaultyOperation = 'inspect' | 'markSubmitted';
+type FaultyOperation = 'inspect' | 'markSubmitted' | 'storeSubmitted';
 
 /**
  * Ingest upload ports that pass through to the real ones (bound with `bind` once the app has started and its table
@@ -112,6 +112,7 @@ export function faultyUploadPorts() {
       presignPut: (upload, seconds) => use().objects.presignPut(upload, seconds),
       inspect: async (key) => (fail('inspect'), use().objects.inspect(key)),
       markSubmitted: async (keys) => (fail('markSubmitted'), use().objects.markSubmitted(keys)),
+      storeSubmitted: async (object) => (fail('storeSubmitted'), use().objects.storeSubmitted(object)),
     },
   };
   return {

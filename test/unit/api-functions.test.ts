@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '@local/routes.js';
 import type { ApiDeps } from '@services/api/deps.js';
 import { apiDeps, apiRoutes } from '@services/api/routes/index.js';
-import type { AnyRoute } from '@shared/http/router.js';
+import type { Route } from '@shared/http/router.js';
 import { FUNCTION_NAMES, FUNCTIONS, type FunctionName } from '@shared/infra/functions.js';
 import { PROJECT_ROOT } from '@lib/bundling.js';
 import { codegenRuntime } from '../../scripts/client-types.js';
@@ -17,7 +17,7 @@ const API_FUNCTIONS = FUNCTION_NAMES.filter((name) =>
   FUNCTIONS[name].entry.startsWith('services/api/handlers/'),
 ).filter((name) => FUNCTIONS[name].triggers.some((t) => t.type === 'http'));
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-const key = (route: AnyRoute) => `${route.method} ${route.path}`;
+const key = (route: Route) => `${route.method} ${route.path}`;
 const concrete = (path: string) => path.replace(/\{\w+\}/g, 'frm_01jd3k9v6g7b0x2m4n5p8q1r2s');
 
 const table = routeTable(
@@ -27,12 +27,12 @@ const table = routeTable(
 );
 
 let deps: ApiDeps;
-const served = new Map<FunctionName, AnyRoute[]>();
+const served = new Map<FunctionName, Route[]>();
 beforeAll(async () => {
   deps = apiDeps(await codegenRuntime());
   for (const name of API_FUNCTIONS) {
     const module = (await import(join(PROJECT_ROOT, FUNCTIONS[name].entry))) as {
-      routes(deps: ApiDeps): AnyRoute[];
+      routes(deps: ApiDeps): Route[];
     };
     served.set(name, module.routes(deps));
   }

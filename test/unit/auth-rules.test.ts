@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { authorize } from '@shared/http/auth.js';
 import { createRateLimiter } from '@shared/http/rate-limit.js';
@@ -70,7 +71,8 @@ describe('router and envelope', () => {
       method: 'GET',
       path: '/v1/forms/{id}',
       access: 'credential',
-      docs: { summary: 's', success: { status: 200 } },
+      params: z.object({ id: z.string() }),
+      docs: { summary: 's', description: 's', tags: [], success: { status: 200 } },
       handle: async () => ({ statusCode: 200, headers: {} }),
     },
   ]);

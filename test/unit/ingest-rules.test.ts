@@ -121,16 +121,27 @@ describe('multipart parsing', () => {
   const parse = (body: string, boundary = 'B') =>
     parseBody('multipart', `multipart/form-data; boundary="${boundary}"`, Buffer.from(body, 'utf8'));
 
-  it('reads quoted names, a preamble, transport padding and an epilogue', () => {
+  it('reads quoted names, a preamble and an epilogue', async () => {
     const body =
-      'preamble\r\n--B  \r\nContent-Disposition: form-data; name="a \\"q\\""\r\n\r\nv1\r\n--B\r\ncontent-disposition: form-data; name=b\r\nContent-Type: text/plain\r\n\r\n\r\n--B--\r\nepilogue';
-    expect(Object.fromEntries(parse(body))).toEqual({ 'a "q"': 'v1', b: '' });
+      'preamble\r\n--B\r\nContent-Disposition: form-data; name="a \\"q\\""\r\n\r\nv1\r\n--B\r\ncontent-disposition: form-data; name=b\r\nContent-Type: text/plain\r\n\r\n\r\n--B--\r\nepilogue';
+    expect(Object.fromEntries((await parse(body)).fields)).toEqual({ 'a "q"': 'v1', b: '' });
   });
 
-  it('refuses bodies without a boundary, name or end', () => {
-    expect(() => parseBody('multipart', 'multipart/form-data', Buffer.from('x'))).toThrow(/boundary/);
-    expect(() => parse('--B\r\nContent-Type: text/plain\r\n\r\nv\r\n--B--')).toThrow(/no name/);
-    expect(() => parse('--B\r\nContent-Disposition: form-data; name="a"\r\n\r\nv')).toThrow(/closing/);
+  it('refuses bodies without a boundary or end', async () => {
+    await expect(parseBody('multipart', 'multipart/form-data', Buffer.from('x'))).rejects.toThrow(/boundary/);
+    await expect(parse('--B\r\nContent-Disposition: form-data; name="a"\r\n\r\nv')).rejects.toThrow(/malformed/);
+  });
+
+  it('reads file parts apart from fields; an empty file input is no file', async () => {
+    const body =
+      '--B\r\nContent-Disposition: form-data; name="cv"; filename="C:\\docs\\cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1\r\n' +
+      '--B\r\nContent-Disposition: form-data; name="photo"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n' +
+      '--B\r\nContent-Disposition: form-data; name="message"\r\n\r\nhello\r\n--B--\r\n';
+    const parsed = await parse(body);
+    expect(Object.fromEntries(parsed.fields)).toEqual({ message: 'hello' });
+    expect(parsed.files).toHaveLength(1);
+    expect(parsed.files[0]).toMatchObject({ fieldName: 'cv', contentType: 'application/pdf' });
+    expect(parsed.files[0]!.bytes.toString()).toBe('%PDF-1');
   });
 
   it('selects parsers by media type', () => {
@@ -173,7 +184,7 @@ describe('warm caches', () => {
     expect(reads).toBe(7);
   });
 
-  it('advances the predicted usage with its own stored writes, not with writes only built', async () => {
+  it('advances the predicted usage with its own stored writes', async () => {
     const counter: UsageCounter = {
       tenantId: 't',
       period: 'p',
@@ -184,18 +195,11 @@ describe('warm caches', () => {
       notified100: false,
     };
     let reads = 0;
-    const usage = predictedUsage(
-      { get: async () => (reads++, counter), countWrite: () => ({}), recordReached: async () => true },
-      { ttlMs: 1000, now: () => 0 },
-    );
+    const usage = predictedUsage({ get: async () => (reads++, counter) }, { ttlMs: 1000, now: () => 0 });
     expect((await usage.get('t', 'p')).submissions).toBe(3);
-    const written = { enforceLimit: 5, reached: [80 as const], throttle: false, at: new Date() };
-    usage.countWrite('t', 'p', written);
-    expect((await usage.get('t', 'p')).submissions).toBe(3);
-    usage.counted('t', 'p', written);
-    expect(await usage.get('t', 'p')).toMatchObject({ submissions: 4, notified80: true, notified100: false });
-    await usage.recordReached('t', 'p', 100, { threshold: 5, throttle: true, at: new Date() });
-    expect(await usage.get('t', 'p')).toMatchObject({ notified100: true, throttled: true });
+    usage.counted('t', 'p', { locked: false });
+    usage.counted('t', 'p', { locked: true });
+    expect(await usage.get('t', 'p')).toMatchObject({ submissions: 5, unlocked: 4 });
     expect(reads).toBe(1);
   });
 });

@@ -4,17 +4,25 @@ import { z } from 'zod';
 import { defaultOperationId, generateOpenApi, type DocumentedRoute } from '@shared/http/openapi.js';
 
 const Widget = z.object({ id: z.string(), size: z.enum(['s', 'm']).default('s') }).meta({ id: 'TestWidget' });
-const info = { title: 'Test', version: '1.0.0' };
+const info = {
+  title: 'Test',
+  version: '1.0.0',
+  description: 'Test API',
+  contact: { name: 'Test' },
+  license: { name: 'MIT', identifier: 'MIT' },
+  tags: { Widgets: 'Widgets.', Public: 'Public.' },
+};
 
 const routes: DocumentedRoute[] = [
   {
     method: 'GET',
     path: '/v1/widgets',
     access: 'credential',
+    query: z.object({ color: z.string().meta({ description: 'Filter' }), limit: z.number().int().optional() }),
     docs: {
       summary: 'List',
+      description: 'List widgets.',
       tags: ['Widgets'],
-      query: z.object({ color: z.string().meta({ description: 'Filter' }), limit: z.number().int().optional() }),
       success: { status: 200, schema: z.array(Widget) },
     },
   },
@@ -22,10 +30,12 @@ const routes: DocumentedRoute[] = [
     method: 'PUT',
     path: '/v1/widgets/{wid}/parts/{part}',
     access: 'session',
+    params: z.object({ wid: z.string().regex(/^w_/) }),
+    body: Widget,
     docs: {
       summary: 'Replace',
-      params: z.object({ wid: z.string().regex(/^w_/) }),
-      body: Widget,
+      description: 'Replace a widget part.',
+      tags: ['Widgets'],
       success: { status: 200, schema: Widget },
       errors: [404, 409],
     },
@@ -34,9 +44,11 @@ const routes: DocumentedRoute[] = [
     method: 'POST',
     path: '/p/{slug}',
     access: 'public',
+    body: z.record(z.string(), z.unknown()),
     docs: {
       summary: 'Public form post',
-      body: z.record(z.string(), z.unknown()),
+      description: 'Post a form.',
+      tags: ['Public'],
       bodyContentTypes: ['application/json', 'application/x-www-form-urlencoded'],
       success: { status: 303, description: 'Redirect' },
       errors: [415],
@@ -79,15 +91,36 @@ describe('generateOpenApi', () => {
   });
 
   it('adds default error responses by access kind and marks public routes unauthenticated', () => {
-    expect(Object.keys(put.responses as object)).toEqual(['200', '401', '403', '404', '409', '429', '500']);
+    expect(Object.keys(put.responses as object)).toEqual([
+      ...['200', '400', '401', '403', '404', '405', '409', '415', '429', '500', '503'],
+    ]);
     expect(put.description).toContain('dashboard session');
     const post = doc.paths['/p/{slug}']!.post!;
     expect(post.security).toEqual([]);
-    expect(Object.keys(post.responses as object)).toEqual(['303', '415', '500']);
+    expect(Object.keys(post.responses as object)).toEqual(['303', '400', '405', '415', '500']);
     expect(Object.keys((post.requestBody as { content: object }).content)).toEqual([
       'application/json',
       'application/x-www-form-urlencoded',
     ]);
+  });
+
+  it('documents an HTML error page in place of the error envelope, and refuses a tag without a description', () => {
+    const page: DocumentedRoute = {
+      ...routes[2]!,
+      method: 'GET',
+      path: '/p/{slug}/page',
+      docs: {
+        ...routes[2]!.docs,
+        alternatives: [{ status: 400, contentType: 'text/html', schema: z.string(), description: 'Error page.' }],
+      },
+    };
+    const get = generateOpenApi([page], info).paths['/p/{slug}/page']!.get!;
+    expect((get.responses as Record<string, unknown>)['400']).toEqual({
+      description: 'Error page.',
+      content: { 'text/html': { schema: { type: 'string' } } },
+    });
+    const untagged = { ...page, docs: { ...page.docs, tags: ['Unknown'] } };
+    expect(() => generateOpenApi([untagged], info)).toThrow(/Unknown/);
   });
 
   it('refuses two different schemas under one name and duplicate operation ids', () => {
@@ -95,13 +128,13 @@ describe('generateOpenApi', () => {
     const clash: DocumentedRoute = {
       ...routes[0]!,
       path: '/v1/other',
-      docs: { summary: 'x', success: { status: 200, schema: Other } },
+      docs: { summary: 'x', description: 'x', tags: [], success: { status: 200, schema: Other } },
     };
     expect(() => generateOpenApi([...routes, clash], info)).toThrow(/TestWidget/);
     const twin: DocumentedRoute = {
       ...routes[0]!,
       path: '/v1/others',
-      docs: { summary: 'x', operationId: 'getWidgets', success: { status: 204 } },
+      docs: { summary: 'x', description: 'x', tags: [], operationId: 'getWidgets', success: { status: 204 } },
     };
     expect(() => generateOpenApi([...routes, twin], info)).toThrow(/getWidgets/);
   });

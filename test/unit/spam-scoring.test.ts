@@ -25,7 +25,7 @@ const medium = readSpamSettings({});
 
 describe('scoring signals', () => {
   it('accepts an ordinary message with score 0 and no reasons', () => {
-    expect(scoreSubmission(input(), medium)).toEqual({ score: 0, spam: false, reasons: [] });
+    expect(scoreSubmission(input(), medium)).toEqual({ score: 0, spam: false, reasons: [], textScore: 0 });
   });
 
   it('marks a filled honeypot as spam even at low strictness', () => {
@@ -174,6 +174,7 @@ describe('scoring signals', () => {
       score: null,
       spam: true,
       reasons: ['blocked_keyword:casino'],
+      textScore: null,
     });
   });
 
@@ -183,6 +184,7 @@ describe('scoring signals', () => {
       score: null,
       spam: false,
       reasons: [],
+      textScore: null,
     });
     expect(scoreSubmission(honeypot, readSpamSettings({ spam: { enabled: 'false' } })).spam).toBe(true);
     expect(scoreSubmission(honeypot, readSpamSettings({ spam: null } as never)).spam).toBe(true);

@@ -32,6 +32,16 @@ export function saveCredentials(credentials: Credentials, env: NodeJS.ProcessEnv
   return file;
 }
 
+function storedConfig(env: NodeJS.ProcessEnv): { base_url?: string; api_key?: string } {
+  try {
+    return JSON.parse(readFileSync(configFile(env), 'utf8'));
+  } catch {
+    return {}; // Not logged in: the flags or the environment must say it all.
+  }
+}
+
+const NOT_LOGGED_IN = 'not logged in: run `formbase login --base-url <url>` or set FORMBASE_URL and FORMBASE_API_KEY';
+
 /**
  * The credentials to use: `--base-url` / `--api-key`, else `FORMBASE_URL` / `FORMBASE_API_KEY`, else what `login`
  * stored. Each of the two is resolved on its own, so CI can keep the URL in the config and the key in a secret.
@@ -40,19 +50,16 @@ export function resolveCredentials(
   flags: { baseUrl?: string; apiKey?: string },
   env: NodeJS.ProcessEnv = process.env,
 ): Credentials {
-  let stored: { base_url?: string; api_key?: string } = {};
-  try {
-    stored = JSON.parse(readFileSync(configFile(env), 'utf8'));
-  } catch {
-    // Not logged in: the flags or the environment must say it all.
-  }
+  const stored = storedConfig(env);
   const baseUrl = flags.baseUrl ?? env.FORMBASE_URL ?? stored.base_url;
   const apiKey = flags.apiKey ?? env.FORMBASE_API_KEY ?? stored.api_key;
-  if (!baseUrl || !apiKey) {
-    throw new CliError(
-      'not logged in: run `formbase login --base-url <url>` or set FORMBASE_URL and FORMBASE_API_KEY',
-      EXIT.usage,
-    );
-  }
+  if (!baseUrl || !apiKey) throw new CliError(NOT_LOGGED_IN, EXIT.usage);
   return { baseUrl, apiKey };
+}
+
+/** The base URL alone, resolved like `resolveCredentials` (for servers whose callers bring their own key). */
+export function resolveBaseUrl(flags: { baseUrl?: string }, env: NodeJS.ProcessEnv = process.env): string {
+  const baseUrl = flags.baseUrl ?? env.FORMBASE_URL ?? storedConfig(env).base_url;
+  if (!baseUrl) throw new CliError(NOT_LOGGED_IN, EXIT.usage);
+  return baseUrl;
 }

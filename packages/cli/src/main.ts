@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { createFormbaseClient, isFormbaseError, type FormbaseClient } from '@formbase/client';
 import { login } from './commands/account.js';
 import { formsList } from './commands/forms.js';
+import { mcp } from './commands/mcp.js';
 import { apply, plan, pull, schema } from './commands/forms-as-code.js';
 import { submissionsExport, submissionsList } from './commands/submissions.js';
 import { resolveCredentials } from './config.js';
@@ -19,6 +20,10 @@ Usage:
   formbase apply <forms.yaml|forms.json> [--prune]
   formbase pull [--output <forms.yaml|forms.json>]
   formbase schema                                     JSON Schema of the forms file
+  formbase mcp                                        MCP server for AI assistants over stdio (the configured key)
+  formbase mcp --http [--port <n>] [--host <h>] [--export-dir <dir>]
+                                                      over Streamable HTTP at /mcp (default 127.0.0.1:3939; each
+                                                      request's bearer is its API key; CSV exports into <dir> only)
 
 Options: --json (machine-readable output), --base-url, --api-key (else FORMBASE_URL, FORMBASE_API_KEY, then login).
 Status values: all, received, spam, verified, archived, trash.
@@ -36,6 +41,10 @@ const OPTIONS = {
   output: { type: 'string', short: 'o' },
   prune: { type: 'boolean' },
   'detailed-exitcode': { type: 'boolean' },
+  http: { type: 'boolean' },
+  port: { type: 'string' },
+  host: { type: 'string' },
+  'export-dir': { type: 'string' },
 } as const;
 
 export interface MainContext extends Streams {
@@ -94,6 +103,20 @@ export async function main(
       case 'submissions export':
         noMore(rest);
         await submissionsExport(client(), values, out, context.stdout);
+        return EXIT.ok;
+      case 'mcp':
+        noMore([sub, ...rest]);
+        await mcp(
+          {
+            baseUrl: values['base-url'],
+            apiKey: values['api-key'],
+            http: values.http,
+            port: values.port,
+            host: values.host,
+            exportDir: values['export-dir'],
+          },
+          context.stderr,
+        );
         return EXIT.ok;
       case 'schema':
         noMore(rest);

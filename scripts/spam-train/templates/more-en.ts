@@ -1,7 +1,7 @@
 import type { Phrasebook } from './types.js';
 
 /**
- * More English kinds (session 2 of issue 11): real messages that sit next to the pitches (customers asking for a
+ * More English kinds: real messages that sit next to the pitches (customers asking for a
  * service, suppliers, applicants, customers following up on their own message, casual one-liners) and cold pitches
  * for services the first templates did not cover (payments, shops, offline services, parcel and job scams, loans).
  */

@@ -1,7 +1,7 @@
 import type { AddedKinds } from './types.js';
 
 /**
- * More kinds beyond English (session 2 of issue 11): casual one-line messages in every language, customers asking
+ * More kinds beyond English: casual one-line messages in every language, customers asking
  * for a service (they mention websites, marketing and prices like a pitch does, but ask instead of offer) and
  * suppliers' customers, in the larger European languages; cold pitches for payment terminals and online shops.
  */

@@ -1,7 +1,7 @@
 import type { AddedKinds } from './types.js';
 
 /**
- * Session 3 of issue 11: the cold pitch's second and third message beyond English, and its counterpart from real
+ * The cold pitch's second and third message beyond English, and its counterpart from real
  * people. `follow_up` chases an offer nobody asked for ("did you see my last message?"), `growth_agency` pitches
  * clients, calls and ads without a link; `customer_follow_up` is a customer chasing their own order or request, in
  * the same words of "writing again" and "no answer yet". Until now the smaller languages had six or seven kinds of

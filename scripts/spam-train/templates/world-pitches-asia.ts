@@ -1,6 +1,6 @@
 import type { AddedKinds } from './types.js';
 
-/** Session 5's kinds (`world-pitches.ts`) in Japanese, Chinese, Korean, Arabic, Hindi, Indonesian and Vietnamese. */
+/** The kinds of `world-pitches.ts` in Japanese, Chinese, Korean, Arabic, Hindi, Indonesian and Vietnamese. */
 // prettier-ignore
 export const worldPitchesAsia: Readonly<Record<string, AddedKinds>> = {
   ja: {

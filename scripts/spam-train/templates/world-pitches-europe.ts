@@ -1,6 +1,6 @@
 import type { AddedKinds } from './types.js';
 
-/** Session 5's kinds (`world-pitches.ts`) in Polish, Russian, Ukrainian, Turkish, Swedish and Czech. */
+/** The kinds of `world-pitches.ts` in Polish, Russian, Ukrainian, Turkish, Swedish and Czech. */
 // prettier-ignore
 export const worldPitchesEurope: Readonly<Record<string, AddedKinds>> = {
   pl: {

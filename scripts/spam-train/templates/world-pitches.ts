@@ -3,7 +3,7 @@ import { worldPitchesAsia } from './world-pitches-asia.js';
 import { worldPitchesEurope } from './world-pitches-europe.js';
 
 /**
- * Session 5 of issue 11: link-less vendor pitches on subjects the corpus had none of, in all 20 languages, and their
+ * Link-less vendor pitches on subjects the corpus had none of, in all 20 languages, and their
  * neighbours from real people. The pitches the corpus had (seo, web design, app development, growth agencies...)
  * were mostly about websites and marketing, so a model could learn the subject instead of the shape: an unsolicited
  * offer from a vendor (`we`, `our team`), to the recipient's business, with a price or a free trial and a call to

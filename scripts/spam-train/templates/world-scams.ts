@@ -1,7 +1,7 @@
 import type { AddedKinds } from './types.js';
 
 /**
- * Session 4 of issue 11: two everyday scams beyond English and their counterparts from real people. `parcel_scam`
+ * Two everyday scams beyond English and their counterparts from real people. `parcel_scam`
  * (a parcel held until a small fee is paid through a link) and `job_scam` (easy money for simple online tasks,
  * contact on a messenger) existed only in English, so in most languages the only scams were phishing and investment
  * fraud. `delivery_question` is a customer asking about their own delivery in the same words (parcel, address,

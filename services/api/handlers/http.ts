@@ -1,5 +1,6 @@
 import { analyticsStore } from '@shared/adapters/dynamo/analytics.js';
 import { blockListStore } from '@shared/adapters/dynamo/blocklists.js';
+import { campaignMemoryStore } from '@shared/adapters/dynamo/campaign-memory.js';
 import { formKeyStore } from '@shared/adapters/dynamo/form-keys.js';
 import { formProtectionStore } from '@shared/adapters/dynamo/form-protection.js';
 import { formStore } from '@shared/adapters/dynamo/forms.js';
@@ -29,6 +30,7 @@ const build = (runtime: FunctionRuntime) => {
       analytics: analyticsStore(table),
       blockLists: blockListStore(table),
       formProtection: formProtectionStore(table),
+      campaigns: campaignMemoryStore(table),
     },
   };
 };

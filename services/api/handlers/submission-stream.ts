@@ -1,3 +1,4 @@
+import { planCatalog } from '@shared/domain/plans.js';
 import middy from '@middy/core';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { submissionChangesOf } from '@shared/adapters/dynamo/submission-stream.js';
@@ -24,7 +25,7 @@ import { consumeSubmissionChanges } from '../use-cases/submission-stream.js';
  * fails the whole batch.
  */
 export function createSubmissionStreamHandler(
-  deps: Pick<ApiDeps, 'files' | 'logger' | 'now'> & {
+  deps: Pick<ApiDeps, 'config' | 'files' | 'logger' | 'now'> & {
     events: EventPublisher;
     stores: Pick<ApiDeps['stores'], 'formCounters' | 'usage' | 'tenants' | 'countedThrough' | 'rollups'>;
   },
@@ -38,6 +39,7 @@ export function createSubmissionStreamHandler(
     rollups: stores.rollups,
     files: deps.files,
     events: deps.events,
+    planOf: planCatalog(deps.config.planLimits),
     now: deps.now,
   };
   return middy<DynamoDBStreamEvent, DynamoDBBatchResponse>().handler(async (event) => {
@@ -79,6 +81,7 @@ export function submissionStreamDeps(runtime: FunctionRuntime, overrides: Partia
     // Signed with the DynamoDB client's credentials: no S3 client in this bundle.
     files: signedSubmissionFiles(s3AccessOf(config.bucketName, config.s3ForcePathStyle, table.client)),
     events: sqsEventPublisher(sqsClient(), config.eventsQueueUrl),
+    config,
     logger: runtime.logger,
     now: runtime.now,
     ...overrides,

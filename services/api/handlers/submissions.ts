@@ -1,3 +1,4 @@
+import { campaignMemoryStore } from '@shared/adapters/dynamo/campaign-memory.js';
 import { deliveryStore } from '@shared/adapters/dynamo/deliveries.js';
 import { formStore } from '@shared/adapters/dynamo/forms.js';
 import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
@@ -18,6 +19,7 @@ const build = (runtime: FunctionRuntime) => {
       submissions: submissionStore(table),
       webhooks: webhookStore(table),
       deliveries: deliveryStore(table),
+      campaigns: campaignMemoryStore(table),
     },
     events: eventsPort(runtime),
     ...bucketPorts(runtime),

@@ -1,4 +1,3 @@
-import { assertId } from '@shared/domain/ids.js';
 import type { AnalyticsPeriod } from '@shared/domain/analytics.js';
 import { FormIdParamsSchema } from '@shared/domain/schemas/params.js';
 import {
@@ -8,8 +7,7 @@ import {
   FormUsageStatsSchema,
 } from '@shared/domain/schemas/analytics.js';
 import { json } from '@shared/http/response.js';
-import type { Route } from '@shared/http/router.js';
-import { parseQueryParams } from '@shared/http/validation.js';
+import { defineRoute, type Route } from '@shared/http/router.js';
 import type { ApiParts } from '../deps.js';
 import { formAnalytics, formUsageStats } from '../use-cases/analytics.js';
 
@@ -17,10 +15,12 @@ import { formAnalytics, formUsageStats } from '../use-cases/analytics.js';
 export function analyticsRoutes(deps: ApiParts<never, 'analytics' | 'forms'>): Route[] {
   const ports = { forms: deps.stores.forms, analytics: deps.stores.analytics, now: deps.now };
   return [
-    {
+    defineRoute({
       method: 'GET',
       path: '/v1/forms/{id}/analytics',
       access: 'credential',
+      params: FormIdParamsSchema,
+      query: FormAnalyticsQuerySchema,
       docs: {
         summary: 'Submissions, verified and spam counts per day, sources and countries of a period',
         description:
@@ -28,36 +28,33 @@ export function analyticsRoutes(deps: ApiParts<never, 'analytics' | 'forms'>): R
           'were created in `time_zone`. Figures follow new submissions and changes within seconds (they are rolled ' +
           'up from the table stream). Countries come from the DB-IP Lite database (CC BY 4.0, https://db-ip.com).',
         tags: ['Analytics'],
-        params: FormIdParamsSchema,
-        query: FormAnalyticsQuerySchema,
         success: { status: 200, schema: FormAnalyticsStatsSchema },
         errors: [400, 404],
       },
-      handle: async ({ req, principal }) => {
-        const id = assertId('form', req.pathParams.id, 'id');
-        const query = parseQueryParams(req, FormAnalyticsQuerySchema);
+      handle: async ({ principal, params, query }) => {
         return json(
           200,
-          await formAnalytics(ports, principal, id, {
+          await formAnalytics(ports, principal, params.id, {
             period: query.period as AnalyticsPeriod,
             timeZone: query.time_zone,
           }),
         );
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'GET',
       path: '/v1/usage/forms',
       access: 'credential',
+      query: FormUsageQuerySchema,
       docs: {
         summary: "Per-form usage in a period (calendar month, UTC): the tenant's usage count split by form and day",
+        description:
+          "`period` is a calendar month (`YYYY-MM`, default the current one); the forms' figures add up to the tenant's usage.",
         tags: ['Usage'],
-        query: FormUsageQuerySchema,
         success: { status: 200, schema: FormUsageStatsSchema },
         errors: [400],
       },
-      handle: async ({ req, principal }) =>
-        json(200, await formUsageStats(ports, principal, parseQueryParams(req, FormUsageQuerySchema).period)),
-    },
+      handle: async ({ principal, query }) => json(200, await formUsageStats(ports, principal, query.period)),
+    }),
   ];
 }

@@ -5,8 +5,7 @@ import {
   SignInLinkTokenSchema,
 } from '@shared/domain/schemas/accounts.js';
 import { json } from '@shared/http/response.js';
-import type { AnyRoute } from '@shared/http/router.js';
-import { parseJsonBody } from '@shared/http/validation.js';
+import { defineRoute, type Route } from '@shared/http/router.js';
 import type { ApiParts } from '../deps.js';
 import { requestSignInLink, verifySignInLink } from '../use-cases/sign-in.js';
 import { signOut } from '../use-cases/sessions.js';
@@ -16,14 +15,15 @@ import { assertDashboardOrigin, signedIn, signedOut } from './session-cookie.js'
 const tags = ['Sign-in'];
 
 /** Sign-in by e-mail link and sign-out. The sign-in posts need no credentials. */
-export function authRoutes(deps: ApiParts<'mailer', AccountStore>): AnyRoute[] {
+export function authRoutes(deps: ApiParts<'mailer', AccountStore>): Route[] {
   const ports = accountPorts(deps);
   const { dashboardOrigin } = ports.settings;
   return [
-    {
+    defineRoute({
       method: 'POST',
       path: '/v1/auth/email-links',
       access: 'public',
+      body: EmailLinkRequestSchema,
       docs: {
         summary: 'E-mail a sign-in link',
         description:
@@ -31,19 +31,19 @@ export function authRoutes(deps: ApiParts<'mailer', AccountStore>): AnyRoute[] {
           'has an account; whether it may sign in (or sign up) is decided when the link is used. Rate limited per ' +
           'address and per client network (429 with `Retry-After`).',
         tags,
-        body: EmailLinkRequestSchema,
         success: { status: 202, schema: EmailLinkSentSchema },
         errors: [400, 403, 429, 503],
       },
-      handle: async ({ req }) => {
+      handle: async ({ req, body }) => {
         assertDashboardOrigin(req, dashboardOrigin);
-        return json(202, await requestSignInLink(ports, parseJsonBody(req, EmailLinkRequestSchema), req.sourceIp));
+        return json(202, await requestSignInLink(ports, body, req.sourceIp));
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'POST',
       path: '/v1/auth/email-links/verify',
       access: 'public',
+      body: SignInLinkTokenSchema,
       docs: {
         summary: 'Sign in with an e-mailed link',
         description:
@@ -51,17 +51,15 @@ export function authRoutes(deps: ApiParts<'mailer', AccountStore>): AnyRoute[] {
           '`invalid_token` covers unknown, used, expired and tampered tokens; `sign_up_closed` an address the ' +
           "deployment's sign-up setting does not admit.",
         tags,
-        body: SignInLinkTokenSchema,
         success: { status: 200, schema: MeSchema, description: 'Signed in; `Set-Cookie: fb_session=…`.' },
         errors: [400, 403],
       },
-      handle: async ({ req }) => {
+      handle: async ({ req, body }) => {
         assertDashboardOrigin(req, dashboardOrigin);
-        const body = parseJsonBody(req, SignInLinkTokenSchema);
         return signedIn(await verifySignInLink(ports, body, clientOf(req)), ports.settings);
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'POST',
       path: '/v1/auth/sign-out',
       access: 'session',
@@ -77,7 +75,7 @@ export function authRoutes(deps: ApiParts<'mailer', AccountStore>): AnyRoute[] {
         await signOut(ports, principal);
         return signedOut(dashboardOrigin);
       },
-    },
+    }),
   ];
 }
 

@@ -1,4 +1,3 @@
-import { assertId } from '@shared/domain/ids.js';
 import {
   AutoresponderResponseSchema,
   AutoresponderSchema,
@@ -8,8 +7,7 @@ import {
 } from '@shared/domain/schemas/email.js';
 import { FormIdParamsSchema } from '@shared/domain/schemas/params.js';
 import { json } from '@shared/http/response.js';
-import type { Route } from '@shared/http/router.js';
-import { parseJsonBody } from '@shared/http/validation.js';
+import { defineRoute, type Route } from '@shared/http/router.js';
 import type { ApiParts } from '../deps.js';
 import { getAutoresponder, testAutoresponder, upsertAutoresponder } from '../use-cases/autoresponder.js';
 
@@ -25,25 +23,27 @@ export function autoresponderRoutes(deps: ApiParts<'mailer', 'forms' | 'autoresp
   };
   const tags = ['Autoresponder'];
   const path = '/v1/forms/{id}/autoresponder';
-  const formId = (params: Record<string, string>) => assertId('form', params.id, 'id');
   return [
-    {
+    defineRoute({
       method: 'GET',
       path,
       access: 'credential',
+      params: FormIdParamsSchema,
       docs: {
         summary: "Get the form's autoresponder (null when it has none)",
+        description: '`{autoresponder: null}` when the form has none.',
         tags,
-        params: FormIdParamsSchema,
         success: { status: 200, schema: AutoresponderResponseSchema },
         errors: [400, 404],
       },
-      handle: async ({ req, principal }) => json(200, await getAutoresponder(ports, principal, formId(req.pathParams))),
-    },
-    {
+      handle: async ({ principal, params }) => json(200, await getAutoresponder(ports, principal, params.id)),
+    }),
+    defineRoute({
       method: 'PUT',
       path,
       access: 'credential',
+      params: FormIdParamsSchema,
+      body: UpsertAutoresponderRequestSchema,
       docs: {
         summary: "Create or replace the form's autoresponder",
         description:
@@ -51,37 +51,27 @@ export function autoresponderRoutes(deps: ApiParts<'mailer', 'forms' | 'autoresp
           'submitted field, with an optional `| default: "text"` for missing values. Any other variable answers 422 ' +
           '`unprocessable_template` naming it. Optional fields omitted keep their stored values.',
         tags,
-        params: FormIdParamsSchema,
-        body: UpsertAutoresponderRequestSchema,
         success: { status: 200, schema: AutoresponderSchema },
         errors: [400, 404, 422],
       },
-      handle: async ({ req, principal }) => {
-        const id = formId(req.pathParams);
-        return json(
-          200,
-          await upsertAutoresponder(ports, principal, id, parseJsonBody(req, UpsertAutoresponderRequestSchema)),
-        );
-      },
-    },
-    {
+      handle: async ({ principal, params, body }) =>
+        json(200, await upsertAutoresponder(ports, principal, params.id, body)),
+    }),
+    defineRoute({
       method: 'POST',
       path: `${path}/test`,
       access: 'credential',
+      params: FormIdParamsSchema,
+      body: TestAutoresponderRequestSchema,
       docs: {
         summary: 'Send the autoresponder to `to`, rendered with `sample` as the submitted fields',
         description: 'Works while the autoresponder is disabled. `sent` is false when `to` is suppressed.',
         tags,
-        params: FormIdParamsSchema,
-        body: TestAutoresponderRequestSchema,
         success: { status: 200, schema: TestAutoresponderResponseSchema },
         errors: [400, 404, 503],
       },
-      handle: async ({ req, principal }) => {
-        const id = formId(req.pathParams);
-        const input = parseJsonBody(req, TestAutoresponderRequestSchema);
-        return json(200, await testAutoresponder(ports, principal, id, input, req.headers['accept-language'] ?? null));
-      },
-    },
+      handle: async ({ req, principal, params, body }) =>
+        json(200, await testAutoresponder(ports, principal, params.id, body, req.headers['accept-language'] ?? null)),
+    }),
   ];
 }

@@ -1,4 +1,3 @@
-import { assertId } from '@shared/domain/ids.js';
 import {
   CreateFormKeyRequestSchema,
   CreateFormKeyResponseSchema,
@@ -7,8 +6,7 @@ import {
 } from '@shared/domain/schemas/form-keys.js';
 import { FormIdParamsSchema } from '@shared/domain/schemas/params.js';
 import { json, noContent } from '@shared/http/response.js';
-import type { Route } from '@shared/http/router.js';
-import { parseJsonBody } from '@shared/http/validation.js';
+import { defineRoute, type Route } from '@shared/http/router.js';
 import type { ApiParts } from '../deps.js';
 import { createFormKey, listFormKeys, revokeFormKey } from '../use-cases/form-keys.js';
 
@@ -16,54 +14,53 @@ import { createFormKey, listFormKeys, revokeFormKey } from '../use-cases/form-ke
 export function formKeyRoutes(deps: ApiParts<never, 'formKeys' | 'forms'>): Route[] {
   const ports = { formKeys: deps.stores.formKeys, forms: deps.stores.forms, now: deps.now };
   const tags = ['Form keys'];
-  const formId = (params: Record<string, string>) => assertId('form', params.id, 'id');
   return [
-    {
+    defineRoute({
       method: 'GET',
       path: '/v1/forms/{id}/keys',
       access: 'credential',
+      params: FormIdParamsSchema,
       docs: {
         summary: "List a form's access keys (newest first, revoked ones included)",
+        description: "Never a key's secret: only its prefix.",
         tags,
-        params: FormIdParamsSchema,
         success: { status: 200, schema: FormKeyListSchema },
         errors: [400, 404],
       },
-      handle: async ({ req, principal }) => json(200, await listFormKeys(ports, principal, formId(req.pathParams))),
-    },
-    {
+      handle: async ({ principal, params }) => json(200, await listFormKeys(ports, principal, params.id)),
+    }),
+    defineRoute({
       method: 'POST',
       path: '/v1/forms/{id}/keys',
       access: 'credential',
+      params: FormIdParamsSchema,
+      body: CreateFormKeyRequestSchema,
       docs: {
         summary: 'Create a form access key; the plaintext key is returned once',
+        description:
+          'Send it in `X-Form-Key` (or `_form_key`) to a protected form. Store the returned `key` now: only its prefix is kept.',
         tags,
-        params: FormIdParamsSchema,
-        body: CreateFormKeyRequestSchema,
         success: { status: 201, schema: CreateFormKeyResponseSchema },
         errors: [400, 404],
       },
-      handle: async ({ req, principal }) => {
-        const id = formId(req.pathParams);
-        return json(201, await createFormKey(ports, principal, id, parseJsonBody(req, CreateFormKeyRequestSchema)));
-      },
-    },
-    {
+      handle: async ({ principal, params, body }) => json(201, await createFormKey(ports, principal, params.id, body)),
+    }),
+    defineRoute({
       method: 'POST',
       path: '/v1/forms/{id}/keys/{kid}/revoke',
       access: 'credential',
+      params: FormKeyParamsSchema,
       docs: {
         summary: 'Revoke a form access key; it stops working at once',
+        description: 'Submissions carrying it are refused from now on; the key stays listed as revoked.',
         tags,
-        params: FormKeyParamsSchema,
         success: { status: 204 },
         errors: [400, 404],
       },
-      handle: async ({ req, principal }) => {
-        const id = formId(req.pathParams);
-        await revokeFormKey(ports, principal, id, assertId('formKey', req.pathParams.kid, 'kid'));
+      handle: async ({ principal, params }) => {
+        await revokeFormKey(ports, principal, params.id, params.kid);
         return noContent();
       },
-    },
+    }),
   ];
 }

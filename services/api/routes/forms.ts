@@ -1,4 +1,3 @@
-import { assertId } from '@shared/domain/ids.js';
 import {
   CreateFormRequestSchema,
   FormListSchema,
@@ -8,8 +7,7 @@ import {
 } from '@shared/domain/schemas/forms.js';
 import { FormIdParamsSchema } from '@shared/domain/schemas/params.js';
 import { json, noContent } from '@shared/http/response.js';
-import type { Route } from '@shared/http/router.js';
-import { parseJsonBody, parseQueryParams } from '@shared/http/validation.js';
+import { defineRoute, type Route } from '@shared/http/router.js';
 import type { ApiParts } from '../deps.js';
 import { createForm, getForm, listForms, trashForm, updateForm } from '../use-cases/forms.js';
 
@@ -17,85 +15,82 @@ import { createForm, getForm, listForms, trashForm, updateForm } from '../use-ca
 export function formRoutes(deps: ApiParts<never, 'forms'>): Route[] {
   const ports = { forms: deps.stores.forms, now: deps.now };
   const tags = ['Forms'];
-  const formId = (params: Record<string, string>) => assertId('form', params.id, 'id');
   return [
-    {
+    defineRoute({
       method: 'GET',
       path: '/v1/forms',
       access: 'credential',
+      query: ListFormsQuerySchema,
       docs: {
         summary: 'List forms (newest first), optionally only the one with an external_key',
+        description: '`external_key` answers at most the one form holding it.',
         tags,
-        query: ListFormsQuerySchema,
         success: { status: 200, schema: FormListSchema },
         errors: [400],
       },
-      handle: async ({ req, principal }) =>
-        json(200, await listForms(ports, principal, parseQueryParams(req, ListFormsQuerySchema))),
-    },
-    {
+      handle: async ({ principal, query }) => json(200, await listForms(ports, principal, query)),
+    }),
+    defineRoute({
       method: 'POST',
       path: '/v1/forms',
       access: 'credential',
+      body: CreateFormRequestSchema,
       docs: {
         summary: 'Create a form',
         description: 'Answers 409 conflict when the tenant already has a form with the same external_key.',
         tags,
-        body: CreateFormRequestSchema,
         success: { status: 201, schema: FormSchema },
         errors: [400, 409],
       },
-      handle: async ({ req, principal }) =>
-        json(201, await createForm(ports, principal, parseJsonBody(req, CreateFormRequestSchema))),
-    },
-    {
+      handle: async ({ principal, body }) => json(201, await createForm(ports, principal, body)),
+    }),
+    defineRoute({
       method: 'GET',
       path: '/v1/forms/{id}',
       access: 'credential',
+      params: FormIdParamsSchema,
       docs: {
         summary: 'Get a form',
+        description: 'The full form with its settings; a trashed form answers with `is_active: false`.',
         tags,
-        params: FormIdParamsSchema,
         success: { status: 200, schema: FormSchema },
         errors: [400, 404],
       },
-      handle: async ({ req, principal }) => json(200, await getForm(ports, principal, formId(req.pathParams))),
-    },
-    {
+      handle: async ({ principal, params }) => json(200, await getForm(ports, principal, params.id)),
+    }),
+    defineRoute({
       method: 'PATCH',
       path: '/v1/forms/{id}',
       access: 'credential',
+      params: FormIdParamsSchema,
+      body: UpdateFormRequestSchema,
       docs: {
         summary: 'Update a form; only the fields sent change',
         description:
           'settings: send only the sections to change; a section sent replaces the stored one. `is_active: true` restores a trashed form.',
         tags,
-        params: FormIdParamsSchema,
-        body: UpdateFormRequestSchema,
         success: { status: 200, schema: FormSchema },
         errors: [400, 404, 409],
       },
-      handle: async ({ req, principal }) => {
-        const id = formId(req.pathParams);
-        return json(200, await updateForm(ports, principal, id, parseJsonBody(req, UpdateFormRequestSchema)));
-      },
-    },
-    {
+      handle: async ({ principal, params, body }) => json(200, await updateForm(ports, principal, params.id, body)),
+    }),
+    defineRoute({
       method: 'DELETE',
       path: '/v1/forms/{id}',
       access: 'credential',
+      params: FormIdParamsSchema,
       audit: { action: 'form.deleted', target: 'form' },
       docs: {
         summary: 'Move a form to trash: it becomes inactive and stops accepting submissions',
+        description: '`PATCH` with `is_active: true` restores it.',
         tags,
-        params: FormIdParamsSchema,
         success: { status: 204, description: 'Moved to trash.' },
         errors: [400, 404],
       },
-      handle: async ({ req, principal }) => {
-        await trashForm(ports, principal, formId(req.pathParams));
+      handle: async ({ principal, params }) => {
+        await trashForm(ports, principal, params.id);
         return noContent();
       },
-    },
+    }),
   ];
 }

@@ -1,6 +1,6 @@
 import { integrationRuntime } from '@shared/adapters/integrations/runtime.js';
 import { createStores } from '@shared/adapters/stores.js';
-import type { AnyRoute } from '@shared/http/router.js';
+import type { Route } from '@shared/http/router.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import {
   apiBase,
@@ -37,7 +37,7 @@ import { oauthCallbackRoute } from './oauth-callback.js';
  * names follow this order). Each function serves its own part (`handlers/*.ts`); a test checks that they add up to
  * this list. Each capability adds its module here and to one function.
  */
-export function apiRoutes(deps: ApiDeps): AnyRoute[] {
+export function apiRoutes(deps: ApiDeps): Route[] {
   return [
     ...authRoutes(deps),
     ...meRoutes(deps),

@@ -1,4 +1,3 @@
-import { assertId } from '@shared/domain/ids.js';
 import { FormIdParamsSchema } from '@shared/domain/schemas/params.js';
 import {
   AuthorizeIntegrationResponseSchema,
@@ -18,8 +17,8 @@ import {
 } from '@shared/domain/schemas/integrations.js';
 import { ListWebhookDeliveriesQuerySchema } from '@shared/domain/schemas/webhooks.js';
 import { json, noContent } from '@shared/http/response.js';
-import type { Route } from '@shared/http/router.js';
-import { parseJsonBody, parseQueryParams, parseWith } from '@shared/http/validation.js';
+import { defineRoute, type Route } from '@shared/http/router.js';
+import { parseWith } from '@shared/http/validation.js';
 import type { ApiParts } from '../deps.js';
 import {
   getIntegrationDelivery,
@@ -51,28 +50,28 @@ export function integrationRoutes(deps: ApiParts<'deliveryQueue' | 'integrationR
     now: deps.now,
   };
   const tags = ['Integrations'];
-  const formId = (params: Record<string, string>) => assertId('form', params.id, 'id');
-  const iid = (params: Record<string, string>) => assertId('integration', params.IntegrationID, 'IntegrationID');
-  const did = (params: Record<string, string>) => assertId('delivery', params.did, 'did');
   const one = '/v1/integrations/{IntegrationID}';
   return [
-    {
+    defineRoute({
       method: 'GET',
       path: '/v1/forms/{id}/integrations',
       access: 'credential',
+      params: FormIdParamsSchema,
       docs: {
         summary: 'List the native integrations of a form',
+        description: 'Never a credential.',
         tags,
-        params: FormIdParamsSchema,
         success: { status: 200, schema: IntegrationListSchema },
         errors: [400, 404],
       },
-      handle: async ({ req, principal }) => json(200, await listIntegrations(ports, principal, formId(req.pathParams))),
-    },
-    {
+      handle: async ({ principal, params }) => json(200, await listIntegrations(ports, principal, params.id)),
+    }),
+    defineRoute({
       method: 'POST',
       path: '/v1/forms/{id}/integrations',
       access: 'credential',
+      params: FormIdParamsSchema,
+      body: CreateIntegrationRequestSchema,
       docs: {
         summary: 'Add a native integration',
         description:
@@ -82,138 +81,127 @@ export function integrationRoutes(deps: ApiParts<'deliveryQueue' | 'integrationR
           'themselves 14 days after creation. 409 when the form already has a bridge of that type or a crm integration ' +
           'of that account, or 20 integrations.',
         tags,
-        params: FormIdParamsSchema,
-        body: CreateIntegrationRequestSchema,
         success: { status: 201, schema: CreateIntegrationResponseSchema },
         errors: [400, 404, 409],
       },
-      handle: async ({ req, principal }) => {
-        const id = formId(req.pathParams);
-        return json(
-          201,
-          await createIntegration(ports, principal, id, parseJsonBody(req, CreateIntegrationRequestSchema)),
-        );
-      },
-    },
-    {
+      handle: async ({ principal, params, body }) =>
+        json(201, await createIntegration(ports, principal, params.id, body)),
+    }),
+    defineRoute({
       method: 'PATCH',
       path: one,
       access: 'credential',
+      params: IntegrationParamsSchema,
+      body: UpdateIntegrationRequestSchema,
       docs: {
         summary: 'Change an integration (enabled:false pauses it)',
+        description:
+          "Only the fields sent change; `config` is checked against the integration's type. 409 when it kept changing meanwhile (retry).",
         tags,
-        params: IntegrationParamsSchema,
-        body: UpdateIntegrationRequestSchema,
         success: { status: 200, schema: NativeIntegrationSchema },
         errors: [400, 404, 409],
       },
-      handle: async ({ req, principal }) => {
-        const id = iid(req.pathParams);
-        const body = parseJsonBody(req, UpdateIntegrationRequestSchema);
+      handle: async ({ principal, params, body }) => {
         const parseConfig = (type: keyof typeof INTEGRATION_CONFIG_SCHEMAS, config: Record<string, unknown>) =>
           parseWith(INTEGRATION_CONFIG_SCHEMAS[type], config, 'config');
-        return json(200, await updateIntegration(ports, principal, id, body, parseConfig));
+        return json(200, await updateIntegration(ports, principal, params.IntegrationID, body, parseConfig));
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'DELETE',
       path: one,
       access: 'credential',
+      params: IntegrationParamsSchema,
       docs: {
         summary: 'Delete an integration (its credentials with it)',
+        description: 'Its stored credentials are deleted with it; it receives no further deliveries.',
         tags,
-        params: IntegrationParamsSchema,
         success: { status: 204 },
         errors: [400, 404],
       },
-      handle: async ({ req, principal }) => {
-        await deleteIntegration(ports, principal, iid(req.pathParams));
+      handle: async ({ principal, params }) => {
+        await deleteIntegration(ports, principal, params.IntegrationID);
         return noContent();
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'POST',
       path: `${one}/authorize`,
       access: 'credential',
+      params: IntegrationParamsSchema,
+      body: AuthorizeIntegrationRequestSchema,
       docs: {
         summary: 'Connect again (after the provider revoked access)',
         description:
           'Browser-authorization types answer a new `next_action` (earlier links stop working); crm and forward_b take ' +
           'a new `connection`, checked before it replaces the stored one.',
         tags,
-        params: IntegrationParamsSchema,
-        body: AuthorizeIntegrationRequestSchema,
         success: { status: 200, schema: AuthorizeIntegrationResponseSchema },
         errors: [400, 404, 409],
       },
-      handle: async ({ req, principal }) => {
-        const id = iid(req.pathParams);
-        return json(
-          200,
-          await authorizeIntegration(ports, principal, id, parseJsonBody(req, AuthorizeIntegrationRequestSchema)),
-        );
-      },
-    },
-    {
+      handle: async ({ principal, params, body }) =>
+        json(200, await authorizeIntegration(ports, principal, params.IntegrationID, body)),
+    }),
+    defineRoute({
       method: 'POST',
       path: `${one}/test`,
       access: 'credential',
+      params: IntegrationParamsSchema,
       docs: {
         summary: 'Send a test submission.created event through the delivery pipeline',
         description:
           'Its outcome appears in the deliveries (marked test); forwarding bridges forward a marked test submission.',
         tags,
-        params: IntegrationParamsSchema,
         success: { status: 200, schema: TestIntegrationResponseSchema },
         errors: [400, 404, 409],
       },
-      handle: async ({ req, principal }) => json(200, await testIntegration(ports, principal, iid(req.pathParams))),
-    },
-    {
+      handle: async ({ principal, params }) => json(200, await testIntegration(ports, principal, params.IntegrationID)),
+    }),
+    defineRoute({
       method: 'GET',
       path: `${one}/deliveries`,
       access: 'credential',
+      params: IntegrationParamsSchema,
+      query: ListWebhookDeliveriesQuerySchema,
       docs: {
         summary: 'Deliveries to an integration, newest first',
+        description: '`status` filters; `cursor` and `limit` page.',
         tags,
-        params: IntegrationParamsSchema,
-        query: ListWebhookDeliveriesQuerySchema,
         success: { status: 200, schema: IntegrationDeliveryListSchema },
         errors: [400, 404],
       },
-      handle: async ({ req, principal }) => {
-        const id = iid(req.pathParams);
-        const query = parseQueryParams(req, ListWebhookDeliveriesQuerySchema);
-        return json(200, await listIntegrationDeliveries(ports, principal, id, query));
-      },
-    },
-    {
+      handle: async ({ principal, params, query }) =>
+        json(200, await listIntegrationDeliveries(ports, principal, params.IntegrationID, query)),
+    }),
+    defineRoute({
       method: 'GET',
       path: `${one}/deliveries/{did}`,
       access: 'credential',
+      params: IntegrationDeliveryParamsSchema,
       docs: {
         summary: 'One delivery with what was sent and its attempts',
+        description: 'What was sent has its credentials removed.',
         tags,
-        params: IntegrationDeliveryParamsSchema,
         success: { status: 200, schema: IntegrationDeliveryDetailSchema },
         errors: [400, 404],
       },
-      handle: async ({ req, principal }) =>
-        json(200, await getIntegrationDelivery(ports, principal, iid(req.pathParams), did(req.pathParams))),
-    },
-    {
+      handle: async ({ principal, params }) =>
+        json(200, await getIntegrationDelivery(ports, principal, params.IntegrationID, params.did)),
+    }),
+    defineRoute({
       method: 'POST',
       path: `${one}/deliveries/{did}/redeliver`,
       access: 'credential',
+      params: IntegrationDeliveryParamsSchema,
       docs: {
         summary: 'Send one delivery again (steps already finished are not repeated)',
+        description: '409 when the integration is not active or waits for authorization.',
         tags,
-        params: IntegrationDeliveryParamsSchema,
         success: { status: 202, schema: IntegrationDeliverySchema },
         errors: [400, 404, 409],
       },
-      handle: async ({ req, principal }) =>
-        json(202, await redeliverIntegrationDelivery(ports, principal, iid(req.pathParams), did(req.pathParams))),
-    },
+      handle: async ({ principal, params }) =>
+        json(202, await redeliverIntegrationDelivery(ports, principal, params.IntegrationID, params.did)),
+    }),
   ];
 }

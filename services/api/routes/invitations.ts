@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { assertId } from '@shared/domain/ids.js';
 import {
   CreateInvitationRequestSchema,
   InvitationListSchema,
@@ -7,9 +6,9 @@ import {
   InvitationTokenSchema,
   MeSchema,
 } from '@shared/domain/schemas/accounts.js';
+import { idParam } from '@shared/domain/schemas/params.js';
 import { json, noContent } from '@shared/http/response.js';
-import type { AnyRoute } from '@shared/http/router.js';
-import { parseJsonBody } from '@shared/http/validation.js';
+import { defineRoute, type Route } from '@shared/http/router.js';
 import type { ApiParts } from '../deps.js';
 import {
   acceptInvitation,
@@ -22,83 +21,83 @@ import { accountPorts, type AccountStore } from './account-ports.js';
 import { clientOf } from './auth.js';
 import { assertDashboardOrigin, signedIn } from './session-cookie.js';
 
-const IdParamsSchema = z.object({ id: z.string() });
+const IdParamsSchema = z.object({ id: idParam('invitation', 'Invitation id.') });
 
 /** Invitations of the active organization (owners and admins), and accepting one (public, with its token). */
-export function invitationRoutes(deps: ApiParts<'mailer', AccountStore>): AnyRoute[] {
+export function invitationRoutes(deps: ApiParts<'mailer', AccountStore>): Route[] {
   const ports = accountPorts(deps);
   const tags = ['Members'];
-  const id = (params: Record<string, string>) => assertId('invitation', params.id, 'id');
   return [
-    {
+    defineRoute({
       method: 'GET',
       path: '/v1/invitations',
       access: 'session',
       role: 'admin',
       docs: {
         summary: "The organization's invitations and their status",
+        description: 'Pending, accepted, revoked and expired invitations, newest first; never a token.',
         tags,
         success: { status: 200, schema: InvitationListSchema },
         errors: [403],
       },
       handle: async ({ principal }) => json(200, await listInvitations(ports, principal)),
-    },
-    {
+    }),
+    defineRoute({
       method: 'POST',
       path: '/v1/invitations',
       access: 'session',
       role: 'admin',
+      body: CreateInvitationRequestSchema,
       docs: {
         summary: 'Invite an address with a role',
         description:
           'Mails a single-use link valid 7 days to the dashboard page `/invitations/accept#token=fk_inv_…`. Only ' +
           'an owner invites an owner. An address that is already a member is a 409.',
         tags,
-        body: CreateInvitationRequestSchema,
         success: { status: 201, schema: InvitationSchema },
         errors: [400, 409, 503],
       },
-      handle: async ({ req, principal }) =>
-        json(201, await invite(ports, principal, parseJsonBody(req, CreateInvitationRequestSchema), req.sourceIp)),
-    },
-    {
+      handle: async ({ req, principal, body }) => json(201, await invite(ports, principal, body, req.sourceIp)),
+    }),
+    defineRoute({
       method: 'POST',
       path: '/v1/invitations/{id}/resend',
       access: 'session',
       role: 'admin',
+      params: IdParamsSchema,
       docs: {
         summary: 'Resend an invitation with a new link and expiry',
         description: 'The previous link stops working. An accepted or revoked invitation is a 409.',
         tags,
-        params: IdParamsSchema,
         success: { status: 200, schema: InvitationSchema },
         errors: [400, 404, 409, 503],
       },
-      handle: async ({ req, principal }) =>
-        json(200, await resendInvitation(ports, principal, id(req.pathParams), req.sourceIp)),
-    },
-    {
+      handle: async ({ req, principal, params }) =>
+        json(200, await resendInvitation(ports, principal, params.id, req.sourceIp)),
+    }),
+    defineRoute({
       method: 'DELETE',
       path: '/v1/invitations/{id}',
       access: 'session',
       role: 'admin',
+      params: IdParamsSchema,
       docs: {
         summary: 'Revoke an invitation',
         description: 'Its link stops working. An accepted or revoked invitation is a 409.',
         tags,
-        params: IdParamsSchema,
         success: { status: 204 },
         errors: [400, 404, 409],
       },
-      handle: async ({ req, principal }) => {
-        await revokeInvitation(ports, principal, id(req.pathParams), req.sourceIp);
+      handle: async ({ req, principal, params }) => {
+        await revokeInvitation(ports, principal, params.id, req.sourceIp);
         return noContent();
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'POST',
       path: '/v1/auth/invitations/accept',
       access: 'public',
+      body: InvitationTokenSchema,
       docs: {
         summary: 'Accept an invitation',
         description:
@@ -106,15 +105,13 @@ export function invitationRoutes(deps: ApiParts<'mailer', AccountStore>): AnyRou
           '(becoming a user if needed) and is signed in there (`fb_session` cookie). Unknown, used, revoked and ' +
           'expired tokens are `invalid_token`, with a message saying which.',
         tags: ['Sign-in'],
-        body: InvitationTokenSchema,
         success: { status: 200, schema: MeSchema, description: 'Signed in; `Set-Cookie: fb_session=…`.' },
         errors: [400, 403],
       },
-      handle: async ({ req }) => {
+      handle: async ({ req, body }) => {
         assertDashboardOrigin(req, ports.settings.dashboardOrigin);
-        const body = parseJsonBody(req, InvitationTokenSchema);
         return signedIn(await acceptInvitation(ports, body, clientOf(req)), ports.settings);
       },
-    },
+    }),
   ];
 }

@@ -1,4 +1,4 @@
-import { assertId } from '@shared/domain/ids.js';
+import * as z from 'zod/mini';
 import {
   ActiveOrganizationRequestSchema,
   CreateOrganizationRequestSchema,
@@ -8,9 +8,9 @@ import {
   SessionListSchema,
   UpdateOrganizationRequestSchema,
 } from '@shared/domain/schemas/accounts.js';
+import { idParam } from '@shared/domain/schemas/params.js';
 import { json, noContent } from '@shared/http/response.js';
-import type { Route } from '@shared/http/router.js';
-import { parseJsonBody } from '@shared/http/validation.js';
+import { defineRoute, type Route } from '@shared/http/router.js';
 import type { ApiParts } from '../deps.js';
 import { getMe, switchOrganization } from '../use-cases/me.js';
 import { createOrganization, getOrganization, renameOrganization } from '../use-cases/organizations.js';
@@ -23,64 +23,72 @@ export function meRoutes(deps: ApiParts<'mailer', AccountStore>): Route[] {
   const ports = accountPorts(deps);
   const tags = ['Account'];
   return [
-    {
+    defineRoute({
       method: 'GET',
       path: '/v1/me',
       access: 'user',
       docs: {
         summary: 'The signed-in user and their organizations',
+        description:
+          'The user, the session’s active organization with the user’s role in it, and every organization the user belongs to.',
         tags,
         success: { status: 200, schema: MeSchema },
         errors: [403],
       },
       handle: async ({ principal }) => json(200, await getMe(ports, principal)),
-    },
-    {
+    }),
+    defineRoute({
       method: 'POST',
       path: '/v1/me/active-organization',
       access: 'user',
       role: 'viewer',
+      body: ActiveOrganizationRequestSchema,
       docs: {
         summary: "Switch the session's active organization",
+        description:
+          'Later requests of this session act in the given organization, with the role the user has there; 404 if the user is not a member.',
         tags,
-        body: ActiveOrganizationRequestSchema,
         success: { status: 200, schema: MeSchema },
         errors: [400, 404],
       },
-      handle: async ({ req, principal }) => {
-        const { organization_id } = parseJsonBody(req, ActiveOrganizationRequestSchema);
+      handle: async ({ principal, body }) => {
+        const { organization_id } = body;
         return json(200, await switchOrganization(ports, principal, organization_id));
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'GET',
       path: '/v1/me/sessions',
       access: 'user',
       docs: {
         summary: "The user's signed-in sessions",
+        description:
+          'Every session of the user that has not ended, with when it was last used and the client it signed in from (`current` marks this one).',
         tags,
         success: { status: 200, schema: SessionListSchema },
         errors: [403],
       },
       handle: async ({ principal }) => json(200, await listSessions(ports, principal)),
-    },
-    {
+    }),
+    defineRoute({
       method: 'DELETE',
       path: '/v1/me/sessions/{id}',
       access: 'user',
       role: 'viewer',
+      params: z.object({ id: idParam('session', 'Session id.') }),
       docs: {
         summary: 'Revoke one of the user’s sessions',
+        description: 'That session stops working at once; revoking this session signs it out.',
         tags,
         success: { status: 204 },
         errors: [400, 404],
       },
-      handle: async ({ req, principal }) => {
-        await revokeSession(ports, principal, assertId('session', req.pathParams.id, 'id'));
+      handle: async ({ principal, params }) => {
+        await revokeSession(ports, principal, params.id);
         return noContent();
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'DELETE',
       path: '/v1/me/sessions',
       access: 'user',
@@ -95,27 +103,24 @@ export function meRoutes(deps: ApiParts<'mailer', AccountStore>): Route[] {
         await revokeAllSessions(ports, principal);
         return signedOut(ports.settings.dashboardOrigin);
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'POST',
       path: '/v1/organizations',
       access: 'user',
       role: 'viewer',
+      body: CreateOrganizationRequestSchema,
       docs: {
         summary: 'Create an organization',
         description: "The caller becomes its owner; the session's active organization does not change.",
         tags,
-        body: CreateOrganizationRequestSchema,
         success: { status: 201, schema: OrganizationRefSchema },
         errors: [400],
       },
-      handle: async ({ req, principal }) =>
-        json(
-          201,
-          await createOrganization(ports, principal, parseJsonBody(req, CreateOrganizationRequestSchema), req.sourceIp),
-        ),
-    },
-    {
+      handle: async ({ req, principal, body }) =>
+        json(201, await createOrganization(ports, principal, body, req.sourceIp)),
+    }),
+    defineRoute({
       method: 'GET',
       path: '/v1/organization',
       access: 'credential',
@@ -127,24 +132,22 @@ export function meRoutes(deps: ApiParts<'mailer', AccountStore>): Route[] {
         errors: [404],
       },
       handle: async ({ principal }) => json(200, await getOrganization(ports, principal)),
-    },
-    {
+    }),
+    defineRoute({
       method: 'PATCH',
       path: '/v1/organization',
       access: 'session',
       role: 'admin',
+      body: UpdateOrganizationRequestSchema,
       docs: {
         summary: 'Rename the active organization',
+        description: 'Owners and admins only.',
         tags,
-        body: UpdateOrganizationRequestSchema,
         success: { status: 200, schema: OrganizationSchema },
         errors: [400, 404],
       },
-      handle: async ({ req, principal }) =>
-        json(
-          200,
-          await renameOrganization(ports, principal, parseJsonBody(req, UpdateOrganizationRequestSchema), req.sourceIp),
-        ),
-    },
+      handle: async ({ req, principal, body }) =>
+        json(200, await renameOrganization(ports, principal, body, req.sourceIp)),
+    }),
   ];
 }

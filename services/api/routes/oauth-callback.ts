@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { escapeHtml } from '@shared/domain/email/html.js';
 import { OAuthCallbackParamsSchema, OAuthCallbackQuerySchema } from '@shared/domain/schemas/integrations.js';
 import { html } from '@shared/http/response.js';
-import type { PublicRoute } from '@shared/http/router.js';
+import { defineRoute, type Route } from '@shared/http/router.js';
 import type { ApiParts } from '../deps.js';
 import { completeAuthorization } from '../use-cases/integration-authorization.js';
 
@@ -13,6 +13,8 @@ const PAGE_HEADERS = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 };
+
+const page = { schema: z.string(), contentType: 'text/html' };
 
 /** The small page the browser ends on; every dynamic text is escaped. */
 export function callbackPage(ok: boolean, text: string): string {
@@ -31,7 +33,7 @@ export function callbackPage(ok: boolean, text: string): string {
  */
 export function oauthCallbackRoute(
   deps: ApiParts<'integrationRuntime', 'forms' | 'integrations' | 'oauthStates'>,
-): PublicRoute {
+): Route {
   const ports = {
     forms: deps.stores.forms,
     integrations: deps.stores.integrations,
@@ -39,10 +41,12 @@ export function oauthCallbackRoute(
     runtime: deps.integrationRuntime,
     now: deps.now,
   };
-  return {
+  return defineRoute({
     method: 'GET',
     path: '/oauth/{type}/callback',
     access: 'public',
+    params: OAuthCallbackParamsSchema,
+    query: OAuthCallbackQuerySchema,
     docs: {
       summary: 'Browser authorization callback (public)',
       description:
@@ -50,22 +54,19 @@ export function oauthCallbackRoute(
         '15 minutes and is bound to one integration; a replayed, expired or foreign state changes nothing. A failure ' +
         'answers 400 (502 when the provider could not be reached) with an HTML page giving the reason.',
       tags: ['Integrations'],
-      params: OAuthCallbackParamsSchema,
-      query: OAuthCallbackQuerySchema,
       success: { status: 200, schema: z.string(), contentType: 'text/html', description: 'Connected page.' },
+      alternatives: [
+        { status: 400, ...page, description: 'Not connected: the link is not valid, expired or was declined.' },
+        { status: 404, ...page, description: 'No such integration type.' },
+        { status: 502, ...page, description: 'Not connected: the provider could not be reached.' },
+      ],
+      errors: [503],
     },
-    handle: async ({ req }) => {
-      const type = OAuthCallbackParamsSchema.safeParse(req.pathParams);
-      const query = OAuthCallbackQuerySchema.safeParse(
-        Object.fromEntries(Object.entries(req.query).map(([k, v]) => [k, v[0]])),
-      );
-      if (!type.success || !query.success)
-        return html(
-          type.success ? 400 : 404,
-          callbackPage(false, 'This authorization link is not valid.'),
-          PAGE_HEADERS,
-        );
-      const result = await completeAuthorization(ports, type.data.type, query.data);
+    // An unknown integration type is no page at all (404); a malformed query is a link that is not valid (400).
+    rejectInput: (_error, part) =>
+      html(part === 'params' ? 404 : 400, callbackPage(false, 'This authorization link is not valid.'), PAGE_HEADERS),
+    handle: async ({ params, query }) => {
+      const result = await completeAuthorization(ports, params.type, query);
       return result.ok
         ? html(200, callbackPage(true, `Your integration is connected: ${result.detail}.`), PAGE_HEADERS)
         : html(
@@ -74,5 +75,5 @@ export function oauthCallbackRoute(
             PAGE_HEADERS,
           );
     },
-  };
+  });
 }

@@ -1,12 +1,10 @@
-import { assertId } from '@shared/domain/ids.js';
 import {
   FileDownloadLinkSchema,
   FileDownloadQuerySchema,
   SubmissionFileParamsSchema,
 } from '@shared/domain/schemas/uploads.js';
 import { json, redirect } from '@shared/http/response.js';
-import type { Route } from '@shared/http/router.js';
-import { parseQueryParams } from '@shared/http/validation.js';
+import { defineRoute, type Route } from '@shared/http/router.js';
 import type { ApiParts } from '../deps.js';
 import { fileDownloadLink } from '../use-cases/submission-files.js';
 
@@ -14,10 +12,12 @@ import { fileDownloadLink } from '../use-cases/submission-files.js';
 export function submissionFileRoutes(deps: ApiParts<'fileLinks', 'submissions'>): Route[] {
   const ports = { submissions: deps.stores.submissions, fileLinks: deps.fileLinks };
   return [
-    {
+    defineRoute({
       method: 'GET',
       path: '/v1/forms/{id}/submissions/{sid}/files/{fid}',
       access: 'credential',
+      params: SubmissionFileParamsSchema,
+      query: FileDownloadQuerySchema,
       docs: {
         summary: 'Download a file of a submission',
         description:
@@ -26,23 +26,15 @@ export function submissionFileRoutes(deps: ApiParts<'fileLinks', 'submissions'>)
           '`finalized` files can be downloaded; a locked submission (over the plan quota) answers `403 submission_locked` ' +
           'until it unlocks. A read-scope key may download.',
         tags: ['Submissions'],
-        params: SubmissionFileParamsSchema,
-        query: FileDownloadQuerySchema,
         success: { status: 302, description: 'Redirect: the `Location` header holds the download URL.' },
         alternatives: [{ status: 200, schema: FileDownloadLinkSchema, description: 'With `redirect=false`.' }],
         errors: [400, 403, 404],
       },
-      handle: async ({ req, principal }) => {
-        const ids = [
-          assertId('form', req.pathParams.id, 'id'),
-          assertId('submission', req.pathParams.sid, 'sid'),
-          assertId('file', req.pathParams.fid, 'fid'),
-        ] as const;
-        const { redirect: follow } = parseQueryParams(req, FileDownloadQuerySchema);
-        const link = await fileDownloadLink(ports, principal, ...ids);
+      handle: async ({ principal, params, query }) => {
+        const link = await fileDownloadLink(ports, principal, params.id, params.sid, params.fid);
         const noStore = { 'cache-control': 'no-store' };
-        return follow === 'false' ? json(200, link, noStore) : redirect(link.url, 302, noStore);
+        return query.redirect === 'false' ? json(200, link, noStore) : redirect(link.url, 302, noStore);
       },
-    },
+    }),
   ];
 }

@@ -1,4 +1,3 @@
-import { assertId } from '@shared/domain/ids.js';
 import { FormIdParamsSchema } from '@shared/domain/schemas/params.js';
 import {
   CreateWebhookRequestSchema,
@@ -16,8 +15,7 @@ import {
   WebhookParamsSchema,
 } from '@shared/domain/schemas/webhooks.js';
 import { json, noContent } from '@shared/http/response.js';
-import type { Route } from '@shared/http/router.js';
-import { parseJsonBody, parseQueryParams } from '@shared/http/validation.js';
+import { defineRoute, type Route } from '@shared/http/router.js';
 import type { ApiParts } from '../deps.js';
 import {
   getWebhookDelivery,
@@ -47,148 +45,143 @@ export function webhookRoutes(
     now: deps.now,
   };
   const tags = ['Webhooks'];
-  const formId = (params: Record<string, string>) => assertId('form', params.id, 'id');
-  const wid = (params: Record<string, string>) => assertId('webhook', params.wid, 'wid');
-  const did = (params: Record<string, string>) => assertId('delivery', params.did, 'did');
   return [
-    {
+    defineRoute({
       method: 'GET',
       path: '/v1/forms/{id}/webhooks',
       access: 'credential',
+      params: FormIdParamsSchema,
       docs: {
         summary: 'List the webhook endpoints of a form',
+        description: 'Never a signing secret.',
         tags,
-        params: FormIdParamsSchema,
         success: { status: 200, schema: WebhookEndpointListSchema },
         errors: [400, 404],
       },
-      handle: async ({ req, principal }) => json(200, await listWebhooks(ports, principal, formId(req.pathParams))),
-    },
-    {
+      handle: async ({ principal, params }) => json(200, await listWebhooks(ports, principal, params.id)),
+    }),
+    defineRoute({
       method: 'POST',
       path: '/v1/forms/{id}/webhooks',
       access: 'credential',
+      params: FormIdParamsSchema,
+      body: CreateWebhookRequestSchema,
       docs: {
         summary: 'Add a webhook endpoint; its signing secret is returned only now',
         description:
           'Requests are signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`).',
         tags,
-        params: FormIdParamsSchema,
-        body: CreateWebhookRequestSchema,
         success: { status: 201, schema: CreateWebhookResponseSchema },
         errors: [400, 404, 409],
       },
-      handle: async ({ req, principal }) => {
-        const id = formId(req.pathParams);
-        return json(201, await createWebhook(ports, principal, id, parseJsonBody(req, CreateWebhookRequestSchema)));
-      },
-    },
-    {
+      handle: async ({ principal, params, body }) => json(201, await createWebhook(ports, principal, params.id, body)),
+    }),
+    defineRoute({
       method: 'PATCH',
       path: '/v1/webhooks/{wid}',
       access: 'credential',
+      params: WebhookParamsSchema,
+      body: UpdateWebhookRequestSchema,
       docs: {
         summary: 'Change a webhook endpoint',
+        description: 'Only the fields sent change. 409 when the endpoint kept changing meanwhile (retry).',
         tags,
-        params: WebhookParamsSchema,
-        body: UpdateWebhookRequestSchema,
         success: { status: 200, schema: WebhookEndpointSchema },
-        errors: [400, 404],
+        errors: [400, 404, 409],
       },
-      handle: async ({ req, principal }) => {
-        const id = wid(req.pathParams);
-        return json(200, await updateWebhook(ports, principal, id, parseJsonBody(req, UpdateWebhookRequestSchema)));
-      },
-    },
-    {
+      handle: async ({ principal, params, body }) => json(200, await updateWebhook(ports, principal, params.wid, body)),
+    }),
+    defineRoute({
       method: 'DELETE',
       path: '/v1/webhooks/{wid}',
       access: 'credential',
+      params: WebhookParamsSchema,
       docs: {
         summary: 'Delete a webhook endpoint',
+        description: 'It receives no further deliveries.',
         tags,
-        params: WebhookParamsSchema,
         success: { status: 204 },
         errors: [400, 404],
       },
-      handle: async ({ req, principal }) => {
-        await deleteWebhook(ports, principal, wid(req.pathParams));
+      handle: async ({ principal, params }) => {
+        await deleteWebhook(ports, principal, params.wid);
         return noContent();
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'POST',
       path: '/v1/webhooks/{wid}/test',
       access: 'credential',
+      params: WebhookParamsSchema,
       docs: {
         summary: 'Send a signed test event now and report the answer',
+        description:
+          "The event is sent now, outside the delivery queue; the answer carries the endpoint's HTTP status (0 when no response arrived).",
         tags,
-        params: WebhookParamsSchema,
         success: { status: 200, schema: TestWebhookResponseSchema },
         errors: [400, 404],
       },
-      handle: async ({ req, principal }) => json(200, await testWebhook(ports, principal, wid(req.pathParams))),
-    },
-    {
+      handle: async ({ principal, params }) => json(200, await testWebhook(ports, principal, params.wid)),
+    }),
+    defineRoute({
       method: 'POST',
       path: '/v1/webhooks/{wid}/rotate-secret',
       access: 'credential',
+      params: WebhookParamsSchema,
       docs: {
         summary: 'Replace the signing secret; the previous one keeps signing for 24 hours',
+        description: 'The new secret is answered only now. 409 when the endpoint kept changing meanwhile (retry).',
         tags,
-        params: WebhookParamsSchema,
         success: { status: 200, schema: RotateWebhookSecretResponseSchema },
-        errors: [400, 404],
+        errors: [400, 404, 409],
       },
-      handle: async ({ req, principal }) => json(200, await rotateWebhookSecret(ports, principal, wid(req.pathParams))),
-    },
-    {
+      handle: async ({ principal, params }) => json(200, await rotateWebhookSecret(ports, principal, params.wid)),
+    }),
+    defineRoute({
       method: 'GET',
       path: '/v1/webhooks/{wid}/deliveries',
       access: 'credential',
+      params: WebhookParamsSchema,
+      query: ListWebhookDeliveriesQuerySchema,
       docs: {
         summary: 'Deliveries to a webhook endpoint, newest first',
+        description: '`status` filters; `cursor` and `limit` page.',
         tags,
-        params: WebhookParamsSchema,
-        query: ListWebhookDeliveriesQuerySchema,
         success: { status: 200, schema: WebhookDeliveryListSchema },
         errors: [400, 404],
       },
-      handle: async ({ req, principal }) => {
-        const id = wid(req.pathParams);
-        return json(
-          200,
-          await listWebhookDeliveries(ports, principal, id, parseQueryParams(req, ListWebhookDeliveriesQuerySchema)),
-        );
-      },
-    },
-    {
+      handle: async ({ principal, params, query }) =>
+        json(200, await listWebhookDeliveries(ports, principal, params.wid, query)),
+    }),
+    defineRoute({
       method: 'GET',
       path: '/v1/webhooks/{wid}/deliveries/{did}',
       access: 'credential',
+      params: WebhookDeliveryParamsSchema,
       docs: {
         summary: 'One delivery with its attempts',
+        description: 'The delivery and each of its attempts.',
         tags,
-        params: WebhookDeliveryParamsSchema,
         success: { status: 200, schema: WebhookDeliveryDetailSchema },
         errors: [400, 404],
       },
-      handle: async ({ req, principal }) =>
-        json(200, await getWebhookDelivery(ports, principal, wid(req.pathParams), did(req.pathParams))),
-    },
-    {
+      handle: async ({ principal, params }) =>
+        json(200, await getWebhookDelivery(ports, principal, params.wid, params.did)),
+    }),
+    defineRoute({
       method: 'POST',
       path: '/v1/webhooks/{wid}/deliveries/{did}/redeliver',
       access: 'credential',
+      params: WebhookDeliveryParamsSchema,
       docs: {
         summary: 'Send one delivery again (same event id; a new chain of tries)',
+        description: '409 when the endpoint is disabled.',
         tags,
-        params: WebhookDeliveryParamsSchema,
         success: { status: 202, schema: WebhookDeliverySchema },
         errors: [400, 404, 409],
       },
-      handle: async ({ req, principal }) =>
-        json(202, await redeliverWebhookDelivery(ports, principal, wid(req.pathParams), did(req.pathParams))),
-    },
+      handle: async ({ principal, params }) =>
+        json(202, await redeliverWebhookDelivery(ports, principal, params.wid, params.did)),
+    }),
   ];
 }

@@ -11,6 +11,8 @@ import {
 } from '@shared/domain/submission.js';
 import type { Principal } from '@shared/domain/tenant.js';
 import { describeError, type Logger } from '@shared/observability/log.js';
+import type { CampaignMemory } from '@shared/domain/spam/campaign-memory.js';
+import { forgetLearnedFrom } from './campaign-memory.js';
 import { requireForm } from './form-access.js';
 
 export interface DataRequestPorts {
@@ -18,6 +20,8 @@ export interface DataRequestPorts {
   submissions: Pick<SubmissionStore, 'listBySubmitterEmail' | 'apply'>;
   files: SubmissionFileStorage;
   events: EventPublisher;
+  /** What the organization's campaign memory learned from the erased submissions goes with them. */
+  campaigns: Pick<CampaignMemory, 'forget'>;
   logger: Logger;
   now(): Date;
 }
@@ -58,7 +62,7 @@ async function announceErasure(ports: DataRequestPorts, erased: readonly Submiss
 
 /**
  * `POST /v1/forms/{id}/data-requests/erase`: permanently deletes every submission of the form whose submitter e-mail
- * matches (case-insensitive), their uploaded files first. The purge goes through the submissions store's change path,
+ * matches (case-insensitive), their uploaded files first, and the campaigns the spam filter learned from them. The purge goes through the submissions store's change path,
  * so the form counters move in the same transactions and a concurrent change can never make them drift.
  *
  * Files go before the items: if S3 fails, nothing is deleted from the table and the answer is 503, so a retry finds
@@ -80,6 +84,7 @@ export async function eraseSubmitterData(
   const matches = found.filter((s) => s.tenantId === principal.tenantId);
   if (matches.length === 0) return { erased: 0 };
   await deleteFiles(ports, matches);
+  await forgetLearnedFrom(ports, principal.tenantId, matches);
   const ids = matches.map((s) => s.id);
   const outcomes = await ports.submissions.apply(principal.tenantId, formId, ids, eraseForGood);
   const erased = outcomes.flatMap((o) => (o.applied ? [o.before] : []));

@@ -13,7 +13,7 @@ import {
   type IntegrationStore,
 } from '@shared/domain/integrations/types.js';
 import type { Principal } from '@shared/domain/tenant.js';
-import { requireIntegration } from './integrations.js';
+import { requireIntegration } from './integration-records.js';
 import { integrationDeliveryView } from '@shared/domain/schemas/integrations.js';
 import { attemptView } from '@shared/domain/schemas/webhooks.js';
 import { deliveryPage, restartDelivery, type DeliveryListQuery } from './target-deliveries.js';

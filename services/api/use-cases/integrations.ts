@@ -1,120 +1,17 @@
-import { createHash } from 'node:crypto';
-import { ConnectError, type Connected, type IntegrationRuntime } from '@shared/domain/integrations/driver.js';
-import { targetUrlProblem } from '@shared/domain/delivery/address-policy.js';
-import { ConflictError, NotFoundError, ValidationError } from '@shared/domain/errors.js';
-import type { FormStore } from '@shared/domain/form.js';
+import { ConflictError, NotFoundError } from '@shared/domain/errors.js';
 import { newId } from '@shared/domain/ids.js';
-import {
-  bridgeExpired,
-  bridgeExpiresAt,
-  integrationStatus,
-  isBridge,
-  isOAuthType,
-  sealContext,
-  type Integration,
-  type IntegrationStore,
-  type OAuthStateStore,
-} from '@shared/domain/integrations/types.js';
-import { OutboundError } from '@shared/domain/outbound.js';
-import {
-  INTEGRATION_LIMITS,
-  shownIntegrationView,
-  type CreateIntegrationRequest,
-} from '@shared/domain/schemas/integrations.js';
+import { isBridge, sealContext, type Integration } from '@shared/domain/integrations/types.js';
+import { INTEGRATION_LIMITS, type CreateIntegrationRequest } from '@shared/domain/schemas/integrations.js';
 import type { Principal } from '@shared/domain/tenant.js';
 import { requireForm } from './form-access.js';
 import { startAuthorization } from './integration-authorization.js';
-
-export interface IntegrationPorts {
-  forms: Pick<FormStore, 'get'>;
-  integrations: IntegrationStore;
-  oauthStates: OAuthStateStore;
-  runtime: IntegrationRuntime;
-  /** `config.allowLoopbackTargets`: the local service accepts loopback provider URLs. */
-  allowLoopback: boolean;
-  now(): Date;
-}
-
-/** The API's NativeIntegration: never credentials; bridges say when they stop (or stopped). */
-export function integrationView(i: Integration, now: Date) {
-  const lastStatus: Record<string, unknown> = { ...i.lastStatus };
-  if (isBridge(i.type)) {
-    lastStatus.expires_at = bridgeExpiresAt(i).toISOString();
-    if (bridgeExpired(i, now)) {
-      lastStatus.state = 'expired';
-      lastStatus.reason = 'the forwarding bridge stopped by itself 14 days after it was created';
-    }
-  }
-  return shownIntegrationView({ ...i, lastStatus, status: integrationStatus(i, now) });
-}
-
-/** The caller's integration by id, or 404 naming `IntegrationID` (another tenant's looks the same as none). */
-export async function requireIntegration(
-  ports: { integrations: Pick<IntegrationStore, 'findById'> },
-  principal: Principal,
-  id: string,
-): Promise<Integration> {
-  const found = await ports.integrations.findById(principal.tenantId, id);
-  if (!found) throw new NotFoundError('integration not found', 'IntegrationID');
-  return found;
-}
-
-const MAX_WRITE_RACES = 3;
-
-/** Read-modify-write under the item's version (the pipeline may record an outcome in between). */
-export async function modifyIntegration(
-  ports: Pick<IntegrationPorts, 'integrations'>,
-  principal: Principal,
-  id: string,
-  change: (current: Integration) => Integration | Promise<Integration>,
-): Promise<Integration> {
-  for (let race = 0; race < MAX_WRITE_RACES; race++) {
-    const current = await requireIntegration(ports, principal, id);
-    const next = await change(current);
-    if (await ports.integrations.save(current, next)) return { ...next, version: current.version + 1 };
-  }
-  throw new ConflictError('the integration is being changed concurrently; try again', 'IntegrationID');
-}
-
-/**
- * Duplicates that conflict (409): a second forwarding bridge of the same type on a form, and a second CRM
- * integration of the same account on a form. Chat channels, sheets and audiences may repeat (several channels
- * or sheets per form are legitimate, and the destination is only known after authorization).
- */
-function destinationKeyOf(input: CreateIntegrationRequest): string | null {
-  if (isBridge(input.type)) return input.type;
-  if (input.type === 'crm') {
-    const account = new URL(input.connection.api_url).host.toLowerCase();
-    return `crm#${createHash('sha256').update(account).digest('hex').slice(0, 32)}`;
-  }
-  return null;
-}
-
-/** Validates credentials with the provider; refusals become 400 naming the connection field, nothing stored. */
-export async function checkCredentials(
-  ports: Pick<IntegrationPorts, 'runtime' | 'allowLoopback'>,
-  type: Integration['type'],
-  connection: Record<string, string>,
-): Promise<Connected> {
-  if (connection.api_url !== undefined) {
-    const problem = targetUrlProblem(connection.api_url, { allowLoopback: ports.allowLoopback });
-    if (problem) throw new ValidationError(`connection.api_url ${problem}`, 'connection.api_url');
-  }
-  const driver = ports.runtime.drivers[type];
-  const secretField = type === 'crm' ? 'connection.api_key' : 'connection.access_key';
-  try {
-    return await driver.validate!(ports.runtime.driverDeps, connection);
-  } catch (error) {
-    if (error instanceof ConnectError)
-      throw new ValidationError(
-        `credentials refused: ${error.message}`,
-        error.refused ? secretField : 'connection.api_url',
-      );
-    if (error instanceof OutboundError)
-      throw new ValidationError(`connection.api_url could not be reached (${error.message})`, 'connection.api_url');
-    throw error;
-  }
-}
+import {
+  checkCredentials,
+  integrationView,
+  modifyIntegration,
+  requireIntegration,
+  type IntegrationPorts,
+} from './integration-records.js';
 
 /** `GET /v1/forms/{id}/integrations` */
 export async function listIntegrations(ports: IntegrationPorts, principal: Principal, formId: string) {
@@ -141,6 +38,8 @@ export async function createIntegration(
     throw new ConflictError(`a form has at most ${INTEGRATION_LIMITS.perForm} integrations`);
   const now = ports.now();
   const at = now.toISOString();
+  const driver = ports.runtime.drivers[input.type];
+  const { kind: _kind, ...connection } = ('connection' in input && input.connection) || { kind: null };
   const integration: Integration = {
     id: newId('integration', now.getTime()),
     tenantId: principal.tenantId,
@@ -153,7 +52,7 @@ export async function createIntegration(
     lastStatus: { state: 'connected', at },
     credentials: null,
     pendingStateHash: null,
-    destinationKey: destinationKeyOf(input),
+    destinationKey: driver.destinationKey?.(connection as Record<string, string>) ?? null,
     createdAt: at,
     updatedAt: at,
     lastDeliveryAt: null,
@@ -169,7 +68,7 @@ export async function createIntegration(
       );
   };
 
-  if (isOAuthType(input.type)) {
+  if (driver.connection === 'browser') {
     const { integration: pending, nextAction, saveState } = await startAuthorization(ports, integration, now);
     await create(pending);
     await saveState();
@@ -179,8 +78,7 @@ export async function createIntegration(
       next_action: nextAction,
     };
   }
-  if ('connection' in input && input.connection) {
-    const { kind: _kind, ...connection } = input.connection;
+  if (driver.connection !== 'none') {
     const connected = await checkCredentials(ports, input.type, connection as Record<string, string>);
     integration.credentials = await ports.runtime.secrets.seal(
       JSON.stringify(connected.credentials),

@@ -1,4 +1,4 @@
-import { planFor } from '@shared/domain/plans.js';
+import type { PlanCatalog } from '@shared/domain/plans.js';
 import {
   summarizeCounts,
   type FormCounterStore,
@@ -11,6 +11,7 @@ export interface CountPorts {
   formCounters: FormCounterStore;
   usage: UsageStore;
   tenants: Pick<TenantStore, 'get'>;
+  planOf: PlanCatalog;
   now(): Date;
 }
 
@@ -31,7 +32,7 @@ export async function countSubmissionChanges(
       const counter = await ports.usage.addBatch(batchId, delta);
       if (!counter) return;
       const tenant = await ports.tenants.get(delta.tenantId);
-      const limit = planFor(tenant?.plan ?? 'free').monthlySubmissions;
+      const limit = ports.planOf(tenant?.plan ?? 'free').monthlySubmissions;
       if (limit === null) return;
       for (const level of newlyReachedLevels(counter, counter.submissions, limit)) {
         const threshold = levelThreshold(limit, level);

@@ -17,6 +17,8 @@ import {
 } from '@shared/domain/submission.js';
 import type { Principal } from '@shared/domain/tenant.js';
 import { describeError, type Logger } from '@shared/observability/log.js';
+import type { CampaignMemory } from '@shared/domain/spam/campaign-memory.js';
+import { learnFromChanges } from './campaign-memory.js';
 import { requireForm } from './form-access.js';
 import { submissionSummaryView, submissionView } from '@shared/domain/schemas/submissions.js';
 
@@ -25,6 +27,8 @@ export interface SubmissionPorts {
   forms: FormStore;
   events: EventPublisher;
   files: SubmissionFileStorage;
+  /** Status changes teach the organization's campaign memory (`campaign-memory.ts`). */
+  campaigns: CampaignMemory;
   logger: Logger;
   now(): Date;
 }
@@ -118,7 +122,10 @@ export async function getSubmission(ports: SubmissionPorts, principal: Principal
   return submissionView(stateAfter(outcome)!);
 }
 
-/** `PATCH .../submissions/{sid}`: sets `status` and/or `starred`; a status change emits `submission.updated`. */
+/**
+ * `PATCH .../submissions/{sid}`: sets `status` and/or `starred`; a status change emits `submission.updated`, and
+ * marking spam (or moving spam back to the inbox) teaches the organization's campaign memory.
+ */
 export async function updateSubmission(
   ports: SubmissionPorts,
   principal: Principal,
@@ -128,7 +135,7 @@ export async function updateSubmission(
 ) {
   const plan = transitions.update({ status: input.status as SubmissionStatus | undefined, starred: input.starred });
   const outcome = await changeOne(ports, principal, formId, id, plan);
-  await announce(ports, [outcome]);
+  await Promise.all([announce(ports, [outcome]), learnFromChanges(ports, principal.tenantId, [outcome])]);
   return submissionView(stateAfter(outcome)!);
 }
 
@@ -180,7 +187,11 @@ export async function bulkSubmissions(
         ? transitions.restore()
         : transitions.update({ status: STATUS_OF_ACTION[input.action] });
   const outcomes = await ports.submissions.apply(principal.tenantId, formId, input.ids, plan);
-  await Promise.all([announce(ports, outcomes), deleteFilesOf(ports, outcomes)]);
+  await Promise.all([
+    announce(ports, outcomes),
+    deleteFilesOf(ports, outcomes),
+    learnFromChanges(ports, principal.tenantId, outcomes),
+  ]);
   return { updated: outcomes.filter((o) => o.applied).length };
 }
 

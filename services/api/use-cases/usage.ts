@@ -1,11 +1,12 @@
 import { NotFoundError } from '@shared/domain/errors.js';
-import { planFor } from '@shared/domain/plans.js';
+import type { PlanCatalog } from '@shared/domain/plans.js';
 import type { Principal, TenantStore } from '@shared/domain/tenant.js';
 import { periodStartDate, usagePeriod, type UsageStore } from '@shared/domain/usage.js';
 
 interface Ports {
   tenants: Pick<TenantStore, 'get'>;
   usage: Pick<UsageStore, 'get'>;
+  planOf: PlanCatalog;
   now(): Date;
 }
 
@@ -20,7 +21,7 @@ export async function currentUsage(ports: Ports, principal: Principal) {
     ports.usage.get(principal.tenantId, period),
   ]);
   if (!tenant) throw new NotFoundError('tenant not found');
-  const plan = planFor(tenant.plan);
+  const plan = ports.planOf(tenant.plan);
   const limit = plan.monthlySubmissions ?? 0;
   return {
     tenant_id: tenant.id,

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { processBatch } from '@shared/adapters/sqs/batch.js';
-import { deliveryChannelOf, type DeliveryChannel } from '@shared/domain/delivery/deliveries.js';
+import type { DeliveryChannel } from '@shared/domain/delivery/deliveries.js';
 import type { DeliveryDeps } from '../deps.js';
 import { attemptDelivery } from '../use-cases/attempt.js';
 import { batchReads } from '../use-cases/subject.js';
@@ -11,9 +11,7 @@ import { countingDeliveries, flushDeliveryMetrics } from '../metrics.js';
 /**
  * A delivery queue's consumer (one per channel: `webhook-attempt.ts`, `email-attempt.ts`, `integration-attempt.ts`):
  * one try per message, all records of a batch at once. A failed try sets the message's visibility to the next
- * backoff step and reports it in `batchItemFailures`, so SQS brings it back then. A message of another channel (one
- * queued on the shared queue before the split) is moved to its channel's queue, where its chain goes on: the claim
- * counts tries on the delivery, not receives, so the move costs no try. The batch's tries share their reads
+ * backoff step and reports it in `batchItemFailures`, so SQS brings it back then. The batch's tries share their reads
  * (`batchReads`): their submissions in one BatchGetItem made while the claims are, each endpoint once. A fresh
  * delivery's first receive (webhook and e-mail channels) tries without claiming (`attemptDelivery`).
  */
@@ -25,14 +23,6 @@ export function createAttemptHandler(deps: DeliveryDeps, channel: DeliveryChanne
       event,
       countingDeliveries(async (record) => {
         const message = parseDeliveryMessage(record.body);
-        const owner = deliveryChannelOf(message.target_key);
-        if (owner !== channel) {
-          // Without the first-try snapshot: the moved message claims, as its delivery may have been tried.
-          const { first_try: _untried, ...moved } = message;
-          await deps.queue.enqueue([moved]);
-          const log = { delivery_id: message.delivery_id, target_key: message.target_key, result: 'moved', to: owner };
-          return { outcome: 'done', log };
-        }
         const receipt = {
           messageId: record.messageId,
           receiveCount: Number(record.attributes.ApproximateReceiveCount),

@@ -8,8 +8,8 @@ import {
   type FieldObject,
   type FieldValue,
 } from '@shared/domain/fields.js';
-import { INGEST_LIMITS } from '@shared/domain/ingest-limits.js';
-import { parseMultipart } from './multipart.js';
+import { BODY_FILE_LIMITS, INGEST_LIMITS } from '@shared/domain/ingest-limits.js';
+import { parseMultipart, type ParsedBody } from './multipart.js';
 
 /**
  * Reads a public submission body (urlencoded, multipart or JSON) into top-level fields, enforcing the limits of
@@ -61,16 +61,24 @@ export function bodyKind(contentTypeHeader: string | undefined): BodyKind {
   return kind;
 }
 
-/** Parses the body; the caller has already checked its kind. */
-export function parseBody(kind: BodyKind, contentTypeHeader: string, body: Buffer): FieldMap {
-  if (body.length > INGEST_LIMITS.bodyBytes) {
+const MiB = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
+
+/**
+ * Parses the body; the caller has already checked its kind. Only a multipart body may carry files, up to
+ * `BODY_FILE_LIMITS`; a larger one is refused with 413 naming the presigned uploads.
+ */
+export async function parseBody(kind: BodyKind, contentTypeHeader: string, body: Buffer): Promise<ParsedBody> {
+  const limit = kind === 'multipart' ? BODY_FILE_LIMITS.bodyBytes : INGEST_LIMITS.bodyBytes;
+  if (body.length > limit) {
     throw new PayloadTooLargeError(
-      `the body is limited to ${INGEST_LIMITS.bodyBytes / 1024 / 1024} MiB; send files through uploads`,
+      `the body is limited to ${MiB(limit)}` +
+        (kind === 'multipart' ? ` (files ${MiB(BODY_FILE_LIMITS.totalBytes)} in all)` : '') +
+        '; send larger files through the presigned uploads (POST /f/{slug}/uploads, then list their keys in _uploads)',
     );
   }
-  if (kind === 'urlencoded') return parseUrlencoded(body);
-  if (kind === 'json') return parseJson(body);
-  return parseMultipart(parseContentType(contentTypeHeader).params.get('boundary'), body, utf8OrThrow);
+  if (kind === 'urlencoded') return { fields: parseUrlencoded(body), files: [] };
+  if (kind === 'json') return { fields: parseJson(body), files: [] };
+  return parseMultipart(contentTypeHeader, body, utf8OrThrow);
 }
 
 const utf8OrThrow = (bytes: Buffer, what: string, field?: string): string => {

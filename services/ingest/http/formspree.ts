@@ -19,7 +19,7 @@ import { displayPath, type FieldMap } from '@shared/domain/fields.js';
  * The response dialect of Formspree's official JavaScript clients (`@formspree/core`, and `@formspree/react` on top
  * of it), chosen by their `Formspree-Client` request header so a migrating site only changes the endpoint. The client
  * reads the body whatever the status: `{error|errors}` is a failure, `{next}` a success, anything else "Unexpected
- * response format". Our statuses stay as they are. Mapping table: docs/decisions.md (issue 17).
+ * response format". Our statuses stay as they are. Mapping: docs/decisions/public-endpoint.md.
  */
 
 /** Request headers the clients add: the preflight must allow them. */

@@ -1,86 +1,117 @@
+import busboy from 'busboy';
 import { PayloadTooLargeError, ValidationError } from '@shared/domain/errors.js';
-import { displayPath, FieldCollector, type FieldMap } from '@shared/domain/fields.js';
-import { INGEST_LIMITS } from '@shared/domain/ingest-limits.js';
+import { checkName, displayPath, FieldCollector, type FieldMap } from '@shared/domain/fields.js';
+import { BODY_FILE_LIMITS, INGEST_LIMITS } from '@shared/domain/ingest-limits.js';
+import type { BodyFile } from '../use-cases/body-files.js';
 
 /**
- * `multipart/form-data` (RFC 7578) over a fully buffered body. Lambda hands the function the whole body, so a
- * streaming parser buys nothing here; this one is a few dozen lines instead of ~23 KB of bundle.
+ * `multipart/form-data` (RFC 7578) with busboy, the parser Node's own form libraries (multer, fastify-multipart) are
+ * built on: parts are read as a stream from the one buffer Lambda hands the function, text values are collected as
+ * fields and file parts as `BodyFile`s, each file's bytes joined once. Names and values must be UTF-8 (what browsers
+ * send): busboy decodes them as Latin-1 here, one char per byte, so the exact bytes are checked with a strict decoder.
  */
 
-const CRLF = Buffer.from('\r\n');
-const HEADERS_END = Buffer.from('\r\n\r\n');
-/** Bytes of one part's header block; browsers send two short headers. */
-const MAX_PART_HEADER_BYTES = 8 * 1024;
-const BOUNDARY = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/;
+/** A parsed body: its fields, and the files of a multipart one. */
+export interface ParsedBody {
+  fields: FieldMap;
+  files: BodyFile[];
+}
+
+type Decode = (bytes: Buffer, what: string, field?: string) => string;
 
 const malformed = (detail: string) => new ValidationError(`the multipart body is malformed: ${detail}`);
+const overFiles = () =>
+  new PayloadTooLargeError(
+    `files sent in the body are limited to ${BODY_FILE_LIMITS.files} per submission and ` +
+      `${BODY_FILE_LIMITS.totalBytes / 1024 / 1024} MiB in all; send larger files through the presigned uploads ` +
+      '(POST /f/{slug}/uploads, then list their keys in _uploads)',
+  );
 
-/** Parameters of a header value such as `form-data; name="a"; filename="b.txt"` (quoted strings unescaped). */
-function headerParams(value: string): Map<string, string> {
-  const params = new Map<string, string>();
-  const pattern = /;\s*([^\s=;]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]*))/g;
-  for (let match = pattern.exec(value); match; match = pattern.exec(value)) {
-    params.set(match[1]!.toLowerCase(), match[2] !== undefined ? match[2].replace(/\\(.)/g, '$1') : match[3]!.trim());
+const bytesOf = (latin1: string | undefined) => Buffer.from(latin1 ?? '', 'latin1');
+
+/** Reads every part of `body`; the caller has checked the body's size. */
+export function parseMultipart(contentType: string, body: Buffer, decode: Decode): Promise<ParsedBody> {
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      defCharset: 'latin1',
+      defParamCharset: 'latin1',
+      limits: {
+        // Names are checked in characters by the collector; bytes here only stop a runaway header.
+        fieldNameSize: INGEST_LIMITS.nameChars * 4 + 1,
+        fieldSize: INGEST_LIMITS.valueBytes + 1,
+        fields: INGEST_LIMITS.fields,
+        files: BODY_FILE_LIMITS.files,
+        fileSize: BODY_FILE_LIMITS.totalBytes + 1,
+        parts: INGEST_LIMITS.fields + BODY_FILE_LIMITS.files,
+        headerPairs: 20,
+      },
+    });
+  } catch {
+    throw new ValidationError('the multipart body has no valid boundary');
   }
-  return params;
-}
-
-/** The Content-Disposition of a part, from its header block read as Latin-1 (one char per byte). */
-function disposition(headerBlock: string): { name: string | undefined; filename: string | undefined } {
-  for (const line of headerBlock.split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0 && line.slice(0, colon).trim().toLowerCase() === 'content-disposition') {
-      const params = headerParams(line.slice(colon + 1));
-      return { name: params.get('name'), filename: params.get('filename') };
-    }
-  }
-  return { name: undefined, filename: undefined };
-}
-
-/**
- * Reads every part. Names and values must be UTF-8 (what browsers send); a part with a file (a `filename` and any
- * content) is refused with 400, since files go through presigned uploads; an empty file input is ignored.
- */
-export function parseMultipart(
-  boundary: string | undefined,
-  body: Buffer,
-  decode: (bytes: Buffer, what: string, field?: string) => string,
-): FieldMap {
-  if (!boundary || !BOUNDARY.test(boundary)) throw new ValidationError('the multipart body has no valid boundary');
-  const delimiter = Buffer.from(`--${boundary}`, 'latin1');
-  const nextDelimiter = Buffer.concat([CRLF, delimiter]);
   const collector = new FieldCollector();
-  let pos = body.subarray(0, delimiter.length).equals(delimiter) ? 0 : body.indexOf(nextDelimiter);
-  if (pos === -1) throw malformed('no boundary delimiter');
-  if (pos > 0) pos += CRLF.length;
-  for (let parts = 0; ; parts++) {
-    pos += delimiter.length;
-    if (body[pos] === 0x2d && body[pos + 1] === 0x2d) return collector.fields;
-    if (parts >= INGEST_LIMITS.fields)
-      throw new PayloadTooLargeError(`a submission may carry at most ${INGEST_LIMITS.fields} field values`);
-    while (body[pos] === 0x20 || body[pos] === 0x09) pos++;
-    if (!body.subarray(pos, pos + 2).equals(CRLF)) throw malformed('a delimiter is not followed by a line break');
-    const headersStart = pos + 2;
-    const headersEnd = body.indexOf(HEADERS_END, headersStart - 2);
-    if (headersEnd === -1 || headersEnd - headersStart > MAX_PART_HEADER_BYTES)
-      throw malformed('a part has no complete header block');
-    const contentStart = headersEnd + HEADERS_END.length;
-    const contentEnd = body.indexOf(nextDelimiter, contentStart);
-    if (contentEnd === -1) throw malformed('the closing delimiter is missing');
-    const { name: rawName, filename } = disposition(body.subarray(headersStart, headersEnd).toString('latin1'));
-    if (rawName === undefined) throw malformed('a part has no name');
-    const name = decode(Buffer.from(rawName, 'latin1'), 'a field name');
-    const content = body.subarray(contentStart, contentEnd);
-    if (filename !== undefined) {
-      if (filename !== '' || content.length > 0) {
-        throw new ValidationError(
-          'files are not accepted in the submission body; upload them first and list their keys in _uploads',
-          displayPath(name),
-        );
-      }
-    } else {
-      collector.addText(name, decode(content, 'the value', name));
+  const files: BodyFile[] = [];
+  let fileBytes = 0;
+  let failure: unknown;
+  const fail = (error: unknown) => (failure ??= error);
+  const guard = (work: () => void) => {
+    if (failure !== undefined) return;
+    try {
+      work();
+    } catch (error) {
+      fail(error);
     }
-    pos = contentEnd + CRLF.length;
-  }
+  };
+
+  return new Promise((resolve, reject) => {
+    parser.on('field', (rawName, rawValue, info) =>
+      guard(() => {
+        const name = decode(bytesOf(rawName), 'a field name');
+        if (info.valueTruncated)
+          throw new ValidationError(`values are limited to ${INGEST_LIMITS.valueBytes} bytes`, displayPath(name));
+        collector.addText(name, decode(bytesOf(rawValue), 'the value', name));
+      }),
+    );
+    parser.on('file', (rawName, stream, info) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        fileBytes += chunk.length;
+        if (fileBytes > BODY_FILE_LIMITS.totalBytes) fail(overFiles());
+        else chunks.push(chunk);
+      });
+      stream.on('end', () =>
+        guard(() => {
+          const fieldName = decode(bytesOf(rawName), 'a field name');
+          checkName(fieldName, fieldName);
+          const filename = decode(bytesOf(info.filename), 'the file name', fieldName);
+          // An empty file input: the browser sends the part with no name and no bytes.
+          if (filename === '' && size === 0) return;
+          if (filename.length > BODY_FILE_LIMITS.filenameChars)
+            throw new ValidationError(
+              `file names are limited to ${BODY_FILE_LIMITS.filenameChars} characters`,
+              displayPath(fieldName),
+            );
+          files.push({ fieldName, filename, contentType: info.mimeType, bytes: Buffer.concat(chunks, size) });
+        }),
+      );
+    });
+    parser.on('filesLimit', () => fail(overFiles()));
+    parser.on('fieldsLimit', () =>
+      fail(new PayloadTooLargeError(`a submission may carry at most ${INGEST_LIMITS.fields} field values`)),
+    );
+    parser.on('partsLimit', () =>
+      fail(new PayloadTooLargeError(`a body may hold at most ${INGEST_LIMITS.fields + BODY_FILE_LIMITS.files} parts`)),
+    );
+    parser.on('error', (error: Error) => reject(failure ?? malformed(error.message.toLowerCase())));
+    parser.on('close', () => (failure === undefined ? resolve({ fields: collector.fields, files }) : reject(failure)));
+    try {
+      parser.end(body);
+    } catch (error) {
+      reject(failure ?? malformed(String((error as Error).message).toLowerCase()));
+    }
+  });
 }

@@ -4,6 +4,7 @@ import { errorResult, STATUS_BY_CODE } from '@shared/http/errors.js';
 import { html, json, redirect, type HttpResult } from '@shared/http/response.js';
 import { asSentence, errorPage, PAGE_HEADERS, safeBackUrl, successPage } from '../pages.js';
 import { formspreeFailure, formspreeSuccess } from './formspree.js';
+import { normalizeOrigin } from './negotiate.js';
 import { INGEST_LIMITS } from '@shared/domain/ingest-limits.js';
 
 /**
@@ -22,6 +23,18 @@ export interface ResponseContext {
   cors: Record<string, string>;
   form: Form | undefined;
   referer: string | undefined;
+  origin: string | undefined;
+}
+
+/**
+ * Where "← Back to the site" leads: the Referer (else the Origin) when it is an http(s) URL on one of the form's
+ * listed allowed origins; never for a form that allows any origin (an empty list or `*`), so the hosted page never
+ * links to a site the owner did not name.
+ */
+export function backToSite(ctx: Pick<ResponseContext, 'form' | 'referer' | 'origin'>): string | null {
+  const listed = ctx.form?.allowedOrigins.filter((entry) => entry.trim() !== '*').map(normalizeOrigin) ?? [];
+  const url = safeBackUrl(ctx.referer) ?? safeBackUrl(ctx.origin);
+  return url && listed.includes(new URL(url).origin) ? url : null;
 }
 
 const withHeaders = (result: HttpResult, headers: Record<string, string>): HttpResult => ({
@@ -31,7 +44,7 @@ const withHeaders = (result: HttpResult, headers: Record<string, string>): HttpR
 
 /** The hosted success page, also served at `GET /f/{slug}/thanks` for clients that navigate there themselves. */
 export const hostedSuccess = (ctx: ResponseContext, form: Form): HttpResult =>
-  html(200, successPage({ formName: form.name, backUrl: safeBackUrl(ctx.referer) }), {
+  html(200, successPage({ formName: form.name, backUrl: backToSite(ctx) }), {
     ...PAGE_HEADERS,
     ...ctx.cors,
   });
@@ -105,7 +118,7 @@ export function errorResponse(ctx: ResponseContext, error: unknown): HttpResult 
     formName: code === 'not_found' ? null : (ctx.form?.name ?? null),
     message: asSentence(message),
     hint: HINTS[code] ?? null,
-    backUrl: safeBackUrl(ctx.referer),
+    backUrl: backToSite(ctx),
   });
   return html(STATUS_BY_CODE[code] ?? 400, page, { ...PAGE_HEADERS, ...extra });
 }

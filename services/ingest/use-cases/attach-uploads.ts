@@ -34,6 +34,15 @@ export function uploadKeysOf(value: FieldValue | undefined): string[] {
   return keys;
 }
 
+/**
+ * Privacy rules apply to files too: a file of a field the form never stores (or redacts) is not kept at all.
+ * The names, lowercased.
+ */
+export function hiddenFileFields(form: Form): Set<string> {
+  const { do_not_store_fields: dropped, redact_fields: redacted } = form.settings.privacy;
+  return new Set([...dropped, ...redacted].map((name) => name.trim().toLowerCase()));
+}
+
 /** What finalizing decided, ready for the submission write. */
 export interface AttachedUploads {
   files: SubmissionFile[];
@@ -79,9 +88,7 @@ export async function attachUploads(
     if (!live) throw notPending(i);
     return upload;
   });
-  // Privacy rules apply to files too: a file of a field the form never stores (or redacts) is not kept at all.
-  const { do_not_store_fields: dropped, redact_fields: redacted } = form.settings.privacy;
-  const hidden = new Set([...dropped, ...redacted].map((name) => name.trim().toLowerCase()));
+  const hidden = hiddenFileFields(form);
   const kept = uploads.filter((upload) => !hidden.has(upload.fieldName.toLowerCase()));
   const finalized = await Promise.all(
     kept.map(async (upload) => finalizeUpload(upload, await ports.uploads.objects.inspect(upload.storageKey), now)),
@@ -123,10 +130,9 @@ export async function createConsuming(
   record: Submission,
   extraWrites: readonly ExtraWrite[],
   consumeWrites: readonly ExtraWrite[],
-  usageCounted = false,
 ): Promise<void> {
   try {
-    await ports.submissions.create(record, { extraWrites: [...extraWrites, ...consumeWrites], usageCounted });
+    await ports.submissions.create(record, { extraWrites: [...extraWrites, ...consumeWrites] });
   } catch (error) {
     // The submission is transaction item 0, then the extra writes, then the consumes.
     if (consumeWrites.length > 0 && ports.uploads.pending.consumeRefused(error, 1 + extraWrites.length)) {

@@ -7,7 +7,6 @@ import {
 } from '@shared/domain/errors.js';
 import type { Form } from '@shared/domain/form.js';
 import { newId } from '@shared/domain/ids.js';
-import { planFor } from '@shared/domain/plans.js';
 import { screenWith, type SpamBlock, type SpamScreening, type SpamVerdict } from '@shared/domain/spam.js';
 import { rateWindows, submitterOf, type RateDecision } from '@shared/domain/submission-rate-limit.js';
 import {
@@ -17,27 +16,24 @@ import {
   type Submission,
   type SubmissionStatus,
 } from '@shared/domain/submission.js';
-import {
-  levelsToConfirm,
-  levelThreshold,
-  newlyReachedLevels,
-  PlanLimitReachedError,
-  usagePeriod,
-  type UsageCounter,
-  type UsageLevel,
-} from '@shared/domain/usage.js';
+import { takePlace } from '@shared/domain/plan-places.js';
+import { usagePeriod } from '@shared/domain/usage.js';
 import { describeError, type LogFields } from '@shared/observability/log.js';
 import type { FieldMap } from '@shared/domain/fields.js';
 import { submitterCountry, trafficSourceOf } from '@shared/domain/traffic.js';
 import { INGEST_LIMITS } from '@shared/domain/ingest-limits.js';
+import { UPLOAD_LIMITS } from '@shared/domain/uploads.js';
 import type { IngestPorts } from '../ports.js';
 import { attachUploads, commitUploads, createConsuming, uploadKeysOf, type AttachedUploads } from './attach-uploads.js';
+import { prepareBodyFiles, storeBodyFiles, type BodyFile } from './body-files.js';
 import { applyPrivacy, firstText, routingAliasOf, splitReserved, submitterEmail } from './fields.js';
 import { checkFormKey } from './form-key.js';
 
 export interface SubmitRequest {
   form: Form;
   fields: FieldMap;
+  /** Files a plain HTML form sent in its multipart body (none for other bodies). */
+  files?: readonly BodyFile[];
   /** `X-Form-Key` header, which wins over a `_form_key` field. */
   formKeyHeader: string | undefined;
   submitterIp: string;
@@ -105,8 +101,13 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
   const { form } = req;
   const { data, reserved } = splitReserved(req.fields);
   const uploadKeys = uploadKeysOf(reserved.get('_uploads'));
-  if (data.size === 0 && uploadKeys.length === 0) throw new EmptySubmissionError('the submission has no fields');
+  const bodyFiles = req.files ?? [];
+  if (data.size === 0 && uploadKeys.length === 0 && bodyFiles.length === 0)
+    throw new EmptySubmissionError('the submission has no fields');
+  if (uploadKeys.length + bodyFiles.length > UPLOAD_LIMITS.filesPerSubmission)
+    throw new ValidationError(`a submission may carry at most ${UPLOAD_LIMITS.filesPerSubmission} files`, '_uploads');
   const now = ports.now();
+  const sent = prepareBodyFiles(form, bodyFiles, now);
   const serverSender = await checkFormKey(
     ports,
     form,
@@ -161,8 +162,8 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
     const screen = outcome(screened);
     refuseBlocked(screen);
     uploads = outcome(await attaching);
-    // Kept files are re-tagged only for a submission the rate limit let through.
-    if (uploads.files.length > 0) assertAllowed(outcome(await rating));
+    // Kept files are re-tagged (or written) only for a submission the rate limit let through.
+    if (uploads.files.length > 0 || sent.files.length > 0) assertAllowed(outcome(await rating));
     // The score may still wait for the submitter's history; it is needed only by the write.
     judging = settled(screen.verdict);
   } catch (error) {
@@ -170,9 +171,10 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
     assertAllowed(outcome(await rating));
     throw error;
   }
-  await commitUploads(ports, uploads, log);
+  await Promise.all([commitUploads(ports, uploads, log), storeBodyFiles(ports, sent)]);
+  if (sent.files.length > 0) log.body_files = sent.files.length;
 
-  const plan = planFor(tenant?.plan ?? 'free');
+  const plan = ports.planOf(tenant?.plan ?? 'free');
   const id = newId('submission', now.getTime());
   const limit = plan.monthlySubmissions;
   const overQuota = limit !== null && usage.submissions >= limit;
@@ -187,7 +189,7 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
     createdAt,
     status: verdict.kind === 'spam' ? 'spam' : 'received',
     fields,
-    files: uploads.files,
+    files: [...uploads.files, ...sent.files],
     submitterEmail: email,
     submitterIp: req.submitterIp,
     userAgent: header(req.headers, 'user-agent'),
@@ -204,13 +206,12 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
 
   const stored = await store(ports, {
     submission,
-    usage,
     limit,
     overQuota,
     now,
     uploadWrites: uploads.consumeWrites,
-    log,
   });
+  if (verdict.learn) await learnCampaign(verdict.learn, submission, log);
   // The usual values (`received`, not locked) are left off the line: the stored submission says so too.
   log.submission_id = submission.id;
   if (submission.status !== 'received') log.submission_status = submission.status;
@@ -222,6 +223,18 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
   };
 }
 
+/**
+ * Remembers a stored submission the filter is sure of as a spam campaign (`SpamVerdict.learn`). The submission is
+ * stored whatever happens here: a failure is logged, and a later copy of the campaign can teach it again.
+ */
+async function learnCampaign(learn: NonNullable<SpamVerdict['learn']>, submission: Submission, log: LogFields) {
+  try {
+    await learn({ submissionId: submission.id, createdAt: submission.createdAt });
+  } catch (error) {
+    Object.assign(log, { campaign_learn: 'failed', campaign_learn_error: describeError(error).error_type });
+  }
+}
+
 /** Refuses fields whose JSON text (escapes included) would not fit the submission item. */
 function assertStorable(fields: Record<string, unknown>): void {
   if (Buffer.byteLength(JSON.stringify(fields), 'utf8') > INGEST_LIMITS.storedBytes) {
@@ -231,102 +244,50 @@ function assertStorable(fields: Record<string, unknown>): void {
 
 interface StoreInput {
   submission: Submission;
-  usage: UsageCounter;
   limit: number | null;
   overQuota: boolean;
   now: Date;
   /** Consume the submission's pending uploads (written last in the transaction). */
   uploadWrites: readonly ExtraWrite[];
-  log: LogFields;
 }
 
 /**
- * How far below the plan limit ingest stops leaving the usage count to the table stream and counts each submission
- * in its own write, conditional on the limit (exact at the boundary; see docs/data-model.md → Counters).
- */
-export const exactCountMargin = (limit: number) => Math.max(100, Math.ceil(limit * 0.02));
-
-/**
- * Writes the submission. Usually that is one PutItem: the form counters, the plan usage and the event follow from
- * the table stream, so no item is shared by every submission of a busy form or tenant. Near the plan limit the usage
- * count is written with the submission, conditional on the limit; when concurrent writers took the last unlocked
- * places meanwhile, it is written again locked. Over the limit it is stored locked with its ledger entry (the sweeper
- * unlocks it from there, `unlock.ts`, and the table stream then announces it).
+ * Writes the submission. On a plan with a limit it first takes one of the period's places (`plan-places.ts`: a
+ * conditional write on one of the period's place shards, so the limit holds exactly under any burst and no item is
+ * written by every submission of a busy tenant); with no place left, or already over the limit, it is stored locked
+ * with its ledger entry (the sweeper unlocks it from there, `unlock.ts`). Usually the write is one PutItem: the form
+ * counters, the plan usage, its 80 % / 100 % levels and the event follow from the table stream.
  */
 async function store(ports: IngestPorts, input: StoreInput): Promise<{ locked: boolean }> {
-  const { submission, usage, limit, now } = input;
+  const { submission, limit, now } = input;
   const period = usagePeriod(now);
-  const exact = limit !== null && usage.unlocked >= limit - exactCountMargin(limit);
-  /** `count`: what this write brings the counter to, as far as this submission knows. */
-  const write = async (locked: boolean, count: number) => {
-    const reached = newlyReachedLevels(usage, count, limit);
-    const counting = {
-      enforceLimit: locked ? null : limit,
-      reached,
-      throttle: locked || (limit !== null && count >= limit),
-      at: now,
-      locked,
-    };
-    const ledgerEntry = {
-      tenantId: submission.tenantId,
-      formId: submission.formId,
-      submissionId: submission.id,
-      period,
-    };
-    const extraWrites = [
-      ...(exact ? [ports.usage.countWrite(submission.tenantId, period, counting)] : []),
-      ...(locked ? [ports.lockedSubmissions.entryWrite(ledgerEntry)] : []),
-    ];
-    const record = locked ? { ...submission, locked: true, lockedReason: 'quota_exceeded' } : submission;
-    await createConsuming(ports, record, extraWrites, input.uploadWrites, exact);
-    ports.usage.counted(submission.tenantId, period, counting);
-    return exact ? reached : [];
-  };
-  const count = usage.submissions + 1;
-  if (input.overQuota) {
-    await write(true, count);
-    return { locked: true };
-  }
+  const place =
+    limit === null || input.overQuota
+      ? null
+      : await takePlace(
+          ports.places,
+          { tenantId: submission.tenantId, period, limit, holder: submission.id },
+          ports.fullShards,
+        );
+  const locked = limit !== null && place === null;
+  const extraWrites = locked
+    ? [
+        ports.lockedSubmissions.entryWrite({
+          tenantId: submission.tenantId,
+          formId: submission.formId,
+          submissionId: submission.id,
+          period,
+        }),
+      ]
+    : [];
+  const record: Submission = locked ? { ...submission, locked: true, lockedReason: 'quota_exceeded' } : submission;
   try {
-    const reached = await write(false, count);
-    // Only a write that counted itself can confirm levels; otherwise the counts consumer records them.
-    if (exact)
-      await confirmReachedLevels(ports, submission.tenantId, period, levelsToConfirm(usage, count, limit, reached), {
-        limit: limit!,
-        at: now,
-        log: input.log,
-      });
-    return { locked: false };
+    await createConsuming(ports, record, extraWrites, input.uploadWrites);
   } catch (error) {
-    if (!(error instanceof PlanLimitReachedError)) throw error;
-    // Concurrent writers took the last places: the limit is reached, whatever the (stale) count read said.
-    await write(true, Math.max(count, limit ?? count));
-    return { locked: true };
+    // Not stored: its place goes back (the visitor's retry takes one again).
+    if (place) await ports.places.release(place).catch(() => undefined);
+    throw error;
   }
-}
-
-/**
- * Confirms, against the stored count, the levels this submission may have crossed without knowing (its read of the
- * counter was stale under concurrent submissions), so the submission that crosses a level sets its notice flag.
- */
-async function confirmReachedLevels(
-  ports: IngestPorts,
-  tenantId: string,
-  period: string,
-  levels: readonly UsageLevel[],
-  options: { limit: number; at: Date; log: LogFields },
-): Promise<void> {
-  try {
-    for (const level of levels) {
-      const threshold = levelThreshold(options.limit, level);
-      await ports.usage.recordReached(tenantId, period, level, {
-        threshold,
-        throttle: threshold >= options.limit,
-        at: options.at,
-      });
-    }
-  } catch (error) {
-    // The submission is stored; a later submission confirms the level again.
-    Object.assign(options.log, { usage_confirm: 'failed', usage_confirm_error: describeError(error).error_type });
-  }
+  ports.usage.counted(submission.tenantId, period, { locked });
+  return { locked };
 }

@@ -1,5 +1,6 @@
 import type { LockedEntry, LockedSubmissionLedger } from '@shared/domain/locked-submissions.js';
-import { planFor } from '@shared/domain/plans.js';
+import { shardOrder, type PlanPlaces } from '@shared/domain/plan-places.js';
+import type { PlanCatalog } from '@shared/domain/plans.js';
 import type { Submission, SubmissionStore } from '@shared/domain/submission.js';
 import type { TenantStore } from '@shared/domain/tenant.js';
 import {
@@ -15,9 +16,12 @@ import { describeError } from '@shared/observability/log.js';
 /** What unlocking over-quota submissions reaches. */
 export interface UnlockPorts {
   usage: Pick<UsageStore, 'get' | 'unlockWrite' | 'lockedBacklogs' | 'clearBacklog'>;
+  /** An unlock consumes the plan: it takes one of the period's places, like a submission stored unlocked. */
+  places: Pick<PlanPlaces, 'takeWrite'>;
   tenants: Pick<TenantStore, 'get'>;
   lockedSubmissions: LockedSubmissionLedger;
   submissions: Pick<SubmissionStore, 'get' | 'getMany' | 'unlock'>;
+  planOf: PlanCatalog;
   now(): Date;
 }
 
@@ -41,9 +45,9 @@ const MIN_SHARE = 20;
 /**
  * Unlocks over-quota submissions of tenants that have room again: a new period began, or the plan grew. Tenants
  * come from the usage counters' backlog markers (one Query), each tenant's submissions from its ledger, oldest first.
- * Each unlock is one transaction: the submission's lock cleared (conditional on still locked), the usage count of
- * the CURRENT period (conditional on `unlocked < limit`, so unlocking never exceeds the plan), the ledger entry
- * deleted. Its `submission.created` event follows from the table stream (the consumer announces a submission when it
+ * Each unlock is one transaction: the submission's lock cleared (conditional on still locked), one of the CURRENT
+ * period's plan places (`plan-places.ts`, conditional on its shard's room, so unlocking never exceeds the plan), the
+ * usage count of that period, the ledger entry deleted. Its `submission.created` event follows from the table stream (the consumer announces a submission when it
  * stops being locked, unless it is in the trash). A tenant stops at the first refusal. Tenants run
  * in random order with a fair share of the budget, so one large backlog cannot starve the others.
  */
@@ -79,6 +83,8 @@ interface RunningUsage {
   limit: number | null;
   counter: UsageCounter;
   now: Date;
+  /** Place shards of the period still worth trying (a refused one is full for the rest of the run). */
+  shards: number[];
 }
 
 /** `contended`: its trash state kept changing, the next run retries it; `refused`: the plan has no room left. */
@@ -98,8 +104,14 @@ interface TenantResult {
 async function unlockTenant(ports: UnlockPorts, tenantId: string, cap: number, now: Date): Promise<TenantResult> {
   const period = usagePeriod(now);
   const [tenant, counter] = await Promise.all([ports.tenants.get(tenantId), ports.usage.get(tenantId, period)]);
-  const limit = planFor(tenant?.plan ?? 'free').monthlySubmissions;
-  const running: RunningUsage = { period, limit, counter: { ...counter }, now };
+  const limit = ports.planOf(tenant?.plan ?? 'free').monthlySubmissions;
+  const running: RunningUsage = {
+    period,
+    limit,
+    counter: { ...counter },
+    now,
+    shards: limit === null ? [] : shardOrder(limit),
+  };
   const total: TenantResult = { unlocked: 0, removed: 0, drained: false };
   for (;;) {
     const room = !tenant ? 0 : limit === null ? Infinity : limit - running.counter.unlocked;
@@ -156,7 +168,7 @@ async function unlockOne(
   usage: RunningUsage,
 ): Promise<Outcome> {
   let submission = read;
-  for (let attempt = 0; attempt < 2; attempt++) {
+  for (let attempt = 0; attempt < 2;) {
     // Gone (deleted for good, expired), or unlocked by a concurrent sweep whose transaction already removed the entry.
     if (!submission || !submission.locked) {
       await ports.lockedSubmissions.remove(entry);
@@ -166,14 +178,29 @@ async function unlockOne(
     const count = usage.counter.submissions + (carriedOver ? 1 : 0);
     const reached = carriedOver ? newlyReachedLevels(usage.counter, count, usage.limit) : [];
     const at = usage.now;
+    // The places decide the room; the counter (counted from the table stream) only records the unlock.
     const usageWrite = ports.usage.unlockWrite(entry.tenantId, usage.period, {
-      limit: usage.limit,
+      limit: null,
       carriedOver,
       reached,
       throttle: carriedOver && usage.limit !== null && count >= usage.limit,
       at,
     });
-    const extraWrites = [usageWrite, ports.lockedSubmissions.removeWrite(entry)];
+    const shard = usage.shards[0];
+    if (usage.limit !== null && shard === undefined) return { kind: 'refused' };
+    const place =
+      shard === undefined || usage.limit === null
+        ? []
+        : [
+            ports.places.takeWrite({
+              tenantId: entry.tenantId,
+              period: usage.period,
+              limit: usage.limit,
+              shard,
+              holder: entry.submissionId,
+            }),
+          ];
+    const extraWrites = [usageWrite, ...place, ports.lockedSubmissions.removeWrite(entry)];
     try {
       if ((await ports.submissions.unlock(submission, { extraWrites })) === 'unlocked') {
         const c = usage.counter;
@@ -187,9 +214,12 @@ async function unlockOne(
         return { kind: 'unlocked' };
       }
     } catch (error) {
-      if (error instanceof PlanLimitReachedError) return { kind: 'refused' };
-      throw error;
+      if (!(error instanceof PlanLimitReachedError)) throw error;
+      // That place shard is full: the next one (none left: the plan has no room).
+      usage.shards.shift();
+      continue;
     }
+    attempt++;
     submission = await ports.submissions.get(entry.tenantId, entry.formId, entry.submissionId);
   }
   return { kind: 'contended' };

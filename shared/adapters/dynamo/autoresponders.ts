@@ -2,9 +2,9 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { AutoresponderEntity, type AutoresponderStore } from '@shared/domain/email/autoresponder.js';
 import { itemCodec } from './item-codec.js';
 import type { Table } from './table.js';
+import { autoresponderKey } from './keys.js';
 
 /** Autoresponder item: PK `FORM#<fid>`, SK `AUTORESPONDER` (one per form, read with the form's other items). */
-const autoresponderKey = (formId: string) => ({ PK: `FORM#${formId}`, SK: 'AUTORESPONDER' });
 
 const codec = itemCodec(AutoresponderEntity);
 

@@ -8,7 +8,8 @@ import {
   type BlockListStore,
 } from '@shared/domain/spam/blocklists.js';
 import { itemCodec } from './item-codec.js';
-import { isConditionFailure, type Table } from './table.js';
+import type { Table } from './table.js';
+import { written } from './expressions.js';
 
 /**
  * Block-list entries: PK `BLOCKS#<tid>`, SK `DOMAIN#<id>` or `IP#<id>`, attribute `form_id` (null for tenant-wide).
@@ -96,19 +97,15 @@ export function blockListStore(table: Table): BlockListStore {
     },
 
     async remove(tenantId, kind, id) {
-      try {
-        await table.client.send(
+      return written(
+        table.client.send(
           new DeleteCommand({
             TableName,
             Key: entryKey(tenantId, kind, id),
             ConditionExpression: 'attribute_exists(PK)',
           }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+        ),
+      );
     },
   };
 }

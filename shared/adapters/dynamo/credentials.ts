@@ -1,7 +1,8 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CredentialEntity, type Credential, type CredentialStore } from '@shared/domain/tenant.js';
 import { itemCodec } from './item-codec.js';
-import { isConditionFailure, queryAll, queryIndex1, revokeItem, type Table } from './table.js';
+import { queryAll, queryIndex1, revokeItem, type Table } from './table.js';
+import { written } from './expressions.js';
 
 /**
  * Credential item: PK `CRED#<token hash>`, SK `CRED` (one strongly consistent GetItem per request, so a
@@ -117,8 +118,8 @@ export function credentialStore(table: Table): CredentialStore {
   };
 
   async function updateIfExists(key: Item, expression: string, values: Item): Promise<boolean> {
-    try {
-      await table.client.send(
+    return written(
+      table.client.send(
         new UpdateCommand({
           TableName: table.name,
           Key: { PK: key.PK, SK: key.SK },
@@ -126,11 +127,7 @@ export function credentialStore(table: Table): CredentialStore {
           ConditionExpression: 'attribute_exists(PK)',
           ExpressionAttributeValues: values,
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   }
 }

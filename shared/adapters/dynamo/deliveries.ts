@@ -17,12 +17,11 @@ import {
   batchGetItems,
   FILTERED_READ,
   indexSortKeys,
-  isConditionFailure,
   newestFirstPage,
-  newestIds,
   type FilteredReadBounds,
   type Table,
 } from './table.js';
+import { conditionalWrite, updateOf, written } from './expressions.js';
 
 /**
  * Delivery item: PK `DELIVERY#<target key>` (e.g. `DELIVERY#webhook:whk_…`), SK `<did>` — a target's deliveries,
@@ -30,8 +29,7 @@ import {
  * conditional put; no guard item, no transaction). GSI4 (keys only) `DELIVERY#<target key>#<status>` / `<did>` — the
  * same list filtered by status, for `failed`, `dead` and `skipped` only: a status change rewrites GSI4PK, and
  * `pending` and `delivered` deliveries are not in the index (`listedInStatusIndex`), so their lists filter the
- * target's partition. Items written before GSI4 carry the same key in GSI1 until their next status
- * change moves it (the list reads both; GSI1's copies expire within 30 days).
+ * target's partition.
  * The latest try is kept on the delivery (`latest_attempt`); each earlier one becomes an attempt item, PK
  * `DELIVERY#<did>`, SK `ATTEMPT#<n, 5 digits>`, when the next try is recorded. All carry TTL `expires_at`.
  */
@@ -65,57 +63,50 @@ const FIRST_TRY_UNTIL = 'first_try_until';
 type Item = Record<string, unknown>;
 /** A delivery and its attempts expire together, a fixed time after the delivery was created. */
 const expiryOf = (d: Delivery) => Math.floor(Date.parse(d.createdAt) / 1000) + DELIVERY_RETENTION_DAYS * 86_400;
-/** Null and false attributes are left out of items (they read back as null / false): smaller writes. */
-const present = (item: Item): Item =>
-  Object.fromEntries(Object.entries(item).filter(([, v]) => v !== null && v !== undefined && v !== false));
-
 const attemptCodec = itemCodec(DeliveryAttemptEntity);
-/** `latest_attempt` is written by the attempt update, never by the put, so the delivery codec leaves it out. */
+/**
+ * `latest_attempt` is written by the attempt update, never by the put, so the delivery codec leaves it out. Null
+ * attributes and a false `test` are left out of the item (they read back as null / false): smaller writes.
+ */
 const deliveryCodec = itemCodec(DeliveryEntity, {
   defaults: { test: () => false },
+  omitDefaults: ['test'],
   external: ['latestAttempt'],
 });
 
-const toItem = (d: Delivery, firstTryUntil?: string): Item =>
-  present({
-    ...deliveryKey(d.targetKey, d.id),
-    ...statusIndexKey(d.targetKey, d.status, d.id),
-    type: 'delivery',
-    ...deliveryCodec.toItem(d),
-    chain_message: NO_CHAIN_MESSAGE,
-    first_try_until: firstTryUntil,
-    expires_at: expiryOf(d),
-  });
+const toItem = (d: Delivery, firstTryUntil?: string): Item => ({
+  ...deliveryKey(d.targetKey, d.id),
+  ...(listedInStatusIndex(d.status) ? statusIndexKey(d.targetKey, d.status, d.id) : {}),
+  type: 'delivery',
+  ...deliveryCodec.toItem(d),
+  chain_message: NO_CHAIN_MESSAGE,
+  ...(firstTryUntil ? { first_try_until: firstTryUntil } : {}),
+  expires_at: expiryOf(d),
+});
 
 /** An attempt's own attributes (without keys): the `latest_attempt` map, or the body of an attempt item. */
-const attemptAttributes = (a: DeliveryAttempt): Item => present(attemptCodec.toItem(a));
+const attemptAttributes = (a: DeliveryAttempt): Item => attemptCodec.toItem(a);
 const attemptFromItem = (item: unknown): DeliveryAttempt => attemptCodec.fromItem(item);
 
 const fromItem = (item: Item): Delivery =>
   deliveryCodec.fromItem(item, item.latest_attempt ? { latestAttempt: attemptFromItem(item.latest_attempt) } : {});
 
 /**
- * An update that moves a delivery to `status` (its status index key in step or removed, an older item's GSI1 copy
- * removed) and sets `set`; a null value removes the attribute.
+ * An update that moves a delivery to `status` (its status index key in step or removed) and sets `set`; a null value removes the attribute.
  */
-function statusUpdate(targetKey: string, id: string, status: DeliveryStatus, set: Item) {
-  const values: Item = { ':status': status };
-  const assignments = ['#status = :status'];
-  const removals = ['GSI1PK', 'GSI1SK'];
-  for (const [name, value] of Object.entries({ ...statusIndexKey(targetKey, status, id), ...set })) {
-    if (value === null) {
-      removals.push(name);
-      continue;
-    }
-    values[`:${name}`] = value;
-    assignments.push(`${name} = :${name}`);
-  }
-  return {
-    Key: deliveryKey(targetKey, id),
-    UpdateExpression: `SET ${assignments.join(', ')} REMOVE ${removals.join(', ')}`,
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: values,
-  };
+function statusUpdate(
+  targetKey: string,
+  id: string,
+  status: DeliveryStatus,
+  set: Item,
+  condition: { expression: string; ExpressionAttributeValues?: Item },
+) {
+  const names = condition.expression.includes('#status') ? { '#status': 'status' } : undefined;
+  return updateOf(
+    deliveryKey(targetKey, id),
+    { set: { status, ...statusIndexKey(targetKey, status, id), ...set } },
+    { ...condition, ...(names ? { ExpressionAttributeNames: names } : {}) },
+  );
 }
 
 /** What recording a try sets on its delivery besides the status (a null removes the attribute). */
@@ -174,39 +165,28 @@ export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = F
     set: Item,
     condition: { expression: string; values: Item },
   ): Promise<Delivery | undefined> => {
-    const update = statusUpdate(targetKey, id, status, set);
-    try {
-      const { Attributes } = await table.client.send(
-        new UpdateCommand({
-          TableName: table.name,
-          ...update,
-          ConditionExpression: condition.expression,
-          ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...condition.values },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return Attributes ? fromItem(Attributes) : undefined;
-    } catch (error) {
-      if (isConditionFailure(error)) return undefined;
-      throw error;
-    }
+    const update = statusUpdate(targetKey, id, status, set, {
+      expression: condition.expression,
+      ExpressionAttributeValues: condition.values,
+    });
+    const outcome = await conditionalWrite(
+      table.client.send(new UpdateCommand({ TableName: table.name, ...update, ReturnValues: 'ALL_NEW' })),
+    );
+    return outcome.written && outcome.result.Attributes ? fromItem(outcome.result.Attributes) : undefined;
   };
 
   return {
     async createOnce(delivery, options = {}) {
-      try {
-        await table.client.send(
+      const created = await written(
+        table.client.send(
           new PutCommand({
             TableName: table.name,
             Item: toItem(delivery, options.firstTryUntil),
             ConditionExpression: 'attribute_not_exists(PK)',
           }),
-        );
-        return { created: true };
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-        return { created: false, existing: await get(delivery.targetKey, delivery.id) };
-      }
+        ),
+      );
+      return created ? { created: true } : { created: false, existing: await get(delivery.targetKey, delivery.id) };
     },
 
     get,
@@ -227,8 +207,8 @@ export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = F
       const unheld = message.first_try
         ? ''
         : ` AND (attribute_not_exists(${FIRST_TRY_UNTIL}) OR ${FIRST_TRY_UNTIL} < :at)`;
-      try {
-        const { Attributes } = await table.client.send(
+      const claimed = await conditionalWrite(
+        table.client.send(
           new UpdateCommand({
             TableName: table.name,
             Key: deliveryKey(message.target_key, message.delivery_id),
@@ -247,23 +227,22 @@ export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = F
             },
             ReturnValues: 'ALL_NEW',
           }),
-        );
-        return fromItem(Attributes!);
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-        const { Item } = await table.client.send(
-          new GetCommand({
-            TableName: table.name,
-            Key: deliveryKey(message.target_key, message.delivery_id),
-            ConsistentRead: true,
-          }),
-        );
-        if (!Item || Item.generation !== message.generation) return 'stale';
-        if (Item.status !== 'pending' && Item.status !== 'failed') return 'stale';
-        if (Item.chain_message !== NO_CHAIN_MESSAGE && Item.chain_message !== claim.messageId) return 'duplicate';
-        if (typeof Item[FIRST_TRY_UNTIL] === 'string' && Item[FIRST_TRY_UNTIL] >= claim.at) return 'held';
-        return 'exhausted';
-      }
+        ),
+      );
+      if (claimed.written) return fromItem(claimed.result.Attributes!);
+      // Refused: one consistent read tells why.
+      const { Item } = await table.client.send(
+        new GetCommand({
+          TableName: table.name,
+          Key: deliveryKey(message.target_key, message.delivery_id),
+          ConsistentRead: true,
+        }),
+      );
+      if (!Item || Item.generation !== message.generation) return 'stale';
+      if (Item.status !== 'pending' && Item.status !== 'failed') return 'stale';
+      if (Item.chain_message !== NO_CHAIN_MESSAGE && Item.chain_message !== claim.messageId) return 'duplicate';
+      if (typeof Item[FIRST_TRY_UNTIL] === 'string' && Item[FIRST_TRY_UNTIL] >= claim.at) return 'held';
+      return 'exhausted';
     },
 
     async recordAttempt(delivery, record) {
@@ -286,8 +265,9 @@ export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = F
       await table.client.send(
         new UpdateCommand({
           TableName: table.name,
-          ...statusUpdate(delivery.targetKey, delivery.id, record.status, recordedTry(record)),
-          ConditionExpression: 'attribute_exists(PK)',
+          ...statusUpdate(delivery.targetKey, delivery.id, record.status, recordedTry(record), {
+            expression: 'attribute_exists(PK)',
+          }),
         }),
       );
     },
@@ -301,30 +281,19 @@ export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = F
         last_attempt_at: record.attempt.createdAt,
         [FIRST_TRY_UNTIL]: null,
       };
-      const update = statusUpdate(delivery.targetKey, delivery.id, record.status, set);
-      try {
-        await table.client.send(
-          new UpdateCommand({
-            TableName: table.name,
-            ...update,
-            // Untried in this generation: stricter than the claim's condition, so two copies of one message (same
-            // message id) cannot both record try 1.
-            ConditionExpression:
-              'generation = :untriedGeneration AND #status = :untriedStatus AND attempts = :untried AND chain_message = :noChain',
-            ExpressionAttributeValues: {
-              ...update.ExpressionAttributeValues,
-              ':untriedGeneration': claim.generation,
-              ':untriedStatus': 'pending',
-              ':untried': 0,
-              ':noChain': NO_CHAIN_MESSAGE,
-            },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      // Untried in this generation: stricter than the claim's condition, so two copies of one message (same
+      // message id) cannot both record try 1.
+      const update = statusUpdate(delivery.targetKey, delivery.id, record.status, set, {
+        expression:
+          'generation = :untriedGeneration AND #status = :untriedStatus AND attempts = :untried AND chain_message = :noChain',
+        ExpressionAttributeValues: {
+          ':untriedGeneration': claim.generation,
+          ':untriedStatus': 'pending',
+          ':untried': 0,
+          ':noChain': NO_CHAIN_MESSAGE,
+        },
+      });
+      return written(table.client.send(new UpdateCommand({ TableName: table.name, ...update })));
     },
 
     async markDead(message, at) {
@@ -359,17 +328,11 @@ export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = F
 
     async list(targetKey, filter) {
       if (filter.status === undefined) return partitionPage(targetKey, filter);
-      // Pending and delivered deliveries are not in GSI4; items written before this still are (or in GSI1), but
-      // their base items are in the partition too.
+      // Pending and delivered deliveries are not in GSI4: their lists filter the target's partition.
       if (!listedInStatusIndex(filter.status)) return partitionPage(targetKey, filter, filter.status);
-      // The keys-only index gives ids; the deliveries are read by key. Older items may still be listed in GSI1.
+      // The keys-only index gives ids; the deliveries are read by key.
       const partition = statusPartition(targetKey, filter.status);
-      const ids = newestIds(
-        await Promise.all(
-          ['GSI4', 'GSI1'].map((index) => indexSortKeys(table, index, partition, filter.limit + 1, filter.after)),
-        ),
-        filter.limit + 1,
-      );
+      const ids = await indexSortKeys(table, 'GSI4', partition, filter.limit + 1, filter.after);
       const page = ids.slice(0, filter.limit);
       const found = new Map(
         (

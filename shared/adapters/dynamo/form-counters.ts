@@ -1,19 +1,16 @@
 import type { FormCounterStore } from '@shared/domain/submission-counts.js';
-import { tenantKey } from './tenants.js';
 import { addOnce } from './stream-counts.js';
 import type { Table } from './table.js';
+import { formCountersKey } from './keys.js';
 
 /**
  * Form counters item: PK `TENANT#<tid>`, SK `FORMCOUNT#<fid>` (beside the form, outside its `FORM#` prefix), with
  * `submission_count` and `unread_submission_count`. Small and unindexed, so a count costs 1 WCU, and written only by
  * the table-stream consumer (`submission-counts.ts`), one UpdateItem per form per stream batch.
  */
-export const formCountersKey = (tenantId: string, formId: string) => ({
-  PK: tenantKey(tenantId).PK,
-  SK: `FORMCOUNT#${formId}`,
-});
+export { formCountersKey };
 
-export const FORM_COUNTERS_PREFIX = 'FORMCOUNT#';
+export const FORM_COUNTERS_PREFIX = formCountersKey.prefix;
 
 export function formCounterStore(table: Table): FormCounterStore {
   return {

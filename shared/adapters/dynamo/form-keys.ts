@@ -1,7 +1,9 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { FormKeyEntity, type FormKey, type FormKeyStore } from '@shared/domain/form-key.js';
 import { itemCodec } from './item-codec.js';
-import { isConditionFailure, revokeItem, type Table } from './table.js';
+import { revokeItem, type Table } from './table.js';
+import { conditionalWrite } from './expressions.js';
+import { formKeysPartition } from './keys.js';
 
 /**
  * Form access key item: PK `FORMKEY#<sha256 of the plaintext>`, SK `FORMKEY` (one strongly consistent GetItem per
@@ -9,7 +11,7 @@ import { isConditionFailure, revokeItem, type Table } from './table.js';
  * newest first and finds one by id.
  */
 const formKeyItemKey = (hash: string) => ({ PK: `FORMKEY#${hash}`, SK: 'FORMKEY' });
-const formIndexKey = (formId: string, keyId = '') => ({ GSI1PK: `FORM#${formId}#KEYS`, GSI1SK: keyId });
+const formIndexKey = (formId: string, keyId = '') => ({ GSI1PK: formKeysPartition(formId), GSI1SK: keyId });
 
 type Item = Record<string, unknown>;
 
@@ -28,8 +30,8 @@ export function formKeyChecker(table: Table): Pick<FormKeyStore, 'findByTokenHas
     },
 
     async touch(hash, at, notBefore) {
-      try {
-        await table.client.send(
+      await conditionalWrite(
+        table.client.send(
           new UpdateCommand({
             TableName,
             Key: formKeyItemKey(hash),
@@ -38,10 +40,8 @@ export function formKeyChecker(table: Table): Pick<FormKeyStore, 'findByTokenHas
               'attribute_exists(PK) AND (attribute_not_exists(last_used_at) OR last_used_at < :notBefore)',
             ExpressionAttributeValues: { ':at': at, ':notBefore': notBefore },
           }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+        ),
+      );
     },
   };
 }

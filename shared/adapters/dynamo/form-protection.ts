@@ -2,7 +2,8 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { FormEntity } from '@shared/domain/form.js';
 import type { FormProtectionStore } from '@shared/domain/spam/protection.js';
 import { formKey } from './forms.js';
-import { isConditionFailure, type Table } from './table.js';
+import type { Table } from './table.js';
+import { updateOf, written } from './expressions.js';
 
 /**
  * The spam-protection attributes of the form item (key owned by `forms.ts`): `captcha` {enabled, provider,
@@ -45,23 +46,12 @@ export function formProtectionStore(table: Table): FormProtectionStore {
     values: Record<string, unknown>,
     at: string,
   ): Promise<boolean> => {
-    const entries = Object.entries({ ...values, updated_at: at });
-    try {
-      await table.client.send(
-        new UpdateCommand({
-          TableName,
-          Key: formKey(tenantId, formId),
-          UpdateExpression: `SET ${entries.map((_, i) => `#a${i} = :a${i}`).join(', ')}`,
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#a${i}`, name])),
-          ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:a${i}`, value])),
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    const update = updateOf(
+      formKey(tenantId, formId),
+      { set: { ...values, updated_at: at } },
+      { expression: 'attribute_exists(PK)' },
+    );
+    return written(table.client.send(new UpdateCommand({ TableName, ...update })));
   };
 
   return {

@@ -10,7 +10,9 @@ import { ConflictError } from '@shared/domain/errors.js';
 import { FormEntity, resolveSettings, type Form, type FormStore } from '@shared/domain/form.js';
 import { FORM_COUNTERS_PREFIX, formCountersKey } from './form-counters.js';
 import { itemCodec } from './item-codec.js';
-import { failedTransactionItem, isConditionFailure, queryPrefix, type Table } from './table.js';
+import { queryPrefix, type Table } from './table.js';
+import { conditionalWrite, updateOf, written } from './expressions.js';
+import { formExternalKeyGuard, formKey } from './keys.js';
 
 /**
  * Form item: PK `TENANT#<tid>`, SK `FORM#<fid>` (a tenant's forms are one Query, newest first by ULID).
@@ -18,15 +20,11 @@ import { failedTransactionItem, isConditionFailure, queryPrefix, type Table } fr
  * Guard item PK `TENANT#<tid>`, SK `FORMEXT#<external_key>` (attribute `form_id`): written in the same transaction
  * as the form, so an external key is unique per tenant; it also serves the `external_key` list filter.
  * Counters `submission_count` / `unread_submission_count` live in the form counters item (`form-counters.ts`,
- * written by the table-stream consumer); a form is read with it. Tables deployed before that kept the counts on the
- * form item, which is never written again: the two are added, so no backfill is needed.
+ * written by the table-stream consumer); a form is read with it.
  */
-export const formKey = (tenantId: string, formId: string) => ({ PK: `TENANT#${tenantId}`, SK: `FORM#${formId}` });
-const FORM_SK_PREFIX = 'FORM#';
-const externalKeyGuard = (tenantId: string, externalKey: string) => ({
-  PK: `TENANT#${tenantId}`,
-  SK: `FORMEXT#${externalKey}`,
-});
+export { formKey };
+const FORM_SK_PREFIX = formKey.prefix;
+const externalKeyGuard = formExternalKeyGuard;
 const slugIndexKey = (slug: string) => ({ GSI1PK: `SLUG#${slug}`, GSI1SK: 'FORM' });
 
 type Item = Record<string, unknown>;
@@ -74,34 +72,13 @@ const toItem = (form: Form): Item => ({
   ...codec.toItem(form),
 });
 
-const count = (form: Item, counters: Item | undefined, name: string) =>
-  Number(form[name] ?? 0) + Number(counters?.[name] ?? 0);
+const count = (counters: Item | undefined, name: string) => Number(counters?.[name] ?? 0);
 
 const fromItem = (item: Item, counters?: Item): Form =>
   codec.fromItem(item, {
-    submissionCount: count(item, counters, 'submission_count'),
-    unreadSubmissionCount: count(item, counters, 'unread_submission_count'),
+    submissionCount: count(counters, 'submission_count'),
+    unreadSubmissionCount: count(counters, 'unread_submission_count'),
   });
-
-/** Builds `SET a = :a, ...` (and `REMOVE` for undefined values) over attribute-name placeholders. */
-function updateExpression(values: Item) {
-  const names: Record<string, string> = {};
-  const attributeValues: Item = {};
-  const sets: string[] = [];
-  const removes: string[] = [];
-  Object.entries(values).forEach(([name, value], i) => {
-    names[`#a${i}`] = name;
-    if (value === undefined) removes.push(`#a${i}`);
-    else {
-      sets.push(`#a${i} = :a${i}`);
-      attributeValues[`:a${i}`] = value;
-    }
-  });
-  const expression = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : '']
-    .filter(Boolean)
-    .join(' ');
-  return { UpdateExpression: expression, ExpressionAttributeNames: names, ExpressionAttributeValues: attributeValues };
-}
 
 const conflict = (externalKey: string) =>
   new ConflictError(`this tenant already has a form with external_key ${JSON.stringify(externalKey)}`, 'external_key');
@@ -151,8 +128,8 @@ export function formStore(table: Table): FormStore {
         await table.client.send(new PutCommand(put));
         return;
       }
-      try {
-        await table.client.send(
+      const outcome = await conditionalWrite(
+        table.client.send(
           new TransactWriteCommand({
             TransactItems: [
               {
@@ -169,11 +146,10 @@ export function formStore(table: Table): FormStore {
               { Put: put },
             ],
           }),
-        );
-      } catch (error) {
-        if (failedTransactionItem(error) === 0) throw conflict(form.externalKey);
-        throw error;
-      }
+        ),
+      );
+      // The guard (item 0) exists: another form holds the key. The form's own id is new, so it cannot fail.
+      if (!outcome.written) throw conflict(form.externalKey);
     },
 
     getBySlug: formBySlug(table),
@@ -194,51 +170,43 @@ export function formStore(table: Table): FormStore {
     },
 
     async update(previous, next) {
-      const expression = updateExpression({ ...mutableAttributes(next), version: previous.version + 1 });
       const formUpdate = {
         TableName,
-        Key: formKey(previous.tenantId, previous.id),
-        ...expression,
-        ConditionExpression: 'attribute_exists(PK) AND #version = :expected',
-        ExpressionAttributeNames: { ...expression.ExpressionAttributeNames, '#version': 'version' },
-        ExpressionAttributeValues: { ...expression.ExpressionAttributeValues, ':expected': previous.version },
+        ...updateOf(
+          formKey(previous.tenantId, previous.id),
+          { set: { ...mutableAttributes(next), version: previous.version + 1 } },
+          {
+            expression: 'attribute_exists(PK) AND #version = :expected',
+            ExpressionAttributeNames: { '#version': 'version' },
+            ExpressionAttributeValues: { ':expected': previous.version },
+          },
+        ),
       };
-      const keyChanged = previous.externalKey !== next.externalKey;
-      try {
-        if (!keyChanged) {
-          await table.client.send(new UpdateCommand(formUpdate));
-          return true;
-        }
-        const guards = [];
-        if (next.externalKey !== null) {
-          guards.push({
-            Put: {
-              TableName,
-              Item: {
-                ...externalKeyGuard(next.tenantId, next.externalKey),
-                type: 'form_external_key',
-                form_id: next.id,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          });
-        }
-        if (previous.externalKey !== null) {
-          guards.push({ Delete: { TableName, Key: externalKeyGuard(previous.tenantId, previous.externalKey) } });
-        }
-        await table.client.send(new TransactWriteCommand({ TransactItems: [{ Update: formUpdate }, ...guards] }));
-        return true;
-      } catch (error) {
-        if (keyChanged && next.externalKey !== null && failedTransactionItem(error) === 1)
-          throw conflict(next.externalKey);
-        if (isConditionFailure(error)) return false;
-        throw error;
+      if (previous.externalKey === next.externalKey) return written(table.client.send(new UpdateCommand(formUpdate)));
+      const guards = [];
+      if (next.externalKey !== null) {
+        guards.push({
+          Put: {
+            TableName,
+            Item: { ...externalKeyGuard(next.tenantId, next.externalKey), type: 'form_external_key', form_id: next.id },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        });
       }
+      if (previous.externalKey !== null) {
+        guards.push({ Delete: { TableName, Key: externalKeyGuard(previous.tenantId, previous.externalKey) } });
+      }
+      const outcome = await conditionalWrite(
+        table.client.send(new TransactWriteCommand({ TransactItems: [{ Update: formUpdate }, ...guards] })),
+      );
+      // Item 1 is the new key's guard: another form holds it. Item 0 is the form: changed meanwhile.
+      if (!outcome.written && next.externalKey !== null && outcome.failedItem === 1) throw conflict(next.externalKey);
+      return outcome.written;
     },
 
     async trash(tenantId, formId, at) {
-      try {
-        const { Attributes } = await table.client.send(
+      const outcome = await conditionalWrite(
+        table.client.send(
           new UpdateCommand({
             TableName,
             Key: formKey(tenantId, formId),
@@ -249,12 +217,9 @@ export function formStore(table: Table): FormStore {
             ExpressionAttributeValues: { ':false': false, ':at': at, ':one': 1 },
             ReturnValues: 'ALL_NEW',
           }),
-        );
-        return Attributes ? fromItem(Attributes) : undefined;
-      } catch (error) {
-        if (isConditionFailure(error)) return undefined;
-        throw error;
-      }
+        ),
+      );
+      return outcome.written && outcome.result.Attributes ? fromItem(outcome.result.Attributes) : undefined;
     },
   };
 }

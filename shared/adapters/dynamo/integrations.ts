@@ -8,9 +8,11 @@ import {
   type OAuthStateStore,
 } from '@shared/domain/integrations/types.js';
 import { itemCodec } from './item-codec.js';
-import { isConditionFailure, putIfVersion, queryIndex1, queryPrefix, type Table } from './table.js';
+import { putIfVersion, queryIndex1, queryPrefix, type Table } from './table.js';
 import { writeAtomically, type WriteItem } from './transact.js';
 import { mapAttr, numberAttr } from './attributes.js';
+import { conditionalWrite, updateOf, written } from './expressions.js';
+import { formPartition, integrationDestinationGuard, integrationKey } from './keys.js';
 
 /**
  * Integration item: PK `FORM#<fid>`, SK `INTEGRATION#<iid>` (a form's integrations are one strongly consistent
@@ -20,10 +22,8 @@ import { mapAttr, numberAttr } from './attributes.js';
  * (encrypted) text. OAuth state: PK `OAUTHSTATE#<sha256>`, SK `OAUTHSTATE`, TTL; consumed by a delete.
  * Per-delivery state (payload sent, multi-step progress): PK `DELIVERY#<did>`, SK `INTEGRATION_STATE`, TTL.
  */
-const integrationKey = (formId: string, id: string) => ({ PK: `FORM#${formId}`, SK: `INTEGRATION#${id}` });
-const SK_PREFIX = 'INTEGRATION#';
 const idIndexKey = (id: string) => ({ GSI1PK: `INTEGRATION#${id}`, GSI1SK: 'INTEGRATION' });
-const destinationGuardKey = (formId: string, key: string) => ({ PK: `FORM#${formId}`, SK: `INTEGRATION_DEST#${key}` });
+const destinationGuardKey = integrationDestinationGuard;
 const stateKey = (hash: string) => ({ PK: `OAUTHSTATE#${hash}`, SK: 'OAUTHSTATE' });
 const deliveryStateKey = (deliveryId: string) => ({ PK: `DELIVERY#${deliveryId}`, SK: 'INTEGRATION_STATE' });
 
@@ -46,26 +46,17 @@ const toItem = (i: Integration): Item => ({
 const fromItem = (item: Item): Integration =>
   codec.fromItem(item, { type: IntegrationEntity.shape.type.parse(item.integration_type) });
 
-const swallowConditionFailure = (error: unknown) => {
-  if (!isConditionFailure(error)) throw error;
-};
-
 /** The integration repository over the single table. */
 export function integrationStore(table: Table): IntegrationStore {
-  const update = (formId: string, id: string, set: Item) => {
-    const names = Object.keys(set);
-    return table.client
-      .send(
+  const update = async (formId: string, id: string, set: Item) => {
+    await conditionalWrite(
+      table.client.send(
         new UpdateCommand({
           TableName: table.name,
-          Key: integrationKey(formId, id),
-          UpdateExpression: `SET ${names.map((n) => `#${n} = :${n}`).join(', ')} ADD version :one`,
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeNames: Object.fromEntries(names.map((n) => [`#${n}`, n])),
-          ExpressionAttributeValues: { ...Object.fromEntries(names.map((n) => [`:${n}`, set[n]])), ':one': 1 },
+          ...updateOf(integrationKey(formId, id), { set, add: { version: 1 } }, { expression: 'attribute_exists(PK)' }),
         }),
-      )
-      .then(() => undefined, swallowConditionFailure);
+      ),
+    );
   };
 
   return {
@@ -85,17 +76,11 @@ export function integrationStore(table: Table): IntegrationStore {
           },
         });
       }
-      try {
-        await writeAtomically(table, writes);
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return written(writeAtomically(table, writes));
     },
 
     async listForForm(formId) {
-      return (await queryPrefix(table, `FORM#${formId}`, SK_PREFIX)).map(fromItem);
+      return (await queryPrefix(table, formPartition(formId), integrationKey.prefix)).map(fromItem);
     },
 
     async get(formId, id) {
@@ -146,13 +131,7 @@ export function integrationStore(table: Table): IntegrationStore {
       ];
       if (integration.destinationKey)
         writes.push({ Delete: { Key: destinationGuardKey(integration.formId, integration.destinationKey) } });
-      try {
-        await writeAtomically(table, writes);
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return written(writeAtomically(table, writes));
     },
   };
 }

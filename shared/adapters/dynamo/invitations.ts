@@ -2,7 +2,8 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { InvitationEntity, type InvitationStore } from '@shared/domain/invitations.js';
 import { stringAttr } from './attributes.js';
 import { itemCodec } from './item-codec.js';
-import { isConditionFailure, queryPrefix, type Table } from './table.js';
+import { queryPrefix, type Table } from './table.js';
+import { written } from './expressions.js';
 import { writeAtomically } from './transact.js';
 
 const codec = itemCodec(InvitationEntity, { external: ['expiresAt'] });
@@ -37,8 +38,8 @@ export function invitationStore(table: Table): InvitationStore {
   });
 
   const mark = async (tenantId: string, id: string, attribute: 'accepted_at' | 'revoked_at', at: string) => {
-    try {
-      await table.client.send(
+    return written(
+      table.client.send(
         new UpdateCommand({
           TableName: table.name,
           Key: invitationKey(tenantId, id),
@@ -47,12 +48,8 @@ export function invitationStore(table: Table): InvitationStore {
             'attribute_exists(PK) AND attribute_not_exists(accepted_at) AND attribute_not_exists(revoked_at)',
           ExpressionAttributeValues: { ':at': at },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   };
 
   return {

@@ -9,7 +9,7 @@ export interface CodecOptions<Shape extends EntityShape> {
   encode?: { [K in keyof Shape & keyof Record_<Shape>]?: (value: NonNullable<Record_<Shape>[K]>) => unknown };
   /** The domain value of a stored attribute when it differs. */
   decode?: { [K in keyof Shape]?: (stored: unknown) => unknown };
-  /** Values of attributes an item may lack (written before the field existed, or never set). */
+  /** Values of attributes an item may lack (left out as a default, or never set). */
   defaults?: { [K in keyof Shape & keyof Record_<Shape>]?: () => Record_<Shape>[K] };
   /** Fields the entity module stores itself (spread over several attributes); `fromItem` takes them from `known`. */
   external?: readonly (keyof Shape & string)[];

@@ -1,7 +1,8 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MembershipEntity, type MembershipStore } from '@shared/domain/accounts.js';
 import { itemCodec } from './item-codec.js';
-import { isConditionFailure, queryAll, queryPrefix, type Table } from './table.js';
+import { queryAll, queryPrefix, type Table } from './table.js';
+import { written } from './expressions.js';
 
 const codec = itemCodec(MembershipEntity);
 
@@ -14,15 +15,7 @@ const membershipKey = (tenantId: string, userId: string) => ({ PK: `TENANT#${ten
 const userIndexKey = (userId: string, tenantId = '') => ({ GSI1PK: `USER#${userId}#ORGS`, GSI1SK: tenantId });
 
 /** Runs a conditional write; false when its condition failed. */
-async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+const conditionally = (write: () => Promise<unknown>): Promise<boolean> => written(write());
 
 export function membershipStore(table: Table): MembershipStore {
   return {

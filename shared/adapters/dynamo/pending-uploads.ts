@@ -1,8 +1,10 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { PendingUploadEntity, type PendingUpload, type PendingUploadStore } from '@shared/domain/uploads.js';
 import { itemCodec } from './item-codec.js';
-import { failedTransactionItem, type Table } from './table.js';
+import type { Table } from './table.js';
+import { failedConditionItem } from './expressions.js';
 import { writeAtomically, type WriteItem } from './transact.js';
+import { pendingUploadKey } from './keys.js';
 
 /**
  * Pending upload item: PK `FORM#<fid>`, SK `UPLOAD#<file id>` (beside the form's submissions, so an upload key of
@@ -10,7 +12,7 @@ import { writeAtomically, type WriteItem } from './transact.js';
  * files in one write), read and deleted by the submission that lists it under `_uploads`, in the submission's
  * transaction; TTL removes the ones nobody submitted.
  */
-const uploadKey = (formId: string, fileId: string) => ({ PK: `FORM#${formId}`, SK: `UPLOAD#${fileId}` });
+const uploadKey = pendingUploadKey;
 
 type Item = Record<string, unknown>;
 
@@ -73,7 +75,7 @@ export function pendingUploadStore(table: Table): PendingUploadStore {
     },
 
     consumeRefused(error, firstIndex) {
-      return failedTransactionItem(error) >= firstIndex;
+      return failedConditionItem(error) >= firstIndex;
     },
   };
 }

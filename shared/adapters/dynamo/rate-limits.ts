@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   secondsLeft,
@@ -8,6 +7,7 @@ import {
   type SubmissionRateLimiter,
 } from '@shared/domain/submission-rate-limit.js';
 import type { Table } from './table.js';
+import { conditionalWrite, updateOf } from './expressions.js';
 import { isItem } from './attributes.js';
 
 /**
@@ -60,9 +60,7 @@ export function rateLimitStore(table: Table): SubmissionRateLimiter {
     table.client.send(
       new UpdateCommand({
         TableName: table.name,
-        Key: key,
-        UpdateExpression: `REMOVE ${names.map((_, i) => `#s${i}`).join(', ')}`,
-        ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#s${i}`, name])),
+        ...updateOf(key, { set: Object.fromEntries(names.map((name) => [name, undefined])) }),
       }),
     );
 
@@ -71,43 +69,42 @@ export function rateLimitStore(table: Table): SubmissionRateLimiter {
       if (windows.length === 0) return { allowed: true };
       const key = rateLimitKey(formId, submitter);
       const starts = windows.map((w) => windowStart(now, w.seconds));
-      const names: Record<string, string> = { '#type': 'type' };
-      const values: Record<string, unknown> = {
-        ':one': 1,
-        ':type': 'rate_limit',
-        ':exp': Math.max(...windows.map((w, i) => starts[i]! + w.seconds)) + TTL_MARGIN_SECONDS,
+      const counts = windows.map((w, i) => countName(w, starts[i]!));
+      const update = {
+        set: {
+          type: 'rate_limit',
+          expires_at: Math.max(...windows.map((w, i) => starts[i]! + w.seconds)) + TTL_MARGIN_SECONDS,
+          // Each window's count from two windows back: the previous one stays for a request whose clock is behind.
+          ...Object.fromEntries(windows.map((w, i) => [countName(w, starts[i]! - 2 * w.seconds), undefined])),
+        },
+        add: Object.fromEntries(counts.map((name) => [name, 1])),
       };
-      windows.forEach((w, i) => {
-        names[`#c${i}`] = countName(w, starts[i]!);
-        names[`#o${i}`] = countName(w, starts[i]! - 2 * w.seconds);
-        values[`:l${i}`] = w.limit;
-      });
-      const each = (part: (i: number) => string, separator: string) => windows.map((_, i) => part(i)).join(separator);
-      try {
-        const { Attributes = {} } = await table.client.send(
+      const condition = {
+        expression: windows.map((_, i) => `(attribute_not_exists(#c${i}) OR #c${i} < :l${i})`).join(' AND '),
+        ExpressionAttributeNames: Object.fromEntries(counts.map((name, i) => [`#c${i}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(windows.map((w, i) => [`:l${i}`, w.limit])),
+      };
+      const outcome = await conditionalWrite(
+        table.client.send(
           new UpdateCommand({
             TableName: table.name,
-            Key: key,
-            UpdateExpression: `ADD ${each((i) => `#c${i} :one`, ', ')} SET #type = :type, expires_at = :exp REMOVE ${each((i) => `#o${i}`, ', ')}`,
-            ConditionExpression: each((i) => `(attribute_not_exists(#c${i}) OR #c${i} < :l${i})`, ' AND '),
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
+            ...updateOf(key, update, condition),
             ReturnValues: 'ALL_NEW',
             ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
           }),
-        );
-        const stale = staleCounts(Attributes, windows, now);
+        ),
+      );
+      if (outcome.written) {
+        const stale = staleCounts(outcome.result.Attributes ?? {}, windows, now);
         // Best effort: a count left behind is only a few bytes and comes back in the next answer.
         if (stale.length > 0) await removeCounts(key, stale).catch(() => undefined);
         return { allowed: true };
-      } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-        // Shortest full window first: the earliest moment worth retrying (the condition saw this very image).
-        const item: Record<string, unknown> = error.Item ?? {};
-        const order = windows.map((w, i) => ({ w, i })).sort((a, b) => a.w.seconds - b.w.seconds);
-        const full = order.find(({ w, i }) => countOf(item[names[`#c${i}`]!]) >= w.limit) ?? order[order.length - 1]!;
-        return { allowed: false, retryAfterSeconds: secondsLeft(now, full.w.seconds) };
       }
+      // Shortest full window first: the earliest moment worth retrying (the condition saw this very image).
+      const item: Record<string, unknown> = outcome.old ?? {};
+      const order = windows.map((w, i) => ({ w, i })).sort((a, b) => a.w.seconds - b.w.seconds);
+      const full = order.find(({ w, i }) => countOf(item[counts[i]!]) >= w.limit) ?? order[order.length - 1]!;
+      return { allowed: false, retryAfterSeconds: secondsLeft(now, full.w.seconds) };
     },
   };
 }

@@ -1,7 +1,8 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SignInLinkEntity, type SignInLinkStore } from '@shared/domain/sign-in-links.js';
 import { itemCodec } from './item-codec.js';
-import { isConditionFailure, type Table } from './table.js';
+import type { Table } from './table.js';
+import { conditionalWrite } from './expressions.js';
 
 const codec = itemCodec(SignInLinkEntity);
 
@@ -26,8 +27,8 @@ export function signInLinkStore(table: Table): SignInLinkStore {
       );
     },
     async redeem(tokenHash, at) {
-      try {
-        const { Attributes } = await table.client.send(
+      const outcome = await conditionalWrite(
+        table.client.send(
           new UpdateCommand({
             TableName: table.name,
             Key: linkKey(tokenHash),
@@ -36,16 +37,14 @@ export function signInLinkStore(table: Table): SignInLinkStore {
             ExpressionAttributeValues: { ':at': at.toISOString() },
             ReturnValues: 'ALL_NEW',
           }),
-        );
-        return { ok: true, value: codec.fromItem(Attributes) };
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-        const { Item } = await table.client.send(
-          new GetCommand({ TableName: table.name, Key: linkKey(tokenHash), ConsistentRead: true }),
-        );
-        if (!Item) return { ok: false, reason: 'unknown' };
-        return { ok: false, reason: codec.fromItem(Item).usedAt ? 'used' : 'expired' };
-      }
+        ),
+      );
+      if (outcome.written) return { ok: true, value: codec.fromItem(outcome.result.Attributes) };
+      const { Item } = await table.client.send(
+        new GetCommand({ TableName: table.name, Key: linkKey(tokenHash), ConsistentRead: true }),
+      );
+      if (!Item) return { ok: false, reason: 'unknown' };
+      return { ok: false, reason: codec.fromItem(Item).usedAt ? 'used' : 'expired' };
     },
   };
 }

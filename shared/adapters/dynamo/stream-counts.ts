@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CountedThroughStore } from '@shared/domain/submission-stream.js';
-import { isConditionFailure, type Table } from './table.js';
+import type { Table } from './table.js';
+import { conditionalWrite, updateOf } from './expressions.js';
 import { optionalStringAttr } from './attributes.js';
 
 /**
@@ -9,7 +10,7 @@ import { optionalStringAttr } from './attributes.js';
  * the condition refuses a batch id the item already records, so a batch that Lambda retries after a partial failure
  * never counts twice on the items it already reached. Lambda retries a failed batch before any later batch of its
  * shard, so only another shard's batch can take the retried batch's slot in between: it must touch the same item,
- * land in those few seconds and hash to the same one of the eight slots (docs/decisions.md → one table-stream reader).
+ * land in those few seconds and hash to the same one of the eight slots (docs/decisions/analytics.md → one table-stream reader).
  */
 const SLOTS = 8;
 const slotNames = Array.from({ length: SLOTS }, (_, i) => `#applied${i}`);
@@ -38,38 +39,25 @@ export async function addOnce(
   batchId: string,
   { key, add, set = {} }: CountAddition,
 ): Promise<Record<string, unknown> | undefined> {
-  const names: Record<string, string> = Object.fromEntries(slotNames.map((n, i) => [n, `applied_${i}`]));
-  const values: Record<string, unknown> = { ':batch': batchId };
-  const adds = Object.entries(add)
-    .filter(([, amount]) => amount !== 0)
-    .map(([attribute, amount], i) => {
-      names[`#c${i}`] = attribute;
-      values[`:c${i}`] = amount;
-      return `#c${i} :c${i}`;
-    });
-  const sets = [`${slotNames[slotOf(batchId)]} = :batch`];
-  Object.entries(set).forEach(([attribute, value], i) => {
-    names[`#s${i}`] = attribute;
-    values[`:s${i}`] = value;
-    sets.push(`#s${i} = :s${i}`);
-  });
-  try {
-    const { Attributes } = await table.client.send(
+  const slots = Object.fromEntries(slotNames.map((n, i) => [n, `applied_${i}`]));
+  const outcome = await conditionalWrite(
+    table.client.send(
       new UpdateCommand({
         TableName: table.name,
-        Key: key,
-        UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
-        ConditionExpression: `NOT (${slotNames.map((n) => `${n} = :batch`).join(' OR ')})`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
+        ...updateOf(
+          key,
+          { set, add, setExpressions: [`${slotNames[slotOf(batchId)]} = :batch`] },
+          {
+            expression: `NOT (${slotNames.map((n) => `${n} = :batch`).join(' OR ')})`,
+            ExpressionAttributeNames: slots,
+            ExpressionAttributeValues: { ':batch': batchId },
+          },
+        ),
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    return Attributes;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+    ),
+  );
+  return outcome.written ? outcome.result.Attributes : undefined;
 }
 
 /**

@@ -4,8 +4,10 @@ import {
   type Submission,
   type SubmissionChange,
 } from '@shared/domain/submission.js';
+import { ConflictError } from '@shared/domain/errors.js';
 import { batchGetSubmissions, stateIndexKeys, submissionFromItem, submissionKey } from './submission-items.js';
-import { assignments, isConditionFailure, type Table } from './table.js';
+import type { Table } from './table.js';
+import { updateOf, written } from './expressions.js';
 import { writeAtomically, type WriteItem } from './transact.js';
 import { numberAttr, stringAttr } from './attributes.js';
 
@@ -32,19 +34,13 @@ function changeWrite(p: Planned): WriteItem {
   const key = submissionKey(p.before.formId, p.before.id);
   const condition = { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': p.version } };
   if (p.after === null) return { Delete: { Key: key, ...condition } } satisfies WriteItem;
-  const { names, values, sets, removes } = assignments(
-    [...changeable(p.after), ...Object.entries(stateIndexKeys(p.after))],
-    'n',
-  );
-  const UpdateExpression = `SET ${['version = version + :one', ...sets].join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`;
+  const set = Object.fromEntries([...changeable(p.after), ...Object.entries(stateIndexKeys(p.after))]);
   return {
-    Update: {
-      Key: key,
-      UpdateExpression,
-      ConditionExpression: 'version = :v',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: { ...values, ':v': p.version, ':one': 1 },
-    },
+    Update: updateOf(
+      key,
+      { set, setExpressions: ['version = version + :one'] },
+      { expression: 'version = :v', ExpressionAttributeValues: { ':v': p.version, ':one': 1 } },
+    ),
   } satisfies WriteItem;
 }
 
@@ -76,8 +72,7 @@ async function applyChunk(table: Table, tenantId: string, formId: string, ids: r
     const { planned, skipped } = await planChunk(table, tenantId, formId, ids, plan);
     if (planned.length === 0) return skipped;
     const writes = planned.map(changeWrite);
-    try {
-      await writeAtomically(table, writes);
+    if (await written(writeAtomically(table, writes))) {
       const applied: ChangeOutcome[] = planned.map((p) => ({
         id: p.before.id,
         applied: true,
@@ -85,10 +80,9 @@ async function applyChunk(table: Table, tenantId: string, formId: string, ids: r
         after: p.after,
       }));
       return [...applied, ...skipped];
-    } catch (error) {
-      // Another writer changed one of them since the read: re-read and re-plan, so nothing applies twice.
-      if (!isConditionFailure(error) || round >= MAX_ROUNDS) throw error;
     }
+    // Another writer changed one of them since the read: re-read and re-plan, so nothing applies twice.
+    if (round >= MAX_ROUNDS) throw new ConflictError('the submissions kept changing while being updated; try again');
   }
 }
 

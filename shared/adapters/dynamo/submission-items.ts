@@ -15,6 +15,7 @@ import type { SubmissionTraffic } from '@shared/domain/traffic.js';
 import { itemCodec } from './item-codec.js';
 import { batchGetItems, type BatchGetOptions, type Table } from './table.js';
 import { optionalStringAttr } from './attributes.js';
+import { submissionKey, submissionStatusPartition, submitterPartition } from './keys.js';
 
 /**
  * The submission entity's keys and item mapping (the only place that knows them).
@@ -25,28 +26,16 @@ import { optionalStringAttr } from './attributes.js';
  * filter the form's own partition.
  * GSI5 (keys + status) `FORM#<fid>#EMAIL#<sha256 of lowercased e-mail>` / `<sid>`: one submitter's submissions
  * (sparse).
- * Submissions stored before these lean indexes carry the same keys in GSI1 / GSI2 (projection ALL) until their next
- * change moves them; lists and lookups read both (`STATUS_INDEXES`, `EMAIL_INDEXES`).
  * `version` is the optimistic-concurrency token every change checks and increments.
  */
-export const submissionKey = (formId: string, id: string) => ({ PK: `FORM#${formId}`, SK: `SUB#${id}` });
+export { submissionKey };
 
 /** True for a raw item of the submission entity (e.g. a stream record's old image). */
 export const isSubmissionItem = (item: Record<string, unknown>) => item.type === 'submission';
 
-/** The indexes holding status lists and submitters' submissions: the lean one first, then the one of older items. */
-export const STATUS_INDEXES = ['GSI4', 'GSI1'] as const;
-export const EMAIL_INDEXES = ['GSI5', 'GSI2'] as const;
-
-/** Keys of the older, fully projected copies (and of the `LIVE` copy before issue 12): any change removes them. */
-const LEGACY_INDEX_KEYS = {
-  GSI1PK: undefined,
-  GSI1SK: undefined,
-  GSI2PK: undefined,
-  GSI2SK: undefined,
-  GSI3PK: undefined,
-  GSI3SK: undefined,
-};
+/** The index holding status lists, and the one holding submitters' submissions. */
+export const STATUS_INDEX = 'GSI4';
+export const EMAIL_INDEX = 'GSI5';
 
 type Indexed = Pick<Submission, 'formId' | 'id' | 'status' | 'deletedAt' | 'submitterEmail'>;
 
@@ -61,24 +50,19 @@ const listedIn = (s: Pick<Submission, 'formId' | 'status' | 'deletedAt'>) =>
  */
 const inStatusIndex = (s: Pick<Submission, 'status' | 'deletedAt'>) => s.deletedAt !== null || s.status !== 'received';
 
-/** The lean index keys of a submission in its current state (absent ones undefined). */
-const indexKeys = (s: Indexed) => ({
+/** The index keys of a submission in its current state; absent ones are undefined, so a change removes them. */
+export const stateIndexKeys = (s: Indexed) => ({
   GSI4PK: inStatusIndex(s) ? listedIn(s) : undefined,
   GSI4SK: inStatusIndex(s) ? s.id : undefined,
   GSI5PK: s.submitterEmail ? emailPartition(s.formId, s.submitterEmail) : undefined,
   GSI5SK: s.submitterEmail ? s.id : undefined,
 });
 
-/**
- * The index attributes a change writes: the lean keys of the submission's new state (absent ones removed), and the
- * removal of any older copy, so a changed submission leaves GSI1 / GSI2 / GSI3.
- */
-export const stateIndexKeys = (s: Indexed) => ({ ...LEGACY_INDEX_KEYS, ...indexKeys(s) });
-
-const statusPartition = (formId: string, status: SubmissionStatus | 'trash') => `FORM#${formId}#S#${status}`;
+const statusPartition = (formId: string, status: SubmissionStatus | 'trash') =>
+  submissionStatusPartition(formId, status);
 
 const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase(), 'utf8').digest('hex');
-export const emailPartition = (formId: string, email: string) => `FORM#${formId}#EMAIL#${emailHash(email)}`;
+export const emailPartition = (formId: string, email: string) => submitterPartition(formId, emailHash(email));
 
 type Item = Record<string, unknown>;
 const epochSeconds = (iso: string) => Math.ceil(Date.parse(iso) / 1000);
@@ -105,13 +89,13 @@ const submissionCodec = itemCodec(SubmissionEntity, {
 });
 
 /**
- * The full item of a new submission (version 1). No stored preview (items before session 11 have one): lists read
- * the fields and build it, so every item is smaller by what the preview repeats of the fields.
+ * The full item of a new submission (version 1). No stored preview: lists read the fields and build it, so the item
+ * is not larger by what a preview would repeat of the fields.
  */
 export function submissionToItem(s: Submission): Item {
   return {
     ...submissionKey(s.formId, s.id),
-    ...indexKeys(s),
+    ...stateIndexKeys(s),
     type: 'submission',
     version: 1,
     ...submissionCodec.toItem(s),
@@ -121,7 +105,7 @@ export function submissionToItem(s: Submission): Item {
   };
 }
 
-/** Submissions stored before analytics carry no `src`: their traffic is unknown (null). */
+/** A submission whose traffic was not recorded carries no `src`: its traffic reads as null. */
 const trafficFromItem = (item: Item): SubmissionTraffic | null =>
   typeof item.src === 'string'
     ? { country: optionalStringAttr(item, 'geo') ?? null, source: sourceOfKey(item.src) }

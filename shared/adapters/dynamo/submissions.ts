@@ -5,13 +5,13 @@ import { applyChanges } from './submission-changes.js';
 import {
   batchGetSubmissions,
   createdRange,
-  EMAIL_INDEXES,
+  EMAIL_INDEX,
   emailPartition,
   formPartitionList,
   idOfKey,
   listPartition,
   readsFormPartition,
-  STATUS_INDEXES,
+  STATUS_INDEX,
   stillListedIn,
   submissionFromItem,
   submissionKey,
@@ -21,15 +21,13 @@ import {
 } from './submission-items.js';
 import {
   batchGetItems,
-  failedTransactionItem,
   indexSortKeys,
-  isConditionFailure,
   newestFirstPage,
-  newestIds,
   queryAll,
   type FilteredReadBounds,
   type Table,
 } from './table.js';
+import { conditionalWrite } from './expressions.js';
 import { storeWrites, writeAtomically, type WriteItem } from './transact.js';
 import { stringAttr } from './attributes.js';
 
@@ -46,20 +44,20 @@ const isItemTooLarge = (error: unknown) => error instanceof Error && /item size|
 export function submissionWriter(table: Table): Pick<SubmissionStore, 'create'> {
   return {
     async create(submission, options = {}) {
-      const item = { ...submissionToItem(submission), ...(options.usageCounted ? { usage_counted: true } : {}) };
+      const item = submissionToItem(submission);
       const put: WriteItem = {
         Put: { Item: item, ConditionExpression: 'attribute_not_exists(PK)' },
       } satisfies WriteItem;
-      try {
-        // Alone (the usual case) this is one PutItem; the form counters and usage follow from the table stream.
-        await writeAtomically(table, [put, ...storeWrites(options.extraWrites)]);
-        return 'created';
-      } catch (error) {
-        if (failedTransactionItem(error) === 0) return 'exists';
-        if (isConditionFailure(error) && !options.extraWrites?.length) return 'exists';
-        if (isItemTooLarge(error)) throw new PayloadTooLargeError('the submission is too large to store');
-        throw error;
-      }
+      // Alone (the usual case) this is one PutItem; the form counters and usage follow from the table stream.
+      const outcome = await conditionalWrite(writeAtomically(table, [put, ...storeWrites(options.extraWrites)])).catch(
+        (error: unknown) => {
+          throw isItemTooLarge(error) ? new PayloadTooLargeError('the submission is too large to store') : error;
+        },
+      );
+      if (outcome.written) return 'created';
+      // The submission's own put (alone: -1; first of a transaction: 0) found it stored already.
+      if (outcome.failedItem <= 0) return 'exists';
+      throw outcome.error;
     },
   };
 }
@@ -119,13 +117,10 @@ export function submissionStore(table: Table, filteredRead: FilteredReadBounds =
         );
         return { items: items.map(summaryFromItem), nextAfter: below ? idOfKey(below) : null };
       }
-      // Ids from the keys-only status partition (and that of older items), one extra telling whether another page
-      // exists, so the last page never carries a cursor; then the page's summaries by key.
+      // Ids from the keys-only status partition, one extra telling whether another page exists, so the last page
+      // never carries a cursor; then the page's summaries by key.
       const partition = listPartition(formId, filter);
-      const ids = newestIds(
-        await Promise.all(STATUS_INDEXES.map((index) => indexSortKeys(table, index, partition, limit + 1, after))),
-        limit + 1,
-      );
+      const ids = await indexSortKeys(table, STATUS_INDEX, partition, limit + 1, after);
       const pageIds = ids.slice(0, limit);
       const found = new Map(
         (await batchGetSubmissions(table, formId, pageIds, { consistent: false, projection: summaryProjection })).map(
@@ -141,18 +136,15 @@ export function submissionStore(table: Table, filteredRead: FilteredReadBounds =
     apply: (tenantId, formId, ids, plan) => applyChanges(table, tenantId, formId, ids, plan),
 
     async listBySubmitterEmail(formId, email) {
-      const ids = await Promise.all(
-        EMAIL_INDEXES.map((index) =>
-          queryAll(table, {
-            IndexName: index,
-            KeyConditionExpression: `${index}PK = :pk`,
-            ExpressionAttributeValues: { ':pk': emailPartition(formId, email) },
-            ProjectionExpression: `${index}SK`,
-          }).then((items) => items.map((item) => stringAttr(item, `${index}SK`))),
-        ),
-      );
-      const unique = newestIds(ids, Infinity);
-      const items = (await Promise.all(chunksOf(unique, 100).map((chunk) => batchGetSubmissions(table, formId, chunk))))
+      const ids = (
+        await queryAll(table, {
+          IndexName: EMAIL_INDEX,
+          KeyConditionExpression: `${EMAIL_INDEX}PK = :pk`,
+          ExpressionAttributeValues: { ':pk': emailPartition(formId, email) },
+          ProjectionExpression: `${EMAIL_INDEX}SK`,
+        })
+      ).map((item) => stringAttr(item, `${EMAIL_INDEX}SK`));
+      const items = (await Promise.all(chunksOf(ids, 100).map((chunk) => batchGetSubmissions(table, formId, chunk))))
         .flat()
         .map(submissionFromItem);
       return items.sort((a, b) => (a.id < b.id ? 1 : -1));
@@ -176,14 +168,10 @@ export function submissionStore(table: Table, filteredRead: FilteredReadBounds =
           ExpressionAttributeValues: { ':true': true, ':false': false, ':one': 1, ':tenant': submission.tenantId },
         },
       } satisfies WriteItem;
-      try {
-        await writeAtomically(table, [update, ...storeWrites(options.extraWrites)]);
-        return 'unlocked';
-      } catch (error) {
-        if (failedTransactionItem(error) === 0 || (isConditionFailure(error) && !options.extraWrites?.length))
-          return 'not_locked';
-        throw error;
-      }
+      const outcome = await conditionalWrite(writeAtomically(table, [update, ...storeWrites(options.extraWrites)]));
+      if (outcome.written) return 'unlocked';
+      if (outcome.failedItem <= 0) return 'not_locked';
+      throw outcome.error;
     },
   };
 }

@@ -13,7 +13,8 @@ import {
   type SuppressionStore,
 } from '@shared/domain/email/suppression.js';
 import { itemCodec } from './item-codec.js';
-import { isConditionFailure, type Table } from './table.js';
+import type { Table } from './table.js';
+import { conditionalWrite, written } from './expressions.js';
 import { writeAtomically } from './transact.js';
 import { stringAttr } from './attributes.js';
 
@@ -82,8 +83,8 @@ export function suppressionStore(table: Table): SuppressionStore {
   return {
     async add(entry) {
       const scope = scopeOf(entry.tenantId);
-      try {
-        await writeAtomically(table, [
+      const added = await written(
+        writeAtomically(table, [
           {
             Put: {
               Item: { ...guardKey(scope, entry.email), type: 'suppression_guard', ...attributes(entry) },
@@ -91,14 +92,13 @@ export function suppressionStore(table: Table): SuppressionStore {
             },
           },
           { Put: { Item: { ...entryKey(scope, entry.id), type: 'suppression', ...attributes(entry) } } },
-        ]);
-        return { entry, created: true };
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-        const existing = await getGuard(scope, entry.email);
-        if (!existing) throw error;
-        return { entry: fromItem(existing), created: false };
-      }
+        ]),
+      );
+      if (added) return { entry, created: true };
+      // The guard exists: the entry of this scope and address is the one already stored.
+      const existing = await getGuard(scope, entry.email);
+      if (!existing) throw new Error('a suppression guard refused the entry and then could not be read');
+      return { entry: fromItem(existing), created: false };
     },
 
     async findSuppressed(tenantId, emails) {
@@ -134,8 +134,8 @@ export function suppressionStore(table: Table): SuppressionStore {
       );
       if (!Item) return false;
       const guard = guardKey(tenantId, stringAttr(Item, 'email'));
-      try {
-        await writeAtomically(table, [
+      return written(
+        writeAtomically(table, [
           { Delete: { Key: entryKey(tenantId, id), ConditionExpression: 'attribute_exists(PK)' } },
           {
             Delete: {
@@ -144,17 +144,13 @@ export function suppressionStore(table: Table): SuppressionStore {
               ExpressionAttributeValues: { ':id': id },
             },
           },
-        ]);
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+        ]),
+      );
     },
 
     async claimOwnerNotice(entry, tenantId) {
-      try {
-        await table.client.send(
+      return written(
+        table.client.send(
           new UpdateCommand({
             TableName: table.name,
             Key: entryKey(scopeOf(entry.tenantId), entry.id),
@@ -162,17 +158,13 @@ export function suppressionStore(table: Table): SuppressionStore {
             ConditionExpression: 'attribute_exists(PK) AND NOT contains(notified_tenants, :tenant)',
             ExpressionAttributeValues: { ':tenants': new Set([tenantId]), ':tenant': tenantId },
           }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+        ),
+      );
     },
 
     async releaseOwnerNotice(entry, tenantId) {
-      await table.client
-        .send(
+      await conditionalWrite(
+        table.client.send(
           new UpdateCommand({
             TableName: table.name,
             Key: entryKey(scopeOf(entry.tenantId), entry.id),
@@ -180,10 +172,8 @@ export function suppressionStore(table: Table): SuppressionStore {
             ConditionExpression: 'attribute_exists(PK)',
             ExpressionAttributeValues: { ':tenants': new Set([tenantId]) },
           }),
-        )
-        .catch((error: unknown) => {
-          if (!isConditionFailure(error)) throw error;
-        });
+        ),
+      );
     },
   };
 }

@@ -6,9 +6,9 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DependencyUnavailableError } from '@shared/domain/errors.js';
 import { stringAttr } from './attributes.js';
+import { written } from './expressions.js';
 
 type Item = Record<string, unknown>;
 
@@ -16,20 +16,6 @@ type Item = Record<string, unknown>;
 export interface Table {
   client: DynamoDBDocumentClient;
   name: string;
-}
-
-export function isConditionFailure(error: unknown): boolean {
-  if (error instanceof ConditionalCheckFailedException) return true;
-  if (error instanceof TransactionCanceledException) {
-    return (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
-  }
-  return false;
-}
-
-/** Index of the first transaction item whose condition failed, or -1. */
-export function failedTransactionItem(error: unknown): number {
-  if (!(error instanceof TransactionCanceledException)) return -1;
-  return (error.CancellationReasons ?? []).findIndex((r) => r.Code === 'ConditionalCheckFailed');
 }
 
 /**
@@ -42,8 +28,8 @@ export async function revokeItem(
   tenantId: string,
   at: string,
 ): Promise<boolean> {
-  try {
-    await table.client.send(
+  return written(
+    table.client.send(
       new UpdateCommand({
         TableName: table.name,
         Key: { PK: key.PK, SK: key.SK },
@@ -51,12 +37,8 @@ export async function revokeItem(
         ConditionExpression: 'attribute_exists(PK) AND tenant_id = :tenant',
         ExpressionAttributeValues: { ':at': at, ':tenant': tenantId },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 export interface BatchGetOptions {
@@ -125,27 +107,6 @@ export async function indexSortKeys(
     }),
   );
   return Items.map((item) => stringAttr(item, sk));
-}
-
-/** Ids found in several indexes (a lean index and the one of older items), merged newest first, at most `limit`. */
-export const newestIds = (lists: readonly string[][], limit: number): string[] =>
-  [...new Set(lists.flat())].sort().reverse().slice(0, limit);
-
-/** `SET` clauses for the attributes with a value and `REMOVE` clauses for those without (null or undefined). */
-export function assignments(attributes: readonly (readonly [string, unknown])[], tag = 'a') {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const sets: string[] = [];
-  const removes: string[] = [];
-  attributes.forEach(([attribute, value], i) => {
-    names[`#${tag}${i}`] = attribute;
-    if (value === null || value === undefined) removes.push(`#${tag}${i}`);
-    else {
-      values[`:${tag}${i}`] = value;
-      sets.push(`#${tag}${i} = :${tag}${i}`);
-    }
-  });
-  return { names, values, sets, removes };
 }
 
 /** Every item a Query matches, page after page. */
@@ -235,18 +196,14 @@ export async function putIfVersion(
   item: Item,
   previous: { version: number; tenantId: string },
 ): Promise<boolean> {
-  try {
-    await table.client.send(
+  return written(
+    table.client.send(
       new PutCommand({
         TableName: table.name,
         Item: item,
         ConditionExpression: 'version = :seen AND tenant_id = :tenant',
         ExpressionAttributeValues: { ':seen': previous.version, ':tenant': previous.tenantId },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }

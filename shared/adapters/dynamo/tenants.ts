@@ -1,12 +1,14 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TenantEntity, type TenantStore } from '@shared/domain/tenant.js';
 import { itemCodec } from './item-codec.js';
-import { isConditionFailure, type Table } from './table.js';
+import type { Table } from './table.js';
+import { written } from './expressions.js';
+import { tenantKey } from './keys.js';
 
 const codec = itemCodec(TenantEntity);
 
 /** Tenant item: PK `TENANT#<id>`, SK `TENANT`. */
-export const tenantKey = (id: string) => ({ PK: `TENANT#${id}`, SK: 'TENANT' });
+export { tenantKey };
 
 /** Reads tenants (all ingest needs). */
 export function tenantReader(table: Table): Pick<TenantStore, 'get'> {
@@ -35,8 +37,8 @@ export function tenantStore(table: Table): TenantStore {
   };
 
   async function setAttribute(id: string, attribute: 'plan' | 'name', value: string): Promise<boolean> {
-    try {
-      await table.client.send(
+    return written(
+      table.client.send(
         new UpdateCommand({
           TableName: table.name,
           Key: tenantKey(id),
@@ -45,11 +47,7 @@ export function tenantStore(table: Table): TenantStore {
           ExpressionAttributeNames: { '#attribute': attribute },
           ExpressionAttributeValues: { ':value': value },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   }
 }

@@ -52,7 +52,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Writes the items all-or-nothing. One item goes as a plain Put/Update/Delete (half the write cost of a
  * transaction); several go as one TransactWriteItems. A conflict with another in-flight transaction on the same
  * item (a hot form counter) is retried with jittered backoff; condition failures are thrown to the caller
- * (`isConditionFailure`, `failedTransactionItem` tell which item failed), or as the failed write's own typed error
+ * (`conditionalWrite` turns them into an outcome naming the failed item), or as the failed write's own typed error
  * (`refusedAs`).
  *
  * @example await writeAtomically(table, [{ Put: { Item, ConditionExpression } }, { Update: counterUpdate }]);

@@ -3,17 +3,17 @@ import type {
   LockedBacklog,
   PendingUsageNotice,
   UnlockCountOptions,
-  UsageCountOptions,
   UsageCounter,
   UsageLevel,
   UsageStore,
 } from '@shared/domain/usage.js';
 import { PlanLimitReachedError, USAGE_LEVELS } from '@shared/domain/usage.js';
 import { addOnce } from './stream-counts.js';
-import { isConditionFailure, type Table } from './table.js';
-import { tenantKey } from './tenants.js';
+import type { Table } from './table.js';
 import { refusedAs, type WriteItem } from './transact.js';
 import { numberAttr, stringAttr, stringSetAttr } from './attributes.js';
+import { conditionalWrite, updateOf, written } from './expressions.js';
+import { usageKey } from './keys.js';
 
 /**
  * Usage counter item: PK `TENANT#<tid>`, SK `USAGE#<YYYY-MM>`; `submissions` counts the period's stored submissions
@@ -25,7 +25,6 @@ import { numberAttr, stringAttr, stringSetAttr } from './attributes.js';
  * ledger empty, so finding tenants to unlock is one Query. Kept after the period for history (one small item a
  * month per tenant).
  */
-const usageKey = (tenantId: string, period: string) => ({ PK: tenantKey(tenantId).PK, SK: `USAGE#${period}` });
 const NOTICE_PARTITION = 'USAGE_NOTICE';
 
 const BACKLOG_PARTITION = 'LOCKED_BACKLOG';
@@ -59,45 +58,39 @@ interface CounterUpdate {
 
 /** The one Update every count write is: adds, flags, index markers and the plan-limit condition. */
 function counterUpdate(tenantId: string, period: string, u: CounterUpdate): WriteItem {
-  const names: Record<string, string> = {
-    '#type': 'type',
-    '#tenant': 'tenant_id',
-    '#period': 'period',
-    '#updated': 'updated_at',
+  const noticeSk = `${u.at.toISOString()}#${tenantId}#${period}`;
+  const set: Item = {
+    type: 'usage',
+    tenant_id: tenantId,
+    period,
+    updated_at: u.at.toISOString(),
+    ...(u.throttle ? { throttled: true } : {}),
+    ...Object.fromEntries(u.reached.map((level) => [notifiedAttribute(level), true])),
+    ...(u.reached.length > 0 ? { GSI3PK: NOTICE_PARTITION } : {}),
+    ...(u.backlog ? { GSI2PK: BACKLOG_PARTITION, GSI2SK: `${tenantId}#${period}` } : {}),
   };
-  const values: Item = {
-    ...(u.add.length ? { ':one': 1 } : {}),
-    ':type': 'usage',
-    ':tenant': tenantId,
-    ':period': period,
-    ':at': u.at.toISOString(),
-  };
-  const sets = ['#type = :type', '#tenant = :tenant', '#period = :period', '#updated = :at'];
-  for (const attribute of new Set([...u.add, ...(u.limit ? [u.limit.attribute] : [])]))
-    names[`#${attribute}`] = attribute;
-  if (u.throttle || u.reached.length > 0) values[':true'] = true;
-  if (u.throttle) sets.push('throttled = :true');
-  for (const level of u.reached) sets.push(`${notifiedAttribute(level)} = :true`);
-  if (u.reached.length > 0) {
-    sets.push('GSI3PK = :noticePk', 'GSI3SK = if_not_exists(GSI3SK, :noticeSk)');
-    values[':noticePk'] = NOTICE_PARTITION;
-    values[':noticeSk'] = `${u.at.toISOString()}#${tenantId}#${period}`;
-  }
-  if (u.backlog) {
-    sets.push('GSI2PK = :backlogPk', 'GSI2SK = :backlogSk');
-    values[':backlogPk'] = BACKLOG_PARTITION;
-    values[':backlogSk'] = `${tenantId}#${period}`;
-  }
-  if (u.limit) values[':limit'] = u.limit.value;
-  const limited = u.limit ? `#${u.limit.attribute}` : '';
   const write = {
-    Update: {
-      Key: usageKey(tenantId, period),
-      UpdateExpression: `${u.add.length ? `ADD ${u.add.map((a) => `#${a} :one`).join(', ')} ` : ''}SET ${sets.join(', ')}`,
-      ConditionExpression: u.limit ? `attribute_not_exists(${limited}) OR ${limited} < :limit` : undefined,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
+    Update: updateOf(
+      usageKey(tenantId, period),
+      {
+        set,
+        add: Object.fromEntries(u.add.map((attribute) => [attribute, 1])),
+        // The notice keeps the time it was first due: its place in the sweeper's oldest-first list.
+        setExpressions: u.reached.length > 0 ? ['GSI3SK = if_not_exists(GSI3SK, :noticeSk)'] : [],
+      },
+      {
+        ...(u.limit
+          ? {
+              expression: 'attribute_not_exists(#limited) OR #limited < :limit',
+              ExpressionAttributeNames: { '#limited': u.limit.attribute },
+            }
+          : {}),
+        ExpressionAttributeValues: {
+          ...(u.limit ? { ':limit': u.limit.value } : {}),
+          ...(u.reached.length > 0 ? { ':noticeSk': noticeSk } : {}),
+        },
+      },
+    ),
   } satisfies WriteItem;
   return u.limit ? refusedAs(write, () => new PlanLimitReachedError()) : write;
 }
@@ -112,15 +105,14 @@ const counterUpdater =
   ) =>
     table.client.send(new UpdateCommand({ TableName: table.name, Key: usageKey(tenantId, period), ...params }));
 
-/** What a submission does to the counter: read it, count itself, confirm a level it reached. */
-export type SubmissionUsage = Pick<UsageStore, 'get' | 'countWrite' | 'recordReached'>;
+/** What a submission reads of the counter. */
+export type SubmissionUsage = Pick<UsageStore, 'get'>;
 
 /**
  * The counter as the submission path uses it. Ingest builds only this part (the sweeper's and the table stream's
  * methods stay out of its bundle, as the forms reader does for the form store).
  */
 export function submissionUsage(table: Table): SubmissionUsage {
-  const update = counterUpdater(table);
   return {
     async get(tenantId, period) {
       const { Item } = await table.client.send(
@@ -128,24 +120,19 @@ export function submissionUsage(table: Table): SubmissionUsage {
       );
       return fromItem(tenantId, period, Item);
     },
+  };
+}
 
-    countWrite(tenantId, period, options: UsageCountOptions) {
-      return counterUpdate(tenantId, period, {
-        add: options.locked ? ['submissions'] : ['submissions', 'unlocked'],
-        reached: options.reached,
-        throttle: options.throttle,
-        backlog: options.locked === true,
-        // On `unlocked`, like unlocks: a locked submission written meanwhile (counted in `submissions`) must not
-        // take the place of an unlocked one still in flight.
-        limit: options.enforceLimit !== null ? { attribute: 'unlocked', value: options.enforceLimit } : null,
-        at: options.at,
-      });
-    },
+/** The whole counter store: the submission's part, the table stream's batches, the sweeper's unlocks and notices. */
+export function usageStore(table: Table): UsageStore {
+  const update = counterUpdater(table);
+  return {
+    ...submissionUsage(table),
 
     async recordReached(tenantId, period, level, { threshold, throttle, at }) {
       const flag = notifiedAttribute(level);
-      try {
-        await update(tenantId, period, {
+      return written(
+        update(tenantId, period, {
           UpdateExpression: `SET ${flag} = :true, GSI3PK = :noticePk, GSI3SK = if_not_exists(GSI3SK, :noticeSk)${
             throttle ? ', throttled = :true' : ''
           }`,
@@ -156,21 +143,9 @@ export function submissionUsage(table: Table): SubmissionUsage {
             ':noticePk': NOTICE_PARTITION,
             ':noticeSk': `${at.toISOString()}#${tenantId}#${period}`,
           },
-        });
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+        }),
+      );
     },
-  };
-}
-
-/** The whole counter store: the submission's part, the table stream's batches, the sweeper's unlocks and notices. */
-export function usageStore(table: Table): UsageStore {
-  const update = counterUpdater(table);
-  return {
-    ...submissionUsage(table),
 
     async addBatch(batchId, delta) {
       const item = await addOnce(table, batchId, {
@@ -215,16 +190,14 @@ export function usageStore(table: Table): UsageStore {
     },
 
     async clearBacklog(backlog) {
-      try {
-        await update(backlog.tenantId, backlog.period, {
+      await conditionalWrite(
+        update(backlog.tenantId, backlog.period, {
           UpdateExpression: 'REMOVE GSI2PK, GSI2SK',
           // Counts only grow: an equal count means no locked submission was stored on this counter since the read.
           ConditionExpression: 'submissions = :seen',
           ExpressionAttributeValues: { ':seen': backlog.submissions },
-        });
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+        }),
+      );
     },
 
     async pendingNotices(limit) {
@@ -249,17 +222,13 @@ export function usageStore(table: Table): UsageStore {
     },
 
     async claimNotice(tenantId, period, level) {
-      try {
-        await update(tenantId, period, {
+      return written(
+        update(tenantId, period, {
           UpdateExpression: 'ADD notices_sent :level',
           ConditionExpression: 'attribute_exists(PK) AND NOT contains(notices_sent, :name)',
           ExpressionAttributeValues: { ':level': new Set([String(level)]), ':name': String(level) },
-        });
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+        }),
+      );
     },
 
     async releaseNotice(tenantId, period, level) {
@@ -270,18 +239,16 @@ export function usageStore(table: Table): UsageStore {
     },
 
     async settleNotices(tenantId, period) {
-      try {
-        await update(tenantId, period, {
+      await conditionalWrite(
+        update(tenantId, period, {
           UpdateExpression: 'REMOVE GSI3PK, GSI3SK',
           // A level reached meanwhile keeps the item pending for the next sweep.
           ConditionExpression: USAGE_LEVELS.map(
             (level) => `(attribute_not_exists(${notifiedAttribute(level)}) OR contains(notices_sent, :l${level}))`,
           ).join(' AND '),
           ExpressionAttributeValues: Object.fromEntries(USAGE_LEVELS.map((level) => [`:l${level}`, String(level)])),
-        });
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+        }),
+      );
     },
   };
 }

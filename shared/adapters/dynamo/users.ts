@@ -3,7 +3,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { UserEntity, type UserStore } from '@shared/domain/accounts.js';
 import { stringAttr } from './attributes.js';
 import { itemCodec } from './item-codec.js';
-import { isConditionFailure, type Table } from './table.js';
+import type { Table } from './table.js';
+import { conditionalWrite } from './expressions.js';
 import { writeAtomically } from './transact.js';
 
 const codec = itemCodec(UserEntity);
@@ -36,8 +37,8 @@ export function userStore(table: Table): UserStore {
     get,
     findByEmail,
     async createOrGet(user) {
-      try {
-        await writeAtomically(table, [
+      const outcome = await conditionalWrite(
+        writeAtomically(table, [
           {
             Put: {
               Item: { ...emailKey(user.email), type: 'user_email', user_id: user.id },
@@ -50,14 +51,12 @@ export function userStore(table: Table): UserStore {
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
-        ]);
-        return user;
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-        const existing = await findByEmail(user.email);
-        if (!existing) throw error;
-        return existing;
-      }
+        ]),
+      );
+      if (outcome.written) return user;
+      const existing = await findByEmail(user.email);
+      if (!existing) throw outcome.error;
+      return existing;
     },
   };
 }

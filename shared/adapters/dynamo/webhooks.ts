@@ -1,7 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { WebhookEndpointEntity, type WebhookEndpoint, type WebhookStore } from '@shared/domain/delivery/webhook.js';
 import { itemCodec } from './item-codec.js';
-import { isConditionFailure, putIfVersion, queryIndex1, queryPrefix, type Table } from './table.js';
+import { putIfVersion, queryIndex1, queryPrefix, type Table } from './table.js';
+import { conditionalWrite, written } from './expressions.js';
+import { formPartition, webhookKey } from './keys.js';
 
 /**
  * Webhook endpoint item: PK `FORM#<fid>`, SK `WEBHOOK#<wid>` (a form's endpoints are one strongly consistent
@@ -9,8 +11,6 @@ import { isConditionFailure, putIfVersion, queryIndex1, queryPrefix, type Table 
  * `/v1/webhooks/{wid}` routes; the item's `tenant_id` scopes it. Secrets are stored in plaintext attributes
  * (they must sign) under the table's encryption at rest and never leave through the API after creation/rotation.
  */
-const webhookKey = (formId: string, id: string) => ({ PK: `FORM#${formId}`, SK: `WEBHOOK#${id}` });
-const WEBHOOK_SK_PREFIX = 'WEBHOOK#';
 const idIndexKey = (id: string) => ({ GSI1PK: `WEBHOOK#${id}`, GSI1SK: 'WEBHOOK' });
 
 type Item = Record<string, unknown>;
@@ -42,7 +42,7 @@ export function webhookStore(table: Table): WebhookStore {
     },
 
     async listForForm(formId) {
-      return (await queryPrefix(table, webhookKey(formId, '').PK, WEBHOOK_SK_PREFIX)).map(fromItem);
+      return (await queryPrefix(table, formPartition(formId), webhookKey.prefix)).map(fromItem);
     },
 
     async get(formId, id) {
@@ -61,8 +61,8 @@ export function webhookStore(table: Table): WebhookStore {
     save: (previous, next) => putIfVersion(table, toItem({ ...next, version: previous.version + 1 }), previous),
 
     async disable(formId, id, reason, at) {
-      try {
-        await table.client.send(
+      await conditionalWrite(
+        table.client.send(
           new UpdateCommand({
             TableName: table.name,
             Key: webhookKey(formId, id),
@@ -70,27 +70,21 @@ export function webhookStore(table: Table): WebhookStore {
             ConditionExpression: 'attribute_exists(PK)',
             ExpressionAttributeValues: { ':false': false, ':reason': reason, ':at': at, ':one': 1 },
           }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+        ),
+      );
     },
 
     async delete(tenantId, formId, id) {
-      try {
-        await table.client.send(
+      return written(
+        table.client.send(
           new DeleteCommand({
             TableName: table.name,
             Key: webhookKey(formId, id),
             ConditionExpression: 'tenant_id = :tenant',
             ExpressionAttributeValues: { ':tenant': tenantId },
           }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+        ),
+      );
     },
   };
 }

@@ -8,7 +8,7 @@ export const PARALLEL_DELETES = 16;
  * Submission files in the bucket, deleted over presigned requests without the S3 client (~125 KB of a bundle): one
  * DeleteObject per key, `PARALLEL_DELETES` in flight. S3 answers 204 for a missing key too, so a repeated delete is
  * harmless. Any refusal fails the call (the caller logs or reports it); the other deletes still run to their end.
- * docs/decisions.md ("The API signs its S3 requests") weighs this against one DeleteObjects per 1,000 keys.
+ * docs/decisions/cost.md weighs this against one DeleteObjects per 1,000 keys.
  */
 export function signedSubmissionFiles(access: S3Access, parallel = PARALLEL_DELETES): SubmissionFileStorage {
   const sign = s3Signer(access);

@@ -5,6 +5,9 @@ import { OWN_REQUEST_SECONDS, s3Signer, S3RequestError, send, sendSigned, type S
 
 const TAGS = BUCKET_DEFINITION.uploads;
 const PENDING_TAGGING = `${TAGS.tagKey}=${TAGS.pending}`;
+const SUBMITTED_TAGGING = `${TAGS.tagKey}=${TAGS.submitted}`;
+/** An object of up to 4 MiB sent from a Lambda: more time than the 3 s of a small request. */
+const PUT_TIMEOUT_MS = 10_000;
 
 const tagging = (value: string) =>
   Buffer.from(
@@ -68,6 +71,16 @@ export function s3UploadObjects(access: S3Access): UploadObjectStorage {
           sendSigned(sign, 'PutObjectTagging', { method: 'PUT', key, query: { tagging: '' }, headers }, body),
         ),
       );
+    },
+
+    async storeSubmitted({ storageKey, contentType, bytes }) {
+      const headers = {
+        'Content-Type': contentType,
+        'Content-Length': String(bytes.length),
+        'x-amz-tagging': SUBMITTED_TAGGING,
+      };
+      const request = { method: 'PUT' as const, key: storageKey, query: { 'x-id': 'PutObject' }, headers };
+      await sendSigned(sign, 'PutObject', request, bytes, PUT_TIMEOUT_MS);
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Autoresponder templates. The syntax, on purpose small and strict (docs/decisions.md, "E-mail"):
+ * Autoresponder templates. The syntax, on purpose small and strict (docs/decisions/delivery.md):
  *
  * - `{{ form_name }}`, `{{ submission_id }}`, `{{ date }}`: built-in variables.
  * - `{{ fields.<name> }}`: the submitted field `<name>` (any characters but `|` and `}`; surrounding spaces

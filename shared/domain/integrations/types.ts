@@ -3,7 +3,7 @@ import { defineEntity, jsonObject, type EntityOf } from '../entity.js';
 /**
  * Native integrations: a form's connection to a chat channel, a spreadsheet, a CRM, a newsletter or a forwarding
  * bridge. Neutral type names on the wire; the providers behind them are in spec/integrations.md and
- * docs/decisions.md (chat_a Slack, chat_b Discord, spreadsheet Google Sheets, crm ActiveCampaign, newsletter
+ * docs/decisions/integrations.md (chat_a Slack, chat_b Discord, spreadsheet Google Sheets, crm ActiveCampaign, newsletter
  * Mailchimp, forward_a Formspree, forward_b Web3Forms, forward_c Basin).
  */
 export const INTEGRATION_TYPES = [

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ANALYTICS_PERIODS } from '../analytics.js';
-import { isTimeZone } from '../calendar.js';
+import { TIME_ZONE_PATTERN, isTimeZone } from '../calendar.js';
 import { described, withMeta } from './meta.js';
 
 export const FormAnalyticsQuerySchema = z.object({
@@ -18,7 +18,11 @@ export const FormAnalyticsQuerySchema = z.object({
         ),
       'UTC',
     ),
-    { description: 'IANA time zone of the daily buckets (DST observed).', examples: ['America/New_York'] },
+    {
+      description: 'IANA time zone of the daily buckets (DST observed).',
+      pattern: TIME_ZONE_PATTERN.source,
+      examples: ['America/New_York'],
+    },
   ),
 });
 

@@ -4,6 +4,10 @@ import { CAPTCHA_PROVIDERS } from '../spam/captcha.js';
 import { described, withMeta } from './meta.js';
 import { idParam } from './params.js';
 
+/** The shapes the document states; `normalizeDomain` and `parseNetwork` decide the rest (400 naming the field). */
+const DOMAIN_SHAPE = String.raw`^[^\s/:@?#\\*]+$`;
+const NETWORK_SHAPE = String.raw`^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*)(?:/(?:0|[1-9]\d{0,2}))?$`;
+
 /** Wire shapes of the spam-protection endpoints (block lists, CAPTCHA, e-mail hygiene). */
 
 const scope = described(
@@ -22,10 +26,13 @@ export const BlockedDomainListSchema = withMeta(z.object({ domains: z.array(Bloc
 
 export const AddBlockedDomainRequestSchema = withMeta(
   z.strictObject({
-    domain: described(
-      z.string().check(z.minLength(1), z.maxLength(300)),
-      'A bare domain such as `example.com` or `bücher.de` (no scheme, path, port or @).',
-    ),
+    domain: withMeta(z.string().check(z.minLength(1), z.maxLength(300)), {
+      description:
+        'A bare domain such as `example.com` or `bücher.de` (no scheme, path, port or @); a top-level domain such as ' +
+        '`ru` blocks every address under it. Stored lowercase in its ASCII (punycode) form.',
+      pattern: DOMAIN_SHAPE,
+      examples: ['example.com'],
+    }),
     scope,
   }),
   { id: 'AddBlockedDomainRequest' },
@@ -40,10 +47,11 @@ export const BlockedIpListSchema = withMeta(z.object({ ips: z.array(BlockedIpSch
 
 export const AddBlockedIpRequestSchema = withMeta(
   z.strictObject({
-    network: described(
-      z.string().check(z.minLength(1), z.maxLength(100)),
-      'An IPv4/IPv6 address or a CIDR range, e.g. `203.0.113.0/24`, `2001:db8::/32`.',
-    ),
+    network: withMeta(z.string().check(z.minLength(1), z.maxLength(100)), {
+      description: 'An IPv4/IPv6 address or a CIDR range, e.g. `203.0.113.0/24`, `2001:db8::/32`.',
+      pattern: NETWORK_SHAPE,
+      examples: ['203.0.113.0/24'],
+    }),
     scope,
   }),
   { id: 'AddBlockedIPRequest' },
@@ -116,3 +124,37 @@ export const SetEmailHygieneRequestSchema = withMeta(
 
 export const BlockedDomainIdParamsSchema = z.object({ id: idParam('blockedDomain', 'Blocked-domain id.') });
 export const BlockedIpIdParamsSchema = z.object({ id: idParam('blockedIp', 'Blocked-IP id.') });
+
+const timestamp = (description: string) => described(z.string(), description);
+
+export const RememberedCampaignSchema = withMeta(
+  z.object({
+    id: described(z.string(), 'Campaign id (`cmp_…`); it appears in `spam_reasons` of the submissions it judged.'),
+    verdict: described(
+      z.enum(['spam', 'not_spam']),
+      '`spam`: near copies are judged spam (`spam_campaign:<id>`). `not_spam`: near copies are let through ' +
+        '(`not_spam_campaign:<id>`), whatever the other signals say.',
+    ),
+    source: described(
+      z.enum(['owner', 'filter']),
+      '`owner`: learned when a submission was marked spam, or moved from spam back to the inbox. `filter`: the ' +
+        "filter's own near-certain verdict on the text.",
+    ),
+    form_id: described(z.string(), 'The form of the submission it was learned from.'),
+    submission_id: described(z.string(), 'The submission it was learned from.'),
+    sample: described(
+      z.string(),
+      "The message's first words as remembered: lowercased, links as `link`, numbers as `0`, the sender's name " +
+        'as `name`, e-mail addresses left out.',
+    ),
+    created_at: timestamp('When it was learned.'),
+    expires_at: timestamp('When it is forgotten (90 days after it was learned; 14 for the filter’s own).'),
+  }),
+  { id: 'RememberedCampaign' },
+);
+
+export const RememberedCampaignListSchema = withMeta(z.object({ campaigns: z.array(RememberedCampaignSchema) }), {
+  id: 'RememberedCampaignList',
+});
+
+export const CampaignIdParamsSchema = z.object({ id: idParam('campaign', 'Remembered campaign id.') });

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { INGEST_LIMITS } from '../ingest-limits.js';
+import { withMeta } from './meta.js';
 import { described } from '../entity.js';
 import {
   SubmissionEntity,
@@ -52,7 +54,11 @@ const sharedView = {
 export const submissionFullFields = SubmissionEntity.view({
   ...sharedView,
   fields: {
-    schema: described(z.record(z.string(), z.unknown()), 'Visitor fields in the order sent; `{}` while locked.'),
+    schema: withMeta(z.record(z.string(), z.unknown()), {
+      description: 'Visitor fields in the order sent; `{}` while locked.',
+      // Names are 1-256 characters; reserved `_` names are never stored.
+      propertyNames: { type: 'string', minLength: 1, maxLength: INGEST_LIMITS.nameChars, pattern: '^[^_]' },
+    }),
     from: (s: Submission) => (s.locked ? {} : s.fields),
   },
   acceptLanguage: true,

@@ -17,10 +17,10 @@ export const UploadFileRequestSchema = withMeta(
       z.string().check(z.minLength(1), z.maxLength(UPLOAD_LIMITS.filenameChars)),
       "The file's name as the browser reports it (shown to the owner; the object key uses a sanitized copy).",
     ),
-    content_type: described(
-      z.string().check(z.minLength(1), z.maxLength(255)),
-      `Media type; one of: ${[...ALLOWED_UPLOAD_TYPES].join(', ')}.`,
-    ),
+    content_type: withMeta(z.string().check(z.minLength(1), z.maxLength(255)), {
+      description: 'Media type (parameters such as `; charset=` are ignored); anything else answers 400.',
+      enum: [...ALLOWED_UPLOAD_TYPES],
+    }),
     size: described(
       z.int().check(z.minimum(1)),
       `Claimed byte size, at most ${UPLOAD_LIMITS.maxFileBytes / MiB} MiB (413 above); the upload must be exactly this size and finalizing records the real size.`,

@@ -72,7 +72,7 @@ const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
 /** FNV-1a over `text[from, to)` (UTF-16 code units), seeded by the feature family so families do not share buckets. */
-function hash(seed: number, text: string, from = 0, to = text.length): number {
+export function fnv1a(seed: number, text: string, from = 0, to = text.length): number {
   let h = (FNV_OFFSET ^ seed) >>> 0;
   for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
   return h >>> 0;
@@ -98,23 +98,23 @@ export function contentFeatures(text: string, buckets: number): { index: Uint32A
   const spaced: string[] = [];
   let previous = '';
   for (const token of tokens) {
-    found.add(hash(1, token) & mask);
-    if (previous) found.add(hash(2, `${previous} ${token}`) & mask);
+    found.add(fnv1a(1, token) & mask);
+    if (previous) found.add(fnv1a(2, `${previous} ${token}`) & mask);
     previous = token;
     if (WITHOUT_SPACES.test(token)) {
       const padded = ` ${token} `;
       const span = Math.min(padded.length, MAX_GRAM_SPAN);
       for (let n = GRAMS.spaceless[0]; n <= GRAMS.spaceless[1]; n++) {
-        for (let at = 0; at + n <= span; at++) found.add(hash(3 + n, padded, at, at + n) & mask);
+        for (let at = 0; at + n <= span; at++) found.add(fnv1a(3 + n, padded, at, at + n) & mask);
       }
     } else spaced.push(token);
   }
   // Across word boundaries too: `we can`, `your b`, `our of` carry who offers what to whom, in any inflection.
   const line = ` ${spaced.join(' ')} `;
   for (let n = GRAMS.spaced[0]; n <= GRAMS.spaced[1]; n++) {
-    for (let at = 0; at + n <= line.length; at++) found.add(hash(3 + n, line, at, at + n) & mask);
+    for (let at = 0; at + n <= line.length; at++) found.add(fnv1a(3 + n, line, at, at + n) & mask);
   }
-  found.add(hash(10, `len${Math.min(6, Math.floor(Math.log2(1 + tokens.length)))}`) & mask);
+  found.add(fnv1a(10, `len${Math.min(6, Math.floor(Math.log2(1 + tokens.length)))}`) & mask);
   const index = Uint32Array.from(found).sort();
   return { index, value: new Float32Array(index.length).fill(index.length > 0 ? 1 / Math.sqrt(index.length) : 0) };
 }

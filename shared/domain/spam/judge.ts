@@ -8,11 +8,22 @@ import {
   type CaptchaOutcome,
   type CaptchaProvider,
 } from './captcha.js';
+import {
+  campaignOf,
+  recall,
+  SEED_COVERED_SIMILARITY,
+  SEED_TEXT_SCORE,
+  type CampaignMatch,
+  type CampaignMemory,
+} from './campaign-memory.js';
 import type { ContentModel } from './content-model.js';
+import { fingerprintOf, type Fingerprint } from './fingerprint.js';
 import { emailDomain } from './domains.js';
 import { hygieneFindings, type DisposableDomainList, type MailDomainChecker } from './email-hygiene.js';
 import { EMPTY_HISTORY, type SubmitterHistory } from './request-signals.js';
-import { prepareScore } from './scoring.js';
+import { prepareScore, type Score } from './scoring.js';
+import type { Strictness } from './strictness.js';
+import { submissionText } from './text.js';
 
 /** Port: recent verdicts on the form for one submitter e-mail address (admin status changes included). */
 export interface SubmitterHistoryReader {
@@ -41,6 +52,8 @@ export interface SpamJudgePorts {
   disposable: DisposableDomainList;
   /** The learned content model the scoring adds as a signal; absent, the hand-written signals score alone. */
   contentModel?: ContentModel;
+  /** The organization's remembered campaigns; absent, nothing is remembered or recalled. */
+  campaigns?: Pick<CampaignMemory, 'nearest' | 'seed'>;
 }
 
 const block = (code: 'blocked' | 'captcha_failed', message: string): SpamBlock => ({ kind: 'block', code, message });
@@ -72,10 +85,51 @@ async function checkCaptcha(
 }
 
 /**
+ * The verdict with what the organization's owners taught: near a message they let through, it is accepted unless
+ * one of their own rules (blocked keyword, hygiene `flag`, unverified CAPTCHA) says spam; near a remembered spam
+ * campaign, it is spam. The reason naming the campaign comes first.
+ */
+function withMemory(
+  scored: Score,
+  forced: readonly string[],
+  matches: readonly CampaignMatch[],
+  strictness: Strictness,
+): SpamVerdict {
+  const reasons = [...forced, ...scored.reasons];
+  const remembered = recall(matches, strictness);
+  const ownerRule = forced.length > 0 || scored.reasons.some((r) => r.startsWith('blocked_keyword:'));
+  const spam =
+    remembered?.verdict === 'not_spam' ? ownerRule : remembered?.verdict === 'spam' || scored.spam || ownerRule;
+  return {
+    kind: spam ? 'spam' : 'accept',
+    score: scored.score,
+    reasons: remembered ? [remembered.reason, ...reasons] : reasons,
+  };
+}
+
+/** The filter learns a campaign from text it is near-certain of, unless memory already holds a near copy. */
+const learnable = (scored: Score, matches: readonly CampaignMatch[]) =>
+  (scored.textScore ?? 0) >= SEED_TEXT_SCORE && !matches.some((m) => m.similarity >= SEED_COVERED_SIMILARITY);
+
+function seeder(ports: SpamJudgePorts, input: SpamInput, fingerprint: Fingerprint): NonNullable<SpamVerdict['learn']> {
+  return async ({ submissionId, createdAt }) => {
+    const message = {
+      tenantId: input.tenantId,
+      formId: input.formId,
+      submissionId,
+      submittedAt: createdAt,
+      fingerprint,
+    };
+    await ports.campaigns!.seed(campaignOf(message, 'spam', 'filter', new Date(createdAt)));
+  };
+}
+
+/**
  * The spam stage of ingest. In order: block lists (refuse), e-mail hygiene in `block` mode (refuse), CAPTCHA
  * (refuse a missing or failed token; a provider outage stores the submission as spam with `captcha_unverified`),
- * then the scoring engine. Owner rules (blocked keywords, hygiene `flag` mode, unverified CAPTCHA) always make it
- * spam; otherwise the score against the strictness threshold decides. `screen` answers once the refusals are
+ * then the scoring engine and the organization's remembered campaigns (`withMemory`). Owner rules (blocked
+ * keywords, hygiene `flag` mode, unverified CAPTCHA) always make it spam; otherwise memory, then the score against
+ * the strictness threshold decides. `screen` answers once the refusals are
  * decided, with the verdict to follow: the submitter's history (a Query) is read meanwhile, and the text is scored
  * while that read is in flight.
  */
@@ -93,11 +147,18 @@ export function createSpamJudge(ports: SpamJudgePorts): SpamJudge {
       ports.blocks.forForm(input.tenantId, input.formId),
       policy ? hygieneFindings(policy, emailDomain(input.submitterEmail), ports) : Promise.resolve([]),
     ]);
+    const text = submissionText(input.fields);
+    const fingerprint = settings.enabled && ports.campaigns ? fingerprintOf(input.fields, text) : null;
+    // Memory is an aid: when it cannot be read, the submission is judged without it rather than refused.
+    const remembered: Promise<CampaignMatch[]> = fingerprint
+      ? ports.campaigns!.nearest(input.tenantId, fingerprint, new Date(input.receivedAt)).catch(() => [])
+      : Promise.resolve([]);
     // Let the reads leave before the CPU-bound text scoring.
     await new Promise((resolve) => setImmediate(resolve));
     const score = prepareScore(
       { ...input, allowedOrigins: form.allowedOrigins ?? [], model: ports.contentModel },
       settings,
+      text,
     );
     const [entries, hygiene] = await reading;
     if (matchBlocks(entries, input.submitterIp, input.submitterEmail))
@@ -107,10 +168,11 @@ export function createSpamJudge(ports: SpamJudgePorts): SpamJudge {
     const captcha = await checkCaptcha(ports, input, form);
     if (typeof captcha === 'object') return captcha;
     const forced = [...(policy?.mode === 'flag' ? hygiene : []), ...(captcha ? [captcha] : [])];
-    const verdict = history.then((read): SpamVerdict => {
+    const verdict = Promise.all([history, remembered]).then(([read, matches]): SpamVerdict => {
       const scored = score(read);
-      const spam = scored.spam || forced.length > 0;
-      return { kind: spam ? 'spam' : 'accept', score: scored.score, reasons: [...forced, ...scored.reasons] };
+      const decided = withMemory(scored, forced, matches, settings.strictness);
+      const learn = decided.kind === 'spam' && fingerprint && learnable(scored, matches);
+      return learn ? { ...decided, learn: seeder(ports, input, fingerprint) } : decided;
     });
     return { kind: 'pass', verdict };
   };

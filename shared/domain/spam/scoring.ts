@@ -41,6 +41,11 @@ export interface Score {
   spam: boolean;
   /** Every signal that fired, strongest first, as `code` or `code:detail`. */
   reasons: string[];
+  /**
+   * The noisy-OR of the signals of what the visitor wrote alone (links, phrases, pitch, content model, gibberish,
+   * injection): how sure the filter is of the text, whoever sent it and however; null when scoring is disabled.
+   */
+  textScore: number | null;
 }
 
 /** Every signal of a submission (blocked keywords excluded: they are a rule, not a signal). */
@@ -49,17 +54,24 @@ export function collectSignals(input: ScoringInput): Signal[] {
 }
 
 /** The signals of what was sent and how (everything but the submitter's history). */
-function contentSignals(input: ScoringInput, text: SubmissionText): Signal[] {
+function contentSignals(input: ScoringInput, text: SubmissionText, written = textSignals(input, text)): Signal[] {
   return [
     ...honeypotSignals(input.reserved),
     ...timingSignals(input.reserved, input.receivedAt),
+    ...written,
+    ...(input.serverSender ? [] : headerSignals(input.headers, input.allowedOrigins)),
+  ];
+}
+
+/** The signals of what the visitor wrote. */
+function textSignals(input: ScoringInput, text: SubmissionText): Signal[] {
+  return [
     ...linkSignals(text, input),
     ...phraseSignals(text),
     ...pitchSignals(text, input.model?.pitchCues),
     ...contentModelSignals(text, input.model),
     ...gibberishSignals(input.fields, text),
     ...injectionSignals(text),
-    ...(input.serverSender ? [] : headerSignals(input.headers, input.allowedOrigins)),
   ];
 }
 
@@ -82,12 +94,18 @@ export function scoreSubmission(input: ScoringInput, settings: SpamSettings): Sc
  * `scoreSubmission` in two steps: everything but the submitter's history now (the CPU part: text signals and the
  * content model), the score once the history is read. Ingest runs the first step while the history read is in flight.
  */
-export function prepareScore(input: ScoringInput, settings: SpamSettings): (history?: SubmitterHistory) => Score {
-  const text = submissionText(input.fields);
+export function prepareScore(
+  input: ScoringInput,
+  settings: SpamSettings,
+  text: SubmissionText = submissionText(input.fields),
+): (history?: SubmitterHistory) => Score {
   const keywords = blockedKeywordsFound(settings.blocked_keywords, text);
   const keywordReasons = keywords.map((k) => `blocked_keyword:${k}`);
-  if (!settings.enabled) return () => ({ score: null, spam: keywords.length > 0, reasons: keywordReasons });
-  const content = contentSignals(input, text);
+  if (!settings.enabled)
+    return () => ({ score: null, spam: keywords.length > 0, reasons: keywordReasons, textScore: null });
+  const written = textSignals(input, text);
+  const textScore = round3(combine(written));
+  const content = contentSignals(input, text, written);
   return (history) => {
     const signals = [...content, ...reputationSignals(history ?? EMPTY_HISTORY)].sort((a, b) => b.weight - a.weight);
     const trusted = (history?.verified ?? 0) > 0;
@@ -95,6 +113,6 @@ export function prepareScore(input: ScoringInput, settings: SpamSettings): (hist
     if (keywords.length > 0) score = 1;
     const reasons = [...keywordReasons, ...signals.map(reasonOf), ...(trusted ? ['verified_submitter'] : [])];
     score = round3(Math.min(1, Math.max(0, score)));
-    return { score, spam: keywords.length > 0 || isSpamScore(score, settings.strictness), reasons };
+    return { score, spam: keywords.length > 0 || isSpamScore(score, settings.strictness), reasons, textScore };
   };
 }

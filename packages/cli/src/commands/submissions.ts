@@ -9,7 +9,7 @@ import { CliError, EXIT } from '../errors.js';
 import { table, type Output } from '../output.js';
 import { findForm } from './forms.js';
 
-type StatusFilter = Schemas['SubmissionStatusFilter'];
+export type StatusFilter = Schemas['SubmissionStatusFilter'];
 const STATUSES: readonly StatusFilter[] = ['all', 'received', 'spam', 'verified', 'archived', 'trash'];
 
 function statusFilter(value: string | undefined): StatusFilter {
@@ -65,19 +65,17 @@ const cellText = (value: unknown): string => {
 };
 
 /**
- * `submissions export --form <ref> [--status s] [--output file]`: every submission as CSV (one column per field any
- * submission has), to stdout or a file. Pages (100 submissions each, with all fields, without marking them read)
- * are spooled to a temporary file as they arrive, so memory stays flat however large the form; the CSV is written
- * once the full column set is known. Cells are defused against spreadsheet formulas like the service's exports.
+ * Every submission of a form as CSV (one column per field any submission has); returns how many. Pages (100 submissions each, with all fields, without marking them read) are spooled to a temporary file
+ * as they arrive, so memory stays flat however large the form; the CSV is written once the full column set is
+ * known, to the stream `open` returns then (so a refused export creates no file). Cells are defused against spreadsheet formulas like the service's exports.
  */
-export async function submissionsExport(
+export async function writeSubmissionsCsv(
   client: FormbaseClient,
-  options: { form?: string; status?: string; output?: string },
-  out: Output,
-  stdout: NodeJS.WritableStream,
-): Promise<void> {
-  const form = await findForm(client, options.form);
-  const status = statusFilter(options.status);
+  formId: string,
+  status: StatusFilter,
+  open: () => NodeJS.WritableStream,
+  onProgress: (count: number) => void = () => {},
+): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'formbase-export-'));
   try {
     const spool = join(dir, 'submissions.jsonl');
@@ -87,20 +85,20 @@ export async function submissionsExport(
     const pages = paginate(
       (cursor) =>
         client.GET('/v1/forms/{id}/submissions', {
-          params: { path: { id: form.id }, query: { cursor, status, limit: 100, include: 'fields' } },
+          params: { path: { id: formId }, query: { cursor, status, limit: 100, include: 'fields' } },
         }),
       (page) => page.items,
     );
     for await (const s of pages) {
       for (const name of Object.keys(s.fields ?? {})) columns.add(name);
       if (!writer.write(`${JSON.stringify(s)}\n`)) await once(writer, 'drain');
-      if (++count % 100 === 0) out.progress(`fetched ${count} submissions…`);
+      if (++count % 100 === 0) onProgress(count);
     }
     writer.end();
     await once(writer, 'finish');
 
     const fields = [...columns];
-    const target = options.output ? createWriteStream(options.output) : stdout;
+    const target = open();
     const row = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
     const write = async (text: string) => {
       if (!target.write(text)) await once(target, 'drain');
@@ -112,14 +110,31 @@ export async function submissionsExport(
       const files = s.files.map((f) => f.original_name).join(', ');
       await write(row([...meta.map(cellText), files, ...fields.map((name) => cellText(s.fields?.[name]))]));
     }
-    if (options.output) {
-      target.end();
-      await once(target, 'finish');
-    }
-    const summary = `exported ${count} submissions of ${form.name}`;
-    if (options.output) out.result({ exported: count, file: options.output }, () => `${summary} to ${options.output}`);
-    else out.progress(summary);
+    return count;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** `submissions export --form <ref> [--status s] [--output file]`: every submission as CSV, to stdout or a file. */
+export async function submissionsExport(
+  client: FormbaseClient,
+  options: { form?: string; status?: string; output?: string },
+  out: Output,
+  stdout: NodeJS.WritableStream,
+): Promise<void> {
+  const form = await findForm(client, options.form);
+  const status = statusFilter(options.status);
+  let target = stdout;
+  const open = () => (target = options.output ? createWriteStream(options.output) : stdout);
+  const count = await writeSubmissionsCsv(client, form.id, status, open, (n) =>
+    out.progress(`fetched ${n} submissions…`),
+  );
+  if (options.output) {
+    target.end();
+    await once(target, 'finish');
+  }
+  const summary = `exported ${count} submissions of ${form.name}`;
+  if (options.output) out.result({ exported: count, file: options.output }, () => `${summary} to ${options.output}`);
+  else out.progress(summary);
 }

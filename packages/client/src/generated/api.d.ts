@@ -69,7 +69,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user and their organizations */
+        /**
+         * The signed-in user and their organizations
+         * @description The user, the session’s active organization with the user’s role in it, and every organization the user belongs to.
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
@@ -88,7 +91,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Switch the session's active organization */
+        /**
+         * Switch the session's active organization
+         * @description Later requests of this session act in the given organization, with the role the user has there; 404 if the user is not a member.
+         */
         post: operations["postMeActiveOrganization"];
         delete?: never;
         options?: never;
@@ -103,7 +109,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's signed-in sessions */
+        /**
+         * The user's signed-in sessions
+         * @description Every session of the user that has not ended, with when it was last used and the client it signed in from (`current` marks this one).
+         */
         get: operations["getMeSessions"];
         put?: never;
         post?: never;
@@ -127,7 +136,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke one of the user’s sessions */
+        /**
+         * Revoke one of the user’s sessions
+         * @description That session stops working at once; revoking this session signs it out.
+         */
         delete: operations["deleteMeSessionsById"];
         options?: never;
         head?: never;
@@ -173,7 +185,9 @@ export interface paths {
         head?: never;
         /**
          * Rename the active organization
-         * @description Requires a dashboard session token.
+         * @description Owners and admins only.
+         *
+         *     Requires a dashboard session token.
          */
         patch: operations["patchOrganization"];
         trace?: never;
@@ -185,7 +199,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's passkeys */
+        /**
+         * The signed-in user's passkeys
+         * @description Each passkey the user registered, with its name and when it was created and last used.
+         */
         get: operations["getMePasskeys"];
         put?: never;
         /**
@@ -288,7 +305,9 @@ export interface paths {
         };
         /**
          * The organization's members and their roles
-         * @description Requires a dashboard session token.
+         * @description Every member of the active organization with their e-mail address, role and when they joined.
+         *
+         *     Requires a dashboard session token.
          */
         get: operations["getMembers"];
         put?: never;
@@ -358,7 +377,9 @@ export interface paths {
         };
         /**
          * The organization's invitations and their status
-         * @description Requires a dashboard session token.
+         * @description Pending, accepted, revoked and expired invitations, newest first; never a token.
+         *
+         *     Requires a dashboard session token.
          */
         get: operations["getInvitations"];
         put?: never;
@@ -446,7 +467,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Identify the calling API key and its tenant */
+        /**
+         * Identify the calling API key and its tenant
+         * @description Answers the key's id, name, scope and prefix and its tenant. A dashboard session token answers 400 `not_api_key`.
+         */
         get: operations["getApiKeysCurrent"];
         put?: never;
         post?: never;
@@ -465,13 +489,17 @@ export interface paths {
         };
         /**
          * List API keys (dashboard session of an owner or admin)
-         * @description Requires a dashboard session token.
+         * @description Every API key of the tenant, revoked ones included; never a key's secret.
+         *
+         *     Requires a dashboard session token.
          */
         get: operations["getApiKeys"];
         put?: never;
         /**
          * Create an API key (dashboard session of an owner or admin); the plaintext key is returned once
-         * @description Requires a dashboard session token.
+         * @description `scope` is `read` (GET only) unless `write` is asked for. Store the returned `key` now: only its prefix is kept.
+         *
+         *     Requires a dashboard session token.
          */
         post: operations["postApiKeys"];
         delete?: never;
@@ -492,7 +520,9 @@ export interface paths {
         post?: never;
         /**
          * Revoke an API key (dashboard session of an owner or admin)
-         * @description Requires a dashboard session token.
+         * @description The key stops authenticating at once.
+         *
+         *     Requires a dashboard session token.
          */
         delete: operations["deleteApiKeysById"];
         options?: never;
@@ -507,7 +537,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List forms (newest first), optionally only the one with an external_key */
+        /**
+         * List forms (newest first), optionally only the one with an external_key
+         * @description `external_key` answers at most the one form holding it.
+         */
         get: operations["getForms"];
         put?: never;
         /**
@@ -528,11 +561,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a form */
+        /**
+         * Get a form
+         * @description The full form with its settings; a trashed form answers with `is_active: false`.
+         */
         get: operations["getFormsById"];
         put?: never;
         post?: never;
-        /** Move a form to trash: it becomes inactive and stops accepting submissions */
+        /**
+         * Move a form to trash: it becomes inactive and stops accepting submissions
+         * @description `PATCH` with `is_active: true` restores it.
+         */
         delete: operations["deleteFormsById"];
         options?: never;
         head?: never;
@@ -550,7 +589,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the form's autoresponder (null when it has none) */
+        /**
+         * Get the form's autoresponder (null when it has none)
+         * @description `{autoresponder: null}` when the form has none.
+         */
         get: operations["getFormsByIdAutoresponder"];
         /**
          * Create or replace the form's autoresponder
@@ -591,7 +633,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List suppressed addresses (the tenant's and global ones), newest first */
+        /**
+         * List suppressed addresses (the tenant's and global ones), newest first
+         * @description Addresses no e-mail is sent to, each with the reason it was added; `cursor` and `limit` page through them.
+         */
         get: operations["getEmailSuppression"];
         put?: never;
         post?: never;
@@ -628,7 +673,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Submissions per UTC day over the last `days` days (trash included) */
+        /**
+         * Submissions per UTC day over the last `days` days (trash included)
+         * @description Counts by the UTC day each submission was created.
+         */
         get: operations["getFormsByIdSubmissionsStats"];
         put?: never;
         post?: never;
@@ -685,15 +733,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a submission; the first read marks it read */
+        /**
+         * Get a submission; the first read marks it read
+         * @description A locked submission (over the plan quota) answers `fields: {}` until it unlocks.
+         */
         get: operations["getFormsByIdSubmissionsBySid"];
         put?: never;
         post?: never;
-        /** Move a submission to trash; on a trashed one, delete it for good (files included) */
+        /**
+         * Move a submission to trash; on a trashed one, delete it for good (files included)
+         * @description Answers 204 either way; a submission of another form answers 404.
+         */
         delete: operations["deleteFormsByIdSubmissionsBySid"];
         options?: never;
         head?: never;
-        /** Set the status and/or star of a submission */
+        /**
+         * Set the status and/or star of a submission
+         * @description Only the fields sent change; the answer is the submission as stored.
+         */
         patch: operations["patchFormsByIdSubmissionsBySid"];
         trace?: never;
     };
@@ -706,7 +763,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Queue the submission for delivery again (a new submission.created event) */
+        /**
+         * Queue the submission for delivery again (a new submission.created event)
+         * @description The event goes through the delivery pipeline to the form's webhook endpoints and integrations; 503 when the queue cannot take it.
+         */
         post: operations["postFormsByIdSubmissionsBySidRedeliver"];
         delete?: never;
         options?: never;
@@ -741,10 +801,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a form's access keys (newest first, revoked ones included) */
+        /**
+         * List a form's access keys (newest first, revoked ones included)
+         * @description Never a key's secret: only its prefix.
+         */
         get: operations["getFormsByIdKeys"];
         put?: never;
-        /** Create a form access key; the plaintext key is returned once */
+        /**
+         * Create a form access key; the plaintext key is returned once
+         * @description Send it in `X-Form-Key` (or `_form_key`) to a protected form. Store the returned `key` now: only its prefix is kept.
+         */
         post: operations["postFormsByIdKeys"];
         delete?: never;
         options?: never;
@@ -761,7 +827,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke a form access key; it stops working at once */
+        /**
+         * Revoke a form access key; it stops working at once
+         * @description Submissions carrying it are refused from now on; the key stays listed as revoked.
+         */
         post: operations["postFormsByIdKeysByKidRevoke"];
         delete?: never;
         options?: never;
@@ -776,7 +845,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tenant's plan usage in the current period (calendar month, UTC) */
+        /**
+         * The tenant's plan usage in the current period (calendar month, UTC)
+         * @description Submissions counted against the plan's monthly limit, the limit and the period's bounds.
+         */
         get: operations["getUsage"];
         put?: never;
         post?: never;
@@ -813,7 +885,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Per-form usage in a period (calendar month, UTC): the tenant's usage count split by form and day */
+        /**
+         * Per-form usage in a period (calendar month, UTC): the tenant's usage count split by form and day
+         * @description `period` is a calendar month (`YYYY-MM`, default the current one); the forms' figures add up to the tenant's usage.
+         */
         get: operations["getUsageForms"];
         put?: never;
         post?: never;
@@ -830,7 +905,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the form's and the tenant-wide blocked domains */
+        /**
+         * List the form's and the tenant-wide blocked domains
+         * @description Domains blocked for this form and for every form of the tenant.
+         */
         get: operations["getFormsByIdBlockedDomains"];
         put?: never;
         /**
@@ -854,7 +932,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a blocked domain */
+        /**
+         * Remove a blocked domain
+         * @description The entry is deleted at once.
+         */
         delete: operations["deleteBlockedDomainsById"];
         options?: never;
         head?: never;
@@ -868,7 +949,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the form's and the tenant-wide blocked IPs and ranges */
+        /**
+         * List the form's and the tenant-wide blocked IPs and ranges
+         * @description Addresses and ranges blocked for this form and for every form of the tenant.
+         */
         get: operations["getFormsByIdBlockedIps"];
         put?: never;
         /**
@@ -892,7 +976,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a blocked IP or range */
+        /**
+         * Remove a blocked IP or range
+         * @description The entry is deleted at once.
+         */
         delete: operations["deleteBlockedIpsById"];
         options?: never;
         head?: never;
@@ -906,9 +993,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the form's CAPTCHA configuration (never the secret) */
+        /**
+         * Get the form's CAPTCHA configuration (never the secret)
+         * @description `provider` is null until a CAPTCHA was configured; the secret is never answered.
+         */
         get: operations["getFormsByIdCaptcha"];
-        /** Set the form's CAPTCHA provider, keys and (v3) minimum score */
+        /**
+         * Set the form's CAPTCHA provider, keys and (v3) minimum score
+         * @description Replaces the stored configuration; the secret is stored and never answered.
+         */
         put: operations["putFormsByIdCaptcha"];
         post?: never;
         delete?: never;
@@ -924,12 +1017,58 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the form's e-mail hygiene policy */
+        /**
+         * Get the form's e-mail hygiene policy
+         * @description `{policy: null}` when the form has none.
+         */
         get: operations["getFormsByIdEmailHygiene"];
-        /** Set the form's e-mail hygiene policy (MX check, disposable domains; flag or block) */
+        /**
+         * Set the form's e-mail hygiene policy (MX check, disposable domains; flag or block)
+         * @description Replaces the stored policy; it applies to submissions from now on.
+         */
         put: operations["putFormsByIdEmailHygiene"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spam-protection/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the spam campaigns and genuine messages the filter remembers for the organization
+         * @description Marking a submission spam (PATCH or bulk `mark_spam`) remembers its fingerprint; moving a spam submission back to `received` or `verified` remembers it as not spam. Near copies sent to any form of the organization then follow that verdict at every strictness, naming the campaign in `spam_reasons`. Campaigns expire after 90 days (the filter’s own after 14); newest first.
+         */
+        get: operations["getSpamProtectionCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spam-protection/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Forget a remembered campaign
+         * @description Near copies are judged again as if it had never been learned; the submissions keep their status.
+         */
+        delete: operations["deleteSpamProtectionCampaignsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -942,7 +1081,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the webhook endpoints of a form */
+        /**
+         * List the webhook endpoints of a form
+         * @description Never a signing secret.
+         */
         get: operations["getFormsByIdWebhooks"];
         put?: never;
         /**
@@ -966,11 +1108,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a webhook endpoint */
+        /**
+         * Delete a webhook endpoint
+         * @description It receives no further deliveries.
+         */
         delete: operations["deleteWebhooksByWid"];
         options?: never;
         head?: never;
-        /** Change a webhook endpoint */
+        /**
+         * Change a webhook endpoint
+         * @description Only the fields sent change. 409 when the endpoint kept changing meanwhile (retry).
+         */
         patch: operations["patchWebhooksByWid"];
         trace?: never;
     };
@@ -983,7 +1131,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a signed test event now and report the answer */
+        /**
+         * Send a signed test event now and report the answer
+         * @description The event is sent now, outside the delivery queue; the answer carries the endpoint's HTTP status (0 when no response arrived).
+         */
         post: operations["postWebhooksByWidTest"];
         delete?: never;
         options?: never;
@@ -1000,7 +1151,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace the signing secret; the previous one keeps signing for 24 hours */
+        /**
+         * Replace the signing secret; the previous one keeps signing for 24 hours
+         * @description The new secret is answered only now. 409 when the endpoint kept changing meanwhile (retry).
+         */
         post: operations["postWebhooksByWidRotateSecret"];
         delete?: never;
         options?: never;
@@ -1015,7 +1169,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Deliveries to a webhook endpoint, newest first */
+        /**
+         * Deliveries to a webhook endpoint, newest first
+         * @description `status` filters; `cursor` and `limit` page.
+         */
         get: operations["getWebhooksByWidDeliveries"];
         put?: never;
         post?: never;
@@ -1032,7 +1189,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One delivery with its attempts */
+        /**
+         * One delivery with its attempts
+         * @description The delivery and each of its attempts.
+         */
         get: operations["getWebhooksByWidDeliveriesByDid"];
         put?: never;
         post?: never;
@@ -1051,7 +1211,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send one delivery again (same event id; a new chain of tries) */
+        /**
+         * Send one delivery again (same event id; a new chain of tries)
+         * @description 409 when the endpoint is disabled.
+         */
         post: operations["postWebhooksByWidDeliveriesByDidRedeliver"];
         delete?: never;
         options?: never;
@@ -1066,7 +1229,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the native integrations of a form */
+        /**
+         * List the native integrations of a form
+         * @description Never a credential.
+         */
         get: operations["getFormsByIdIntegrations"];
         put?: never;
         /**
@@ -1090,11 +1256,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an integration (its credentials with it) */
+        /**
+         * Delete an integration (its credentials with it)
+         * @description Its stored credentials are deleted with it; it receives no further deliveries.
+         */
         delete: operations["deleteIntegrationsByIntegrationID"];
         options?: never;
         head?: never;
-        /** Change an integration (enabled:false pauses it) */
+        /**
+         * Change an integration (enabled:false pauses it)
+         * @description Only the fields sent change; `config` is checked against the integration's type. 409 when it kept changing meanwhile (retry).
+         */
         patch: operations["patchIntegrationsByIntegrationID"];
         trace?: never;
     };
@@ -1145,7 +1317,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Deliveries to an integration, newest first */
+        /**
+         * Deliveries to an integration, newest first
+         * @description `status` filters; `cursor` and `limit` page.
+         */
         get: operations["getIntegrationsByIntegrationIDDeliveries"];
         put?: never;
         post?: never;
@@ -1162,7 +1337,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One delivery with what was sent and its attempts */
+        /**
+         * One delivery with what was sent and its attempts
+         * @description What was sent has its credentials removed.
+         */
         get: operations["getIntegrationsByIntegrationIDDeliveriesByDid"];
         put?: never;
         post?: never;
@@ -1181,7 +1359,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send one delivery again (steps already finished are not repeated) */
+        /**
+         * Send one delivery again (steps already finished are not repeated)
+         * @description 409 when the integration is not active or waits for authorization.
+         */
         post: operations["postIntegrationsByIntegrationIDDeliveriesByDidRedeliver"];
         delete?: never;
         options?: never;
@@ -1220,7 +1401,7 @@ export interface paths {
         put?: never;
         /**
          * Erase one data subject's submissions for good
-         * @description Permanently deletes every submission of the form whose submitter_email matches (case-insensitive), from any state (trash and quota-locked included), with its uploaded files; the form counters follow. Webhook endpoints subscribed to `submission.deleted` get that event for each erased submission that was not in trash, carrying only its id. `erased` counts the submissions deleted; repeating the request answers `{erased: 0}`.
+         * @description Permanently deletes every submission of the form whose submitter_email matches (case-insensitive), from any state (trash and quota-locked included), with its uploaded files and what the spam filter learned from it (remembered campaigns); the form counters follow. Webhook endpoints subscribed to `submission.deleted` get that event for each erased submission that was not in trash, carrying only its id. `erased` counts the submissions deleted; repeating the request answers `{erased: 0}`.
          */
         post: operations["postFormsByIdDataRequestsErase"];
         delete?: never;
@@ -1236,7 +1417,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This OpenAPI 3.1 document (public) */
+        /**
+         * This OpenAPI 3.1 document (public)
+         * @description Generated from the routes' own declarations; its server is this deployment's base URL.
+         */
         get: operations["getOpenapiJson"];
         put?: never;
         post?: never;
@@ -1257,7 +1441,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a form (public, no API key)
-         * @description A fetch/XHR request that accepts application/json gets 201 with the JSON result; a plain HTML form post gets a 303 redirect to the form's success redirect_url or 200 with the hosted success page (errors follow the form's settings.response.error). Protected forms need a form key in the X-Form-Key header or the _form_key field. Limits: body 1 MiB, 1000 field values, names 1-256 characters, values 64 KiB, JSON nesting 5 levels; UTF-8 only; files are not accepted inline (upload them and list their keys in _uploads). Every top-level name starting with _ is reserved and never stored. CORS preflight (OPTIONS) is answered per form from allowed_origins. Each _uploads key must be a pending upload of this form (400 naming _uploads otherwise); the submission's files are then `finalized` with their real size, or `rejected` (not uploaded, larger than presigned, another type) while the submission is still stored. A submission may consist of files only. Requests carrying a Formspree-Client header (Formspree's JavaScript clients) get that client's shapes instead, with the same statuses: `{ok: true, next, id}` on success and `{error, errors: [{code, field?, message}]}` on failure (docs/migrating-from-formspree.md).
+         * @description A fetch/XHR request that accepts application/json gets 201 with the JSON result; a plain HTML form post gets a 303 redirect to the form's success redirect_url or 200 with the hosted success page (errors follow the form's settings.response.error). Protected forms need a form key in the X-Form-Key header or the _form_key field. Limits: body 1 MiB, 1000 field values, names 1-256 characters, values 64 KiB, JSON nesting 5 levels; UTF-8 only; a multipart body may also carry files (at most 10, 4 MiB in all, body 4.2 MiB, file names 255 characters, types as for uploads; over it 413 naming the presigned uploads), stored as the submission's `finalized` files; larger files are uploaded first and listed by key in _uploads. Every top-level name starting with _ is reserved and never stored. CORS preflight (OPTIONS) is answered per form from allowed_origins. Each _uploads key must be a pending upload of this form (400 naming _uploads otherwise); the submission's files are then `finalized` with their real size, or `rejected` (not uploaded, larger than presigned, another type) while the submission is still stored. A submission may consist of files only. Requests carrying a Formspree-Client header (Formspree's JavaScript clients) get that client's shapes instead, with the same statuses: `{ok: true, next, id}` on success and `{error, errors: [{code, field?, message}]}` on failure (docs/migrating-from-formspree.md).
          */
         post: operations["postFByPublicSlug"];
         delete?: never;
@@ -2004,6 +2188,33 @@ export interface components {
             require_mx: boolean;
             block_disposable: boolean;
         };
+        RememberedCampaignList: {
+            campaigns: components["schemas"]["RememberedCampaign"][];
+        };
+        RememberedCampaign: {
+            /** @description Campaign id (`cmp_…`); it appears in `spam_reasons` of the submissions it judged. */
+            id: string;
+            /**
+             * @description `spam`: near copies are judged spam (`spam_campaign:<id>`). `not_spam`: near copies are let through (`not_spam_campaign:<id>`), whatever the other signals say.
+             * @enum {string}
+             */
+            verdict: "spam" | "not_spam";
+            /**
+             * @description `owner`: learned when a submission was marked spam, or moved from spam back to the inbox. `filter`: the filter's own near-certain verdict on the text.
+             * @enum {string}
+             */
+            source: "owner" | "filter";
+            /** @description The form of the submission it was learned from. */
+            form_id: string;
+            /** @description The submission it was learned from. */
+            submission_id: string;
+            /** @description The message's first words as remembered: lowercased, links as `link`, numbers as `0`, the sender's name as `name`, e-mail addresses left out. */
+            sample: string;
+            /** @description When it was learned. */
+            created_at: string;
+            /** @description When it is forgotten (90 days after it was learned; 14 for the filter’s own). */
+            expires_at: string;
+        };
         WebhookEndpointList: {
             endpoints: components["schemas"]["WebhookEndpoint"][];
         };
@@ -2201,7 +2412,7 @@ export interface components {
             expires_in: number;
         };
         EmailLinkRequest: {
-            /** @description An e-mail address. */
+            /** @description An e-mail address. Trimmed: leading and trailing white space is removed (before the length is checked). */
             email: string;
         };
         SignInLinkToken: {
@@ -2212,9 +2423,11 @@ export interface components {
             organization_id: string;
         };
         CreateOrganizationRequest: {
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             name: string;
         };
         UpdateOrganizationRequest: {
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             name: string;
         };
         EmptyRequest: Record<string, never>;
@@ -2224,13 +2437,14 @@ export interface components {
             response: {
                 [key: string]: unknown;
             };
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             name?: string;
         };
         UpdateMemberRequest: {
             role: components["schemas"]["Role"];
         };
         CreateInvitationRequest: {
-            /** @description An e-mail address. */
+            /** @description An e-mail address. Trimmed: leading and trailing white space is removed (before the length is checked). */
             email: string;
             role: components["schemas"]["Role"];
         };
@@ -2239,6 +2453,7 @@ export interface components {
             token: string;
         };
         CreateApiKeyRequest: {
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             name: string;
             /** @default read */
             scope?: components["schemas"]["ApiKeyScope"];
@@ -2252,8 +2467,9 @@ export interface components {
          *     }
          */
         CreateFormRequest: {
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             name: string;
-            /** @description Defaults to 📝. */
+            /** @description Defaults to 📝. Trimmed: leading and trailing white space is removed (before the length is checked). */
             emoji?: string;
             /** @default public */
             access_mode?: components["schemas"]["AccessMode"];
@@ -2262,11 +2478,13 @@ export interface components {
         UpdateFormRequest: {
             access_mode?: components["schemas"]["AccessMode"];
             allowed_origins?: string[];
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             emoji?: string;
             /** @description null removes the key. */
             external_key?: string | null;
             /** @description true also restores a form from trash. */
             is_active?: boolean;
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             name?: string;
             notify_bcc_emails?: string[];
             notify_cc_emails?: string[];
@@ -2277,7 +2495,7 @@ export interface components {
                 cc_emails: string[];
                 bcc_emails: string[];
             }[];
-            /** @description Template; may contain {{form_name}}. null restores the default subject. */
+            /** @description Template; may contain {{form_name}}. null restores the default subject. Trimmed: leading and trailing white space is removed (before the length is checked). */
             notify_subject?: string | null;
             settings?: components["schemas"]["FormSettingsUpdate"];
         };
@@ -2383,9 +2601,9 @@ export interface components {
             [key: string]: unknown;
         };
         UpsertAutoresponderRequest: {
-            /** @description Display name of the sender. */
+            /** @description Display name of the sender. Trimmed: leading and trailing white space is removed (before the length is checked). */
             from_name: string;
-            /** @description Template: `{{ form_name }}`, `{{ submission_id }}`, `{{ date }}`, `{{ fields.<name> }}`, optionally `| default: "text"`. Any other variable is rejected with 422 unprocessable_template. */
+            /** @description Template: `{{ form_name }}`, `{{ submission_id }}`, `{{ date }}`, `{{ fields.<name> }}`, optionally `| default: "text"`. Any other variable is rejected with 422 unprocessable_template. Trimmed: leading and trailing white space is removed (before the length is checked). */
             subject_tmpl: string;
             /** @description Template: `{{ form_name }}`, `{{ submission_id }}`, `{{ date }}`, `{{ fields.<name> }}`, optionally `| default: "text"`. Any other variable is rejected with 422 unprocessable_template. In html bodies every value is HTML-escaped. */
             body_tmpl: string;
@@ -2395,7 +2613,7 @@ export interface components {
             enabled?: boolean;
             /** @description Default `form` (kept from the stored autoresponder when omitted). */
             locale_mode?: components["schemas"]["AutoresponderLocaleMode"];
-            /** @description Submitted field holding the recipient address. Default `email` (kept when omitted). */
+            /** @description Submitted field holding the recipient address. Default `email` (kept when omitted). Trimmed: leading and trailing white space is removed (before the length is checked). */
             reply_to_field?: string;
         };
         TestAutoresponderRequest: {
@@ -2425,12 +2643,16 @@ export interface components {
             starred?: boolean;
         };
         CreateFormKeyRequest: {
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             name: string;
             /** @default public */
             mode?: components["schemas"]["FormKeyMode"];
         };
         AddBlockedDomainRequest: {
-            /** @description A bare domain such as `example.com` or `bücher.de` (no scheme, path, port or @). */
+            /**
+             * @description A bare domain such as `example.com` or `bücher.de` (no scheme, path, port or @); a top-level domain such as `ru` blocks every address under it. Stored lowercase in its ASCII (punycode) form.
+             * @example example.com
+             */
             domain: string;
             /**
              * @description `form` (default): only this form. `tenant`: every form of the tenant (the entry gets `form_id: null`).
@@ -2440,7 +2662,10 @@ export interface components {
             scope?: "form" | "tenant";
         };
         AddBlockedIPRequest: {
-            /** @description An IPv4/IPv6 address or a CIDR range, e.g. `203.0.113.0/24`, `2001:db8::/32`. */
+            /**
+             * @description An IPv4/IPv6 address or a CIDR range, e.g. `203.0.113.0/24`, `2001:db8::/32`.
+             * @example 203.0.113.0/24
+             */
             network: string;
             /**
              * @description `form` (default): only this form. `tenant`: every form of the tenant (the entry gets `form_id: null`).
@@ -2452,8 +2677,9 @@ export interface components {
         SetCaptchaRequest: {
             enabled: boolean;
             provider: components["schemas"]["CaptchaProvider"];
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             site_key: string;
-            /** @description Stored, never returned. */
+            /** @description Stored, never returned. Trimmed: leading and trailing white space is removed (before the length is checked). */
             secret: string;
             /** @description reCAPTCHA v3 (`captcha_v3`) only, 0-1, default 0.5. */
             min_score?: number;
@@ -2472,9 +2698,10 @@ export interface components {
         CreateWebhookRequest: {
             /**
              * Format: uri
-             * @description Absolute https URL; private, loopback, link-local and metadata addresses are refused.
+             * @description Absolute https URL; private, loopback, link-local and metadata addresses are refused. Trimmed: leading and trailing white space is removed (before the length is checked).
              */
             url: string;
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             description?: string | null;
             /** @description Event types the endpoint receives; defaults to `["submission.created"]`. */
             events?: components["schemas"]["WebhookEventType"][];
@@ -2483,10 +2710,11 @@ export interface components {
         UpdateWebhookRequest: {
             /**
              * Format: uri
-             * @description Absolute https URL; private, loopback, link-local and metadata addresses are refused.
+             * @description Absolute https URL; private, loopback, link-local and metadata addresses are refused. Trimmed: leading and trailing white space is removed (before the length is checked).
              */
             url?: string;
             enabled?: boolean;
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             description?: string | null;
             /** @description Event types the endpoint receives; defaults to `["submission.created"]`. */
             events?: components["schemas"]["WebhookEventType"][];
@@ -2495,7 +2723,7 @@ export interface components {
         CreateIntegrationRequest: {
             /** @constant */
             type: "chat_a";
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
             enabled?: boolean;
             /** @default {} */
@@ -2507,7 +2735,7 @@ export interface components {
         } | {
             /** @constant */
             type: "chat_b";
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
             enabled?: boolean;
             /** @default {} */
@@ -2519,7 +2747,7 @@ export interface components {
         } | {
             /** @constant */
             type: "spreadsheet";
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
             enabled?: boolean;
             /**
@@ -2530,7 +2758,10 @@ export interface components {
             config?: {
                 /** @description When omitted a new spreadsheet is created during authorization. */
                 spreadsheet_id?: string;
-                /** @default Submissions */
+                /**
+                 * @description Trimmed: leading and trailing white space is removed (before the length is checked).
+                 * @default Submissions
+                 */
                 sheet_name?: string;
                 /** @description Ordered column names: metadata (id, created_at, status, submitter_email, fields, form_name), `fields.<name>` or a form-field name. Default: created_at, fields (all fields, one per line). */
                 columns?: string[];
@@ -2539,7 +2770,7 @@ export interface components {
         } | {
             /** @constant */
             type: "crm";
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
             enabled?: boolean;
             /**
@@ -2563,6 +2794,7 @@ export interface components {
                     field_id: string;
                     /** @description A form-field name, a template, or a literal; tokens {{formName}}, {{fields}}, {{fields:quote}}, {{field:<name>}}. */
                     value: string;
+                    /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
                     title?: string;
                 }[];
             };
@@ -2570,7 +2802,7 @@ export interface components {
         } | {
             /** @constant */
             type: "newsletter";
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
             enabled?: boolean;
             /**
@@ -2601,7 +2833,7 @@ export interface components {
         } | {
             /** @constant */
             type: "forward_a";
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
             enabled?: boolean;
             config: {
@@ -2612,7 +2844,7 @@ export interface components {
         } | {
             /** @constant */
             type: "forward_b";
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
             enabled?: boolean;
             /** @default {} */
@@ -2621,7 +2853,7 @@ export interface components {
         } | {
             /** @constant */
             type: "forward_c";
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
             enabled?: boolean;
             config: {
@@ -2635,7 +2867,7 @@ export interface components {
             kind: "api_key";
             /**
              * Format: uri
-             * @description Your account URL (https).
+             * @description Your account URL (https). Trimmed: leading and trailing white space is removed (before the length is checked).
              */
             api_url: string;
             api_key: string;
@@ -2652,7 +2884,7 @@ export interface components {
             };
             /** @description false pauses the integration (no deliveries); true resumes it. */
             enabled?: boolean;
-            /** @description Display name. */
+            /** @description Display name. Trimmed: leading and trailing white space is removed (before the length is checked). */
             label?: string;
         };
         AuthorizeIntegrationRequest: {
@@ -2667,7 +2899,7 @@ export interface components {
         DataRequestEraseRequest: {
             /**
              * Format: email
-             * @description The data subject's e-mail address (the submissions' submitter_email), matched case-insensitively.
+             * @description The data subject's e-mail address (the submissions' submitter_email), matched case-insensitively. Trimmed: leading and trailing white space is removed (before the length is checked).
              * @example ada@example.com
              */
             submitter_email: string;
@@ -2692,8 +2924,11 @@ export interface components {
             field: string;
             /** @description The file's name as the browser reports it (shown to the owner; the object key uses a sanitized copy). */
             filename: string;
-            /** @description Media type; one of: application/pdf, text/plain, text/csv, application/rtf, application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/vnd.ms-excel, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/vnd.ms-powerpoint, application/vnd.openxmlformats-officedocument.presentationml.presentation, application/vnd.oasis.opendocument.text, application/vnd.oasis.opendocument.spreadsheet, application/vnd.oasis.opendocument.presentation, application/zip, application/x-zip-compressed, image/jpeg, image/png, image/gif, image/webp, image/heic, image/heif, image/avif, image/bmp, image/tiff, audio/mpeg, audio/mp4, audio/x-m4a, audio/wav, audio/x-wav, audio/ogg, video/mp4, video/quicktime, video/webm. */
-            content_type: string;
+            /**
+             * @description Media type (parameters such as `; charset=` are ignored); anything else answers 400.
+             * @enum {string}
+             */
+            content_type: "application/pdf" | "text/plain" | "text/csv" | "application/rtf" | "application/msword" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.ms-excel" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.ms-powerpoint" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | "application/vnd.oasis.opendocument.text" | "application/vnd.oasis.opendocument.spreadsheet" | "application/vnd.oasis.opendocument.presentation" | "application/zip" | "application/x-zip-compressed" | "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "image/heic" | "image/heif" | "image/avif" | "image/bmp" | "image/tiff" | "audio/mpeg" | "audio/mp4" | "audio/x-m4a" | "audio/wav" | "audio/x-wav" | "audio/ogg" | "video/mp4" | "video/quicktime" | "video/webm";
             /** @description Claimed byte size, at most 10 MiB (413 above); the upload must be exactly this size and finalizing records the real size. */
             size: number;
         };
@@ -2719,6 +2954,7 @@ export interface components {
         /** @description Missing or invalid credentials (codes: unauthorized, form_key_required, form_key_invalid) */
         Error401: {
             headers: {
+                /** @description The scheme to authenticate with. */
                 "WWW-Authenticate"?: "Bearer";
                 [name: string]: unknown;
             };
@@ -2762,6 +2998,25 @@ export interface components {
                  *       "error": {
                  *         "code": "not_found",
                  *         "message": "Not found"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Method not allowed (codes: method_not_allowed) */
+        Error405: {
+            headers: {
+                /** @description The methods the path serves, comma-separated. */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "method_not_allowed",
+                 *         "message": "Method not allowed"
                  *       }
                  *     }
                  */
@@ -2892,6 +3147,8 @@ export interface components {
         /** @description A dependency is not ready (codes: dependency_unavailable) */
         Error503: {
             headers: {
+                /** @description Whole seconds to wait before retrying. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -2904,6 +3161,261 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Bad request (codes: validation_error, unknown_field, invalid_id, not_api_key, invalid_token, invalid_passkey) */
+        ErrorOrPage400: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "validation_error",
+                 *         "message": "Bad request"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Missing or invalid credentials (codes: unauthorized, form_key_required, form_key_invalid) */
+        ErrorOrPage401: {
+            headers: {
+                /** @description The scheme to authenticate with. */
+                "WWW-Authenticate"?: "Bearer";
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "unauthorized",
+                 *         "message": "Missing or invalid credentials"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Forbidden (codes: insufficient_scope, session_required, insufficient_role, sign_up_closed, origin_not_allowed, captcha_failed, blocked, submission_locked) */
+        ErrorOrPage403: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "insufficient_scope",
+                 *         "message": "Forbidden"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Not found (codes: not_found) */
+        ErrorOrPage404: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "not_found",
+                 *         "message": "Not found"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Method not allowed (codes: method_not_allowed) */
+        ErrorOrPage405: {
+            headers: {
+                /** @description The methods the path serves, comma-separated. */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "method_not_allowed",
+                 *         "message": "Method not allowed"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Gone (codes: form_inactive) */
+        ErrorOrPage410: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "form_inactive",
+                 *         "message": "Gone"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Payload too large (codes: payload_too_large) */
+        ErrorOrPage413: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "payload_too_large",
+                 *         "message": "Payload too large"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Unsupported media type (codes: unsupported_media_type) */
+        ErrorOrPage415: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "unsupported_media_type",
+                 *         "message": "Unsupported media type"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Rate limit exceeded (codes: rate_limited, quota_exceeded) */
+        ErrorOrPage429: {
+            headers: {
+                /** @description Whole seconds to wait before retrying. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "rate_limited",
+                 *         "message": "Rate limit exceeded"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Internal error (codes: internal_error) */
+        ErrorOrPage500: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "internal_error",
+                 *         "message": "Internal error"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description A dependency is not ready (codes: dependency_unavailable) */
+        ErrorOrPage503: {
+            headers: {
+                /** @description Whole seconds to wait before retrying. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "dependency_unavailable",
+                 *         "message": "A dependency is not ready"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
+            };
+        };
+        /** @description Bad request (codes: validation_error, unknown_field, invalid_id, not_api_key, invalid_token, invalid_passkey) */
+        ErrorPage400: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
+        /** @description Not found (codes: not_found) */
+        ErrorPage404: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
+        /** @description Method not allowed (codes: method_not_allowed) */
+        ErrorPage405: {
+            headers: {
+                /** @description The methods the path serves, comma-separated. */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
+        /** @description Internal error (codes: internal_error) */
+        ErrorPage500: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
+        /** @description A dependency is not ready (codes: dependency_unavailable) */
+        ErrorPage503: {
+            headers: {
+                /** @description Whole seconds to wait before retrying. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
             };
         };
     };
@@ -2938,6 +3450,8 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -2967,6 +3481,8 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             500: components["responses"]["Error500"];
         };
     };
@@ -2988,8 +3504,10 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getMe: {
@@ -3012,8 +3530,10 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postMeActiveOrganization: {
@@ -3040,10 +3560,12 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getMeSessions: {
@@ -3066,8 +3588,10 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteMeSessions: {
@@ -3087,9 +3611,10 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteMeSessionsById: {
@@ -3097,6 +3622,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Session id. */
                 id: string;
             };
             cookie?: never;
@@ -3112,10 +3638,11 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postOrganizations: {
@@ -3142,9 +3669,11 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getOrganization: {
@@ -3167,8 +3696,10 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     patchOrganization: {
@@ -3197,8 +3728,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getMePasskeys: {
@@ -3221,8 +3755,10 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postMePasskeys: {
@@ -3249,9 +3785,11 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postMePasskeysOptions: {
@@ -3278,9 +3816,11 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteMePasskeysById: {
@@ -3288,6 +3828,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Passkey id. */
                 id: string;
             };
             cookie?: never;
@@ -3303,10 +3844,11 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postAuthPasskeysOptions: {
@@ -3333,6 +3875,8 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
         };
@@ -3361,6 +3905,8 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             500: components["responses"]["Error500"];
         };
     };
@@ -3384,8 +3930,10 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteMembersByUserId: {
@@ -3393,6 +3941,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The member’s user id. */
                 user_id: string;
             };
             cookie?: never;
@@ -3410,9 +3959,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     patchMembersByUserId: {
@@ -3420,6 +3971,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The member’s user id. */
                 user_id: string;
             };
             cookie?: never;
@@ -3443,9 +3995,12 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getAuditLog: {
@@ -3471,8 +4026,11 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getInvitations: {
@@ -3495,8 +4053,10 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postInvitations: {
@@ -3524,7 +4084,9 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -3535,6 +4097,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Invitation id. */
                 id: string;
             };
             cookie?: never;
@@ -3554,6 +4117,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
@@ -3565,6 +4129,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Invitation id. */
                 id: string;
             };
             cookie?: never;
@@ -3582,9 +4147,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postAuthInvitationsAccept: {
@@ -3611,6 +4178,8 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             500: components["responses"]["Error500"];
         };
     };
@@ -3634,8 +4203,10 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getApiKeys: {
@@ -3658,8 +4229,10 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postApiKeys: {
@@ -3687,8 +4260,11 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteApiKeysById: {
@@ -3696,6 +4272,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description API key id. */
                 id: string;
             };
             cookie?: never;
@@ -3713,8 +4290,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getForms: {
@@ -3740,8 +4319,10 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postForms: {
@@ -3850,9 +4431,12 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsById: {
@@ -3952,8 +4536,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteFormsById: {
@@ -3979,8 +4565,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     patchFormsById: {
@@ -4098,9 +4686,12 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdAutoresponder: {
@@ -4127,8 +4718,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     putFormsByIdAutoresponder: {
@@ -4160,9 +4753,12 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdAutoresponderTest: {
@@ -4194,6 +4790,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -4222,8 +4820,10 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteEmailSuppressionById: {
@@ -4249,8 +4849,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdSubmissionsStats: {
@@ -4279,8 +4881,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdSubmissionsBulk: {
@@ -4312,6 +4916,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -4347,8 +4953,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdSubmissionsBySid: {
@@ -4377,8 +4985,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteFormsByIdSubmissionsBySid: {
@@ -4406,8 +5016,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     patchFormsByIdSubmissionsBySid: {
@@ -4441,8 +5053,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdSubmissionsBySidRedeliver: {
@@ -4472,6 +5087,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -4516,8 +5132,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdKeys: {
@@ -4544,8 +5162,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdKeys: {
@@ -4577,8 +5197,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdKeysByKidRevoke: {
@@ -4606,8 +5229,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getUsage: {
@@ -4642,8 +5267,10 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdAnalytics: {
@@ -4675,8 +5302,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getUsageForms: {
@@ -4702,8 +5331,10 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdBlockedDomains: {
@@ -4730,8 +5361,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdBlockedDomains: {
@@ -4763,8 +5396,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteBlockedDomainsById: {
@@ -4790,8 +5426,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdBlockedIps: {
@@ -4818,8 +5456,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdBlockedIps: {
@@ -4851,8 +5491,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteBlockedIpsById: {
@@ -4878,8 +5521,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdCaptcha: {
@@ -4906,8 +5551,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     putFormsByIdCaptcha: {
@@ -4939,8 +5586,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdEmailHygiene: {
@@ -4967,8 +5617,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     putFormsByIdEmailHygiene: {
@@ -5000,8 +5652,65 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getSpamProtectionCampaigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RememberedCampaignList"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            405: components["responses"]["Error405"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteSpamProtectionCampaignsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Remembered campaign id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdWebhooks: {
@@ -5028,8 +5737,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdWebhooks: {
@@ -5061,9 +5772,12 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteWebhooksByWid: {
@@ -5089,8 +5803,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     patchWebhooksByWid: {
@@ -5122,8 +5838,12 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postWebhooksByWidTest: {
@@ -5151,8 +5871,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postWebhooksByWidRotateSecret: {
@@ -5180,8 +5902,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getWebhooksByWidDeliveries: {
@@ -5212,8 +5937,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getWebhooksByWidDeliveriesByDid: {
@@ -5242,8 +5969,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postWebhooksByWidDeliveriesByDidRedeliver: {
@@ -5273,9 +6002,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormsByIdIntegrations: {
@@ -5302,8 +6033,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdIntegrations: {
@@ -5335,9 +6068,12 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteIntegrationsByIntegrationID: {
@@ -5363,8 +6099,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     patchIntegrationsByIntegrationID: {
@@ -5396,9 +6134,12 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postIntegrationsByIntegrationIDAuthorize: {
@@ -5430,9 +6171,12 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postIntegrationsByIntegrationIDTest: {
@@ -5460,9 +6204,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getIntegrationsByIntegrationIDDeliveries: {
@@ -5493,8 +6239,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getIntegrationsByIntegrationIDDeliveriesByDid: {
@@ -5523,8 +6271,10 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postIntegrationsByIntegrationIDDeliveriesByDidRedeliver: {
@@ -5554,9 +6304,11 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getOauthByTypeCallback: {
@@ -5583,7 +6335,36 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Not connected: the link is not valid, expired or was declined. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No such integration type. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            405: components["responses"]["Error405"];
             500: components["responses"]["Error500"];
+            /** @description Not connected: the provider could not be reached. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            503: components["responses"]["Error503"];
         };
     };
     postFormsByIdDataRequestsErase: {
@@ -5625,6 +6406,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -5650,6 +6433,7 @@ export interface operations {
                     };
                 };
             };
+            405: components["responses"]["Error405"];
             500: components["responses"]["Error500"];
         };
     };
@@ -5698,6 +6482,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The hosted success page (plain HTML posts). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
             /** @description Stored (JSON clients). */
             201: {
                 headers: {
@@ -5711,15 +6504,24 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            410: components["responses"]["Error410"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
+            /** @description Redirect to the form's success or error redirect_url (plain HTML posts). */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ErrorOrPage400"];
+            401: components["responses"]["ErrorOrPage401"];
+            403: components["responses"]["ErrorOrPage403"];
+            404: components["responses"]["ErrorOrPage404"];
+            405: components["responses"]["ErrorOrPage405"];
+            410: components["responses"]["ErrorOrPage410"];
+            413: components["responses"]["ErrorOrPage413"];
+            415: components["responses"]["ErrorOrPage415"];
+            429: components["responses"]["ErrorOrPage429"];
+            500: components["responses"]["ErrorOrPage500"];
+            503: components["responses"]["ErrorOrPage503"];
         };
     };
     postFByPublicSlugUploads: {
@@ -5763,6 +6565,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             410: components["responses"]["Error410"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
@@ -5792,14 +6595,17 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            404: components["responses"]["Error404"];
-            500: components["responses"]["Error500"];
+            400: components["responses"]["ErrorPage400"];
+            404: components["responses"]["ErrorPage404"];
+            405: components["responses"]["ErrorPage405"];
+            500: components["responses"]["ErrorPage500"];
+            503: components["responses"]["ErrorPage503"];
         };
     };
     getFormsByIdDataRequestsExport: {
         parameters: {
             query: {
-                /** @description The data subject's e-mail address (the submissions' submitter_email), matched case-insensitively. */
+                /** @description The data subject's e-mail address (the submissions' submitter_email), matched case-insensitively. Trimmed: leading and trailing white space is removed (before the length is checked). */
                 submitter_email: string;
             };
             header?: never;
@@ -5827,6 +6633,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
