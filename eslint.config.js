@@ -42,6 +42,13 @@ const useCaseBans = (svc) => [
   ban(['@aws-sdk/*', '@middy/*', '@shared/adapters/*'], 'Use cases work over ports, not adapters.'),
 ];
 for (const svc of SERVICES) layers[`services/${svc}/use-cases/**`] = useCaseBans(svc);
+// The browser app and the typed client reach the server only over HTTP.
+layers['packages/{client,dashboard}/**'] = [
+  ban(
+    ['@shared/*', '@services/*', '@local/*', '@lib/*', '**/shared/*', '**/services/*'],
+    'The client and the dashboard import nothing from the server: they call it through the typed client.',
+  ),
+];
 
 export default tseslint.config(
   {
@@ -52,6 +59,7 @@ export default tseslint.config(
       'local/stubs/**',
       'test/generated/**',
       'packages/*/src/generated/**',
+      'packages/*/dist/**',
     ],
   },
   eslint.configs.recommended,

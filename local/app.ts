@@ -12,6 +12,7 @@ import type { ApiDeps } from '@services/api/deps.js';
 import { apiDeps } from '@services/api/routes/index.js';
 import type { DeliveryOverrides } from '@services/delivery/deps.js';
 import type { IngestPorts } from '@services/ingest/ports.js';
+import { dashboardFiles } from './dashboard.js';
 import { loadHandler, serviceOf, type AnyHandler } from './functions.js';
 import { createLambdaHttpServer, type HttpHandler } from './http-adapter.js';
 import { startPoller, type SqsHandler } from './pollers.js';
@@ -63,6 +64,8 @@ export interface LocalAppOptions {
   now?: () => Date;
   /** How often scheduled functions run (default 2000 ms; 0 turns the schedule off). */
   sweepIntervalMs?: number;
+  /** The built dashboard (`ensureDashboardBuild()`), served at every path outside the API. */
+  dashboardDir?: string;
   /** Retries of a failing table-stream batch before it goes to the on-failure queue (default the manifest's). */
   streamRetryAttempts?: number;
   /** Wraps a function's handler behind its triggers (tests inject a failing consumer this way). */
@@ -93,7 +96,10 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
   const dispatch: { routes?: RouteTable<HttpHandler> } = {};
   let server: Server | undefined;
   const port = await new Promise<number>((resolve) => {
-    server = createLambdaHttpServer((method, path) => dispatch.routes?.match(method, path));
+    server = createLambdaHttpServer(
+      (method, path) => dispatch.routes?.match(method, path),
+      options.dashboardDir ? dashboardFiles(options.dashboardDir) : undefined,
+    );
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve((server!.address() as { port: number }).port));
   });
   const baseUrl = `http://localhost:${port}`;

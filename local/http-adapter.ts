@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
+import { isApiPath } from '@shared/infra/dashboard.js';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
 export type HttpHandler = (
@@ -128,14 +129,21 @@ async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   return Buffer.concat(chunks);
 }
 
-/** An HTTP server that turns each request into a Lambda invocation, like API Gateway does. */
-export function createLambdaHttpServer(dispatch: Dispatch): Server {
+/** Answers requests outside the API (the dashboard's files), as the CloudFront distribution's S3 origin does. */
+export type StaticFallback = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * An HTTP server that turns each request into a Lambda invocation, like API Gateway does; paths outside the API
+ * go to `fallback` when given.
+ */
+export function createLambdaHttpServer(dispatch: Dispatch, fallback?: StaticFallback): Server {
   const server = createServer(async (req, res) => {
     try {
       const body = await readBody(req);
       if (body === undefined) return sendError(res, 413, 'payload_too_large', 'request body exceeds 10 MiB');
       const event = eventFromRequest(req, body);
       const handler = dispatch(event.requestContext.http.method, event.rawPath);
+      if (!handler && fallback && !isApiPath(event.rawPath)) return fallback(req, res);
       if (!handler)
         return sendError(res, 404, 'not_found', `no route for ${event.requestContext.http.method} ${event.rawPath}`);
       writeResult(res, await handler(event, lambdaContext(event.requestContext.requestId)));

@@ -6,6 +6,7 @@ import { createOwner } from '@services/api/use-cases/owners.js';
 import { accountSettings } from '@shared/account-settings.js';
 import { parseSignUpPolicy } from '@shared/domain/accounts.js';
 import { startLocalApp, type LocalApp } from './app.js';
+import { ensureDashboardBuild } from './dashboard.js';
 import { startEmulators, useEndpoints } from './emulators.js';
 import { startProviderFakes } from './fakes/server.js';
 import { localIntegrationSettings } from './integrations.js';
@@ -68,7 +69,9 @@ async function main() {
   useEndpoints(emulators.endpoints);
   if (!existsSync(SECRET_KEY_FILE)) writeFileSync(SECRET_KEY_FILE, newLocalSecretKey(), { mode: 0o600 });
   const integrations = localIntegrationSettings(fakes.urls, readFileSync(SECRET_KEY_FILE, 'utf8').trim());
+  const dashboardDir = await ensureDashboardBuild((line) => process.stdout.write(line));
   const app = await startLocalApp({
+    dashboardDir,
     prefix: 'formbase-local',
     port: PORT,
     quiet: process.env.LOG_REQUESTS !== 'true',
@@ -94,6 +97,7 @@ async function main() {
   process.stdout.write(`
 Formbase is running.
 
+  Dashboard          ${app.baseUrl}/
   Base URL           ${app.baseUrl}
   API key (full)     ${credentials.api_key}
   API key (read)     ${credentials.read_api_key}

@@ -28,6 +28,8 @@ export interface DashboardSources {
   };
   /** Work queues by name, each with its dead-letter queue. */
   readonly queues: Readonly<Record<string, { readonly queue: sqs.IQueue; readonly dlq: sqs.IQueue }>>;
+  /** On-failure queues by name (no consumer of their own), shown beside the DLQs. */
+  readonly failureQueues: Readonly<Record<string, sqs.IQueue>>;
   readonly table: dynamodb.ITable;
   readonly alarms: readonly cloudwatch.Alarm[];
 }
@@ -157,14 +159,19 @@ export class OperationsDashboard extends Construct {
     );
     this.dashboard.addWidgets(
       graph(
-        'Dead-letter queue depth',
-        queues.map(([name, q]) =>
-          q.dlq.metricApproximateNumberOfMessagesVisible({
-            period: PERIOD,
-            statistic: 'Maximum',
-            label: `${name} DLQ`,
-          }),
-        ),
+        'Dead-letter and on-failure queue depth',
+        [
+          ...queues.map(([name, q]) =>
+            q.dlq.metricApproximateNumberOfMessagesVisible({
+              period: PERIOD,
+              statistic: 'Maximum',
+              label: `${name} DLQ`,
+            }),
+          ),
+          ...Object.entries(sources.failureQueues).map(([name, queue]) =>
+            queue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum', label: name }),
+          ),
+        ],
         8,
       ),
       graph('DynamoDB throttled requests', [throttles('ReadThrottleEvents'), throttles('WriteThrottleEvents')], 8),

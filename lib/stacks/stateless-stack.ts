@@ -255,6 +255,7 @@ export class StatelessStack extends Stack {
       functions: this.functions,
       api: http.api,
       queues,
+      failureQueues: sources.failureQueues,
       table,
       alarms: alarms.alarms.map((a) => a.alarm),
     });

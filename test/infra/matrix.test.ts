@@ -6,13 +6,14 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from './synth.js';
 
 /**
  * Every configuration docs/deploy.md documents, synthesized once each the way `cdk synth` does (cdk-nag registered
- * as bin/app.ts registers it, so a finding fails the synth), then linted with cfn-lint as an operator would before
- * deploying. The regions include ones AWS opened after the Parameters and Secrets extension's layer table in CDK.
+ * as bin/app.ts registers it, so a finding fails the synth; every acknowledgement with its reason), then linted with
+ * cfn-lint as an operator would before deploying. The regions include ones AWS opened after the Parameters and Secrets extension's layer table in CDK.
  */
 const OAUTH = { slackClientId: '123.456', googleClientId: 'g-client.apps.googleusercontent.com' };
 const PROD = {
@@ -52,6 +53,31 @@ const CONFIGURATIONS: readonly Configuration[] = [
     context: { ...PROD, region: 'ap-northeast-3', paramsAndSecretsLayerArn: layerArn('ap-northeast-3') },
   },
 ];
+
+/** The cdk-nag rules acknowledged somewhere, each next to its construct with the reason. */
+const ACKNOWLEDGED_RULES = [
+  'AwsSolutions-S1',
+  'AwsSolutions-L1',
+  'AwsSolutions-APIG4',
+  'AwsSolutions-IAM5',
+  'AwsSolutions-SNS2',
+  'AwsSolutions-SQS3',
+];
+
+/** Every acknowledgement in the tree: rule id and reason, by construct path. */
+function acknowledgements(root: IConstruct): { path: string; id: string; reason: string }[] {
+  return root.node.findAll().flatMap((construct) =>
+    construct.node.metadata
+      .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+      .flatMap((entry) =>
+        Object.entries(entry.data as Record<string, string>).map(([id, reason]) => ({
+          path: construct.node.path,
+          id,
+          reason,
+        })),
+      ),
+  );
+}
 
 interface Synthesized {
   readonly app: App;
@@ -168,6 +194,14 @@ describe.each(CONFIGURATIONS)('synth: $name', (configuration) => {
     expect(report.violations.map((v) => `${v.ruleName} ${v.violatingResources.map((r) => r.constructPath)}`)).toEqual(
       [],
     );
+  });
+
+  it('gives every acknowledgement a real reason, and acknowledges only the known rules', () => {
+    const acks = acknowledgements(results.get(configuration)!.app);
+    for (const { path, id, reason } of acks) {
+      expect(ACKNOWLEDGED_RULES, `${path} ${id}`).toContain(id.replace(/^\w+::/, '').replace(/\[.*$/, ''));
+      expect(reason.length, `${path} ${id}`).toBeGreaterThan(60);
+    }
   });
 
   it('grants on "*" only the actions IAM cannot scope (X-Ray writes, the stream listing)', () => {

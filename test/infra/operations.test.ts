@@ -66,7 +66,7 @@ describe('operations: dashboard', () => {
         'Lambda concurrency',
         'Queue depth (visible messages)',
         'Age of oldest message (s)',
-        'Dead-letter queue depth',
+        'Dead-letter and on-failure queue depth',
         'DynamoDB throttled requests',
         'DynamoDB consumed capacity (units)',
       ]),

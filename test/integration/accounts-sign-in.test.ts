@@ -112,10 +112,12 @@ describe('sign-in by e-mail link', () => {
     // The same work either way: every request, known address or not, sent one e-mail.
     expect(await waitForMail(known, 5)).toHaveLength(5);
     for (const address of unknown) expect(await waitForMail(address)).toHaveLength(1);
-    // The fastest run of each side: the machine's load only ever adds time, so minimums compare the work itself.
+    // The fastest of each (interleaved) run is the least disturbed by the machine's other work: a path that did
+    // different work (a user lookup that ends early, no mail sent) shows there, while a loaded machine only adds
+    // delay to some runs of both.
     const fastest = (runs: { ms: number }[]) => Math.min(...runs.map((r) => r.ms));
     const [k, u] = [fastest(knownRuns), fastest(unknownRuns)];
-    expect(Math.abs(k - u)).toBeLessThan(Math.max(60, 0.75 * Math.max(k, u)));
+    expect(Math.abs(k - u)).toBeLessThan(Math.max(40, Math.min(k, u)));
   });
 
   it('limits link requests per address with 429 and Retry-After', async () => {

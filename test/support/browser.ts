@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium; `npx playwright install` cannot download a browser here. Missing → the test fails. */
 const CHROMIUM = '/usr/bin/chromium';
@@ -43,4 +43,19 @@ export async function startBrowserSite(): Promise<BrowserSite> {
       await new Promise((resolve) => site.close(resolve));
     },
   };
+}
+
+/** Gives `page` a platform authenticator holding resident keys (Chromium's virtual one, over CDP), user verified. */
+export async function addVirtualAuthenticator(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
 }

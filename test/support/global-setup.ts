@@ -1,3 +1,4 @@
+import { ensureDashboardBuild } from '@local/dashboard.js';
 import { startEmulators, type Emulators } from '@local/emulators.js';
 
 /**
@@ -7,7 +8,9 @@ import { startEmulators, type Emulators } from '@local/emulators.js';
 let emulators: Emulators | undefined;
 
 export async function setup() {
-  emulators = await startEmulators();
+  // The browser tests open the built dashboard; this builds it only when its sources changed since the last build.
+  const [started] = await Promise.all([startEmulators(), ensureDashboardBuild()]);
+  emulators = started;
   process.env.TEST_ENDPOINTS = JSON.stringify(emulators.endpoints);
 }
 

@@ -3,9 +3,12 @@
  * the API does it (one definition of each entity). Relative imports: the CLI runs from any working directory.
  */
 export {
+  COMPARED_FORM_FIELDS,
   CreateFormRequestSchema,
   ExternalKeySchema,
+  FORMS_FILE_FIELDS,
   UpdateFormRequestSchema,
+  type FormsFileField,
 } from '../../../shared/domain/schemas/forms.js';
 export { withMeta } from '../../../shared/domain/schemas/meta.js';
 export { FormSettingsUpdateSchema } from '../../../shared/domain/schemas/form-settings.js';

@@ -21,8 +21,11 @@ export type WebhookEndpoint = Schemas['WebhookEndpoint'];
 export interface FormbaseClientOptions {
   /** The deployment's base URL, e.g. `https://abc123.execute-api.eu-west-1.amazonaws.com` or `http://localhost:3000`. */
   baseUrl: string;
-  /** An organization API key (`fk_sk_live_…`); `read` keys may only GET. */
-  apiKey: string;
+  /**
+   * An organization API key (`fk_sk_live_…`); `read` keys may only GET. Omit it in a page served by the dashboard
+   * origin: calls then carry the browser's session cookie (same-origin credentials) and no Authorization header.
+   */
+  apiKey?: string;
   /** Retrying of 429 (and 503 on idempotent calls), honouring `Retry-After`. */
   retry?: RetryOptions;
   /** The fetch to use (default: the global one). */
@@ -62,7 +65,7 @@ export interface FormbaseClient {
   ): AsyncGenerator<SubmissionSummary, void, undefined>;
 }
 
-/** A client for one deployment and API key. */
+/** A client for one deployment and API key (or, in the dashboard, the signed-in browser session). */
 export function createFormbaseClient(options: FormbaseClientOptions): FormbaseClient {
   const baseFetch = options.fetch ?? globalThis.fetch;
   const send = retryingFetch(async (request) => {
@@ -76,7 +79,8 @@ export function createFormbaseClient(options: FormbaseClientOptions): FormbaseCl
   }, options.retry);
   const raw = createClient<paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
-    headers: { ...options.headers, authorization: `Bearer ${options.apiKey}` },
+    headers: options.apiKey ? { ...options.headers, authorization: `Bearer ${options.apiKey}` } : options.headers,
+    credentials: 'same-origin',
     fetch: send,
   });
 

@@ -1,7 +1,8 @@
 import { ConflictError, NotFoundError } from '@shared/domain/errors.js';
-import { mergeSettings, newForm, type Form, type FormStore } from '@shared/domain/form.js';
+import { newForm, type Form, type FormStore } from '@shared/domain/form.js';
 import { newId } from '@shared/domain/ids.js';
 import {
+  applyFormUpdate,
   formSummaryView,
   formView,
   type CreateFormRequest,
@@ -52,30 +53,6 @@ export async function createForm(ports: Ports, principal: Principal, input: Crea
 
 export async function getForm(ports: Ports, principal: Principal, formId: string): Promise<FormView> {
   return formView(await loadForm(ports, principal, formId));
-}
-
-/**
- * Applies an update request to a form: only the fields sent change; `is_active: true` also takes the form out of
- * trash. Pure, so the retry loop can re-apply it to a fresh read.
- */
-export function applyFormUpdate(form: Form, input: UpdateFormRequest, at: string): Form {
-  const next: Form = { ...form, updatedAt: at };
-  if (input.name !== undefined) next.name = input.name;
-  if (input.emoji !== undefined) next.emoji = input.emoji;
-  if (input.access_mode !== undefined) next.accessMode = input.access_mode;
-  if (input.external_key !== undefined) next.externalKey = input.external_key;
-  if (input.allowed_origins !== undefined) next.allowedOrigins = [...new Set(input.allowed_origins)];
-  if (input.notify_emails !== undefined) next.notifyEmails = input.notify_emails;
-  if (input.notify_cc_emails !== undefined) next.notifyCcEmails = input.notify_cc_emails;
-  if (input.notify_bcc_emails !== undefined) next.notifyBccEmails = input.notify_bcc_emails;
-  if (input.notify_routing_aliases !== undefined) next.notifyRoutingAliases = input.notify_routing_aliases;
-  if (input.notify_subject !== undefined) next.notifySubject = input.notify_subject;
-  if (input.settings !== undefined) next.settings = mergeSettings(form.settings, input.settings);
-  if (input.is_active !== undefined) {
-    next.isActive = input.is_active;
-    if (input.is_active) next.deletedAt = null;
-  }
-  return next;
 }
 
 /**

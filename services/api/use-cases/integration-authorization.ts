@@ -3,7 +3,6 @@ import { ConnectError, type IntegrationRuntime } from '@shared/domain/integratio
 import { ValidationError } from '@shared/domain/errors.js';
 import type { FormStore } from '@shared/domain/form.js';
 import {
-  isOAuthType,
   OAUTH_STATE_TTL_MS,
   sealContext,
   type Integration,
@@ -77,7 +76,8 @@ export async function authorizeIntegration(
   let nextAction: { type: 'open_url'; url: string; expires_at: string } | undefined;
   let saveState: (() => Promise<void>) | undefined;
   const saved = await modifyIntegration(ports, principal, id, async (current) => {
-    if (isOAuthType(current.type)) {
+    const driver = ports.runtime.drivers[current.type];
+    if (driver.connection === 'browser') {
       if (body.connection !== undefined)
         throw new ValidationError(`${current.type} connects by browser authorization; omit connection`, 'connection');
       const started = await startAuthorization(ports, current, now);
@@ -85,9 +85,8 @@ export async function authorizeIntegration(
       saveState = started.saveState;
       return { ...started.integration, updatedAt: now.toISOString() };
     }
-    if (current.type !== 'crm' && current.type !== 'forward_b')
-      throw new ValidationError(`${current.type} has no credentials to renew`, 'IntegrationID');
-    const kind = current.type === 'crm' ? 'api_key' : 'access_key';
+    const kind = driver.connection;
+    if (kind === 'none') throw new ValidationError(`${current.type} has no credentials to renew`, 'IntegrationID');
     if (body.connection === undefined) throw new ValidationError('connection is required', 'connection');
     if (body.connection.kind !== kind)
       throw new ValidationError(`${current.type} takes a connection of kind ${kind}`, 'connection.kind');

@@ -82,7 +82,7 @@ export async function checkCredentials(
     if (problem) throw new ValidationError(`connection.api_url ${problem}`, 'connection.api_url');
   }
   const driver = ports.runtime.drivers[type];
-  const secretField = type === 'crm' ? 'connection.api_key' : 'connection.access_key';
+  const secretField = `connection.${driver.secretFields?.[0] ?? 'api_key'}`;
   try {
     return await driver.validate!(ports.runtime.driverDeps, connection);
   } catch (error) {

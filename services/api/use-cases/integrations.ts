@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { ConflictError, NotFoundError } from '@shared/domain/errors.js';
 import { newId } from '@shared/domain/ids.js';
-import { isBridge, isOAuthType, sealContext, type Integration } from '@shared/domain/integrations/types.js';
+import { isBridge, sealContext, type Integration } from '@shared/domain/integrations/types.js';
 import { INTEGRATION_LIMITS, type CreateIntegrationRequest } from '@shared/domain/schemas/integrations.js';
 import type { Principal } from '@shared/domain/tenant.js';
 import { requireForm } from './form-access.js';
@@ -13,20 +12,6 @@ import {
   requireIntegration,
   type IntegrationPorts,
 } from './integration-records.js';
-
-/**
- * Duplicates that conflict (409): a second forwarding bridge of the same type on a form, and a second CRM
- * integration of the same account on a form. Chat channels, sheets and audiences may repeat (several channels
- * or sheets per form are legitimate, and the destination is only known after authorization).
- */
-function destinationKeyOf(input: CreateIntegrationRequest): string | null {
-  if (isBridge(input.type)) return input.type;
-  if (input.type === 'crm') {
-    const account = new URL(input.connection.api_url).host.toLowerCase();
-    return `crm#${createHash('sha256').update(account).digest('hex').slice(0, 32)}`;
-  }
-  return null;
-}
 
 /** `GET /v1/forms/{id}/integrations` */
 export async function listIntegrations(ports: IntegrationPorts, principal: Principal, formId: string) {
@@ -53,6 +38,8 @@ export async function createIntegration(
     throw new ConflictError(`a form has at most ${INTEGRATION_LIMITS.perForm} integrations`);
   const now = ports.now();
   const at = now.toISOString();
+  const driver = ports.runtime.drivers[input.type];
+  const { kind: _kind, ...connection } = ('connection' in input && input.connection) || { kind: null };
   const integration: Integration = {
     id: newId('integration', now.getTime()),
     tenantId: principal.tenantId,
@@ -65,7 +52,7 @@ export async function createIntegration(
     lastStatus: { state: 'connected', at },
     credentials: null,
     pendingStateHash: null,
-    destinationKey: destinationKeyOf(input),
+    destinationKey: driver.destinationKey?.(connection as Record<string, string>) ?? null,
     createdAt: at,
     updatedAt: at,
     lastDeliveryAt: null,
@@ -81,7 +68,7 @@ export async function createIntegration(
       );
   };
 
-  if (isOAuthType(input.type)) {
+  if (driver.connection === 'browser') {
     const { integration: pending, nextAction, saveState } = await startAuthorization(ports, integration, now);
     await create(pending);
     await saveState();
@@ -91,8 +78,7 @@ export async function createIntegration(
       next_action: nextAction,
     };
   }
-  if ('connection' in input && input.connection) {
-    const { kind: _kind, ...connection } = input.connection;
+  if (driver.connection !== 'none') {
     const connected = await checkCredentials(ports, input.type, connection as Record<string, string>);
     integration.credentials = await ports.runtime.secrets.seal(
       JSON.stringify(connected.credentials),

@@ -73,19 +73,20 @@ export function mergeParts(...parts: (ExpressionParts | undefined)[]): Expressio
 }
 
 /**
- * An UpdateItem's key and expressions from a spec and an optional condition (with its own placeholders): the
- * `Update` of a transaction item, or the input of an UpdateCommand with `TableName` added.
+ * An UpdateItem's key and expressions from a spec and an optional condition (with its own placeholders, which the
+ * spec's `setExpressions` may use too; a condition without `expression` only brings them): the `Update` of a
+ * transaction item, or the input of an UpdateCommand with `TableName` added.
  */
 export function updateOf(
   key: Item,
   spec: UpdateSpec,
-  condition?: { expression: string } & ExpressionParts,
+  condition?: { expression?: string } & ExpressionParts,
 ): { Key: Item; UpdateExpression: string; ConditionExpression?: string } & ExpressionParts {
   const { UpdateExpression, ...update } = updateExpression(spec);
   return {
     Key: key,
     UpdateExpression,
-    ...(condition ? { ConditionExpression: condition.expression } : {}),
+    ...(condition?.expression ? { ConditionExpression: condition.expression } : {}),
     ...mergeParts(update, condition),
   };
 }

@@ -12,7 +12,7 @@ import { addOnce } from './stream-counts.js';
 import type { Table } from './table.js';
 import { refusedAs, type WriteItem } from './transact.js';
 import { numberAttr, stringAttr, stringSetAttr } from './attributes.js';
-import { conditionalWrite, written } from './expressions.js';
+import { conditionalWrite, updateOf, written } from './expressions.js';
 import { usageKey } from './keys.js';
 
 /**
@@ -58,45 +58,39 @@ interface CounterUpdate {
 
 /** The one Update every count write is: adds, flags, index markers and the plan-limit condition. */
 function counterUpdate(tenantId: string, period: string, u: CounterUpdate): WriteItem {
-  const names: Record<string, string> = {
-    '#type': 'type',
-    '#tenant': 'tenant_id',
-    '#period': 'period',
-    '#updated': 'updated_at',
+  const noticeSk = `${u.at.toISOString()}#${tenantId}#${period}`;
+  const set: Item = {
+    type: 'usage',
+    tenant_id: tenantId,
+    period,
+    updated_at: u.at.toISOString(),
+    ...(u.throttle ? { throttled: true } : {}),
+    ...Object.fromEntries(u.reached.map((level) => [notifiedAttribute(level), true])),
+    ...(u.reached.length > 0 ? { GSI3PK: NOTICE_PARTITION } : {}),
+    ...(u.backlog ? { GSI2PK: BACKLOG_PARTITION, GSI2SK: `${tenantId}#${period}` } : {}),
   };
-  const values: Item = {
-    ...(u.add.length ? { ':one': 1 } : {}),
-    ':type': 'usage',
-    ':tenant': tenantId,
-    ':period': period,
-    ':at': u.at.toISOString(),
-  };
-  const sets = ['#type = :type', '#tenant = :tenant', '#period = :period', '#updated = :at'];
-  for (const attribute of new Set([...u.add, ...(u.limit ? [u.limit.attribute] : [])]))
-    names[`#${attribute}`] = attribute;
-  if (u.throttle || u.reached.length > 0) values[':true'] = true;
-  if (u.throttle) sets.push('throttled = :true');
-  for (const level of u.reached) sets.push(`${notifiedAttribute(level)} = :true`);
-  if (u.reached.length > 0) {
-    sets.push('GSI3PK = :noticePk', 'GSI3SK = if_not_exists(GSI3SK, :noticeSk)');
-    values[':noticePk'] = NOTICE_PARTITION;
-    values[':noticeSk'] = `${u.at.toISOString()}#${tenantId}#${period}`;
-  }
-  if (u.backlog) {
-    sets.push('GSI2PK = :backlogPk', 'GSI2SK = :backlogSk');
-    values[':backlogPk'] = BACKLOG_PARTITION;
-    values[':backlogSk'] = `${tenantId}#${period}`;
-  }
-  if (u.limit) values[':limit'] = u.limit.value;
-  const limited = u.limit ? `#${u.limit.attribute}` : '';
   const write = {
-    Update: {
-      Key: usageKey(tenantId, period),
-      UpdateExpression: `${u.add.length ? `ADD ${u.add.map((a) => `#${a} :one`).join(', ')} ` : ''}SET ${sets.join(', ')}`,
-      ConditionExpression: u.limit ? `attribute_not_exists(${limited}) OR ${limited} < :limit` : undefined,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
+    Update: updateOf(
+      usageKey(tenantId, period),
+      {
+        set,
+        add: Object.fromEntries(u.add.map((attribute) => [attribute, 1])),
+        // The notice keeps the time it was first due: its place in the sweeper's oldest-first list.
+        setExpressions: u.reached.length > 0 ? ['GSI3SK = if_not_exists(GSI3SK, :noticeSk)'] : [],
+      },
+      {
+        ...(u.limit
+          ? {
+              expression: 'attribute_not_exists(#limited) OR #limited < :limit',
+              ExpressionAttributeNames: { '#limited': u.limit.attribute },
+            }
+          : {}),
+        ExpressionAttributeValues: {
+          ...(u.limit ? { ':limit': u.limit.value } : {}),
+          ...(u.reached.length > 0 ? { ':noticeSk': noticeSk } : {}),
+        },
+      },
+    ),
   } satisfies WriteItem;
   return u.limit ? refusedAs(write, () => new PlanLimitReachedError()) : write;
 }

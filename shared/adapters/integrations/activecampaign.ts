@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
 import { resolveMapping } from '@shared/domain/integrations/template.js';
 import type { OutboundResponse } from '@shared/domain/outbound.js';
@@ -71,6 +72,11 @@ function stepFailure(res: OutboundResponse, input: SendInput, step: string): Sen
  */
 export const activeCampaignDriver: IntegrationDriver = {
   type: 'crm',
+  connection: 'api_key',
+  secretFields: ['api_key'],
+  // One integration per ActiveCampaign account and form.
+  destinationKey: (connection) =>
+    `crm#${createHash('sha256').update(new URL(connection.api_url!).host.toLowerCase()).digest('hex').slice(0, 32)}`,
 
   async validate(deps, connection) {
     const res = await request(deps, {

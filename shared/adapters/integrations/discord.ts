@@ -54,6 +54,7 @@ const DiscordErrorAnswer = answer({ message: text(), code: opt(z.number()), retr
 
 export const discordDriver: IntegrationDriver = {
   type: 'chat_b',
+  connection: 'browser',
 
   authorizeUrl: (urls, app, p) =>
     withQuery(urls.discordAuthorize, {

@@ -29,6 +29,8 @@ const WEB3FORMS_BLOCK_SECONDS = 3600;
 /** `forward_a` = Formspree: JSON POST of the fields to `/f/{endpoint_id}`. */
 export const formspreeDriver: IntegrationDriver = {
   type: 'forward_a',
+  connection: 'none',
+  destinationKey: () => 'forward_a',
   async send(deps, input) {
     const url = `${deps.urls.formspree.replace(/\/+$/, '')}/f/${encodeURIComponent(integrationConfig(input.integration, 'forward_a').endpoint_id)}`;
     const body = forwardedFields(input);
@@ -52,6 +54,9 @@ export const formspreeDriver: IntegrationDriver = {
  */
 export const web3formsDriver: IntegrationDriver = {
   type: 'forward_b',
+  connection: 'access_key',
+  secretFields: ['access_key'],
+  destinationKey: () => 'forward_b',
   async validate(_deps, connection) {
     if (!WEB3FORMS_KEY.test(connection.access_key ?? ''))
       throw new ConnectError('a Web3Forms access key is a UUID (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx)', true);
@@ -96,6 +101,8 @@ export const web3formsDriver: IntegrationDriver = {
 /** `forward_c` = Basin: urlencoded POST to `/f/{endpoint_id}` with `Accept: application/json`. */
 export const basinDriver: IntegrationDriver = {
   type: 'forward_c',
+  connection: 'none',
+  destinationKey: () => 'forward_c',
   async send(deps, input) {
     const url = `${deps.urls.basin.replace(/\/+$/, '')}/f/${encodeURIComponent(integrationConfig(input.integration, 'forward_c').endpoint_id)}`;
     const params = new URLSearchParams();

@@ -64,6 +64,7 @@ function failure(res: OutboundResponse, input: SendInput, step: string): SendOut
  */
 export const mailchimpDriver: IntegrationDriver = {
   type: 'newsletter',
+  connection: 'browser',
 
   authorizeUrl: (urls, app, p) =>
     withQuery(urls.mailchimpAuthorize, {

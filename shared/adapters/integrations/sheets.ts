@@ -180,6 +180,7 @@ async function accessToken(
  */
 export const sheetsDriver: IntegrationDriver = {
   type: 'spreadsheet',
+  connection: 'browser',
 
   authorizeUrl: (urls, app, p) =>
     withQuery(urls.googleAuthorize, {

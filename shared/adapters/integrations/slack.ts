@@ -51,6 +51,7 @@ const SlackOAuthAnswer = answer({
 
 export const slackDriver: IntegrationDriver = {
   type: 'chat_a',
+  connection: 'browser',
 
   authorizeUrl: (urls, app, p) =>
     withQuery(urls.slackAuthorize, {

@@ -92,8 +92,27 @@ export interface SendInput {
   payload: Record<string, unknown>;
 }
 
+/**
+ * How an integration type connects: by browser authorization (OAuth 2), with an API connection the provider checks
+ * before anything is stored (`api_key`, `access_key`: the `kind` a request's `connection` names), or not at all.
+ */
+export type ConnectionKind = 'browser' | 'api_key' | 'access_key' | 'none';
+
+/**
+ * One integration type, everything that differs between types: how it connects, which connection fields are
+ * secrets, what a form may hold only once, and how it authorizes, checks and sends. The use cases read these and
+ * never branch on a type's name.
+ */
 export interface IntegrationDriver {
   type: IntegrationType;
+  connection: ConnectionKind;
+  /** Connection fields that are secrets; a provider refusing the credentials names the first (`connection.<field>`). */
+  secretFields?: readonly string[];
+  /**
+   * What a form may hold only once (a second is 409 naming `type`), from the request's connection; absent: a form
+   * may hold several (chat channels, sheets, audiences: the destination is only known after authorization).
+   */
+  destinationKey?(connection: Readonly<Record<string, string>>): string;
   /** Browser authorization: the provider's authorize URL. */
   authorizeUrl?(urls: ProviderUrls, app: OAuthApp, p: { state: string; redirectUri: string }): string;
   /** Browser authorization: exchange the code, run the provider's setup. Throws ConnectError. */

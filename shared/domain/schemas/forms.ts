@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AccessModeSchema, FORM_LIMITS } from '../form.js';
+import { AccessModeSchema, FORM_LIMITS, mergeSettings, type Form } from '../form.js';
 import { FormSettingsSchema, FormSettingsUpdateSchema } from './form-settings.js';
 import { formFullFields, formSummaryFields, formSummaryView, formView } from './form-views.js';
 import { described, refuse, withMeta } from './meta.js';
@@ -96,35 +96,102 @@ export const CreateFormRequestSchema = withMeta(
   },
 );
 
-export const UpdateFormRequestSchema = withMeta(
-  z.strictObject({
-    access_mode: z.optional(AccessModeSchema),
-    allowed_origins: z.optional(z.array(OriginSchema).check(z.maxLength(FORM_LIMITS.allowedOrigins))),
-    emoji: z.optional(emoji),
-    external_key: described(z.optional(z.nullable(ExternalKeySchema)), 'null removes the key.'),
-    is_active: described(z.optional(z.boolean()), 'true also restores a form from trash.'),
-    name: z.optional(name),
-    notify_bcc_emails: z.optional(emailList),
-    notify_cc_emails: z.optional(emailList),
-    notify_emails: z.optional(emailList),
-    notify_routing_aliases: z.optional(RoutingAliasList),
-    notify_subject: described(
+/**
+ * What a form file (the CLI's `formbase plan|apply|pull`) does with a patchable field: `compared` fields are diffed
+ * and sent as they are; `own` fields have a rule of their own there (is_active, settings); `key` is how a form is
+ * matched (external_key).
+ */
+export type FormsFileRule = 'compared' | 'own' | 'key';
+
+interface PatchableField<S extends z.ZodMiniType, F extends FormsFileRule = FormsFileRule> {
+  schema: S;
+  /** The Form properties a sent value sets (never called with undefined: an omitted field changes nothing). */
+  apply(value: Exclude<z.output<S>, undefined>, form: Form): Partial<Form>;
+  file: F;
+}
+
+const patchable = <S extends z.ZodMiniType, F extends FormsFileRule>(
+  schema: S,
+  file: F,
+  apply: PatchableField<S>['apply'],
+): PatchableField<S, F> => ({ schema, apply, file });
+
+/**
+ * Every Form field `PATCH /v1/forms/{id}` may change, once: its request schema, how a value applies to the stored
+ * form, and what the CLI's forms file does with it. `UpdateFormRequestSchema` (and so the OpenAPI document and the
+ * typed client), `applyFormUpdate` and the forms file are built from this list, so a field cannot be accepted by
+ * one and forgotten by another. Listed in the forms file's order.
+ */
+export const PATCHABLE_FORM_FIELDS = {
+  name: patchable(z.optional(name), 'compared', (value) => ({ name: value })),
+  emoji: patchable(z.optional(emoji), 'compared', (value) => ({ emoji: value })),
+  access_mode: patchable(z.optional(AccessModeSchema), 'compared', (value) => ({ accessMode: value })),
+  is_active: patchable(described(z.optional(z.boolean()), 'true also restores a form from trash.'), 'own', (value) =>
+    value ? { isActive: true, deletedAt: null } : { isActive: false },
+  ),
+  allowed_origins: patchable(
+    z.optional(z.array(OriginSchema).check(z.maxLength(FORM_LIMITS.allowedOrigins))),
+    'compared',
+    (value) => ({ allowedOrigins: [...new Set(value)] }),
+  ),
+  notify_emails: patchable(z.optional(emailList), 'compared', (value) => ({ notifyEmails: value })),
+  notify_cc_emails: patchable(z.optional(emailList), 'compared', (value) => ({ notifyCcEmails: value })),
+  notify_bcc_emails: patchable(z.optional(emailList), 'compared', (value) => ({ notifyBccEmails: value })),
+  notify_routing_aliases: patchable(z.optional(RoutingAliasList), 'compared', (value) => ({
+    notifyRoutingAliases: value,
+  })),
+  notify_subject: patchable(
+    described(
       z.optional(z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(FORM_LIMITS.notifySubject)))),
       'Template; may contain {{form_name}}. null restores the default subject.',
     ),
-    settings: z.optional(FormSettingsUpdateSchema),
-  }),
-  {
-    id: 'UpdateFormRequest',
-    examples: [
-      {
-        notify_emails: ['owner@example.com'],
-        notify_subject: 'New message on {{form_name}}',
-        settings: { spam: { strictness: 'high' } },
-      },
-    ],
-  },
-);
+    'compared',
+    (value) => ({ notifySubject: value }),
+  ),
+  settings: patchable(z.optional(FormSettingsUpdateSchema), 'own', (value, form) => ({
+    settings: mergeSettings(form.settings, value),
+  })),
+  external_key: patchable(
+    described(z.optional(z.nullable(ExternalKeySchema)), 'null removes the key.'),
+    'key',
+    (value) => ({ externalKey: value }),
+  ),
+};
+
+export type PatchableFormField = keyof typeof PATCHABLE_FORM_FIELDS;
+type FieldsFiled<R extends FormsFileRule> = {
+  [K in PatchableFormField]: (typeof PATCHABLE_FORM_FIELDS)[K]['file'] extends R ? K : never;
+}[PatchableFormField];
+/** The patchable fields a forms file holds (all but its matching key), in the file's order. */
+export type FormsFileField = FieldsFiled<'compared' | 'own'>;
+/** The ones the forms file compares with the service and sends as they are. */
+export type ComparedFormField = FieldsFiled<'compared'>;
+
+const fieldsFiled = <R extends FormsFileRule>(...rules: R[]) =>
+  (Object.keys(PATCHABLE_FORM_FIELDS) as PatchableFormField[]).filter((field) =>
+    (rules as FormsFileRule[]).includes(PATCHABLE_FORM_FIELDS[field].file),
+  ) as FieldsFiled<R>[];
+export const FORMS_FILE_FIELDS: readonly FormsFileField[] = fieldsFiled('compared', 'own');
+export const COMPARED_FORM_FIELDS: readonly ComparedFormField[] = fieldsFiled('compared');
+type PatchSchemas = { [K in PatchableFormField]: (typeof PATCHABLE_FORM_FIELDS)[K]['schema'] };
+
+/** The patchable fields' request schemas, by name in alphabetical order (the OpenAPI document lists them so). */
+const patchSchemas = Object.fromEntries(
+  Object.keys(PATCHABLE_FORM_FIELDS)
+    .sort()
+    .map((field) => [field, PATCHABLE_FORM_FIELDS[field as PatchableFormField].schema]),
+) as PatchSchemas;
+
+export const UpdateFormRequestSchema = withMeta(z.strictObject(patchSchemas), {
+  id: 'UpdateFormRequest',
+  examples: [
+    {
+      notify_emails: ['owner@example.com'],
+      notify_subject: 'New message on {{form_name}}',
+      settings: { spam: { strictness: 'high' } },
+    },
+  ],
+});
 
 export type CreateFormRequest = z.output<typeof CreateFormRequestSchema>;
 export type UpdateFormRequest = z.output<typeof UpdateFormRequestSchema>;
@@ -187,3 +254,18 @@ export type FormView = z.infer<typeof FormSchema>;
 export type FormSummaryView = z.infer<typeof FormSummarySchema>;
 
 export { formSummaryView, formView };
+
+/**
+ * Applies an update request to a form: each field sent changes what its entry in `PATCHABLE_FORM_FIELDS` says;
+ * omitted fields change nothing. Pure, so a retry can re-apply it to a fresh read.
+ */
+export function applyFormUpdate(form: Form, input: UpdateFormRequest, at: string): Form {
+  let next: Form = { ...form, updatedAt: at };
+  for (const field of Object.keys(PATCHABLE_FORM_FIELDS) as PatchableFormField[]) {
+    const value = input[field];
+    if (value === undefined) continue;
+    const entry = PATCHABLE_FORM_FIELDS[field] as PatchableField<z.ZodMiniType>;
+    next = { ...next, ...entry.apply(value, form) };
+  }
+  return next;
+}

@@ -1,5 +1,5 @@
 import type { FormbaseClient, Schemas } from '@formbase/client';
-import { DEFAULT_MIN_SCORE, mergeSettings, resolveSettings } from '../contract.js';
+import { COMPARED_FORM_FIELDS, DEFAULT_MIN_SCORE, mergeSettings, resolveSettings } from '../contract.js';
 import { diffValues, sameSet, type Change } from './diff.js';
 import { envVarOf, type FormEntry, type FormsFile } from './schema.js';
 
@@ -27,18 +27,8 @@ export interface Step {
   run(ctx: RunContext): Promise<void>;
 }
 
-/** Form fields compared and sent as they are (settings and is_active have their own rules). */
-const FORM_FIELDS = [
-  'name',
-  'emoji',
-  'access_mode',
-  'allowed_origins',
-  'notify_emails',
-  'notify_cc_emails',
-  'notify_bcc_emails',
-  'notify_routing_aliases',
-  'notify_subject',
-] as const;
+/** Form fields compared and sent as they are (settings and is_active have their own rules): from the API's list. */
+const FORM_FIELDS = COMPARED_FORM_FIELDS;
 const CREATE_FIELDS = new Set(['name', 'emoji', 'access_mode']);
 
 const withoutEchoes = (settings: Form['settings']): Record<string, unknown> => {

@@ -1,4 +1,5 @@
 import type { FormbaseClient } from '@formbase/client';
+import { FORMS_FILE_FIELDS } from '../contract.js';
 
 /** An environment variable name for a form's CAPTCHA secret: `CAPTCHA_SECRET_` + the key in upper snake case. */
 export const captchaSecretVar = (externalKey: string) =>
@@ -27,19 +28,16 @@ export async function pullForms(client: FormbaseClient): Promise<{ file: { forms
     ]);
     const { captcha: _captcha, email_hygiene: _hygiene, ...settings } = form.settings;
     const key = form.external_key!;
+    // The form's own fields in the file's order; is_active only when false (a form in the file is active).
+    const fields = Object.fromEntries(
+      FORMS_FILE_FIELDS.filter((field) => field !== 'is_active' || !form.is_active).map((field) => [
+        field,
+        field === 'settings' ? settings : form[field],
+      ]),
+    );
     forms.push({
       external_key: key,
-      name: form.name,
-      emoji: form.emoji,
-      access_mode: form.access_mode,
-      ...(form.is_active ? {} : { is_active: false }),
-      allowed_origins: form.allowed_origins,
-      notify_emails: form.notify_emails,
-      notify_cc_emails: form.notify_cc_emails,
-      notify_bcc_emails: form.notify_bcc_emails,
-      notify_routing_aliases: form.notify_routing_aliases,
-      notify_subject: form.notify_subject,
-      settings,
+      ...fields,
       webhooks: webhooks.endpoints.map((w) => ({
         url: w.url,
         description: w.description,

@@ -9,8 +9,10 @@ import {
   parseNetwork,
   SetCaptchaRequestSchema,
   SetEmailHygieneRequestSchema,
+  FORMS_FILE_FIELDS,
   UpdateFormRequestSchema,
   withMeta,
+  type FormsFileField,
 } from '../contract.js';
 
 /**
@@ -34,6 +36,21 @@ const SecretRef = z
 export const envVarOf = (ref: string): string => ENV_REF.exec(ref)![1]!;
 
 const update = UpdateFormRequestSchema.shape;
+
+/**
+ * The form's own fields, in the file's order: every patchable field the API lists for a forms file, with the API's
+ * schema; a name is required (a new form needs one) and a form in the file is active unless it says otherwise.
+ */
+type FileFields = Omit<Pick<typeof update, FormsFileField>, 'name'> & {
+  name: typeof CreateFormRequestSchema.shape.name;
+};
+const FILE_SCHEMAS: Partial<FileFields> = {
+  name: CreateFormRequestSchema.shape.name,
+  is_active: withMeta(update.is_active, { description: 'Defaults to true: a form in the file is active.' }),
+};
+const formFields = Object.fromEntries(
+  FORMS_FILE_FIELDS.map((field) => [field, FILE_SCHEMAS[field] ?? update[field]]),
+) as FileFields;
 
 const WebhookEntrySchema = z
   .strictObject({
@@ -84,17 +101,7 @@ const unique =
 export const FormEntrySchema = z
   .strictObject({
     external_key: ExternalKeySchema,
-    name: CreateFormRequestSchema.shape.name,
-    emoji: update.emoji,
-    access_mode: update.access_mode,
-    is_active: withMeta(update.is_active, { description: 'Defaults to true: a form in the file is active.' }),
-    allowed_origins: update.allowed_origins,
-    notify_emails: update.notify_emails,
-    notify_cc_emails: update.notify_cc_emails,
-    notify_bcc_emails: update.notify_bcc_emails,
-    notify_routing_aliases: update.notify_routing_aliases,
-    notify_subject: update.notify_subject,
-    settings: update.settings,
+    ...formFields,
     webhooks: z
       .array(WebhookEntrySchema)
       .superRefine(unique((w) => w.url, 'webhook url'))

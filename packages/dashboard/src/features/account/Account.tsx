@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import { accounts } from '../../api/accounts';
+import { accountKeys } from '../../api/keys';
+import { TextField } from '../../ui/controls';
+import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
+import { formatAgo, formatDateTime } from '../../ui/format';
+import { useMe, useTitle } from '../shell/session';
+
+export function Account() {
+  useTitle('Account');
+  const me = useMe().data;
+  return (
+    <div className="stack">
+      <h1>Account</h1>
+      <p className="muted">Signed in as {me?.user.email}.</p>
+      <Passkeys />
+      <Sessions />
+    </div>
+  );
+}
+
+function Passkeys() {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const list = useQuery({ queryKey: accountKeys.passkeys, queryFn: accounts.passkeys });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.passkeys });
+  const add = useMutation({
+    mutationFn: async () => {
+      const { challenge_id, options } = await accounts.passkeyCreationOptions();
+      const response = await startRegistration({
+        optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
+      });
+      return accounts.addPasskey(challenge_id, response, name || 'Passkey');
+    },
+    onSuccess: () => {
+      setName('');
+      void refresh();
+    },
+  });
+  const remove = useMutation({ mutationFn: accounts.deletePasskey, onSuccess: () => void refresh() });
+  return (
+    <section className="card stack" aria-labelledby="passkeys-title">
+      <h2 id="passkeys-title">Passkeys</h2>
+      <p className="muted small">Sign in with your fingerprint, face or device PIN instead of an e-mail link.</p>
+      <form
+        className="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add.mutate();
+        }}
+      >
+        <TextField
+          label="Passkey name"
+          placeholder="Work laptop"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <button type="submit" className="primary" disabled={add.isPending}>
+          Add a passkey
+        </button>
+      </form>
+      <ErrorAlert error={add.error ?? remove.error} />
+      <Notice>{add.isSuccess ? 'Passkey added.' : null}</Notice>
+      <QueryView query={list} isEmpty={(l) => l.data.length === 0} empty="No passkeys yet.">
+        {({ data }) => (
+          <ul>
+            {data.map((p) => (
+              <li key={p.id} className="row">
+                <strong>{p.name}</strong>
+                <span className="small muted">
+                  added {formatDateTime(p.created_at)} · last used {formatAgo(p.last_used_at)}
+                </span>
+                <button type="button" className="link" onClick={() => remove.mutate(p.id)}>
+                  Remove <span className="visually-hidden">{p.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+function Sessions() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const list = useQuery({ queryKey: accountKeys.sessions, queryFn: accounts.sessions });
+  const revoke = useMutation({
+    mutationFn: accounts.revokeSession,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+  const everywhere = useMutation({
+    mutationFn: accounts.signOutEverywhere,
+    onSuccess: () => {
+      queryClient.clear();
+      navigate('/sign-in');
+    },
+  });
+  return (
+    <section className="card stack" aria-labelledby="sessions-title">
+      <h2 id="sessions-title">Sessions</h2>
+      <ErrorAlert error={revoke.error ?? everywhere.error} />
+      <QueryView query={list}>
+        {({ data }) => (
+          <ul>
+            {data.map((s) => (
+              <li key={s.id} className="row">
+                <span>{s.user_agent ?? 'Unknown browser'}</span>
+                <span className="small muted">
+                  {s.ip_prefix ? `${s.ip_prefix} · ` : ''}last active {formatAgo(s.last_used_at ?? s.created_at)}
+                </span>
+                {s.current ? (
+                  <span className="badge ok">this browser</span>
+                ) : (
+                  <button type="button" className="link" onClick={() => revoke.mutate(s.id)}>
+                    Sign out <span className="visually-hidden">that session</span>
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+      <div>
+        <button type="button" className="danger" onClick={() => everywhere.mutate()} disabled={everywhere.isPending}>
+          Sign out everywhere
+        </button>
+      </div>
+    </section>
+  );
+}

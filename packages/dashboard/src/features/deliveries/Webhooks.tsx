@@ -1,0 +1,174 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Schemas, WebhookEndpoint } from '@formbase/client';
+import { api, errorField } from '../../api/client';
+import { webhookKeys } from '../../api/keys';
+import { Checkbox, SecretOnce, TextField } from '../../ui/controls';
+import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
+import { formatDateTime } from '../../ui/format';
+import { useForm } from '../shell/FormShell';
+import { useCan, useTitle } from '../shell/session';
+
+const EVENTS: Schemas['WebhookEventType'][] = ['submission.created', 'submission.updated', 'submission.deleted'];
+
+export function Webhooks() {
+  const form = useForm();
+  useTitle(`${form.name} webhooks`);
+  const canEdit = useCan('member');
+  const list = useQuery({
+    queryKey: webhookKeys.list(form.id),
+    queryFn: () => api.GET('/v1/forms/{id}/webhooks', { params: { path: { id: form.id } } }),
+  });
+  return (
+    <div className="stack">
+      {canEdit ? <CreateWebhook formId={form.id} /> : null}
+      <QueryView query={list} isEmpty={(d) => d.endpoints.length === 0} empty="No webhooks yet.">
+        {(d) => d.endpoints.map((e) => <WebhookCard key={e.id} endpoint={e} canEdit={canEdit} />)}
+      </QueryView>
+    </div>
+  );
+}
+
+function CreateWebhook({ formId }: { formId: string }) {
+  const queryClient = useQueryClient();
+  const [url, setUrl] = useState('');
+  const [description, setDescription] = useState('');
+  const [events, setEvents] = useState<Schemas['WebhookEventType'][]>(['submission.created']);
+  const [includeSpam, setIncludeSpam] = useState(false);
+  const create = useMutation({
+    mutationFn: () =>
+      api.POST('/v1/forms/{id}/webhooks', {
+        params: { path: { id: formId } },
+        body: { url, description: description || null, events, include_spam: includeSpam },
+      }),
+    onSuccess: () => {
+      setUrl('');
+      setDescription('');
+      void queryClient.invalidateQueries({ queryKey: webhookKeys.list(formId) });
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    create.mutate();
+  };
+  return (
+    <form className="card stack" onSubmit={submit} aria-labelledby="create-webhook">
+      <h2 id="create-webhook">Add a webhook</h2>
+      {create.data ? <SecretOnce title="Signing secret" value={create.data.secret} /> : null}
+      <TextField
+        label="Endpoint URL"
+        type="url"
+        required
+        placeholder="https://example.com/hooks/formbase"
+        value={url}
+        invalid={errorField(create.error) === 'url'}
+        onChange={(e) => setUrl(e.target.value)}
+      />
+      <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} />
+      <fieldset className="stack">
+        <legend>Events</legend>
+        {EVENTS.map((ev) => (
+          <Checkbox
+            key={ev}
+            label={ev}
+            checked={events.includes(ev)}
+            onChange={(e) => setEvents(e.target.checked ? [...events, ev] : events.filter((x) => x !== ev))}
+          />
+        ))}
+        <Checkbox
+          label="Also send submissions marked as spam"
+          checked={includeSpam}
+          onChange={(e) => setIncludeSpam(e.target.checked)}
+        />
+      </fieldset>
+      <ErrorAlert error={create.error} />
+      <div>
+        <button className="primary" type="submit" disabled={create.isPending}>
+          Add webhook
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function WebhookCard({ endpoint: e, canEdit }: { endpoint: WebhookEndpoint; canEdit: boolean }) {
+  const queryClient = useQueryClient();
+  const [url, setUrl] = useState(e.url);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: webhookKeys.list(e.form_id) });
+  const path = { params: { path: { wid: e.id } } };
+  const update = useMutation({
+    mutationFn: (body: Schemas['UpdateWebhookRequest']) => api.PATCH('/v1/webhooks/{wid}', { ...path, body }),
+    onSuccess: () => void refresh(),
+  });
+  const rotate = useMutation({ mutationFn: () => api.POST('/v1/webhooks/{wid}/rotate-secret', path) });
+  const test = useMutation({ mutationFn: () => api.POST('/v1/webhooks/{wid}/test', path) });
+  const remove = useMutation({
+    mutationFn: () => api.DELETE('/v1/webhooks/{wid}', path),
+    onSuccess: () => void refresh(),
+  });
+  const label = e.description ?? e.url;
+  return (
+    <article className="card stack" aria-label={`Webhook ${label}`}>
+      <div className="page-head">
+        <h2 className="mono small">{e.url}</h2>
+        <span className={`badge ${e.enabled ? 'ok' : 'warn'}`}>{e.enabled ? 'enabled' : 'disabled'}</span>
+      </div>
+      <p className="muted small">
+        {e.description ? `${e.description} · ` : ''}
+        {e.events.join(', ')} · secret {e.secret_prefix}… · updated {formatDateTime(e.updated_at)}
+        {e.disabled_reason ? ` · disabled: ${e.disabled_reason}` : ''}
+      </p>
+      {rotate.data ? (
+        <>
+          <SecretOnce title="New signing secret" value={rotate.data.secret} />
+          <p className="small">
+            Until {formatDateTime(rotate.data.overlap_until)} requests carry signatures by both the old and the new
+            secret.
+          </p>
+        </>
+      ) : null}
+      {canEdit ? (
+        <>
+          <form
+            className="row"
+            onSubmit={(ev) => {
+              ev.preventDefault();
+              update.mutate({ url });
+            }}
+          >
+            <TextField label="Endpoint URL" type="url" value={url} onChange={(ev) => setUrl(ev.target.value)} />
+            <button type="submit">Save URL</button>
+          </form>
+          <div className="row" role="group" aria-label="Webhook actions">
+            <button type="button" onClick={() => update.mutate({ enabled: !e.enabled })}>
+              {e.enabled ? 'Disable' : 'Enable'}
+            </button>
+            <button type="button" onClick={() => test.mutate()} disabled={test.isPending}>
+              Send a test event
+            </button>
+            <button type="button" onClick={() => rotate.mutate()} disabled={rotate.isPending}>
+              Rotate secret
+            </button>
+            <Link className="button" to={e.id}>
+              Delivery log
+            </Link>
+            <button type="button" className="danger" onClick={() => remove.mutate()}>
+              Delete
+            </button>
+          </div>
+        </>
+      ) : (
+        <Link to={e.id}>Delivery log</Link>
+      )}
+      <ErrorAlert error={update.error ?? rotate.error ?? test.error ?? remove.error} />
+      <Notice tone={test.data && test.data.status_code >= 200 && test.data.status_code < 300 ? 'ok' : 'warn'}>
+        {test.data
+          ? test.data.error
+            ? `The test event was not delivered: ${test.data.error}.`
+            : `The endpoint answered HTTP ${test.data.status_code} in ${test.data.response_ms ?? '?'} ms.`
+          : null}
+      </Notice>
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Form, Schemas } from '@formbase/client';
+import { api } from '../../api/client';
+import { formKeys } from '../../api/keys';
+import { SecretOnce, SelectField, TextField } from '../../ui/controls';
+import { Table } from '../../ui/Table';
+import { ErrorAlert, QueryView } from '../../ui/feedback';
+import { formatAgo, formatDateTime } from '../../ui/format';
+import { useCan } from '../shell/session';
+
+/** Form keys: created with the plaintext shown once, listed by prefix, revoked. */
+export function FormKeys({ form }: { form: Form }) {
+  const queryClient = useQueryClient();
+  const canEdit = useCan('member');
+  const keys = useQuery({
+    queryKey: formKeys.keys(form.id),
+    queryFn: () => api.GET('/v1/forms/{id}/keys', { params: { path: { id: form.id } } }),
+  });
+  const [name, setName] = useState('');
+  const [mode, setMode] = useState<Schemas['FormKeyMode']>('public');
+  const refresh = () => queryClient.invalidateQueries({ queryKey: formKeys.keys(form.id) });
+  const create = useMutation({
+    mutationFn: () => api.POST('/v1/forms/{id}/keys', { params: { path: { id: form.id } }, body: { name, mode } }),
+    onSuccess: () => {
+      setName('');
+      void refresh();
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: (kid: string) =>
+      api.POST('/v1/forms/{id}/keys/{kid}/revoke', { params: { path: { id: form.id, kid } } }),
+    onSuccess: () => void refresh(),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    create.mutate();
+  };
+  return (
+    <section className="card stack" aria-labelledby="form-keys-title">
+      <h2 id="form-keys-title">Form keys</h2>
+      <p className="muted small">
+        A protected form accepts only submissions carrying a key. Public keys may sit in a web page; protected keys are
+        server-side secrets.
+      </p>
+      {create.data ? <SecretOnce title={`Form key “${create.data.name}”`} value={create.data.key} /> : null}
+      {canEdit ? (
+        <form className="row" onSubmit={submit} aria-label="Create a form key">
+          <TextField label="Key name" required value={name} onChange={(e) => setName(e.target.value)} />
+          <SelectField
+            label="Key mode"
+            value={mode}
+            onChange={(e) => setMode(e.target.value as typeof mode)}
+            options={[
+              ['public', 'Public (in a page)'],
+              ['protected', 'Protected (server only)'],
+            ]}
+          />
+          <button type="submit" disabled={create.isPending}>
+            Create key
+          </button>
+        </form>
+      ) : null}
+      <ErrorAlert error={create.error ?? revoke.error} />
+      <QueryView query={keys} isEmpty={(list) => list.length === 0} empty="No form keys.">
+        {(list) => (
+          <Table columns={['Name', 'Key', 'Mode', 'Last used', '']}>
+            {list.map((k) => (
+              <tr key={k.id}>
+                <td>{k.name}</td>
+                <td className="mono">{k.key_prefix}…</td>
+                <td>{k.mode}</td>
+                <td>{formatAgo(k.last_used_at)}</td>
+                <td>
+                  {k.revoked_at ? (
+                    <span className="muted small">revoked {formatDateTime(k.revoked_at)}</span>
+                  ) : canEdit ? (
+                    <button type="button" className="danger" onClick={() => revoke.mutate(k.id)}>
+                      Revoke <span className="visually-hidden">{k.name}</span>
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </QueryView>
+    </section>
+  );
+}

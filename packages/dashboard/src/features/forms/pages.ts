@@ -1,0 +1,3 @@
+export { FormsList } from './FormsList';
+export { FormSettings } from './FormSettings';
+export { Embed } from './Embed';

@@ -1,0 +1,74 @@
+import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
+import type { Schemas, SubmissionSummary } from '@formbase/client';
+import { api } from '../../api/client';
+import { formKeys, submissionKeys } from '../../api/keys';
+
+export type StatusFilter = Schemas['SubmissionStatusFilter'];
+export const PAGE_SIZE = 50;
+/** How often the newest page is asked for while the tab is visible. */
+export const POLL_MS = 1500;
+export const BULK_LIMIT = 500;
+
+const listPage = (formId: string, status: StatusFilter, cursor?: string, limit = PAGE_SIZE) =>
+  api.GET('/v1/forms/{id}/submissions', { params: { path: { id: formId }, query: { status, cursor, limit } } });
+
+/** The inbox's cursor pages of one status (the route loader starts the first page before the page's code arrives). */
+export const inboxPages = (formId: string, status: StatusFilter) =>
+  infiniteQueryOptions({
+    queryKey: submissionKeys.list(formId, status),
+    queryFn: ({ pageParam }) => listPage(formId, status, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+
+/**
+ * The inbox list: cursor pages loaded as the reader scrolls, plus the newest page polled while the tab is visible
+ * so new submissions appear at the top without a reload. Newest first, each submission once.
+ */
+export function useInbox(formId: string, status: StatusFilter) {
+  const pages = useInfiniteQuery(inboxPages(formId, status));
+  const head = useQuery({
+    queryKey: [...submissionKeys.list(formId, status), 'head'],
+    queryFn: () => listPage(formId, status, undefined, 25),
+    enabled: pages.isSuccess,
+    refetchInterval: POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+  const seen = new Set<string>();
+  const items: SubmissionSummary[] = [];
+  for (const s of [...(head.data?.items ?? []), ...(pages.data?.pages.flatMap((p) => p.items) ?? [])]) {
+    if (seen.has(s.id)) continue;
+    seen.add(s.id);
+    items.push(s);
+  }
+  items.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
+  return { pages, items };
+}
+
+/** Invalidates what a change to submissions moves: every list of the form, its detail, the form's counters. */
+export function useRefreshInbox(formId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: submissionKeys.inbox(formId) }),
+      queryClient.invalidateQueries({ queryKey: formKeys.all }),
+    ]);
+}
+
+export function useBulk(formId: string) {
+  const refresh = useRefreshInbox(formId);
+  return useMutation({
+    mutationFn: (body: Schemas['BulkSubmissionRequest']) =>
+      api.POST('/v1/forms/{id}/submissions/bulk', { params: { path: { id: formId } }, body }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useUpdateSubmission(formId: string) {
+  const refresh = useRefreshInbox(formId);
+  return useMutation({
+    mutationFn: ({ sid, ...body }: { sid: string } & Schemas['UpdateSubmissionRequest']) =>
+      api.PATCH('/v1/forms/{id}/submissions/{sid}', { params: { path: { id: formId, sid } }, body }),
+    onSuccess: () => void refresh(),
+  });
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Schemas } from '@formbase/client';
+import { api, errorField } from '../../api/client';
+import { organizationKeys } from '../../api/keys';
+import { SecretOnce, SelectField, TextField } from '../../ui/controls';
+import { Table } from '../../ui/Table';
+import { ErrorAlert, QueryView } from '../../ui/feedback';
+import { formatAgo, formatDateTime } from '../../ui/format';
+import { useTitle } from '../shell/session';
+
+type ApiKey = Schemas['ApiKey'] & { last_used_at?: string | null };
+
+export function ApiKeysPage() {
+  useTitle('API keys');
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState<Schemas['ApiKeyScope']>('read');
+  const keys = useQuery({ queryKey: organizationKeys.apiKeys, queryFn: () => api.GET('/v1/api-keys') });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: organizationKeys.apiKeys });
+  const create = useMutation({
+    mutationFn: () => api.POST('/v1/api-keys', { body: { name, scope } }),
+    onSuccess: () => {
+      setName('');
+      void refresh();
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: (id: string) => api.DELETE('/v1/api-keys/{id}', { params: { path: { id } } }),
+    onSuccess: () => void refresh(),
+  });
+  return (
+    <div className="stack">
+      <h1>API keys</h1>
+      <form
+        className="card stack"
+        aria-labelledby="new-key"
+        onSubmit={(e) => {
+          e.preventDefault();
+          create.mutate();
+        }}
+      >
+        <h2 id="new-key">Create an API key</h2>
+        {create.data ? <SecretOnce title={`API key “${create.data.name}”`} value={create.data.key} /> : null}
+        <div className="row">
+          <TextField
+            label="Key name"
+            required
+            value={name}
+            invalid={errorField(create.error) === 'name'}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <SelectField
+            label="Access"
+            value={scope}
+            onChange={(e) => setScope(e.target.value as typeof scope)}
+            options={[
+              ['read', 'Read only'],
+              ['full', 'Full access'],
+            ]}
+          />
+          <button className="primary" type="submit" disabled={create.isPending}>
+            Create key
+          </button>
+        </div>
+        <ErrorAlert error={create.error} />
+      </form>
+      <section className="card" aria-labelledby="keys-title">
+        <h2 id="keys-title">Keys</h2>
+        <ErrorAlert error={revoke.error} />
+        <QueryView query={keys} isEmpty={(k) => k.keys.length === 0} empty="No API keys.">
+          {({ keys: list }) => (
+            <Table columns={['Name', 'Key', 'Access', 'Created', 'Last used', '']}>
+              {(list as ApiKey[]).map((k) => (
+                <tr key={k.id}>
+                  <td>{k.name}</td>
+                  <td className="mono">{k.key_prefix}…</td>
+                  <td>{k.scope}</td>
+                  <td>{formatDateTime(k.created_at)}</td>
+                  <td>{'last_used_at' in k ? formatAgo(k.last_used_at) : '—'}</td>
+                  <td>
+                    {k.revoked_at ? (
+                      <span className="small muted">revoked</span>
+                    ) : (
+                      <button type="button" className="danger" onClick={() => revoke.mutate(k.id)}>
+                        Revoke <span className="visually-hidden">{k.name}</span>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </Table>
+          )}
+        </QueryView>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { accounts } from '../../api/accounts';
+import { organizationKeys } from '../../api/keys';
+import { Empty, ErrorAlert, Loading } from '../../ui/feedback';
+import { Table } from '../../ui/Table';
+import { formatDateTime } from '../../ui/format';
+import { useTitle } from '../shell/session';
+
+export function AuditLogPage() {
+  useTitle('Audit log');
+  const pages = useInfiniteQuery({
+    queryKey: organizationKeys.audit,
+    queryFn: ({ pageParam }) => accounts.auditLog(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+  const events = pages.data?.pages.flatMap((p) => p.data) ?? [];
+  return (
+    <section className="card stack" aria-labelledby="audit-title">
+      <h1 id="audit-title">Audit log</h1>
+      {pages.isPending ? <Loading /> : null}
+      <ErrorAlert error={pages.error} />
+      {pages.isSuccess && events.length === 0 ? <Empty>Nothing recorded yet.</Empty> : null}
+      {events.length ? (
+        <Table columns={['When', 'Who', 'What', 'On', 'From']}>
+          {events.map((e) => (
+            <tr key={e.id}>
+              <td>{formatDateTime(e.created_at)}</td>
+              <td>{e.actor.email ?? `${e.actor.type.replace('_', ' ')} ${e.actor.id}`}</td>
+              <td className="mono">{e.action}</td>
+              <td className="mono small">{e.target ? `${e.target.type} ${e.target.id}` : '—'}</td>
+              <td className="mono small">{e.ip_prefix ?? '—'}</td>
+            </tr>
+          ))}
+        </Table>
+      ) : null}
+      {pages.hasNextPage ? (
+        <button type="button" onClick={() => void pages.fetchNextPage()}>
+          Load more
+        </button>
+      ) : null}
+    </section>
+  );
+}

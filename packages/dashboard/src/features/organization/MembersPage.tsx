@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accounts, type Role } from '../../api/accounts';
+import { errorField } from '../../api/client';
+import { organizationKeys } from '../../api/keys';
+import { SelectField, TextField } from '../../ui/controls';
+import { Table } from '../../ui/Table';
+import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
+import { formatDateTime } from '../../ui/format';
+import { useCan, useMe, useTitle } from '../shell/session';
+
+const ROLES: [Role, string][] = [
+  ['viewer', 'Viewer: reads only'],
+  ['member', 'Member: works with forms'],
+  ['admin', 'Admin: also people and keys'],
+  ['owner', 'Owner: everything'],
+];
+
+export function MembersPage() {
+  useTitle('Members');
+  const admin = useCan('admin');
+  return (
+    <div className="stack">
+      <h1>Members</h1>
+      <Members />
+      {admin ? <Invitations /> : null}
+    </div>
+  );
+}
+
+function Members() {
+  const queryClient = useQueryClient();
+  const me = useMe().data;
+  const admin = useCan('admin');
+  const members = useQuery({ queryKey: organizationKeys.members, queryFn: accounts.members });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: organizationKeys.members });
+  const setRole = useMutation({
+    mutationFn: ({ userId, role }: { userId: string; role: Role }) => accounts.setRole(userId, role),
+    onSuccess: () => void refresh(),
+  });
+  const remove = useMutation({ mutationFn: accounts.removeMember, onSuccess: () => void refresh() });
+  return (
+    <section className="card stack" aria-labelledby="members-title">
+      <h2 id="members-title">People</h2>
+      <ErrorAlert error={setRole.error ?? remove.error} />
+      <QueryView query={members}>
+        {({ data }) => (
+          <Table columns={['E-mail', 'Role', 'Joined', '']}>
+            {data.map((m) => (
+              <tr key={m.user_id}>
+                <td>{m.email}</td>
+                <td>
+                  {admin && m.user_id !== me?.user.id ? (
+                    <select
+                      aria-label={`Role of ${m.email}`}
+                      value={m.role}
+                      onChange={(e) => setRole.mutate({ userId: m.user_id, role: e.target.value as Role })}
+                    >
+                      {ROLES.map(([r]) => (
+                        <option key={r}>{r}</option>
+                      ))}
+                    </select>
+                  ) : (
+                    m.role
+                  )}
+                </td>
+                <td>{formatDateTime(m.joined_at)}</td>
+                <td>
+                  {admin || m.user_id === me?.user.id ? (
+                    <button type="button" className="danger" onClick={() => remove.mutate(m.user_id)}>
+                      {m.user_id === me?.user.id ? 'Leave' : 'Remove'}{' '}
+                      <span className="visually-hidden">{m.email}</span>
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+function Invitations() {
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('member');
+  const list = useQuery({ queryKey: organizationKeys.invitations, queryFn: accounts.invitations });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: organizationKeys.invitations });
+  const invite = useMutation({
+    mutationFn: () => accounts.invite(email, role),
+    onSuccess: () => {
+      setEmail('');
+      void refresh();
+    },
+  });
+  const resend = useMutation({ mutationFn: accounts.resendInvitation, onSuccess: () => void refresh() });
+  const revoke = useMutation({ mutationFn: accounts.revokeInvitation, onSuccess: () => void refresh() });
+  return (
+    <section className="card stack" aria-labelledby="invitations-title">
+      <h2 id="invitations-title">Invitations</h2>
+      <form
+        className="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          invite.mutate();
+        }}
+      >
+        <TextField
+          label="E-mail address to invite"
+          type="email"
+          required
+          value={email}
+          invalid={errorField(invite.error) === 'email'}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value as Role)} options={ROLES} />
+        <button type="submit" className="primary" disabled={invite.isPending}>
+          Send invitation
+        </button>
+      </form>
+      <ErrorAlert error={invite.error ?? resend.error ?? revoke.error} />
+      <Notice>{invite.data ? `Invitation sent to ${invite.data.email}.` : null}</Notice>
+      <QueryView query={list} isEmpty={(l) => l.data.length === 0} empty="No invitations.">
+        {({ data }) => (
+          <ul>
+            {data.map((i) => (
+              <li key={i.id} className="row">
+                {i.email} · {i.role} · <span className="badge">{i.status}</span>
+                <span className="small muted">expires {formatDateTime(i.expires_at)}</span>
+                {i.status === 'pending' ? (
+                  <>
+                    <button type="button" className="link" onClick={() => resend.mutate(i.id)}>
+                      Resend <span className="visually-hidden">to {i.email}</span>
+                    </button>
+                    <button type="button" className="link" onClick={() => revoke.mutate(i.id)}>
+                      Revoke <span className="visually-hidden">invitation of {i.email}</span>
+                    </button>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { accounts } from '../../api/accounts';
+import { meKeys, organizationKeys } from '../../api/keys';
+import { TextField } from '../../ui/controls';
+import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
+import { formatDateTime, formatNumber } from '../../ui/format';
+import { useCan, useTitle } from '../shell/session';
+
+export function OrganizationPage() {
+  useTitle('Organization');
+  const org = useQuery({ queryKey: organizationKeys.detail, queryFn: accounts.organization });
+  return (
+    <div className="stack">
+      <h1>Organization</h1>
+      <QueryView query={org}>
+        {(o) => (
+          <section className="card stack" aria-labelledby="plan-title">
+            <h2 id="plan-title">Plan</h2>
+            <p>
+              <strong>{o.plan}</strong> plan ·{' '}
+              {o.limits.submissions_per_month === null
+                ? 'unlimited submissions'
+                : `${formatNumber(o.limits.submissions_per_month)} submissions a month`}{' '}
+              · submissions kept {o.limits.retention_days} days · since {formatDateTime(o.created_at)}
+            </p>
+            <Link to="/usage">See this month's usage</Link>
+            <Rename name={o.name} />
+          </section>
+        )}
+      </QueryView>
+      <CreateOrganization />
+    </div>
+  );
+}
+
+function Rename({ name: current }: { name: string }) {
+  const queryClient = useQueryClient();
+  const canEdit = useCan('admin');
+  const [name, setName] = useState(current);
+  const rename = useMutation({
+    mutationFn: () => accounts.renameOrganization(name),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: organizationKeys.all });
+      void queryClient.invalidateQueries({ queryKey: meKeys.all });
+    },
+  });
+  if (!canEdit) return null;
+  return (
+    <form
+      className="row"
+      onSubmit={(e) => {
+        e.preventDefault();
+        rename.mutate();
+      }}
+    >
+      <TextField label="Organization name" required value={name} onChange={(e) => setName(e.target.value)} />
+      <button type="submit" disabled={rename.isPending}>
+        Rename
+      </button>
+      <ErrorAlert error={rename.error} />
+      <Notice>{rename.isSuccess ? 'Renamed.' : null}</Notice>
+    </form>
+  );
+}
+
+function CreateOrganization() {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const create = useMutation({
+    mutationFn: () => accounts.createOrganization(name),
+    onSuccess: () => {
+      setName('');
+      void queryClient.invalidateQueries({ queryKey: meKeys.all });
+    },
+  });
+  return (
+    <form
+      className="card stack"
+      aria-labelledby="new-org"
+      onSubmit={(e) => {
+        e.preventDefault();
+        create.mutate();
+      }}
+    >
+      <h2 id="new-org">Create another organization</h2>
+      <p className="muted small">You become its owner; switch to it with the organization menu.</p>
+      <div className="row">
+        <TextField label="New organization name" required value={name} onChange={(e) => setName(e.target.value)} />
+        <button type="submit" disabled={create.isPending}>
+          Create organization
+        </button>
+      </div>
+      <ErrorAlert error={create.error} />
+      <Notice>{create.data ? `${create.data.name} created.` : null}</Notice>
+    </form>
+  );
+}

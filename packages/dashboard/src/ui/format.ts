@@ -1,0 +1,22 @@
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+
+export const formatDateTime = (iso: string | null | undefined): string => (iso ? dateTime.format(new Date(iso)) : '—');
+
+/** "3 minutes ago", falling back to the date past a week. */
+export function formatAgo(iso: string | null | undefined, now = Date.now()): string {
+  if (!iso) return 'never';
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs < 60) return relative.format(seconds, 'second');
+  if (abs < 3600) return relative.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return relative.format(Math.round(seconds / 3600), 'hour');
+  if (abs < 7 * 86_400) return relative.format(Math.round(seconds / 86_400), 'day');
+  return formatDateTime(iso);
+}
+
+export const formatNumber = (n: number): string => n.toLocaleString();
+
+/** A visitor value as plain text (objects and arrays as JSON); React renders it as text, never markup. */
+export const asText = (value: unknown): string =>
+  typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value);
