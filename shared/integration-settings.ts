@@ -1,17 +1,11 @@
-import {
-  OAUTH_APP_ENV,
-  REAL_PROVIDER_URLS,
-  type IntegrationType,
-  type OAuthType,
-  type ProviderUrls,
-} from './domain/integrations/registry.js';
+import type { ProviderUrls } from './domain/integrations/registry.js';
 
-export { OAUTH_APP_ENV, REAL_PROVIDER_URLS };
 export type { ProviderUrls };
 
 /**
- * Where each integration provider lives and which OAuth app the deployment uses, from each type's declaration
- * (`domain/integrations/registry.ts`). Every URL is configuration so the local service and the tests point them at
+ * Where each integration provider lives and which OAuth apps the deployment uses. The real URLs and each browser
+ * type's app name are declared with the type (`domain/integrations/registry.ts`, applied by the integration runtime);
+ * this is what the deployment changes. Every URL is configuration so the local service and the tests point them at
  * local fakes speaking the providers' shapes (spec/integrations.md).
  */
 
@@ -23,8 +17,10 @@ export interface OAuthAppSetting {
 }
 
 export interface IntegrationSettings {
-  urls: ProviderUrls;
-  apps: Partial<Record<IntegrationType, OAuthAppSetting>>;
+  /** Provider URLs that differ from the real ones. */
+  urls: Partial<ProviderUrls>;
+  /** OAuth apps by their environment prefix (`SLACK`, `GOOGLE`...). */
+  apps: Record<string, OAuthAppSetting>;
   /** KMS key that seals credentials in AWS. */
   kmsKeyId?: string;
   /** AES-256 key (base64) that seals credentials when no KMS key is set (the local service). */
@@ -37,18 +33,17 @@ export interface IntegrationSettings {
  */
 export function integrationSettingsFromEnv(env: NodeJS.ProcessEnv): IntegrationSettings {
   const apps: IntegrationSettings['apps'] = {};
-  for (const [type, prefix] of Object.entries(OAUTH_APP_ENV) as [OAuthType, string][]) {
-    const clientId = env[`${prefix}_CLIENT_ID`];
-    if (!clientId) continue;
-    apps[type] = {
+  for (const [name, clientId] of Object.entries(env)) {
+    const prefix = /^([A-Z0-9]+)_CLIENT_ID$/.exec(name)?.[1];
+    if (!prefix || !clientId) continue;
+    apps[prefix] = {
       clientId,
       clientSecret: env[`${prefix}_CLIENT_SECRET`] || undefined,
       clientSecretParameter: env[`${prefix}_CLIENT_SECRET_PARAM`] || undefined,
     };
   }
-  const overrides = env.INTEGRATION_URLS ? (JSON.parse(env.INTEGRATION_URLS) as Partial<ProviderUrls>) : {};
   return {
-    urls: { ...REAL_PROVIDER_URLS, ...overrides },
+    urls: env.INTEGRATION_URLS ? (JSON.parse(env.INTEGRATION_URLS) as Partial<ProviderUrls>) : {},
     apps,
     kmsKeyId: env.CREDENTIALS_KMS_KEY_ID || undefined,
     localSecretKey: env.CREDENTIALS_LOCAL_KEY || undefined,

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { REAL_PROVIDER_URLS, type ProviderUrls } from '@shared/integration-settings.js';
+import { REAL_PROVIDER_URLS, type ProviderUrls } from '@shared/domain/integrations/registry.js';
 import { chatFakes } from './chat.js';
 import { crmFakes, forwardingFakes } from './forms.js';
 import { newsletterFakes } from './newsletter.js';
