@@ -128,7 +128,7 @@ export type OAuthType = {
   [T in IntegrationType]: Registry[T]['connection'] extends 'browser' ? T : never;
 }[IntegrationType];
 export const isOAuthType = (t: string): t is OAuthType =>
-  t in INTEGRATION_REGISTRY && declarationOf(t as IntegrationType).connection === 'browser';
+  Object.hasOwn(INTEGRATION_REGISTRY, t) && declarationOf(t as IntegrationType).connection === 'browser';
 export const OAUTH_TYPES = INTEGRATION_TYPES.filter(isOAuthType) as [OAuthType, ...OAuthType[]];
 
 /** The OAuth app environment prefix of each browser type (provider names, copied from the provider's console). */
