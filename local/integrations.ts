@@ -1,18 +1,10 @@
+import type { IntegrationSettings, ProviderUrls } from '@shared/integration-settings.js';
 import {
   OAUTH_APP_ENV,
+  providerUrlKeys,
   REAL_PROVIDER_URLS,
-  type IntegrationSettings,
-  type ProviderUrls,
-} from '@shared/integration-settings.js';
-import type { OAuthType } from '@shared/domain/integrations/types.js';
-
-/** The URL keys each OAuth provider owns (switched together to the real provider). */
-const PROVIDER_URL_KEYS: Record<OAuthType, (keyof ProviderUrls)[]> = {
-  chat_a: ['slackAuthorize', 'slackToken'],
-  chat_b: ['discordAuthorize', 'discordToken', 'discordApi'],
-  spreadsheet: ['googleAuthorize', 'googleToken', 'sheetsApi'],
-  newsletter: ['mailchimpAuthorize', 'mailchimpToken', 'mailchimpMetadata'],
-};
+  type OAuthType,
+} from '@shared/domain/integrations/registry.js';
 
 /**
  * Integration settings of the local service: every provider is its local fake with a fake OAuth app, unless
@@ -30,9 +22,9 @@ export function localIntegrationSettings(
     const clientId = env[`${prefix}_CLIENT_ID`];
     const clientSecret = env[`${prefix}_CLIENT_SECRET`];
     if (clientId && clientSecret) {
-      apps[type] = { clientId, clientSecret };
-      for (const key of PROVIDER_URL_KEYS[type]) urls[key] = REAL_PROVIDER_URLS[key];
-    } else apps[type] = { clientId: `local-${prefix.toLowerCase()}`, clientSecret: 'local-fake-secret' };
+      apps[prefix] = { clientId, clientSecret };
+      for (const key of providerUrlKeys(type)) urls[key] = REAL_PROVIDER_URLS[key];
+    } else apps[prefix] = { clientId: `local-${prefix.toLowerCase()}`, clientSecret: 'local-fake-secret' };
   }
   return { urls, apps, localSecretKey };
 }

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import type { ProviderUrls } from '@shared/integration-settings.js';
+import { REAL_PROVIDER_URLS, type ProviderUrls } from '@shared/domain/integrations/registry.js';
 import { chatFakes } from './chat.js';
 import { crmFakes, forwardingFakes } from './forms.js';
 import { newsletterFakes } from './newsletter.js';
@@ -79,7 +79,7 @@ const readBody = (req: IncomingMessage) =>
 const LOG_LIMIT = 2000;
 
 /**
- * Local fakes of the eight integration providers on one port, each under its own prefix (`/slack`, `/discord`,
+ * Local fakes of the integration providers on one port, each under its own prefix (`/slack`, `/discord`,
  * `/google`, `/activecampaign`, `/mailchimp`, `/formspree`, `/web3forms`, `/basin`), speaking the shapes of
  * spec/integrations.md. `GET /__requests` is the request log (JSON, newest last); `POST /__faults` queues a canned
  * answer; `POST /__reset` clears both.
@@ -208,7 +208,9 @@ export async function startProviderFakes(options: { port?: number } = {}): Promi
   };
 }
 
+/** Each provider URL at its fake: `{base}/{key}` unless the fake mimics the provider's own paths (below). */
 export const fakeUrls = (base: string): ProviderUrls => ({
+  ...(Object.fromEntries(Object.keys(REAL_PROVIDER_URLS).map((key) => [key, `${base}/${key}`])) as ProviderUrls),
   slackAuthorize: `${base}/slack/oauth/v2/authorize`,
   slackToken: `${base}/slack/api/oauth.v2.access`,
   discordAuthorize: `${base}/discord/oauth2/authorize`,

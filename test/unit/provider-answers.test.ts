@@ -7,6 +7,7 @@ import { mailchimpDriver } from '@shared/adapters/integrations/mailchimp.js';
 import { sheetsDriver } from '@shared/adapters/integrations/sheets.js';
 import type { Integration, IntegrationType } from '@shared/domain/integrations/types.js';
 import type { OutboundRequest } from '@shared/domain/outbound.js';
+import { REAL_PROVIDER_URLS, type ProviderUrls } from '@shared/domain/integrations/registry.js';
 
 /**
  * Provider answers of the wrong shape (fault injection at the HTTP port): each driver keeps its own classification
@@ -26,22 +27,7 @@ function deps(answers: Answer[]): DriverDeps & { sent: OutboundRequest[] } {
         return { status: next.status, body: next.body, headers: next.headers ?? {}, ms: 1 };
       },
     },
-    urls: {
-      slackAuthorize: url,
-      slackToken: url,
-      discordAuthorize: url,
-      discordToken: url,
-      discordApi: url,
-      googleAuthorize: url,
-      googleToken: url,
-      sheetsApi: url,
-      mailchimpAuthorize: url,
-      mailchimpToken: url,
-      mailchimpMetadata: url,
-      formspree: url,
-      web3forms: url,
-      basin: url,
-    },
+    urls: Object.fromEntries(Object.keys(REAL_PROVIDER_URLS).map((key) => [key, url])) as ProviderUrls,
   };
 }
 

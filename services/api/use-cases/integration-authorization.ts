@@ -10,6 +10,7 @@ import {
   type OAuthStateStore,
   type OAuthType,
 } from '@shared/domain/integrations/types.js';
+import { declarationOf } from '@shared/domain/integrations/registry.js';
 import { OutboundError } from '@shared/domain/outbound.js';
 import type { Principal } from '@shared/domain/tenant.js';
 import { checkCredentials, integrationView, modifyIntegration, type IntegrationPorts } from './integration-records.js';
@@ -76,8 +77,8 @@ export async function authorizeIntegration(
   let nextAction: { type: 'open_url'; url: string; expires_at: string } | undefined;
   let saveState: (() => Promise<void>) | undefined;
   const saved = await modifyIntegration(ports, principal, id, async (current) => {
-    const driver = ports.runtime.drivers[current.type];
-    if (driver.connection === 'browser') {
+    const kind = declarationOf(current.type).connection;
+    if (kind === 'browser') {
       if (body.connection !== undefined)
         throw new ValidationError(`${current.type} connects by browser authorization; omit connection`, 'connection');
       const started = await startAuthorization(ports, current, now);
@@ -85,7 +86,6 @@ export async function authorizeIntegration(
       saveState = started.saveState;
       return { ...started.integration, updatedAt: now.toISOString() };
     }
-    const kind = driver.connection;
     if (kind === 'none') throw new ValidationError(`${current.type} has no credentials to renew`, 'IntegrationID');
     if (body.connection === undefined) throw new ValidationError('connection is required', 'connection');
     if (body.connection.kind !== kind)

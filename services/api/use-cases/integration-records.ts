@@ -11,6 +11,7 @@ import {
   type IntegrationStore,
   type OAuthStateStore,
 } from '@shared/domain/integrations/types.js';
+import { declarationOf } from '@shared/domain/integrations/registry.js';
 import { OutboundError } from '@shared/domain/outbound.js';
 import { shownIntegrationView } from '@shared/domain/schemas/integrations.js';
 import type { Principal } from '@shared/domain/tenant.js';
@@ -82,7 +83,7 @@ export async function checkCredentials(
     if (problem) throw new ValidationError(`connection.api_url ${problem}`, 'connection.api_url');
   }
   const driver = ports.runtime.drivers[type];
-  const secretField = `connection.${driver.secretFields?.[0] ?? 'api_key'}`;
+  const secretField = `connection.${declarationOf(type).secretFields?.[0] ?? 'api_key'}`;
   try {
     return await driver.validate!(ports.runtime.driverDeps, connection);
   } catch (error) {

@@ -1,5 +1,6 @@
 import { ConflictError, NotFoundError } from '@shared/domain/errors.js';
 import { newId } from '@shared/domain/ids.js';
+import { declarationOf } from '@shared/domain/integrations/registry.js';
 import { isBridge, sealContext, type Integration } from '@shared/domain/integrations/types.js';
 import { INTEGRATION_LIMITS, type CreateIntegrationRequest } from '@shared/domain/schemas/integrations.js';
 import type { Principal } from '@shared/domain/tenant.js';
@@ -38,7 +39,7 @@ export async function createIntegration(
     throw new ConflictError(`a form has at most ${INTEGRATION_LIMITS.perForm} integrations`);
   const now = ports.now();
   const at = now.toISOString();
-  const driver = ports.runtime.drivers[input.type];
+  const declaration = declarationOf(input.type);
   const { kind: _kind, ...connection } = ('connection' in input && input.connection) || { kind: null };
   const integration: Integration = {
     id: newId('integration', now.getTime()),
@@ -52,7 +53,7 @@ export async function createIntegration(
     lastStatus: { state: 'connected', at },
     credentials: null,
     pendingStateHash: null,
-    destinationKey: driver.destinationKey?.(connection as Record<string, string>) ?? null,
+    destinationKey: declaration.destinationKey?.(connection as Record<string, string>) ?? null,
     createdAt: at,
     updatedAt: at,
     lastDeliveryAt: null,
@@ -68,7 +69,7 @@ export async function createIntegration(
       );
   };
 
-  if (driver.connection === 'browser') {
+  if (declaration.connection === 'browser') {
     const { integration: pending, nextAction, saveState } = await startAuthorization(ports, integration, now);
     await create(pending);
     await saveState();
@@ -78,7 +79,7 @@ export async function createIntegration(
       next_action: nextAction,
     };
   }
-  if (driver.connection !== 'none') {
+  if (declaration.connection !== 'none') {
     const connected = await checkCredentials(ports, input.type, connection as Record<string, string>);
     integration.credentials = await ports.runtime.secrets.seal(
       JSON.stringify(connected.credentials),

@@ -11,7 +11,6 @@ import {
 import {
   integrationDelivers,
   integrationStatus,
-  isOAuthType,
   sealContext,
   type Integration,
   type IntegrationDeliveryStateStore,
@@ -113,7 +112,7 @@ export function integrationProvider(deps: IntegrationTargetDeps): TargetProvider
         outcome = await runtime.drivers[integration.type].send(runtime.driverDeps, {
           integration,
           credentials,
-          app: isOAuthType(integration.type) ? await runtime.app(integration.type) : undefined,
+          app: await runtime.app(integration.type),
           submission,
           data: { formName: form.name, fields: submission.fields },
           test: delivery.test,

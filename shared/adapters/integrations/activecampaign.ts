@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
 import { resolveMapping } from '@shared/domain/integrations/template.js';
 import type { OutboundResponse } from '@shared/domain/outbound.js';
@@ -18,7 +17,7 @@ import {
   type SendInput,
   type SendOutcome,
 } from './http.js';
-import { integrationConfig } from '@shared/domain/integrations/config.js';
+import { integrationConfig } from '@shared/domain/integrations/registry.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** 5 requests per second per account. */
@@ -72,12 +71,6 @@ function stepFailure(res: OutboundResponse, input: SendInput, step: string): Sen
  */
 export const activeCampaignDriver: IntegrationDriver = {
   type: 'crm',
-  connection: 'api_key',
-  secretFields: ['api_key'],
-  // One integration per ActiveCampaign account and form.
-  destinationKey: (connection) =>
-    `crm#${createHash('sha256').update(new URL(connection.api_url!).host.toLowerCase()).digest('hex').slice(0, 32)}`,
-
   async validate(deps, connection) {
     const res = await request(deps, {
       url: `${base(connection.api_url!)}/api/3/users/me`,

@@ -17,7 +17,7 @@ import {
   type IntegrationDriver,
   type SendInput,
 } from './http.js';
-import { integrationConfig } from '@shared/domain/integrations/config.js';
+import { integrationConfig } from '@shared/domain/integrations/registry.js';
 
 const LIMITS = { content: 2000, title: 256, fieldName: 256, fieldValue: 1024, fields: 25, total: 6000 };
 
@@ -54,7 +54,6 @@ const DiscordErrorAnswer = answer({ message: text(), code: opt(z.number()), retr
 
 export const discordDriver: IntegrationDriver = {
   type: 'chat_b',
-  connection: 'browser',
 
   authorizeUrl: (urls, app, p) =>
     withQuery(urls.discordAuthorize, {

@@ -14,7 +14,7 @@ import {
   request,
   type IntegrationDriver,
 } from './http.js';
-import { integrationConfig } from '@shared/domain/integrations/config.js';
+import { integrationConfig } from '@shared/domain/integrations/registry.js';
 
 const FORMSPREE_OWNER_CODES = ['FORM_NOT_FOUND', 'INACTIVE', 'BLOCKED'];
 const FormspreeAnswer = answer({ error: text(), errors: opt(z.array(answer({ code: text() }))) });
@@ -29,8 +29,6 @@ const WEB3FORMS_BLOCK_SECONDS = 3600;
 /** `forward_a` = Formspree: JSON POST of the fields to `/f/{endpoint_id}`. */
 export const formspreeDriver: IntegrationDriver = {
   type: 'forward_a',
-  connection: 'none',
-  destinationKey: () => 'forward_a',
   async send(deps, input) {
     const url = `${deps.urls.formspree.replace(/\/+$/, '')}/f/${encodeURIComponent(integrationConfig(input.integration, 'forward_a').endpoint_id)}`;
     const body = forwardedFields(input);
@@ -54,9 +52,6 @@ export const formspreeDriver: IntegrationDriver = {
  */
 export const web3formsDriver: IntegrationDriver = {
   type: 'forward_b',
-  connection: 'access_key',
-  secretFields: ['access_key'],
-  destinationKey: () => 'forward_b',
   async validate(_deps, connection) {
     if (!WEB3FORMS_KEY.test(connection.access_key ?? ''))
       throw new ConnectError('a Web3Forms access key is a UUID (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx)', true);
@@ -101,8 +96,6 @@ export const web3formsDriver: IntegrationDriver = {
 /** `forward_c` = Basin: urlencoded POST to `/f/{endpoint_id}` with `Accept: application/json`. */
 export const basinDriver: IntegrationDriver = {
   type: 'forward_c',
-  connection: 'none',
-  destinationKey: () => 'forward_c',
   async send(deps, input) {
     const url = `${deps.urls.basin.replace(/\/+$/, '')}/f/${encodeURIComponent(integrationConfig(input.integration, 'forward_c').endpoint_id)}`;
     const params = new URLSearchParams();

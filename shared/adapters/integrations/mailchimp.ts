@@ -19,7 +19,7 @@ import {
   type SendInput,
   type SendOutcome,
 } from './http.js';
-import { integrationConfig } from '@shared/domain/integrations/config.js';
+import { integrationConfig } from '@shared/domain/integrations/registry.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MERGE_VALUE_MAX = 255;
@@ -64,7 +64,6 @@ function failure(res: OutboundResponse, input: SendInput, step: string): SendOut
  */
 export const mailchimpDriver: IntegrationDriver = {
   type: 'newsletter',
-  connection: 'browser',
 
   authorizeUrl: (urls, app, p) =>
     withQuery(urls.mailchimpAuthorize, {

@@ -2,7 +2,8 @@ import type { AppConfig } from '@shared/config.js';
 import { dynamoDocumentClient } from '../aws-clients.js';
 import { signingOf } from '../aws-json.js';
 import type { OutboundHttp } from '@shared/domain/outbound.js';
-import { REAL_PROVIDER_URLS, type IntegrationSettings, type OAuthAppSetting } from '@shared/integration-settings.js';
+import type { IntegrationSettings, OAuthAppSetting } from '@shared/integration-settings.js';
+import { declarationOf, REAL_PROVIDER_URLS } from '@shared/domain/integrations/registry.js';
 import { kmsSecretBox, localSecretBox, newLocalSecretKey } from '../crypto/secret-box.js';
 import { extensionParameter } from '../ssm/extension-parameters.js';
 import type { IntegrationRuntime, OAuthApp } from '@shared/domain/integrations/driver.js';
@@ -38,15 +39,18 @@ let processKey: string | undefined;
  * the function's DynamoDB client; else the local AES key).
  */
 export function integrationRuntime(config: AppConfig, http: OutboundHttp): IntegrationRuntime {
-  const settings: IntegrationSettings = config.integrations ?? { urls: REAL_PROVIDER_URLS, apps: {} };
+  const settings: IntegrationSettings = config.integrations ?? { urls: {}, apps: {} };
   const secrets = settings.kmsKeyId
     ? kmsSecretBox(settings.kmsKeyId, signingOf(dynamoDocumentClient()))
     : localSecretBox(settings.localSecretKey ?? (processKey ??= newLocalSecretKey()));
   return {
     drivers: INTEGRATION_DRIVERS,
-    driverDeps: { http, urls: settings.urls },
+    driverDeps: { http, urls: { ...REAL_PROVIDER_URLS, ...settings.urls } },
     secrets,
-    app: (type) => resolveApp(settings.apps[type]),
+    app: (type) => {
+      const declaration = declarationOf(type);
+      return resolveApp(declaration.connection === 'browser' ? settings.apps[declaration.oauthApp] : undefined);
+    },
     redirectUri: (type) => `${config.publicBaseUrl.replace(/\/+$/, '')}/oauth/${type}/callback`,
   };
 }

@@ -19,7 +19,7 @@ import {
   type SendInput,
   type SendOutcome,
 } from './http.js';
-import { integrationConfig, type IntegrationConfig } from '@shared/domain/integrations/config.js';
+import { integrationConfig, type IntegrationConfig } from '@shared/domain/integrations/registry.js';
 
 const SCOPE = 'https://www.googleapis.com/auth/drive.file';
 const CELL_MAX = 50_000;
@@ -180,7 +180,6 @@ async function accessToken(
  */
 export const sheetsDriver: IntegrationDriver = {
   type: 'spreadsheet',
-  connection: 'browser',
 
   authorizeUrl: (urls, app, p) =>
     withQuery(urls.googleAuthorize, {

@@ -21,7 +21,7 @@ import {
   withQuery,
   type IntegrationDriver,
 } from './http.js';
-import { integrationConfig } from '@shared/domain/integrations/config.js';
+import { integrationConfig } from '@shared/domain/integrations/registry.js';
 
 /** Slack section text limit. */
 const SECTION_MAX = 3000;
@@ -51,7 +51,6 @@ const SlackOAuthAnswer = answer({
 
 export const slackDriver: IntegrationDriver = {
   type: 'chat_a',
-  connection: 'browser',
 
   authorizeUrl: (urls, app, p) =>
     withQuery(urls.slackAuthorize, {

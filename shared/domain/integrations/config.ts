@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { described, type EntityShape } from '../entity.js';
+import { described } from '../entity.js';
 import { templateProblem } from './template.js';
-import type { Integration, IntegrationType } from './types.js';
 
 /**
- * Each integration type's config, defined once: the API validates request bodies with these fields (a strict object,
- * so an unknown key is a 400 naming `config.<key>`, in `schemas/integrations.ts`), and the drivers read the stored
- * config back through `integrationConfig`, typed and checked (a corrupt item throws, never leaks).
+ * The config fields integration types are made of. Each type names its config in the registry (`registry.ts`): the
+ * API validates request bodies with those fields (a strict object, so an unknown key is a 400 naming
+ * `config.<key>`, in `schemas/integrations.ts`), and the drivers read the stored config back through
+ * `integrationConfig`, typed and checked (a corrupt item throws, never leaks).
  */
 export const INTEGRATION_LIMITS = { perForm: 20, labelMax: 120, templateMax: 4000, listMax: 50, pageMax: 100 } as const;
 
@@ -43,9 +43,9 @@ const mappingValue = template('A form-field name, a template, or a literal');
 const numericId = (what: string) => pattern(/^\d{1,12}$/, `must be a numeric ${what}`);
 const emailField = () => z._default(mappingValue, DEFAULT_EMAIL_FIELD);
 
-const chat = { message_template: z.optional(template('The message')) };
+export const chatConfig = { message_template: z.optional(template('The message')) };
 
-const spreadsheet = {
+export const spreadsheetConfig = {
   spreadsheet_id: described(
     z.optional(pattern(/^[A-Za-z0-9_-]{10,200}$/, 'must be a spreadsheet id (letters, digits, _ and -)')),
     'When omitted a new spreadsheet is created during authorization.',
@@ -58,7 +58,7 @@ const spreadsheet = {
   ),
 };
 
-const crm = {
+export const crmConfig = {
   email_field: emailField(),
   list_id: z.optional(numericId('list id')),
   tag_ids: z.optional(list(numericId('tag id'))),
@@ -77,7 +77,7 @@ const crm = {
   ),
 };
 
-const newsletter = {
+export const newsletterConfig = {
   audience_id: described(
     z.optional(pattern(/^[A-Za-z0-9]{1,64}$/, 'must be an audience id')),
     'When omitted the first audience after authorization is used.',
@@ -90,43 +90,9 @@ const newsletter = {
   tags: z.optional(list(shortText(100))),
 };
 
-const forwardEndpoint = {
+export const forwardEndpointConfig = {
   endpoint_id: described(
     pattern(/^[A-Za-z0-9_-]{3,200}$/, 'must be 3-200 characters of A-Z, a-z, 0-9, _ and -'),
     'The form id at the service being migrated from.',
   ),
 };
-
-/** The config fields of each type (setup may fill in `spreadsheet_id` and `audience_id`). */
-export const INTEGRATION_CONFIG_FIELDS = {
-  chat_a: chat,
-  chat_b: chat,
-  spreadsheet,
-  crm,
-  newsletter,
-  forward_a: forwardEndpoint,
-  forward_b: {},
-  forward_c: forwardEndpoint,
-} as const satisfies Record<IntegrationType, EntityShape>;
-
-type ConfigFields = typeof INTEGRATION_CONFIG_FIELDS;
-
-const storedConfig = <T extends IntegrationType>(type: T) => z.object(INTEGRATION_CONFIG_FIELDS[type]);
-const STORED_CONFIGS: { [T in IntegrationType]: z.ZodMiniObject<ConfigFields[T]> } = {
-  chat_a: storedConfig('chat_a'),
-  chat_b: storedConfig('chat_b'),
-  spreadsheet: storedConfig('spreadsheet'),
-  crm: storedConfig('crm'),
-  newsletter: storedConfig('newsletter'),
-  forward_a: storedConfig('forward_a'),
-  forward_b: storedConfig('forward_b'),
-  forward_c: storedConfig('forward_c'),
-};
-
-export type IntegrationConfig<T extends IntegrationType> = z.output<(typeof STORED_CONFIGS)[T]>;
-
-/** The stored config of an integration of `type`, checked and with its defaults (once per delivery or setup). */
-export function integrationConfig<T extends IntegrationType>(integration: Integration, type: T): IntegrationConfig<T> {
-  if (integration.type !== type) throw new Error(`integration ${integration.id} is ${integration.type}, not ${type}`);
-  return z.parse(STORED_CONFIGS[type], integration.config);
-}

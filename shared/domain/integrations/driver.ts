@@ -1,30 +1,15 @@
 import type { SubmissionView } from '../delivery/targets.js';
 import type { OutboundHttp } from '../outbound.js';
 import type { TemplateData } from './template.js';
+import type { ProviderUrls } from './registry.js';
 import type { Integration, IntegrationType, OAuthType, SecretBox } from './types.js';
+
+export type { ConnectionKind, ProviderUrls } from './registry.js';
 
 /**
  * The port every integration provider implements (adapters in shared/adapters/integrations, one per provider),
  * and the runtime the API and the delivery service reach them through.
  */
-
-/** Where each provider lives (configuration; the local service points these at its fakes). */
-export interface ProviderUrls {
-  slackAuthorize: string;
-  slackToken: string;
-  discordAuthorize: string;
-  discordToken: string;
-  discordApi: string;
-  googleAuthorize: string;
-  googleToken: string;
-  sheetsApi: string;
-  mailchimpAuthorize: string;
-  mailchimpToken: string;
-  mailchimpMetadata: string;
-  formspree: string;
-  web3forms: string;
-  basin: string;
-}
 
 export interface DriverDeps {
   http: OutboundHttp;
@@ -93,26 +78,12 @@ export interface SendInput {
 }
 
 /**
- * How an integration type connects: by browser authorization (OAuth 2), with an API connection the provider checks
- * before anything is stored (`api_key`, `access_key`: the `kind` a request's `connection` names), or not at all.
- */
-export type ConnectionKind = 'browser' | 'api_key' | 'access_key' | 'none';
-
-/**
- * One integration type, everything that differs between types: how it connects, which connection fields are
- * secrets, what a form may hold only once, and how it authorizes, checks and sends. The use cases read these and
- * never branch on a type's name.
+ * How one integration type authorizes, checks and sends. What the domain knows of the type (connection kind,
+ * secret fields, destination key, config) is its declaration in `registry.ts`; the use cases read those and never
+ * branch on a type's name.
  */
 export interface IntegrationDriver {
   type: IntegrationType;
-  connection: ConnectionKind;
-  /** Connection fields that are secrets; a provider refusing the credentials names the first (`connection.<field>`). */
-  secretFields?: readonly string[];
-  /**
-   * What a form may hold only once (a second is 409 naming `type`), from the request's connection; absent: a form
-   * may hold several (chat channels, sheets, audiences: the destination is only known after authorization).
-   */
-  destinationKey?(connection: Readonly<Record<string, string>>): string;
   /** Browser authorization: the provider's authorize URL. */
   authorizeUrl?(urls: ProviderUrls, app: OAuthApp, p: { state: string; redirectUri: string }): string;
   /** Browser authorization: exchange the code, run the provider's setup. Throws ConnectError. */
@@ -131,8 +102,8 @@ export interface IntegrationRuntime {
   drivers: Record<IntegrationType, IntegrationDriver>;
   driverDeps: DriverDeps;
   secrets: SecretBox;
-  /** The OAuth app of a type, secret resolved; undefined when the deployment did not configure one. */
-  app(type: OAuthType): Promise<OAuthApp | undefined>;
+  /** The OAuth app of a type, secret resolved; undefined for types without one or when the deployment did not configure it. */
+  app(type: IntegrationType): Promise<OAuthApp | undefined>;
   /** `{public_base_url}/oauth/{type}/callback` */
   redirectUri(type: OAuthType): string;
 }

@@ -1,33 +1,16 @@
 import * as z from 'zod/mini';
 import { defineEntity, jsonObject, type EntityOf } from '../entity.js';
+import { INTEGRATION_TYPES, isBridge, OAUTH_TYPES } from './registry.js';
 /**
  * Native integrations: a form's connection to a chat channel, a spreadsheet, a CRM, a newsletter or a forwarding
- * bridge. Neutral type names on the wire; the providers behind them are in spec/integrations.md and
- * docs/decisions/integrations.md (chat_a Slack, chat_b Discord, spreadsheet Google Sheets, crm ActiveCampaign, newsletter
- * Mailchimp, forward_a Formspree, forward_b Web3Forms, forward_c Basin).
+ * bridge. The types and what differs between them are declared once, in `registry.ts`.
  */
-export const INTEGRATION_TYPES = [
-  'chat_a',
-  'chat_b',
-  'spreadsheet',
-  'crm',
-  'newsletter',
-  'forward_a',
-  'forward_b',
-  'forward_c',
-] as const;
-export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
+export { INTEGRATION_TYPES, isBridge, isOAuthType, OAUTH_TYPES } from './registry.js';
+export type { IntegrationType, OAuthType } from './registry.js';
 export const IntegrationTypeSchema = z.enum(INTEGRATION_TYPES).register(z.globalRegistry, { id: 'IntegrationType' });
 
-/** Types connected by browser authorization (OAuth 2 authorization code). */
-export const OAUTH_TYPES = ['chat_a', 'chat_b', 'spreadsheet', 'newsletter'] as const;
-export type OAuthType = (typeof OAUTH_TYPES)[number];
-export const isOAuthType = (t: string): t is OAuthType => (OAUTH_TYPES as readonly string[]).includes(t);
-
 /** Forwarding bridges stop by themselves this long after creation. */
-export const FORWARD_TYPES = ['forward_a', 'forward_b', 'forward_c'] as const;
 export const BRIDGE_LIFETIME_MS = 14 * 86_400_000;
-export const isBridge = (t: IntegrationType) => (FORWARD_TYPES as readonly string[]).includes(t);
 
 /** How long a browser authorization `state` works. */
 export const OAUTH_STATE_TTL_MS = 15 * 60_000;

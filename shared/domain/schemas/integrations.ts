@@ -7,12 +7,14 @@ import {
   type IntegrationStatus,
   type IntegrationType,
 } from '../integrations/types.js';
+import { INTEGRATION_LIMITS } from '../integrations/config.js';
 import {
-  DEFAULT_EMAIL_FIELD,
-  DEFAULT_SHEET_NAME,
-  INTEGRATION_CONFIG_FIELDS,
-  INTEGRATION_LIMITS,
-} from '../integrations/config.js';
+  declarationOf,
+  INTEGRATION_REGISTRY,
+  INTEGRATION_TYPES,
+  OAUTH_TYPES,
+  type ConnectionKind,
+} from '../integrations/registry.js';
 import { described, withMeta } from './meta.js';
 import { idParam } from './params.js';
 import { DeliveryEntity } from '../delivery/targets.js';
@@ -24,19 +26,12 @@ import { deliveryViewFields, targetIdField, WebhookDeliveryAttemptSchema, type S
  * config is a strict object (unknown keys → 400 naming `config.<key>`) with the spec's defaults; the same schemas
  * validate requests and generate the OpenAPI document.
  */
-const requestConfig = <T extends IntegrationType>(type: T) => z.strictObject(INTEGRATION_CONFIG_FIELDS[type]);
+const requestConfig = <T extends IntegrationType>(type: T) => z.strictObject(INTEGRATION_REGISTRY[type].config);
 
 /** Each type's config as a request gives it (strict: an unknown key is a 400 naming `config.<key>`). */
-export const INTEGRATION_CONFIG_SCHEMAS = {
-  chat_a: requestConfig('chat_a'),
-  chat_b: requestConfig('chat_b'),
-  spreadsheet: requestConfig('spreadsheet'),
-  crm: requestConfig('crm'),
-  newsletter: requestConfig('newsletter'),
-  forward_a: requestConfig('forward_a'),
-  forward_b: requestConfig('forward_b'),
-  forward_c: requestConfig('forward_c'),
-} as const satisfies Record<IntegrationType, z.ZodMiniType>;
+export const INTEGRATION_CONFIG_SCHEMAS = Object.fromEntries(
+  INTEGRATION_TYPES.map((type) => [type, requestConfig(type)]),
+) as { [T in IntegrationType]: ReturnType<typeof requestConfig<T>> };
 
 export const ApiKeyConnectionSchema = withMeta(
   z.strictObject({
@@ -79,28 +74,38 @@ const createVariant = <T extends IntegrationType, C extends z.core.SomeType, K e
     connection,
   });
 
-const configs = INTEGRATION_CONFIG_SCHEMAS;
 const BROWSER = 'it connects by browser authorization (next_action)';
+const CONNECTION_SCHEMAS = { api_key: ApiKeyConnectionSchema, access_key: AccessKeyConnectionSchema };
+type ConnectionSchemaOf<K extends ConnectionKind> = K extends keyof typeof CONNECTION_SCHEMAS
+  ? (typeof CONNECTION_SCHEMAS)[K]
+  : ReturnType<typeof noConnection>;
+
+/** A type's create request: its config (defaulted when every field is optional) and the connection its kind takes. */
+function createVariantOf(type: IntegrationType) {
+  const config = INTEGRATION_CONFIG_SCHEMAS[type] as z.ZodMiniObject;
+  const defaults = z.safeParse(config, {});
+  const declaration = declarationOf(type);
+  const connection =
+    declaration.connection === 'browser'
+      ? noConnection(type, BROWSER)
+      : declaration.connection === 'none'
+        ? noConnection(type, declaration.noConnection)
+        : CONNECTION_SCHEMAS[declaration.connection];
+  return createVariant(type, defaults.success ? z._default(config, defaults.data) : config, connection);
+}
+
+type CreateVariants = {
+  [T in IntegrationType]: ReturnType<
+    typeof createVariant<
+      T,
+      (typeof INTEGRATION_CONFIG_SCHEMAS)[T],
+      ConnectionSchemaOf<(typeof INTEGRATION_REGISTRY)[T]['connection']>
+    >
+  >;
+};
 
 export const CreateIntegrationRequestSchema = withMeta(
-  z.discriminatedUnion('type', [
-    createVariant('chat_a', z._default(configs.chat_a, {}), noConnection('chat_a', BROWSER)),
-    createVariant('chat_b', z._default(configs.chat_b, {}), noConnection('chat_b', BROWSER)),
-    createVariant(
-      'spreadsheet',
-      z._default(configs.spreadsheet, { sheet_name: DEFAULT_SHEET_NAME }),
-      noConnection('spreadsheet', BROWSER),
-    ),
-    createVariant('crm', z._default(configs.crm, { email_field: DEFAULT_EMAIL_FIELD }), ApiKeyConnectionSchema),
-    createVariant(
-      'newsletter',
-      z._default(configs.newsletter, { email_field: DEFAULT_EMAIL_FIELD, status_if_new: 'pending' }),
-      noConnection('newsletter', BROWSER),
-    ),
-    createVariant('forward_a', configs.forward_a, noConnection('forward_a', 'the endpoint_id is enough')),
-    createVariant('forward_b', z._default(configs.forward_b, {}), AccessKeyConnectionSchema),
-    createVariant('forward_c', configs.forward_c, noConnection('forward_c', 'the endpoint_id is enough')),
-  ]),
+  z.discriminatedUnion('type', INTEGRATION_TYPES.map(createVariantOf) as [CreateVariants[IntegrationType]]),
   { id: 'CreateIntegrationRequest' },
 );
 
@@ -206,9 +211,7 @@ export const IntegrationDeliveryParamsSchema = z.object({
   did: idParam('delivery', 'Delivery id.'),
 });
 
-export const OAuthCallbackParamsSchema = z.object({
-  type: z.enum(['chat_a', 'chat_b', 'spreadsheet', 'newsletter']),
-});
+export const OAuthCallbackParamsSchema = z.object({ type: z.enum(OAUTH_TYPES) });
 export const OAuthCallbackQuerySchema = z.object({
   code: z.optional(z.string().check(z.maxLength(2048))),
   state: z.optional(z.string().check(z.maxLength(512))),
