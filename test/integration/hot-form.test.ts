@@ -18,7 +18,13 @@ import { COUNTS_SETTLE_MS, createForm, formCounters, takePlaces } from '@test/su
  * process's DynamoDB client, under every caller (ingest, the API and the table-stream counts consumer).
  */
 const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'TransactWriteItemsCommand', 'DeleteItemCommand']);
-const faults = { on: false, throttled: 0, conflicts: 0, lostAnswers: 0 };
+const faults = { on: false, throttled: 0, conflicts: 0, lostAnswers: 0, lostPlaceAnswers: 0 };
+
+/** The partition key of a command's `Key` (marshalled or not). */
+const partitionOf = (input: unknown): unknown => {
+  const pk = (input as { Key?: { PK?: unknown } }).Key?.PK;
+  return typeof pk === 'object' && pk !== null && 'S' in pk ? (pk as { S: unknown }).S : pk;
+};
 
 function injectFaults() {
   dynamoDocumentClient().middlewareStack.add(
@@ -50,6 +56,7 @@ function injectFaults() {
       const result = await next(args);
       if (WRITES.has(command) && dice > 0.93) {
         faults.lostAnswers++;
+        if (String(partitionOf(args.input)).startsWith('PLACES#')) faults.lostPlaceAnswers++;
         throw new InternalServerError({ message: 'Internal server error', $metadata: { httpStatusCode: 500 } });
       }
       return result;
@@ -165,9 +172,13 @@ describe('a hot form under throttling, transaction conflicts and lost answers', 
       expect(answers.filter((a) => a.status !== 201)).toEqual([]);
       const stored = await storedSubmissions(formId);
       expect(stored).toHaveLength(30);
-      // Each unlocked one took one of the plan's places, conditionally: exactly 10 unlocked.
+      // Each unlocked one took one of the plan's places, conditionally: never more than the 10 left. A take whose
+      // answer was lost and whose holder slot a concurrent taker overwrote before the SDK's retry cannot know it
+      // took the place: that submission is stored locked and the place stays taken (docs/decisions/request-edges.md).
       // A stored item leaves `locked` out while it is false.
-      expect(stored.filter((s) => s.locked !== true)).toHaveLength(10);
+      const unlocked = stored.filter((s) => s.locked !== true).length;
+      expect(unlocked).toBeLessThanOrEqual(10);
+      expect(unlocked).toBeGreaterThanOrEqual(10 - faults.lostPlaceAnswers);
       await expect
         .poll(async () => (await call('GET', '/v1/usage', { token: tenant.fullKey })).body, {
           timeout: COUNTS_SETTLE_MS,

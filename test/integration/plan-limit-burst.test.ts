@@ -39,31 +39,35 @@ async function burst(plan: 'free' | 'pro', posts: number) {
 }
 
 describe('a burst of concurrent posts on a fresh plan', () => {
-  it('300 posts on a 250 plan: exactly 250 unlocked and 50 locked; usage, counters and notices exact', async () => {
-    const { owner, tenant, form, stored } = await burst('free', 300);
-    expect(stored).toHaveLength(300);
-    expect(stored.filter((s) => s.locked === true)).toHaveLength(50);
+  it(
+    '300 posts on a 250 plan: exactly 250 unlocked and 50 locked; usage, counters and notices exact',
+    { timeout: 120_000 },
+    async () => {
+      const { owner, tenant, form, stored } = await burst('free', 300);
+      expect(stored).toHaveLength(300);
+      expect(stored.filter((s) => s.locked === true)).toHaveLength(50);
 
-    await app.settle();
-    const usage = await call('GET', '/v1/usage', { token: tenant.fullKey });
-    expect(usage.body).toMatchObject({
-      submissions: 300,
-      limit: 250,
-      throttled: true,
-      notified_80: true,
-      notified_100: true,
-    });
-    await expect
-      .poll(() => formCounters(app, tenant.fullKey, form.id), { timeout: COUNTS_SETTLE_MS })
-      .toEqual({ stored: 300, unread: 300 });
-    await app.sweep();
-    expect((await waitForMail(owner, 2)).map((m) => m.subject).sort()).toEqual([
-      "You have reached this month's submission limit",
-      "You have used 80% of this month's submissions",
-    ]);
-    await app.sweep();
-    expect(await waitForMail(owner, 3, 500)).toHaveLength(2);
-  });
+      await app.settle();
+      const usage = await call('GET', '/v1/usage', { token: tenant.fullKey });
+      expect(usage.body).toMatchObject({
+        submissions: 300,
+        limit: 250,
+        throttled: true,
+        notified_80: true,
+        notified_100: true,
+      });
+      await expect
+        .poll(() => formCounters(app, tenant.fullKey, form.id), { timeout: COUNTS_SETTLE_MS })
+        .toEqual({ stored: 300, unread: 300 });
+      await app.sweep();
+      expect((await waitForMail(owner, 2)).map((m) => m.subject).sort()).toEqual([
+        "You have reached this month's submission limit",
+        "You have used 80% of this month's submissions",
+      ]);
+      await app.sweep();
+      expect(await waitForMail(owner, 3, 500)).toHaveLength(2);
+    },
+  );
 
   it('1,000 posts on a 100 plan: exactly 900 locked', { timeout: 120_000 }, async () => {
     const { tenant, stored } = await burst('pro', 1000);
