@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { LocalApp } from '@local/app.js';
 import { startTestApp } from '@test/support/app.js';
-import { startBrowserSite, type BrowserSite } from '@test/support/browser.js';
+import { addVirtualAuthenticator, startBrowserSite, type BrowserSite } from '@test/support/browser.js';
 import { browserClient, cookieToken, signInByLink } from '@test/support/accounts.js';
 import { uniqueAddress } from '@test/support/ses-store.js';
 
@@ -49,17 +49,7 @@ afterAll(async () => {
 /** A page at `origin` with a virtual platform authenticator holding resident keys. */
 async function pageAt(origin: string): Promise<Page> {
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
+  await addVirtualAuthenticator(context, page);
   await page.goto(origin + PAGE);
   return page;
 }
