@@ -59,7 +59,12 @@ const ACKNOWLEDGED_RULES = [
   'AwsSolutions-S1',
   'AwsSolutions-L1',
   'AwsSolutions-APIG4',
+  'AwsSolutions-IAM4',
   'AwsSolutions-IAM5',
+  'AwsSolutions-CFR1',
+  'AwsSolutions-CFR2',
+  'AwsSolutions-CFR3',
+  'AwsSolutions-CFR4',
   'AwsSolutions-SNS2',
   'AwsSolutions-SQS3',
 ];
