@@ -1,6 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration, Fn, RemovalPolicy, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import {
+  BOOTSTRAP_QUALIFIER_CONTEXT,
+  DefaultStackSynthesizer,
+  Duration,
+  Fn,
+  RemovalPolicy,
+  Stack,
+  Token,
+  Validations,
+  type CfnElement,
+} from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -197,7 +207,7 @@ function acknowledgeDeploymentHandler(deployment: s3deploy.BucketDeployment, buc
       'Action::s3:List*',
       'Action::s3:DeleteObject*',
       'Action::s3:Abort*',
-      'Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*',
+      `Resource::arn:<AWS::Partition>:s3:::${assetBucketName(Stack.of(deployment))}/*`,
       `Resource::<${Stack.of(deployment).getLogicalId(bucket.node.defaultChild as CfnElement)}.Arn>/*`,
     ].map((finding) => ({
       id: `AwsSolutions-IAM5[${finding}]`,
@@ -212,6 +222,15 @@ function acknowledgeDeploymentHandler(deployment: s3deploy.BucketDeployment, buc
         'for that runtime) and moves with each CDK upgrade; it is not configurable.',
     },
   );
+}
+
+/** The CDK bootstrap asset bucket as cdk-nag names it in a finding (region literal when the stack is pinned). */
+function assetBucketName(stack: Stack): string {
+  const qualifier =
+    (stack.node.tryGetContext(BOOTSTRAP_QUALIFIER_CONTEXT) as string | undefined) ??
+    DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+  const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+  return `cdk-${qualifier}-assets-<AWS::AccountId>-${region}`;
 }
 
 function acknowledgeDistribution(distribution: cloudfront.Distribution): void {

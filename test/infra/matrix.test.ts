@@ -239,9 +239,11 @@ const statelessOf = (name: string): CfnTemplate => {
   const configuration = CONFIGURATIONS.find((c) => c.name === name)!;
   return templateOf(results.get(configuration)!.files.find((file) => /Stateless-/.test(file))!);
 };
+/** Layers of the handlers (CDK's own upload function, `Custom*`, brings the AWS CLI layer). */
 const layersOf = (template: CfnTemplate): unknown[] =>
-  Object.values(template.Resources)
-    .filter((r) => r.Type === 'AWS::Lambda::Function')
+  Object.entries(template.Resources)
+    .filter(([id, r]) => r.Type === 'AWS::Lambda::Function' && !id.startsWith('Custom'))
+    .map(([, r]) => r)
     .flatMap((r) => (r.Properties as { Layers?: unknown[] }).Layers ?? []);
 
 describe('the Parameters and Secrets extension layer (OAuth client ids set)', () => {
