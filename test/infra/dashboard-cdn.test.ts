@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { Validations } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_PATH_PREFIXES, DASHBOARD_CSP, IMMUTABLE_CACHE, PAGE_CACHE } from '@shared/infra/dashboard.js';
-import { build } from './synth.js';
+import { ALL_PUBLIC_ACCESS_BLOCKED, build } from './synth.js';
 
 /** A built app as Vite lays it out: the default configuration synthesized once, uploading it. */
 const dist = mkdtempSync(join(tmpdir(), 'formbase-dashboard-dist-'));
@@ -56,13 +56,10 @@ const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 describe('dashboard bucket', () => {
   it('is private, encrypted, TLS only, and read by CloudFront through Origin Access Control', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
-      PublicAccessBlockConfiguration: {
-        BlockPublicAcls: true,
-        BlockPublicPolicy: true,
-        IgnorePublicAcls: true,
-        RestrictPublicBuckets: true,
+      PublicAccessBlockConfiguration: ALL_PUBLIC_ACCESS_BLOCKED,
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
       },
-      BucketEncryption: Match.objectLike({}),
     });
     const policy = JSON.stringify(only('AWS::S3::BucketPolicy').Properties.PolicyDocument);
     expect(policy).toContain('"aws:SecureTransport":"false"');
