@@ -25,6 +25,9 @@ import {
   PAGE_CACHE,
 } from '@shared/infra/dashboard.js';
 
+/** The public form endpoint's prefix: redirected, never proxied (see below). */
+const FORM_PREFIX: (typeof API_PATH_PREFIXES)[number] = '/f';
+
 export interface DashboardCdnProps {
   /** `https://{id}.execute-api.{region}.amazonaws.com`: the origin of `/v1/*` and `/oauth/*`. */
   readonly apiEndpoint: string;
@@ -81,6 +84,10 @@ export class DashboardCdn extends Construct {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(formRedirectCode(props.formEndpoint)),
     });
+    const formBehaviour: cloudfront.BehaviorOptions = {
+      ...apiBehaviour,
+      functionAssociations: [{ function: formRedirect, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+    };
     const pageFallback = new cloudfront.Function(this, 'PageFallback', {
       comment: 'Answers page routes (extension-less paths outside the API) with /index.html',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
@@ -104,14 +111,9 @@ export class DashboardCdn extends Construct {
         }),
         functionAssociations: [{ function: pageFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
-      additionalBehaviors: {
-        '/v1/*': apiBehaviour,
-        '/oauth/*': apiBehaviour,
-        '/f/*': {
-          ...apiBehaviour,
-          functionAssociations: [{ function: formRedirect, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
-        },
-      },
+      additionalBehaviors: Object.fromEntries(
+        API_PATH_PREFIXES.map((prefix) => [`${prefix}/*`, prefix === FORM_PREFIX ? formBehaviour : apiBehaviour]),
+      ),
     });
     acknowledgeDistribution(this.distribution);
     this.url = `https://${this.distribution.distributionDomainName}`;
@@ -141,8 +143,12 @@ export class DashboardCdn extends Construct {
         memoryLimit: 256,
       });
     const assets = upload('Assets', s3deploy.Source.asset(join(dist, 'assets')), IMMUTABLE_CACHE, 'assets/');
-    const files = upload('OtherFiles', s3deploy.Source.asset(dist, { exclude: ['assets', 'index.html'] }), FILE_CACHE);
-    const page = upload('Page', s3deploy.Source.asset(dist, { exclude: ['*', '!index.html'] }), PAGE_CACHE);
+    const files = upload(
+      'OtherFiles',
+      s3deploy.Source.asset(dist, { exclude: ['assets', 'index.html', '.vite'] }),
+      FILE_CACHE,
+    );
+    const page = upload('Page', s3deploy.Source.asset(dist, { exclude: ['*', '.*', '!index.html'] }), PAGE_CACHE);
     page.node.addDependency(assets, files);
     acknowledgeDeploymentHandler(assets, this.bucket);
   }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -6,7 +6,7 @@ import { Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_PATH_PREFIXES, DASHBOARD_CSP, IMMUTABLE_CACHE, PAGE_CACHE } from '@shared/infra/dashboard.js';
+import { API_PATH_PREFIXES, DASHBOARD_CSP, FILE_CACHE, IMMUTABLE_CACHE, PAGE_CACHE } from '@shared/infra/dashboard.js';
 import { ALL_PUBLIC_ACCESS_BLOCKED, build } from './synth.js';
 
 /** A built app as Vite lays it out: the default configuration synthesized once, uploading it. */
@@ -15,6 +15,8 @@ mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><script type="module" src="/assets/index-a1b2c3.js"></script>');
 writeFileSync(join(dist, 'assets', 'index-a1b2c3.js'), 'export {};');
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+mkdirSync(join(dist, '.vite'));
+writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const { app, stateless } = build({ dashboardAssets: dist });
@@ -158,7 +160,12 @@ describe('dashboard distribution', () => {
 
 describe('dashboard upload', () => {
   interface Deployment {
-    Properties: { DestinationBucketKeyPrefix?: string; SystemMetadata?: Record<string, string>; Prune: boolean };
+    Properties: {
+      DestinationBucketKeyPrefix?: string;
+      SystemMetadata?: Record<string, string>;
+      Prune: boolean;
+      SourceObjectKeys: unknown[];
+    };
     DependsOn?: string[];
   }
   const deployments = () =>
@@ -171,6 +178,22 @@ describe('dashboard upload', () => {
     expect(byCache[IMMUTABLE_CACHE]).toMatchObject({ Properties: { DestinationBucketKeyPrefix: 'assets/' } });
     expect(byCache[PAGE_CACHE]!.DependsOn).toEqual(expect.arrayContaining([byCache[IMMUTABLE_CACHE]!.id]));
     for (const [, deployment] of deployments()) expect(deployment.Properties.Prune).toBe(false);
+  });
+
+  it('uploads each file once, with the cache header of its kind, and never the build manifest', () => {
+    const uploaded = Object.fromEntries(
+      deployments().map(([, d]) => {
+        const [key] = d.Properties.SourceObjectKeys as string[];
+        const staged = join(app.outdir, `asset.${String(key).replace(/\.zip$/, '')}`);
+        const files = readdirSync(staged, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
+        return [d.Properties.SystemMetadata!['cache-control'], files.map((f) => f.name).sort()];
+      }),
+    );
+    expect(uploaded).toEqual({
+      [IMMUTABLE_CACHE]: ['index-a1b2c3.js'],
+      [FILE_CACHE]: ['favicon.svg'],
+      [PAGE_CACHE]: ['index.html'],
+    });
   });
 
   it('uploads nothing, with a synth warning, when the app is not built', () => {
