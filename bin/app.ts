@@ -11,7 +11,11 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { addFormbaseStacks } from '@lib/app.js';
+import { ensureDashboardBuild } from '../local/dashboard.js';
 
 const app = new App();
+// The stack uploads the built dashboard: build it (Vite, a few seconds; skipped when up to date) unless a built
+// directory is given with -c dashboardAssets=...
+if (!app.node.tryGetContext('dashboardAssets')) await ensureDashboardBuild((line) => process.stderr.write(line));
 addFormbaseStacks(app);
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

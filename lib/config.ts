@@ -1,5 +1,7 @@
+import { resolve } from 'node:path';
 import type { Node } from 'constructs';
 import { parseSignUpPolicy } from '@shared/domain/accounts.js';
+import { DASHBOARD_DIST } from '../local/dashboard.js';
 
 /**
  * Sender used when no `-c mailFrom=...` is given. Good enough for `cdk synth` and the infra tests; a deployment
@@ -39,9 +41,14 @@ export interface DeploymentConfig {
    */
   readonly paramsAndSecretsLayerArn?: string;
   /**
-   * Accounts: `-c dashboardOrigin=https://app.example.com` (default the public base URL), `-c signUp=invitation-only`
+   * Accounts: `-c dashboardOrigin=https://app.example.com` (default the dashboard distribution's `https://<domain>`), `-c signUp=invitation-only`
    * (default) `| open | domains:a.com,b.com`, `-c sessionIdleHours=168 -c sessionAbsoluteHours=720`.
    */
+  /**
+   * `-c dashboardAssets=path/to/dist`: the built dashboard to upload (default `packages/dashboard/dist`, which
+   * `npx cdk synth|deploy` builds first; see bin/app.ts).
+   */
+  readonly dashboardAssets: string;
   readonly accounts: {
     readonly dashboardOrigin?: string;
     readonly signUp: string;
@@ -135,6 +142,7 @@ export function readDeploymentConfig(node: Node): DeploymentConfig {
     mailFrom: email(node, 'mailFrom') ?? PLACEHOLDER_MAIL_FROM,
     alarmEmail: email(node, 'alarmEmail'),
     publicBaseUrl,
+    dashboardAssets: resolve(text(node, 'dashboardAssets') ?? DASHBOARD_DIST),
     apiRate: { perSecond: positiveInt(node, 'apiRatePerSecond', 20), burst: positiveInt(node, 'apiRateBurst', 40) },
     observability: observability(node),
     oauthClientIds: Object.fromEntries(

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DASHBOARD_SECURITY_HEADERS, IMMUTABLE_CACHE, PAGE_CACHE } from '@shared/infra/dashboard.js';
+import { DASHBOARD_SECURITY_HEADERS, FILE_CACHE, IMMUTABLE_CACHE, PAGE_CACHE } from '@shared/infra/dashboard.js';
 
 /** The dashboard workspace and its build output. */
 export const DASHBOARD_ROOT = resolve(import.meta.dirname, '../packages/dashboard');
@@ -89,7 +89,7 @@ export function dashboardFiles(dist: string) {
         ? PAGE_CACHE
         : path.startsWith('/assets/')
           ? IMMUTABLE_CACHE
-          : 'public, max-age=3600';
+          : FILE_CACHE;
     const type = TYPES[extname(target)] ?? 'application/octet-stream';
     // Compressed as CloudFront compresses: text types, for clients that accept gzip.
     const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));

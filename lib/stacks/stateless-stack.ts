@@ -20,6 +20,7 @@ import { FUNCTION_BUNDLING } from '../bundling.js';
 import { grantAccess, type FunctionAccess } from '../constructs/access.js';
 import { ALARM_THRESHOLDS, OperationalAlarms, RUNBOOKS } from '../constructs/alarms.js';
 import { OperationsDashboard } from '../constructs/dashboard.js';
+import { DashboardCdn } from '../constructs/dashboard-cdn.js';
 import { SavedLogQueries } from '../constructs/log-queries.js';
 import { MailSending } from '../constructs/mail.js';
 import { PublicHttpApi, type RouteKey } from '../constructs/public-http-api.js';
@@ -46,7 +47,10 @@ export class StatelessStack extends Stack {
   readonly functions: Readonly<Record<HandlerName, lambda.IFunction>>;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
-    super(scope, id, { description: 'Formbase code: Lambda functions, HTTP API, SES events, alarms', ...props });
+    super(scope, id, {
+      description: 'Formbase code: Lambda functions, HTTP API, dashboard distribution, SES events, alarms',
+      ...props,
+    });
     // Strong references (exports/imports): CloudFormation refuses to remove a table, bucket or queue while this
     // stack still uses it.
     CrossStackReferences.of(this).consume(ReferenceStrength.STRONG);
@@ -54,6 +58,12 @@ export class StatelessStack extends Stack {
     const http = new PublicHttpApi(this, 'Http', { apiName: config.prefix });
     const mail = new MailSending(this, 'Mail', { mailFrom: config.mailFrom });
     const publicBaseUrl = config.publicBaseUrl ?? http.endpoint;
+    // The distribution needs only the API's id, the functions only its domain: no cycle (API ← CDN ← functions).
+    const cdn = new DashboardCdn(this, 'Dashboard', {
+      apiEndpoint: http.endpoint,
+      formEndpoint: publicBaseUrl,
+      assets: config.dashboardAssets,
+    });
 
     // Every handler reads the whole AppConfig (shared/config.ts) at start-up, so every one gets every variable;
     // what a handler may *do* with those resources is decided by its grants, not by what it can name.
@@ -75,7 +85,7 @@ export class StatelessStack extends Stack {
       POWERTOOLS_LOG_LEVEL: config.observability.logLevel,
       POWERTOOLS_LOGGER_SAMPLE_RATE: String(config.observability.debugSampleRate),
       CREDENTIALS_KMS_KEY_ID: data.credentialsKey.keyArn,
-      ...(config.accounts.dashboardOrigin ? { [ENV.dashboardOrigin]: config.accounts.dashboardOrigin } : {}),
+      [ENV.dashboardOrigin]: config.accounts.dashboardOrigin ?? cdn.url,
       [ENV.signUp]: config.accounts.signUp,
       [ENV.sessionIdleHours]: String(config.accounts.sessionIdleHours),
       [ENV.sessionAbsoluteHours]: String(config.accounts.sessionAbsoluteHours),
@@ -123,6 +133,10 @@ export class StatelessStack extends Stack {
 
     new CfnOutput(this, 'ApiUrl', { value: http.endpoint, description: 'Base URL of the API and form endpoints' });
     new CfnOutput(this, 'PublicBaseUrl', { value: publicBaseUrl });
+    new CfnOutput(this, 'DashboardUrl', {
+      value: cdn.url,
+      description: 'The owner dashboard and its API on one origin (sign-in links point here by default)',
+    });
     new CfnOutput(this, 'SesConfigurationSet', { value: mail.configurationSet.configurationSetName });
   }
 

@@ -30,6 +30,8 @@ export const DASHBOARD_SECURITY_HEADERS: Record<string, string> = {
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** index.html names the current hashed assets: always revalidated. */
 export const PAGE_CACHE = 'no-cache';
+/** Other static files under fixed names (`/favicon.svg`): cached briefly. */
+export const FILE_CACHE = 'public, max-age=3600';
 
 /** True for paths the API answers (never rewritten to the app's index.html). */
 export const isApiPath = (path: string): boolean =>

@@ -8,7 +8,7 @@ import {
   dlqName,
   type IndexDefinition,
 } from '@shared/infra/definition.js';
-import { build, synthesize } from './synth.js';
+import { ALL_PUBLIC_ACCESS_BLOCKED, build, synthesize } from './synth.js';
 
 const { stateful, statefulTemplate: template } = synthesize();
 
@@ -52,12 +52,7 @@ describe('stateful stack', () => {
   it('keeps the files bucket private and encrypted, with the CORS of BUCKET_DEFINITION', () => {
     const { cors } = BUCKET_DEFINITION;
     template.hasResourceProperties('AWS::S3::Bucket', {
-      PublicAccessBlockConfiguration: {
-        BlockPublicAcls: true,
-        BlockPublicPolicy: true,
-        IgnorePublicAcls: true,
-        RestrictPublicBuckets: true,
-      },
+      PublicAccessBlockConfiguration: ALL_PUBLIC_ACCESS_BLOCKED,
       BucketEncryption: {
         ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
       },

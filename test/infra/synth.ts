@@ -36,6 +36,14 @@ export function synthesize(context: Record<string, unknown> = {}): SynthesizedAp
   };
 }
 
+/** An S3 bucket's `PublicAccessBlockConfiguration` with every public access blocked. */
+export const ALL_PUBLIC_ACCESS_BLOCKED = {
+  BlockPublicAcls: true,
+  BlockPublicPolicy: true,
+  IgnorePublicAcls: true,
+  RestrictPublicBuckets: true,
+} as const;
+
 /** Logical id of a construct's CloudFormation resource (its default child, or the construct itself). */
 export function logicalIdOf(construct: IConstruct): string {
   const element = (construct.node.defaultChild ?? construct) as CfnElement;
