@@ -129,6 +129,33 @@ async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   return Buffer.concat(chunks);
 }
 
+/**
+ * How many invocations run at once. Lambda gives each request an instance of its own, so its clock (the
+ * function's remaining time, which bounds every DynamoDB call) starts when that instance takes it; one local
+ * process running a thousand posts at once would start a thousand clocks together and let them run out queued
+ * behind each other. Beyond this many, a request waits for a free slot before its invocation starts, as a burst
+ * waits for instances to scale out (`LOCAL_CONCURRENCY`).
+ */
+const DEFAULT_LOCAL_CONCURRENCY = 64;
+
+function invocationSlots(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async run<T>(invoke: () => Promise<T>): Promise<T> {
+      if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+      else running++;
+      try {
+        return await invoke();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else running--;
+      }
+    },
+  };
+}
+
 /** Answers requests outside the API (the dashboard's files), as the CloudFront distribution's S3 origin does. */
 export type StaticFallback = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -137,6 +164,7 @@ export type StaticFallback = (req: IncomingMessage, res: ServerResponse) => void
  * go to `fallback` when given.
  */
 export function createLambdaHttpServer(dispatch: Dispatch, fallback?: StaticFallback): Server {
+  const instances = invocationSlots(Number(process.env.LOCAL_CONCURRENCY) || DEFAULT_LOCAL_CONCURRENCY);
   const server = createServer(async (req, res) => {
     try {
       const body = await readBody(req);
@@ -146,7 +174,7 @@ export function createLambdaHttpServer(dispatch: Dispatch, fallback?: StaticFall
       if (!handler && fallback && !isApiPath(event.rawPath)) return fallback(req, res);
       if (!handler)
         return sendError(res, 404, 'not_found', `no route for ${event.requestContext.http.method} ${event.rawPath}`);
-      writeResult(res, await handler(event, lambdaContext(event.requestContext.requestId)));
+      writeResult(res, await instances.run(() => handler(event, lambdaContext(event.requestContext.requestId))));
     } catch (error) {
       console.error('local adapter: handler threw', error);
       if (!res.headersSent) sendError(res, 500, 'internal_error', 'An unexpected error occurred.');
