@@ -81,7 +81,8 @@ export function Inbox() {
     <>
       <div className="page-head">
         <p className="muted">
-          {formatNumber(form.submission_count)} submissions · {formatNumber(form.unread_submission_count)} unread
+          {formatNumber(form.submission_count)} {form.submission_count === 1 ? 'submission' : 'submissions'} ·{' '}
+          {formatNumber(form.unread_submission_count)} unread
         </p>
         <button type="button" onClick={() => exporting.mutate()} disabled={exporting.isPending}>
           {exporting.isPending ? 'Exporting…' : 'Export CSV'}
