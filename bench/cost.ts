@@ -5,6 +5,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import { startLocalApp, type LocalApp } from '@local/app.js';
 import { startEmulators, useEndpoints } from '@local/emulators.js';
 import { toRecord } from '@local/pollers.js';
+import { submissionKey } from '@shared/adapters/dynamo/keys.js';
 import { createSubmissionStreamHandler } from '@services/api/handlers/submission-stream.js';
 import { issueCredential } from '@services/api/use-cases/api-keys.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
@@ -255,7 +256,7 @@ export async function run(): Promise<void> {
     let lastStored: string[] = [];
     const streamRecord = async ({ id, formId }: Stored) => {
       const { Item } = await unmetered.send(
-        new GetCommand({ TableName: app.config.tableName, Key: { PK: `FORM#${formId}`, SK: `SUB#${id}` } }),
+        new GetCommand({ TableName: app.config.tableName, Key: submissionKey(formId, id) }),
       );
       return {
         eventID: id,

@@ -22,6 +22,7 @@ import {
   type Table,
 } from './table.js';
 import { conditionalWrite, updateOf, written } from './expressions.js';
+import { attemptKey, deliveryKey, deliveryStatusPartition } from './keys.js';
 
 /**
  * Delivery item: PK `DELIVERY#<target key>` (e.g. `DELIVERY#webhook:whk_…`), SK `<did>` — a target's deliveries,
@@ -33,8 +34,7 @@ import { conditionalWrite, updateOf, written } from './expressions.js';
  * The latest try is kept on the delivery (`latest_attempt`); each earlier one becomes an attempt item, PK
  * `DELIVERY#<did>`, SK `ATTEMPT#<n, 5 digits>`, when the next try is recorded. All carry TTL `expires_at`.
  */
-const deliveryKey = (targetKey: string, id: string) => ({ PK: `DELIVERY#${targetKey}`, SK: id });
-const statusPartition = (targetKey: string, status: DeliveryStatus) => `DELIVERY#${targetKey}#${status}`;
+const statusPartition = (targetKey: string, status: DeliveryStatus) => deliveryStatusPartition(targetKey, status);
 /**
  * Only the statuses that end a first try badly (`failed`, `dead`, `skipped`) are listed through GSI4. A delivery is
  * created `pending` and almost always ends `delivered` on its first try, so keeping both out of the index makes the
@@ -47,11 +47,7 @@ const statusIndexKey = (targetKey: string, status: DeliveryStatus, id: string) =
   listedInStatusIndex(status)
     ? { GSI4PK: statusPartition(targetKey, status), GSI4SK: id }
     : { GSI4PK: null, GSI4SK: null };
-const attemptKey = (deliveryId: string, n: number) => ({
-  PK: `DELIVERY#${deliveryId}`,
-  SK: `ATTEMPT#${String(n).padStart(5, '0')}`,
-});
-const ATTEMPT_SK_PREFIX = 'ATTEMPT#';
+const ATTEMPT_SK_PREFIX = attemptKey.prefix;
 /** `chain_message` holds the SQS message id that owns the current chain of tries; empty until one claims it. */
 const NO_CHAIN_MESSAGE = '';
 /**

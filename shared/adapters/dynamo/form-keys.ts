@@ -3,15 +3,14 @@ import { FormKeyEntity, type FormKey, type FormKeyStore } from '@shared/domain/f
 import { itemCodec } from './item-codec.js';
 import { revokeItem, type Table } from './table.js';
 import { conditionalWrite } from './expressions.js';
-import { formKeysPartition } from './keys.js';
+import { formKeyItemKey, formKeysIndexKey } from './keys.js';
 
 /**
  * Form access key item: PK `FORMKEY#<sha256 of the plaintext>`, SK `FORMKEY` (one strongly consistent GetItem per
  * submission checks it, so a revocation takes effect at once). GSI1 `FORM#<fid>#KEYS` / `<kid>` lists a form's keys
  * newest first and finds one by id.
  */
-const formKeyItemKey = (hash: string) => ({ PK: `FORMKEY#${hash}`, SK: 'FORMKEY' });
-const formIndexKey = (formId: string, keyId = '') => ({ GSI1PK: formKeysPartition(formId), GSI1SK: keyId });
+const formIndexKey = formKeysIndexKey;
 
 type Item = Record<string, unknown>;
 

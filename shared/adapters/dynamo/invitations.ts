@@ -5,6 +5,7 @@ import { itemCodec } from './item-codec.js';
 import { queryPrefix, type Table } from './table.js';
 import { written } from './expressions.js';
 import { writeAtomically } from './transact.js';
+import { invitationKey, invitationTokenKey, tenantPartition } from './keys.js';
 
 const codec = itemCodec(InvitationEntity, { external: ['expiresAt'] });
 
@@ -14,8 +15,7 @@ const codec = itemCodec(InvitationEntity, { external: ['expiresAt'] });
  * transaction). Both carry a TTL a week after the invitation expires. `expires_at` is the TTL attribute, so the
  * invitation's own expiry is `invitation_expires_at`.
  */
-const invitationKey = (tenantId: string, id: string) => ({ PK: `TENANT#${tenantId}`, SK: `INV#${id}` });
-const tokenKey = (hash: string) => ({ PK: `INVTOKEN#${hash}`, SK: 'INVTOKEN' });
+const tokenKey = invitationTokenKey;
 const ttlOf = (expiresAt: string) => Math.ceil(Date.parse(expiresAt) / 1000) + 7 * 86_400;
 
 type Item = Record<string, unknown>;
@@ -76,7 +76,9 @@ export function invitationStore(table: Table): InvitationStore {
       return item ? fromItem(item) : undefined;
     },
     async listForTenant(tenantId) {
-      const items = await queryPrefix(table, `TENANT#${tenantId}`, 'INV#', { ScanIndexForward: false });
+      const items = await queryPrefix(table, tenantPartition(tenantId), invitationKey.prefix, {
+        ScanIndexForward: false,
+      });
       return items.map(fromItem);
     },
     async findByToken(tokenHash) {

@@ -5,6 +5,7 @@ import { stringAttr } from './attributes.js';
 import { itemCodec } from './item-codec.js';
 import { queryPrefix, type Table } from './table.js';
 import { writeAtomically } from './transact.js';
+import { passkeyCredentialKey, passkeyKey, userPartition, webAuthnChallengeKey } from './keys.js';
 
 const passkeyCodec = itemCodec(PasskeyEntity);
 const challengeCodec = itemCodec(WebAuthnChallengeEntity);
@@ -14,12 +15,9 @@ const challengeCodec = itemCodec(WebAuthnChallengeEntity);
  * `PASSKEYCRED` points a sign-in's credential id at it (written and deleted together). Challenge item: PK
  * `CHALLENGE#<id>`, SK `CHALLENGE`, TTL a minute after it stops working.
  */
-const passkeyKey = (userId: string, id: string) => ({ PK: `USER#${userId}`, SK: `PASSKEY#${id}` });
-const credentialKey = (credentialId: string) => ({
-  PK: `PASSKEYCRED#${createHash('sha256').update(credentialId, 'utf8').digest('base64url')}`,
-  SK: 'PASSKEYCRED',
-});
-const challengeKey = (id: string) => ({ PK: `CHALLENGE#${id}`, SK: 'CHALLENGE' });
+const credentialKey = (credentialId: string) =>
+  passkeyCredentialKey(createHash('sha256').update(credentialId, 'utf8').digest('base64url'));
+const challengeKey = webAuthnChallengeKey;
 
 export function passkeyStore(table: Table): PasskeyStore {
   const getItem = async (key: Record<string, string>) =>
@@ -47,7 +45,9 @@ export function passkeyStore(table: Table): PasskeyStore {
       ]);
     },
     async listForUser(userId) {
-      return (await queryPrefix(table, `USER#${userId}`, 'PASSKEY#')).map((item) => passkeyCodec.fromItem(item));
+      return (await queryPrefix(table, userPartition(userId), passkeyKey.prefix)).map((item) =>
+        passkeyCodec.fromItem(item),
+      );
     },
     async findByCredentialId(credentialId) {
       const pointer = await getItem(credentialKey(credentialId));

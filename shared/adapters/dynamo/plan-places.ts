@@ -5,6 +5,7 @@ import { PlanLimitReachedError } from '@shared/domain/usage.js';
 import { written } from './expressions.js';
 import type { Table } from './table.js';
 import { refusedAs, type WriteItem } from './transact.js';
+import { planPlacesKey } from './keys.js';
 
 /**
  * Plan places shard (`type: plan_places`): PK `PLACES#<tid>#<YYYY-MM>#<shard>`, SK `PLACES`; `taken` counts the
@@ -13,10 +14,8 @@ import { refusedAs, type WriteItem } from './transact.js';
  * Each shard is its own partition key: a tenant's takes spread over up to 32 partitions. Expires (TTL) at the end of
  * the month after its period.
  */
-const placesKey = (c: Pick<PlaceClaim, 'tenantId' | 'period' | 'shard'>) => ({
-  PK: `PLACES#${c.tenantId}#${c.period}#${c.shard}`,
-  SK: 'PLACES',
-});
+const placesKey = (c: Pick<PlaceClaim, 'tenantId' | 'period' | 'shard'>) =>
+  planPlacesKey(c.tenantId, c.period, c.shard);
 
 const SLOTS = 8;
 function holderSlot(holder: string): string {

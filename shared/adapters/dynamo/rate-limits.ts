@@ -9,6 +9,7 @@ import {
 import type { Table } from './table.js';
 import { conditionalWrite, updateOf } from './expressions.js';
 import { isItem } from './attributes.js';
+import { rateLimitKey } from './keys.js';
 
 /**
  * Rate-limit item, one per form and submitter: PK `RL#<fid>#<submitter hash>`, SK `RL`, one count per window named
@@ -28,10 +29,8 @@ const submitterHash = (formId: string, submitter: string) =>
   createHash('sha256').update(`${formId}\n${submitter}`, 'utf8').digest('base64url').slice(0, 22);
 
 /** Key of the item counting `submitter`'s submissions to a form. */
-export const rateLimitKey = (formId: string, submitter: string) => ({
-  PK: `RL#${formId}#${submitterHash(formId, submitter)}`,
-  SK: 'RL',
-});
+export const submitterRateLimitKey = (formId: string, submitter: string) =>
+  rateLimitKey(formId, submitterHash(formId, submitter));
 
 const countName = (window: RateWindow, start: number) => `w${window.seconds}@${start}`;
 const COUNT_NAME = /^w(\d+)@(\d+)$/;
@@ -67,7 +66,7 @@ export function rateLimitStore(table: Table): SubmissionRateLimiter {
   return {
     async take(formId, submitter, windows, now) {
       if (windows.length === 0) return { allowed: true };
-      const key = rateLimitKey(formId, submitter);
+      const key = submitterRateLimitKey(formId, submitter);
       const starts = windows.map((w) => windowStart(now, w.seconds));
       const counts = windows.map((w, i) => countName(w, starts[i]!));
       const update = {

@@ -3,11 +3,12 @@ import { SignInLinkEntity, type SignInLinkStore } from '@shared/domain/sign-in-l
 import { itemCodec } from './item-codec.js';
 import type { Table } from './table.js';
 import { conditionalWrite } from './expressions.js';
+import { signInLinkKey } from './keys.js';
 
 const codec = itemCodec(SignInLinkEntity);
 
 /** Sign-in link item: PK `LINK#<token hash>`, SK `LINK`; TTL a day after it stops working. */
-const linkKey = (hash: string) => ({ PK: `LINK#${hash}`, SK: 'LINK' });
+const linkKey = signInLinkKey;
 const DAY_SECONDS = 86_400;
 
 export function signInLinkStore(table: Table): SignInLinkStore {

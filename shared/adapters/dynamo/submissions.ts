@@ -1,3 +1,4 @@
+import { submissionKey } from './keys.js';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PayloadTooLargeError } from '@shared/domain/errors.js';
 import type { Submission, SubmissionStore, SubmissionSummary } from '@shared/domain/submission.js';
@@ -14,7 +15,6 @@ import {
   STATUS_INDEX,
   stillListedIn,
   submissionFromItem,
-  submissionKey,
   submissionToItem,
   summaryFromItem,
   summaryProjection,

@@ -8,7 +8,6 @@ import { tenantKey } from './keys.js';
 const codec = itemCodec(TenantEntity);
 
 /** Tenant item: PK `TENANT#<id>`, SK `TENANT`. */
-export { tenantKey };
 
 /** Reads tenants (all ingest needs). */
 export function tenantReader(table: Table): Pick<TenantStore, 'get'> {

@@ -13,7 +13,13 @@ import type { Table } from './table.js';
 import { refusedAs, type WriteItem } from './transact.js';
 import { numberAttr, stringAttr, stringSetAttr } from './attributes.js';
 import { conditionalWrite, updateOf, written } from './expressions.js';
-import { usageKey } from './keys.js';
+import {
+  LOCKED_BACKLOG_PARTITION,
+  USAGE_NOTICE_PARTITION,
+  lockedBacklogIndexKey,
+  usageKey,
+  usageNoticeSortKey,
+} from './keys.js';
 
 /**
  * Usage counter item: PK `TENANT#<tid>`, SK `USAGE#<YYYY-MM>`; `submissions` counts the period's stored submissions
@@ -25,9 +31,6 @@ import { usageKey } from './keys.js';
  * ledger empty, so finding tenants to unlock is one Query. Kept after the period for history (one small item a
  * month per tenant).
  */
-const NOTICE_PARTITION = 'USAGE_NOTICE';
-
-const BACKLOG_PARTITION = 'LOCKED_BACKLOG';
 
 type Item = Record<string, unknown>;
 
@@ -58,7 +61,7 @@ interface CounterUpdate {
 
 /** The one Update every count write is: adds, flags, index markers and the plan-limit condition. */
 function counterUpdate(tenantId: string, period: string, u: CounterUpdate): WriteItem {
-  const noticeSk = `${u.at.toISOString()}#${tenantId}#${period}`;
+  const noticeSk = usageNoticeSortKey(u.at, tenantId, period);
   const set: Item = {
     type: 'usage',
     tenant_id: tenantId,
@@ -66,8 +69,8 @@ function counterUpdate(tenantId: string, period: string, u: CounterUpdate): Writ
     updated_at: u.at.toISOString(),
     ...(u.throttle ? { throttled: true } : {}),
     ...Object.fromEntries(u.reached.map((level) => [notifiedAttribute(level), true])),
-    ...(u.reached.length > 0 ? { GSI3PK: NOTICE_PARTITION } : {}),
-    ...(u.backlog ? { GSI2PK: BACKLOG_PARTITION, GSI2SK: `${tenantId}#${period}` } : {}),
+    ...(u.reached.length > 0 ? { GSI3PK: USAGE_NOTICE_PARTITION } : {}),
+    ...(u.backlog ? lockedBacklogIndexKey(tenantId, period) : {}),
   };
   const write = {
     Update: updateOf(
@@ -140,8 +143,8 @@ export function usageStore(table: Table): UsageStore {
           ExpressionAttributeValues: {
             ':true': true,
             ':threshold': threshold,
-            ':noticePk': NOTICE_PARTITION,
-            ':noticeSk': `${at.toISOString()}#${tenantId}#${period}`,
+            ':noticePk': USAGE_NOTICE_PARTITION,
+            ':noticeSk': usageNoticeSortKey(at, tenantId, period),
           },
         }),
       );
@@ -155,7 +158,7 @@ export function usageStore(table: Table): UsageStore {
           type: 'usage',
           tenant_id: delta.tenantId,
           period: delta.period,
-          ...(delta.locked ? { GSI2PK: BACKLOG_PARTITION, GSI2SK: `${delta.tenantId}#${delta.period}` } : {}),
+          ...(delta.locked ? lockedBacklogIndexKey(delta.tenantId, delta.period) : {}),
         },
       });
       return item && fromItem(delta.tenantId, delta.period, item);
@@ -178,7 +181,7 @@ export function usageStore(table: Table): UsageStore {
           TableName: table.name,
           IndexName: 'GSI2',
           KeyConditionExpression: 'GSI2PK = :pk',
-          ExpressionAttributeValues: { ':pk': BACKLOG_PARTITION },
+          ExpressionAttributeValues: { ':pk': LOCKED_BACKLOG_PARTITION },
           Limit: limit,
         }),
       );
@@ -206,7 +209,7 @@ export function usageStore(table: Table): UsageStore {
           TableName: table.name,
           IndexName: 'GSI3',
           KeyConditionExpression: 'GSI3PK = :pk',
-          ExpressionAttributeValues: { ':pk': NOTICE_PARTITION },
+          ExpressionAttributeValues: { ':pk': USAGE_NOTICE_PARTITION },
           Limit: limit,
         }),
       );

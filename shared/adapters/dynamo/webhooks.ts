@@ -3,7 +3,7 @@ import { WebhookEndpointEntity, type WebhookEndpoint, type WebhookStore } from '
 import { itemCodec } from './item-codec.js';
 import { putIfVersion, queryIndex1, queryPrefix, type Table } from './table.js';
 import { conditionalWrite, written } from './expressions.js';
-import { formPartition, webhookKey } from './keys.js';
+import { formPartition, webhookIdIndexKey, webhookKey } from './keys.js';
 
 /**
  * Webhook endpoint item: PK `FORM#<fid>`, SK `WEBHOOK#<wid>` (a form's endpoints are one strongly consistent
@@ -11,7 +11,7 @@ import { formPartition, webhookKey } from './keys.js';
  * `/v1/webhooks/{wid}` routes; the item's `tenant_id` scopes it. Secrets are stored in plaintext attributes
  * (they must sign) under the table's encryption at rest and never leave through the API after creation/rotation.
  */
-const idIndexKey = (id: string) => ({ GSI1PK: `WEBHOOK#${id}`, GSI1SK: 'WEBHOOK' });
+const idIndexKey = webhookIdIndexKey;
 
 type Item = Record<string, unknown>;
 
