@@ -8,7 +8,7 @@ import {
   type RememberedCampaign,
 } from '@shared/domain/spam/campaign-memory.js';
 import { decodeSignature, encodeSignature, similarity } from '@shared/domain/spam/fingerprint.js';
-import { written } from './expressions.js';
+import { updateOf, written } from './expressions.js';
 import { batchGetItems, queryAll, type Table } from './table.js';
 import { campaignBandKey, campaignKey, campaignSeedsKey, campaignsPartition } from './keys.js';
 
@@ -103,14 +103,14 @@ async function seedCampaign(
     table.client.send(
       new UpdateCommand({
         TableName: table.name,
-        Key: campaignSeedsKey(campaign.tenantId, day),
-        UpdateExpression: 'ADD seeded :one SET expires_at = :expires',
-        ConditionExpression: 'attribute_not_exists(seeded) OR seeded < :max',
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':max': FILTER_SEEDS_PER_DAY,
-          ':expires': epochSeconds(campaign.createdAt) + 2 * 86_400,
-        },
+        ...updateOf(
+          campaignSeedsKey(campaign.tenantId, day),
+          { add: { seeded: 1 }, set: { expires_at: epochSeconds(campaign.createdAt) + 2 * 86_400 } },
+          {
+            expression: 'attribute_not_exists(seeded) OR seeded < :max',
+            ExpressionAttributeValues: { ':max': FILTER_SEEDS_PER_DAY },
+          },
+        ),
       }),
     ),
   );

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { CredentialEntity, type Credential, type CredentialStore } from '@shared/domain/tenant.js';
 import { itemCodec } from './item-codec.js';
 import { queryAll, queryIndex1, revokeItem, type Table } from './table.js';
-import { written } from './expressions.js';
+import { updateOf, written, type UpdateSpec } from './expressions.js';
 import { credentialKey, credentialTenantIndexKey, sessionUserIndexKey } from './keys.js';
 
 /**
@@ -105,28 +105,25 @@ export function credentialStore(table: Table): CredentialStore {
 
     async revokeForUser(userId, sessionId, at) {
       const [item] = await queryIndex1(table, userIndexKey(userId, sessionId));
-      return item ? updateIfExists(item, 'SET revoked_at = if_not_exists(revoked_at, :at)', { ':at': at }) : false;
+      return item ? updateIfExists(item, { setIfAbsent: { revoked_at: at } }) : false;
     },
 
     async touch(tokenHash, at) {
-      await updateIfExists(credentialKey(tokenHash), 'SET last_used_at = :at', { ':at': at });
+      await updateIfExists(credentialKey(tokenHash), { set: { last_used_at: at } });
     },
 
     async switchTenant(userId, sessionId, tenantId) {
       const [item] = await queryIndex1(table, userIndexKey(userId, sessionId));
-      return item ? updateIfExists(item, 'SET tenant_id = :tenant', { ':tenant': tenantId }) : false;
+      return item ? updateIfExists(item, { set: { tenant_id: tenantId } }) : false;
     },
   };
 
-  async function updateIfExists(key: Item, expression: string, values: Item): Promise<boolean> {
+  async function updateIfExists(key: Item, spec: UpdateSpec): Promise<boolean> {
     return written(
       table.client.send(
         new UpdateCommand({
           TableName: table.name,
-          Key: { PK: key.PK, SK: key.SK },
-          UpdateExpression: expression,
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: values,
+          ...updateOf({ PK: key.PK, SK: key.SK }, spec, { expression: 'attribute_exists(PK)' }),
         }),
       ),
     );

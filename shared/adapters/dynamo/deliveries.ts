@@ -191,9 +191,11 @@ export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = F
       await table.client.send(
         new UpdateCommand({
           TableName: table.name,
-          Key: deliveryKey(targetKey, id),
-          UpdateExpression: `REMOVE ${FIRST_TRY_UNTIL}`,
-          ConditionExpression: 'attribute_exists(PK)',
+          ...updateOf(
+            deliveryKey(targetKey, id),
+            { set: { [FIRST_TRY_UNTIL]: null } },
+            { expression: 'attribute_exists(PK)' },
+          ),
         }),
       );
     },
@@ -207,20 +209,31 @@ export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = F
         table.client.send(
           new UpdateCommand({
             TableName: table.name,
-            Key: deliveryKey(message.target_key, message.delivery_id),
-            UpdateExpression: `SET attempts = attempts + :one, last_attempt_at = :at, updated_at = :at, chain_message = :message REMOVE ${FIRST_TRY_UNTIL}`,
-            ConditionExpression: `generation = :generation AND #status IN (:pending, :failed) AND attempts < :chainEnd AND chain_message IN (:none, :message)${unheld}`,
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':one': 1,
-              ':at': claim.at,
-              ':message': claim.messageId,
-              ':none': NO_CHAIN_MESSAGE,
-              ':generation': message.generation,
-              ':pending': 'pending',
-              ':failed': 'failed',
-              ':chainEnd': message.base_attempts + claim.maxChainAttempts,
-            },
+            ...updateOf(
+              deliveryKey(message.target_key, message.delivery_id),
+              {
+                set: {
+                  last_attempt_at: claim.at,
+                  updated_at: claim.at,
+                  chain_message: claim.messageId,
+                  [FIRST_TRY_UNTIL]: null,
+                },
+                add: { attempts: 1 },
+              },
+              {
+                expression: `generation = :generation AND #status IN (:pending, :failed) AND attempts < :chainEnd AND chain_message IN (:none, :message)${unheld}`,
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: {
+                  ':message': claim.messageId,
+                  ':none': NO_CHAIN_MESSAGE,
+                  ':generation': message.generation,
+                  ':pending': 'pending',
+                  ':failed': 'failed',
+                  ':chainEnd': message.base_attempts + claim.maxChainAttempts,
+                  ...(message.first_try ? {} : { ':at': claim.at }),
+                },
+              },
+            ),
             ReturnValues: 'ALL_NEW',
           }),
         ),

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { FormKeyEntity, type FormKey, type FormKeyStore } from '@shared/domain/form-key.js';
 import { itemCodec } from './item-codec.js';
 import { revokeItem, type Table } from './table.js';
-import { conditionalWrite } from './expressions.js';
+import { conditionalWrite, updateOf } from './expressions.js';
 import { formKeyItemKey, formKeysIndexKey } from './keys.js';
 
 /**
@@ -33,11 +33,15 @@ export function formKeyChecker(table: Table): Pick<FormKeyStore, 'findByTokenHas
         table.client.send(
           new UpdateCommand({
             TableName,
-            Key: formKeyItemKey(hash),
-            UpdateExpression: 'SET last_used_at = :at',
-            ConditionExpression:
-              'attribute_exists(PK) AND (attribute_not_exists(last_used_at) OR last_used_at < :notBefore)',
-            ExpressionAttributeValues: { ':at': at, ':notBefore': notBefore },
+            ...updateOf(
+              formKeyItemKey(hash),
+              { set: { last_used_at: at } },
+              {
+                expression:
+                  'attribute_exists(PK) AND (attribute_not_exists(last_used_at) OR last_used_at < :notBefore)',
+                ExpressionAttributeValues: { ':notBefore': notBefore },
+              },
+            ),
           }),
         ),
       );

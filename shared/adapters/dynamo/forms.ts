@@ -207,12 +207,11 @@ export function formStore(table: Table): FormStore {
         table.client.send(
           new UpdateCommand({
             TableName,
-            Key: formKey(tenantId, formId),
-            UpdateExpression:
-              'SET is_active = :false, deleted_at = if_not_exists(deleted_at, :at), updated_at = :at, #version = #version + :one',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeNames: { '#version': 'version' },
-            ExpressionAttributeValues: { ':false': false, ':at': at, ':one': 1 },
+            ...updateOf(
+              formKey(tenantId, formId),
+              { set: { is_active: false, updated_at: at }, setIfAbsent: { deleted_at: at }, add: { version: 1 } },
+              { expression: 'attribute_exists(PK)' },
+            ),
             ReturnValues: 'ALL_NEW',
           }),
         ),

@@ -3,7 +3,7 @@ import { InvitationEntity, type InvitationStore } from '@shared/domain/invitatio
 import { stringAttr } from './attributes.js';
 import { itemCodec } from './item-codec.js';
 import { queryPrefix, type Table } from './table.js';
-import { written } from './expressions.js';
+import { updateOf, written } from './expressions.js';
 import { writeAtomically } from './transact.js';
 import { invitationKey, invitationTokenKey, tenantPartition } from './keys.js';
 
@@ -42,11 +42,14 @@ export function invitationStore(table: Table): InvitationStore {
       table.client.send(
         new UpdateCommand({
           TableName: table.name,
-          Key: invitationKey(tenantId, id),
-          UpdateExpression: `SET ${attribute} = :at`,
-          ConditionExpression:
-            'attribute_exists(PK) AND attribute_not_exists(accepted_at) AND attribute_not_exists(revoked_at)',
-          ExpressionAttributeValues: { ':at': at },
+          ...updateOf(
+            invitationKey(tenantId, id),
+            { set: { [attribute]: at } },
+            {
+              expression:
+                'attribute_exists(PK) AND attribute_not_exists(accepted_at) AND attribute_not_exists(revoked_at)',
+            },
+          ),
         }),
       ),
     );
@@ -92,17 +95,11 @@ export function invitationStore(table: Table): InvitationStore {
       if (!item) return false;
       await writeAtomically(table, [
         {
-          Update: {
-            Key: invitationKey(tenantId, id),
-            UpdateExpression: 'SET token_hash = :hash, invitation_expires_at = :until, expires_at = :ttl',
-            ConditionExpression: 'token_hash = :previous',
-            ExpressionAttributeValues: {
-              ':hash': tokenHash,
-              ':until': expiresAt,
-              ':ttl': ttlOf(expiresAt),
-              ':previous': item.token_hash,
-            },
-          },
+          Update: updateOf(
+            invitationKey(tenantId, id),
+            { set: { token_hash: tokenHash, invitation_expires_at: expiresAt, expires_at: ttlOf(expiresAt) } },
+            { expression: 'token_hash = :previous', ExpressionAttributeValues: { ':previous': item.token_hash } },
+          ),
         },
         { Delete: { Key: tokenKey(stringAttr(item, 'token_hash')) } },
         tokenItem(tokenHash, tenantId, id, expiresAt),

@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { MembershipEntity, type MembershipStore } from '@shared/domain/accounts.js';
 import { itemCodec } from './item-codec.js';
 import { queryAll, queryPrefix, type Table } from './table.js';
-import { written } from './expressions.js';
+import { updateOf, written } from './expressions.js';
 import { membershipKey, membershipUserIndexKey, tenantPartition } from './keys.js';
 
 const codec = itemCodec(MembershipEntity);
@@ -57,11 +57,7 @@ export function membershipStore(table: Table): MembershipStore {
         table.client.send(
           new UpdateCommand({
             TableName: table.name,
-            Key: membershipKey(tenantId, userId),
-            UpdateExpression: 'SET #role = :role',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeNames: { '#role': 'role' },
-            ExpressionAttributeValues: { ':role': role },
+            ...updateOf(membershipKey(tenantId, userId), { set: { role } }, { expression: 'attribute_exists(PK)' }),
           }),
         ),
       ),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { updateOf } from './expressions.js';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PasskeyEntity, WebAuthnChallengeEntity, type PasskeyStore } from '@shared/domain/passkeys.js';
 import { stringAttr } from './attributes.js';
@@ -59,11 +60,11 @@ export function passkeyStore(table: Table): PasskeyStore {
       await table.client.send(
         new UpdateCommand({
           TableName: table.name,
-          Key: passkeyKey(passkey.userId, passkey.id),
-          UpdateExpression: 'SET #counter = :counter, last_used_at = :at',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeNames: { '#counter': 'counter' },
-          ExpressionAttributeValues: { ':counter': counter, ':at': at },
+          ...updateOf(
+            passkeyKey(passkey.userId, passkey.id),
+            { set: { counter, last_used_at: at } },
+            { expression: 'attribute_exists(PK)' },
+          ),
         }),
       );
     },

@@ -8,7 +8,6 @@ import {
 } from '@shared/domain/submission-rate-limit.js';
 import type { Table } from './table.js';
 import { conditionalWrite, updateOf } from './expressions.js';
-import { isItem } from './attributes.js';
 import { rateLimitKey } from './keys.js';
 
 /**
@@ -38,9 +37,8 @@ const COUNT_NAME = /^w(\d+)@(\d+)$/;
 /** Seconds the item outlives its longest window before TTL may delete it. */
 const TTL_MARGIN_SECONDS = 60;
 
-/** A count attribute as the document client or a raw ALL_OLD image (`{ N: '3' }`) carries it. */
-const countOf = (value: unknown): number =>
-  typeof value === 'number' ? value : isItem(value) ? Number(value.N ?? 0) : 0;
+/** A count attribute of an item (absent: 0). */
+const countOf = (value: unknown): number => (typeof value === 'number' ? value : 0);
 
 /** Count attributes of windows that ended before the previous one (`windows` named by length). */
 function staleCounts(item: Record<string, unknown>, windows: readonly RateWindow[], now: number): string[] {

@@ -47,7 +47,7 @@ export async function addOnce(
         TableName: table.name,
         ...updateOf(
           key,
-          { set, add, setExpressions: [`${slotNames[slotOf(batchId)]} = :batch`] },
+          { set: { ...set, [`applied_${slotOf(batchId)}`]: batchId }, add },
           {
             expression: `NOT (${slotNames.map((n) => `${n} = :batch`).join(' OR ')})`,
             ExpressionAttributeNames: slots,

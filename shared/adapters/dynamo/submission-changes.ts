@@ -39,8 +39,8 @@ function changeWrite(p: Planned): WriteItem {
   return {
     Update: updateOf(
       key,
-      { set, setExpressions: ['version = version + :one'] },
-      { expression: 'version = :v', ExpressionAttributeValues: { ':v': p.version, ':one': 1 } },
+      { set, add: { version: 1 } },
+      { expression: 'version = :v', ExpressionAttributeValues: { ':v': p.version } },
     ),
   } satisfies WriteItem;
 }

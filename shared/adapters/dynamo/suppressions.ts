@@ -14,7 +14,7 @@ import {
 } from '@shared/domain/email/suppression.js';
 import { itemCodec } from './item-codec.js';
 import type { Table } from './table.js';
-import { conditionalWrite, written } from './expressions.js';
+import { conditionalWrite, updateOf, written } from './expressions.js';
 import { writeAtomically } from './transact.js';
 import { stringAttr } from './attributes.js';
 import { suppressionGuardKey, suppressionKey, suppressionPartition } from './keys.js';
@@ -151,10 +151,14 @@ export function suppressionStore(table: Table): SuppressionStore {
         table.client.send(
           new UpdateCommand({
             TableName: table.name,
-            Key: entryKey(scopeOf(entry.tenantId), entry.id),
-            UpdateExpression: 'ADD notified_tenants :tenants',
-            ConditionExpression: 'attribute_exists(PK) AND NOT contains(notified_tenants, :tenant)',
-            ExpressionAttributeValues: { ':tenants': new Set([tenantId]), ':tenant': tenantId },
+            ...updateOf(
+              entryKey(scopeOf(entry.tenantId), entry.id),
+              { add: { notified_tenants: new Set([tenantId]) } },
+              {
+                expression: 'attribute_exists(PK) AND NOT contains(notified_tenants, :tenant)',
+                ExpressionAttributeValues: { ':tenant': tenantId },
+              },
+            ),
           }),
         ),
       );
@@ -165,10 +169,11 @@ export function suppressionStore(table: Table): SuppressionStore {
         table.client.send(
           new UpdateCommand({
             TableName: table.name,
-            Key: entryKey(scopeOf(entry.tenantId), entry.id),
-            UpdateExpression: 'DELETE notified_tenants :tenants',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':tenants': new Set([tenantId]) },
+            ...updateOf(
+              entryKey(scopeOf(entry.tenantId), entry.id),
+              { deleteMembers: { notified_tenants: new Set([tenantId]) } },
+              { expression: 'attribute_exists(PK)' },
+            ),
           }),
         ),
       );

@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { WebhookEndpointEntity, type WebhookEndpoint, type WebhookStore } from '@shared/domain/delivery/webhook.js';
 import { itemCodec } from './item-codec.js';
 import { putIfVersion, queryIndex1, queryPrefix, type Table } from './table.js';
-import { conditionalWrite, written } from './expressions.js';
+import { conditionalWrite, updateOf, written } from './expressions.js';
 import { formPartition, webhookIdIndexKey, webhookKey } from './keys.js';
 
 /**
@@ -65,10 +65,11 @@ export function webhookStore(table: Table): WebhookStore {
         table.client.send(
           new UpdateCommand({
             TableName: table.name,
-            Key: webhookKey(formId, id),
-            UpdateExpression: 'SET enabled = :false, disabled_reason = :reason, updated_at = :at ADD version :one',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':false': false, ':reason': reason, ':at': at, ':one': 1 },
+            ...updateOf(
+              webhookKey(formId, id),
+              { set: { enabled: false, disabled_reason: reason, updated_at: at }, add: { version: 1 } },
+              { expression: 'attribute_exists(PK)' },
+            ),
           }),
         ),
       );
