@@ -26,7 +26,8 @@ import {
   WEBHOOK_TRY,
   type Measured,
 } from './support/cost-model.js';
-import { installMeter, type Tally } from './support/meter.js';
+import { installMeter, type StepTally, type Tally } from './support/meter.js';
+import { printSteps } from './support/step-breakdown.js';
 
 /**
  * `npm run cost` (also part of `npm run bench`): what one submission and one delivery cost, measured on the local
@@ -170,8 +171,15 @@ async function measure(
     for (const t of tallies) for (const [k, v] of Object.entries(pick(t))) sum[k] = (sum[k] ?? 0) + v / n;
     return sum;
   };
+  const steps: Record<string, StepTally> = {};
+  for (const t of tallies)
+    for (const [step, figures] of Object.entries(t.steps)) {
+      const entry = (steps[step] ??= { requests: 0, wcu: 0, rcu: 0, ms: 0 });
+      for (const key of ['requests', 'wcu', 'rcu', 'ms'] as const) entry[key] += figures[key] / n;
+    }
   return {
     name,
+    steps,
     requests: mean((t) => t.requests),
     rcu: tallies.reduce((sum, t) => sum + t.rcu, 0) / n,
     wcu: tallies.reduce((sum, t) => sum + t.wcu, 0) / n,
@@ -343,6 +351,7 @@ export async function run(): Promise<void> {
     measured.push(await measure(meter, 'owner e-mail delivery, per try', drainEmail));
 
     printMeasured(measured);
+    printSteps(measured);
     printCostModel(costModel(measured));
   } finally {
     await receiver.close();
