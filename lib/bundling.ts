@@ -73,6 +73,8 @@ export const FUNCTION_BUNDLING: Partial<Record<FunctionName, FunctionBundling>> 
   emailAttempt: WITHOUT_EVENT_STREAMS,
   integrationAttempt: WITHOUT_EVENT_STREAMS,
   deadLetter: WITHOUT_EVENT_STREAMS,
+  // The review model's weights (~1.4 MB), read once per instance by shared/adapters/spam-review-model.ts.
+  spamReview: { ...WITHOUT_EVENT_STREAMS, files: ['shared/adapters/spam-review-model.weights.json'] },
   // The core API serves `/v1/openapi.json` from a file generated before the build.
   api: { ...WITHOUT_EVENT_STREAMS, files: ['services/api/routes/openapi.json'] },
   apiSubmissions: WITHOUT_EVENT_STREAMS,
