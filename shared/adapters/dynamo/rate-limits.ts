@@ -8,7 +8,7 @@ import {
 } from '@shared/domain/submission-rate-limit.js';
 import type { Table } from './table.js';
 import { conditionalWrite, updateOf } from './expressions.js';
-import { isItem } from './attributes.js';
+import { rateLimitKey } from './keys.js';
 
 /**
  * Rate-limit item, one per form and submitter: PK `RL#<fid>#<submitter hash>`, SK `RL`, one count per window named
@@ -28,10 +28,8 @@ const submitterHash = (formId: string, submitter: string) =>
   createHash('sha256').update(`${formId}\n${submitter}`, 'utf8').digest('base64url').slice(0, 22);
 
 /** Key of the item counting `submitter`'s submissions to a form. */
-export const rateLimitKey = (formId: string, submitter: string) => ({
-  PK: `RL#${formId}#${submitterHash(formId, submitter)}`,
-  SK: 'RL',
-});
+export const submitterRateLimitKey = (formId: string, submitter: string) =>
+  rateLimitKey(formId, submitterHash(formId, submitter));
 
 const countName = (window: RateWindow, start: number) => `w${window.seconds}@${start}`;
 const COUNT_NAME = /^w(\d+)@(\d+)$/;
@@ -39,9 +37,8 @@ const COUNT_NAME = /^w(\d+)@(\d+)$/;
 /** Seconds the item outlives its longest window before TTL may delete it. */
 const TTL_MARGIN_SECONDS = 60;
 
-/** A count attribute as the document client or a raw ALL_OLD image (`{ N: '3' }`) carries it. */
-const countOf = (value: unknown): number =>
-  typeof value === 'number' ? value : isItem(value) ? Number(value.N ?? 0) : 0;
+/** A count attribute of an item (absent: 0). */
+const countOf = (value: unknown): number => (typeof value === 'number' ? value : 0);
 
 /** Count attributes of windows that ended before the previous one (`windows` named by length). */
 function staleCounts(item: Record<string, unknown>, windows: readonly RateWindow[], now: number): string[] {
@@ -67,7 +64,7 @@ export function rateLimitStore(table: Table): SubmissionRateLimiter {
   return {
     async take(formId, submitter, windows, now) {
       if (windows.length === 0) return { allowed: true };
-      const key = rateLimitKey(formId, submitter);
+      const key = submitterRateLimitKey(formId, submitter);
       const starts = windows.map((w) => windowStart(now, w.seconds));
       const counts = windows.map((w, i) => countName(w, starts[i]!));
       const update = {
