@@ -181,6 +181,21 @@ export const FUNCTIONS = {
     // Every method, so a wrong one gets this function's 405 with Allow, not the core API's 404.
     triggers: [{ type: 'http', routes: routeKeysOf([DATA_REQUEST_EXPORT_ROUTE]) }],
   },
+  spamReview: {
+    id: 'SpamReview',
+    entry: 'services/delivery/handlers/spam-review.ts',
+    description:
+      "Second stage of spam protection: new submissions' final verdict from the larger review model, before any delivery",
+    // The review model's weights (~1 MiB of int8, 4 MiB as floats) load once per instance; memory also buys the CPU
+    // that scoring a batch takes.
+    memoryMb: 512,
+    timeoutSeconds: 30,
+    // readWrite: a submission the review finds spam moves to spam (one conditional write; nothing for ham).
+    access: { table: 'readWrite', sendTo: ['events'] },
+    // One invocation takes a stream batch's events (the stream consumer sends them ten per request): a few at once
+    // keep up with any burst ingest takes, and the review model stays warm in each.
+    triggers: [{ type: 'queue', queue: 'spamReview', batchSize: 10, maxConcurrency: 5 }],
+  },
   fanOut: {
     id: 'FanOut',
     entry: 'services/delivery/handlers/fan-out.ts',
@@ -252,7 +267,8 @@ export const FUNCTIONS = {
       "Submission changes from the table stream: form counters, plan usage, analytics rollups, new submissions' events, retention",
     memoryMb: 256,
     timeoutSeconds: 60,
-    access: { table: 'readWrite', bucket: ['delete'], sendTo: ['events'] },
+    // spamReview: new submissions' events wait there for the second stage's final spam verdict.
+    access: { table: 'readWrite', bucket: ['delete'], sendTo: ['spamReview'] },
     // One reader for the four use cases: each batch is read and paid for once (see its use case for the retries).
     // A record it keeps failing is retried 50 times or for an hour, whichever comes first (Lambda retries a stream batch
     // without waiting; each try waits for the SDK's own retries, so 50 give a brief outage of SQS, S3 or DynamoDB time

@@ -1,13 +1,18 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import { accounts } from '../../api/accounts';
-import { accountKeys } from '../../api/keys';
 import { TextField } from '../../ui/controls';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
 import { formatAgo, formatDateTime } from '../../ui/format';
 import { useMe, useTitle } from '../shell/session';
+import {
+  passkeysQuery,
+  sessionsQuery,
+  useAddPasskey,
+  useDeletePasskey,
+  useRevokeSession,
+  useSignOutEverywhere,
+} from './api';
 
 export function Account() {
   useTitle('Account');
@@ -23,24 +28,10 @@ export function Account() {
 }
 
 function Passkeys() {
-  const queryClient = useQueryClient();
   const [name, setName] = useState('');
-  const list = useQuery({ queryKey: accountKeys.passkeys, queryFn: accounts.passkeys });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.passkeys });
-  const add = useMutation({
-    mutationFn: async () => {
-      const { challenge_id, options } = await accounts.passkeyCreationOptions();
-      const response = await startRegistration({
-        optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
-      });
-      return accounts.addPasskey(challenge_id, response, name || 'Passkey');
-    },
-    onSuccess: () => {
-      setName('');
-      void refresh();
-    },
-  });
-  const remove = useMutation({ mutationFn: accounts.deletePasskey, onSuccess: () => void refresh() });
+  const list = useQuery(passkeysQuery());
+  const add = useAddPasskey();
+  const remove = useDeletePasskey();
   return (
     <section className="card stack" aria-labelledby="passkeys-title">
       <h2 id="passkeys-title">Passkeys</h2>
@@ -49,7 +40,7 @@ function Passkeys() {
         className="row"
         onSubmit={(e) => {
           e.preventDefault();
-          add.mutate();
+          add.mutate(name || 'Passkey', { onSuccess: () => setName('') });
         }}
       >
         <TextField
@@ -86,20 +77,10 @@ function Passkeys() {
 }
 
 function Sessions() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const list = useQuery({ queryKey: accountKeys.sessions, queryFn: accounts.sessions });
-  const revoke = useMutation({
-    mutationFn: accounts.revokeSession,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
-  });
-  const everywhere = useMutation({
-    mutationFn: accounts.signOutEverywhere,
-    onSuccess: () => {
-      queryClient.clear();
-      navigate('/sign-in');
-    },
-  });
+  const list = useQuery(sessionsQuery());
+  const revoke = useRevokeSession();
+  const everywhere = useSignOutEverywhere();
   return (
     <section className="card stack" aria-labelledby="sessions-title">
       <h2 id="sessions-title">Sessions</h2>
@@ -126,7 +107,12 @@ function Sessions() {
         )}
       </QueryView>
       <div>
-        <button type="button" className="danger" onClick={() => everywhere.mutate()} disabled={everywhere.isPending}>
+        <button
+          type="button"
+          className="danger"
+          onClick={() => everywhere.mutate(undefined, { onSuccess: () => navigate('/sign-in') })}
+          disabled={everywhere.isPending}
+        >
           Sign out everywhere
         </button>
       </div>

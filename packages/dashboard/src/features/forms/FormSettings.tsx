@@ -6,7 +6,7 @@ import { ErrorAlert, Notice } from '../../ui/feedback';
 import { useForm } from '../shell/FormShell';
 import { useCan, useTitle } from '../shell/session';
 import { FormKeys } from './FormKeys';
-import { useSaveForm } from './useSaveForm';
+import { useSaveForm } from './api';
 
 type Update = Schemas['UpdateFormRequest'];
 

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { Schemas, SubmissionSummary } from '@formbase/client';
 import { ErrorAlert, Loading, Notice } from '../../ui/feedback';
-import { formatAgo, formatNumber } from '../../ui/format';
+import { formatAgo, formatNumber, plural } from '../../ui/format';
 import { useForm } from '../shell/FormShell';
 import { useCan, useTitle } from '../shell/session';
-import { download, exportCsv } from './csv';
+import { download } from './csv';
 import { SubmissionDetail } from './SubmissionDetail';
-import { BULK_LIMIT, useBulk, useInbox, useUpdateSubmission, type StatusFilter } from './useInbox';
+import { BULK_LIMIT, useBulk, useExportCsv, useInbox, useUpdateSubmission, type StatusFilter } from './api';
 
 const TABS: [StatusFilter, string][] = [
   ['all', 'All'],
@@ -72,19 +71,23 @@ export function Inbox() {
   const allChecked = selectable.length > 0 && selectable.every((s) => checked.has(s.id));
   const runBulk = (action: Action) =>
     bulk.mutate({ ids: [...checked], action }, { onSuccess: () => setChecked(new Set()) });
-  const exporting = useMutation({
-    mutationFn: () => exportCsv(form.id),
-    onSuccess: (csv) => download(`${form.name.replace(/[^\w-]+/g, '-')}-submissions.csv`, csv),
-  });
+  const exporting = useExportCsv(form.id);
 
   return (
     <>
       <div className="page-head">
         <p className="muted">
-          {formatNumber(form.submission_count)} {form.submission_count === 1 ? 'submission' : 'submissions'} ·{' '}
-          {formatNumber(form.unread_submission_count)} unread
+          {plural(form.submission_count, 'submission')} · {formatNumber(form.unread_submission_count)} unread
         </p>
-        <button type="button" onClick={() => exporting.mutate()} disabled={exporting.isPending}>
+        <button
+          type="button"
+          onClick={() =>
+            exporting.mutate(undefined, {
+              onSuccess: (csv) => download(`${form.name.replace(/[^\w-]+/g, '-')}-submissions.csv`, csv),
+            })
+          }
+          disabled={exporting.isPending}
+        >
           {exporting.isPending ? 'Exporting…' : 'Export CSV'}
         </button>
       </div>
@@ -144,8 +147,8 @@ export function Inbox() {
           <Notice>
             {bulk.isSuccess
               ? 'updated' in bulk.data
-                ? `${formatNumber(bulk.data.updated)} submissions updated.`
-                : `${formatNumber(bulk.data.enqueued)} deliveries queued.`
+                ? `${plural(bulk.data.updated, 'submission')} updated.`
+                : `${plural(bulk.data.enqueued, 'delivery', 'deliveries')} queued.`
               : null}
           </Notice>
           <SubmissionList

@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Submission } from '@formbase/client';
-import { api } from '../../api/client';
-import { submissionKeys, webhookKeys } from '../../api/keys';
 import { ErrorAlert, Loading, Notice } from '../../ui/feedback';
-import { asText, formatDateTime } from '../../ui/format';
+import { asText, formatDateTime, plural } from '../../ui/format';
 import { useCan } from '../shell/session';
-import { useUpdateSubmission } from './useInbox';
+import { submissionDeliveriesQuery } from '../deliveries/api';
+import { submissionQuery, useDeleteSubmission, useFileLink, useRedeliverSubmission, useUpdateSubmission } from './api';
 
 /** One submission: every field as text (never markup), files, metadata, the spam verdict, deliveries, actions. */
 export function SubmissionDetail({
@@ -18,10 +17,7 @@ export function SubmissionDetail({
   submissionId: string;
   onClose: () => void;
 }) {
-  const query = useQuery({
-    queryKey: submissionKeys.detail(formId, submissionId),
-    queryFn: () => api.GET('/v1/forms/{id}/submissions/{sid}', { params: { path: { id: formId, sid: submissionId } } }),
-  });
+  const query = useQuery(submissionQuery(formId, submissionId));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [submissionId]);
   if (query.isPending) return <Loading label="Loading the submission" />;
@@ -92,14 +88,8 @@ export function SubmissionDetail({
 function Actions({ formId, submission: s }: { formId: string; submission: Submission }) {
   const update = useUpdateSubmission(formId);
   const canEdit = useCan('member');
-  const redeliver = useMutation({
-    mutationFn: () =>
-      api.POST('/v1/forms/{id}/submissions/{sid}/redeliver', { params: { path: { id: formId, sid: s.id } } }),
-  });
-  const remove = useMutation({
-    mutationFn: () => api.DELETE('/v1/forms/{id}/submissions/{sid}', { params: { path: { id: formId, sid: s.id } } }),
-    onSuccess: () => update.reset(),
-  });
+  const redeliver = useRedeliverSubmission(formId);
+  const remove = useDeleteSubmission(formId);
   if (!canEdit) return null;
   const set = (status: Submission['status']) => update.mutate({ sid: s.id, status });
   return (
@@ -127,18 +117,22 @@ function Actions({ formId, submission: s }: { formId: string; submission: Submis
         <button type="button" onClick={() => update.mutate({ sid: s.id, starred: !s.starred })}>
           {s.starred ? 'Unstar' : 'Star'}
         </button>
-        <button type="button" onClick={() => redeliver.mutate()} disabled={redeliver.isPending}>
+        <button type="button" onClick={() => redeliver.mutate(s.id)} disabled={redeliver.isPending}>
           Redeliver
         </button>
         {s.deleted_at ? null : (
-          <button type="button" className="danger" onClick={() => remove.mutate()}>
+          <button
+            type="button"
+            className="danger"
+            onClick={() => remove.mutate(s.id, { onSuccess: () => update.reset() })}
+          >
             Delete
           </button>
         )}
       </div>
       <ErrorAlert error={update.error ?? redeliver.error ?? remove.error} />
       <Notice>
-        {redeliver.isSuccess ? `Queued ${redeliver.data.enqueued} deliveries.` : null}
+        {redeliver.isSuccess ? `Queued ${plural(redeliver.data.enqueued, 'delivery')}.` : null}
         {remove.isSuccess ? 'Moved to the trash.' : null}
       </Notice>
     </div>
@@ -146,13 +140,7 @@ function Actions({ formId, submission: s }: { formId: string; submission: Submis
 }
 
 function Files({ formId, submission: s }: { formId: string; submission: Submission }) {
-  const download = useMutation({
-    mutationFn: (fid: string) =>
-      api.GET('/v1/forms/{id}/submissions/{sid}/files/{fid}', {
-        params: { path: { id: formId, sid: s.id, fid }, query: { redirect: 'false' } },
-      }),
-    onSuccess: (link) => window.location.assign(link.url),
-  });
+  const download = useFileLink(formId, s.id);
   if (s.files.length === 0) return null;
   return (
     <section aria-labelledby="files-title">
@@ -162,7 +150,11 @@ function Files({ formId, submission: s }: { formId: string; submission: Submissi
           <li key={f.id}>
             {f.original_name} <span className="muted small">({Math.ceil(f.size_bytes / 1024)} KB)</span>{' '}
             {f.status === 'finalized' ? (
-              <button type="button" className="link" onClick={() => download.mutate(f.id)}>
+              <button
+                type="button"
+                className="link"
+                onClick={() => download.mutate(f.id, { onSuccess: (link) => window.location.assign(link.url) })}
+              >
                 Download <span className="visually-hidden">{f.original_name}</span>
               </button>
             ) : (
@@ -178,20 +170,7 @@ function Files({ formId, submission: s }: { formId: string; submission: Submissi
 
 /** This submission's webhook deliveries, read from each endpoint's recent log. */
 function Deliveries({ formId, submissionId }: { formId: string; submissionId: string }) {
-  const query = useQuery({
-    queryKey: [...webhookKeys.list(formId), 'for-submission', submissionId],
-    queryFn: async () => {
-      const { endpoints } = await api.GET('/v1/forms/{id}/webhooks', { params: { path: { id: formId } } });
-      const logs = await Promise.all(
-        endpoints.map((e) =>
-          api.GET('/v1/webhooks/{wid}/deliveries', { params: { path: { wid: e.id }, query: { limit: 100 } } }),
-        ),
-      );
-      return logs.flatMap((l, i) =>
-        l.deliveries.filter((d) => d.submission_id === submissionId).map((d) => ({ ...d, url: endpoints[i]!.url })),
-      );
-    },
-  });
+  const query = useQuery(submissionDeliveriesQuery(formId, submissionId));
   return (
     <section aria-labelledby="deliveries-title">
       <h3 id="deliveries-title">Deliveries</h3>
@@ -205,7 +184,7 @@ function Deliveries({ formId, submissionId }: { formId: string; submissionId: st
               <span className={`badge ${d.status === 'delivered' ? 'ok' : d.status === 'pending' ? '' : 'danger'}`}>
                 {d.status}
               </span>{' '}
-              {d.url} · {d.attempts} attempts
+              {d.url} · {plural(d.attempts, 'attempt')}
               {d.last_status_code ? ` · HTTP ${d.last_status_code}` : ''}
             </li>
           ))}

@@ -1,19 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { accounts } from '../../api/accounts';
-import { organizationKeys } from '../../api/keys';
 import { Empty, ErrorAlert, Loading } from '../../ui/feedback';
 import { Table } from '../../ui/Table';
 import { formatDateTime } from '../../ui/format';
 import { useTitle } from '../shell/session';
+import { auditLogPages } from './api';
 
 export function AuditLogPage() {
   useTitle('Audit log');
-  const pages = useInfiniteQuery({
-    queryKey: organizationKeys.audit,
-    queryFn: ({ pageParam }) => accounts.auditLog(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
+  const pages = useInfiniteQuery(auditLogPages());
   const events = pages.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <section className="card stack" aria-labelledby="audit-title">

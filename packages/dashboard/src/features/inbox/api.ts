@@ -1,7 +1,24 @@
-import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { Schemas, SubmissionSummary } from '@formbase/client';
 import { api } from '../../api/client';
-import { formKeys, submissionKeys } from '../../api/keys';
+import { formKeys } from '../forms/api';
+import { submissionsCsv } from './csv';
+
+/** The inbox: submissions of one form by status, one submission, and what changes them. */
+export const submissionKeys = {
+  all: ['submissions'] as const,
+  inbox: (formId: string) => [...submissionKeys.all, formId] as const,
+  list: (formId: string, status: string) => [...submissionKeys.inbox(formId), 'list', status] as const,
+  counts: (formId: string) => [...submissionKeys.inbox(formId), 'counts'] as const,
+  detail: (formId: string, id: string) => [...submissionKeys.inbox(formId), 'detail', id] as const,
+};
 
 export type StatusFilter = Schemas['SubmissionStatusFilter'];
 export const PAGE_SIZE = 50;
@@ -11,6 +28,30 @@ export const BULK_LIMIT = 500;
 
 const listPage = (formId: string, status: StatusFilter, cursor?: string, limit = PAGE_SIZE) =>
   api.GET('/v1/forms/{id}/submissions', { params: { path: { id: formId }, query: { status, cursor, limit } } });
+const submission = (formId: string, sid: string) => ({ params: { path: { id: formId, sid } } });
+
+/** Every submission of a form (not in trash) with its fields, as CSV. */
+export const useExportCsv = (formId: string) =>
+  useMutation({
+    mutationFn: async () => {
+      const all: SubmissionSummary[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await api.GET('/v1/forms/{id}/submissions', {
+          params: { path: { id: formId }, query: { status: 'all', include: 'fields', limit: 100, cursor } },
+        });
+        all.push(...page.items);
+        cursor = page.next_cursor ?? undefined;
+      } while (cursor);
+      return submissionsCsv(all);
+    },
+  });
+
+export const submissionQuery = (formId: string, sid: string) =>
+  queryOptions({
+    queryKey: submissionKeys.detail(formId, sid),
+    queryFn: () => api.GET('/v1/forms/{id}/submissions/{sid}', submission(formId, sid)),
+  });
 
 /** The inbox's cursor pages of one status (the route loader starts the first page before the page's code arrives). */
 export const inboxPages = (formId: string, status: StatusFilter) =>
@@ -72,3 +113,25 @@ export function useUpdateSubmission(formId: string) {
     onSuccess: () => void refresh(),
   });
 }
+
+export function useDeleteSubmission(formId: string) {
+  const refresh = useRefreshInbox(formId);
+  return useMutation({
+    mutationFn: (sid: string) => api.DELETE('/v1/forms/{id}/submissions/{sid}', submission(formId, sid)),
+    onSuccess: () => void refresh(),
+  });
+}
+
+export const useRedeliverSubmission = (formId: string) =>
+  useMutation({
+    mutationFn: (sid: string) => api.POST('/v1/forms/{id}/submissions/{sid}/redeliver', submission(formId, sid)),
+  });
+
+/** A short-lived link to one uploaded file of a submission. */
+export const useFileLink = (formId: string, sid: string) =>
+  useMutation({
+    mutationFn: (fid: string) =>
+      api.GET('/v1/forms/{id}/submissions/{sid}/files/{fid}', {
+        params: { path: { id: formId, sid, fid }, query: { redirect: 'false' } },
+      }),
+  });
