@@ -39,6 +39,8 @@ export async function codegenRuntime(): Promise<FunctionRuntime> {
     INTEGRATION_DELIVERY_QUEUE_URL: 'http://localhost/codegen',
     INTEGRATION_DELIVERY_DLQ_URL: 'http://localhost/codegen',
     EVENTS_DLQ_URL: 'http://localhost/codegen',
+    SPAM_REVIEW_QUEUE_URL: 'http://localhost/codegen',
+    SPAM_REVIEW_DLQ_URL: 'http://localhost/codegen',
     MAIL_FROM: 'codegen@example.com',
     PUBLIC_BASE_URL: 'http://localhost:3000',
   });
