@@ -16,7 +16,7 @@ import type { ApiParts } from '../deps.js';
 import { getMe, setNotificationPreferences, switchOrganization } from '../use-cases/me.js';
 import { createOrganization, getOrganization, renameOrganization } from '../use-cases/organizations.js';
 import { listSessions, revokeAllSessions, revokeSession } from '../use-cases/sessions.js';
-import { accountPorts, type AccountStore } from './account-ports.js';
+import { accountPorts, type AccountStore } from './account-ports-from-deps.js';
 import { signedOut } from './session-cookie.js';
 
 /** The signed-in user's own account (`/v1/me…`) and the active organization. */

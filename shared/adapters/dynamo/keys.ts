@@ -71,6 +71,10 @@ export const rateLimitKey = (formId: string, submitterHash: string) => ({
   PK: `RL#${formId}#${submitterHash}`,
   SK: 'RL',
 });
+export const signInRateLimitKey = (scope: string, callerHash: string) => ({
+  PK: `SIGNIN_RL#${scope}#${callerHash}`,
+  SK: 'RL',
+});
 export const planPlacesKey = (tenantId: string, period: string, shard: number) => ({
   PK: `PLACES#${tenantId}#${period}#${shard}`,
   SK: 'PLACES',
