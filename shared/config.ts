@@ -88,6 +88,10 @@ export const CORE_SETTINGS = {
   INTEGRATION_DELIVERY_QUEUE_URL: required,
   /** Dead-letter queue of integration deliveries. */
   INTEGRATION_DELIVERY_DLQ_URL: required,
+  /** Queue of new submissions' events waiting for the second stage's final spam verdict. */
+  SPAM_REVIEW_QUEUE_URL: required,
+  /** Dead-letter queue of the spam review queue. */
+  SPAM_REVIEW_DLQ_URL: required,
   /** Sender of every e-mail (an SES-verified identity). */
   MAIL_FROM: { ...required, context: 'mailFrom' },
   /** Base URL in links inside e-mails and hosted pages (default the API URL). */
@@ -128,6 +132,20 @@ export const CORE_SETTINGS = {
   CAPTCHA_V2_VERIFY_URL: captchaUrl,
   /** Siteverify URL of `captcha_v3`. */
   CAPTCHA_V3_VERIFY_URL: captchaUrl,
+  /** Log level of every function: DEBUG, INFO, WARN or ERROR (unset: `AWS_LAMBDA_LOG_LEVEL`, else INFO). */
+  POWERTOOLS_LOG_LEVEL: { schema: text, readers: 'every', context: 'logLevel' },
+  /** Lambda's own log level setting, used when `POWERTOOLS_LOG_LEVEL` is unset. */
+  AWS_LAMBDA_LOG_LEVEL: { schema: text, readers: 'every' },
+  /** Share of processes that log at DEBUG anyway. */
+  POWERTOOLS_LOGGER_SAMPLE_RATE: { ...nonNegative, default: '0', readers: 'every', context: 'debugSampleRate' },
+  /** Service name on every log line and metric (set per function by the stack). */
+  POWERTOOLS_SERVICE_NAME: { schema: text, readers: 'every' },
+  /** `true` silences the business metrics' EMF lines (`npm start` does unless `LOG_REQUESTS=true`). */
+  POWERTOOLS_METRICS_DISABLED: { ...flag, readers: 'every' },
+  /** `true` silences the business metrics when `POWERTOOLS_METRICS_DISABLED` is unset. */
+  POWERTOOLS_DEV: { ...flag, readers: 'every' },
+  /** The X-Ray trace of the current invocation (set by Lambda per invocation when tracing is on). */
+  _X_AMZN_TRACE_ID: { schema: text, readers: 'every' },
   /** Milliseconds an AWS SDK connection may take. */
   SDK_CONNECT_TIMEOUT_MS: { ...positive, default: '1000', readers: 'every' },
   /** Milliseconds an AWS SDK socket may stay idle. */
@@ -156,7 +174,7 @@ const convert = (kind: Kind | undefined, raw: string): unknown =>
   kind === 'number'
     ? Number(raw)
     : kind === 'flag'
-      ? raw === 'true' || (raw === 'false' ? false : raw)
+      ? { true: true, false: false }[raw.toLowerCase()]
       : kind === 'json'
         ? JSON.parse(raw)
         : kind === 'numbers'
@@ -219,6 +237,9 @@ export interface AppConfig {
   integrationDeliveryQueueUrl: string;
   integrationDeliveryDlqUrl: string;
   eventsDlqUrl: string;
+  /** New submissions' events waiting for the second stage's final spam verdict (`spamReview`), and its DLQ. */
+  spamReviewQueueUrl: string;
+  spamReviewDlqUrl: string;
   /** Sender address of owner notifications and autoresponders (a verified SES identity in AWS). */
   mailFrom: string;
   /** Public base URL of the deployment, used in links inside e-mails and hosted pages. */
@@ -260,6 +281,7 @@ export const QUEUE_URL_FIELDS = {
   delivery: { queue: 'deliveryQueueUrl', dlq: 'deliveryDlqUrl' },
   emailDelivery: { queue: 'emailDeliveryQueueUrl', dlq: 'emailDeliveryDlqUrl' },
   integrationDelivery: { queue: 'integrationDeliveryQueueUrl', dlq: 'integrationDeliveryDlqUrl' },
+  spamReview: { queue: 'spamReviewQueueUrl', dlq: 'spamReviewDlqUrl' },
 } as const satisfies Record<QueueKey, { queue: keyof AppConfig; dlq: keyof AppConfig }>;
 
 /** `eventsDlqUrl` → `EVENTS_DLQ_URL`. */
@@ -291,6 +313,8 @@ export function configFromEnv(env: Environment = process.env): AppConfig {
     emailDeliveryDlqUrl: get('EMAIL_DELIVERY_DLQ_URL'),
     integrationDeliveryQueueUrl: get('INTEGRATION_DELIVERY_QUEUE_URL'),
     integrationDeliveryDlqUrl: get('INTEGRATION_DELIVERY_DLQ_URL'),
+    spamReviewQueueUrl: get('SPAM_REVIEW_QUEUE_URL'),
+    spamReviewDlqUrl: get('SPAM_REVIEW_DLQ_URL'),
     mailFrom: get('MAIL_FROM'),
     publicBaseUrl: get('PUBLIC_BASE_URL'),
     apiRateLimit: { perSecond: get('API_RATE_PER_SECOND'), burst: get('API_RATE_BURST') },
