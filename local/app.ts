@@ -74,6 +74,14 @@ export interface LocalAppOptions {
   dashboardDir?: string;
   /** Retries of a failing table-stream batch before it goes to the on-failure queue (default the manifest's). */
   streamRetryAttempts?: number;
+  /**
+   * Functions run from elsewhere than their sources, given the configuration and base URL (`npm start -- --synth`
+   * runs the synthesized bundles, `local/synth.ts`); stopped with the app.
+   */
+  replaceHandlers?: (app: {
+    config: AppConfig;
+    baseUrl: string;
+  }) => Promise<{ handlers: Partial<Record<FunctionName, AnyHandler>>; stop(): Promise<void> }>;
   /** Wraps a function's handler behind its triggers (tests inject a failing consumer this way). */
   wrapHandlers?: Partial<Record<FunctionName, (handler: AnyHandler) => AnyHandler>>;
 }
@@ -145,9 +153,12 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
   const consumers: { stop(): Promise<void> }[] = [];
   const streams: { settle(): Promise<void> }[] = [];
   const consume = options.pollers !== false;
+  const replaced = await options.replaceHandlers?.({ config, baseUrl });
   for (const name of FUNCTION_NAMES) {
     const def: FunctionDefinition = FUNCTIONS[name];
-    const loaded = await loadHandler(def, runtime, functionOverrides[name] ?? overrides[serviceOf(def)]);
+    const loaded =
+      replaced?.handlers[name] ??
+      (await loadHandler(def, runtime, functionOverrides[name] ?? overrides[serviceOf(def)]));
     const handler = options.wrapHandlers?.[name]?.(loaded) ?? loaded;
     for (const trigger of def.triggers) {
       if (trigger.type === 'http')
@@ -216,6 +227,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
     },
     async stop() {
       await Promise.all([...consumers.map((c) => c.stop()), schedule.stop()]);
+      await replaced?.stop();
       await new Promise<void>((resolve) => {
         server?.closeAllConnections();
         server?.close(() => resolve());
