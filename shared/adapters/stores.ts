@@ -16,6 +16,8 @@ import type {
 import { integrationDeliveryStateStore, integrationStore, oauthStateStore } from './dynamo/integrations.js';
 import { webhookStore } from './dynamo/webhooks.js';
 import { deliveryStore } from './dynamo/deliveries.js';
+import type { TimelineStore } from '@shared/domain/delivery/timeline.js';
+import { timelineStore } from './dynamo/timeline.js';
 import type { BlockListStore } from '@shared/domain/spam/blocklists.js';
 import type { FormProtectionStore } from '@shared/domain/spam/protection.js';
 import type { CampaignMemory } from '@shared/domain/spam/campaign-memory.js';
@@ -63,6 +65,7 @@ export interface Stores {
   suppressions: SuppressionStore;
   webhooks: WebhookStore;
   deliveries: DeliveryStore;
+  timeline: TimelineStore;
   integrations: IntegrationStore;
   oauthStates: OAuthStateStore;
   integrationDeliveryStates: IntegrationDeliveryStateStore;
@@ -105,6 +108,7 @@ export function createStores(table: Table, _config: AppConfig): Stores {
     campaigns: campaignMemoryStore(table),
     webhooks: webhookStore(table),
     deliveries: deliveryStore(table),
+    timeline: timelineStore(table),
     integrations: integrationStore(table),
     oauthStates: oauthStateStore(table),
     integrationDeliveryStates: integrationDeliveryStateStore(table),

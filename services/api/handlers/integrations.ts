@@ -5,6 +5,7 @@ import {
   integrationStore,
   oauthStateStore,
 } from '@shared/adapters/dynamo/integrations.js';
+import { timelineStore } from '@shared/adapters/dynamo/timeline.js';
 import { integrationRuntime } from '@shared/adapters/integrations/runtime.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import { apiFunction } from '../app.js';
@@ -21,6 +22,7 @@ const build = (runtime: FunctionRuntime, overrides: Partial<ApiDeps>) => {
       oauthStates: oauthStateStore(table),
       integrationDeliveryStates: integrationDeliveryStateStore(table),
       deliveries: deliveryStore(table),
+      timeline: timelineStore(table),
     },
     deliveryQueue: deliveryQueuePort(runtime),
     integrationRuntime: integrationRuntime(runtime.config, overrides.outbound ?? outboundPort(runtime)),

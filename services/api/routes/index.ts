@@ -24,6 +24,7 @@ import { formRoutes } from './forms.js';
 import { openApiRoute } from './openapi.js';
 import { submissionRoutes } from './submissions.js';
 import { submissionFileRoutes } from './submission-files.js';
+import { submissionDeliveryRoutes } from './submission-deliveries.js';
 import { formKeyRoutes } from './form-keys.js';
 import { spamProtectionRoutes } from './spam-protection.js';
 import { suppressionRoutes } from './suppression.js';
@@ -50,6 +51,7 @@ export function apiRoutes(deps: ApiDeps): Route[] {
     ...suppressionRoutes(deps),
     ...submissionRoutes(deps),
     ...submissionFileRoutes(deps),
+    ...submissionDeliveryRoutes(deps),
     ...formKeyRoutes(deps),
     ...usageRoutes(deps),
     ...analyticsRoutes(deps),

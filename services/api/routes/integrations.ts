@@ -34,7 +34,8 @@ import {
   updateIntegration,
 } from '../use-cases/integrations.js';
 
-type IntegrationStores = 'forms' | 'integrations' | 'oauthStates' | 'integrationDeliveryStates' | 'deliveries';
+type IntegrationStores =
+  'forms' | 'integrations' | 'oauthStates' | 'integrationDeliveryStates' | 'deliveries' | 'timeline';
 
 /** Native integrations of a form, their authorization and deliveries: parse, call the use case, answer. */
 export function integrationRoutes(deps: ApiParts<'deliveryQueue' | 'integrationRuntime', IntegrationStores>): Route[] {
@@ -44,6 +45,7 @@ export function integrationRoutes(deps: ApiParts<'deliveryQueue' | 'integrationR
     oauthStates: deps.stores.oauthStates,
     integrationDeliveryStates: deps.stores.integrationDeliveryStates,
     deliveries: deps.stores.deliveries,
+    timeline: deps.stores.timeline,
     deliveryQueue: deps.deliveryQueue,
     runtime: deps.integrationRuntime,
     allowLoopback: deps.config.allowLoopbackTargets,

@@ -33,12 +33,13 @@ import {
 
 /** Webhook endpoints of a form, and their deliveries: parse, call the use case, answer. */
 export function webhookRoutes(
-  deps: ApiParts<'deliveryQueue' | 'outbound', 'deliveries' | 'forms' | 'webhooks'>,
+  deps: ApiParts<'deliveryQueue' | 'outbound', 'deliveries' | 'forms' | 'webhooks' | 'timeline'>,
 ): Route[] {
   const ports = {
     forms: deps.stores.forms,
     webhooks: deps.stores.webhooks,
     deliveries: deps.stores.deliveries,
+    timeline: deps.stores.timeline,
     deliveryQueue: deps.deliveryQueue,
     outbound: deps.outbound,
     allowLoopback: deps.config.allowLoopbackTargets,

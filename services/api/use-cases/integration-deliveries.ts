@@ -1,3 +1,4 @@
+import type { TimelineStore } from '@shared/domain/delivery/timeline.js';
 import {
   deliveryMessage,
   newDelivery,
@@ -23,6 +24,7 @@ export interface IntegrationDeliveryPorts {
   deliveries: Pick<DeliveryStore, 'list' | 'get' | 'attempts' | 'restart' | 'createOnce'>;
   integrationDeliveryStates: Pick<IntegrationDeliveryStateStore, 'get'>;
   deliveryQueue: Pick<DeliveryQueue, 'enqueue'>;
+  timeline: Pick<TimelineStore, 'add'>;
   now(): Date;
 }
 
@@ -70,7 +72,12 @@ export async function redeliverIntegrationDelivery(
   const status = integrationStatus(integration, ports.now());
   if (status !== 'active')
     throw new ConflictError(`the integration is ${status}; make it active before redelivering`, 'IntegrationID');
-  const restarted = await restartDelivery(ports, resourceTargetKey('integration', integration.id), deliveryId);
+  const restarted = await restartDelivery(
+    ports,
+    principal,
+    resourceTargetKey('integration', integration.id),
+    deliveryId,
+  );
   return integrationDeliveryView({ ...restarted, targetId: integration.id });
 }
 

@@ -1,3 +1,4 @@
+import type { TimelineStore } from '@shared/domain/delivery/timeline.js';
 import type { DeliveryQueue, DeliveryStore } from '@shared/domain/delivery/deliveries.js';
 import { resourceTargetKey, type Delivery } from '@shared/domain/delivery/targets.js';
 import type { WebhookStore } from '@shared/domain/delivery/webhook.js';
@@ -11,6 +12,7 @@ export interface WebhookDeliveryPorts {
   webhooks: Pick<WebhookStore, 'findById'>;
   deliveries: Pick<DeliveryStore, 'list' | 'get' | 'attempts' | 'restart'>;
   deliveryQueue: Pick<DeliveryQueue, 'enqueue'>;
+  timeline: Pick<TimelineStore, 'add'>;
   now(): Date;
 }
 
@@ -56,6 +58,6 @@ export async function redeliverWebhookDelivery(
 ) {
   const endpoint = await requireWebhook(ports, principal, id);
   if (!endpoint.enabled) throw new ConflictError('the endpoint is disabled; enable it before redelivering', 'wid');
-  const restarted = await restartDelivery(ports, resourceTargetKey('webhook', endpoint.id), deliveryId);
+  const restarted = await restartDelivery(ports, principal, resourceTargetKey('webhook', endpoint.id), deliveryId);
   return deliveryView(restarted, endpoint.id);
 }

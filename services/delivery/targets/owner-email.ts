@@ -89,7 +89,13 @@ export function ownerEmailProvider(deps: EmailTargetDeps): TargetProvider {
         subject: content.subject,
         text: content.text,
         html: content.html,
-        tags: { tenant_id: delivery.tenantId, form_id: form.id, kind: 'owner_notification' },
+        tags: {
+          tenant_id: delivery.tenantId,
+          form_id: form.id,
+          kind: 'owner_notification',
+          submission_id: submission.id,
+          delivery_id: delivery.id,
+        },
       });
       if (outcome && outcome.suppressed.length > 0) await tellOwner(delivery.tenantId, outcome.suppressed, form.name);
       return result;

@@ -39,3 +39,15 @@ export const autoresponderKey = (formId: string) => ({ PK: formPartition(formId)
 export const formKeysPartition = (formId: string) => `${formPartition(formId)}#KEYS`;
 export const submissionStatusPartition = (formId: string, status: string) => `${formPartition(formId)}#S#${status}`;
 export const submitterPartition = (formId: string, emailHash: string) => `${formPartition(formId)}#EMAIL#${emailHash}`;
+
+/**
+ * A submission's delivery timeline, a partition of its own beside the form's (`FORM#<fid>#TIMELINE#<sid>`), SK
+ * `<ISO time>#<entry id>`: the whole timeline in order is one Query and never mixes with the form's items. A test
+ * delivery without a submission keeps its tries under its delivery id instead.
+ */
+export const timelinePartition = (formId: string, subjectId: string) =>
+  `${formPartition(formId)}#TIMELINE#${subjectId}`;
+export const timelineKey = (formId: string, subjectId: string, at: string, entryId: string) => ({
+  PK: timelinePartition(formId, subjectId),
+  SK: `${at}#${entryId}`,
+});

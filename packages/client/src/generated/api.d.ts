@@ -834,6 +834,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/forms/{id}/submissions/{sid}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A submission's delivery timeline
+         * @description Every outbound thing the submission caused, oldest first: each webhook and integration try with its status and duration, owner notification and autoresponder sends with what SES reported (delivered, bounced, complained; a suppressed recipient shows as a skipped try), deliveries gone dead, and redeliveries with who asked.
+         */
+        get: operations["getFormsByIdSubmissionsBySidDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/forms/{id}/keys": {
         parameters: {
             query?: never;
@@ -2056,6 +2076,36 @@ export interface components {
             user_agent?: string | null;
             /** @description Why the spam check scored it as it did, e.g. `honeypot`, `links:3`, `blocked_keyword:casino` (docs/spam.md). */
             spam_reasons?: string[];
+        };
+        SubmissionDeliveries: {
+            submission_id: string;
+            /** @description Oldest first. */
+            entries: components["schemas"]["DeliveryTimelineEntry"][];
+        };
+        DeliveryTimelineEntry: {
+            at: string;
+            id: string;
+            /** @enum {string} */
+            type: "attempt" | "redelivery" | "dead" | "email";
+            target_kind: ("webhook" | "owner_email" | "autoresponder" | "integration") | null;
+            /** @description The webhook endpoint or integration id; the form id for e-mails. */
+            target_id: string | null;
+            delivery_id: string | null;
+            event_id: string | null;
+            attempt_no: number | null;
+            outcome: ("delivered" | "failed" | "dead" | "skipped") | null;
+            status_code: number | null;
+            response_ms: number | null;
+            response_excerpt: string | null;
+            /** @description A failed try's error, a skip's reason, a bounce's or complaint's type. */
+            error: string | null;
+            email_event: ("delivered" | "bounced" | "complained") | null;
+            requested_by: {
+                /** @enum {string} */
+                kind: "user" | "api_key" | "operator";
+                id: string;
+            } | null;
+            replay_id: string | null;
         };
         FormKeyList: components["schemas"]["FormKey"][];
         FormKey: {
@@ -5173,6 +5223,38 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getFormsByIdSubmissionsBySidDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Form id. */
+                id: string;
+                /** @description Submission id. */
+                sid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionDeliveries"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
             405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
