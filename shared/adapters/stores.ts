@@ -18,6 +18,8 @@ import { webhookStore } from './dynamo/webhooks.js';
 import { deliveryStore } from './dynamo/deliveries.js';
 import type { TimelineStore } from '@shared/domain/delivery/timeline.js';
 import { timelineStore } from './dynamo/timeline.js';
+import type { DeliveryReplayStore } from '@shared/domain/delivery/replay.js';
+import { deliveryReplayStore } from './dynamo/delivery-replays.js';
 import type { BlockListStore } from '@shared/domain/spam/blocklists.js';
 import type { FormProtectionStore } from '@shared/domain/spam/protection.js';
 import type { CampaignMemory } from '@shared/domain/spam/campaign-memory.js';
@@ -66,6 +68,7 @@ export interface Stores {
   webhooks: WebhookStore;
   deliveries: DeliveryStore;
   timeline: TimelineStore;
+  deliveryReplays: DeliveryReplayStore;
   integrations: IntegrationStore;
   oauthStates: OAuthStateStore;
   integrationDeliveryStates: IntegrationDeliveryStateStore;
@@ -109,6 +112,7 @@ export function createStores(table: Table, _config: AppConfig): Stores {
     webhooks: webhookStore(table),
     deliveries: deliveryStore(table),
     timeline: timelineStore(table),
+    deliveryReplays: deliveryReplayStore(table),
     integrations: integrationStore(table),
     oauthStates: oauthStateStore(table),
     integrationDeliveryStates: integrationDeliveryStateStore(table),

@@ -6,6 +6,7 @@ import {
   oauthStateStore,
 } from '@shared/adapters/dynamo/integrations.js';
 import { timelineStore } from '@shared/adapters/dynamo/timeline.js';
+import { deliveryReplayStore } from '@shared/adapters/dynamo/delivery-replays.js';
 import { integrationRuntime } from '@shared/adapters/integrations/runtime.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import { apiFunction } from '../app.js';
@@ -23,6 +24,7 @@ const build = (runtime: FunctionRuntime, overrides: Partial<ApiDeps>) => {
       integrationDeliveryStates: integrationDeliveryStateStore(table),
       deliveries: deliveryStore(table),
       timeline: timelineStore(table),
+      deliveryReplays: deliveryReplayStore(table),
     },
     deliveryQueue: deliveryQueuePort(runtime),
     integrationRuntime: integrationRuntime(runtime.config, overrides.outbound ?? outboundPort(runtime)),

@@ -3,6 +3,7 @@ import { deliveryStore } from '@shared/adapters/dynamo/deliveries.js';
 import { formStore } from '@shared/adapters/dynamo/forms.js';
 import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
 import { timelineStore } from '@shared/adapters/dynamo/timeline.js';
+import { deliveryReplayStore } from '@shared/adapters/dynamo/delivery-replays.js';
 import { webhookStore } from '@shared/adapters/dynamo/webhooks.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import { apiFunction } from '../app.js';
@@ -22,6 +23,7 @@ const build = (runtime: FunctionRuntime) => {
       webhooks: webhookStore(table),
       deliveries: deliveryStore(table),
       timeline: timelineStore(table),
+      deliveryReplays: deliveryReplayStore(table),
       campaigns: campaignMemoryStore(table),
     },
     events: eventsPort(runtime),

@@ -333,6 +333,20 @@ export function deliveryStore(
       });
     },
 
+    async restartUnchanged(d, at) {
+      const set = {
+        next_attempt_at: null,
+        updated_at: at,
+        generation: d.generation + 1,
+        chain_message: NO_CHAIN_MESSAGE,
+        [FIRST_TRY_UNTIL]: null,
+      };
+      return transition(d.targetKey, d.id, 'pending', set, {
+        expression: 'generation = :seen AND #status = :seenStatus',
+        values: { ':seen': d.generation, ':seenStatus': d.status },
+      });
+    },
+
     async list(targetKey, filter) {
       if (filter.status === undefined) return partitionPage(targetKey, filter);
       // Pending and delivered deliveries are not in GSI4: their lists filter the target's partition.

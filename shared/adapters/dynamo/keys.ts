@@ -51,3 +51,6 @@ export const timelineKey = (formId: string, subjectId: string, at: string, entry
   PK: timelinePartition(formId, subjectId),
   SK: `${at}#${entryId}`,
 });
+
+/** A bulk replay job of one delivery target (`webhook:whk_…`), beside nothing else: PK `REPLAY#<target key>`. */
+export const deliveryReplayKey = (targetKey: string, id: string) => ({ PK: `REPLAY#${targetKey}`, SK: id });

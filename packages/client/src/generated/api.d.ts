@@ -1282,6 +1282,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/{wid}/replays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send every failed or dead delivery in a time range again, as one job
+         * @description Each delivery keeps its event id (the same `webhook-id`) and starts a new chain of tries; deliveries that changed meanwhile are left alone, so repeating the request queues nothing twice. 409 when the endpoint is disabled.
+         */
+        post: operations["postWebhooksByWidReplays"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{wid}/replays/{rid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A replay's state and counts
+         * @description Counts grow while it runs.
+         */
+        get: operations["getWebhooksByWidReplaysByRid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/forms/{id}/integrations": {
         parameters: {
             query?: never;
@@ -1424,6 +1464,46 @@ export interface paths {
          * @description 409 when the integration is not active or waits for authorization.
          */
         post: operations["postIntegrationsByIntegrationIDDeliveriesByDidRedeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/{IntegrationID}/replays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send every failed or dead delivery in a time range again, as one job
+         * @description Each delivery keeps its event id and starts a new chain of tries; deliveries that changed meanwhile are left alone, so repeating the request queues nothing twice. 409 when the integration is not active.
+         */
+        post: operations["postIntegrationsByIntegrationIDReplays"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/{IntegrationID}/replays/{rid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A replay's state and counts
+         * @description Counts grow while it runs.
+         */
+        get: operations["getIntegrationsByIntegrationIDReplaysByRid"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2385,6 +2465,28 @@ export interface components {
             response_ms: number | null;
             status_code: number | null;
         };
+        DeliveryReplay: {
+            id: string;
+            since: string;
+            until: string;
+            statuses: ("failed" | "dead")[];
+            /**
+             * @description `partial`: it stopped at 2,000 deliveries; the same request again replays the rest.
+             * @enum {string}
+             */
+            status: "running" | "done" | "partial";
+            matched: number;
+            enqueued: number;
+            /** @description Left alone: they changed while the replay ran (delivered by their own retry). */
+            skipped: number;
+            requested_by: {
+                /** @enum {string} */
+                kind: "user" | "api_key" | "operator";
+                id: string;
+            };
+            created_at: string;
+            updated_at: string;
+        };
         NativeIntegrationList: components["schemas"]["NativeIntegration"][];
         NativeIntegration: {
             id: string;
@@ -2811,6 +2913,20 @@ export interface components {
             /** @description Event types the endpoint receives; defaults to `["submission.created"]`. */
             events?: components["schemas"]["WebhookEventType"][];
             include_spam?: boolean;
+        };
+        DeliveryReplayRequest: {
+            /**
+             * Format: date-time
+             * @description Deliveries of events from this time on.
+             */
+            since: string;
+            /**
+             * Format: date-time
+             * @description Up to this time (included); now when absent.
+             */
+            until?: string;
+            /** @description Which deliveries: `failed` (still retrying), `dead`, or both (the default). */
+            statuses?: ("failed" | "dead")[];
         };
         CreateIntegrationRequest: {
             /** @constant */
@@ -6133,6 +6249,75 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    postWebhooksByWidReplays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id. */
+                wid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryReplayRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryReplay"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getWebhooksByWidReplaysByRid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id. */
+                wid: string;
+                /** @description Replay id. */
+                rid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryReplay"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     getFormsByIdIntegrations: {
         parameters: {
             query?: never;
@@ -6430,6 +6615,75 @@ export interface operations {
             404: components["responses"]["Error404"];
             405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postIntegrationsByIntegrationIDReplays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Integration id. */
+                IntegrationID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryReplayRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryReplay"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getIntegrationsByIntegrationIDReplaysByRid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Integration id. */
+                IntegrationID: string;
+                /** @description Replay id. */
+                rid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryReplay"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
