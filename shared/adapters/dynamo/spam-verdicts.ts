@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SpamVerdictWriter } from '@shared/domain/spam/final-verdict.js';
-import { stateIndexKeys } from './submission-items.js';
 import { submissionKey } from './keys.js';
+import { stateIndexKeys } from './submission-items.js';
 import { updateOf, written } from './expressions.js';
 import type { Table } from './table.js';
 

@@ -65,6 +65,7 @@ export const API_ROUTE_KEYS = {
     "ANY /v1/invitations/{id}/resend",
     "ANY /v1/me",
     "ANY /v1/me/active-organization",
+    "ANY /v1/me/notifications",
     "ANY /v1/me/sessions",
     "ANY /v1/me/sessions/{id}",
     "ANY /v1/members",
