@@ -12,7 +12,6 @@ import {
   corpusInput,
   corpusSite,
   loadCorpus,
-  loadReviewCorpus,
   measure,
   type CorpusEntry,
   type Metrics,
@@ -190,7 +189,7 @@ export async function run(): Promise<void> {
   // `SPAM_FOLDS_EVERY=n`: every n-th kind and language only (a sample, for a loaded machine; said in the titles).
   const every = Math.max(1, Number(process.env.SPAM_FOLDS_EVERY ?? 1) || 1);
   const sample = every > 1 ? `, every ${every}th group only` : '';
-  const review = new Corpus(loadReviewCorpus(), REVIEW_TRAINING);
+  const review = new Corpus(loadCorpus(), REVIEW_TRAINING);
   const leftOut = await leaveOneOutInParallel(corpus, review, ['kind', 'lang'], every);
   printFolds(`leave-one-kind-out, today's model (ingest alone)${sample}`, leftOut.kind, { catch: 0.75, fpr: 0.02 });
   printFolds(`leave-one-kind-out, two stages (final verdict)${sample}`, leftOut.kind, { catch: 0.85, fpr: 0.02 }, true);

@@ -1,6 +1,6 @@
 import { Corpus, twoStageFoldsOf, type FoldGrouping } from '../../scripts/spam-train/evaluate.js';
 import { REVIEW_TRAINING } from '../../scripts/spam-train/trainer.js';
-import { loadCorpus, loadReviewCorpus } from '@test/support/spam-corpus.js';
+import { loadCorpus } from '@test/support/spam-corpus.js';
 
 /**
  * One worker process of `leaveOneOutInParallel` (`spam-folds.ts`): featurizes the corpus itself (for ingest's content
@@ -14,7 +14,7 @@ export interface FoldJob {
 
 process.once('message', (jobs: FoldJob[]) => {
   const content = new Corpus(loadCorpus());
-  const review = new Corpus(loadReviewCorpus(), REVIEW_TRAINING);
+  const review = new Corpus(loadCorpus(), REVIEW_TRAINING);
   const results = jobs.map(({ by, group }) => ({ by, fold: twoStageFoldsOf(content, review, by, [group])[0]! }));
   process.send!(results, () => process.exit(0));
 });
