@@ -5,6 +5,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import { startLocalApp, type LocalApp } from '@local/app.js';
 import { startEmulators, useEndpoints } from '@local/emulators.js';
 import { toRecord } from '@local/pollers.js';
+import { submissionKey } from '@shared/adapters/dynamo/keys.js';
 import { createSubmissionStreamHandler } from '@services/api/handlers/submission-stream.js';
 import { issueCredential } from '@services/api/use-cases/api-keys.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
@@ -29,7 +30,8 @@ import {
   WEBHOOK_TRY,
   type Measured,
 } from './support/cost-model.js';
-import { installMeter, type Tally } from './support/meter.js';
+import { installMeter, type StepTally, type Tally } from './support/meter.js';
+import { printSteps } from './support/step-breakdown.js';
 
 /**
  * `npm run cost` (also part of `npm run bench`): what one submission and one delivery cost, measured on the local
@@ -173,8 +175,15 @@ async function measure(
     for (const t of tallies) for (const [k, v] of Object.entries(pick(t))) sum[k] = (sum[k] ?? 0) + v / n;
     return sum;
   };
+  const steps: Record<string, StepTally> = {};
+  for (const t of tallies)
+    for (const [step, figures] of Object.entries(t.steps)) {
+      const entry = (steps[step] ??= { requests: 0, wcu: 0, rcu: 0, ms: 0 });
+      for (const key of ['requests', 'wcu', 'rcu', 'ms'] as const) entry[key] += figures[key] / n;
+    }
   return {
     name,
+    steps,
     requests: mean((t) => t.requests),
     rcu: tallies.reduce((sum, t) => sum + t.rcu, 0) / n,
     wcu: tallies.reduce((sum, t) => sum + t.wcu, 0) / n,
@@ -267,7 +276,7 @@ export async function run(): Promise<void> {
     let lastStored: string[] = [];
     const streamRecord = async ({ id, formId }: Stored) => {
       const { Item } = await unmetered.send(
-        new GetCommand({ TableName: app.config.tableName, Key: { PK: `FORM#${formId}`, SK: `SUB#${id}` } }),
+        new GetCommand({ TableName: app.config.tableName, Key: submissionKey(formId, id) }),
       );
       return {
         eventID: id,
@@ -377,6 +386,7 @@ export async function run(): Promise<void> {
     measured.push(await measure(meter, 'owner e-mail delivery, per try', drainEmail));
 
     printMeasured(measured);
+    printSteps(measured);
     printCostModel(costModel(measured));
   } finally {
     await receiver.close();

@@ -79,6 +79,14 @@ export interface LocalAppOptions {
 const STREAM_POLL_MS = 200;
 
 /**
+ * Batches a queue's poller handles at once: the trigger's `maxConcurrency`, as the event source mapping scales to,
+ * at most `LOCAL_POLLERS` (default 4: two shared cores gain nothing from more, and each loop long-polls the stand-in).
+ */
+const DEFAULT_LOCAL_POLLERS = 4;
+const localPollers = (maxConcurrency: number) =>
+  Math.min(maxConcurrency, Number(process.env.LOCAL_POLLERS) || DEFAULT_LOCAL_POLLERS);
+
+/**
  * One local deployment: creates the shared-definition resources on the running stand-ins, then starts every
  * function of the manifest (`shared/infra/functions.ts`) behind its triggers: HTTP routes on one server, queue and
  * table-stream pollers, schedules, and `POST /_local/ses-events` for the SES feedback rule.
@@ -151,6 +159,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
             queueUrl: queueUrlOf(config, trigger.queue, trigger.deadLetters),
             handler: handler as SqsHandler,
             batchSize: trigger.batchSize,
+            concurrency: localPollers(trigger.maxConcurrency),
             onError: onError('poller error'),
           }),
         );

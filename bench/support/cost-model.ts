@@ -1,4 +1,5 @@
 import { LAMBDA_PLATFORM_LOG_BYTES, PRICES, PRICES_AS_OF } from '../prices.js';
+import type { StepTally } from './meter.js';
 
 /** What one run of a scenario cost, averaged (see `bench/cost.ts`). */
 export interface Measured {
@@ -13,6 +14,8 @@ export interface Measured {
   /** Handler time (the Lambda's billed duration, measured locally). */
   ms: number;
   logBytes: number;
+  /** Requests, capacity units and milliseconds per step (`meter.ts` `stepOf`), averaged like the rest. */
+  steps: Record<string, StepTally>;
 }
 
 /** The stack's memory sizes (lib/stacks/stateless-stack.ts) and SQS batch size of the consumers. */
