@@ -61,6 +61,18 @@ export function membershipStore(table: Table): MembershipStore {
           }),
         ),
       ),
+    setNotifySubmissions: (tenantId, userId, on) =>
+      conditionally(() =>
+        table.client.send(
+          new UpdateCommand({
+            TableName: table.name,
+            Key: membershipKey(tenantId, userId),
+            UpdateExpression: 'SET notify_submissions = :on',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':on': on },
+          }),
+        ),
+      ),
     remove: (tenantId, userId) =>
       conditionally(() =>
         table.client.send(

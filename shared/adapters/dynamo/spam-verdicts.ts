@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SpamVerdictWriter } from '@shared/domain/spam/final-verdict.js';
-import { stateIndexKeys, submissionKey } from './submission-items.js';
+import { submissionKey } from './keys.js';
+import { stateIndexKeys } from './submission-items.js';
 import { updateOf, written } from './expressions.js';
 import type { Table } from './table.js';
 
@@ -22,12 +23,12 @@ export function spamVerdictWriter(table: Table): SpamVerdictWriter {
             spam_reasons: verdict.reasons,
             ...stateIndexKeys(after),
           },
-          setExpressions: ['version = version + :one'],
+          add: { version: 1 },
         },
         {
           expression: '#c0 = :received AND tenant_id = :tenant',
           ExpressionAttributeNames: { '#c0': 'status' },
-          ExpressionAttributeValues: { ':received': 'received', ':tenant': submission.tenantId, ':one': 1 },
+          ExpressionAttributeValues: { ':received': 'received', ':tenant': submission.tenantId },
         },
       );
       return written(table.client.send(new UpdateCommand({ TableName: table.name, ...update })));

@@ -106,6 +106,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Choose the e-mails you get from the active organization
+         * @description With `notify_submissions` the user is e-mailed about each new submission to the organization’s forms, besides the addresses each form notifies. Each membership has its own choice.
+         *
+         *     Requires a signed-in user's dashboard session.
+         */
+        patch: operations["patchMeNotifications"];
+        trace?: never;
+    };
     "/v1/me/sessions": {
         parameters: {
             query?: never;
@@ -585,7 +607,7 @@ export interface paths {
         put?: never;
         /**
          * Create a form
-         * @description Answers 409 conflict when the tenant already has a form with the same external_key.
+         * @description A form created in a signed-in session notifies that person (`notify_emails` holds their address); one created with an API key notifies nobody until told. Answers 409 conflict when the tenant already has a form with the same external_key.
          */
         post: operations["postForms"];
         delete?: never;
@@ -1589,6 +1611,8 @@ export interface components {
             };
             active_organization: components["schemas"]["OrganizationRef"];
             organizations: components["schemas"]["OrganizationRef"][];
+            /** @description Whether the user is e-mailed about each new submission to the active organization’s forms. */
+            notify_submissions: boolean;
         };
         OrganizationRef: {
             id: string;
@@ -2463,6 +2487,10 @@ export interface components {
         };
         ActiveOrganizationRequest: {
             organization_id: string;
+        };
+        NotificationPreferencesRequest: {
+            /** @description E-mail me about each new submission to this organization’s forms (spam only where the form notifies spam). */
+            notify_submissions: boolean;
         };
         CreateOrganizationRequest: {
             /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
@@ -3603,6 +3631,37 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    patchMeNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferencesRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
             405: components["responses"]["Error405"];
             415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];

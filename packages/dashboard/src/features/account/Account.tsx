@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { TextField } from '../../ui/controls';
+import { Checkbox, TextField } from '../../ui/controls';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
 import { formatAgo, formatDateTime } from '../../ui/format';
 import { useMe, useTitle } from '../shell/session';
@@ -9,6 +9,7 @@ import {
   passkeysQuery,
   sessionsQuery,
   useAddPasskey,
+  useNotifySubmissions,
   useDeletePasskey,
   useRevokeSession,
   useSignOutEverywhere,
@@ -21,9 +22,34 @@ export function Account() {
     <div className="stack">
       <h1>Account</h1>
       <p className="muted">Signed in as {me?.user.email}.</p>
+      <Notifications />
       <Passkeys />
       <Sessions />
     </div>
+  );
+}
+
+function Notifications() {
+  const me = useMe().data;
+  const notify = useNotifySubmissions();
+  if (!me) return null;
+  return (
+    <section className="card stack" aria-labelledby="notifications-title">
+      <h2 id="notifications-title">E-mail notifications</h2>
+      <Checkbox
+        label={`E-mail me about every new submission to ${me.active_organization.name}’s forms`}
+        checked={notify.isPending ? notify.variables : me.notify_submissions}
+        disabled={notify.isPending}
+        onChange={(e) => notify.mutate(e.target.checked)}
+      />
+      <p className="muted small">
+        Each form also e-mails the addresses in its own settings; a form you create starts with yours.
+      </p>
+      <ErrorAlert error={notify.error} />
+      <Notice>
+        {notify.isSuccess ? (notify.data.notify_submissions ? 'You will be e-mailed.' : 'No more e-mails.') : null}
+      </Notice>
+    </section>
   );
 }
 

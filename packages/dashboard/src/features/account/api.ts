@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { api } from '../../api/client';
+import { meKeys } from '../shell/api';
 
 /** The signed-in person's own passkeys and sessions. */
 export const accountKeys = {
@@ -50,4 +51,13 @@ export function useRevokeSession() {
 export function useSignOutEverywhere() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: () => api.DELETE('/v1/me/sessions'), onSuccess: () => queryClient.clear() });
+}
+
+/** Whether the signed-in person is e-mailed about every new submission of the active organization's forms. */
+export function useNotifySubmissions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => api.PATCH('/v1/me/notifications', { body: { notify_submissions: on } }),
+    onSuccess: (me) => queryClient.setQueryData(meKeys.all, me),
+  });
 }

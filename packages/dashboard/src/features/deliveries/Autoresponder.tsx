@@ -71,7 +71,7 @@ function Editor({ formId, formName, initial }: { formId: string; formName: strin
   const rejected = errorField(save.error);
   const vars = { form_name: formName, fields: sampleFields };
   return (
-    <div className="grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' }}>
+    <div className="grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(min(320px, 100%), 1fr))' }}>
       <form
         className="card stack"
         aria-labelledby="ar-title"

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Schemas } from '@formbase/client';
 import { SelectField, TextField } from '../../ui/controls';
+import { ConfirmButton } from '../../ui/Dialog';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
 import { formatAgo } from '../../ui/format';
 import { useForm } from '../shell/FormShell';
@@ -174,9 +175,15 @@ function IntegrationCard({ integration: i, canEdit }: { integration: Integration
           Delivery log
         </Link>
         {canEdit ? (
-          <button type="button" className="danger" onClick={() => remove.mutate()}>
+          <ConfirmButton
+            title={`Disconnect ${i.label}?`}
+            message={<p>Submissions stop being sent there, and its delivery log is deleted.</p>}
+            confirm="Delete integration"
+            disabled={remove.isPending}
+            onConfirm={() => remove.mutate()}
+          >
             Delete
-          </button>
+          </ConfirmButton>
         ) : null}
       </div>
       <ErrorAlert error={toggle.error ?? test.error ?? reauthorize.error ?? remove.error} />

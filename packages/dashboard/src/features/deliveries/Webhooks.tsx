@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Schemas, WebhookEndpoint } from '@formbase/client';
 import { errorField } from '../../api/client';
 import { Checkbox, SecretOnce, TextField } from '../../ui/controls';
+import { ConfirmButton } from '../../ui/Dialog';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
 import { formatDateTime } from '../../ui/format';
 import { useForm } from '../shell/FormShell';
@@ -144,9 +145,17 @@ function WebhookCard({ endpoint: e, canEdit }: { endpoint: WebhookEndpoint; canE
             <Link className="button" to={e.id}>
               Delivery log
             </Link>
-            <button type="button" className="danger" onClick={() => remove.mutate()}>
+            <ConfirmButton
+              title="Delete this webhook?"
+              message={
+                <p className="break">Submissions stop being sent to {e.url}, and its delivery log is deleted.</p>
+              }
+              confirm="Delete webhook"
+              disabled={remove.isPending}
+              onConfirm={() => remove.mutate()}
+            >
               Delete
-            </button>
+            </ConfirmButton>
           </div>
         </>
       ) : (

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Form, Schemas } from '@formbase/client';
 import { SecretOnce, SelectField, TextField } from '../../ui/controls';
 import { Table } from '../../ui/Table';
+import { ConfirmButton } from '../../ui/Dialog';
 import { ErrorAlert, QueryView } from '../../ui/feedback';
 import { formatAgo, formatDateTime } from '../../ui/format';
 import { useCan } from '../shell/session';
@@ -59,9 +60,19 @@ export function FormKeys({ form }: { form: Form }) {
                   {k.revoked_at ? (
                     <span className="muted small">revoked {formatDateTime(k.revoked_at)}</span>
                   ) : canEdit ? (
-                    <button type="button" className="danger" onClick={() => revoke.mutate(k.id)}>
+                    <ConfirmButton
+                      title={`Revoke the form key “${k.name}”?`}
+                      message={<p>Submissions carrying it are refused from now on. This cannot be undone.</p>}
+                      confirm="Revoke key"
+                      disabled={revoke.isPending}
+                      onConfirm={() =>
+                        revoke.mutate(k.id, {
+                          onSuccess: () => (create.data?.id === k.id ? create.reset() : undefined),
+                        })
+                      }
+                    >
                       Revoke <span className="visually-hidden">{k.name}</span>
-                    </button>
+                    </ConfirmButton>
                   ) : null}
                 </td>
               </tr>

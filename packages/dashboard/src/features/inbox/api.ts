@@ -135,3 +135,58 @@ export const useFileLink = (formId: string, sid: string) =>
         params: { path: { id: formId, sid, fid }, query: { redirect: 'false' } },
       }),
   });
+
+/** Deletes every submission in the form's trash for good: the first page of the trash, deleted, until none is left. */
+export function useEmptyTrash(formId: string) {
+  const refresh = useRefreshInbox(formId);
+  return useMutation({
+    mutationFn: async () => {
+      let deleted = 0;
+      for (;;) {
+        const page = await listPage(formId, 'trash', undefined, 100);
+        if (page.items.length === 0) return { deleted };
+        const ids = page.items.map((s) => s.id);
+        const result = await api.POST('/v1/forms/{id}/submissions/bulk', {
+          params: { path: { id: formId } },
+          body: { ids, action: 'delete' },
+        });
+        deleted += 'updated' in result ? result.updated : 0;
+      }
+    },
+    onSettled: () => void refresh(),
+  });
+}
+
+/**
+ * Sends a submission to the form's public endpoint from this page, as a visitor's browser would (same origin), so
+ * the owner sees the whole path work: the inbox, the notification e-mail, webhooks.
+ */
+export function useTestSubmission(formId: string, slug: string) {
+  const refresh = useRefreshInbox(formId);
+  return useMutation({
+    mutationFn: async (email: string) => {
+      const response = await fetch(`/f/${encodeURIComponent(slug)}`, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify({ email, message: 'A test submission sent from the Formbase dashboard.' }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
+      if (!response.ok) throw new Error(body.error?.message ?? `The endpoint answered HTTP ${response.status}.`);
+      return body;
+    },
+    onSuccess: () => void refresh(),
+  });
+}
+
+/** Takes one submission out of the trash (the bulk action on one id: the API has no single-submission restore). */
+export function useRestoreSubmission(formId: string) {
+  const refresh = useRefreshInbox(formId);
+  return useMutation({
+    mutationFn: (sid: string) =>
+      api.POST('/v1/forms/{id}/submissions/bulk', {
+        params: { path: { id: formId } },
+        body: { ids: [sid], action: 'restore' },
+      }),
+    onSuccess: () => void refresh(),
+  });
+}

@@ -4,6 +4,7 @@ import type { Schemas } from '@formbase/client';
 import { errorField } from '../../api/client';
 import { SecretOnce, SelectField, TextField } from '../../ui/controls';
 import { Table } from '../../ui/Table';
+import { ConfirmButton } from '../../ui/Dialog';
 import { ErrorAlert, QueryView } from '../../ui/feedback';
 import { formatAgo, formatDateTime } from '../../ui/format';
 import { useTitle } from '../shell/session';
@@ -71,9 +72,20 @@ export function ApiKeysPage() {
                     {k.revoked_at ? (
                       <span className="small muted">revoked</span>
                     ) : (
-                      <button type="button" className="danger" onClick={() => revoke.mutate(k.id)}>
+                      <ConfirmButton
+                        title={`Revoke the API key “${k.name}”?`}
+                        message={<p>Scripts and services using it are refused from now on. This cannot be undone.</p>}
+                        confirm="Revoke key"
+                        disabled={revoke.isPending}
+                        onConfirm={() =>
+                          revoke.mutate(k.id, {
+                            // A revoked key's secret is of no use any more: it leaves the screen.
+                            onSuccess: () => (create.data?.id === k.id ? create.reset() : undefined),
+                          })
+                        }
+                      >
                         Revoke <span className="visually-hidden">{k.name}</span>
-                      </button>
+                      </ConfirmButton>
                     )}
                   </td>
                 </tr>

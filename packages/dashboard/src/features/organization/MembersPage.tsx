@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorField } from '../../api/client';
 import { SelectField, TextField } from '../../ui/controls';
 import { Table } from '../../ui/Table';
+import { ConfirmButton } from '../../ui/Dialog';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
 import { formatDateTime } from '../../ui/format';
 import { useCan, useMe, useTitle } from '../shell/session';
@@ -70,10 +71,16 @@ function Members() {
                 <td>{formatDateTime(m.joined_at)}</td>
                 <td>
                   {admin || m.user_id === me?.user.id ? (
-                    <button type="button" className="danger" onClick={() => remove.mutate(m.user_id)}>
+                    <ConfirmButton
+                      title={m.user_id === me?.user.id ? 'Leave this organization?' : `Remove ${m.email}?`}
+                      message={<p>They lose access to every form of the organization at once.</p>}
+                      confirm={m.user_id === me?.user.id ? 'Leave' : 'Remove'}
+                      disabled={remove.isPending}
+                      onConfirm={() => remove.mutate(m.user_id)}
+                    >
                       {m.user_id === me?.user.id ? 'Leave' : 'Remove'}{' '}
                       <span className="visually-hidden">{m.email}</span>
-                    </button>
+                    </ConfirmButton>
                   ) : null}
                 </td>
               </tr>
