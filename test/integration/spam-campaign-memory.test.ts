@@ -88,7 +88,7 @@ async function bandLookupsDuring(work: () => Promise<unknown>): Promise<number> 
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const requested = JSON.stringify((args.input as { RequestItems?: unknown }).RequestItems ?? '');
-      if (context.commandName === 'BatchGetCommand' && requested.includes('CAMPAIGN_BAND#')) lookups++;
+      if (context.commandName?.startsWith('BatchGet') && requested.includes('CAMPAIGN_BAND#')) lookups++;
       return next(args);
     },
     { step: 'initialize', name: 'countBandLookups' },
