@@ -52,11 +52,17 @@ export interface MembershipStore {
   listForUser(userId: string): Promise<Membership[]>;
   /** Adds the membership; false when the user already is a member. */
   add(membership: Membership): Promise<boolean>;
-  /** Changes the role; false when there is no such membership. */
-  setRole(tenantId: string, userId: string, role: Role): Promise<boolean>;
-  /** Removes the membership; false when there was none. */
-  remove(tenantId: string, userId: string): Promise<boolean>;
+  /** Changes the role from `from` (as read) to `to`; refused when it would leave the organization without an owner. */
+  setRole(tenantId: string, userId: string, from: Role, to: Role): Promise<MembershipWrite>;
+  /** Removes the membership (whose role was read as `role`); refused when it would leave no owner. */
+  remove(tenantId: string, userId: string, role: Role): Promise<MembershipWrite>;
 }
+
+/**
+ * How a membership write ended: done; no such member; the last owner would go (`last_owner`); or the member's role
+ * changed since it was read (`stale`).
+ */
+export type MembershipWrite = 'done' | 'not_found' | 'last_owner' | 'stale';
 
 /** The session cookie's name. */
 export const SESSION_COOKIE = 'fb_session';

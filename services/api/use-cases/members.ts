@@ -1,4 +1,4 @@
-import { roleAtLeast, type Membership, type Role } from '@shared/domain/accounts.js';
+import { roleAtLeast, type Membership, type MembershipWrite, type Role } from '@shared/domain/accounts.js';
 import { auditEvent } from '@shared/domain/audit.js';
 import { ConflictError, InsufficientRoleError, NotFoundError } from '@shared/domain/errors.js';
 import type { Principal } from '@shared/domain/tenant.js';
@@ -32,12 +32,15 @@ function assertMayManage(principal: Principal, target: Membership, newRole?: Rol
     throw new InsufficientRoleError('only an owner can grant, change or remove ownership');
 }
 
-/** The organization must keep an owner: refuses taking the role from its last one. */
-async function assertNotLastOwner(ports: Pick<Ports, 'memberships'>, target: Membership) {
-  if (target.role !== 'owner') return;
-  const owners = (await ports.memberships.listForTenant(target.tenantId)).filter((m) => m.role === 'owner');
-  if (owners.length <= 1)
+/**
+ * The outcome of a membership write as the caller sees it. The store refuses taking the role from the last owner in
+ * the same transaction as the write, so concurrent demotions cannot leave the organization without one.
+ */
+function assertWritten(outcome: MembershipWrite) {
+  if (outcome === 'not_found') throw new NotFoundError('member not found', 'user_id');
+  if (outcome === 'last_owner')
     throw new ConflictError('the last owner cannot leave or be demoted; make another owner first');
+  if (outcome === 'stale') throw new ConflictError("the member's role changed meanwhile; reload and try again");
 }
 
 /** `PATCH /v1/members/{user_id}` (owner; admin between admin, member and viewer). */
@@ -45,9 +48,7 @@ export async function changeRole(ports: Ports, principal: Principal, userId: str
   const target = await memberOf(ports, principal, userId);
   assertMayManage(principal, target, role);
   if (target.role === role) return memberView(target);
-  if (role !== 'owner') await assertNotLastOwner(ports, target);
-  if (!(await ports.memberships.setRole(principal.tenantId, userId, role)))
-    throw new NotFoundError('member not found', 'user_id');
+  assertWritten(await ports.memberships.setRole(principal.tenantId, userId, target.role, role));
   await ports.auditLog.record(
     auditEvent(principal, 'member.role_changed', { type: 'user', id: userId }, sourceIp, ports.now()),
   );
@@ -65,9 +66,7 @@ export async function removeMember(ports: Ports, principal: Principal, userId: s
     if (!roleAtLeast(principal.role, 'admin')) throw new InsufficientRoleError('only owners and admins remove members');
     assertMayManage(principal, target);
   }
-  await assertNotLastOwner(ports, target);
-  if (!(await ports.memberships.remove(principal.tenantId, userId)))
-    throw new NotFoundError('member not found', 'user_id');
+  assertWritten(await ports.memberships.remove(principal.tenantId, userId, target.role));
   await ports.auditLog.record(
     auditEvent(principal, 'member.removed', { type: 'user', id: userId }, sourceIp, ports.now()),
   );
