@@ -69,10 +69,12 @@ export function passkeyRoutes(deps: ApiParts<never, SessionStore | 'passkeys'>):
       body: PasskeyVerifyRequestSchema,
       docs: {
         summary: 'Register a passkey',
-        description: 'Verifies the browser’s `RegistrationResponseJSON` (made on the dashboard origin) and keeps it.',
+        description:
+          'Verifies the browser’s `RegistrationResponseJSON` (made on the dashboard origin, user verified) and keeps ' +
+          'it. A credential id already registered (by anyone) is a 409.',
         tags,
         success: { status: 201, schema: PasskeySchema },
-        errors: [400],
+        errors: [400, 409],
       },
       handle: async ({ principal, body }) => json(201, await registerPasskey(ports, principal, body)),
     }),

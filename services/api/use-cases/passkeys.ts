@@ -88,7 +88,7 @@ export async function registrationOptions(ports: Ports, principal: Principal) {
     userID: new TextEncoder().encode(user.id),
     attestationType: 'none',
     excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports as never })),
-    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
   return { challenge_id: await issueChallenge(ports, options.challenge, 'registration', user.id), options };
 }
@@ -108,7 +108,7 @@ export async function registerPasskey(
       expectedChallenge: challenge.challenge,
       expectedOrigin: origin,
       expectedRPID: rpID,
-      requireUserVerification: false,
+      requireUserVerification: true,
     }),
   );
   const now = ports.now();
@@ -145,7 +145,7 @@ export async function authenticationOptions(ports: Ports, sourceIp: string) {
     throw new RateLimitedError('too many sign-in attempts; try again later', decision.retryAfterSeconds);
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(ports).rpID,
-    userVerification: 'preferred',
+    userVerification: 'required',
   });
   return { challenge_id: await issueChallenge(ports, options.challenge, 'authentication', null), options };
 }
@@ -174,7 +174,7 @@ export async function signInWithPasskey(
         counter: passkey.counter,
         transports: passkey.transports,
       },
-      requireUserVerification: false,
+      requireUserVerification: true,
     }),
   );
   await ports.passkeys.recordUse(passkey, authenticationInfo.newCounter, ports.now().toISOString());
