@@ -41,6 +41,8 @@ import type { SignInLinkStore } from '@shared/domain/sign-in-links.js';
 import { auditLogStore } from './dynamo/audit-log.js';
 import type { SubmissionRateLimiter } from '@shared/domain/submission-rate-limit.js';
 import { rateLimitStore } from './dynamo/rate-limits.js';
+import type { FailedRedemptionCounter } from '@shared/domain/failed-redemptions.js';
+import { failedRedemptionCounter } from './dynamo/failed-redemptions.js';
 import { membershipStore } from './dynamo/memberships.js';
 import { signInLinkStore } from './dynamo/sign-in-links.js';
 import type { InvitationStore } from '@shared/domain/invitations.js';
@@ -81,6 +83,7 @@ export interface Stores {
   passkeys: PasskeyStore;
   auditLog: AuditLog;
   rateLimits: SubmissionRateLimiter;
+  failedRedemptions: FailedRedemptionCounter;
 }
 
 export function createStores(table: Table, _config: AppConfig): Stores {
@@ -95,6 +98,7 @@ export function createStores(table: Table, _config: AppConfig): Stores {
     passkeys: passkeyStore(table),
     auditLog: auditLogStore(table),
     rateLimits: rateLimitStore(table),
+    failedRedemptions: failedRedemptionCounter(table),
     forms: formStore(table),
     submissions: submissionStore(table),
     formKeys: formKeyStore(table),

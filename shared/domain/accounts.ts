@@ -66,3 +66,11 @@ export type MembershipWrite = 'done' | 'not_found' | 'last_owner' | 'stale';
 
 /** The session cookie's name. */
 export const SESSION_COOKIE = 'fb_session';
+
+/**
+ * The session cookie's name for a dashboard origin: over HTTPS with the `__Host-` prefix, which browsers accept only
+ * `Secure`, with `Path=/` and no `Domain`, so no sibling subdomain can set or shadow it; over plain HTTP (the local
+ * service) without it, since browsers refuse the prefix there.
+ */
+export const sessionCookieName = (dashboardOrigin: string) =>
+  dashboardOrigin.startsWith('https:') ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;

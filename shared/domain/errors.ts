@@ -35,6 +35,10 @@ export class InvalidTokenError extends DomainError {
 export class SignUpClosedError extends DomainError {
   readonly code = 'sign_up_closed';
 }
+/** A person who belongs to no organization, where the deployment does not give them one of their own. */
+export class NoOrganizationError extends DomainError {
+  readonly code = 'no_organization';
+}
 /** A passkey response that does not verify (unknown or removed passkey, wrong origin, stale challenge). */
 export class InvalidPasskeyError extends DomainError {
   readonly code = 'invalid_passkey';

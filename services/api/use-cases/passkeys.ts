@@ -6,6 +6,7 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import { auditEvent } from '@shared/domain/audit.js';
 import { InvalidPasskeyError, NotFoundError, RateLimitedError } from '@shared/domain/errors.js';
 import { newId } from '@shared/domain/ids.js';
 import { CHALLENGE_SECONDS, type PasskeyStore, type WebAuthnChallenge } from '@shared/domain/passkeys.js';
@@ -98,6 +99,7 @@ export async function registerPasskey(
   ports: Ports,
   principal: Principal,
   input: { challenge_id: string; response: Record<string, unknown>; name?: string },
+  sourceIp: string,
 ) {
   const user = await signedInUser(ports, principal);
   const challenge = await takeChallenge(ports, input.challenge_id, 'registration', user.id);
@@ -124,12 +126,18 @@ export async function registerPasskey(
     lastUsedAt: null,
   };
   await ports.passkeys.add(passkey);
+  await ports.auditLog.record(
+    auditEvent(principal, 'passkey.added', passkeyTarget(passkey.id), sourceIp, now, { name: passkey.name }),
+  );
   return passkeyView(passkey);
 }
 
+const passkeyTarget = (id: string) => ({ type: 'passkey', id });
+
 /** `DELETE /v1/me/passkeys/{id}`: the passkey no longer signs in. */
-export async function removePasskey(ports: Ports, principal: Principal, id: string) {
+export async function removePasskey(ports: Ports, principal: Principal, id: string, sourceIp: string) {
   if (!(await ports.passkeys.remove(principal.userId!, id))) throw new NotFoundError('passkey not found', 'id');
+  await ports.auditLog.record(auditEvent(principal, 'passkey.removed', passkeyTarget(id), sourceIp, ports.now()));
 }
 
 /** `POST /v1/auth/passkeys/options`: request options for a sign-in with any of the browser's passkeys. */
@@ -178,5 +186,5 @@ export async function signInWithPasskey(
     }),
   );
   await ports.passkeys.recordUse(passkey, authenticationInfo.newCounter, ports.now().toISOString());
-  return startSession(ports, user, client);
+  return startSession(ports, user, client, { method: 'passkey' });
 }
