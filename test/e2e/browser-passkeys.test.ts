@@ -59,7 +59,7 @@ async function pageWithAuthenticator(origin: string) {
 }
 
 /** Options as a client that ignores the server's user verification requirement would pass them on. */
-const withoutUserVerification = (options: Record<string, any>) => ({
+const withoutUserVerification = (options: Json) => ({
   ...options,
   userVerification: 'discouraged',
   ...(options.authenticatorSelection
@@ -67,7 +67,11 @@ const withoutUserVerification = (options: Record<string, any>) => ({
     : {}),
 });
 
-/** The bytes of a base64url string, and back. */
+/** WebAuthn JSON as the tests take it apart (the browser's shapes, loosely typed). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+
+/** The bytes of a base64url string. */
 const bytes = (b64url: string) => Buffer.from(b64url, 'base64url');
 
 const create = (page: Page, options: unknown) =>
@@ -170,7 +174,7 @@ describe('passkeys in Chromium', () => {
 
     // An attestation of format `none` signs nothing: a client can clear the user-verified flag (bit 2 of the
     // authenticator data's flags, byte 32 of it) and still send a well-formed response.
-    const made = (await create(page, options.body.options)) as Record<string, any>;
+    const made = (await create(page, options.body.options)) as Json;
     const attestation = bytes(made.response.attestationObject);
     const authData = attestation.indexOf(bytes(made.response.authenticatorData));
     expect(attestation[authData + 32]! & 0x04).toBe(0x04);
@@ -195,10 +199,7 @@ describe('passkeys in Chromium', () => {
     const signInOptions = await call('POST', '/v1/auth/passkeys/options', undefined, { body: {} });
     expect(signInOptions.body.options.userVerification).toBe('required');
     await authenticator.setUserVerified(false);
-    const response = (await assertion(page, withoutUserVerification(signInOptions.body.options))) as Record<
-      string,
-      any
-    >;
+    const response = (await assertion(page, withoutUserVerification(signInOptions.body.options))) as Json;
     expect(bytes(response.response.authenticatorData)[32]! & 0x04).toBe(0);
     const res = await call('POST', '/v1/auth/passkeys/verify', undefined, {
       body: { challenge_id: signInOptions.body.challenge_id, response },
@@ -221,7 +222,7 @@ describe('passkeys in Chromium', () => {
     // signs nothing, so a client can put any id in it).
     const second = await signInByLink(app, uniqueAddress('pk-second'));
     const options = await call('POST', '/v1/me/passkeys/options', second.session, { body: {} });
-    const fresh = (await create(page, options.body.options)) as Record<string, any>;
+    const fresh = (await create(page, options.body.options)) as Json;
     const [from, to] = [bytes(fresh.rawId), bytes(stored.credentialId)];
     expect(from.length).toBe(to.length);
     const attestation = bytes(fresh.response.attestationObject);

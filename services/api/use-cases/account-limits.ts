@@ -1,4 +1,5 @@
 import { RateLimitedError } from '@shared/domain/errors.js';
+import type { SignInScope } from '@shared/domain/sign-in-rate-limit.js';
 import type { RateWindow } from '@shared/domain/submission-rate-limit.js';
 import type { AccountPorts } from './accounts-ports.js';
 
@@ -24,13 +25,13 @@ export const ACCOUNT_LIMITS = {
 
 /** Takes one from each limit (all named windows at once per key), refusing with 429 at the first that is full. */
 export async function takeLimits(
-  ports: Pick<AccountPorts, 'rateLimits' | 'now'>,
-  limits: { scope: string; key: string; windows: RateWindow[] }[],
+  ports: Pick<AccountPorts, 'signInLimits' | 'now'>,
+  limits: { scope: SignInScope; key: string; windows: RateWindow[] }[],
   message: string,
 ): Promise<void> {
   const now = ports.now().getTime();
   for (const { scope, key, windows } of limits) {
-    const decision = await ports.rateLimits.take(scope, key, windows, now);
+    const decision = await ports.signInLimits.take(scope, key, windows, now);
     if (!decision.allowed) throw new RateLimitedError(message, decision.retryAfterSeconds);
   }
 }

@@ -6,7 +6,7 @@ import type { FailedRedemptionCounter } from '@shared/domain/failed-redemptions.
 import type { InvitationStore } from '@shared/domain/invitations.js';
 import type { Logger } from '@shared/observability/log.js';
 import type { SignInLinkStore } from '@shared/domain/sign-in-links.js';
-import type { SubmissionRateLimiter } from '@shared/domain/submission-rate-limit.js';
+import type { SignInRateLimiter } from '@shared/domain/sign-in-rate-limit.js';
 import type { CredentialStore, TenantStore } from '@shared/domain/tenant.js';
 
 /** What the accounts use cases reach the outside world through. */
@@ -18,8 +18,8 @@ export interface AccountPorts {
   signInLinks: SignInLinkStore;
   invitations: InvitationStore;
   auditLog: AuditLog;
-  /** Fixed-window counters (the submissions' limiter, keyed by scope and a hash of the address or network). */
-  rateLimits: SubmissionRateLimiter;
+  /** Sign-in attempts per network and address, and the account limits per user and organization (fixed windows). */
+  signInLimits: SignInRateLimiter;
   /** Failed token redemptions per client network (sign-in links and invitations). */
   failedRedemptions: FailedRedemptionCounter;
   mailer: Mailer;

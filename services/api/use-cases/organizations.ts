@@ -31,7 +31,7 @@ export async function createOrganizationFor(
  * make), and a few per user per hour and day.
  */
 export async function createOrganization(
-  ports: Pick<AccountPorts, 'tenants' | 'memberships' | 'users' | 'auditLog' | 'rateLimits' | 'settings' | 'now'>,
+  ports: Pick<AccountPorts, 'tenants' | 'memberships' | 'users' | 'auditLog' | 'signInLimits' | 'settings' | 'now'>,
   principal: Principal,
   input: { name: string },
   sourceIp: string,

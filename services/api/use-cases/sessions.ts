@@ -49,9 +49,7 @@ export async function revokeSession(ports: Ports, principal: Principal, sessionI
 export async function revokeAllSessions(ports: Ports, principal: Principal, sourceIp: string) {
   const now = ports.now();
   const sessions = (await ports.credentials.listForUser(principal.userId!)).filter((s) => s.revokedAt === null);
-  await Promise.all(
-    sessions.map((s) => ports.credentials.revokeForUser(principal.userId!, s.id, now.toISOString())),
-  );
+  await Promise.all(sessions.map((s) => ports.credentials.revokeForUser(principal.userId!, s.id, now.toISOString())));
   const target = { type: 'user', id: principal.userId!, email: principal.email };
   await ports.auditLog.record(
     auditEvent(principal, 'session.revoked', target, sourceIp, now, { sessions: String(sessions.length) }),

@@ -2,16 +2,15 @@ import { createHash } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FailedRedemptionCounter } from '@shared/domain/failed-redemptions.js';
 import { secondsLeft, windowStart } from '@shared/domain/submission-rate-limit.js';
+import { failedRedemptionsKey } from './keys.js';
 import type { Table } from './table.js';
 
 /**
  * Failed-redemption count item, one per client network: PK `FAILS#<sha256 of the network>`, SK `FAILS`, the count
  * of the current window in `w<window start>`, TTL a minute after the window ends (the network never shows in a key).
  */
-const failuresKey = (network: string) => ({
-  PK: `FAILS#${createHash('sha256').update(network, 'utf8').digest('base64url').slice(0, 22)}`,
-  SK: 'FAILS',
-});
+const failuresKey = (network: string) =>
+  failedRedemptionsKey(createHash('sha256').update(network, 'utf8').digest('base64url').slice(0, 22));
 
 export function failedRedemptionCounter(table: Table): FailedRedemptionCounter {
   return {

@@ -1,8 +1,9 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MembershipEntity, type MembershipStore, type MembershipWrite, type Role } from '@shared/domain/accounts.js';
 import { itemCodec } from './item-codec.js';
 import { queryAll, queryPrefix, type Table } from './table.js';
 import { conditionalWrite, written } from './expressions.js';
+import { membershipKey, membershipUserIndexKey, ownerCountKey, tenantPartition } from './keys.js';
 import { writeAtomically, type WriteItem } from './transact.js';
 
 const codec = itemCodec(MembershipEntity);
@@ -14,9 +15,7 @@ const codec = itemCodec(MembershipEntity);
  * unmakes an owner is a transaction with a conditional change of that count, so two owners demoting (or removing)
  * each other at the same instant cannot both succeed and leave the organization without one.
  */
-const membershipKey = (tenantId: string, userId: string) => ({ PK: `TENANT#${tenantId}`, SK: `MEMBER#${userId}` });
-const userIndexKey = (userId: string, tenantId = '') => ({ GSI1PK: `USER#${userId}#ORGS`, GSI1SK: tenantId });
-const ownerCountKey = (tenantId: string) => ({ PK: `TENANT#${tenantId}`, SK: 'OWNERS' });
+const userIndexKey = membershipUserIndexKey;
 
 /** One more owner, or one fewer (refused when it would leave none). */
 const ownerCountChange = (tenantId: string, delta: 1 | -1): WriteItem => ({
@@ -39,7 +38,7 @@ export function membershipStore(table: Table): MembershipStore {
     return Item ? codec.fromItem(Item) : undefined;
   };
   const listForTenant = async (tenantId: string) =>
-    (await queryPrefix(table, `TENANT#${tenantId}`, 'MEMBER#')).map((item) => codec.fromItem(item));
+    (await queryPrefix(table, tenantPartition(tenantId), membershipKey.prefix)).map((item) => codec.fromItem(item));
 
   /**
    * Makes sure the owner count exists (organizations from before it get theirs counted once): every writer changing
@@ -120,6 +119,18 @@ export function membershipStore(table: Table): MembershipStore {
         },
         ownerDelta(from, to),
         refusalFor(tenantId, userId),
+      ),
+    setNotifySubmissions: (tenantId, userId, on) =>
+      written(
+        table.client.send(
+          new UpdateCommand({
+            TableName: table.name,
+            Key: membershipKey(tenantId, userId),
+            UpdateExpression: 'SET notify_submissions = :on',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':on': on },
+          }),
+        ),
       ),
     remove: (tenantId, userId, role) =>
       withOwnerCount(

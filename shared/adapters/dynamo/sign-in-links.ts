@@ -9,6 +9,7 @@ import {
 import { itemCodec } from './item-codec.js';
 import type { Table } from './table.js';
 import { conditionalWrite } from './expressions.js';
+import { newestSignInLinkKey, signInLinkKey } from './keys.js';
 
 const codec = itemCodec(SignInLinkEntity);
 
@@ -17,11 +18,9 @@ const codec = itemCodec(SignInLinkEntity);
  * address, PK `LINKADDR#<sha256 of the address>`, SK `LINKADDR`, names the address's newest link: a link redeems
  * only while it is the newest, so sending a new link retires the older ones.
  */
-const linkKey = (hash: string) => ({ PK: `LINK#${hash}`, SK: 'LINK' });
-const newestKey = (email: string) => ({
-  PK: `LINKADDR#${createHash('sha256').update(email, 'utf8').digest('base64url')}`,
-  SK: 'LINKADDR',
-});
+const linkKey = signInLinkKey;
+const newestKey = (email: string) =>
+  newestSignInLinkKey(createHash('sha256').update(email, 'utf8').digest('base64url'));
 const DAY_SECONDS = 86_400;
 
 export function signInLinkStore(table: Table): SignInLinkStore {
