@@ -66,10 +66,11 @@ export function membershipStore(table: Table): MembershipStore {
         table.client.send(
           new UpdateCommand({
             TableName: table.name,
-            Key: membershipKey(tenantId, userId),
-            UpdateExpression: 'SET notify_submissions = :on',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':on': on },
+            ...updateOf(
+              membershipKey(tenantId, userId),
+              { set: { notify_submissions: on } },
+              { expression: 'attribute_exists(PK)' },
+            ),
           }),
         ),
       ),
