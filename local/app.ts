@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { sqsClient, dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
-import { deployerSettings, queueUrlOf, type AppConfig } from '@shared/config.js';
+import { queueUrlOf, setting, type AppConfig } from '@shared/config.js';
 import { TABLE_DEFINITION, type FailureQueueKey } from '@shared/infra/definition.js';
 import { FUNCTION_NAMES, FUNCTIONS, type FunctionDefinition, type FunctionName } from '@shared/infra/functions.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
@@ -21,6 +21,7 @@ import { routeTable, type RouteTable } from './routes.js';
 import { startSchedule } from './schedule.js';
 import { asyncInvocation, LOCAL_SES_EVENTS_ROUTE, localSesEventsRoute } from './ses-events.js';
 import { entityChangesFilter, startStreamPoller, type StreamHandler } from './streams.js';
+import type { SpamReviewDeps } from '@services/delivery/handlers/spam-review.js';
 
 export interface LocalApp {
   baseUrl: string;
@@ -51,11 +52,16 @@ export interface LocalAppOptions {
   /** Keeps the table-stream consumer's position in this file, so a restart resumes where it stopped (`npm start`). */
   streamPositionsFile?: string;
   quiet?: boolean;
+  /** Settings supplied as environment variables over this process's (`npm start`: the local integrations). */
+  environment?: Record<string, string>;
+  /** Replaces fields of the configuration read from the environment (tests inject fakes). */
   config?: Partial<AppConfig>;
   /** Replaces ports of the ingest service's functions (tests inject faults; a spam judge plugs in here). */
   ingest?: Partial<IngestPorts>;
   /** Replaces ports of the table-stream consumer (tests make the events queue refuse its new submissions' events). */
   stream?: { events?: EventPublisher };
+  /** Replaces ports of the second stage of spam protection (tests make its review model slow or failing). */
+  spamReview?: Partial<SpamReviewDeps>;
   /** Replaces ports of the delivery service's functions (tests inject a failing mailer). */
   delivery?: Pick<DeliveryOverrides, 'mailer'>;
   /** How long ingest reuses forms, tenants and usage counts it read (default `INGEST_CACHE_SECONDS`, else 0: every change shows at once locally). */
@@ -76,14 +82,23 @@ export interface LocalAppOptions {
 const STREAM_POLL_MS = 200;
 
 /**
+ * Batches a queue's poller handles at once: the trigger's `maxConcurrency`, as the event source mapping scales to,
+ * at most `LOCAL_POLLERS` (default 4: two shared cores gain nothing from more, and each loop long-polls the stand-in).
+ */
+const DEFAULT_LOCAL_POLLERS = 4;
+const localPollers = (maxConcurrency: number) =>
+  Math.min(maxConcurrency, Number(process.env.LOCAL_POLLERS) || DEFAULT_LOCAL_POLLERS);
+
+/**
  * One local deployment: creates the shared-definition resources on the running stand-ins, then starts every
  * function of the manifest (`shared/infra/functions.ts`) behind its triggers: HTTP routes on one server, queue and
  * table-stream pollers, schedules, and `POST /_local/ses-events` for the SES feedback rule.
  */
 export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp> {
+  const environment = { ...process.env, ...options.environment };
   const [names, failureQueueUrls] = await Promise.all([
     ensureResources(options.prefix, {
-      deliverySchedule: options.config?.deliverySchedule ?? deployerSettings().deliverySchedule,
+      deliverySchedule: options.config?.deliverySchedule ?? setting('DELIVERY_SCHEDULE', environment),
     }),
     ensureFailureQueues(options.prefix),
   ]);
@@ -103,10 +118,15 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve((server!.address() as { port: number }).port));
   });
   const baseUrl = `http://localhost:${port}`;
-  const config = localConfig(names, baseUrl, {
-    ...(options.ingestCacheMs !== undefined ? { ingestCacheSeconds: options.ingestCacheMs / 1000 } : {}),
-    ...options.config,
-  });
+  const config = localConfig(
+    names,
+    baseUrl,
+    {
+      ...(options.ingestCacheMs !== undefined ? { ingestCacheSeconds: options.ingestCacheMs / 1000 } : {}),
+      ...options.config,
+    },
+    environment,
+  );
   const runtime: FunctionRuntime = {
     config,
     table: { client: dynamoDocumentClient(), name: config.tableName },
@@ -114,7 +134,10 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
     now: options.now ?? (() => new Date()),
   };
   const overrides: Record<string, object | undefined> = { ingest: options.ingest, delivery: options.delivery };
-  const functionOverrides: Partial<Record<FunctionName, object>> = { submissionStream: options.stream };
+  const functionOverrides: Partial<Record<FunctionName, object>> = {
+    submissionStream: options.stream,
+    spamReview: options.spamReview,
+  };
   const onError = (what: string) => (e: unknown) => logger.error(what, { error: String(e) });
 
   const http: [string, HttpHandler][] = [];
@@ -145,6 +168,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
             queueUrl: queueUrlOf(config, trigger.queue, trigger.deadLetters),
             handler: handler as SqsHandler,
             batchSize: trigger.batchSize,
+            concurrency: localPollers(trigger.maxConcurrency),
             onError: onError('poller error'),
           }),
         );

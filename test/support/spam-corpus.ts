@@ -9,6 +9,9 @@ import type { SpamInput } from '@shared/domain/spam.js';
  */
 export type CorpusSource = 'handwritten' | 'generated' | 'spamassassin';
 
+/** The e-mail corpus teaches vocabulary, but it is not contact-form traffic, so no figure counts it. */
+export const isContactForm = (entry: Pick<CorpusEntry, 'source'>): boolean => entry.source !== 'spamassassin';
+
 export interface CorpusEntry {
   id: string;
   label: 'ham' | 'spam';

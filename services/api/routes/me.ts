@@ -3,6 +3,7 @@ import {
   ActiveOrganizationRequestSchema,
   CreateOrganizationRequestSchema,
   MeSchema,
+  NotificationPreferencesRequestSchema,
   OrganizationRefSchema,
   OrganizationSchema,
   SessionListSchema,
@@ -12,10 +13,10 @@ import { idParam } from '@shared/domain/schemas/params.js';
 import { json, noContent } from '@shared/http/response.js';
 import { defineRoute, type Route } from '@shared/http/router.js';
 import type { ApiParts } from '../deps.js';
-import { getMe, switchOrganization } from '../use-cases/me.js';
+import { getMe, setNotificationPreferences, switchOrganization } from '../use-cases/me.js';
 import { createOrganization, getOrganization, renameOrganization } from '../use-cases/organizations.js';
 import { listSessions, revokeAllSessions, revokeSession } from '../use-cases/sessions.js';
-import { accountPorts, type AccountStore } from './account-ports.js';
+import { accountPorts, type AccountStore } from './account-ports-from-deps.js';
 import { signedOut } from './session-cookie.js';
 
 /** The signed-in user's own account (`/v1/me…`) and the active organization. */
@@ -57,6 +58,23 @@ export function meRoutes(deps: ApiParts<'mailer', AccountStore>): Route[] {
       },
     }),
     defineRoute({
+      method: 'PATCH',
+      path: '/v1/me/notifications',
+      access: 'user',
+      role: 'viewer',
+      body: NotificationPreferencesRequestSchema,
+      docs: {
+        summary: 'Choose the e-mails you get from the active organization',
+        description:
+          'With `notify_submissions` the user is e-mailed about each new submission to the organization’s forms, besides the addresses each form notifies. Each membership has its own choice.',
+        tags,
+        success: { status: 200, schema: MeSchema },
+        errors: [400],
+      },
+      handle: async ({ principal, body }) =>
+        json(200, await setNotificationPreferences(ports, principal, body.notify_submissions)),
+    }),
+    defineRoute({
       method: 'GET',
       path: '/v1/me/sessions',
       access: 'user',
@@ -83,8 +101,8 @@ export function meRoutes(deps: ApiParts<'mailer', AccountStore>): Route[] {
         success: { status: 204 },
         errors: [400, 404],
       },
-      handle: async ({ principal, params }) => {
-        await revokeSession(ports, principal, params.id);
+      handle: async ({ req, principal, params }) => {
+        await revokeSession(ports, principal, params.id, req.sourceIp);
         return noContent();
       },
     }),
@@ -99,8 +117,8 @@ export function meRoutes(deps: ApiParts<'mailer', AccountStore>): Route[] {
         tags,
         success: { status: 204 },
       },
-      handle: async ({ principal }) => {
-        await revokeAllSessions(ports, principal);
+      handle: async ({ req, principal }) => {
+        await revokeAllSessions(ports, principal, req.sourceIp);
         return signedOut(ports.settings.dashboardOrigin);
       },
     }),
@@ -112,10 +130,14 @@ export function meRoutes(deps: ApiParts<'mailer', AccountStore>): Route[] {
       body: CreateOrganizationRequestSchema,
       docs: {
         summary: 'Create an organization',
-        description: "The caller becomes its owner; the session's active organization does not change.",
+        description:
+          "The caller becomes its owner; the session's active organization does not change. Only where the " +
+          "deployment's sign-up setting admits the caller's address (`sign_up_closed` otherwise: an invitation-only " +
+          "deployment's organizations are the operator's to make); 3 per user per hour and 10 per day (429 with " +
+          '`Retry-After`).',
         tags,
         success: { status: 201, schema: OrganizationRefSchema },
-        errors: [400],
+        errors: [400, 403, 429],
       },
       handle: async ({ req, principal, body }) =>
         json(201, await createOrganization(ports, principal, body, req.sourceIp)),

@@ -8,10 +8,6 @@ import { formCountersKey } from './keys.js';
  * `submission_count` and `unread_submission_count`. Small and unindexed, so a count costs 1 WCU, and written only by
  * the table-stream consumer (`submission-counts.ts`), one UpdateItem per form per stream batch.
  */
-export { formCountersKey };
-
-export const FORM_COUNTERS_PREFIX = formCountersKey.prefix;
-
 export function formCounterStore(table: Table): FormCounterStore {
   return {
     async add(batchId, delta) {
