@@ -9,9 +9,8 @@ import {
 } from '@shared/domain/spam/campaign-memory.js';
 import { decodeSignature, encodeSignature, similarity } from '@shared/domain/spam/fingerprint.js';
 import { updateOf, written } from './expressions.js';
-import { tenantKey } from './keys.js';
 import { batchGetItems, queryAll, type Table } from './table.js';
-import { campaignBandKey, campaignKey, campaignSeedsKey, campaignsPartition } from './keys.js';
+import { campaignBandKey, campaignKey, campaignSeedsKey, campaignsPartition, tenantKey } from './keys.js';
 
 /**
  * Remembered campaigns, two kinds of item, both with the TTL attribute `expires_at`:
@@ -137,11 +136,14 @@ async function markRemembered(table: Table, tenantId: string, until: number): Pr
     table.client.send(
       new UpdateCommand({
         TableName: table.name,
-        Key: tenantKey(tenantId),
-        UpdateExpression: 'SET campaigns_until = :until',
-        ConditionExpression:
-          'attribute_exists(PK) AND (attribute_not_exists(campaigns_until) OR campaigns_until < :until)',
-        ExpressionAttributeValues: { ':until': until },
+        ...updateOf(
+          tenantKey(tenantId),
+          { set: { campaigns_until: until } },
+          {
+            expression: 'attribute_exists(PK) AND (attribute_not_exists(campaigns_until) OR campaigns_until < :until)',
+            ExpressionAttributeValues: { ':until': until },
+          },
+        ),
       }),
     ),
   );
