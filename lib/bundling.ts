@@ -28,7 +28,8 @@ export interface FunctionBundling {
   readonly unreachable?: readonly string[];
   /**
    * Data files the handler reads at run time from beside its code (`new URL('./name', import.meta.url)`), given
-   * relative to the project root: copied next to the bundle under their own name.
+   * relative to the project root: copied next to the bundle under their own name, a file of a `generated/` folder
+   * into `generated/` (`new URL('./generated/name', import.meta.url)`).
    */
   readonly files?: readonly string[];
   /** Data files of packages nothing imports (read from disk at run time), copied to `node_modules/<package>/`. */
@@ -76,7 +77,7 @@ export const FUNCTION_BUNDLING: Partial<Record<FunctionName, FunctionBundling>> 
   // The review model's weights (~1.4 MB), read once per instance by shared/adapters/spam-review-model.ts.
   spamReview: { ...WITHOUT_EVENT_STREAMS, files: ['shared/adapters/spam-review-model.weights.json'] },
   // The core API serves `/v1/openapi.json` from a file generated before the build.
-  api: { ...WITHOUT_EVENT_STREAMS, files: ['services/api/routes/openapi.json'] },
+  api: { ...WITHOUT_EVENT_STREAMS, files: ['services/api/generated/openapi.json'] },
   apiSubmissions: WITHOUT_EVENT_STREAMS,
   apiMail: WITHOUT_EVENT_STREAMS,
   apiIntegrations: WITHOUT_EVENT_STREAMS,
@@ -144,12 +145,13 @@ export function copyLazyPackages(extra: FunctionBundling, inputDir: string, outp
   });
 }
 
-/** Shell commands copying a function's data files beside its bundle (`<outputDir>/<file name>`). */
+/** Shell commands copying a function's data files beside its bundle (`<outputDir>/[generated/]<file name>`). */
 export function copyFiles(extra: FunctionBundling, inputDir: string, outputDir: string): string[] {
   return (extra.files ?? []).map((file) => {
     const from = join(inputDir, file);
-    const to = join(outputDir, file.split('/').at(-1)!);
-    return `node -e "require('node:fs').copyFileSync(process.argv[1], process.argv[2])" "${from}" "${to}"`;
+    const [folder, name] = file.split('/').slice(-2);
+    const to = join(outputDir, ...(folder === 'generated' ? [folder] : []), name!);
+    return `node -e "require('node:fs').cpSync(process.argv[1], process.argv[2])" "${from}" "${to}"`;
   });
 }
 

@@ -2,8 +2,42 @@
  * Typed domain errors, one class per stable error code. Transport mapping (HTTP status) lives in
  * `shared/http/errors.ts`; nothing here knows about HTTP.
  */
+/** Every stable error code the API answers with (a `DomainError`'s `code`; `internal_error` for anything else). */
+export const ERROR_CODES = [
+  'unauthorized',
+  'insufficient_scope',
+  'session_required',
+  'insufficient_role',
+  'invalid_token',
+  'sign_up_closed',
+  'no_organization',
+  'invalid_passkey',
+  'not_api_key',
+  'validation_error',
+  'unknown_field',
+  'invalid_id',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'rate_limited',
+  'quota_exceeded',
+  'unprocessable_template',
+  'payload_too_large',
+  'unsupported_media_type',
+  'origin_not_allowed',
+  'form_inactive',
+  'form_key_required',
+  'form_key_invalid',
+  'captcha_failed',
+  'blocked',
+  'dependency_unavailable',
+  'submission_locked',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
 export abstract class DomainError extends Error {
-  abstract readonly code: string;
+  abstract readonly code: ErrorCode;
   constructor(
     message: string,
     /** Dotted path of the rejected request field, e.g. `settings.rate_limit.limit`. */
@@ -34,6 +68,10 @@ export class InvalidTokenError extends DomainError {
 /** The deployment does not let this address sign up (invitation only, or a domain outside the allowed list). */
 export class SignUpClosedError extends DomainError {
   readonly code = 'sign_up_closed';
+}
+/** A person who belongs to no organization, where the deployment does not give them one of their own. */
+export class NoOrganizationError extends DomainError {
+  readonly code = 'no_organization';
 }
 /** A passkey response that does not verify (unknown or removed passkey, wrong origin, stale challenge). */
 export class InvalidPasskeyError extends DomainError {

@@ -1,5 +1,6 @@
+import { failedRedemptionCounter } from '@shared/adapters/dynamo/failed-redemptions.js';
 import { invitationStore } from '@shared/adapters/dynamo/invitations.js';
-import { rateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
+import { signInRateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
 import { signInLinkStore } from '@shared/adapters/dynamo/sign-in-links.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
 import { userStore } from '@shared/adapters/dynamo/users.js';
@@ -19,7 +20,8 @@ const build = (runtime: FunctionRuntime) => {
       tenants: tenantStore(table),
       signInLinks: signInLinkStore(table),
       invitations: invitationStore(table),
-      rateLimits: rateLimitStore(table),
+      signInLimits: signInRateLimitStore(table),
+      failedRedemptions: failedRedemptionCounter(table),
     },
     mailer: mailerPort(runtime),
   };

@@ -20,6 +20,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/email-links/peek": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * See whom a sign-in link signs in, without using it
+         * @description Answers the address the link signs in and until when, and changes nothing: the dashboard page shows it and signs in only when the person clicks. A link stops working when a newer one is sent to its address. Refusals are `invalid_token`; a network with too many of them (used, expired or unknown tokens, looked at or redeemed) gets 429 with `Retry-After`.
+         */
+        post: operations["postAuthEmailLinksPeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/email-links/verify": {
         parameters: {
             query?: never;
@@ -31,7 +51,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with an e-mailed link
-         * @description Redeems the link token (once) and answers `Me` with a new session in the `fb_session` cookie. `invalid_token` covers unknown, used, expired and tampered tokens; `sign_up_closed` an address the deployment's sign-up setting does not admit.
+         * @description Redeems the link token (once) and answers `Me` with a new session in the `fb_session` cookie. `invalid_token` covers unknown, used, expired and tampered tokens; `sign_up_closed` an address the deployment's sign-up setting does not admit; `no_organization` a person who belongs to no organization where the setting gives them none of their own. Throttled per network like the peek (429).
          */
         post: operations["postAuthEmailLinksVerify"];
         delete?: never;
@@ -56,6 +76,86 @@ export interface paths {
          *     Requires a dashboard session token.
          */
         post: operations["postAuthSignOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/invitations/peek": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * See what an invitation gives, without accepting it
+         * @description Answers the invited address, the organization, the role and the inviter, and changes nothing: the dashboard page shows them and accepts only when the person clicks. Refusals are `invalid_token` (also when the inviter can no longer give the role); a network with too many gets 429 with `Retry-After`.
+         */
+        post: operations["postAuthInvitationsPeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation
+         * @description Redeems the invitation token (once): the invited address joins the organization with the invited role (becoming a user if needed) and is signed in there (`fb_session` cookie). Unknown, used, revoked and expired tokens, and invitations whose inviter can no longer give the role, are `invalid_token`, with a message saying which. Throttled per network like the peek (429).
+         */
+        post: operations["postAuthInvitationsAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a passkey sign-in
+         * @description Answers `PublicKeyCredentialRequestOptionsJSON` for `navigator.credentials.get` (any passkey of this site) and the id of its challenge. Rate limited per client network.
+         */
+        post: operations["postAuthPasskeysOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/passkeys/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey
+         * @description Verifies the browser’s `AuthenticationResponseJSON` against the challenge and the registered passkey and answers `Me` with a new session in the `fb_session` cookie. A removed passkey, another origin or a used challenge is `invalid_passkey`.
+         */
+        post: operations["postAuthPasskeysVerify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -189,7 +289,7 @@ export interface paths {
         put?: never;
         /**
          * Create an organization
-         * @description The caller becomes its owner; the session's active organization does not change.
+         * @description The caller becomes its owner; the session's active organization does not change. Only where the deployment's sign-up setting admits the caller's address (`sign_up_closed` otherwise: an invitation-only deployment's organizations are the operator's to make); 3 per user per hour and 10 per day (429 with `Retry-After`).
          *
          *     Requires a signed-in user's dashboard session.
          */
@@ -245,7 +345,7 @@ export interface paths {
         put?: never;
         /**
          * Register a passkey
-         * @description Verifies the browser’s `RegistrationResponseJSON` (made on the dashboard origin) and keeps it.
+         * @description Verifies the browser’s `RegistrationResponseJSON` (made on the dashboard origin, user verified) and keeps it. A credential id already registered (by anyone) is a 409.
          *
          *     Requires a signed-in user's dashboard session.
          */
@@ -300,46 +400,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/auth/passkeys/options": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Start a passkey sign-in
-         * @description Answers `PublicKeyCredentialRequestOptionsJSON` for `navigator.credentials.get` (any passkey of this site) and the id of its challenge. Rate limited per client network.
-         */
-        post: operations["postAuthPasskeysOptions"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/auth/passkeys/verify": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sign in with a passkey
-         * @description Verifies the browser’s `AuthenticationResponseJSON` against the challenge and the registered passkey and answers `Me` with a new session in the `fb_session` cookie. A removed passkey, another origin or a used challenge is `invalid_passkey`.
-         */
-        post: operations["postAuthPasskeysVerify"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/members": {
         parameters: {
             query?: never;
@@ -374,7 +434,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a member, or leave (your own user id)
-         * @description Owners and admins remove members (an admin cannot remove an owner); anyone may leave. The member’s sessions stop working in this organization at once. The last owner cannot leave (409).
+         * @description Owners and admins remove members (an admin cannot remove an owner); anyone may leave. The member’s sessions stop working in this organization at once. The last owner cannot leave (409). `revoke_api_keys=true` (owners and admins) also revokes the API keys the member created (`created_by_id` in `GET /v1/api-keys`), in the same step.
          *
          *     Requires a dashboard session token.
          */
@@ -390,30 +450,6 @@ export interface paths {
          *     Members need the `admin` role or above.
          */
         patch: operations["patchMembersByUserId"];
-        trace?: never;
-    };
-    "/v1/audit-log": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The organization's audit log, newest first
-         * @description Sign-ins, member and role changes, invitations, API keys created and revoked, forms deleted, data exports and erasures requested: who (actor), when, from which network (IPv4 /24, IPv6 /48). Kept 365 days.
-         *
-         *     Requires a dashboard session token.
-         *
-         *     Members need the `admin` role or above.
-         */
-        get: operations["getAuditLog"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
     "/v1/invitations": {
@@ -435,7 +471,7 @@ export interface paths {
         put?: never;
         /**
          * Invite an address with a role
-         * @description Mails a single-use link valid 7 days to the dashboard page `/invitations/accept#token=fk_inv_…`. Only an owner invites an owner. An address that is already a member is a 409.
+         * @description Mails a single-use link valid 7 days to the dashboard page `/invitations/accept#token=fk_inv_…`. Only an owner invites an owner. An address that is already a member is a 409. Invitation e-mails (sent and resent) are limited to 20 per organization per hour and 30 per user per hour (429 with `Retry-After`).
          *
          *     Requires a dashboard session token.
          *
@@ -459,7 +495,7 @@ export interface paths {
         put?: never;
         /**
          * Resend an invitation with a new link and expiry
-         * @description The previous link stops working. An accepted or revoked invitation is a 409.
+         * @description The previous link stops working. An accepted or revoked invitation is a 409; only an owner resends an owner's invitation. Counts against the invitation e-mail limits (429).
          *
          *     Requires a dashboard session token.
          *
@@ -484,7 +520,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke an invitation
-         * @description Its link stops working. An accepted or revoked invitation is a 409.
+         * @description Its link stops working. An accepted or revoked invitation is a 409; only an owner revokes an owner's invitation.
          *
          *     Requires a dashboard session token.
          *
@@ -496,20 +532,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/auth/invitations/accept": {
+    "/v1/audit-log": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
-         * Accept an invitation
-         * @description Redeems the invitation token (once): the invited address joins the organization with the invited role (becoming a user if needed) and is signed in there (`fb_session` cookie). Unknown, used, revoked and expired tokens are `invalid_token`, with a message saying which.
+         * The organization's audit log, newest first
+         * @description Sign-ins, member and role changes, invitations, API keys created and revoked, forms deleted, data exports and erasures requested: who (actor), when, from which network (IPv4 /24, IPv6 /48). Kept 365 days.
+         *
+         *     Requires a dashboard session token.
+         *
+         *     Members need the `admin` role or above.
          */
-        post: operations["postAuthInvitationsAccept"];
+        get: operations["getAuditLog"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -580,7 +620,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke an API key (dashboard session of an owner or admin)
-         * @description The key stops authenticating at once.
+         * @description The key stops authenticating at once. Revoking a revoked key changes nothing (204, no second audit line).
          *
          *     Requires a dashboard session token.
          *
@@ -920,26 +960,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/forms/{id}/analytics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Submissions, verified and spam counts per day, sources and countries of a period
-         * @description Counts the submissions the form holds (trash, erased and expired ones leave the figures) by the day they were created in `time_zone`. Figures follow new submissions and changes within seconds (they are rolled up from the table stream). Countries come from the DB-IP Lite database (CC BY 4.0, https://db-ip.com).
-         */
-        get: operations["getFormsByIdAnalytics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/usage/forms": {
         parameters: {
             query?: never;
@@ -952,6 +972,26 @@ export interface paths {
          * @description `period` is a calendar month (`YYYY-MM`, default the current one); the forms' figures add up to the tenant's usage.
          */
         get: operations["getUsageForms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/forms/{id}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Submissions, verified and spam counts per day, sources and countries of a period
+         * @description Counts the submissions the form holds (trash, erased and expired ones leave the figures) by the day they were created in `time_zone`. Figures follow new submissions and changes within seconds (they are rolled up from the table stream). Countries come from the DB-IP Lite database (CC BY 4.0, https://db-ip.com).
+         */
+        get: operations["getFormsByIdAnalytics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1472,6 +1512,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/forms/{id}/data-requests/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export one data subject's submissions as CSV
+         * @description Every stored submission of the form whose submitter_email matches (case-insensitive), including submissions in trash and submissions locked by the plan quota. Answers `text/csv` with `Content-Disposition: attachment`. An export over 5 MB answers `302` to a download link that works for 15 minutes instead. A read-scope key may export.
+         */
+        get: operations["getFormsByIdDataRequestsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -1552,26 +1612,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/forms/{id}/data-requests/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Export one data subject's submissions as CSV
-         * @description Every stored submission of the form whose submitter_email matches (case-insensitive), including submissions in trash and submissions locked by the plan quota. Answers `text/csv` with `Content-Disposition: attachment`. An export over 5 MB answers `302` to a download link that works for 15 minutes instead. A read-scope key may export.
-         */
-        get: operations["getFormsByIdDataRequestsExport"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1602,6 +1642,12 @@ export interface components {
              */
             sent: true;
         };
+        SignInLinkPeek: {
+            /** @description The address the link signs in. */
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
         Me: {
             user: {
                 id: string;
@@ -1624,6 +1670,26 @@ export interface components {
          * @enum {string}
          */
         Role: "viewer" | "member" | "admin" | "owner";
+        InvitationPeek: {
+            /** @description The invited address (accepting signs it in). */
+            email: string;
+            organization: {
+                id: string;
+                name: string;
+            };
+            role: components["schemas"]["Role"];
+            /** @description The inviting user's address (null: the operator). */
+            invited_by: string | null;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        PasskeyOptions: {
+            challenge_id: string;
+            /** @description PublicKeyCredentialCreationOptionsJSON or PublicKeyCredentialRequestOptionsJSON. */
+            options: {
+                [key: string]: unknown;
+            };
+        };
         SessionList: {
             data: components["schemas"]["Session"][];
         };
@@ -1662,13 +1728,6 @@ export interface components {
             created_at: string;
             last_used_at: string | null;
         };
-        PasskeyOptions: {
-            challenge_id: string;
-            /** @description PublicKeyCredentialCreationOptionsJSON or PublicKeyCredentialRequestOptionsJSON. */
-            options: {
-                [key: string]: unknown;
-            };
-        };
         MemberList: {
             data: components["schemas"]["Member"][];
         };
@@ -1678,28 +1737,6 @@ export interface components {
             role: components["schemas"]["Role"];
             /** Format: date-time */
             joined_at: string;
-        };
-        AuditLogPage: {
-            data: components["schemas"]["AuditEvent"][];
-            next_cursor: string | null;
-        };
-        AuditEvent: {
-            id: string;
-            /** @enum {string} */
-            action: "session.signed_in" | "member.added" | "member.role_changed" | "member.removed" | "invitation.created" | "invitation.resent" | "invitation.revoked" | "invitation.accepted" | "api_key.created" | "api_key.revoked" | "form.deleted" | "data_export.requested" | "data_erase.requested" | "organization.created" | "organization.updated";
-            actor: {
-                /** @enum {string} */
-                type: "user" | "api_key" | "operator";
-                id: string;
-                email?: string;
-            };
-            target: {
-                type: string;
-                id: string;
-            } | null;
-            ip_prefix: string | null;
-            /** Format: date-time */
-            created_at: string;
         };
         InvitationList: {
             data: components["schemas"]["Invitation"][];
@@ -1716,6 +1753,33 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             expires_at: string;
+        };
+        AuditLogPage: {
+            data: components["schemas"]["AuditEvent"][];
+            next_cursor: string | null;
+        };
+        AuditEvent: {
+            id: string;
+            /** @enum {string} */
+            action: "session.signed_in" | "session.signed_out" | "session.revoked" | "passkey.added" | "passkey.removed" | "member.added" | "member.role_changed" | "member.removed" | "invitation.created" | "invitation.resent" | "invitation.revoked" | "invitation.accepted" | "api_key.created" | "api_key.revoked" | "form.deleted" | "data_export.requested" | "data_erase.requested" | "organization.created" | "organization.updated" | "token.redemptions_throttled";
+            actor: {
+                /** @enum {string} */
+                type: "user" | "api_key" | "operator" | "anonymous";
+                id: string;
+                email?: string;
+            };
+            target: {
+                type: string;
+                id: string;
+                email?: string;
+            } | null;
+            /** @description What the action was about: `role` (invitations), `from` and `to` (role changes), `method` (sign-ins: `link`, `passkey`, `invitation`), `name`, `scope`, counts. */
+            details: {
+                [key: string]: string;
+            };
+            ip_prefix: string | null;
+            /** Format: date-time */
+            created_at: string;
         };
         ApiKeyIdentity: {
             key: {
@@ -1744,6 +1808,8 @@ export interface components {
             created_at: string;
             revoked_at: string | null;
             last_used_at: string | null;
+            created_by_id: string | null;
+            created_by_email: string | null;
         };
         CreateApiKeyResponse: {
             id: string;
@@ -1753,6 +1819,8 @@ export interface components {
             created_at: string;
             revoked_at: string | null;
             last_used_at: string | null;
+            created_by_id: string | null;
+            created_by_email: string | null;
             /** @description The plaintext key; shown once, stored only as a hash. */
             key: string;
         };
@@ -2145,6 +2213,29 @@ export interface components {
             notified_80: boolean;
             notified_100: boolean;
         };
+        FormUsageStats: {
+            /**
+             * Format: date
+             * @description First day of the period (calendar month, UTC).
+             */
+            period: string;
+            /** @description Submissions received in the period (the usage count; deletions do not lower it). */
+            total: number;
+            forms: {
+                form_id: string;
+                form_name: string;
+                count: number;
+                last_submission_at: string | null;
+            }[];
+            /** @description One per UTC day and form with submissions, oldest first. */
+            points: {
+                /** Format: date */
+                date: string;
+                form_id: string;
+                count: number;
+                spam_count: number;
+            }[];
+        };
         FormAnalyticsStats: {
             period: string;
             /** @description Days in the period; for `all`, days since the form was created (today included). */
@@ -2181,29 +2272,6 @@ export interface components {
                 /** @description ISO 3166-1 alpha-2; `ZZ` for an unknown country (private or unlisted address). */
                 country_code: string;
                 count: number;
-            }[];
-        };
-        FormUsageStats: {
-            /**
-             * Format: date
-             * @description First day of the period (calendar month, UTC).
-             */
-            period: string;
-            /** @description Submissions received in the period (the usage count; deletions do not lower it). */
-            total: number;
-            forms: {
-                form_id: string;
-                form_name: string;
-                count: number;
-                last_submission_at: string | null;
-            }[];
-            /** @description One per UTC day and form with submissions, oldest first. */
-            points: {
-                /** Format: date */
-                date: string;
-                form_id: string;
-                count: number;
-                spam_count: number;
             }[];
         };
         BlockedDomainList: {
@@ -2485,6 +2553,20 @@ export interface components {
             /** @description The `fk_link_…` token from the link's fragment. */
             token: string;
         };
+        InvitationToken: {
+            /** @description The `fk_inv_…` token from the link's fragment. */
+            token: string;
+        };
+        EmptyRequest: Record<string, never>;
+        PasskeyVerifyRequest: {
+            challenge_id: string;
+            /** @description The browser's RegistrationResponseJSON or AuthenticationResponseJSON. */
+            response: {
+                [key: string]: unknown;
+            };
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
+            name?: string;
+        };
         ActiveOrganizationRequest: {
             organization_id: string;
         };
@@ -2500,16 +2582,6 @@ export interface components {
             /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             name: string;
         };
-        EmptyRequest: Record<string, never>;
-        PasskeyVerifyRequest: {
-            challenge_id: string;
-            /** @description The browser's RegistrationResponseJSON or AuthenticationResponseJSON. */
-            response: {
-                [key: string]: unknown;
-            };
-            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
-            name?: string;
-        };
         UpdateMemberRequest: {
             role: components["schemas"]["Role"];
         };
@@ -2517,10 +2589,6 @@ export interface components {
             /** @description An e-mail address. Trimmed: leading and trailing white space is removed (before the length is checked). */
             email: string;
             role: components["schemas"]["Role"];
-        };
-        InvitationToken: {
-            /** @description The `fk_inv_…` token from the link's fragment. */
-            token: string;
         };
         CreateApiKeyRequest: {
             /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
@@ -3040,7 +3108,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Forbidden (codes: insufficient_scope, session_required, insufficient_role, sign_up_closed, origin_not_allowed, captcha_failed, blocked, submission_locked) */
+        /** @description Forbidden (codes: insufficient_scope, session_required, insufficient_role, sign_up_closed, no_organization, origin_not_allowed, captcha_failed, blocked, submission_locked) */
         Error403: {
             headers: {
                 [name: string]: unknown;
@@ -3271,7 +3339,7 @@ export interface components {
                 "text/html": string;
             };
         };
-        /** @description Forbidden (codes: insufficient_scope, session_required, insufficient_role, sign_up_closed, origin_not_allowed, captcha_failed, blocked, submission_locked) */
+        /** @description Forbidden (codes: insufficient_scope, session_required, insufficient_role, sign_up_closed, no_organization, origin_not_allowed, captcha_failed, blocked, submission_locked) */
         ErrorOrPage403: {
             headers: {
                 [name: string]: unknown;
@@ -3527,6 +3595,36 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    postAuthEmailLinksPeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInLinkToken"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInLinkPeek"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
     postAuthEmailLinksVerify: {
         parameters: {
             query?: never;
@@ -3553,6 +3651,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             405: components["responses"]["Error405"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
         };
     };
@@ -3578,6 +3677,125 @@ export interface operations {
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
+        };
+    };
+    postAuthInvitationsPeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationToken"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPeek"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postAuthInvitationsAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationToken"];
+            };
+        };
+        responses: {
+            /** @description Signed in; `Set-Cookie: fb_session=…`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postAuthPasskeysOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptions"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postAuthPasskeysVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in; `Set-Cookie: fb_session=…`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
         };
     };
     getMe: {
@@ -3770,6 +3988,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             405: components["responses"]["Error405"];
             415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
@@ -3887,6 +4106,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             405: components["responses"]["Error405"];
+            409: components["responses"]["Error409"];
             415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
@@ -3952,65 +4172,6 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
-    postAuthPasskeysOptions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EmptyRequest"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PasskeyOptions"];
-                };
-            };
-            400: components["responses"]["Error400"];
-            403: components["responses"]["Error403"];
-            405: components["responses"]["Error405"];
-            415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-        };
-    };
-    postAuthPasskeysVerify: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PasskeyVerifyRequest"];
-            };
-        };
-        responses: {
-            /** @description Signed in; `Set-Cookie: fb_session=…`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Me"];
-                };
-            };
-            400: components["responses"]["Error400"];
-            403: components["responses"]["Error403"];
-            405: components["responses"]["Error405"];
-            415: components["responses"]["Error415"];
-            500: components["responses"]["Error500"];
-        };
-    };
     getMembers: {
         parameters: {
             query?: never;
@@ -4039,7 +4200,9 @@ export interface operations {
     };
     deleteMembersByUserId: {
         parameters: {
-            query?: never;
+            query?: {
+                revoke_api_keys?: "true" | "false";
+            };
             header?: never;
             path: {
                 /** @description The member’s user id. */
@@ -4099,36 +4262,6 @@ export interface operations {
             405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
             415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
-        };
-    };
-    getAuditLog: {
-        parameters: {
-            query?: {
-                cursor?: string;
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuditLogPage"];
-                };
-            };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -4255,33 +4388,34 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
-    postAuthInvitationsAccept: {
+    getAuditLog: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["InvitationToken"];
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description Signed in; `Set-Cookie: fb_session=…`. */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Me"];
+                    "application/json": components["schemas"]["AuditLogPage"];
                 };
             };
             400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             405: components["responses"]["Error405"];
-            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getApiKeysCurrent: {
@@ -5374,6 +5508,35 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    getUsageForms: {
+        parameters: {
+            query?: {
+                /** @description Calendar month (UTC) as `YYYY-MM`; default the current one. */
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormUsageStats"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            405: components["responses"]["Error405"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     getFormsByIdAnalytics: {
         parameters: {
             query?: {
@@ -5403,35 +5566,6 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
-            405: components["responses"]["Error405"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
-        };
-    };
-    getUsageForms: {
-        parameters: {
-            query?: {
-                /** @description Calendar month (UTC) as `YYYY-MM`; default the current one. */
-                period?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FormUsageStats"];
-                };
-            };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
             405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
@@ -6514,6 +6648,43 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    getFormsByIdDataRequestsExport: {
+        parameters: {
+            query: {
+                /** @description The data subject's e-mail address (the submissions' submitter_email), matched case-insensitively. Trimmed: leading and trailing white space is removed (before the length is checked). */
+                submitter_email: string;
+            };
+            header?: never;
+            path: {
+                /** @description Form id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example id,created_at,status,submitter_email,name,message,deleted_at,submitter_ip,user_agent,origin,referer,accept_language,files
+                     *     sub_01jd3k9v6g7b0x2m4n5p8q1r2s,2025-01-02T03:04:05.000Z,received,ada@example.com,Ada,"Hello, world",,203.0.113.7,Mozilla/5.0,,,en,
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     getOpenapiJson: {
         parameters: {
             query?: never;
@@ -6701,43 +6872,6 @@ export interface operations {
             405: components["responses"]["ErrorPage405"];
             500: components["responses"]["ErrorPage500"];
             503: components["responses"]["ErrorPage503"];
-        };
-    };
-    getFormsByIdDataRequestsExport: {
-        parameters: {
-            query: {
-                /** @description The data subject's e-mail address (the submissions' submitter_email), matched case-insensitively. Trimmed: leading and trailing white space is removed (before the length is checked). */
-                submitter_email: string;
-            };
-            header?: never;
-            path: {
-                /** @description Form id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The CSV file. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example id,created_at,status,submitter_email,name,message,deleted_at,submitter_ip,user_agent,origin,referer,accept_language,files
-                     *     sub_01jd3k9v6g7b0x2m4n5p8q1r2s,2025-01-02T03:04:05.000Z,received,ada@example.com,Ada,"Hello, world",,203.0.113.7,Mozilla/5.0,,,en,
-                     */
-                    "text/csv": string;
-                };
-            };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            404: components["responses"]["Error404"];
-            405: components["responses"]["Error405"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
         };
     };
 }
