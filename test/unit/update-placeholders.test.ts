@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { credentialStore } from '@shared/adapters/dynamo/credentials.js';
 import { deliveryStore } from '@shared/adapters/dynamo/deliveries.js';
+import { failedRedemptionCounter } from '@shared/adapters/dynamo/failed-redemptions.js';
 import { formKeyStore } from '@shared/adapters/dynamo/form-keys.js';
 import { formStore } from '@shared/adapters/dynamo/forms.js';
 import { membershipStore } from '@shared/adapters/dynamo/memberships.js';
 import { passkeyStore } from '@shared/adapters/dynamo/passkeys.js';
 import { planPlaces } from '@shared/adapters/dynamo/plan-places.js';
 import { rateLimitStore, signInRateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
-import { signInLinkStore } from '@shared/adapters/dynamo/sign-in-links.js';
 import { spamVerdictWriter } from '@shared/adapters/dynamo/spam-verdicts.js';
 import { addOnce } from '@shared/adapters/dynamo/stream-counts.js';
 import { suppressionStore } from '@shared/adapters/dynamo/suppressions.js';
@@ -136,10 +136,14 @@ describe('every store update is a request DynamoDB accepts', () => {
     ],
     ['credentials: used', (t) => credentialStore(t).touch('hash', AT)],
     ['tenants: renamed', (t) => tenantStore(t).rename('ten_1', 'Acme')],
-    ['memberships: role', (t) => membershipStore(t).setRole('ten_1', 'usr_1', 'admin')],
+    ['memberships: role', (t) => membershipStore(t).setRole('ten_1', 'usr_1', 'member', 'admin')],
     ['memberships: notifications', (t) => membershipStore(t).setNotifySubmissions('ten_1', 'usr_1', false)],
     ['passkeys: used', (t) => passkeyStore(t).recordUse({ userId: 'usr_1', id: 'pk_1' } as never, 4, AT)],
-    ['sign-in links: redeemed', (t) => signInLinkStore(t).redeem('hash', new Date(AT))],
+    ['memberships: owner demoted', (t) => membershipStore(t).setRole('ten_1', 'usr_1', 'owner', 'admin')],
+    [
+      'failed redemptions: recorded',
+      (t) => failedRedemptionCounter(t).record('203.0.113.0/24', { limit: 10, seconds: 600 }, Date.parse(AT)),
+    ],
     ['suppressions: notice claimed', (t) => suppressionStore(t).claimOwnerNotice(entry as never, 'ten_1')],
     ['suppressions: notice released', (t) => suppressionStore(t).releaseOwnerNotice(entry as never, 'ten_1')],
     ['form keys: used', (t) => formKeyStore(t).touch('hash', AT, AT)],
