@@ -56,8 +56,15 @@ async function submit(fields: Record<string, unknown>, ip: string) {
 
 /** Nothing on the page reaches past the viewport's right edge (the page never scrolls sideways). */
 const widest = (page: Page) =>
-  page.evaluate<{ page: number; viewport: number }>(
-    '({ page: document.documentElement.scrollWidth, viewport: window.innerWidth })',
+  page.evaluate<{ page: number; viewport: number; past: string[] }>(
+    `({
+      page: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+      past: [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > window.innerWidth && !e.closest('.tabs'))
+        .slice(0, 3)
+        .map((e) => e.tagName + '.' + e.className),
+    })`,
   );
 
 describe('the dashboard on a phone (375 × 812)', () => {
@@ -91,7 +98,8 @@ describe('the dashboard on a phone (375 × 812)', () => {
     await expect.poll(() => nav.isVisible()).toBe(false);
   });
 
-  it('creates a form whose first day shows the snippet and sends a test submission, e-mailed to its creator', async () => {
+  it('creates a form whose empty inbox shows its snippet and a checklist', async () => {
+    await page.goto(`${app.baseUrl}/forms`);
     await page.getByLabel('Form name').fill('Phone form');
     await page.getByRole('button', { name: 'Create form' }).tap();
     await page.getByRole('heading', { name: 'Endpoint' }).waitFor();
@@ -106,7 +114,13 @@ describe('the dashboard on a phone (375 × 812)', () => {
     await step('Form created', true);
     await step('First submission', false);
     await expectAccessible(page, 'empty inbox (375)');
+  });
 
+  it('sends a test submission from the empty inbox, and the form created in the dashboard e-mails its creator', async () => {
+    await page.goto(`${app.baseUrl}/forms/${formId}/inbox`);
+    const checklist = page.getByRole('region', { name: 'Getting started' });
+    const step = (name: string, done: boolean) =>
+      checklist.locator(`li[data-done="${done}"]`, { hasText: name }).waitFor();
     await page.getByRole('button', { name: 'Send a test submission' }).tap();
     await page.getByRole('link', { name: new RegExp(owner) }).waitFor();
     await step('First submission', true);
@@ -135,21 +149,19 @@ describe('the dashboard on a phone (375 × 812)', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     expect(shift).toBeLessThan(0.05);
     const size = await widest(page);
-    expect(size.page).toBeLessThanOrEqual(size.viewport);
+    expect(size.page, size.past.join(', ')).toBeLessThanOrEqual(size.viewport);
   });
 
   it('opens a tapped submission as its own screen with Mark as spam in view, and goes back to the list', async () => {
+    await page.goto(`${app.baseUrl}/forms/${formId}/inbox`);
     await page.locator('.submission-row a').nth(3).tap();
     const detail = page.getByRole('region', { name: 'Submission detail' });
     const spam = detail.getByRole('button', { name: 'Mark as spam' });
     await spam.waitFor();
-    await expect
-      .poll(() =>
-        spam.evaluate(
-          '(b) => b.getBoundingClientRect().top >= 0 && b.getBoundingClientRect().bottom <= window.innerHeight',
-        ),
-      )
-      .toBe(true);
+    // Within the screen without scrolling: the tap seems to do something.
+    const box = await spam.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(812);
     expect(await page.getByRole('region', { name: 'Submissions' }).isVisible()).toBe(false);
     await expectAccessible(page, 'submission open (375)');
     await detail.getByRole('button', { name: 'Back to the list' }).tap();
@@ -165,7 +177,7 @@ describe('the dashboard on a phone (375 × 812)', () => {
         await page.locator('h1, h2').first().waitFor();
         await page.locator('.skeleton').first().waitFor({ state: 'detached' });
         const size = await widest(page);
-        expect(size.page, `${path} at ${width} px`).toBeLessThanOrEqual(size.viewport);
+        expect(size.page, `${path} at ${width} px: ${size.past.join(', ')}`).toBeLessThanOrEqual(size.viewport);
       }
     }
     await page.setViewportSize({ width: 375, height: 812 });
@@ -225,7 +237,7 @@ describe('the dashboard with the keyboard (1280 × 800)', () => {
     await page.keyboard.press('?');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await help.waitFor();
-    for (const key of ['j', 'k', 'e', '#', 's']) expect(await help.locator('kbd', { hasText: key }).count()).toBe(1);
+    expect(await help.locator('kbd').allTextContents()).toEqual(expect.arrayContaining(['j', 'k', 'e', '#', 's', '?']));
     // The page behind is inert: Tab never reaches anything outside the dialog.
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');
