@@ -42,7 +42,12 @@ async function victimBrowser(): Promise<{ context: BrowserContext; page: Page; p
   const before = (await waitForMail(victim, 0)).length;
   await browserClient(world.app)('POST', '/v1/auth/email-links', undefined, { body: { email: victim } });
   await page.goto(`${base}/sign-in/link#token=${await tokenFromMail(victim, before + 1)}`);
-  await page.getByRole('button', { name: `Sign in as ${victim}` }).click();
+  await page
+    .getByRole('button', { name: `Sign in as ${victim}` })
+    .click()
+    .catch(async (e: unknown) => {
+      throw new Error(`${String(e)}\n${await page.locator('body').innerText()}`);
+    });
   await page.getByRole('heading', { name: 'Forms' }).waitFor();
   return { context, page, problems };
 }
@@ -73,7 +78,7 @@ describe('link pages act only on a click', () => {
     expect(await signedInAs(page)).toBe(attacker);
     expect(problems).toEqual([]);
     await context.close();
-  });
+  }, 90_000);
 
   it('shows the organization and role of another person’s invitation and stays V until V clicks', async () => {
     const { context, page } = await victimBrowser();
@@ -95,5 +100,5 @@ describe('link pages act only on a click', () => {
     const listed = await browserClient(world.app)('GET', '/v1/invitations', owner.session);
     expect(listed.body.data.find((i: { id: string }) => i.id === invited.body.id).status).toBe('pending');
     await context.close();
-  });
+  }, 90_000);
 });
