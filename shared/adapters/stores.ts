@@ -16,6 +16,10 @@ import type {
 import { integrationDeliveryStateStore, integrationStore, oauthStateStore } from './dynamo/integrations.js';
 import { webhookStore } from './dynamo/webhooks.js';
 import { deliveryStore } from './dynamo/deliveries.js';
+import type { TimelineStore } from '@shared/domain/delivery/timeline.js';
+import { timelineStore } from './dynamo/timeline.js';
+import type { DeliveryReplayStore } from '@shared/domain/delivery/replay.js';
+import { deliveryReplayStore } from './dynamo/delivery-replays.js';
 import type { BlockListStore } from '@shared/domain/spam/blocklists.js';
 import type { FormProtectionStore } from '@shared/domain/spam/protection.js';
 import type { CampaignMemory } from '@shared/domain/spam/campaign-memory.js';
@@ -42,6 +46,8 @@ import { auditLogStore } from './dynamo/audit-log.js';
 import type { SubmissionRateLimiter } from '@shared/domain/submission-rate-limit.js';
 import type { SignInRateLimiter } from '@shared/domain/sign-in-rate-limit.js';
 import { rateLimitStore, signInRateLimitStore } from './dynamo/rate-limits.js';
+import type { FailedRedemptionCounter } from '@shared/domain/failed-redemptions.js';
+import { failedRedemptionCounter } from './dynamo/failed-redemptions.js';
 import { membershipStore } from './dynamo/memberships.js';
 import { signInLinkStore } from './dynamo/sign-in-links.js';
 import type { InvitationStore } from '@shared/domain/invitations.js';
@@ -64,6 +70,8 @@ export interface Stores {
   suppressions: SuppressionStore;
   webhooks: WebhookStore;
   deliveries: DeliveryStore;
+  timeline: TimelineStore;
+  deliveryReplays: DeliveryReplayStore;
   integrations: IntegrationStore;
   oauthStates: OAuthStateStore;
   integrationDeliveryStates: IntegrationDeliveryStateStore;
@@ -83,6 +91,7 @@ export interface Stores {
   auditLog: AuditLog;
   rateLimits: SubmissionRateLimiter;
   signInLimits: SignInRateLimiter;
+  failedRedemptions: FailedRedemptionCounter;
 }
 
 export function createStores(table: Table, _config: AppConfig): Stores {
@@ -98,6 +107,7 @@ export function createStores(table: Table, _config: AppConfig): Stores {
     auditLog: auditLogStore(table),
     rateLimits: rateLimitStore(table),
     signInLimits: signInRateLimitStore(table),
+    failedRedemptions: failedRedemptionCounter(table),
     forms: formStore(table),
     submissions: submissionStore(table),
     formKeys: formKeyStore(table),
@@ -108,6 +118,8 @@ export function createStores(table: Table, _config: AppConfig): Stores {
     campaigns: campaignMemoryStore(table),
     webhooks: webhookStore(table),
     deliveries: deliveryStore(table),
+    timeline: timelineStore(table),
+    deliveryReplays: deliveryReplayStore(table),
     integrations: integrationStore(table),
     oauthStates: oauthStateStore(table),
     integrationDeliveryStates: integrationDeliveryStateStore(table),

@@ -117,13 +117,14 @@ describe('least privilege', () => {
       ingest: [],
       sweep: [],
       export: [],
+      spamReview: ['events'],
       fanOut: ['delivery', 'emailDelivery', 'integrationDelivery'],
       webhookAttempt: [],
       emailAttempt: [],
       integrationAttempt: [],
       deadLetter: [],
       sesEvents: [],
-      submissionStream: ['events'],
+      submissionStream: ['spamReview'],
     });
   });
 

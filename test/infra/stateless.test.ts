@@ -103,6 +103,11 @@ describe('stateless stack: functions', () => {
     const queues = dev.stateful.resources.queues;
     const consumers = [
       { fn: fns.fanOut, queue: queues.events.queue, visibility: QUEUE_DEFINITIONS.events.visibilityTimeoutSeconds },
+      {
+        fn: fns.spamReview,
+        queue: queues.spamReview.queue,
+        visibility: QUEUE_DEFINITIONS.spamReview.visibilityTimeoutSeconds,
+      },
       ...(Object.entries(DELIVERY_QUEUES) as [DeliveryChannel, QueueKey][]).flatMap(([channel, key]) => [
         {
           fn: fns[`${channel}Attempt`],

@@ -40,6 +40,8 @@ export const formCountersKey = keyed(tenantPartition, 'FORMCOUNT#');
 export const usageKey = keyed(tenantPartition, 'USAGE#');
 export const membershipKey = keyed(tenantPartition, 'MEMBER#');
 export const invitationKey = keyed(tenantPartition, 'INV#');
+/** The organization's owner count, changed in the same transaction as every owner's role. */
+export const ownerCountKey = (tenantId: string) => ({ PK: tenantPartition(tenantId), SK: 'OWNERS' });
 
 // The form partition.
 export const submissionKey = keyed(formPartition, 'SUB#');
@@ -56,6 +58,10 @@ export const passkeyKey = keyed(userPartition, 'PASSKEY#');
 // Items alone in their partition.
 export const credentialKey = single('CRED');
 export const signInLinkKey = single('LINK');
+/** An address's newest sign-in link (by the address's hash). */
+export const newestSignInLinkKey = single('LINKADDR');
+/** A client network's failed token redemptions (by the network's hash). */
+export const failedRedemptionsKey = single('FAILS');
 export const invitationTokenKey = single('INVTOKEN');
 export const userEmailClaimKey = single('EMAIL');
 export const passkeyCredentialKey = single('PASSKEYCRED');
@@ -160,3 +166,18 @@ export const deliveryStatusPartition = (targetKey: string, status: string) =>
   `${deliveryPartition(targetKey)}#${status}`;
 /** GSI5: one submitter's submissions to a form, by the hash of their address. */
 export const submitterPartition = (formId: string, emailHash: string) => `${formPartition(formId)}#EMAIL#${emailHash}`;
+
+/**
+ * A submission's delivery timeline, a partition of its own beside the form's (`FORM#<fid>#TIMELINE#<sid>`), SK
+ * `<ISO time>#<entry id>`: the whole timeline in order is one Query and never mixes with the form's items. A test
+ * delivery without a submission keeps its tries under its delivery id instead.
+ */
+export const timelinePartition = (formId: string, subjectId: string) =>
+  `${formPartition(formId)}#TIMELINE#${subjectId}`;
+export const timelineKey = (formId: string, subjectId: string, at: string, entryId: string) => ({
+  PK: timelinePartition(formId, subjectId),
+  SK: `${at}#${entryId}`,
+});
+
+/** A bulk replay job of one delivery target (`webhook:whk_…`), beside nothing else: PK `REPLAY#<target key>`. */
+export const deliveryReplayKey = (targetKey: string, id: string) => ({ PK: `REPLAY#${targetKey}`, SK: id });

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../ui/format';
 import { useCan, useMe, useTitle } from '../shell/session';
 import type { Role } from '../shell/api';
 import {
+  apiKeysQuery,
   invitationsQuery,
   membersQuery,
   useInvite,
@@ -71,16 +72,13 @@ function Members() {
                 <td>{formatDateTime(m.joined_at)}</td>
                 <td>
                   {admin || m.user_id === me?.user.id ? (
-                    <ConfirmButton
-                      title={m.user_id === me?.user.id ? 'Leave this organization?' : `Remove ${m.email}?`}
-                      message={<p>They lose access to every form of the organization at once.</p>}
-                      confirm={m.user_id === me?.user.id ? 'Leave' : 'Remove'}
+                    <RemoveMember
+                      member={m}
+                      self={m.user_id === me?.user.id}
+                      admin={admin}
                       disabled={remove.isPending}
-                      onConfirm={() => remove.mutate(m.user_id)}
-                    >
-                      {m.user_id === me?.user.id ? 'Leave' : 'Remove'}{' '}
-                      <span className="visually-hidden">{m.email}</span>
-                    </ConfirmButton>
+                      onRemove={(revokeApiKeys) => remove.mutate({ userId: m.user_id, revokeApiKeys })}
+                    />
                   ) : null}
                 </td>
               </tr>
@@ -89,6 +87,59 @@ function Members() {
         )}
       </QueryView>
     </section>
+  );
+}
+
+/**
+ * The removal confirmation: for an admin it lists the API keys the member created that still work, with a box
+ * (checked) to revoke them in the same step.
+ */
+function RemoveMember({
+  member,
+  self,
+  admin,
+  disabled,
+  onRemove,
+}: {
+  member: { user_id: string; email: string };
+  self: boolean;
+  admin: boolean;
+  disabled: boolean;
+  onRemove: (revokeApiKeys: boolean) => void;
+}) {
+  const keys = useQuery({ ...apiKeysQuery(), enabled: admin });
+  const theirs = (keys.data?.keys ?? []).filter((k) => k.created_by_id === member.user_id && !k.revoked_at);
+  const [revoke, setRevoke] = useState(true);
+  return (
+    <ConfirmButton
+      title={self ? 'Leave this organization?' : `Remove ${member.email}?`}
+      message={
+        <div className="stack">
+          <p>{self ? 'You lose' : 'They lose'} access to every form of the organization at once.</p>
+          {theirs.length > 0 ? (
+            <>
+              <p>{self ? 'You' : 'They'} created these API keys, which keep working unless revoked:</p>
+              <ul data-testid="member-keys">
+                {theirs.map((k) => (
+                  <li key={k.id}>
+                    {k.name} ({k.key_prefix}…)
+                  </li>
+                ))}
+              </ul>
+              <label className="row">
+                <input type="checkbox" checked={revoke} onChange={(e) => setRevoke(e.target.checked)} /> Revoke these{' '}
+                {theirs.length} API keys too
+              </label>
+            </>
+          ) : null}
+        </div>
+      }
+      confirm={self ? 'Leave' : 'Remove'}
+      disabled={disabled}
+      onConfirm={() => onRemove(theirs.length > 0 && revoke)}
+    >
+      {self ? 'Leave' : 'Remove'} <span className="visually-hidden">{member.email}</span>
+    </ConfirmButton>
   );
 }
 

@@ -55,8 +55,13 @@ export const useSetRole = () =>
   useChanging(organizationKeys.members, ({ userId, role }: { userId: string; role: Role }) =>
     api.PATCH('/v1/members/{user_id}', { ...member(userId), body: { role } }),
   );
+/** Removes a member (or leaves); `revokeApiKeys` also revokes the API keys they created, in the same request. */
 export const useRemoveMember = () =>
-  useChanging(organizationKeys.members, (userId: string) => api.DELETE('/v1/members/{user_id}', member(userId)));
+  useChanging(organizationKeys.members, ({ userId, revokeApiKeys }: { userId: string; revokeApiKeys: boolean }) =>
+    api.DELETE('/v1/members/{user_id}', {
+      params: { path: { user_id: userId }, query: { revoke_api_keys: revokeApiKeys ? 'true' : 'false' } },
+    }),
+  );
 
 export const useInvite = () =>
   useChanging(organizationKeys.invitations, (body: Schemas['CreateInvitationRequest']) =>
