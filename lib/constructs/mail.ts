@@ -5,11 +5,14 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 
-/** EventBridge detail-types of the SES events the delivery service acts on (suppression list). */
-export const SES_FEEDBACK_DETAIL_TYPES = ['Email Bounced', 'Email Complaint Received'] as const;
+/**
+ * EventBridge detail-types of the SES events the delivery service acts on: bounces and complaints (suppression list
+ * and the submission's timeline) and deliveries (the timeline's "delivered").
+ */
+export const SES_FEEDBACK_DETAIL_TYPES = ['Email Bounced', 'Email Complaint Received', 'Email Delivered'] as const;
 
 /**
- * Outbound mail plumbing: an SESv2 configuration set whose bounce and complaint events go to the default
+ * Outbound mail plumbing: an SESv2 configuration set whose bounce, complaint and delivery events go to the default
  * EventBridge bus, and the ARNs a sender needs permission on. The identity (`mailFrom` or its domain) is verified
  * out of band (docs/deploy.md); this construct does not create it, so tearing down never unverifies a domain.
  */
@@ -25,7 +28,7 @@ export class MailSending extends Construct {
     });
     this.configurationSet.addEventDestination('EventBridge', {
       destination: ses.EventDestination.eventBus(events.EventBus.fromEventBusName(this, 'DefaultBus', 'default')),
-      events: [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT],
+      events: [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT, ses.EmailSendingEvent.DELIVERY],
     });
 
     // SES authorises a send against the identity that is verified: the address itself or its domain.
@@ -44,13 +47,13 @@ export class MailSending extends Construct {
   }
 
   /**
-   * Routes this configuration set's bounce/complaint events to `handler`. EventBridge invokes asynchronously and
+   * Routes this configuration set's bounce, complaint and delivery events to `handler`. EventBridge invokes asynchronously and
    * retries deliveries Lambda refuses (throttling) for up to a day; an error thrown by the handler gets Lambda's
    * two asynchronous retries, after which the event survives only in the handler's log (and its errors alarm).
    */
   routeFeedbackTo(handler: lambda.IFunction): events.Rule {
     return new events.Rule(this, 'FeedbackRule', {
-      description: 'SES bounces and complaints of Formbase mail → delivery ses-events handler',
+      description: 'SES bounces, complaints and deliveries of Formbase mail → delivery ses-events handler',
       eventPattern: {
         source: ['aws.ses'],
         detailType: [...SES_FEEDBACK_DETAIL_TYPES],

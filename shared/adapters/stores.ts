@@ -16,6 +16,10 @@ import type {
 import { integrationDeliveryStateStore, integrationStore, oauthStateStore } from './dynamo/integrations.js';
 import { webhookStore } from './dynamo/webhooks.js';
 import { deliveryStore } from './dynamo/deliveries.js';
+import type { TimelineStore } from '@shared/domain/delivery/timeline.js';
+import { timelineStore } from './dynamo/timeline.js';
+import type { DeliveryReplayStore } from '@shared/domain/delivery/replay.js';
+import { deliveryReplayStore } from './dynamo/delivery-replays.js';
 import type { BlockListStore } from '@shared/domain/spam/blocklists.js';
 import type { FormProtectionStore } from '@shared/domain/spam/protection.js';
 import type { CampaignMemory } from '@shared/domain/spam/campaign-memory.js';
@@ -66,6 +70,8 @@ export interface Stores {
   suppressions: SuppressionStore;
   webhooks: WebhookStore;
   deliveries: DeliveryStore;
+  timeline: TimelineStore;
+  deliveryReplays: DeliveryReplayStore;
   integrations: IntegrationStore;
   oauthStates: OAuthStateStore;
   integrationDeliveryStates: IntegrationDeliveryStateStore;
@@ -112,6 +118,8 @@ export function createStores(table: Table, _config: AppConfig): Stores {
     campaigns: campaignMemoryStore(table),
     webhooks: webhookStore(table),
     deliveries: deliveryStore(table),
+    timeline: timelineStore(table),
+    deliveryReplays: deliveryReplayStore(table),
     integrations: integrationStore(table),
     oauthStates: oauthStateStore(table),
     integrationDeliveryStates: integrationDeliveryStateStore(table),

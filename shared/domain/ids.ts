@@ -1,5 +1,5 @@
 import { createHash, randomFillSync } from 'node:crypto';
-import { monotonicFactory, ulid } from 'ulid';
+import { encodeTime, monotonicFactory, ulid } from 'ulid';
 
 /**
  * Resource ids: a short type prefix and a lowercase ULID, e.g. `frm_01jd3k9v6g7b0x2m4n5p8q1r2s`.
@@ -15,6 +15,7 @@ export const ID_PREFIXES = {
   file: 'fil',
   webhook: 'whk',
   delivery: 'dlv',
+  replay: 'rpl',
   attempt: 'att',
   event: 'evt',
   integration: 'int',
@@ -68,6 +69,13 @@ export function derivedId(kind: IdKind, now: number, seed: string): string {
   const bytes = createHash('sha256').update(seed, 'utf8').digest();
   let next = 0;
   return `${ID_PREFIXES[kind]}_${ulid(now, () => bytes[next++ % bytes.length]! / 256).toLowerCase()}`;
+}
+
+/**
+ * The smallest (`start`) or largest (`end`) id of `kind` made at millisecond `ms`: bounds for a range of ids by time.
+ */
+export function idTimeBound(kind: IdKind, ms: number, edge: 'start' | 'end'): string {
+  return `${ID_PREFIXES[kind]}_${encodeTime(ms, 10).toLowerCase()}${(edge === 'start' ? '0' : 'z').repeat(16)}`;
 }
 
 /** The regular expression source an id of `kind` matches (for API documentation). */

@@ -5,6 +5,8 @@ import {
   integrationStore,
   oauthStateStore,
 } from '@shared/adapters/dynamo/integrations.js';
+import { timelineStore } from '@shared/adapters/dynamo/timeline.js';
+import { deliveryReplayStore } from '@shared/adapters/dynamo/delivery-replays.js';
 import { integrationRuntime } from '@shared/adapters/integrations/runtime.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import { apiFunction } from '../app.js';
@@ -21,6 +23,8 @@ const build = (runtime: FunctionRuntime, overrides: Partial<ApiDeps>) => {
       oauthStates: oauthStateStore(table),
       integrationDeliveryStates: integrationDeliveryStateStore(table),
       deliveries: deliveryStore(table),
+      timeline: timelineStore(table),
+      deliveryReplays: deliveryReplayStore(table),
     },
     deliveryQueue: deliveryQueuePort(runtime),
     integrationRuntime: integrationRuntime(runtime.config, overrides.outbound ?? outboundPort(runtime)),

@@ -16,6 +16,11 @@ import {
   INTEGRATION_CONFIG_SCHEMAS,
 } from '@shared/domain/schemas/integrations.js';
 import { ListWebhookDeliveriesQuerySchema } from '@shared/domain/schemas/webhooks.js';
+import {
+  DeliveryReplaySchema,
+  IntegrationReplayParamsSchema,
+  ReplayRequestSchema,
+} from '@shared/domain/schemas/delivery-replay.js';
 import { json, noContent } from '@shared/http/response.js';
 import { defineRoute, type Route } from '@shared/http/router.js';
 import { parseWith } from '@shared/http/validation.js';
@@ -24,6 +29,8 @@ import {
   getIntegrationDelivery,
   listIntegrationDeliveries,
   redeliverIntegrationDelivery,
+  getIntegrationReplay,
+  replayIntegrationDeliveries,
   testIntegration,
 } from '../use-cases/integration-deliveries.js';
 import { authorizeIntegration } from '../use-cases/integration-authorization.js';
@@ -34,7 +41,14 @@ import {
   updateIntegration,
 } from '../use-cases/integrations.js';
 
-type IntegrationStores = 'forms' | 'integrations' | 'oauthStates' | 'integrationDeliveryStates' | 'deliveries';
+type IntegrationStores =
+  | 'forms'
+  | 'integrations'
+  | 'oauthStates'
+  | 'integrationDeliveryStates'
+  | 'deliveries'
+  | 'timeline'
+  | 'deliveryReplays';
 
 /** Native integrations of a form, their authorization and deliveries: parse, call the use case, answer. */
 export function integrationRoutes(deps: ApiParts<'deliveryQueue' | 'integrationRuntime', IntegrationStores>): Route[] {
@@ -44,6 +58,8 @@ export function integrationRoutes(deps: ApiParts<'deliveryQueue' | 'integrationR
     oauthStates: deps.stores.oauthStates,
     integrationDeliveryStates: deps.stores.integrationDeliveryStates,
     deliveries: deps.stores.deliveries,
+    timeline: deps.stores.timeline,
+    replays: deps.stores.deliveryReplays,
     deliveryQueue: deps.deliveryQueue,
     runtime: deps.integrationRuntime,
     allowLoopback: deps.config.allowLoopbackTargets,
@@ -202,6 +218,39 @@ export function integrationRoutes(deps: ApiParts<'deliveryQueue' | 'integrationR
       },
       handle: async ({ principal, params }) =>
         json(202, await redeliverIntegrationDelivery(ports, principal, params.IntegrationID, params.did)),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${one}/replays`,
+      access: 'credential',
+      params: IntegrationParamsSchema,
+      body: ReplayRequestSchema,
+      docs: {
+        summary: 'Send every failed or dead delivery in a time range again, as one job',
+        description:
+          'Each delivery keeps its event id and starts a new chain of tries; deliveries that changed meanwhile are ' +
+          'left alone, so repeating the request queues nothing twice. 409 when the integration is not active.',
+        tags,
+        success: { status: 200, schema: DeliveryReplaySchema },
+        errors: [400, 404, 409],
+      },
+      handle: async ({ principal, params, body }) =>
+        json(200, await replayIntegrationDeliveries(ports, principal, params.IntegrationID, body)),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${one}/replays/{rid}`,
+      access: 'credential',
+      params: IntegrationReplayParamsSchema,
+      docs: {
+        summary: "A replay's state and counts",
+        description: 'Counts grow while it runs.',
+        tags,
+        success: { status: 200, schema: DeliveryReplaySchema },
+        errors: [400, 404],
+      },
+      handle: async ({ principal, params }) =>
+        json(200, await getIntegrationReplay(ports, principal, params.IntegrationID, params.rid)),
     }),
   ];
 }

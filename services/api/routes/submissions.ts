@@ -26,11 +26,14 @@ import {
 } from '../use-cases/submissions.js';
 
 /** `/v1/forms/{id}/submissions/...`: parse, call the use case, answer. */
-export function submissionRoutes(deps: ApiParts<'events' | 'files', 'forms' | 'submissions' | 'campaigns'>): Route[] {
+export function submissionRoutes(
+  deps: ApiParts<'events' | 'files', 'forms' | 'submissions' | 'campaigns' | 'timeline'>,
+): Route[] {
   const ports = {
     submissions: deps.stores.submissions,
     forms: deps.stores.forms,
     campaigns: deps.stores.campaigns,
+    timeline: deps.stores.timeline,
     events: deps.events,
     files: deps.files,
     logger: deps.logger,

@@ -14,13 +14,20 @@ import {
   WebhookEndpointSchema,
   WebhookParamsSchema,
 } from '@shared/domain/schemas/webhooks.js';
+import {
+  DeliveryReplaySchema,
+  ReplayRequestSchema,
+  WebhookReplayParamsSchema,
+} from '@shared/domain/schemas/delivery-replay.js';
 import { json, noContent } from '@shared/http/response.js';
 import { defineRoute, type Route } from '@shared/http/router.js';
 import type { ApiParts } from '../deps.js';
 import {
   getWebhookDelivery,
   listWebhookDeliveries,
+  getWebhookReplay,
   redeliverWebhookDelivery,
+  replayWebhookDeliveries,
 } from '../use-cases/webhook-deliveries.js';
 import {
   createWebhook,
@@ -33,12 +40,14 @@ import {
 
 /** Webhook endpoints of a form, and their deliveries: parse, call the use case, answer. */
 export function webhookRoutes(
-  deps: ApiParts<'deliveryQueue' | 'outbound', 'deliveries' | 'forms' | 'webhooks'>,
+  deps: ApiParts<'deliveryQueue' | 'outbound', 'deliveries' | 'forms' | 'webhooks' | 'timeline' | 'deliveryReplays'>,
 ): Route[] {
   const ports = {
     forms: deps.stores.forms,
     webhooks: deps.stores.webhooks,
     deliveries: deps.stores.deliveries,
+    timeline: deps.stores.timeline,
+    replays: deps.stores.deliveryReplays,
     deliveryQueue: deps.deliveryQueue,
     outbound: deps.outbound,
     allowLoopback: deps.config.allowLoopbackTargets,
@@ -182,6 +191,40 @@ export function webhookRoutes(
       },
       handle: async ({ principal, params }) =>
         json(202, await redeliverWebhookDelivery(ports, principal, params.wid, params.did)),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/v1/webhooks/{wid}/replays',
+      access: 'credential',
+      params: WebhookParamsSchema,
+      body: ReplayRequestSchema,
+      docs: {
+        summary: 'Send every failed or dead delivery in a time range again, as one job',
+        description:
+          'Each delivery keeps its event id (the same `webhook-id`) and starts a new chain of tries; deliveries that ' +
+          'changed meanwhile are left alone, so repeating the request queues nothing twice. 409 when the endpoint is ' +
+          'disabled.',
+        tags,
+        success: { status: 200, schema: DeliveryReplaySchema },
+        errors: [400, 404, 409],
+      },
+      handle: async ({ principal, params, body }) =>
+        json(200, await replayWebhookDeliveries(ports, principal, params.wid, body)),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/v1/webhooks/{wid}/replays/{rid}',
+      access: 'credential',
+      params: WebhookReplayParamsSchema,
+      docs: {
+        summary: "A replay's state and counts",
+        description: 'Counts grow while it runs.',
+        tags,
+        success: { status: 200, schema: DeliveryReplaySchema },
+        errors: [400, 404],
+      },
+      handle: async ({ principal, params }) =>
+        json(200, await getWebhookReplay(ports, principal, params.wid, params.rid)),
     }),
   ];
 }

@@ -1,3 +1,4 @@
+import type { TimelineStore } from '@shared/domain/delivery/timeline.js';
 import {
   deliveryMessage,
   newDelivery,
@@ -16,13 +17,18 @@ import type { Principal } from '@shared/domain/tenant.js';
 import { requireIntegration } from './integration-records.js';
 import { integrationDeliveryView } from '@shared/domain/schemas/integrations.js';
 import { attemptView } from '@shared/domain/schemas/webhooks.js';
+import type { DeliveryReplayStore } from '@shared/domain/delivery/replay.js';
+import { deliveryReplayView } from '@shared/domain/schemas/delivery-replay.js';
+import { getReplay, replayDeliveries, type ReplayRequest } from './delivery-replay.js';
 import { deliveryPage, restartDelivery, type DeliveryListQuery } from './target-deliveries.js';
 
 export interface IntegrationDeliveryPorts {
   integrations: Pick<IntegrationStore, 'findById'>;
-  deliveries: Pick<DeliveryStore, 'list' | 'get' | 'attempts' | 'restart' | 'createOnce'>;
+  deliveries: Pick<DeliveryStore, 'list' | 'get' | 'attempts' | 'restart' | 'createOnce' | 'restartUnchanged'>;
+  replays: DeliveryReplayStore;
   integrationDeliveryStates: Pick<IntegrationDeliveryStateStore, 'get'>;
   deliveryQueue: Pick<DeliveryQueue, 'enqueue'>;
+  timeline: Pick<TimelineStore, 'add'>;
   now(): Date;
 }
 
@@ -70,7 +76,12 @@ export async function redeliverIntegrationDelivery(
   const status = integrationStatus(integration, ports.now());
   if (status !== 'active')
     throw new ConflictError(`the integration is ${status}; make it active before redelivering`, 'IntegrationID');
-  const restarted = await restartDelivery(ports, resourceTargetKey('integration', integration.id), deliveryId);
+  const restarted = await restartDelivery(
+    ports,
+    principal,
+    resourceTargetKey('integration', integration.id),
+    deliveryId,
+  );
   return integrationDeliveryView({ ...restarted, targetId: integration.id });
 }
 
@@ -108,4 +119,37 @@ export async function testIntegration(ports: IntegrationDeliveryPorts, principal
     event_type: 'submission.created' as const,
     test: true,
   };
+}
+
+/**
+ * `POST /v1/integrations/{IntegrationID}/replays`: every failed or dead delivery of the integration in a time range
+ * sent again (same event ids), as one job. 409 unless the integration is active.
+ */
+export async function replayIntegrationDeliveries(
+  ports: IntegrationDeliveryPorts,
+  principal: Principal,
+  id: string,
+  input: ReplayRequest,
+) {
+  const integration = await requireIntegration(ports, principal, id);
+  const status = integrationStatus(integration, ports.now());
+  if (status !== 'active')
+    throw new ConflictError(`the integration is ${status}; make it active before replaying`, 'IntegrationID');
+  const target = {
+    targetKey: resourceTargetKey('integration', integration.id),
+    tenantId: principal.tenantId,
+    formId: integration.formId,
+  };
+  return deliveryReplayView(await replayDeliveries(ports, principal, target, input));
+}
+
+/** `GET /v1/integrations/{IntegrationID}/replays/{rid}`: a replay's state and counts. */
+export async function getIntegrationReplay(
+  ports: IntegrationDeliveryPorts,
+  principal: Principal,
+  id: string,
+  rid: string,
+) {
+  const integration = await requireIntegration(ports, principal, id);
+  return deliveryReplayView(await getReplay(ports, resourceTargetKey('integration', integration.id), rid));
 }

@@ -18,6 +18,7 @@ import {
 import type { Principal } from '@shared/domain/tenant.js';
 import { describeError, type Logger } from '@shared/observability/log.js';
 import type { CampaignMemory } from '@shared/domain/spam/campaign-memory.js';
+import { requesterOf, submissionRedeliveryEntry, type TimelineStore } from '@shared/domain/delivery/timeline.js';
 import { learnFromChanges } from './campaign-memory.js';
 import { requireForm } from './form-access.js';
 import { submissionSummaryView, submissionView } from '@shared/domain/schemas/submissions.js';
@@ -29,6 +30,8 @@ export interface SubmissionPorts {
   files: SubmissionFileStorage;
   /** Status changes teach the organization's campaign memory (`campaign-memory.ts`). */
   campaigns: CampaignMemory;
+  /** Redeliveries go on each submission's delivery timeline with who asked. */
+  timeline: Pick<TimelineStore, 'add'>;
   logger: Logger;
   now(): Date;
 }
@@ -152,8 +155,11 @@ const STATUS_OF_ACTION: Record<string, SubmissionStatus> = {
   archive: 'archived',
 };
 
-/** Queues a fresh `submission.created` event for each submission that may be delivered (not trashed, not locked). */
-async function redeliver(ports: SubmissionPorts, submissions: readonly Submission[]) {
+/**
+ * Queues a fresh `submission.created` event for each submission that may be delivered (not trashed, not locked), and
+ * notes on each one's timeline who asked.
+ */
+async function redeliver(ports: SubmissionPorts, principal: Principal, submissions: readonly Submission[]) {
   const at = ports.now();
   const deliverable = submissions.filter((s) => !isTrashed(s) && !s.locked);
   const events = deliverable.map((s) => submissionEvent('submission.created', s, newId('event', at.getTime()), at));
@@ -162,6 +168,12 @@ async function redeliver(ports: SubmissionPorts, submissions: readonly Submissio
   } catch {
     throw new DependencyUnavailableError('the events queue did not accept the redelivery; retry later');
   }
+  const requester = requesterOf(principal);
+  await ports.timeline.add(
+    events.map((e) =>
+      submissionRedeliveryEntry({ formId: e.form_id, id: e.submission_id }, e.id, e.created_at, requester),
+    ),
+  );
   return { enqueued: events.length };
 }
 
@@ -177,7 +189,7 @@ export async function bulkSubmissions(
 ) {
   await requireForm(ports, principal, formId);
   if (input.action === 'redeliver') {
-    return redeliver(ports, await ports.submissions.getMany(principal.tenantId, formId, input.ids));
+    return redeliver(ports, principal, await ports.submissions.getMany(principal.tenantId, formId, input.ids));
   }
   const at = ports.now().toISOString();
   const plan =
@@ -199,7 +211,7 @@ export async function bulkSubmissions(
 export async function redeliverSubmission(ports: SubmissionPorts, principal: Principal, formId: string, id: string) {
   const submission = await ports.submissions.get(principal.tenantId, formId, id);
   if (!submission) throw notFound();
-  return redeliver(ports, [submission]);
+  return redeliver(ports, principal, [submission]);
 }
 
 /** `GET .../submissions/stats?days=N`: submissions received per UTC day over the last N days (today included). */

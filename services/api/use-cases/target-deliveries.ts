@@ -2,7 +2,9 @@ import { decodeCursor, encodeCursor } from '@shared/domain/cursor.js';
 import { deliveryMessage, type DeliveryQueue, type DeliveryStore } from '@shared/domain/delivery/deliveries.js';
 import type { Delivery, DeliveryStatus } from '@shared/domain/delivery/targets.js';
 import { NotFoundError, ValidationError } from '@shared/domain/errors.js';
-import { isId } from '@shared/domain/ids.js';
+import { isId, newId } from '@shared/domain/ids.js';
+import { redeliveryEntry, requesterOf, type TimelineStore } from '@shared/domain/delivery/timeline.js';
+import type { Principal } from '@shared/domain/tenant.js';
 
 /**
  * What the deliveries of a webhook endpoint and of a native integration share: the list page and redelivery. Each
@@ -41,14 +43,28 @@ export async function deliveryPage<V>(
   };
 }
 
-/** The same delivery (same event id, so receivers can de-duplicate) on a new chain of tries, queued now. */
+/**
+ * The same delivery (same event id, so receivers can de-duplicate) on a new chain of tries, queued now; the
+ * submission's timeline records who asked.
+ */
 export async function restartDelivery(
-  ports: { deliveries: Pick<DeliveryStore, 'restart'>; deliveryQueue: Pick<DeliveryQueue, 'enqueue'>; now(): Date },
+  ports: {
+    deliveries: Pick<DeliveryStore, 'restart'>;
+    deliveryQueue: Pick<DeliveryQueue, 'enqueue'>;
+    timeline: Pick<TimelineStore, 'add'>;
+    now(): Date;
+  },
+  principal: Principal,
   targetKey: string,
   deliveryId: string,
 ): Promise<Delivery> {
-  const restarted = await ports.deliveries.restart(targetKey, deliveryId, ports.now().toISOString());
+  const at = ports.now();
+  const restarted = await ports.deliveries.restart(targetKey, deliveryId, at.toISOString());
   if (!restarted) throw new NotFoundError('delivery not found', 'did');
   await ports.deliveryQueue.enqueue([deliveryMessage(restarted)]);
+  if (restarted.submissionId)
+    await ports.timeline.add([
+      redeliveryEntry(restarted, newId('attempt', at.getTime()), at.toISOString(), requesterOf(principal)),
+    ]);
   return restarted;
 }

@@ -1,16 +1,22 @@
+import type { TimelineStore } from '@shared/domain/delivery/timeline.js';
 import type { DeliveryQueue, DeliveryStore } from '@shared/domain/delivery/deliveries.js';
 import { resourceTargetKey, type Delivery } from '@shared/domain/delivery/targets.js';
 import type { WebhookStore } from '@shared/domain/delivery/webhook.js';
 import { ConflictError, NotFoundError } from '@shared/domain/errors.js';
 import type { Principal } from '@shared/domain/tenant.js';
 import { attemptView, webhookDeliveryView } from '@shared/domain/schemas/webhooks.js';
+import type { DeliveryReplayStore } from '@shared/domain/delivery/replay.js';
+import { deliveryReplayView } from '@shared/domain/schemas/delivery-replay.js';
+import { getReplay, replayDeliveries, type ReplayRequest } from './delivery-replay.js';
 import { deliveryPage, restartDelivery, type DeliveryListQuery } from './target-deliveries.js';
 import { requireWebhook } from './webhooks.js';
 
 export interface WebhookDeliveryPorts {
   webhooks: Pick<WebhookStore, 'findById'>;
-  deliveries: Pick<DeliveryStore, 'list' | 'get' | 'attempts' | 'restart'>;
+  deliveries: Pick<DeliveryStore, 'list' | 'get' | 'attempts' | 'restart' | 'restartUnchanged'>;
+  replays: DeliveryReplayStore;
   deliveryQueue: Pick<DeliveryQueue, 'enqueue'>;
+  timeline: Pick<TimelineStore, 'add'>;
   now(): Date;
 }
 
@@ -56,6 +62,32 @@ export async function redeliverWebhookDelivery(
 ) {
   const endpoint = await requireWebhook(ports, principal, id);
   if (!endpoint.enabled) throw new ConflictError('the endpoint is disabled; enable it before redelivering', 'wid');
-  const restarted = await restartDelivery(ports, resourceTargetKey('webhook', endpoint.id), deliveryId);
+  const restarted = await restartDelivery(ports, principal, resourceTargetKey('webhook', endpoint.id), deliveryId);
   return deliveryView(restarted, endpoint.id);
+}
+
+/**
+ * `POST /v1/webhooks/{wid}/replays`: every failed or dead delivery of the endpoint in a time range sent again with
+ * its original `webhook-id`, as one job (`delivery-replay.ts`). 409 while the endpoint is disabled.
+ */
+export async function replayWebhookDeliveries(
+  ports: WebhookDeliveryPorts,
+  principal: Principal,
+  id: string,
+  input: ReplayRequest,
+) {
+  const endpoint = await requireWebhook(ports, principal, id);
+  if (!endpoint.enabled) throw new ConflictError('the endpoint is disabled; enable it before replaying', 'wid');
+  const target = {
+    targetKey: resourceTargetKey('webhook', endpoint.id),
+    tenantId: principal.tenantId,
+    formId: endpoint.formId,
+  };
+  return deliveryReplayView(await replayDeliveries(ports, principal, target, input));
+}
+
+/** `GET /v1/webhooks/{wid}/replays/{rid}`: a replay's state and counts. */
+export async function getWebhookReplay(ports: WebhookDeliveryPorts, principal: Principal, id: string, rid: string) {
+  const endpoint = await requireWebhook(ports, principal, id);
+  return deliveryReplayView(await getReplay(ports, resourceTargetKey('webhook', endpoint.id), rid));
 }

@@ -2,13 +2,20 @@ import type { Context } from 'aws-lambda';
 import { formStore } from '@shared/adapters/dynamo/forms.js';
 import { suppressionStore } from '@shared/adapters/dynamo/suppressions.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
-import { parseSesFeedback } from '@shared/adapters/ses/feedback-events.js';
+import { timelineStore } from '@shared/adapters/dynamo/timeline.js';
+import { parseSesFeedback, parseSesMailEvent } from '@shared/adapters/ses/feedback-events.js';
+import type { TimelineStore } from '@shared/domain/delivery/timeline.js';
 import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
 import { describeError, type Logger } from '@shared/observability/log.js';
 import { EMAIL_FEEDBACK_METRICS } from '@shared/observability/metric-catalog.js';
 import { serviceMetrics } from '@shared/observability/metrics.js';
 import { sesDeliveryMailer } from '../ses.js';
-import { recordSesFeedback, type FeedbackPorts, type FeedbackSummary } from '../use-cases/email-feedback.js';
+import {
+  recordSesFeedback,
+  recordSesMailEvent,
+  type FeedbackPorts,
+  type FeedbackSummary,
+} from '../use-cases/email-feedback.js';
 
 /** Permanent bounces and complaints, as SES counts them for the account's reputation. */
 function countFeedback(summary: FeedbackSummary): void {
@@ -19,16 +26,20 @@ function countFeedback(summary: FeedbackSummary): void {
 }
 
 /**
- * SES bounce and complaint events from EventBridge → suppression list. EventBridge invokes asynchronously and
+ * SES delivered, bounce and complaint events from EventBridge → the submission's timeline (when the message was a
+ * submission's) and, for permanent bounces and complaints, the suppression list. EventBridge invokes asynchronously and
  * retries when this throws (a dependency down); an event that cannot be read is logged and dropped.
  * `local/ses-events.ts` posts synthetic events into the same handler.
  */
-export function createSesEventsHandler(ports: FeedbackPorts & { logger: Logger }) {
+export function createSesEventsHandler(
+  ports: FeedbackPorts & { logger: Logger; timeline: Pick<TimelineStore, 'add'> },
+) {
   return async (event: unknown, _context?: Context): Promise<FeedbackSummary> => {
     const started = Date.now();
     const id = (event as { id?: unknown } | null)?.id;
     try {
-      const summary = await recordSesFeedback(ports, parseSesFeedback(event));
+      const timeline = await recordSesMailEvent(ports, parseSesMailEvent(event));
+      const summary = { ...(await recordSesFeedback(ports, parseSesFeedback(event))), timeline };
       countFeedback(summary);
       ports.logger.info('ses event', {
         event_id: typeof id === 'string' ? id : undefined,
@@ -46,13 +57,17 @@ export function createSesEventsHandler(ports: FeedbackPorts & { logger: Logger }
   };
 }
 
-/** Only what feedback reaches: three stores and SES (for the owner's notice); no queue, no target providers. */
-export const create = (runtime: FunctionRuntime, overrides: Partial<FeedbackPorts> = {}) => {
+/** Only what feedback reaches: four stores and SES (for the owner's notice); no queue, no target providers. */
+export const create = (
+  runtime: FunctionRuntime,
+  overrides: Partial<FeedbackPorts & { timeline: Pick<TimelineStore, 'add'> }> = {},
+) => {
   const { table, config } = runtime;
   return createSesEventsHandler({
     forms: formStore(table),
     suppressions: suppressionStore(table),
     tenants: tenantStore(table),
+    timeline: timelineStore(table),
     mailer: sesDeliveryMailer(config),
     mailFrom: config.mailFrom,
     apiBaseUrl: config.publicBaseUrl,
@@ -62,5 +77,5 @@ export const create = (runtime: FunctionRuntime, overrides: Partial<FeedbackPort
   });
 };
 
-/** Lambda entry point (EventBridge rule on SES bounce and complaint events). */
+/** Lambda entry point (EventBridge rule on SES delivered, bounce and complaint events). */
 export const handler = lambdaEntry(create);

@@ -52,7 +52,8 @@ export function autoresponderProvider(deps: EmailTargetDeps): TargetProvider {
           mailFrom: deps.mailFrom,
           kind: 'autoresponder',
         });
-        return (await attemptSend(deps, email)).result;
+        const tags = { ...email.tags, submission_id: submission.id, delivery_id: delivery.id };
+        return (await attemptSend(deps, { ...email, tags })).result;
       } catch (error) {
         if (error instanceof UnprocessableTemplateError) return { outcome: 'abandoned', error: error.message };
         throw error;

@@ -1,6 +1,7 @@
 import type { SesFeedback } from '@shared/domain/email/ses-feedback.js';
 import type { FormStore } from '@shared/domain/form.js';
-import { newId } from '@shared/domain/ids.js';
+import { derivedId, newId } from '@shared/domain/ids.js';
+import { emailEntry, type EmailEventReport, type TimelineStore } from '@shared/domain/delivery/timeline.js';
 import { tellOwnerAboutSuppression, type SuppressionNoticePorts } from './email-suppression-notice.js';
 
 export interface FeedbackPorts extends SuppressionNoticePorts {
@@ -57,4 +58,18 @@ export async function recordSesFeedback(ports: FeedbackPorts, feedback: SesFeedb
       summary.owner_notified += 1;
   }
   return summary;
+}
+
+/**
+ * Puts what SES reported about a submission's e-mail on its timeline (one write); the entry id is derived from
+ * the SES event so a redelivered event writes the same entry. Says whether there was one.
+ */
+export async function recordSesMailEvent(
+  ports: { timeline: Pick<TimelineStore, 'add'> },
+  report: Omit<EmailEventReport, 'id'> | null,
+): Promise<boolean> {
+  if (!report) return false;
+  const seed = `${report.submissionId}|${report.deliveryId ?? ''}|${report.event}|${report.at}`;
+  await ports.timeline.add([emailEntry({ ...report, id: derivedId('attempt', Date.parse(report.at), seed) })]);
+  return true;
 }

@@ -12,7 +12,10 @@ import {
   type DeliveryAttempt,
   type DeliveryStatus,
 } from '@shared/domain/delivery/targets.js';
+import { attemptEntry, attemptsOf, deadEntry, type TimelineStore } from '@shared/domain/delivery/timeline.js';
+import { newId } from '@shared/domain/ids.js';
 import { itemCodec } from './item-codec.js';
+import { timelineStore } from './timeline.js';
 import {
   batchGetItems,
   FILTERED_READ,
@@ -31,8 +34,10 @@ import { attemptKey, deliveryKey, deliveryStatusPartition } from './keys.js';
  * same list filtered by status, for `failed`, `dead` and `skipped` only: a status change rewrites GSI4PK, and
  * `pending` and `delivered` deliveries are not in the index (`listedInStatusIndex`), so their lists filter the
  * target's partition.
- * The latest try is kept on the delivery (`latest_attempt`); each earlier one becomes an attempt item, PK
- * `DELIVERY#<did>`, SK `ATTEMPT#<n, 5 digits>`, when the next try is recorded. All carry TTL `expires_at`.
+ * Each try is one entry of the submission's timeline (`timeline.ts`), put once with its outcome beside the
+ * delivery's update, and read back from there. Deliveries recorded before the timeline kept their latest try on the
+ * delivery (`latest_attempt`) and earlier ones as attempt items (PK `DELIVERY#<did>`, SK `ATTEMPT#<n, 5 digits>`),
+ * still read when a delivery has no timeline tries. All carry TTL `expires_at`.
  */
 const statusPartition = (targetKey: string, status: DeliveryStatus) => deliveryStatusPartition(targetKey, status);
 /**
@@ -80,8 +85,6 @@ const toItem = (d: Delivery, firstTryUntil?: string): Item => ({
   expires_at: expiryOf(d),
 });
 
-/** An attempt's own attributes (without keys): the `latest_attempt` map, or the body of an attempt item. */
-const attemptAttributes = (a: DeliveryAttempt): Item => attemptCodec.toItem(a);
 const attemptFromItem = (item: unknown): DeliveryAttempt => attemptCodec.fromItem(item);
 
 const fromItem = (item: Item): Delivery =>
@@ -112,13 +115,20 @@ function recordedTry({ attempt, status, nextAttemptAt }: AttemptRecord): Item {
     last_error: attempt.error,
     last_status_code: attempt.statusCode,
     next_attempt_at: nextAttemptAt,
-    latest_attempt: attemptAttributes(attempt),
     ...(status === 'delivered' ? { delivered_at: attempt.createdAt } : {}),
   };
 }
 
 /** The delivery repository over the single table. */
-export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = FILTERED_READ): DeliveryStore {
+export function deliveryStore(
+  table: Table,
+  filteredRead: FilteredReadBounds = FILTERED_READ,
+  timeline: TimelineStore = timelineStore(table),
+): DeliveryStore {
+  /** A try's timeline entry, the one record of the try and its outcome. */
+  const recordTry = (delivery: Delivery, record: AttemptRecord) =>
+    timeline.add([attemptEntry(delivery, record.attempt, record.status)]);
+
   const get = async (targetKey: string, id: string) => {
     const { Item } = await table.client.send(
       new GetCommand({ TableName: table.name, Key: deliveryKey(targetKey, id), ConsistentRead: true }),
@@ -255,30 +265,18 @@ export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = F
     },
 
     async recordAttempt(delivery, record) {
-      const { attempt } = record;
-      const previous = delivery.latestAttempt;
-      if (previous && previous.attemptNo < attempt.attemptNo) {
-        // Kept first: if the update below never happens, the next try records it again (same key, same content).
-        await table.client.send(
-          new PutCommand({
+      // The entry and the delivery's new state are independent writes, made together.
+      await Promise.all([
+        recordTry(delivery, record),
+        table.client.send(
+          new UpdateCommand({
             TableName: table.name,
-            Item: {
-              ...attemptKey(delivery.id, previous.attemptNo),
-              type: 'delivery_attempt',
-              ...attemptAttributes(previous),
-              expires_at: expiryOf(delivery),
-            },
+            ...statusUpdate(delivery.targetKey, delivery.id, record.status, recordedTry(record), {
+              expression: 'attribute_exists(PK)',
+            }),
           }),
-        );
-      }
-      await table.client.send(
-        new UpdateCommand({
-          TableName: table.name,
-          ...statusUpdate(delivery.targetKey, delivery.id, record.status, recordedTry(record), {
-            expression: 'attribute_exists(PK)',
-          }),
-        }),
-      );
+        ),
+      ]);
     },
 
     async recordFirstAttempt(delivery, record, claim) {
@@ -302,7 +300,15 @@ export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = F
           ':noChain': NO_CHAIN_MESSAGE,
         },
       });
-      return written(table.client.send(new UpdateCommand({ TableName: table.name, ...update })));
+      // The entry is written beside the update (no extra round trip) and taken back in the rare case the update
+      // finds the try superseded: like the delivery, the timeline records one try 1.
+      const entry = attemptEntry(delivery, record.attempt, record.status);
+      const [recorded] = await Promise.all([
+        written(table.client.send(new UpdateCommand({ TableName: table.name, ...update }))),
+        timeline.add([entry]),
+      ]);
+      if (!recorded) await timeline.remove(entry);
+      return recorded;
     },
 
     async markDead(message, at) {
@@ -316,6 +322,7 @@ export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = F
           values: { ':generation': message.generation, ':pending': 'pending', ':failed': 'failed' },
         },
       );
+      if (updated) await timeline.add([deadEntry(updated, newId('attempt', Date.parse(at)), at)]);
       return updated !== undefined;
     },
 
@@ -332,6 +339,20 @@ export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = F
       return transition(targetKey, id, 'pending', set, {
         expression: 'generation = :seen',
         values: { ':seen': current.generation },
+      });
+    },
+
+    async restartUnchanged(d, at) {
+      const set = {
+        next_attempt_at: null,
+        updated_at: at,
+        generation: d.generation + 1,
+        chain_message: NO_CHAIN_MESSAGE,
+        [FIRST_TRY_UNTIL]: null,
+      };
+      return transition(d.targetKey, d.id, 'pending', set, {
+        expression: 'generation = :seen AND #status = :seenStatus',
+        values: { ':seen': d.generation, ':seenStatus': d.status },
       });
     },
 
@@ -360,6 +381,8 @@ export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = F
     },
 
     async attempts(delivery) {
+      const tries = attemptsOf(await timeline.list(delivery.formId, delivery.submissionId ?? delivery.id), delivery.id);
+      if (tries.length > 0 || !delivery.latestAttempt) return tries;
       const { Items = [] } = await table.client.send(
         new QueryCommand({
           TableName: table.name,
@@ -370,7 +393,7 @@ export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = F
       );
       const recorded = Items.map(attemptFromItem);
       const latest = delivery.latestAttempt;
-      if (!latest || recorded.some((a) => a.attemptNo === latest.attemptNo)) return recorded;
+      if (recorded.some((a) => a.attemptNo === latest.attemptNo)) return recorded;
       return [...recorded, latest].sort((x, y) => x.attemptNo - y.attemptNo);
     },
   };

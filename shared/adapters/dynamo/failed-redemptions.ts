@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FailedRedemptionCounter } from '@shared/domain/failed-redemptions.js';
 import { secondsLeft, windowStart } from '@shared/domain/submission-rate-limit.js';
+import { updateOf } from './expressions.js';
 import { failedRedemptionsKey } from './keys.js';
 import type { Table } from './table.js';
 
@@ -28,10 +29,10 @@ export function failedRedemptionCounter(table: Table): FailedRedemptionCounter {
       const { Attributes } = await table.client.send(
         new UpdateCommand({
           TableName: table.name,
-          Key: failuresKey(network),
-          UpdateExpression: 'SET #type = :type, expires_at = :ttl ADD #count :one',
-          ExpressionAttributeNames: { '#type': 'type', '#count': `w${start}` },
-          ExpressionAttributeValues: { ':type': 'failed_redemptions', ':ttl': start + window.seconds + 60, ':one': 1 },
+          ...updateOf(failuresKey(network), {
+            set: { type: 'failed_redemptions', expires_at: start + window.seconds + 60 },
+            add: { [`w${start}`]: 1 },
+          }),
           ReturnValues: 'UPDATED_NEW',
         }),
       );

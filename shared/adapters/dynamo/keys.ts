@@ -166,3 +166,18 @@ export const deliveryStatusPartition = (targetKey: string, status: string) =>
   `${deliveryPartition(targetKey)}#${status}`;
 /** GSI5: one submitter's submissions to a form, by the hash of their address. */
 export const submitterPartition = (formId: string, emailHash: string) => `${formPartition(formId)}#EMAIL#${emailHash}`;
+
+/**
+ * A submission's delivery timeline, a partition of its own beside the form's (`FORM#<fid>#TIMELINE#<sid>`), SK
+ * `<ISO time>#<entry id>`: the whole timeline in order is one Query and never mixes with the form's items. A test
+ * delivery without a submission keeps its tries under its delivery id instead.
+ */
+export const timelinePartition = (formId: string, subjectId: string) =>
+  `${formPartition(formId)}#TIMELINE#${subjectId}`;
+export const timelineKey = (formId: string, subjectId: string, at: string, entryId: string) => ({
+  PK: timelinePartition(formId, subjectId),
+  SK: `${at}#${entryId}`,
+});
+
+/** A bulk replay job of one delivery target (`webhook:whk_…`), beside nothing else: PK `REPLAY#<target key>`. */
+export const deliveryReplayKey = (targetKey: string, id: string) => ({ PK: `REPLAY#${targetKey}`, SK: id });

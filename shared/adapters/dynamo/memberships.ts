@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MembershipEntity, type MembershipStore, type MembershipWrite, type Role } from '@shared/domain/accounts.js';
 import { itemCodec } from './item-codec.js';
 import { queryAll, queryPrefix, type Table } from './table.js';
-import { conditionalWrite, written } from './expressions.js';
+import { conditionalWrite, updateOf, written } from './expressions.js';
 import { membershipKey, membershipUserIndexKey, ownerCountKey, tenantPartition } from './keys.js';
 import { writeAtomically, type WriteItem } from './transact.js';
 
@@ -19,12 +19,13 @@ const userIndexKey = membershipUserIndexKey;
 
 /** One more owner, or one fewer (refused when it would leave none). */
 const ownerCountChange = (tenantId: string, delta: 1 | -1): WriteItem => ({
-  Update: {
-    Key: ownerCountKey(tenantId),
-    UpdateExpression: 'SET owners = owners + :delta',
-    ConditionExpression: delta > 0 ? 'attribute_exists(PK)' : 'owners > :one',
-    ExpressionAttributeValues: { ':delta': delta, ...(delta < 0 ? { ':one': 1 } : {}) },
-  },
+  Update: updateOf(
+    ownerCountKey(tenantId),
+    { add: { owners: delta } },
+    delta > 0
+      ? { expression: 'attribute_exists(PK)' }
+      : { expression: 'owners > :one', ExpressionAttributeValues: { ':one': 1 } },
+  ),
 });
 
 const ownerDelta = (from: Role | null, to: Role | null): 1 | -1 | 0 =>
@@ -109,13 +110,15 @@ export function membershipStore(table: Table): MembershipStore {
       withOwnerCount(
         tenantId,
         {
-          Update: {
-            Key: membershipKey(tenantId, userId),
-            UpdateExpression: 'SET #role = :to',
-            ConditionExpression: 'attribute_exists(PK) AND #role = :from',
-            ExpressionAttributeNames: { '#role': 'role' },
-            ExpressionAttributeValues: { ':to': to, ':from': from },
-          },
+          Update: updateOf(
+            membershipKey(tenantId, userId),
+            { set: { role: to } },
+            {
+              expression: 'attribute_exists(PK) AND #role = :from',
+              ExpressionAttributeNames: { '#role': 'role' },
+              ExpressionAttributeValues: { ':from': from },
+            },
+          ),
         },
         ownerDelta(from, to),
         refusalFor(tenantId, userId),
@@ -125,10 +128,11 @@ export function membershipStore(table: Table): MembershipStore {
         table.client.send(
           new UpdateCommand({
             TableName: table.name,
-            Key: membershipKey(tenantId, userId),
-            UpdateExpression: 'SET notify_submissions = :on',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':on': on },
+            ...updateOf(
+              membershipKey(tenantId, userId),
+              { set: { notify_submissions: on } },
+              { expression: 'attribute_exists(PK)' },
+            ),
           }),
         ),
       ),

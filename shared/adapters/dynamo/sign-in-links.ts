@@ -8,7 +8,7 @@ import {
 } from '@shared/domain/sign-in-links.js';
 import { itemCodec } from './item-codec.js';
 import type { Table } from './table.js';
-import { conditionalWrite } from './expressions.js';
+import { conditionalWrite, updateOf } from './expressions.js';
 import { newestSignInLinkKey, signInLinkKey } from './keys.js';
 
 const codec = itemCodec(SignInLinkEntity);
@@ -74,10 +74,14 @@ export function signInLinkStore(table: Table): SignInLinkStore {
               {
                 Update: {
                   TableName: table.name,
-                  Key: linkKey(tokenHash),
-                  UpdateExpression: 'SET used_at = :at',
-                  ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(used_at) AND valid_until > :at',
-                  ExpressionAttributeValues: { ':at': stamp },
+                  ...updateOf(
+                    linkKey(tokenHash),
+                    { set: { used_at: stamp } },
+                    {
+                      expression: 'attribute_exists(PK) AND attribute_not_exists(used_at) AND valid_until > :at',
+                      ExpressionAttributeValues: { ':at': stamp },
+                    },
+                  ),
                 },
               },
               {

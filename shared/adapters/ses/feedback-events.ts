@@ -4,6 +4,7 @@ import { mailAddressOrNull } from '@shared/domain/email/addresses.js';
 import { MAIL_KINDS } from '@shared/domain/email/mailer.js';
 import type { SuppressionSource } from '@shared/domain/email/suppression.js';
 import type { SesFeedback } from '@shared/domain/email/ses-feedback.js';
+import type { EmailEventReport } from '@shared/domain/delivery/timeline.js';
 
 /**
  * SES event publishing through EventBridge (`source: aws.ses`, detail-types `Email Bounced` and `Email Complaint
@@ -97,4 +98,55 @@ export function parseSesFeedback(event: unknown): SesFeedback {
     };
   }
   return { action: 'ignore', why: `event type ${type ?? 'missing'}` };
+}
+
+/**
+ * What an SES delivered, bounce or complaint event says about an e-mail a submission caused, for its timeline; null
+ * when the message carried no submission tags (account mail, tests) or the event is of another type. Any bounce
+ * counts here (a transient one too: the timeline says what happened; only permanent ones suppress).
+ */
+export function parseSesMailEvent(event: unknown): Omit<EmailEventReport, 'id'> | null {
+  const parsed = SesEventBridgeEventSchema.safeParse(event);
+  if (!parsed.success) return null;
+  const { detail } = parsed.data;
+  const type = detail.eventType ?? detail.notificationType;
+  const tags = detail.mail?.tags;
+  const formId = firstTag(tags, 'form_id');
+  const submissionId = firstTag(tags, 'submission_id');
+  const deliveryId = firstTag(tags, 'delivery_id');
+  const kind = firstTag(tags, 'kind');
+  const targetKind = kind === 'owner_notification' ? 'owner_email' : kind === 'autoresponder' ? 'autoresponder' : null;
+  if (!formId || !isId('form', formId) || !submissionId || !isId('submission', submissionId) || !targetKind)
+    return null;
+  const at = new Date();
+  const base = {
+    formId,
+    submissionId,
+    targetKind,
+    deliveryId: deliveryId && isId('delivery', deliveryId) ? deliveryId : null,
+  } as const;
+  const when = (value: unknown) =>
+    typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : at.toISOString();
+  if (type === 'Delivery')
+    return {
+      ...base,
+      event: 'delivered',
+      detail: null,
+      at: when((detail.delivery as { timestamp?: unknown })?.timestamp),
+    };
+  if (type === 'Bounce' && detail.bounce)
+    return {
+      ...base,
+      event: 'bounced',
+      detail: [detail.bounce.bounceType, detail.bounce.bounceSubType].filter(Boolean).join(' / '),
+      at: when(detail.bounce.timestamp),
+    };
+  if (type === 'Complaint' && detail.complaint)
+    return {
+      ...base,
+      event: 'complained',
+      detail: detail.complaint.complaintFeedbackType ?? null,
+      at: when(detail.complaint.timestamp),
+    };
+  return null;
 }

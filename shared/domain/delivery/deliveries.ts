@@ -226,6 +226,11 @@ export interface DeliveryStore {
   markDead(message: DeliveryMessage, at: string): Promise<boolean>;
   /** Manual redeliver: a new generation in state `pending`. Undefined when the delivery does not exist. */
   restart(targetKey: TargetKey, id: string, at: string): Promise<Delivery | undefined>;
+  /**
+   * Bulk replay: `d` on a new generation in state `pending`, in one conditional write, only while it is still in the
+   * generation and status it was read in. Undefined when it changed meanwhile.
+   */
+  restartUnchanged(d: Delivery, at: string): Promise<Delivery | undefined>;
   /** Newest first, optionally only one status, strictly older than `after`. */
   list(targetKey: TargetKey, filter: { status?: DeliveryStatus; limit: number; after?: string }): Promise<DeliveryPage>;
   /** Attempts of a delivery in order (its attempt records and its latest try). */

@@ -30,7 +30,14 @@ export interface OutgoingEmail {
    * Message tags published with SES feedback events; how bounces and complaints are attributed to a tenant.
    * Names and values: letters, digits, `_` and `-` only.
    */
-  tags: { tenant_id: string; kind: MailKind; form_id?: string };
+  tags: {
+    tenant_id: string;
+    kind: MailKind;
+    form_id?: string;
+    /** A submission's e-mails: SES's delivered, bounce and complaint events go on its timeline by these. */
+    submission_id?: string;
+    delivery_id?: string;
+  };
 }
 
 export interface SentEmail {

@@ -30,6 +30,7 @@ export const API_ROUTE_KEYS = {
     "ANY /v1/forms/{id}/submissions/bulk",
     "ANY /v1/forms/{id}/submissions/stats",
     "ANY /v1/forms/{id}/submissions/{sid}",
+    "ANY /v1/forms/{id}/submissions/{sid}/deliveries",
     "ANY /v1/forms/{id}/submissions/{sid}/files/{fid}",
     "ANY /v1/forms/{id}/submissions/{sid}/redeliver",
     "ANY /v1/forms/{id}/webhooks",
@@ -37,6 +38,8 @@ export const API_ROUTE_KEYS = {
     "ANY /v1/webhooks/{wid}/deliveries",
     "ANY /v1/webhooks/{wid}/deliveries/{did}",
     "ANY /v1/webhooks/{wid}/deliveries/{did}/redeliver",
+    "ANY /v1/webhooks/{wid}/replays",
+    "ANY /v1/webhooks/{wid}/replays/{rid}",
     "ANY /v1/webhooks/{wid}/rotate-secret",
     "ANY /v1/webhooks/{wid}/test"
   ],
@@ -51,6 +54,8 @@ export const API_ROUTE_KEYS = {
     "ANY /v1/integrations/{IntegrationID}/deliveries",
     "ANY /v1/integrations/{IntegrationID}/deliveries/{did}",
     "ANY /v1/integrations/{IntegrationID}/deliveries/{did}/redeliver",
+    "ANY /v1/integrations/{IntegrationID}/replays",
+    "ANY /v1/integrations/{IntegrationID}/replays/{rid}",
     "ANY /v1/integrations/{IntegrationID}/test",
     "GET /oauth/{type}/callback"
   ],

@@ -896,6 +896,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/forms/{id}/submissions/{sid}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A submission's delivery timeline
+         * @description Every outbound thing the submission caused, oldest first: each webhook and integration try with its status and duration, owner notification and autoresponder sends with what SES reported (delivered, bounced, complained; a suppressed recipient shows as a skipped try), deliveries gone dead, and redeliveries with who asked.
+         */
+        get: operations["getFormsByIdSubmissionsBySidDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/forms/{id}/keys": {
         parameters: {
             query?: never;
@@ -1324,6 +1344,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/{wid}/replays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send every failed or dead delivery in a time range again, as one job
+         * @description Each delivery keeps its event id (the same `webhook-id`) and starts a new chain of tries; deliveries that changed meanwhile are left alone, so repeating the request queues nothing twice. 409 when the endpoint is disabled.
+         */
+        post: operations["postWebhooksByWidReplays"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{wid}/replays/{rid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A replay's state and counts
+         * @description Counts grow while it runs.
+         */
+        get: operations["getWebhooksByWidReplaysByRid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/forms/{id}/integrations": {
         parameters: {
             query?: never;
@@ -1466,6 +1526,46 @@ export interface paths {
          * @description 409 when the integration is not active or waits for authorization.
          */
         post: operations["postIntegrationsByIntegrationIDDeliveriesByDidRedeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/{IntegrationID}/replays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send every failed or dead delivery in a time range again, as one job
+         * @description Each delivery keeps its event id and starts a new chain of tries; deliveries that changed meanwhile are left alone, so repeating the request queues nothing twice. 409 when the integration is not active.
+         */
+        post: operations["postIntegrationsByIntegrationIDReplays"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/{IntegrationID}/replays/{rid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A replay's state and counts
+         * @description Counts grow while it runs.
+         */
+        get: operations["getIntegrationsByIntegrationIDReplaysByRid"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2149,6 +2249,36 @@ export interface components {
             /** @description Why the spam check scored it as it did, e.g. `honeypot`, `links:3`, `blocked_keyword:casino` (docs/spam.md). */
             spam_reasons?: string[];
         };
+        SubmissionDeliveries: {
+            submission_id: string;
+            /** @description Oldest first. */
+            entries: components["schemas"]["DeliveryTimelineEntry"][];
+        };
+        DeliveryTimelineEntry: {
+            at: string;
+            id: string;
+            /** @enum {string} */
+            type: "attempt" | "redelivery" | "dead" | "email";
+            target_kind: ("webhook" | "owner_email" | "autoresponder" | "integration") | null;
+            /** @description The webhook endpoint or integration id; the form id for e-mails. */
+            target_id: string | null;
+            delivery_id: string | null;
+            event_id: string | null;
+            attempt_no: number | null;
+            outcome: ("delivered" | "failed" | "dead" | "skipped") | null;
+            status_code: number | null;
+            response_ms: number | null;
+            response_excerpt: string | null;
+            /** @description A failed try's error, a skip's reason, a bounce's or complaint's type. */
+            error: string | null;
+            email_event: ("delivered" | "bounced" | "complained") | null;
+            requested_by: {
+                /** @enum {string} */
+                kind: "user" | "api_key" | "operator";
+                id: string;
+            } | null;
+            replay_id: string | null;
+        };
         FormKeyList: components["schemas"]["FormKey"][];
         FormKey: {
             id: string;
@@ -2426,6 +2556,28 @@ export interface components {
             response_excerpt: string | null;
             response_ms: number | null;
             status_code: number | null;
+        };
+        DeliveryReplay: {
+            id: string;
+            since: string;
+            until: string;
+            statuses: ("failed" | "dead")[];
+            /**
+             * @description `partial`: it stopped at 2,000 deliveries; the same request again replays the rest.
+             * @enum {string}
+             */
+            status: "running" | "done" | "partial";
+            matched: number;
+            enqueued: number;
+            /** @description Left alone: they changed while the replay ran (delivered by their own retry). */
+            skipped: number;
+            requested_by: {
+                /** @enum {string} */
+                kind: "user" | "api_key" | "operator";
+                id: string;
+            };
+            created_at: string;
+            updated_at: string;
         };
         NativeIntegrationList: components["schemas"]["NativeIntegration"][];
         NativeIntegration: {
@@ -2857,6 +3009,20 @@ export interface components {
             /** @description Event types the endpoint receives; defaults to `["submission.created"]`. */
             events?: components["schemas"]["WebhookEventType"][];
             include_spam?: boolean;
+        };
+        DeliveryReplayRequest: {
+            /**
+             * Format: date-time
+             * @description Deliveries of events from this time on.
+             */
+            since: string;
+            /**
+             * Format: date-time
+             * @description Up to this time (included); now when absent.
+             */
+            until?: string;
+            /** @description Which deliveries: `failed` (still retrying), `dead`, or both (the default). */
+            statuses?: ("failed" | "dead")[];
         };
         CreateIntegrationRequest: {
             /** @constant */
@@ -5373,6 +5539,38 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    getFormsByIdSubmissionsBySidDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Form id. */
+                id: string;
+                /** @description Submission id. */
+                sid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionDeliveries"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     getFormsByIdKeys: {
         parameters: {
             query?: never;
@@ -6244,6 +6442,75 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    postWebhooksByWidReplays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id. */
+                wid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryReplayRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryReplay"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getWebhooksByWidReplaysByRid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id. */
+                wid: string;
+                /** @description Replay id. */
+                rid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryReplay"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     getFormsByIdIntegrations: {
         parameters: {
             query?: never;
@@ -6541,6 +6808,75 @@ export interface operations {
             404: components["responses"]["Error404"];
             405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postIntegrationsByIntegrationIDReplays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Integration id. */
+                IntegrationID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryReplayRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryReplay"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            409: components["responses"]["Error409"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getIntegrationsByIntegrationIDReplaysByRid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Integration id. */
+                IntegrationID: string;
+                /** @description Replay id. */
+                rid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryReplay"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
