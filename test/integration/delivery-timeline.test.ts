@@ -154,7 +154,7 @@ describe('the delivery timeline of one submission', () => {
       expect.objectContaining({ type: 'redelivery', requested_by: { kind: 'api_key', id: expect.any(String) } }),
       expect.objectContaining({ type: 'attempt', attempt_no: 4, outcome: 'delivered' }),
     ]);
-  });
+  }, 90_000);
 
   it("is another organization's 404, and read keys may read it", async () => {
     const h = deliveryHelpers(app, tenant);
