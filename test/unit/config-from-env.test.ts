@@ -8,6 +8,8 @@ const RESOURCES = {
   BUCKET_NAME: 'b',
   EVENTS_QUEUE_URL: 'q1',
   EVENTS_DLQ_URL: 'q2',
+  SPAM_REVIEW_QUEUE_URL: 'q-review',
+  SPAM_REVIEW_DLQ_URL: 'q-review-dlq',
   DELIVERY_QUEUE_URL: 'q3',
   DELIVERY_DLQ_URL: 'q4',
   EMAIL_DELIVERY_QUEUE_URL: 'q5',
