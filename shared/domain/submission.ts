@@ -203,6 +203,37 @@ export function counterDelta(before: Submission | null, after: Submission | null
   return { stored: (after ? 1 : 0) - (before ? 1 : 0), unread: countsUnread(after) - countsUnread(before) };
 }
 
+/**
+ * The per-state counts a form shows (its inbox tabs): each status outside the trash, the trash, and, outside the
+ * trash, unread and starred ones. A submission is in exactly one of `received`/`verified`/`spam`/`archived`/`trash`.
+ */
+export const STATE_COUNTS = ['received', 'unread', 'verified', 'spam', 'archived', 'trash', 'starred'] as const;
+export type StateCount = (typeof STATE_COUNTS)[number];
+export type SubmissionStateCounts = Record<StateCount, number>;
+
+export const zeroStateCounts = (): SubmissionStateCounts =>
+  Object.fromEntries(STATE_COUNTS.map((name) => [name, 0])) as SubmissionStateCounts;
+
+/** The counts one submission (or none) contributes: 1 in each count it belongs to. */
+function stateCountsOf(s: Submission | null): SubmissionStateCounts {
+  const counts = zeroStateCounts();
+  if (s === null) return counts;
+  if (isTrashed(s)) {
+    counts.trash = 1;
+    return counts;
+  }
+  counts[s.status] = 1;
+  counts.unread = isUnread(s) ? 1 : 0;
+  counts.starred = s.starred ? 1 : 0;
+  return counts;
+}
+
+/** How a change moves the form's per-state counts. */
+export function stateCountDelta(before: Submission | null, after: Submission | null): SubmissionStateCounts {
+  const [from, to] = [stateCountsOf(before), stateCountsOf(after)];
+  return Object.fromEntries(STATE_COUNTS.map((name) => [name, to[name] - from[name]])) as SubmissionStateCounts;
+}
+
 const PREVIEW_FIELDS = 5;
 const PREVIEW_NAME_CHARS = 64;
 const PREVIEW_VALUE_CHARS = 120;

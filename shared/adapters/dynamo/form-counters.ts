@@ -1,3 +1,4 @@
+import { STATE_COUNTS, type StateCount, type SubmissionStateCounts } from '@shared/domain/submission.js';
 import type { FormCounterStore } from '@shared/domain/submission-counts.js';
 import { addOnce } from './stream-counts.js';
 import type { Table } from './table.js';
@@ -5,19 +6,41 @@ import { formCountersKey } from './keys.js';
 
 /**
  * Form counters item: PK `TENANT#<tid>`, SK `FORMCOUNT#<fid>` (beside the form, outside its `FORM#` prefix), with
- * `submission_count` and `unread_submission_count`. Small and unindexed, so a count costs 1 WCU, and written only by
- * the table-stream consumer (`submission-counts.ts`), one UpdateItem per form per stream batch.
+ * `submission_count`, `unread_submission_count` and the per-state counts `count_<state>` (received, verified, spam,
+ * archived, trash, starred; unread is `unread_submission_count`). Small and unindexed, so a count costs 1 WCU, and
+ * written only by the table-stream consumer (`submission-counts.ts`), one UpdateItem per form per stream batch: a
+ * busy form's counts take one write per batch, never one per submission, so no item serializes its traffic.
  */
 export { formCountersKey };
 
 export const FORM_COUNTERS_PREFIX = formCountersKey.prefix;
+
+/** The per-state counts stored under their own attributes (unread is the older `unread_submission_count`). */
+const STORED_STATES = STATE_COUNTS.filter((name): name is Exclude<StateCount, 'unread'> => name !== 'unread');
+const stateAttribute = (name: StateCount) => `count_${name}`;
+
+/** The per-state counts of a counters item (absent: 0). */
+export function stateCountsOfItem(item: Record<string, unknown> | undefined): SubmissionStateCounts {
+  const count = (name: string) => Number(item?.[name] ?? 0);
+  return {
+    ...(Object.fromEntries(STORED_STATES.map((name) => [name, count(stateAttribute(name))])) as Omit<
+      SubmissionStateCounts,
+      'unread'
+    >),
+    unread: count('unread_submission_count'),
+  };
+}
 
 export function formCounterStore(table: Table): FormCounterStore {
   return {
     async add(batchId, delta) {
       await addOnce(table, batchId, {
         key: formCountersKey(delta.tenantId, delta.formId),
-        add: { submission_count: delta.stored, unread_submission_count: delta.unread },
+        add: {
+          submission_count: delta.stored,
+          unread_submission_count: delta.unread,
+          ...Object.fromEntries(STORED_STATES.map((name) => [stateAttribute(name), delta.states[name]])),
+        },
         set: { type: 'form_counters', form_id: delta.formId },
       });
     },

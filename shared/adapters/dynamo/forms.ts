@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '@shared/domain/errors.js';
 import { FormEntity, resolveSettings, type Form, type FormStore } from '@shared/domain/form.js';
-import { FORM_COUNTERS_PREFIX, formCountersKey } from './form-counters.js';
+import { FORM_COUNTERS_PREFIX, formCountersKey, stateCountsOfItem } from './form-counters.js';
 import { itemCodec } from './item-codec.js';
 import { queryPrefix, type Table } from './table.js';
 import { conditionalWrite, updateOf, written } from './expressions.js';
@@ -31,7 +31,7 @@ type Item = Record<string, unknown>;
 
 /** Counters live in the form counters item; counts left on items of older tables are added to them on read. */
 const codec = itemCodec(FormEntity, {
-  external: ['submissionCount', 'unreadSubmissionCount'],
+  external: ['submissionCount', 'unreadSubmissionCount', 'submissionCounts'],
   decode: { settings: resolveSettings },
   defaults: {
     notifyEmails: () => [],
@@ -78,6 +78,7 @@ const fromItem = (item: Item, counters?: Item): Form =>
   codec.fromItem(item, {
     submissionCount: count(counters, 'submission_count'),
     unreadSubmissionCount: count(counters, 'unread_submission_count'),
+    submissionCounts: stateCountsOfItem(counters),
   });
 
 const conflict = (externalKey: string) =>

@@ -1759,6 +1759,16 @@ export interface components {
             created_at: string;
             submission_count: number;
             unread_submission_count: number;
+            /** @description Submissions per inbox tab: each status outside the trash, the trash, and unread and starred ones outside the trash. Kept from the table stream: exact within seconds of a change. */
+            submission_counts: {
+                received: number;
+                unread: number;
+                verified: number;
+                spam: number;
+                archived: number;
+                trash: number;
+                starred: number;
+            };
             external_key: string | null;
         };
         /** @enum {string} */
@@ -1848,6 +1858,16 @@ export interface components {
             created_at: string;
             submission_count: number;
             unread_submission_count: number;
+            /** @description Submissions per inbox tab: each status outside the trash, the trash, and unread and starred ones outside the trash. Kept from the table stream: exact within seconds of a change. */
+            submission_counts: {
+                received: number;
+                unread: number;
+                verified: number;
+                spam: number;
+                archived: number;
+                trash: number;
+                starred: number;
+            };
             external_key: string | null;
             settings: components["schemas"]["FormSettings"];
             notify_emails: string[];
