@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEntity, described, type EntityOf } from './entity.js';
 import type { SubmissionTraffic } from './traffic.js';
+import type { SubmissionSearch } from './submission-search.js';
 
 /**
  * A stored visitor submission and the rules of its life cycle. Status and trash are independent: a trashed
@@ -12,8 +13,11 @@ export const SubmissionStatusSchema = z
   .enum(SUBMISSION_STATUSES)
   .register(z.globalRegistry, { id: 'SubmissionStatus' });
 
-/** List filter: a status, `trash` (only trashed ones) or `all` (every submission that is NOT in trash). */
-export type SubmissionStatusFilter = SubmissionStatus | 'all' | 'trash';
+/**
+ * List filter: a status, `trash` (only trashed ones), `all` (every submission that is NOT in trash) or `inbox`
+ * (received and verified ones not in trash: what still needs reading or keeping).
+ */
+export type SubmissionStatusFilter = SubmissionStatus | 'all' | 'inbox' | 'trash';
 
 export const FILE_STATUSES = ['pending', 'finalized', 'rejected'] as const;
 
@@ -117,6 +121,11 @@ export interface SubmissionPage {
   nextAfter: string | null;
 }
 
+export interface SubmissionSearchPage extends SubmissionPage {
+  /** Submissions read to answer (matching or not), for cost and progress. */
+  scanned: number;
+}
+
 /** A change to one submission, computed from its observed state; `null` when nothing would change. */
 export type SubmissionChange =
   { kind: 'update'; set: Partial<Pick<Submission, 'status' | 'starred' | 'readAt' | 'deletedAt'>> } | { kind: 'purge' };
@@ -161,6 +170,12 @@ export interface SubmissionStore {
   getEach(refs: readonly SubmissionRef[]): Promise<(Submission | undefined)[]>;
   /** Newest first, strictly older than `after` (a submission id) when given. */
   list(formId: string, filter: SubmissionStatusFilter, limit: number, after?: string): Promise<SubmissionPage>;
+  /**
+   * Newest first, strictly older than `after`, narrowed by `search` (`submission-search.ts`). A page may come back
+   * short with a cursor when the read budget of one request ran out before `limit` matches: the next page goes on
+   * from where this one stopped reading.
+   */
+  search(formId: string, search: SubmissionSearch, limit: number, after?: string): Promise<SubmissionSearchPage>;
   /** Applies a planned change to each id, re-planning on concurrent changes, so a change is applied at most once. */
   apply(tenantId: string, formId: string, ids: readonly string[], plan: ChangePlanner): Promise<ChangeOutcome[]>;
   /** Submissions of one submitter (by e-mail, case-insensitive), newest first. */
