@@ -11,6 +11,7 @@ import { issueCredential } from '@services/api/use-cases/api-keys.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
 import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
 import { rollupWriter } from '@shared/adapters/dynamo/analytics.js';
+import { formPartition } from '@shared/adapters/dynamo/keys.js';
 import { submissionChangesOf } from '@shared/adapters/dynamo/submission-stream.js';
 import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
 import { rollupDelta, type RolledUpSubmission, type RollupDelta } from '@shared/domain/analytics.js';
@@ -90,7 +91,7 @@ async function insertRecords(app: LocalApp, formId: string): Promise<DynamoDBRec
       new QueryCommand({
         TableName: table.name,
         KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': `FORM#${formId}` },
+        ExpressionAttributeValues: { ':pk': formPartition(formId) },
         ExclusiveStartKey: start,
       }),
     );

@@ -5,11 +5,15 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import { startLocalApp, type LocalApp } from '@local/app.js';
 import { startEmulators, useEndpoints } from '@local/emulators.js';
 import { toRecord } from '@local/pollers.js';
+import { submissionKey } from '@shared/adapters/dynamo/keys.js';
 import { createSubmissionStreamHandler } from '@services/api/handlers/submission-stream.js';
 import { issueCredential } from '@services/api/use-cases/api-keys.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
 import { create as createEmailAttempt } from '@services/delivery/handlers/email-attempt.js';
 import { create as createFanOut } from '@services/delivery/handlers/fan-out.js';
+import { create as createSpamReview } from '@services/delivery/handlers/spam-review.js';
+import { sqsClient } from '@shared/adapters/aws-clients.js';
+import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
 import { create as createWebhookAttempt } from '@services/delivery/handlers/webhook-attempt.js';
 import { jsonLogger } from '@shared/observability/log.js';
 import { startReceiver } from '@test/support/webhook-receiver.js';
@@ -17,6 +21,7 @@ import type { Context, DynamoDBStreamEvent, SQSBatchResponse, SQSEvent, SQSRecor
 import {
   costModel,
   FAN_OUT_WEBHOOK,
+  SPAM_REVIEW,
   STREAM_CONSUMER,
   IN_BATCH,
   printCostModel,
@@ -25,7 +30,8 @@ import {
   WEBHOOK_TRY,
   type Measured,
 } from './support/cost-model.js';
-import { installMeter, type Tally } from './support/meter.js';
+import { installMeter, type StepTally, type Tally } from './support/meter.js';
+import { printSteps } from './support/step-breakdown.js';
 
 /**
  * `npm run cost` (also part of `npm run bench`): what one submission and one delivery cost, measured on the local
@@ -169,8 +175,15 @@ async function measure(
     for (const t of tallies) for (const [k, v] of Object.entries(pick(t))) sum[k] = (sum[k] ?? 0) + v / n;
     return sum;
   };
+  const steps: Record<string, StepTally> = {};
+  for (const t of tallies)
+    for (const [step, figures] of Object.entries(t.steps)) {
+      const entry = (steps[step] ??= { requests: 0, wcu: 0, rcu: 0, ms: 0 });
+      for (const key of ['requests', 'wcu', 'rcu', 'ms'] as const) entry[key] += figures[key] / n;
+    }
   return {
     name,
+    steps,
     requests: mean((t) => t.requests),
     rcu: tallies.reduce((sum, t) => sum + t.rcu, 0) / n,
     wcu: tallies.reduce((sum, t) => sum + t.wcu, 0) / n,
@@ -249,13 +262,21 @@ export async function run(): Promise<void> {
     const drainDelivery = () => drainDeliveries();
     const drainEmail = async () => invoke(emailAttempt, await nextRecords(esm, app.config.emailDeliveryQueueUrl));
 
-    const streamConsumer = createSubmissionStreamHandler({ ...app.deps, logger: jsonLogger });
+    // As deployed: the stream consumer queues new submissions' events for the spam review, which passes them on.
+    const reviewQueue = sqsEventPublisher(sqsClient(), app.config.spamReviewQueueUrl);
+    const streamConsumer = createSubmissionStreamHandler({ ...app.deps, events: reviewQueue, logger: jsonLogger });
+    const spamReview = createSpamReview(app.runtime, { logger: jsonLogger }) as unknown as SqsHandler;
+    const review = async (n = 1) => invoke(spamReview, await nextRecords(esm, app.config.spamReviewQueueUrl, n));
+    /** Passes `count` queued events through the spam review (unmetered), 10 per invocation. */
+    const reviewQueued = async (count: number) => {
+      for (let left = count; left > 0; left -= SQS_BATCH) await review(Math.min(SQS_BATCH, left));
+    };
     // The stream records of the submissions just stored, as Lambda would deliver them (read with an unmetered client).
     const unmetered = DynamoDBDocumentClient.from(new DynamoDBClient({}));
     let lastStored: string[] = [];
     const streamRecord = async ({ id, formId }: Stored) => {
       const { Item } = await unmetered.send(
-        new GetCommand({ TableName: app.config.tableName, Key: { PK: `FORM#${formId}`, SK: `SUB#${id}` } }),
+        new GetCommand({ TableName: app.config.tableName, Key: submissionKey(formId, id) }),
       );
       return {
         eventID: id,
@@ -271,8 +292,15 @@ export async function run(): Promise<void> {
     /** Stored submissions whose stream records were not consumed yet: the consumer queues their events. */
     const unannounced: Stored[] = [];
     const keep = (id: string, slug = setup.slug) => (unannounced.push({ id, formId: setup.formIdOf[slug]! }), id);
-    /** The stream consumer over what was stored since, outside any measure, so the events reach the queue. */
-    const announce = () => capturingLogs(() => consumeStream(unannounced.splice(0)));
+    /** The stream consumer over what was stored since, outside any measure, so the events reach the review queue. */
+    const queueForReview = () => capturingLogs(() => consumeStream(unannounced.splice(0)));
+    /** …and through the spam review, so they reach the events queue. */
+    const announce = () =>
+      capturingLogs(async () => {
+        const count = unannounced.length;
+        await consumeStream(unannounced.splice(0));
+        await reviewQueued(count);
+      });
     const drainAll = (withDelivery: boolean) =>
       capturingLogs(async () => {
         for (let i = 0; i <= RUNS; i++) await drainEvent().then(() => (withDelivery ? drainDelivery() : undefined));
@@ -299,10 +327,12 @@ export async function run(): Promise<void> {
       for (let i = 0; i < count; i++) lastStored.push(await post(app, setup.slug, plainFields(n++), 'received'));
     };
     measured.push(await measure(meter, STREAM_CONSUMER, countStream, storedPending(1)));
+    await capturingLogs(() => reviewQueued(RUNS + 1));
     await drainAll(true);
     // A busy form's stream records share a batch too (up to 1,000 per batch, 2 s window): measured at the SQS fill.
     const streamBatch = `${STREAM_CONSUMER}, ${IN_BATCH}`;
     measured.push(await measure(meter, streamBatch, countStream, storedPending(SQS_BATCH), SQS_BATCH));
+    await capturingLogs(() => reviewQueued((RUNS + 1) * SQS_BATCH));
     await capturingLogs(async () => {
       for (let i = 0; i <= RUNS; i++) await drainEvents(SQS_BATCH).then(() => drainDeliveries(SQS_BATCH));
     });
@@ -321,6 +351,20 @@ export async function run(): Promise<void> {
     );
     await announce();
     await drainAll(true);
+
+    // The second stage of spam protection: one event per invocation (a trickle), then full batches (a busy form).
+    const posted = async (batch: number) => {
+      for (let i = 0; i < (RUNS + 1) * batch; i++) keep(await post(app, setup.slug, plainFields(n++)));
+      await queueForReview();
+    };
+    await capturingLogs(() => posted(1));
+    measured.push(await measure(meter, SPAM_REVIEW, () => review()));
+    await drainAll(true);
+    await capturingLogs(() => posted(SQS_BATCH));
+    measured.push(await measure(meter, `${SPAM_REVIEW}, ${IN_BATCH}`, () => review(SQS_BATCH), undefined, SQS_BATCH));
+    await capturingLogs(async () => {
+      for (let i = 0; i <= RUNS; i++) await drainEvents(SQS_BATCH).then(() => drainDeliveries(SQS_BATCH));
+    });
 
     // Deliveries: one submission each, then its event through fan-out, then its delivery's first try.
     const pending: string[] = [];
@@ -342,6 +386,7 @@ export async function run(): Promise<void> {
     measured.push(await measure(meter, 'owner e-mail delivery, per try', drainEmail));
 
     printMeasured(measured);
+    printSteps(measured);
     printCostModel(costModel(measured));
   } finally {
     await receiver.close();

@@ -12,9 +12,15 @@ export interface FunctionBundling {
   /**
    * Packages the handler loads with `import()` only when a request needs them: kept out of the bundle (esbuild
    * leaves the `import()` to Node) and copied beside it into `node_modules/` (whole package directory), where Node
-   * resolves it. Each must have no dependencies of its own (`test/infra/bundling.test.ts` checks both).
+   * resolves it. Each must have no dependencies of its own beyond `lazyDependencies` (`test/infra/bundling.test.ts`
+   * checks both).
    */
   readonly lazyPackages?: readonly string[];
+  /**
+   * Packages the lazy packages `require()` themselves: copied beside them the same way (never imported by the
+   * bundle). Each must have no dependencies of its own.
+   */
+  readonly lazyDependencies?: readonly string[];
   /**
    * Modules the handler reaches only through an `import()` on a code path it never takes: left out, not shipped.
    * `test/infra/bundling.test.ts` checks that each stays a dynamic import (a static one would fail at start-up).
@@ -22,7 +28,8 @@ export interface FunctionBundling {
   readonly unreachable?: readonly string[];
   /**
    * Data files the handler reads at run time from beside its code (`new URL('./name', import.meta.url)`), given
-   * relative to the project root: copied next to the bundle under their own name.
+   * relative to the project root: copied next to the bundle under their own name, a file of a `generated/` folder
+   * into `generated/` (`new URL('./generated/name', import.meta.url)`).
    */
   readonly files?: readonly string[];
   /** Data files of packages nothing imports (read from disk at run time), copied to `node_modules/<package>/`. */
@@ -40,7 +47,10 @@ export const INGEST_ENTRY = FUNCTIONS.ingest.entry;
 export const INGEST_BUNDLING: FunctionBundling = {
   // ~145 KB of domains, read only for forms with `email_hygiene.block_disposable` (shared/adapters/disposable-domains.ts).
   // mmdb-lib: the offline IP → country reader (~20 KB), imported on the first submission (geo/dbip-country.ts).
-  lazyPackages: ['disposable-email-domains-js', 'mmdb-lib'],
+  // busboy: the multipart parser (~23 KB with streamsearch), imported by the first `multipart/form-data` body only
+  // (JSON and URL-encoded posts never load it: services/ingest/http/multipart.ts).
+  lazyPackages: ['disposable-email-domains-js', 'mmdb-lib', 'busboy'],
+  lazyDependencies: ['streamsearch'],
   // Its databases (3.6 + 4.6 MB), read from disk once per process; the package's combined copy stays behind.
   dataFiles: [
     {
@@ -64,8 +74,10 @@ export const FUNCTION_BUNDLING: Partial<Record<FunctionName, FunctionBundling>> 
   emailAttempt: WITHOUT_EVENT_STREAMS,
   integrationAttempt: WITHOUT_EVENT_STREAMS,
   deadLetter: WITHOUT_EVENT_STREAMS,
+  // The review model's weights (~1.4 MB), read once per instance by shared/adapters/spam-review-model.ts.
+  spamReview: { ...WITHOUT_EVENT_STREAMS, files: ['shared/adapters/spam-review-model.weights.json'] },
   // The core API serves `/v1/openapi.json` from a file generated before the build.
-  api: { ...WITHOUT_EVENT_STREAMS, files: ['services/api/routes/openapi.json'] },
+  api: { ...WITHOUT_EVENT_STREAMS, files: ['services/api/generated/openapi.json'] },
   apiSubmissions: WITHOUT_EVENT_STREAMS,
   apiMail: WITHOUT_EVENT_STREAMS,
   apiIntegrations: WITHOUT_EVENT_STREAMS,
@@ -123,6 +135,7 @@ const COMMON = {
 export function copyLazyPackages(extra: FunctionBundling, inputDir: string, outputDir: string): string[] {
   const paths = [
     ...(extra.lazyPackages ?? []),
+    ...(extra.lazyDependencies ?? []),
     ...(extra.dataFiles ?? []).flatMap((d) => d.files.map((file) => `${d.packageName}/${file}`)),
   ];
   return paths.map((path) => {
@@ -132,12 +145,13 @@ export function copyLazyPackages(extra: FunctionBundling, inputDir: string, outp
   });
 }
 
-/** Shell commands copying a function's data files beside its bundle (`<outputDir>/<file name>`). */
+/** Shell commands copying a function's data files beside its bundle (`<outputDir>/[generated/]<file name>`). */
 export function copyFiles(extra: FunctionBundling, inputDir: string, outputDir: string): string[] {
   return (extra.files ?? []).map((file) => {
     const from = join(inputDir, file);
-    const to = join(outputDir, file.split('/').at(-1)!);
-    return `node -e "require('node:fs').copyFileSync(process.argv[1], process.argv[2])" "${from}" "${to}"`;
+    const [folder, name] = file.split('/').slice(-2);
+    const to = join(outputDir, ...(folder === 'generated' ? [folder] : []), name!);
+    return `node -e "require('node:fs').cpSync(process.argv[1], process.argv[2])" "${from}" "${to}"`;
   });
 }
 

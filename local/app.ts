@@ -21,6 +21,7 @@ import { routeTable, type RouteTable } from './routes.js';
 import { startSchedule } from './schedule.js';
 import { asyncInvocation, LOCAL_SES_EVENTS_ROUTE, localSesEventsRoute } from './ses-events.js';
 import { entityChangesFilter, startStreamPoller, type StreamHandler } from './streams.js';
+import type { SpamReviewDeps } from '@services/delivery/handlers/spam-review.js';
 
 export interface LocalApp {
   baseUrl: string;
@@ -56,6 +57,8 @@ export interface LocalAppOptions {
   ingest?: Partial<IngestPorts>;
   /** Replaces ports of the table-stream consumer (tests make the events queue refuse its new submissions' events). */
   stream?: { events?: EventPublisher };
+  /** Replaces ports of the second stage of spam protection (tests make its review model slow or failing). */
+  spamReview?: Partial<SpamReviewDeps>;
   /** Replaces ports of the delivery service's functions (tests inject a failing mailer). */
   delivery?: Pick<DeliveryOverrides, 'mailer'>;
   /** How long ingest reuses forms, tenants and usage counts it read (default `INGEST_CACHE_SECONDS`, else 0: every change shows at once locally). */
@@ -74,6 +77,14 @@ export interface LocalAppOptions {
 
 /** Stream polls are cheap locally; a short interval keeps analytics figures a fraction of a second behind. */
 const STREAM_POLL_MS = 200;
+
+/**
+ * Batches a queue's poller handles at once: the trigger's `maxConcurrency`, as the event source mapping scales to,
+ * at most `LOCAL_POLLERS` (default 4: two shared cores gain nothing from more, and each loop long-polls the stand-in).
+ */
+const DEFAULT_LOCAL_POLLERS = 4;
+const localPollers = (maxConcurrency: number) =>
+  Math.min(maxConcurrency, Number(process.env.LOCAL_POLLERS) || DEFAULT_LOCAL_POLLERS);
 
 /**
  * One local deployment: creates the shared-definition resources on the running stand-ins, then starts every
@@ -114,7 +125,10 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
     now: options.now ?? (() => new Date()),
   };
   const overrides: Record<string, object | undefined> = { ingest: options.ingest, delivery: options.delivery };
-  const functionOverrides: Partial<Record<FunctionName, object>> = { submissionStream: options.stream };
+  const functionOverrides: Partial<Record<FunctionName, object>> = {
+    submissionStream: options.stream,
+    spamReview: options.spamReview,
+  };
   const onError = (what: string) => (e: unknown) => logger.error(what, { error: String(e) });
 
   const http: [string, HttpHandler][] = [];
@@ -145,6 +159,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
             queueUrl: queueUrlOf(config, trigger.queue, trigger.deadLetters),
             handler: handler as SqsHandler,
             batchSize: trigger.batchSize,
+            concurrency: localPollers(trigger.maxConcurrency),
             onError: onError('poller error'),
           }),
         );

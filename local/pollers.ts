@@ -29,13 +29,15 @@ export const toRecord = (queueArn: string, m: Message): SQSRecord => ({
 /**
  * Polls a queue the way the Lambda event source mapping does: builds the SQSEvent, calls the handler, deletes
  * the records that succeeded (all but `batchItemFailures`; none if the handler threw) and leaves the rest to
- * reappear after their visibility timeout, so redrive to the DLQ works as in AWS.
+ * reappear after their visibility timeout, so redrive to the DLQ works as in AWS. Up to `concurrency` batches are
+ * handled at once (the mapping's `maxConcurrency`: one loop per invocation it may run), each loop receiving its own.
  */
 export function startPoller(options: {
   sqs: SQSClient;
   queueUrl: string;
   handler: SqsHandler;
   batchSize?: number;
+  concurrency?: number;
   onError?: (e: unknown) => void;
 }) {
   const queueArn = `arn:aws:sqs:us-east-1:000000000000:${options.queueUrl.split('/').pop()}`;
@@ -82,7 +84,7 @@ export function startPoller(options: {
       }
     }
   };
-  const finished = loop();
+  const finished = Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, loop));
   return {
     async stop() {
       running = false;

@@ -25,6 +25,9 @@ export interface AppConfig {
   integrationDeliveryQueueUrl: string;
   integrationDeliveryDlqUrl: string;
   eventsDlqUrl: string;
+  /** New submissions' events waiting for the second stage's final spam verdict (`spamReview`), and its DLQ. */
+  spamReviewQueueUrl: string;
+  spamReviewDlqUrl: string;
   /** Sender address of owner notifications and autoresponders (a verified SES identity in AWS). */
   mailFrom: string;
   /** Public base URL of the deployment, used in links inside e-mails and hosted pages. */
@@ -72,6 +75,8 @@ export const ENV = {
   integrationDeliveryQueueUrl: 'INTEGRATION_DELIVERY_QUEUE_URL',
   integrationDeliveryDlqUrl: 'INTEGRATION_DELIVERY_DLQ_URL',
   eventsDlqUrl: 'EVENTS_DLQ_URL',
+  spamReviewQueueUrl: 'SPAM_REVIEW_QUEUE_URL',
+  spamReviewDlqUrl: 'SPAM_REVIEW_DLQ_URL',
   mailFrom: 'MAIL_FROM',
   publicBaseUrl: 'PUBLIC_BASE_URL',
   apiRatePerSecond: 'API_RATE_PER_SECOND',
@@ -100,6 +105,7 @@ export const QUEUE_URL_FIELDS = {
   delivery: { queue: 'deliveryQueueUrl', dlq: 'deliveryDlqUrl' },
   emailDelivery: { queue: 'emailDeliveryQueueUrl', dlq: 'emailDeliveryDlqUrl' },
   integrationDelivery: { queue: 'integrationDeliveryQueueUrl', dlq: 'integrationDeliveryDlqUrl' },
+  spamReview: { queue: 'spamReviewQueueUrl', dlq: 'spamReviewDlqUrl' },
 } as const satisfies Record<QueueKey, { queue: QueueUrlField; dlq: QueueUrlField }>;
 
 /** A queue's URL (or its DLQ's) in this configuration. */
@@ -170,6 +176,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     integrationDeliveryQueueUrl: read(env, ENV.integrationDeliveryQueueUrl),
     integrationDeliveryDlqUrl: read(env, ENV.integrationDeliveryDlqUrl),
     eventsDlqUrl: read(env, ENV.eventsDlqUrl),
+    spamReviewQueueUrl: read(env, ENV.spamReviewQueueUrl),
+    spamReviewDlqUrl: read(env, ENV.spamReviewDlqUrl),
     mailFrom: read(env, ENV.mailFrom),
     publicBaseUrl: read(env, ENV.publicBaseUrl),
     apiRateLimit: DEFAULT_API_RATE,

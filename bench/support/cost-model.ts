@@ -1,4 +1,5 @@
 import { LAMBDA_PLATFORM_LOG_BYTES, PRICES, PRICES_AS_OF } from '../prices.js';
+import type { StepTally } from './meter.js';
 
 /** What one run of a scenario cost, averaged (see `bench/cost.ts`). */
 export interface Measured {
@@ -13,16 +14,20 @@ export interface Measured {
   /** Handler time (the Lambda's billed duration, measured locally). */
   ms: number;
   logBytes: number;
+  /** Requests, capacity units and milliseconds per step (`meter.ts` `stepOf`), averaged like the rest. */
+  steps: Record<string, StepTally>;
 }
 
 /** The stack's memory sizes (lib/stacks/stateless-stack.ts) and SQS batch size of the consumers. */
-const MEMORY_MB = { ingest: 512, fanOut: 512, attempt: 512, submissionStream: 256 } as const;
+const MEMORY_MB = { ingest: 512, fanOut: 512, attempt: 512, submissionStream: 256, spamReview: 512 } as const;
 export const SQS_BATCH = 10;
 
 /** Names of the delivery scenarios; `IN_BATCH` marks the same step measured on full batches of one form. */
 export const FAN_OUT_WEBHOOK = 'fan-out, per event (1 webhook)';
 export const WEBHOOK_TRY = 'webhook delivery, per try';
 export const STREAM_CONSUMER = 'stream consumer (counts, analytics, event, retention), per submission';
+/** The second stage of spam protection: the review model's final verdict on a (ham) submission, event passed on. */
+export const SPAM_REVIEW = 'spam review (final verdict, event passed on), per submission';
 /** The same plain submission from a short form (~300 B sent, an item under 1 KB): what most contact forms cost. */
 export const SMALL_FORM_SUBMISSION = 'small-form submission (~300 B)';
 export const IN_BATCH = `in batches of ${SQS_BATCH} of one form`;
@@ -115,6 +120,7 @@ export function costModel(measured: Measured[]): CostModel {
         [by(submission), MEMORY_MB.ingest, 1, 'http'],
         // A trickle's stream batches hold one submission; a busy form's hold many (up to 1,000), as full as its queues'.
         [by(STREAM_CONSUMER, fill), MEMORY_MB.submissionStream, 1, 'stream'],
+        [by(SPAM_REVIEW, fill), MEMORY_MB.spamReview, 1, 'sqs'],
         [by(fanOut, fill), MEMORY_MB.fanOut, 1, 'sqs'],
         [by(attempt, fill), MEMORY_MB.attempt, 1, 'sqs'],
       ],

@@ -25,9 +25,66 @@ export interface Tally {
   sqs: Record<string, number>;
   s3: Record<string, number>;
   ses: Record<string, number>;
+  /** The same figures per step: each request under the item it reaches (`stepOf`), with its wall time. */
+  steps: Record<string, StepTally>;
 }
 
-export const emptyTally = (): Tally => ({ requests: {}, rcu: 0, wcu: 0, wcuBy: {}, sqs: {}, s3: {}, ses: {} });
+/** What the requests of one step cost: requests, capacity units and the milliseconds they took (wall time). */
+export interface StepTally {
+  requests: number;
+  wcu: number;
+  rcu: number;
+  ms: number;
+}
+
+export const emptyTally = (): Tally => ({
+  requests: {},
+  rcu: 0,
+  wcu: 0,
+  wcuBy: {},
+  sqs: {},
+  s3: {},
+  ses: {},
+  steps: {},
+});
+
+/** The kind of item a key names: its partition key's prefix (`RL#…` → `RL#`), with the sort key's when it has one. */
+const prefixOf = (value: unknown) => (typeof value === 'string' ? (/^[A-Z_]+#?/.exec(value)?.[0] ?? '…') : '?');
+const keyKind = (key: Record<string, unknown> | undefined) => {
+  if (!key) return '?';
+  const pk = prefixOf(key.PK);
+  const sk = typeof key.SK === 'string' && key.SK.includes('#') ? `/${prefixOf(key.SK)}` : '';
+  return `${pk}${sk}`;
+};
+
+/**
+ * The step a request belongs to, named by its operation and the items it reaches: `UpdateItem RL#`, `PutItem
+ * FORM#/SUB#`, `Query GSI5`, `BatchGetItem CAMPAIGN_BAND#`. Stable across features: a new kind of item shows as
+ * its own step.
+ */
+export function stepOf(command: string, input: Record<string, unknown>): string {
+  const op = command.replace(/Command$/, '');
+  const item = (input.Item ?? input.Key) as Record<string, unknown> | undefined;
+  if (item) return `${op} ${keyKind(item)}`;
+  if (op === 'Query' || op === 'Scan') {
+    const pk = Object.values((input.ExpressionAttributeValues ?? {}) as Record<string, unknown>)[0];
+    return `${op} ${typeof input.IndexName === 'string' ? input.IndexName : prefixOf(pk)}`;
+  }
+  const batch = (input.RequestItems ?? {}) as Record<string, { Keys?: Record<string, unknown>[] } | unknown[]>;
+  const firstTable = Object.values(batch)[0];
+  if (firstTable) {
+    const keys = Array.isArray(firstTable)
+      ? (firstTable as Record<string, { Item?: Record<string, unknown>; Key?: Record<string, unknown> }>[]).map(
+          (r) => Object.values(r)[0]?.Item ?? Object.values(r)[0]?.Key,
+        )
+      : (firstTable.Keys ?? []);
+    return `${op} ${[...new Set(keys.map((k) => keyKind(k)))].sort().join(' + ')}`;
+  }
+  const transact = input.TransactItems as TransactItem[] | undefined;
+  if (transact)
+    return `${op} ${[...new Set(transact.map((t) => keyKind(Object.values(t)[0]?.Item ?? Object.values(t)[0]?.Key)))].sort().join(' + ')}`;
+  return op;
+}
 
 const bump = (record: Record<string, number>, key: string, by = 1) => (record[key] = (record[key] ?? 0) + by);
 
@@ -47,6 +104,13 @@ type Capacity = {
 
 type Item = Record<string, unknown>;
 type TransactItem = Record<string, { TableName: string; Item?: Item; Key?: Item }>;
+
+/** The units one request consumed. */
+interface Units {
+  wcu: number;
+  rcu: number;
+  wcuBy: Record<string, number>;
+}
 
 export interface Meter {
   /** Runs `work` and returns what it cost (work must not overlap with other metered work). */
@@ -72,7 +136,7 @@ export function installMeter(indexes: readonly IndexDefinition[] = TABLE_DEFINIT
     return new Map((Responses?.[tableName] ?? []).map((item) => [`${String(item.PK)}|${String(item.SK)}`, item]));
   };
 
-  const transactionUnits = async (items: TransactItem[], send: () => Promise<unknown>) => {
+  const transactionUnits = async (items: TransactItem[], send: () => Promise<unknown>, units: Units) => {
     const ops = items.map((entry) => {
       const [kind, op] = Object.entries(entry)[0]!;
       return { kind, op, key: keyOf(op) };
@@ -92,15 +156,15 @@ export function installMeter(indexes: readonly IndexDefinition[] = TABLE_DEFINIT
       const old = before.get(id(key));
       const next = kind === 'ConditionCheck' ? old : after.get(id(key));
       const size = Math.max(old ? itemSize(old) : 0, next ? itemSize(next) : 0);
-      const units = 2 * Math.max(1, Math.ceil(size / 1024));
-      bump(tally.wcuBy, 'table', units);
-      tally.wcu += units;
+      const itemUnits = 2 * Math.max(1, Math.ceil(size / 1024));
+      bump(units.wcuBy, 'table', itemUnits);
+      units.wcu += itemUnits;
       if (kind === 'ConditionCheck') continue;
       for (const index of indexes) {
         const indexUnits = 2 * indexWriteUnits(index, old, next);
         if (indexUnits === 0) continue;
-        bump(tally.wcuBy, index.name, indexUnits);
-        tally.wcu += indexUnits;
+        bump(units.wcuBy, index.name, indexUnits);
+        units.wcu += indexUnits;
       }
     }
     return result;
@@ -113,23 +177,40 @@ export function installMeter(indexes: readonly IndexDefinition[] = TABLE_DEFINIT
       bump(tally.requests, command);
       const input = args.input as Record<string, unknown>;
       input.ReturnConsumedCapacity = 'INDEXES';
+      const step = stepOf(command, input);
+      // This request's own units, added to the tally once it is answered (requests of one piece of work overlap).
+      const units: Units = { wcu: 0, rcu: 0, wcuBy: {} };
+      const started = performance.now();
+      const counted = <R>(result: R): R => {
+        const entry = (tally.steps[step] ??= { requests: 0, wcu: 0, rcu: 0, ms: 0 });
+        entry.requests += 1;
+        entry.ms += performance.now() - started;
+        entry.wcu += units.wcu;
+        entry.rcu += units.rcu;
+        tally.wcu += units.wcu;
+        tally.rcu += units.rcu;
+        for (const [where, n] of Object.entries(units.wcuBy)) bump(tally.wcuBy, where, n);
+        return result;
+      };
       if (command === 'TransactWriteItemsCommand') {
-        return transactionUnits(input.TransactItems as TransactItem[], () => next(args)) as ReturnType<typeof next>;
+        return transactionUnits(input.TransactItems as TransactItem[], () => next(args), units).then(
+          counted,
+        ) as ReturnType<typeof next>;
       }
       const result = await next(args);
       const consumed = (result.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity;
       for (const capacity of [consumed ?? []].flat()) {
-        const units = capacity.CapacityUnits ?? 0;
+        const consumedUnits = capacity.CapacityUnits ?? 0;
         // DynamoDB charges a read that finds nothing as one of 1 item; DynamoDB Local reports 0.
-        if (READS.has(command)) tally.rcu += Math.max(units, input.ConsistentRead === true ? 1 : 0.5);
+        if (READS.has(command)) units.rcu += Math.max(consumedUnits, input.ConsistentRead === true ? 1 : 0.5);
         else {
-          tally.wcu += units;
-          bump(tally.wcuBy, 'table', capacity.Table?.CapacityUnits ?? 0);
+          units.wcu += consumedUnits;
+          bump(units.wcuBy, 'table', capacity.Table?.CapacityUnits ?? 0);
           for (const [name, index] of Object.entries(capacity.GlobalSecondaryIndexes ?? {}))
-            bump(tally.wcuBy, name, index.CapacityUnits ?? 0);
+            bump(units.wcuBy, name, index.CapacityUnits ?? 0);
         }
       }
-      return result;
+      return counted(result);
     },
     { step: 'initialize', name: 'benchMeterDynamo' },
   );
@@ -139,8 +220,14 @@ export function installMeter(indexes: readonly IndexDefinition[] = TABLE_DEFINIT
   ) =>
     stack.add(
       (next, context) => async (args) => {
-        bump(tally[key], (context.commandName ?? 'unknown').replace(/Command$/, ''));
-        return next(args);
+        const command = (context.commandName ?? 'unknown').replace(/Command$/, '');
+        bump(tally[key], command);
+        const started = performance.now();
+        const result = await next(args);
+        const entry = (tally.steps[`${key.toUpperCase()} ${command}`] ??= { requests: 0, wcu: 0, rcu: 0, ms: 0 });
+        entry.requests += 1;
+        entry.ms += performance.now() - started;
+        return result;
       },
       { step: 'initialize', name: `benchMeter-${key}` },
     );
@@ -150,9 +237,22 @@ export function installMeter(indexes: readonly IndexDefinition[] = TABLE_DEFINIT
   globalThis.fetch = async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
     const { AWS_ENDPOINT_URL_S3: s3, AWS_ENDPOINT_URL_SESV2: ses } = process.env;
-    if (s3 && url.startsWith(s3)) bump(tally.s3, `${init?.method ?? 'GET'} (presigned)`);
-    if (ses && url.startsWith(ses) && url.endsWith('/v2/email/outbound-emails')) bump(tally.ses, 'SendEmail');
-    return fetch(input, init);
+    const kind =
+      s3 && url.startsWith(s3)
+        ? `S3 ${init?.method ?? 'GET'}`
+        : ses && url.startsWith(ses) && url.endsWith('/v2/email/outbound-emails')
+          ? 'SES SendEmail'
+          : undefined;
+    if (kind?.startsWith('S3')) bump(tally.s3, `${init?.method ?? 'GET'} (presigned)`);
+    if (kind === 'SES SendEmail') bump(tally.ses, 'SendEmail');
+    const started = performance.now();
+    const response = await fetch(input, init);
+    if (kind) {
+      const entry = (tally.steps[kind] ??= { requests: 0, wcu: 0, rcu: 0, ms: 0 });
+      entry.requests += 1;
+      entry.ms += performance.now() - started;
+    }
+    return response;
   };
 
   installed = {

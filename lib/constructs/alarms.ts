@@ -7,6 +7,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { METRIC_NAMESPACE, SPAM_REVIEW_METRICS } from '@shared/observability/metric-catalog.js';
 
 /**
  * The runbook section (an anchor of docs/operations.md) for each kind of alarm. Every alarm names its runbook in
@@ -27,6 +28,7 @@ export const RUNBOOKS = {
   dynamoThrottles: 'dynamodb-throttles',
   sesBounceRate: 'ses-bounce-rate',
   sesComplaintRate: 'ses-complaint-rate',
+  spamReviewFallback: 'spam-review-fallback',
 } as const;
 export type Runbook = (typeof RUNBOOKS)[keyof typeof RUNBOOKS];
 
@@ -190,6 +192,25 @@ export class OperationalAlarms extends Construct {
       runbook: RUNBOOKS.tableStreamAge,
       threshold: seconds * 1000,
       evaluationPeriods: 2,
+    });
+  }
+
+  /**
+   * Batches the second stage of spam protection passed on with ingest's verdicts because its review model failed or
+   * overran (`SpamReviewFallbacks`): deliveries went out, but without the final verdict.
+   */
+  spamReviewFallbacks(id: string) {
+    const metric = new cloudwatch.Metric({
+      namespace: METRIC_NAMESPACE,
+      metricName: SPAM_REVIEW_METRICS.fallbacks,
+      dimensionsMap: { service: 'delivery' },
+      period: Duration.minutes(5),
+      statistic: 'Sum',
+    });
+    return this.add(id, {
+      metric,
+      description: 'Spam review: submissions passed on with the first spam verdict (review model failed)',
+      runbook: RUNBOOKS.spamReviewFallback,
     });
   }
 

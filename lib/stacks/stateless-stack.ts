@@ -259,6 +259,13 @@ export class StatelessStack extends Stack {
       'submission stream consumer',
       ALARM_THRESHOLDS.tableStreamAgeSeconds,
     );
+    alarms.spamReviewFallbacks('SpamReviewFallbacks');
+    alarms.deadLetterQueue(
+      'SpamReviewDlq',
+      queues.spamReview.dlq,
+      'New submissions the spam review could not pass on to the fan-out',
+      RUNBOOKS.spamReviewFallback,
+    );
     alarms.dynamoThrottles('DynamoThrottles', table);
     alarms.sesReputation('SesBounceRate', 'bounce');
     alarms.sesReputation('SesComplaintRate', 'complaint');

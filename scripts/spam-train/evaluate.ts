@@ -5,6 +5,7 @@ import {
   corpusInput,
   corpusSite,
   idHash,
+  isContactForm,
   isHeldOut,
   measure,
   type CorpusEntry,
@@ -63,7 +64,6 @@ function inCalibration(entry: CorpusEntry): boolean {
 const KIND_QUARTERS = [0, 1, 2, 3] as const;
 const kindQuarter = (entry: CorpusEntry): number | undefined =>
   entry.source === 'generated' ? idHash(`calkind:${entry.kind}`) % 4 : undefined;
-const isContactForm = (entry: CorpusEntry) => entry.source !== 'spamassassin';
 const logit = (p: number) => Math.log(Math.max(p, 1e-9) / Math.max(1 - p, 1e-9));
 
 /** A contact-form message with its hand-written score and the model's log-odds where the scoring would use it. */
@@ -112,7 +112,7 @@ export class Corpus {
     readonly entries: readonly CorpusEntry[],
     readonly options: TrainingOptions = DEFAULT_TRAINING,
   ) {
-    this.features = featurize(entries.map(trainingExample), options.buckets);
+    this.features = featurize(entries.map(trainingExample), options.buckets, options.features);
   }
 
   /** Raw weights trained on the entries `use` accepts. */
@@ -190,7 +190,12 @@ export class Corpus {
     const shift = this.shift(use);
     const trained = this.train(use);
     const bias = trained.bias - shift;
-    return { model: trainedModel({ weights: trained.weights, bias }), shift, weights: trained.weights, bias };
+    return {
+      model: trainedModel({ weights: trained.weights, bias }, this.options.features),
+      shift,
+      weights: trained.weights,
+      bias,
+    };
   }
 }
 
@@ -250,7 +255,7 @@ export function foldsOf(corpus: Corpus, by: FoldGrouping, groups: readonly strin
   const groupOfEntry = groupOf(by);
   return groups.map((group) => {
     const { model, shift } = corpus.model((e) => !isHeldOut(e) && groupOfEntry(e) !== group);
-    const test = corpus.entries.filter((e) => groupOfEntry(e) === group && e.source !== 'spamassassin');
+    const test = corpus.entries.filter((e) => groupOfEntry(e) === group && isContactForm(e));
     const metrics = Object.fromEntries(
       STRICTNESSES.map((s) => [s, metricsFor(test, model, s)]),
     ) as FoldResult['metrics'];

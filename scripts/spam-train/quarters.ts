@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { STRICTNESS_THRESHOLDS } from '@shared/domain/spam/strictness.js';
-import { idHash, isHeldOut, loadCorpus, type CorpusEntry } from '@test/support/spam-corpus.js';
+import { idHash, isHeldOut, loadCorpus, loadReviewCorpus, type CorpusEntry } from '@test/support/spam-corpus.js';
+import { REVIEW_TRAINING } from './trainer.js';
 import { Corpus, engineScore, groupOf, type FoldGrouping, type ScoredRow } from './evaluate.js';
 
 /**
@@ -9,7 +10,8 @@ import { Corpus, engineScore, groupOf, type FoldGrouping, type ScoredRow } from 
  * folds (docs/spam.md). The generated kinds (languages) fall into four quarters by a hash of their name; each
  * quarter's messages are scored by a model trained without it (4 trainings), and the pooled rows give the whole
  * engine's `medium` catch at 1 / 1.5 / 2 % false positives, each at its best shift (no calibration: this compares
- * rankings). Two different quarterings, because one quarter's luck moves a figure by about a point.
+ * rankings). Two different quarterings, because one quarter's luck moves a figure by about a point. `--review`
+ * measures the second stage's review model the same way.
  */
 const FALSE_POSITIVE_RATES = [0.01, 0.015, 0.02];
 const QUARTERINGS = ['calkind:', 'qB:'];
@@ -46,7 +48,9 @@ export function catchAtFalsePositives(rows: readonly ScoredRow[]): number[] {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = performance.now();
-  const corpus = new Corpus(loadCorpus());
+  // `--review`: the second stage's review model (its features and training data) instead of ingest's.
+  const review = process.argv.includes('--review');
+  const corpus = review ? new Corpus(loadReviewCorpus(), REVIEW_TRAINING) : new Corpus(loadCorpus());
   const pct = (n: number) => `${(n * 100).toFixed(1)}`;
   console.log(
     `medium catch (%) at ${FALSE_POSITIVE_RATES.map(pct).join(' / ')} % false positives, training split only:`,

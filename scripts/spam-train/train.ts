@@ -1,39 +1,66 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ContentModelWeights } from '@shared/domain/spam/content-model.js';
-import { loadCorpus, type CorpusEntry } from '@test/support/spam-corpus.js';
+import { loadCorpus, loadReviewCorpus, type CorpusEntry } from '@test/support/spam-corpus.js';
 import { Corpus } from './evaluate.js';
-import { ALL_PITCH_CUES, DEFAULT_TRAINING, quantize } from './trainer.js';
+import { ALL_PITCH_CUES, DEFAULT_TRAINING, quantize, REVIEW_TRAINING, type TrainingOptions } from './trainer.js';
 
 /**
  * `npm run spam:train` (after regenerating the template corpus): trains the content model on the whole corpus
  * (test/fixtures/spam-corpus), calibrates it (`Corpus.shift`) and writes the weights the ingest function loads
- * (`shared/adapters/spam-model.weights.json`). Deterministic: the same corpus gives the same file. The bench and the
+ * (`shared/adapters/spam-model.weights.json`); then the second stage's review model, the same way on the corpus and
+ * the SMS collection (`shared/adapters/spam-review-model.weights.json`). Deterministic: the same corpus gives the same file. The bench and the
  * unit test measure a model trained the same way without the held-out split. Owners' misclassified submissions go
  * into the corpus first (docs/spam.md).
  */
 export const WEIGHTS_FILE = fileURLToPath(new URL('../../shared/adapters/spam-model.weights.json', import.meta.url));
 
-export function trainShippedModel(entries: readonly CorpusEntry[]): ContentModelWeights {
-  const { weights, bias, shift } = new Corpus(entries).model(() => true);
+/** The second stage's review model (`shared/domain/spam/review-model.ts`), loaded by its own function. */
+export const REVIEW_WEIGHTS_FILE = fileURLToPath(
+  new URL('../../shared/adapters/spam-review-model.weights.json', import.meta.url),
+);
+
+function trainAndCalibrate(entries: readonly CorpusEntry[], options: TrainingOptions) {
+  const { weights, bias, shift } = new Corpus(entries, options).model(() => true);
   const spam = entries.filter((e) => e.label === 'spam').length;
-  return quantize({ weights, bias }, ALL_PITCH_CUES, {
+  const record = {
     examples: entries.length,
     spam,
     ham: entries.length - spam,
     languages: new Set(entries.map((e) => e.lang ?? 'en')).size,
     calibration_shift: shift,
-    options: DEFAULT_TRAINING,
-  });
+    options,
+  };
+  return { weights, bias, record };
+}
+
+export function trainShippedModel(entries: readonly CorpusEntry[]): ContentModelWeights {
+  const { weights, bias, record } = trainAndCalibrate(entries, DEFAULT_TRAINING);
+  return quantize({ weights, bias }, ALL_PITCH_CUES, record);
+}
+
+/** The review model: its features, its buckets, the corpus and the SMS collection; calibrated the same way. */
+export function trainReviewModel(entries: readonly CorpusEntry[]): ContentModelWeights {
+  const { weights, bias, record } = trainAndCalibrate(entries, REVIEW_TRAINING);
+  const { pitch_cues: _none, ...model } = quantize({ weights, bias }, {}, record);
+  return model;
 }
 
 export const weightsFile = (model: ContentModelWeights): string => `${JSON.stringify(model, null, 1)}\n`;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = performance.now();
-  const model = trainShippedModel(loadCorpus());
-  writeFileSync(WEIGHTS_FILE, weightsFile(model));
-  console.log(
-    `trained on ${String(model.trained.examples)} entries, calibration shift ${String(model.trained.calibration_shift)}, in ${((performance.now() - started) / 1000).toFixed(1)} s -> ${WEIGHTS_FILE}`,
-  );
+  // `--review`: only the review model (`--content`: only ingest's); both by default.
+  const only = process.argv.includes('--review') ? 'review' : process.argv.includes('--content') ? 'content' : null;
+  const trainings = [
+    { name: 'content', file: WEIGHTS_FILE, run: () => trainShippedModel(loadCorpus()) },
+    { name: 'review', file: REVIEW_WEIGHTS_FILE, run: () => trainReviewModel(loadReviewCorpus()) },
+  ].filter((t) => only === null || t.name === only);
+  for (const { name, file, run } of trainings) {
+    const model = run();
+    writeFileSync(file, weightsFile(model));
+    console.log(
+      `${name} model: trained on ${String(model.trained.examples)} entries, calibration shift ${String(model.trained.calibration_shift)}, ${((performance.now() - started) / 1000).toFixed(1)} s -> ${file}`,
+    );
+  }
 }

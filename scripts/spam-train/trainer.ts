@@ -3,6 +3,7 @@ import { WORLD_PITCH_CUES } from '@shared/domain/spam/pitch-cues-world.js';
 import { pitchCueMatcher } from '@shared/domain/spam/pitch-signals.js';
 import { submissionText } from '@shared/domain/spam/text.js';
 import type { CorpusEntry } from '@test/support/spam-corpus.js';
+import { reviewFeatures, reviewFromWeights } from '@shared/domain/spam/review-model.js';
 import {
   contentFeatures,
   fromWeights,
@@ -23,7 +24,7 @@ export interface TrainingExample {
 }
 
 /** SpamAssassin's e-mails teach vocabulary, but contact-form messages are what the model is for. */
-const SOURCE_WEIGHT = { handwritten: 1.5, generated: 1, spamassassin: 0.3 } as const;
+const SOURCE_WEIGHT = { handwritten: 1.5, generated: 1, spamassassin: 0.3, sms: 0.3 } as const;
 
 /** What the model learns from an entry: the text the scoring reads (`SubmissionText.free`). */
 export const trainingExample = (entry: CorpusEntry): TrainingExample => ({
@@ -40,7 +41,17 @@ export interface TrainingOptions {
   seed: number;
   /** Trainings averaged, each on its own shuffle (`seed`, `seed + 101`, …). */
   runs: number;
+  /** Ingest's content model (`content`) or the second stage's review model (`review`, `review-model.ts`). */
+  features: FeatureSet;
 }
+
+export type FeatureSet = 'content' | 'review';
+
+/** The feature extractor of a model. */
+export const FEATURES: Record<FeatureSet, typeof contentFeatures> = {
+  content: contentFeatures,
+  review: reviewFeatures,
+};
 
 export const DEFAULT_TRAINING: TrainingOptions = {
   buckets: 1 << 19,
@@ -49,7 +60,14 @@ export const DEFAULT_TRAINING: TrainingOptions = {
   l2: 1e-4,
   seed: 11,
   runs: 3,
+  features: 'content',
 };
+
+/**
+ * The second stage's model: twice the buckets (its weights ship beside its own function, not ingest's bundle), the
+ * shape features, the same training.
+ */
+export const REVIEW_TRAINING: TrainingOptions = { ...DEFAULT_TRAINING, buckets: 1 << 20, features: 'review' };
 
 export interface Featurized {
   index: Uint32Array;
@@ -58,8 +76,11 @@ export interface Featurized {
   weight: number;
 }
 
-export const featurize = (examples: readonly TrainingExample[], buckets: number): Featurized[] =>
-  examples.map((e) => ({ ...contentFeatures(e.text, buckets), spam: e.spam, weight: e.weight }));
+export const featurize = (
+  examples: readonly TrainingExample[],
+  buckets: number,
+  features: FeatureSet = 'content',
+): Featurized[] => examples.map((e) => ({ ...FEATURES[features](e.text, buckets), spam: e.spam, weight: e.weight }));
 
 /** mulberry32: small, fast, and the same sequence on every platform (training order, generated corpus). */
 export function prng(seed: number): () => number {
@@ -155,8 +176,13 @@ export function quantize(
 export const ALL_PITCH_CUES = { ...PITCH_CUES, ...WORLD_PITCH_CUES };
 const allPitchCues = pitchCueMatcher(ALL_PITCH_CUES);
 
-export const trainedModel = (trained: { weights: Float32Array; bias: number }): ContentModel =>
-  fromWeights(trained.weights, trained.bias, allPitchCues);
+export const trainedModel = (
+  trained: { weights: Float32Array; bias: number },
+  features: FeatureSet = 'content',
+): ContentModel =>
+  features === 'review'
+    ? { ...reviewFromWeights(trained.weights, trained.bias), pitchCues: allPitchCues }
+    : fromWeights(trained.weights, trained.bias, allPitchCues);
 
 /** The hand-written signals alone, with every language's pitch cues: the engine without the model. */
 export const RULES_ONLY: ContentModel = { probability: () => 0, pitchCues: allPitchCues };

@@ -3,10 +3,10 @@ import { EXTERNAL_ROUTE_DOCS } from '@shared/http/external-routes.js';
 import { generateOpenApi, type OpenApiDocument } from '@shared/http/openapi.js';
 import type { ApiDeps } from './deps.js';
 import { apiRoutes } from './routes/index.js';
-import { OPENAPI_FILE_NAME } from './routes/openapi.js';
+import { OPENAPI_FILE_URL } from './openapi-file.js';
 
 /** The checked-in document `GET /v1/openapi.json` serves (`npm run client:generate` writes it). */
-export const OPENAPI_FILE = fileURLToPath(new URL(`./routes/${OPENAPI_FILE_NAME}`, import.meta.url));
+export const OPENAPI_FILE = fileURLToPath(OPENAPI_FILE_URL);
 
 /** What each tag of the document groups. */
 const TAGS: Record<string, string> = {
@@ -40,7 +40,12 @@ const TAGS: Record<string, string> = {
  * other functions serve. Its server is relative (the host serving it); each deployment serves its own base URL.
  */
 export function openApiDocument(deps: ApiDeps): OpenApiDocument {
-  return generateOpenApi([...apiRoutes(deps), ...EXTERNAL_ROUTE_DOCS], {
+  // Grouped by tag in the order above (a stable sort keeps each module's own order within a tag).
+  const tagOrder = Object.keys(TAGS);
+  const routes = [...apiRoutes(deps), ...EXTERNAL_ROUTE_DOCS].sort(
+    (a, b) => tagOrder.indexOf(a.docs.tags[0]!) - tagOrder.indexOf(b.docs.tags[0]!),
+  );
+  return generateOpenApi(routes, {
     title: 'Formbase API',
     version: '1.0.0',
     description:

@@ -6,6 +6,7 @@ import { autoresponderStore } from '@shared/adapters/dynamo/autoresponders.js';
 import { deliveryStore } from '@shared/adapters/dynamo/deliveries.js';
 import { formStore } from '@shared/adapters/dynamo/forms.js';
 import { integrationDeliveryStateStore, integrationStore } from '@shared/adapters/dynamo/integrations.js';
+import { membershipStore } from '@shared/adapters/dynamo/memberships.js';
 import { submissionReader } from '@shared/adapters/dynamo/submissions.js';
 import { suppressionStore } from '@shared/adapters/dynamo/suppressions.js';
 import type { Table } from '@shared/adapters/dynamo/table.js';
@@ -32,6 +33,7 @@ export type DeliveryStores = Pick<
   | 'deliveries'
   | 'integrations'
   | 'integrationDeliveryStates'
+  | 'memberships'
 > & { submissions: Pick<Stores['submissions'], 'get' | 'getEach'> };
 
 const deliveryStores = (table: Table): DeliveryStores => ({
@@ -44,6 +46,7 @@ const deliveryStores = (table: Table): DeliveryStores => ({
   deliveries: deliveryStore(table),
   integrations: integrationStore(table),
   integrationDeliveryStates: integrationDeliveryStateStore(table),
+  memberships: membershipStore(table),
 });
 
 /** Everything the delivery consumers reach the outside world through. */

@@ -9,7 +9,7 @@ import { CSV_CONTENT_TYPE, exportSubmitterData, type ExportResult } from './use-
 /** Personal data: no shared cache may keep it, and browsers must not sniff it into something else. */
 const PRIVATE = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
-function exportResponse(result: ExportResult): HttpResult {
+function exportResponse(result: ExportResult): HttpResult<never> {
   if (result.kind === 'link') return redirect(result.url, 302, PRIVATE);
   return {
     statusCode: 200,

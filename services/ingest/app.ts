@@ -1,3 +1,4 @@
+import { PUBLIC_FORM_PATH_PATTERN } from '@shared/http/public-form-routes.js';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { DomainError, MethodNotAllowedError, NotFoundError } from '@shared/domain/errors.js';
@@ -19,8 +20,6 @@ import { assertAcceptsSubmissions, findForm } from './use-cases/find-form.js';
 import { presignUploads } from './use-cases/presign-uploads.js';
 import { submit } from './use-cases/submit.js';
 
-/** `/f/{slug}` (submit), `/f/{slug}/uploads` (presign) and `/f/{slug}/thanks` (the hosted success page). */
-const FORM_PATH = /^\/f\/([^/]+)(?:\/(uploads|thanks))?\/?$/;
 const ALLOWED_METHODS = ['POST', 'OPTIONS'];
 const PAGE_METHODS = ['GET'];
 
@@ -47,7 +46,7 @@ export function createIngestHandler(deps: IngestDeps) {
       origin: req.headers.origin,
     };
     try {
-      const [, slug, sub] = FORM_PATH.exec(req.path) ?? [];
+      const [, slug, sub] = PUBLIC_FORM_PATH_PATTERN.exec(req.path) ?? [];
       if (slug === undefined) throw new NotFoundError(`no route for ${req.method} ${req.path}`);
       const uploads = sub === 'uploads';
       if (uploads) ctx.json = true;

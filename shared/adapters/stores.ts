@@ -40,7 +40,8 @@ import type { AuditLog } from '@shared/domain/audit.js';
 import type { SignInLinkStore } from '@shared/domain/sign-in-links.js';
 import { auditLogStore } from './dynamo/audit-log.js';
 import type { SubmissionRateLimiter } from '@shared/domain/submission-rate-limit.js';
-import { rateLimitStore } from './dynamo/rate-limits.js';
+import type { SignInRateLimiter } from '@shared/domain/sign-in-rate-limit.js';
+import { rateLimitStore, signInRateLimitStore } from './dynamo/rate-limits.js';
 import { membershipStore } from './dynamo/memberships.js';
 import { signInLinkStore } from './dynamo/sign-in-links.js';
 import type { InvitationStore } from '@shared/domain/invitations.js';
@@ -81,6 +82,7 @@ export interface Stores {
   passkeys: PasskeyStore;
   auditLog: AuditLog;
   rateLimits: SubmissionRateLimiter;
+  signInLimits: SignInRateLimiter;
 }
 
 export function createStores(table: Table, _config: AppConfig): Stores {
@@ -95,6 +97,7 @@ export function createStores(table: Table, _config: AppConfig): Stores {
     passkeys: passkeyStore(table),
     auditLog: auditLogStore(table),
     rateLimits: rateLimitStore(table),
+    signInLimits: signInRateLimitStore(table),
     forms: formStore(table),
     submissions: submissionStore(table),
     formKeys: formKeyStore(table),

@@ -34,6 +34,8 @@ export const MembershipEntity = defineEntity('Membership', {
   email: z.string(),
   role: RoleSchema,
   joinedAt: z.string(),
+  /** The member is e-mailed about each new submission to the organization's forms (absent: not). */
+  notifySubmissions: z.optional(z.boolean()),
 });
 export type Membership = EntityOf<typeof MembershipEntity>;
 
@@ -54,6 +56,8 @@ export interface MembershipStore {
   add(membership: Membership): Promise<boolean>;
   /** Changes the role; false when there is no such membership. */
   setRole(tenantId: string, userId: string, role: Role): Promise<boolean>;
+  /** Sets whether the member is e-mailed about new submissions; false when there is no such membership. */
+  setNotifySubmissions(tenantId: string, userId: string, on: boolean): Promise<boolean>;
   /** Removes the membership; false when there was none. */
   remove(tenantId: string, userId: string): Promise<boolean>;
 }

@@ -2,8 +2,41 @@
  * Typed domain errors, one class per stable error code. Transport mapping (HTTP status) lives in
  * `shared/http/errors.ts`; nothing here knows about HTTP.
  */
+/** Every stable error code the API answers with (a `DomainError`'s `code`; `internal_error` for anything else). */
+export const ERROR_CODES = [
+  'unauthorized',
+  'insufficient_scope',
+  'session_required',
+  'insufficient_role',
+  'invalid_token',
+  'sign_up_closed',
+  'invalid_passkey',
+  'not_api_key',
+  'validation_error',
+  'unknown_field',
+  'invalid_id',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'rate_limited',
+  'quota_exceeded',
+  'unprocessable_template',
+  'payload_too_large',
+  'unsupported_media_type',
+  'origin_not_allowed',
+  'form_inactive',
+  'form_key_required',
+  'form_key_invalid',
+  'captcha_failed',
+  'blocked',
+  'dependency_unavailable',
+  'submission_locked',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
 export abstract class DomainError extends Error {
-  abstract readonly code: string;
+  abstract readonly code: ErrorCode;
   constructor(
     message: string,
     /** Dotted path of the rejected request field, e.g. `settings.rate_limit.limit`. */

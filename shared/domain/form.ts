@@ -276,7 +276,8 @@ export type Form = EntityOf<typeof FormEntity>;
 
 /** A new, active form with the spec's defaults (the slug comes from the CSPRNG). */
 export function newForm(
-  input: Pick<Form, 'id' | 'tenantId' | 'name'> & Partial<Pick<Form, 'emoji' | 'accessMode' | 'externalKey'>>,
+  input: Pick<Form, 'id' | 'tenantId' | 'name'> &
+    Partial<Pick<Form, 'emoji' | 'accessMode' | 'externalKey' | 'notifyEmails'>>,
   now: Date,
 ): Form {
   const at = now.toISOString();
@@ -288,7 +289,7 @@ export function newForm(
     publicSlug: newPublicSlug(),
     isActive: true,
     settings: defaultSettings(),
-    notifyEmails: [],
+    notifyEmails: input.notifyEmails ?? [],
     notifyCcEmails: [],
     notifyBccEmails: [],
     notifyRoutingAliases: [],

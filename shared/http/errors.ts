@@ -1,14 +1,18 @@
 import {
   DependencyUnavailableError,
   DomainError,
+  type ErrorCode,
   MethodNotAllowedError,
   RateLimitedError,
 } from '@shared/domain/errors.js';
 import { asDependencyFailure } from './dependency-failure.js';
 import { json, type HttpResult } from './response.js';
 
-/** The one place where error codes meet HTTP statuses. */
-export const STATUS_BY_CODE: Record<string, number> = {
+/**
+ * The one place where error codes meet HTTP statuses: keyed by every `ErrorCode`, so a code without a status does
+ * not compile.
+ */
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   validation_error: 400,
   unknown_field: 400,
   invalid_id: 400,
@@ -40,10 +44,10 @@ export const STATUS_BY_CODE: Record<string, number> = {
 };
 
 export interface ErrorBody {
-  error: { code: string; message: string; field?: string };
+  error: { code: ErrorCode; message: string; field?: string };
 }
 
-export const errorBody = (code: string, message: string, field?: string): ErrorBody => ({
+export const errorBody = (code: ErrorCode, message: string, field?: string): ErrorBody => ({
   error: field === undefined ? { code, message } : { code, message, field },
 });
 
@@ -62,5 +66,5 @@ export function errorResult(thrown: unknown): HttpResult {
   }
   if (error instanceof MethodNotAllowedError) headers.allow = error.allowed.join(', ');
   if (error.code === 'unauthorized') headers['www-authenticate'] = 'Bearer';
-  return json(STATUS_BY_CODE[error.code] ?? 400, errorBody(error.code, error.message, error.field), headers);
+  return json(STATUS_BY_CODE[error.code], errorBody(error.code, error.message, error.field), headers);
 }

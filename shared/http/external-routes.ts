@@ -5,6 +5,7 @@ import { INGEST_LIMITS } from '@shared/domain/ingest-limits.js';
 import { UploadPresignRequestSchema, UploadPresignResponseSchema } from '@shared/domain/schemas/uploads.js';
 import { UPLOAD_LIMITS, UPLOAD_RATE_WINDOWS } from '@shared/domain/uploads.js';
 import { DATA_REQUEST_EXPORT_ROUTE } from './data-request-routes.js';
+import { PUBLIC_FORM_ROUTES } from './public-form-routes.js';
 import type { DocumentedRoute } from './openapi.js';
 
 /**
@@ -29,7 +30,7 @@ const submissionFields = withMeta(z.record(z.string(), z.unknown()), {
 export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
   {
     method: 'POST',
-    path: '/f/{public_slug}',
+    path: PUBLIC_FORM_ROUTES[0].path,
     access: 'public',
     params: slugParams,
     body: submissionFields,
@@ -72,7 +73,7 @@ export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
   },
   {
     method: 'POST',
-    path: '/f/{public_slug}/uploads',
+    path: PUBLIC_FORM_ROUTES[1].path,
     access: 'public',
     params: slugParams,
     body: UploadPresignRequestSchema,
@@ -94,7 +95,7 @@ export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
   },
   {
     method: 'GET',
-    path: '/f/{public_slug}/thanks',
+    path: PUBLIC_FORM_ROUTES[2].path,
     access: 'public',
     params: slugParams,
     docs: {

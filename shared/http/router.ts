@@ -26,7 +26,10 @@ type Schema = z.core.$ZodType;
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 
 /** Prose and answers of the OpenAPI operation; what the request carries is declared on the route itself. */
-export interface RouteDocs {
+export interface RouteDocs<
+  S extends Schema | undefined = Schema | undefined,
+  AS extends Schema | undefined = Schema | undefined,
+> {
   summary: string;
   /** What the operation does, in Markdown: beyond the summary (what changes, what it answers when). */
   description: string;
@@ -36,12 +39,12 @@ export interface RouteDocs {
   /** Media types the body may come in (default `application/json`); each is documented with `body`. */
   bodyContentTypes?: string[];
   /** Success status and schema (omit schema for bodiless responses such as 204). */
-  success: { status: number; schema?: Schema; contentType?: string; description?: string };
+  success: { status: number; schema?: S; contentType?: string; description?: string };
   /**
    * Other answers the same operation can give (e.g. 200 JSON instead of a 302, an HTML error page); an alternative
    * with an error status replaces that status's JSON error envelope in the document.
    */
-  alternatives?: { status: number; schema?: Schema; contentType?: string; description: string }[];
+  alternatives?: { status: number; schema?: AS; contentType?: string; description: string }[];
   /** Error statuses the route can answer beyond those every route of its kind answers (see `openapi.ts`). */
   errors?: number[];
   /** How its errors come: the JSON envelope (default), an HTML page, or either by what the client accepts. */
@@ -63,7 +66,14 @@ export type RouteContext<A extends RouteAccess, P, Q, B> = {
  * One route, declared once: the path parameters, query and body schemas below validate the request (400 naming
  * the field before the handler runs) and are the request side of the OpenAPI operation.
  */
-export interface RouteDeclaration<A extends RouteAccess, P, Q, B> {
+export interface RouteDeclaration<
+  A extends RouteAccess,
+  P,
+  Q,
+  B,
+  S extends Schema | undefined,
+  AS extends Schema | undefined,
+> {
   method: RouteMethod;
   /** Path template with `{param}` segments, e.g. `/v1/forms/{id}`; a literal segment wins over a `{param}`. */
   path: string;
@@ -84,11 +94,15 @@ export interface RouteDeclaration<A extends RouteAccess, P, Q, B> {
    * the answer's `id`.
    */
   audit?: RouteAudit;
-  docs: RouteDocs;
+  docs: RouteDocs<S, AS>;
   /** Answers a rejected part itself instead of the JSON error envelope (pages a browser lands on). */
   rejectInput?(error: DomainError, part: InputPart): HttpResult;
-  handle(ctx: RouteContext<A, P, Q, B>): Promise<HttpResult>;
+  /** Its JSON answers must fit the success or an alternative's schema (what it accepts; a compile error otherwise). */
+  handle(ctx: RouteContext<A, P, Q, B>): Promise<HttpResult<SuccessBody<S> | SuccessBody<AS>>>;
 }
+
+/** The JSON body a route's success schema accepts (none when it declares no schema). */
+export type SuccessBody<S> = S extends Schema ? z.input<S> : never;
 
 /** A route as the router, the pipeline and the OpenAPI generator see it, whatever its declared types. */
 export interface Route {
@@ -139,7 +153,9 @@ export function defineRoute<
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
->(declaration: RouteDeclaration<A, P, Q, B>): Route {
+  S extends Schema | undefined = undefined,
+  AS extends Schema | undefined = undefined,
+>(declaration: RouteDeclaration<A, P, Q, B, S, AS>): Route {
   return declaration as unknown as Route;
 }
 

@@ -92,12 +92,29 @@ const deliveryQueue = (name: string): QueueDefinition => ({
   retentionSeconds: FOURTEEN_DAYS,
 });
 
+/**
+ * Receives of a spam-review message before its DLQ; the last one passes the events on with ingest's verdicts
+ * (`services/delivery/use-cases/spam-review.ts`).
+ */
+export const SPAM_REVIEW_RECEIVES = 3;
+
 export const QUEUE_DEFINITIONS = {
   /** submission.created/updated/deleted events written by ingest and the API; consumed by the delivery fan-out. */
   events: {
     name: 'events',
     visibilityTimeoutSeconds: consumerVisibilityTimeout(CONSUMER_TIMEOUT_SECONDS),
     maxReceiveCount: 5,
+    retentionSeconds: FOURTEEN_DAYS,
+  },
+  /**
+   * New submissions' `submission.created` events from the table-stream consumer, held for the second stage's final
+   * spam verdict (`spamReview`), which passes them on to `events`. Its last receive passes them on unreviewed, so
+   * the DLQ holds only events that could not be passed on at all.
+   */
+  spamReview: {
+    name: 'spam-review',
+    visibilityTimeoutSeconds: consumerVisibilityTimeout(CONSUMER_TIMEOUT_SECONDS),
+    maxReceiveCount: SPAM_REVIEW_RECEIVES,
     retentionSeconds: FOURTEEN_DAYS,
   },
   /**

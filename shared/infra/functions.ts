@@ -1,4 +1,7 @@
 import { DATA_REQUEST_EXPORT_ROUTE } from '@shared/http/data-request-routes.js';
+import { PUBLIC_FORM_PATH, PUBLIC_FORM_ROUTES } from '@shared/http/public-form-routes.js';
+import { API_ROUTE_KEYS } from './generated/api-route-keys.js';
+import { routeKeysOf } from './route-keys.js';
 import { DELIVERY_QUEUE_KEYS, DELIVERY_QUEUES, type FailureQueueKey, type QueueKey } from './definition.js';
 
 /**
@@ -45,7 +48,7 @@ export interface StreamFailureHandling {
 }
 
 export type FunctionTrigger =
-  /** API Gateway HTTP API route keys, e.g. `POST /f/{slug}`. */
+  /** API Gateway HTTP API route keys, e.g. `POST /f/{public_slug}`, derived from route declarations (`routeKeysOf`). */
   | { readonly type: 'http'; readonly routes: readonly string[] }
   /**
    * An SQS event source with partial batch responses; `deadLetters` consumes the queue's DLQ instead.
@@ -77,13 +80,14 @@ export type FunctionTrigger =
    */
   | { readonly type: 'sesFeedback'; readonly retryAttempts: number; readonly onFailure: FailureQueueKey };
 
-/** A path and every path under it, for every method: the function answers its own 404s and 405s there. */
-const pathAndBelow = (path: string) => [`ANY ${path}`, `ANY ${path}/{proxy+}`];
+/** Every /v1 path no other function claims: the core API answers their 404s and 405s. */
+const API_FALLBACK = 'ANY /v1/{proxy+}';
 
 export const FUNCTIONS = {
-  // The management API is four functions, each bundling only the clients its routes use (the 400 KB budget). API
-  // Gateway sends each request to the most specific route key (`local/routes.ts` picks the same way); `api` takes
-  // every /v1 path no other function claims.
+  // The management API is six functions, each bundling only the clients its routes use (the 400 KB budget). Their
+  // route keys are generated from the routes each serves (`npm run client:generate`). API Gateway sends each request
+  // to the most specific route key (`local/routes.ts` picks the same way); `api` takes every /v1 path no other
+  // function claims.
   api: {
     id: 'Api',
     entry: 'services/api/handlers/http.ts',
@@ -91,7 +95,7 @@ export const FUNCTIONS = {
     memoryMb: 1024,
     timeoutSeconds: 29,
     access: { table: 'readWrite' },
-    triggers: [{ type: 'http', routes: ['ANY /v1/{proxy+}'] }],
+    triggers: [{ type: 'http', routes: [API_FALLBACK, ...API_ROUTE_KEYS.api] }],
   },
   apiSubmissions: {
     id: 'ApiSubmissions',
@@ -101,17 +105,7 @@ export const FUNCTIONS = {
     timeoutSeconds: 29,
     // read: file download links; delete: files of purged and erased submissions.
     access: { table: 'readWrite', bucket: ['read', 'delete'], sendTo: ['events', DELIVERY_QUEUES.webhook] },
-    triggers: [
-      {
-        type: 'http',
-        routes: [
-          ...pathAndBelow('/v1/forms/{id}/submissions'),
-          'ANY /v1/forms/{id}/data-requests/erase',
-          'ANY /v1/forms/{id}/webhooks',
-          'ANY /v1/webhooks/{proxy+}',
-        ],
-      },
-    ],
+    triggers: [{ type: 'http', routes: API_ROUTE_KEYS.apiSubmissions }],
   },
   apiMail: {
     id: 'ApiMail',
@@ -120,12 +114,7 @@ export const FUNCTIONS = {
     memoryMb: 1024,
     timeoutSeconds: 29,
     access: { table: 'readWrite', sendMail: true },
-    triggers: [
-      {
-        type: 'http',
-        routes: ['ANY /v1/forms/{id}/autoresponder', 'ANY /v1/forms/{id}/autoresponder/test'],
-      },
-    ],
+    triggers: [{ type: 'http', routes: API_ROUTE_KEYS.apiMail }],
   },
   apiIntegrations: {
     id: 'ApiIntegrations',
@@ -134,12 +123,7 @@ export const FUNCTIONS = {
     memoryMb: 1024,
     timeoutSeconds: 29,
     access: { table: 'readWrite', sendTo: [DELIVERY_QUEUES.integration], integrationSecrets: true },
-    triggers: [
-      {
-        type: 'http',
-        routes: ['ANY /v1/forms/{id}/integrations', 'ANY /v1/integrations/{proxy+}', 'GET /oauth/{type}/callback'],
-      },
-    ],
+    triggers: [{ type: 'http', routes: API_ROUTE_KEYS.apiIntegrations }],
   },
   apiAccounts: {
     id: 'ApiAccounts',
@@ -148,23 +132,7 @@ export const FUNCTIONS = {
     memoryMb: 1024,
     timeoutSeconds: 29,
     access: { table: 'readWrite', sendMail: true },
-    triggers: [
-      {
-        type: 'http',
-        routes: [
-          'ANY /v1/auth/{proxy+}',
-          'ANY /v1/me',
-          'ANY /v1/me/{proxy+}',
-          'ANY /v1/organization',
-          'ANY /v1/organizations',
-          'ANY /v1/members',
-          'ANY /v1/members/{proxy+}',
-          'ANY /v1/invitations',
-          'ANY /v1/invitations/{proxy+}',
-          'ANY /v1/audit-log',
-        ],
-      },
-    ],
+    triggers: [{ type: 'http', routes: API_ROUTE_KEYS.apiAccounts }],
   },
   apiPasskeys: {
     id: 'ApiPasskeys',
@@ -173,17 +141,12 @@ export const FUNCTIONS = {
     memoryMb: 1024,
     timeoutSeconds: 29,
     access: { table: 'readWrite' },
-    triggers: [
-      {
-        type: 'http',
-        routes: ['ANY /v1/auth/passkeys/{proxy+}', 'ANY /v1/me/passkeys', 'ANY /v1/me/passkeys/{proxy+}'],
-      },
-    ],
+    triggers: [{ type: 'http', routes: API_ROUTE_KEYS.apiPasskeys }],
   },
   ingest: {
     id: 'Ingest',
     entry: 'services/ingest/handlers/submit.ts',
-    description: 'Public form submissions, upload presigning and the hosted thank-you page (/f/{slug})',
+    description: `Public form submissions, upload presigning and the hosted thank-you page (${PUBLIC_FORM_PATH})`,
     memoryMb: 512,
     // Below API Gateway's 30 s: a DynamoDB request retries for up to 12 s (aws-clients.ts), and the visitor must get
     // the 503 with Retry-After, not a timeout.
@@ -194,13 +157,7 @@ export const FUNCTIONS = {
     triggers: [
       {
         type: 'http',
-        routes: [
-          'POST /f/{slug}',
-          'OPTIONS /f/{slug}',
-          'POST /f/{slug}/uploads',
-          'OPTIONS /f/{slug}/uploads',
-          'GET /f/{slug}/thanks',
-        ],
+        routes: routeKeysOf(PUBLIC_FORM_ROUTES),
       },
     ],
   },
@@ -222,7 +179,22 @@ export const FUNCTIONS = {
     // readWrite: each export request is a line in the organization's audit log.
     access: { table: 'readWrite', bucket: ['read', 'put'] },
     // Every method, so a wrong one gets this function's 405 with Allow, not the core API's 404.
-    triggers: [{ type: 'http', routes: [`ANY ${DATA_REQUEST_EXPORT_ROUTE.path}`] }],
+    triggers: [{ type: 'http', routes: routeKeysOf([DATA_REQUEST_EXPORT_ROUTE]) }],
+  },
+  spamReview: {
+    id: 'SpamReview',
+    entry: 'services/delivery/handlers/spam-review.ts',
+    description:
+      "Second stage of spam protection: new submissions' final verdict from the larger review model, before any delivery",
+    // The review model's weights (~1 MiB of int8, 4 MiB as floats) load once per instance; memory also buys the CPU
+    // that scoring a batch takes.
+    memoryMb: 512,
+    timeoutSeconds: 30,
+    // readWrite: a submission the review finds spam moves to spam (one conditional write; nothing for ham).
+    access: { table: 'readWrite', sendTo: ['events'] },
+    // One invocation takes a stream batch's events (the stream consumer sends them ten per request): a few at once
+    // keep up with any burst ingest takes, and the review model stays warm in each.
+    triggers: [{ type: 'queue', queue: 'spamReview', batchSize: 10, maxConcurrency: 5 }],
   },
   fanOut: {
     id: 'FanOut',
@@ -295,7 +267,8 @@ export const FUNCTIONS = {
       "Submission changes from the table stream: form counters, plan usage, analytics rollups, new submissions' events, retention",
     memoryMb: 256,
     timeoutSeconds: 60,
-    access: { table: 'readWrite', bucket: ['delete'], sendTo: ['events'] },
+    // spamReview: new submissions' events wait there for the second stage's final spam verdict.
+    access: { table: 'readWrite', bucket: ['delete'], sendTo: ['spamReview'] },
     // One reader for the four use cases: each batch is read and paid for once (see its use case for the retries).
     // A record it keeps failing is retried 50 times or for an hour, whichever comes first (Lambda retries a stream batch
     // without waiting; each try waits for the SDK's own retries, so 50 give a brief outage of SQS, S3 or DynamoDB time

@@ -1,5 +1,3 @@
-import { Logger as PowertoolsLogger } from '@aws-lambda-powertools/logger';
-
 /**
  * Structured logs: one JSON line per request or message, ids and timings only. Never pass field values,
  * e-mail addresses or IP addresses in here.
@@ -15,24 +13,49 @@ export interface Logger {
   resetKeys(): void;
 }
 
+const LEVELS = { DEBUG: 8, INFO: 12, WARN: 16, ERROR: 20 } as const;
+type Level = keyof typeof LEVELS;
+
+/** The X-Ray trace of the current invocation (Lambda sets `_X_AMZN_TRACE_ID` per invocation when tracing is on). */
+const traceId = () => /Root=([^;]+)/.exec(process.env._X_AMZN_TRACE_ID ?? '')?.[1];
+
 /**
- * Powertools Logger: JSON lines with `level`, `message`, `timestamp`, `service` (`POWERTOOLS_SERVICE_NAME`, set per
- * function by the stack), the Lambda context when a handler adds it, and our fields. The level comes from
- * `POWERTOOLS_LOG_LEVEL` (default INFO) and `POWERTOOLS_LOGGER_SAMPLE_RATE` turns debug lines on for that share of
- * invocations.
+ * JSON lines on stdout, in the shape of Powertools Logger's (`level`, `message`, `timestamp`, `service`, the
+ * `xray_trace_id` when traced, then the appended keys and the line's fields), with its settings: the service from
+ * `POWERTOOLS_SERVICE_NAME` (set per function by the stack), the level from `POWERTOOLS_LOG_LEVEL` (default INFO),
+ * and `POWERTOOLS_LOGGER_SAMPLE_RATE`, the share of processes that print DEBUG lines too. Written here rather than
+ * with Powertools Logger: these few lines are all the functions use of it, and it weighed ~24 KB in every function
+ * bundle and 20 B on every line (docs/decisions/cost.md).
  */
-export function powertoolsLogger(serviceName?: string): Logger {
-  const logger = new PowertoolsLogger(serviceName ? { serviceName } : {});
+export function lambdaLogger(serviceName = process.env.POWERTOOLS_SERVICE_NAME): Logger {
+  const configured = (process.env.POWERTOOLS_LOG_LEVEL ?? process.env.AWS_LAMBDA_LOG_LEVEL ?? 'INFO').toUpperCase();
+  const sampleRate = Number(process.env.POWERTOOLS_LOGGER_SAMPLE_RATE ?? 0);
+  const threshold =
+    sampleRate > 0 && Math.random() < sampleRate ? LEVELS.DEBUG : (LEVELS[configured as Level] ?? LEVELS.INFO);
+  let keys: LogFields = {};
+  const write = (level: Level, message: string, fields: LogFields = {}) => {
+    if (LEVELS[level] < threshold) return;
+    const line = {
+      level,
+      message,
+      timestamp: new Date().toISOString(),
+      service: serviceName,
+      xray_trace_id: traceId(),
+      ...keys,
+      ...fields,
+    };
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  };
   return {
-    debug: (message, fields) => logger.debug(message, fields ?? {}),
-    info: (message, fields) => logger.info(message, fields ?? {}),
-    error: (message, fields) => logger.error(message, fields ?? {}),
-    appendKeys: (fields) => logger.appendKeys(fields),
-    resetKeys: () => logger.resetKeys(),
+    debug: (message, fields) => write('DEBUG', message, fields),
+    info: (message, fields) => write('INFO', message, fields),
+    error: (message, fields) => write('ERROR', message, fields),
+    appendKeys: (fields) => (keys = { ...keys, ...fields }),
+    resetKeys: () => (keys = {}),
   };
 }
 
-export const jsonLogger: Logger = powertoolsLogger();
+export const jsonLogger: Logger = lambdaLogger();
 
 const nothing = () => undefined;
 export const silentLogger: Logger = {

@@ -33,6 +33,16 @@ export const deliveryMetricName = (kind: DeliveryMetricKind, outcome: DeliveryMe
   `${DELIVERY_METRIC_KINDS[kind]}${DELIVERY_METRIC_OUTCOMES[outcome]}`;
 
 export const DELIVERY_LAG_METRIC = 'DeliveryLag';
+
+/**
+ * The second stage of spam protection (`spamReview`, published under the `delivery` service): submissions reviewed,
+ * moved to spam by the review, and batches that went on with ingest's verdicts because the review failed (alarmed).
+ */
+export const SPAM_REVIEW_METRICS = {
+  reviewed: 'SpamReviewed',
+  movedToSpam: 'SpamReviewMovedToSpam',
+  fallbacks: 'SpamReviewFallbacks',
+} as const;
 export const EMAIL_FEEDBACK_METRICS = { bounces: 'EmailBounces', complaints: 'EmailComplaints' } as const;
 
 export type MetricUnit = 'Count' | 'Milliseconds';
@@ -51,6 +61,9 @@ export const BUSINESS_METRICS: Readonly<Record<string, { unit: MetricUnit; servi
     ),
   ),
   [DELIVERY_LAG_METRIC]: { unit: 'Milliseconds', service: 'delivery' },
+  ...Object.fromEntries(
+    Object.values(SPAM_REVIEW_METRICS).map((name) => [name, { unit: 'Count', service: 'delivery' } as const]),
+  ),
   [EMAIL_FEEDBACK_METRICS.bounces]: { unit: 'Count', service: 'delivery' },
   [EMAIL_FEEDBACK_METRICS.complaints]: { unit: 'Count', service: 'delivery' },
 };

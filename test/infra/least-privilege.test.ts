@@ -48,6 +48,8 @@ const EXPECTED: Record<HandlerName, string[]> = {
   sweep: [...LOGS, ...READ, ...WRITE, ...MAIL],
   // The export writes one audit line per request (`data_export.requested`).
   export: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject'],
+  // Reads submissions and forms, moves spam to spam, passes the events on to the fan-out.
+  spamReview: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEND],
   fanOut: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEND],
   webhookAttempt: [...LOGS, ...READ, ...WRITE, ...CONSUME],
   emailAttempt: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...MAIL],

@@ -1,7 +1,7 @@
+import { submissionKey } from '@shared/adapters/dynamo/keys.js';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
-import { submissionKey } from '@shared/adapters/dynamo/submission-items.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { createForm, NO_RATE_LIMIT, postJson, type TestForm } from './ingest-support.js';
 

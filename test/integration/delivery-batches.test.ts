@@ -1,3 +1,4 @@
+import { formKey, submissionKey } from '@shared/adapters/dynamo/keys.js';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
@@ -5,8 +6,6 @@ import { dynamoDocumentClient, sqsClient } from '@shared/adapters/aws-clients.js
 import { sqsDeliveryQueue } from '@shared/adapters/sqs/delivery-queue.js';
 import { deliveryQueueUrls } from '@shared/config.js';
 import type { DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
-import { formKey } from '@shared/adapters/dynamo/forms.js';
-import { submissionKey } from '@shared/adapters/dynamo/submission-items.js';
 import { submissionEvent } from '@shared/domain/events.js';
 import { newId } from '@shared/domain/ids.js';
 import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';

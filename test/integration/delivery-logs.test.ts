@@ -1,8 +1,8 @@
+import { formKey } from '@shared/adapters/dynamo/keys.js';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
-import { formKey } from '@shared/adapters/dynamo/forms.js';
 import { submissionEvent } from '@shared/domain/events.js';
 import { newId } from '@shared/domain/ids.js';
 import { capturingLogger } from '@test/support/capturing-logger.js';

@@ -1,7 +1,7 @@
+import { formKey } from '@shared/adapters/dynamo/keys.js';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
-import { formKey } from '@shared/adapters/dynamo/forms.js';
 import { FormSchema } from '@shared/domain/schemas/forms.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 

@@ -1,8 +1,8 @@
+import { formCountersKey } from '@shared/adapters/dynamo/keys.js';
 import { strictObject } from 'zod/mini';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
-import { formCountersKey } from '@shared/adapters/dynamo/form-counters.js';
 import { acceptsSubmissions } from '@shared/domain/form.js';
 import { FormSchema, FormSummarySchema } from '@shared/domain/schemas/forms.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';

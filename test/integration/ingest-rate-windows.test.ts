@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { LocalApp } from '@local/app.js';
-import { rateLimitKey, rateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
+import { rateLimitStore, submitterRateLimitKey } from '@shared/adapters/dynamo/rate-limits.js';
 import { newId } from '@shared/domain/ids.js';
 import { startTestApp } from '@test/support/app.js';
 
@@ -25,7 +25,7 @@ const at = (seconds: number) => T0 + seconds * 1000;
 const limiter = () => rateLimitStore(app.deps.stores.table);
 const counts = async (formId: string) => {
   const { Item = {} } = await app.deps.stores.table.client.send(
-    new GetCommand({ TableName: app.config.tableName, Key: rateLimitKey(formId, IP), ConsistentRead: true }),
+    new GetCommand({ TableName: app.config.tableName, Key: submitterRateLimitKey(formId, IP), ConsistentRead: true }),
   );
   return Object.fromEntries(Object.entries(Item).filter(([name]) => /^w\d+@\d+$/.test(name)));
 };

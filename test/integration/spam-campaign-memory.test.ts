@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
-import { CAMPAIGNS, campaignCopy } from '@test/fixtures/spam-campaigns.js';
+import { CAMPAIGNS, campaignCopy, campaignVariants } from '@test/fixtures/spam-campaigns.js';
 import { createForm, NO_RATE_LIMIT, postJson, type TestForm } from './ingest-support.js';
 
 /**
@@ -119,6 +119,23 @@ describe('campaign memory', () => {
     const copy = await submit(formA2, near);
     expect(copy.status).toBe('received');
     expect((await read(a, formA2, copy.id)).spam_reasons[0]).toMatch(/^not_spam_campaign:cmp_/);
+  });
+
+  it('lets 9 in 10 later spun copies through after one "not spam", the filter never taking its keys', async () => {
+    const campaign = CAMPAIGNS.find((c) => c.name === 'crypto_returns')!;
+    const [marked, ...later] = campaignVariants(campaign, 8, 2);
+    const judged = await submit(formA, marked!);
+    await mark(formA, judged.id, judged.status === 'spam' ? 'received' : 'spam');
+    if (judged.status !== 'spam') await mark(formA, judged.id, 'received');
+    const decided = [];
+    for (const copy of later) decided.push(await submit(formA2, copy));
+    const through = await Promise.all(decided.map(async (d) => (await read(a, formA2, d.id)).spam_reasons[0] ?? ''));
+    expect(decided.filter((d) => d.status === 'received').length).toBeGreaterThanOrEqual(Math.ceil(0.9 * later.length));
+    expect(through.filter((r) => r.startsWith('not_spam_campaign:')).length).toBeGreaterThanOrEqual(
+      Math.ceil(0.9 * later.length),
+    );
+    // No copy made the filter learn a spam campaign over the owner's correction.
+    expect((await campaigns(a)).filter((c) => c.source === 'filter')).toEqual([]);
   });
 
   it("remembers the filter's own near-certain verdict: a near copy names that campaign", async () => {

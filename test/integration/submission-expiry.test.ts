@@ -1,3 +1,4 @@
+import { submissionKey } from '@shared/adapters/dynamo/keys.js';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
@@ -6,7 +7,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { entityChangesFilter, startStreamPoller } from '@local/streams.js';
 import { createSubmissionStreamHandler } from '@services/api/handlers/submission-stream.js';
-import { submissionKey } from '@shared/adapters/dynamo/submission-items.js';
 import type { Submission } from '@shared/domain/submission.js';
 import { TABLE_DEFINITION, TTL_DELETER } from '@shared/infra/definition.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';

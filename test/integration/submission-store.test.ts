@@ -1,10 +1,10 @@
+import { formKey, submissionKey } from '@shared/adapters/dynamo/keys.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { LocalApp } from '@local/app.js';
 import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
-import { submissionKey, submissionToItem } from '@shared/adapters/dynamo/submission-items.js';
+import { submissionToItem } from '@shared/adapters/dynamo/submission-items.js';
 import { buildPreview } from '@shared/domain/submission.js';
-import { formKey } from '@shared/adapters/dynamo/forms.js';
 import { DependencyUnavailableError, PayloadTooLargeError } from '@shared/domain/errors.js';
 import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
 import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';

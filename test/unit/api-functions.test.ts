@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '@local/routes.js';
@@ -6,7 +7,7 @@ import { apiDeps, apiRoutes } from '@services/api/routes/index.js';
 import type { Route } from '@shared/http/router.js';
 import { FUNCTION_NAMES, FUNCTIONS, type FunctionName } from '@shared/infra/functions.js';
 import { PROJECT_ROOT } from '@lib/bundling.js';
-import { codegenRuntime } from '../../scripts/client-types.js';
+import { API_ROUTE_KEYS_FILE, codegenRuntime, generatedApiRouteKeysFile } from '../../scripts/client-types.js';
 
 /**
  * The management API is several functions of the manifest (issue 12's bundle budgets): together they serve exactly
@@ -72,5 +73,28 @@ describe('the API functions', () => {
       expect(table.match('GET', path), path).toBe('api');
     }
     for (const method of METHODS) expect(table.match(method, '/v1/forms/frm_1/data-requests/export')).toBe('export');
+  });
+
+  it('take their route keys from the routes they serve (the generated file is current)', async () => {
+    const fresh = await generatedApiRouteKeysFile();
+    expect(readFileSync(API_ROUTE_KEYS_FILE, 'utf8') === fresh, 'run `npm run client:generate` and commit').toBe(true);
+  });
+
+  it('name each path parameter alike in every route key (API Gateway refuses two names at one place)', () => {
+    const names = new Map<string, string>();
+    for (const name of FUNCTION_NAMES) {
+      for (const trigger of FUNCTIONS[name].triggers) {
+        if (trigger.type !== 'http') continue;
+        for (const key of trigger.routes) {
+          const segments = key.split(' ')[1]!.split('/');
+          segments.forEach((segment, i) => {
+            if (!segment.startsWith('{')) return;
+            const place = segments.slice(0, i).join('/');
+            expect(names.get(place) ?? segment, `${key} at ${place}`).toBe(segment);
+            names.set(place, segment);
+          });
+        }
+      }
+    }
   });
 });

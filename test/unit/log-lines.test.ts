@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SQSRecord } from 'aws-lambda';
 import { processBatch, type RecordResult } from '@shared/adapters/sqs/batch.js';
-import { powertoolsLogger, type Logger } from '@shared/observability/log.js';
+import { lambdaLogger, type Logger } from '@shared/observability/log.js';
 import { capturingLogger } from '@test/support/capturing-logger.js';
 import { DELIVERY_LAG_METRIC, deliveryMetricName } from '@shared/observability/metric-catalog.js';
 import { serviceMetrics } from '@shared/observability/metrics.js';
@@ -94,7 +94,7 @@ describe('queue batch log lines', () => {
   });
 });
 
-describe('with the Powertools logger', () => {
+describe("with the functions' logger", () => {
   const level = process.env.POWERTOOLS_LOG_LEVEL;
   afterEach(() => {
     if (level === undefined) delete process.env.POWERTOOLS_LOG_LEVEL;
@@ -105,7 +105,7 @@ describe('with the Powertools logger', () => {
 
   it('at INFO prints the summary and the non-routine line only', async () => {
     process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
-    const printed = await stdoutOf(() => batch(powertoolsLogger('delivery')));
+    const printed = await stdoutOf(() => batch(lambdaLogger('delivery')));
     expect(printed.map((l) => [l.level, l.message, l.message_id])).toEqual([
       ['INFO', 'message', 'm1'],
       ['INFO', 'batch', undefined],
@@ -114,7 +114,7 @@ describe('with the Powertools logger', () => {
 
   it('at DEBUG (POWERTOOLS_LOG_LEVEL or -c logLevel=DEBUG) still prints every message', async () => {
     process.env.POWERTOOLS_LOG_LEVEL = 'DEBUG';
-    const printed = await stdoutOf(() => batch(powertoolsLogger('delivery')));
+    const printed = await stdoutOf(() => batch(lambdaLogger('delivery')));
     expect(printed.map((l) => [l.level, l.message, l.message_id]).sort()).toEqual(
       [
         ['DEBUG', 'message', 'm0'],

@@ -1,17 +1,20 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs } from 'react-router';
 import { queryClient } from './api/queryClient';
-import { inboxPages, type StatusFilter } from './features/inbox/useInbox';
-import { formQuery } from './features/shell/FormShell';
-import { meQuery } from './features/shell/session';
+import { formQuery } from './features/forms/api';
+import { inboxPages, type StatusFilter } from './features/inbox/api';
+import { meQuery } from './features/shell/api';
 import { AppShell } from './features/shell/AppShell';
 import { FormShell } from './features/shell/FormShell';
-import { Loading } from './ui/feedback';
 import { NotFound, RouteError } from './features/shell/NotFound';
+import { Loading } from './ui/feedback';
 
-/** A page loaded on first visit (its own chunk), with a loading state meanwhile. */
-function page(load: () => Promise<Record<string, ComponentType>>, name: string) {
-  const Component = lazy(() => load().then((m) => ({ default: m[name]! })));
+/**
+ * A page loaded on first visit (its own chunk), with a loading state meanwhile. `pick` names the page's component in
+ * its module, so a renamed or missing page is a type error, not a blank screen.
+ */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  const Component = lazy(() => load().then((m) => ({ default: pick(m) })));
   return (
     <Suspense fallback={<Loading />}>
       <Component />
@@ -50,9 +53,9 @@ const startInbox = ({ params, request }: LoaderFunctionArgs) => {
 };
 
 export const router = createBrowserRouter([
-  { path: '/sign-in', element: page(auth, 'SignIn') },
-  { path: '/sign-in/link', element: page(auth, 'SignInLink') },
-  { path: '/invitations/accept', element: page(auth, 'AcceptInvitation') },
+  { path: '/sign-in', element: lazyPage(auth, (m) => m.SignIn) },
+  { path: '/sign-in/link', element: lazyPage(auth, (m) => m.SignInLink) },
+  { path: '/invitations/accept', element: lazyPage(auth, (m) => m.AcceptInvitation) },
   {
     path: '/',
     element: <AppShell />,
@@ -60,33 +63,33 @@ export const router = createBrowserRouter([
     loader: startMe,
     children: [
       { index: true, element: <Navigate to="/forms" replace /> },
-      { path: 'forms', element: page(forms, 'FormsList') },
+      { path: 'forms', element: lazyPage(forms, (m) => m.FormsList) },
       {
         path: 'forms/:formId',
         element: <FormShell />,
         loader: startForm,
         children: [
           { index: true, element: <Navigate to="inbox" replace /> },
-          { path: 'inbox', element: page(inbox, 'Inbox'), loader: startInbox },
-          { path: 'settings', element: page(forms, 'FormSettings') },
-          { path: 'embed', element: page(forms, 'Embed') },
-          { path: 'webhooks', element: page(deliveries, 'Webhooks') },
-          { path: 'webhooks/:webhookId', element: page(deliveries, 'WebhookLog') },
-          { path: 'integrations', element: page(deliveries, 'Integrations') },
-          { path: 'integrations/:integrationId', element: page(deliveries, 'IntegrationLog') },
-          { path: 'autoresponder', element: page(deliveries, 'Autoresponder') },
-          { path: 'spam', element: page(spam, 'SpamProtection') },
-          { path: 'analytics', element: page(analytics, 'Analytics') },
-          { path: 'data-requests', element: page(dataRequests, 'DataRequests') },
+          { path: 'inbox', element: lazyPage(inbox, (m) => m.Inbox), loader: startInbox },
+          { path: 'settings', element: lazyPage(forms, (m) => m.FormSettings) },
+          { path: 'embed', element: lazyPage(forms, (m) => m.Embed) },
+          { path: 'webhooks', element: lazyPage(deliveries, (m) => m.Webhooks) },
+          { path: 'webhooks/:webhookId', element: lazyPage(deliveries, (m) => m.WebhookLog) },
+          { path: 'integrations', element: lazyPage(deliveries, (m) => m.Integrations) },
+          { path: 'integrations/:integrationId', element: lazyPage(deliveries, (m) => m.IntegrationLog) },
+          { path: 'autoresponder', element: lazyPage(deliveries, (m) => m.Autoresponder) },
+          { path: 'spam', element: lazyPage(spam, (m) => m.SpamProtection) },
+          { path: 'analytics', element: lazyPage(analytics, (m) => m.Analytics) },
+          { path: 'data-requests', element: lazyPage(dataRequests, (m) => m.DataRequests) },
         ],
       },
-      { path: 'suppression', element: page(deliveries, 'Suppression') },
-      { path: 'usage', element: page(usage, 'Usage') },
-      { path: 'organization', element: page(organization, 'OrganizationPage') },
-      { path: 'organization/members', element: page(organization, 'MembersPage') },
-      { path: 'organization/api-keys', element: page(organization, 'ApiKeysPage') },
-      { path: 'organization/audit-log', element: page(organization, 'AuditLogPage') },
-      { path: 'account', element: page(account, 'Account') },
+      { path: 'suppression', element: lazyPage(deliveries, (m) => m.Suppression) },
+      { path: 'usage', element: lazyPage(usage, (m) => m.Usage) },
+      { path: 'organization', element: lazyPage(organization, (m) => m.OrganizationPage) },
+      { path: 'organization/members', element: lazyPage(organization, (m) => m.MembersPage) },
+      { path: 'organization/api-keys', element: lazyPage(organization, (m) => m.ApiKeysPage) },
+      { path: 'organization/audit-log', element: lazyPage(organization, (m) => m.AuditLogPage) },
+      { path: 'account', element: lazyPage(account, (m) => m.Account) },
       { path: '*', element: <NotFound /> },
     ],
   },

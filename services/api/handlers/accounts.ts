@@ -1,5 +1,5 @@
 import { invitationStore } from '@shared/adapters/dynamo/invitations.js';
-import { rateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
+import { signInRateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
 import { signInLinkStore } from '@shared/adapters/dynamo/sign-in-links.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
 import { userStore } from '@shared/adapters/dynamo/users.js';
@@ -19,7 +19,7 @@ const build = (runtime: FunctionRuntime) => {
       tenants: tenantStore(table),
       signInLinks: signInLinkStore(table),
       invitations: invitationStore(table),
-      rateLimits: rateLimitStore(table),
+      signInLimits: signInRateLimitStore(table),
     },
     mailer: mailerPort(runtime),
   };

@@ -1,5 +1,5 @@
 import { passkeyStore } from '@shared/adapters/dynamo/passkeys.js';
-import { rateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
+import { signInRateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
 import { userStore } from '@shared/adapters/dynamo/users.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
@@ -10,7 +10,7 @@ const build = ({ table }: FunctionRuntime) => ({
   stores: {
     users: userStore(table),
     tenants: tenantStore(table),
-    rateLimits: rateLimitStore(table),
+    signInLimits: signInRateLimitStore(table),
     passkeys: passkeyStore(table),
   },
 });

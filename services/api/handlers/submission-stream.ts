@@ -64,7 +64,7 @@ export function createSubmissionStreamHandler(
 type StreamDeps = Parameters<typeof createSubmissionStreamHandler>[0];
 
 /**
- * Only the stores, the bucket and the events queue the consumer writes: the API's deps would bring the integration
+ * Only the stores, the bucket and the queue the consumer writes: the API's deps would bring the integration
  * runtime (SSM, KMS), SES, the delivery queues and the S3 client into this function's bundle for nothing.
  */
 export function submissionStreamDeps(runtime: FunctionRuntime, overrides: Partial<StreamDeps> = {}): StreamDeps {
@@ -80,7 +80,9 @@ export function submissionStreamDeps(runtime: FunctionRuntime, overrides: Partia
     stores,
     // Signed with the DynamoDB client's credentials: no S3 client in this bundle.
     files: signedSubmissionFiles(s3AccessOf(config.bucketName, config.s3ForcePathStyle, table.client)),
-    events: sqsEventPublisher(sqsClient(), config.eventsQueueUrl),
+    // New submissions' events go to the second stage of spam protection, which passes them on to the fan-out once
+    // the final verdict is in (services/delivery/use-cases/spam-review.ts).
+    events: sqsEventPublisher(sqsClient(), config.spamReviewQueueUrl),
     config,
     logger: runtime.logger,
     now: runtime.now,

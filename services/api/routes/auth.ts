@@ -9,7 +9,7 @@ import { defineRoute, type Route } from '@shared/http/router.js';
 import type { ApiParts } from '../deps.js';
 import { requestSignInLink, verifySignInLink } from '../use-cases/sign-in.js';
 import { signOut } from '../use-cases/sessions.js';
-import { accountPorts, type AccountStore } from './account-ports.js';
+import { accountPorts, type AccountStore } from './account-ports-from-deps.js';
 import { assertDashboardOrigin, signedIn, signedOut } from './session-cookie.js';
 
 const tags = ['Sign-in'];

@@ -37,7 +37,8 @@ export function formRoutes(deps: ApiParts<never, 'forms'>): Route[] {
       body: CreateFormRequestSchema,
       docs: {
         summary: 'Create a form',
-        description: 'Answers 409 conflict when the tenant already has a form with the same external_key.',
+        description:
+          'A form created in a signed-in session notifies that person (`notify_emails` holds their address); one created with an API key notifies nobody until told. Answers 409 conflict when the tenant already has a form with the same external_key.',
         tags,
         success: { status: 201, schema: FormSchema },
         errors: [400, 409],

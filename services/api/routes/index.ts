@@ -11,55 +11,28 @@ import {
   outboundPort,
   type ApiDeps,
 } from '../deps.js';
-import { analyticsRoutes } from './analytics.js';
-import { apiKeyRoutes } from './api-keys.js';
-import { authRoutes } from './auth.js';
-import { meRoutes } from './me.js';
-import { passkeyRoutes } from './passkeys.js';
-import { invitationRoutes } from './invitations.js';
-import { memberRoutes } from './members.js';
-import { autoresponderRoutes } from './autoresponder.js';
-import { dataRequestRoutes } from './data-requests.js';
-import { formRoutes } from './forms.js';
-import { openApiRoute } from './openapi.js';
-import { submissionRoutes } from './submissions.js';
-import { submissionFileRoutes } from './submission-files.js';
-import { formKeyRoutes } from './form-keys.js';
-import { spamProtectionRoutes } from './spam-protection.js';
-import { suppressionRoutes } from './suppression.js';
-import { usageRoutes } from './usage.js';
-import { webhookRoutes } from './webhooks.js';
-import { integrationRoutes } from './integrations.js';
-import { oauthCallbackRoute } from './oauth-callback.js';
+import { routes as accountsFunction } from '../handlers/accounts.js';
+import { routes as coreFunction } from '../handlers/http.js';
+import { routes as integrationsFunction } from '../handlers/integrations.js';
+import { routes as mailFunction } from '../handlers/mail.js';
+import { routes as passkeysFunction } from '../handlers/passkeys.js';
+import { routes as submissionsFunction } from '../handlers/submissions.js';
 
 /**
- * Every route of the API's functions, in the order `/v1/openapi.json` documents them (its paths, tags and schema
- * names follow this order). Each function serves its own part (`handlers/*.ts`); a test checks that they add up to
- * this list. Each capability adds its module here and to one function.
+ * Every route of the API's functions: each function's handler module (`handlers/*.ts`) lists the route modules it
+ * serves, once, and this is their union (for `local/`, tests and the contract's generation, which compose every
+ * route in one process). Adding a route module is one line in its function's list; the function's API Gateway route
+ * keys (`shared/infra/generated/api-route-keys.ts`) and the OpenAPI document are generated from the declarations.
  */
 export function apiRoutes(deps: ApiDeps): Route[] {
   return [
-    ...authRoutes(deps),
-    ...meRoutes(deps),
-    ...passkeyRoutes(deps),
-    ...memberRoutes(deps),
-    ...invitationRoutes(deps),
-    ...apiKeyRoutes(deps),
-    ...formRoutes(deps),
-    ...autoresponderRoutes(deps),
-    ...suppressionRoutes(deps),
-    ...submissionRoutes(deps),
-    ...submissionFileRoutes(deps),
-    ...formKeyRoutes(deps),
-    ...usageRoutes(deps),
-    ...analyticsRoutes(deps),
-    ...spamProtectionRoutes(deps),
-    ...webhookRoutes(deps),
-    ...integrationRoutes(deps),
-    oauthCallbackRoute(deps),
-    ...dataRequestRoutes(deps),
-    openApiRoute(deps),
-  ];
+    accountsFunction,
+    passkeysFunction,
+    coreFunction,
+    mailFunction,
+    submissionsFunction,
+    integrationsFunction,
+  ].flatMap((routes) => routes(deps));
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   resendInvitation,
   revokeInvitation,
 } from '../use-cases/invitations.js';
-import { accountPorts, type AccountStore } from './account-ports.js';
+import { accountPorts, type AccountStore } from './account-ports-from-deps.js';
 import { clientOf } from './auth.js';
 import { assertDashboardOrigin, signedIn } from './session-cookie.js';
 

@@ -3,6 +3,7 @@ import {
   ActiveOrganizationRequestSchema,
   CreateOrganizationRequestSchema,
   MeSchema,
+  NotificationPreferencesRequestSchema,
   OrganizationRefSchema,
   OrganizationSchema,
   SessionListSchema,
@@ -12,10 +13,10 @@ import { idParam } from '@shared/domain/schemas/params.js';
 import { json, noContent } from '@shared/http/response.js';
 import { defineRoute, type Route } from '@shared/http/router.js';
 import type { ApiParts } from '../deps.js';
-import { getMe, switchOrganization } from '../use-cases/me.js';
+import { getMe, setNotificationPreferences, switchOrganization } from '../use-cases/me.js';
 import { createOrganization, getOrganization, renameOrganization } from '../use-cases/organizations.js';
 import { listSessions, revokeAllSessions, revokeSession } from '../use-cases/sessions.js';
-import { accountPorts, type AccountStore } from './account-ports.js';
+import { accountPorts, type AccountStore } from './account-ports-from-deps.js';
 import { signedOut } from './session-cookie.js';
 
 /** The signed-in user's own account (`/v1/me…`) and the active organization. */
@@ -55,6 +56,23 @@ export function meRoutes(deps: ApiParts<'mailer', AccountStore>): Route[] {
         const { organization_id } = body;
         return json(200, await switchOrganization(ports, principal, organization_id));
       },
+    }),
+    defineRoute({
+      method: 'PATCH',
+      path: '/v1/me/notifications',
+      access: 'user',
+      role: 'viewer',
+      body: NotificationPreferencesRequestSchema,
+      docs: {
+        summary: 'Choose the e-mails you get from the active organization',
+        description:
+          'With `notify_submissions` the user is e-mailed about each new submission to the organization’s forms, besides the addresses each form notifies. Each membership has its own choice.',
+        tags,
+        success: { status: 200, schema: MeSchema },
+        errors: [400],
+      },
+      handle: async ({ principal, body }) =>
+        json(200, await setNotificationPreferences(ports, principal, body.notify_submissions)),
     }),
     defineRoute({
       method: 'GET',

@@ -12,7 +12,7 @@ import { defineRoute, type Route } from '@shared/http/router.js';
 import type { ApiParts } from '../deps.js';
 import { listAuditLog } from '../use-cases/audit-log.js';
 import { changeRole, listMembers, removeMember } from '../use-cases/members.js';
-import { accountPorts, type AccountStore } from './account-ports.js';
+import { accountPorts, type AccountStore } from './account-ports-from-deps.js';
 
 const UserIdParamsSchema = z.object({ user_id: idParam('user', 'The member’s user id.') });
 

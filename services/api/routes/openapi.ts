@@ -4,16 +4,9 @@ import * as z from 'zod/mini';
 import { described } from '@shared/domain/schemas/meta.js';
 import { defineRoute, type Route } from '@shared/http/router.js';
 import type { ApiBase } from '../deps.js';
+import { OPENAPI_FILE_URL } from '../openapi-file.js';
 
 export const OPENAPI_PATH = '/v1/openapi.json';
-
-/**
- * The document, generated from every route's docs by `npm run client:generate` (`services/api/openapi-document.ts`)
- * and kept beside this module in the source tree and beside `index.mjs` in the bundle (`files` in lib/bundling.ts),
- * so no function carries the JSON Schema generator nor the other functions' routes. A test regenerates it and
- * compares.
- */
-export const OPENAPI_FILE_NAME = 'openapi.json';
 
 /**
  * `GET /v1/openapi.json`: public, because the contract holds no secrets and tooling (code generators, API
@@ -24,7 +17,8 @@ export const OPENAPI_FILE_NAME = 'openapi.json';
 export function openApiRoute(deps: ApiBase): Route {
   let body: string | undefined;
   const serve = () => {
-    const file = fileURLToPath(new URL(`./${OPENAPI_FILE_NAME}`, import.meta.url));
+    // Generated from every route's docs by `npm run client:generate`; a test regenerates it and compares.
+    const file = fileURLToPath(OPENAPI_FILE_URL);
     const document = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     // Replaces the file's server in place, so the key keeps its position in the served text.
     document.servers = [{ url: new URL(deps.config.publicBaseUrl).pathname.replace(/(.)\/$/, '$1') }];

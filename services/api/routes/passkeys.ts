@@ -19,7 +19,7 @@ import {
   removePasskey,
   signInWithPasskey,
 } from '../use-cases/passkeys.js';
-import { sessionPorts, type SessionStore } from './account-ports.js';
+import { sessionPorts, type SessionStore } from './account-ports-from-deps.js';
 import { clientOf } from './auth.js';
 import { assertDashboardOrigin, signedIn } from './session-cookie.js';
 

@@ -17,10 +17,10 @@ const attributes = (dashboardOrigin: string, maxAgeSeconds: number) =>
   ].join('; ');
 
 /** The 200 answer of a sign-in: `Me`, and the new session in the cookie (for the session's absolute lifetime). */
-export function signedIn(
-  session: { token: string; me: unknown },
+export function signedIn<Me>(
+  session: { token: string; me: Me },
   settings: { dashboardOrigin: string; sessionLifetimes: SessionLifetimes },
-): HttpResult {
+): HttpResult<Me> {
   const cookie = attributes(settings.dashboardOrigin, settings.sessionLifetimes.absoluteSeconds);
   return {
     ...json(200, session.me, { 'cache-control': 'no-store' }),
@@ -29,7 +29,7 @@ export function signedIn(
 }
 
 /** A 204 that clears the session cookie (sign-out). */
-export const signedOut = (dashboardOrigin: string): HttpResult => ({
+export const signedOut = (dashboardOrigin: string): HttpResult<never> => ({
   ...noContent(),
   cookies: [`${SESSION_COOKIE}=; ${attributes(dashboardOrigin, 0)}`],
 });

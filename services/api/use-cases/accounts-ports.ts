@@ -4,7 +4,7 @@ import type { AuditLog } from '@shared/domain/audit.js';
 import type { Mailer } from '@shared/domain/email/mailer.js';
 import type { InvitationStore } from '@shared/domain/invitations.js';
 import type { SignInLinkStore } from '@shared/domain/sign-in-links.js';
-import type { SubmissionRateLimiter } from '@shared/domain/submission-rate-limit.js';
+import type { SignInRateLimiter } from '@shared/domain/sign-in-rate-limit.js';
 import type { CredentialStore, TenantStore } from '@shared/domain/tenant.js';
 
 /** What the accounts use cases reach the outside world through. */
@@ -16,8 +16,8 @@ export interface AccountPorts {
   signInLinks: SignInLinkStore;
   invitations: InvitationStore;
   auditLog: AuditLog;
-  /** Fixed-window counters (the submissions' limiter, keyed by scope and a hash of the address or network). */
-  rateLimits: SubmissionRateLimiter;
+  /** Sign-in attempts per network and address (fixed windows). */
+  signInLimits: SignInRateLimiter;
   mailer: Mailer;
   settings: AccountSettings & { mailFrom: string };
   now(): Date;

@@ -33,7 +33,11 @@ export async function listForms(ports: Ports, principal: Principal, filter: { ex
   return forms.map(formSummaryView);
 }
 
-/** `POST /v1/forms`: one PutItem, or one two-item transaction when an `external_key` is claimed. */
+/**
+ * `POST /v1/forms`: one PutItem, or one two-item transaction when an `external_key` is claimed. A form created by a
+ * signed-in person notifies that person from the start (changeable in the form's settings); one created with an API
+ * key notifies nobody until told.
+ */
 export async function createForm(ports: Ports, principal: Principal, input: CreateFormRequest): Promise<FormView> {
   const now = ports.now();
   const form = newForm(
@@ -44,6 +48,7 @@ export async function createForm(ports: Ports, principal: Principal, input: Crea
       emoji: input.emoji,
       accessMode: input.access_mode,
       externalKey: input.external_key ?? null,
+      notifyEmails: principal.email ? [principal.email] : [],
     },
     now,
   );

@@ -15,6 +15,7 @@ export async function meOf(
   user: { id: string; email: string; created_at: string };
   active_organization: { id: string; name: string; role: Membership['role'] };
   organizations: { id: string; name: string; role: Membership['role'] }[];
+  notify_submissions: boolean;
 }> {
   const [listed, active] = await Promise.all([
     ports.memberships.listForUser(user.id),
@@ -34,6 +35,7 @@ export async function meOf(
     user: { id: user.id, email: user.email, created_at: user.createdAt },
     active_organization: organizations.find((o) => o.id === activeTenantId)!,
     organizations,
+    notify_submissions: active.notifySubmissions ?? false,
   };
 }
 
@@ -60,4 +62,19 @@ export async function switchOrganization(
     throw new NotFoundError('organization not found', 'organization_id');
   await ports.credentials.switchTenant(user.id, principal.credentialId, organizationId);
   return meOf(ports, user, organizationId);
+}
+
+/**
+ * `PATCH /v1/me/notifications`: whether the user is e-mailed about new submissions to the active organization's
+ * forms (kept on the membership, so each organization has its own answer).
+ */
+export async function setNotificationPreferences(
+  ports: Pick<AccountPorts, 'users' | 'memberships' | 'tenants'>,
+  principal: Principal,
+  notifySubmissions: boolean,
+) {
+  const user = await signedInUser(ports, principal);
+  if (!(await ports.memberships.setNotifySubmissions(principal.tenantId, user.id, notifySubmissions)))
+    throw new NotFoundError('organization not found');
+  return meOf(ports, user, principal.tenantId);
 }

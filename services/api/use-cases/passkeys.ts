@@ -90,7 +90,11 @@ export async function registrationOptions(ports: Ports, principal: Principal) {
     excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports as never })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   });
-  return { challenge_id: await issueChallenge(ports, options.challenge, 'registration', user.id), options };
+  // Spread: a plain object of the options' members, as the JSON answer's schema (any object) takes it.
+  return {
+    challenge_id: await issueChallenge(ports, options.challenge, 'registration', user.id),
+    options: { ...options },
+  };
 }
 
 /** `POST /v1/me/passkeys`: verifies the browser's registration and keeps the passkey. */
@@ -135,7 +139,7 @@ export async function removePasskey(ports: Ports, principal: Principal, id: stri
 /** `POST /v1/auth/passkeys/options`: request options for a sign-in with any of the browser's passkeys. */
 export async function authenticationOptions(ports: Ports, sourceIp: string) {
   const now = ports.now().getTime();
-  const decision = await ports.rateLimits.take(
+  const decision = await ports.signInLimits.take(
     'passkey-options',
     submitterOf(sourceIp),
     [{ limit: OPTIONS_PER_MINUTE, seconds: 60 }],
@@ -147,7 +151,10 @@ export async function authenticationOptions(ports: Ports, sourceIp: string) {
     rpID: relyingParty(ports).rpID,
     userVerification: 'preferred',
   });
-  return { challenge_id: await issueChallenge(ports, options.challenge, 'authentication', null), options };
+  return {
+    challenge_id: await issueChallenge(ports, options.challenge, 'authentication', null),
+    options: { ...options },
+  };
 }
 
 /** `POST /v1/auth/passkeys/verify`: a passkey's assertion signs its user in (a new session). */

@@ -60,7 +60,7 @@ export async function requestSignInLink(ports: AccountPorts, input: { email: str
     ['sign-in-network', submitterOf(sourceIp), LINK_REQUEST_LIMITS.perNetwork],
     ['sign-in-address', email, LINK_REQUEST_LIMITS.perAddress],
   ] as const) {
-    const decision = await ports.rateLimits.take(scope, key, windows, now.getTime());
+    const decision = await ports.signInLimits.take(scope, key, windows, now.getTime());
     if (!decision.allowed)
       throw new RateLimitedError('too many sign-in links requested; try again later', decision.retryAfterSeconds);
   }

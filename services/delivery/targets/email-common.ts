@@ -1,3 +1,4 @@
+import type { MembershipStore } from '@shared/domain/accounts.js';
 import type { AttemptResult } from '@shared/domain/delivery/targets.js';
 import type { AutoresponderStore } from '@shared/domain/email/autoresponder.js';
 import { MailerError, type Mailer, type OutgoingEmail } from '@shared/domain/email/mailer.js';
@@ -15,6 +16,8 @@ export interface EmailTargetDeps {
   tenants: Pick<TenantStore, 'get'>;
   forms: Pick<FormStore, 'get'>;
   submissions: Pick<SubmissionStore, 'get'>;
+  /** Members who chose to be e-mailed about new submissions (owner notifications). */
+  memberships: Pick<MembershipStore, 'listForTenant'>;
   /** Sender address (`config.mailFrom`). */
   mailFrom: string;
   /** Base URL of the deployment: links in e-mails point at its API. */

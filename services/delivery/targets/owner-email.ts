@@ -10,6 +10,7 @@ import {
   buildOwnerNotification,
   notificationRecipients,
   wantsNotification,
+  withSubscribers,
   type NotificationLinks,
 } from '@shared/domain/email/owner-notification.js';
 import type { SuppressionEntry } from '@shared/domain/email/suppression.js';
@@ -20,6 +21,15 @@ import { attemptSend, type EmailTargetDeps } from './email-common.js';
 const hasRecipients = (form: FormView) =>
   form.notify_emails.length + form.notify_cc_emails.length + form.notify_bcc_emails.length > 0 ||
   form.notify_routing_aliases.some((a) => a.to_emails.length + a.cc_emails.length + a.bcc_emails.length > 0);
+
+/**
+ * Addresses of the members who chose to be e-mailed about every new submission: one Query of the organization's
+ * membership items (a few hundred bytes each, so 0.5 RCU for most organizations).
+ */
+async function subscribersOf(deps: EmailTargetDeps, tenantId: string): Promise<string[]> {
+  const members = await deps.memberships.listForTenant(tenantId);
+  return members.filter((m) => m.notifySubmissions).map((m) => m.email);
+}
 
 /** API paths of the submission and its files, absolute (they need an API key, like every /v1 path). */
 export function notificationLinks(publicBaseUrl: string, formId: string, submissionId: string): NotificationLinks {
@@ -39,7 +49,8 @@ async function routingAliasOf(deps: EmailTargetDeps, delivery: Delivery): Promis
 
 /**
  * Owner notifications (`owner_email:<form id>`): one e-mail per created submission to the form's notify lists
- * or the routing alias named by `_to`; spam only with `settings.email.notify_spam`. Suppressed recipients are
+ * or the routing alias named by `_to`, and to the members who chose to hear of every new submission; spam only with
+ * `settings.email.notify_spam`. Suppressed recipients are
  * left out (all suppressed: the delivery is `skipped`) and the tenant's owner is told, once per address.
  */
 export function ownerEmailProvider(deps: EmailTargetDeps): TargetProvider {
@@ -60,7 +71,9 @@ export function ownerEmailProvider(deps: EmailTargetDeps): TargetProvider {
       const submission = await subject.submission();
       if (!submission) return [];
       const form = await subject.form();
-      if (!wantsNotification(form, submission) || !hasRecipients(form)) return [];
+      if (!wantsNotification(form, submission)) return [];
+      // The members are asked only when the form itself notifies nobody.
+      if (!hasRecipients(form) && (await subscribersOf(deps, event.tenant_id)).length === 0) return [];
       return [{ key: formTargetKey('owner_email', event.form_id), kind: 'owner_email' }];
     },
 
@@ -71,7 +84,10 @@ export function ownerEmailProvider(deps: EmailTargetDeps): TargetProvider {
       const form = await ctx.subject.form();
       if (!wantsNotification(form, submission)) return { outcome: 'skipped', reason: 'spam' };
       const alias = form.notify_routing_aliases.length > 0 ? await routingAliasOf(deps, delivery) : null;
-      const recipients = notificationRecipients(form, alias);
+      const recipients = withSubscribers(
+        notificationRecipients(form, alias),
+        await subscribersOf(deps, delivery.tenantId),
+      );
       if (recipients.to.length + recipients.cc.length + recipients.bcc.length === 0)
         return { outcome: 'skipped', reason: 'no_recipients' };
 

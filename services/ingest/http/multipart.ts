@@ -1,4 +1,4 @@
-import busboy from 'busboy';
+import type busboy from 'busboy';
 import { PayloadTooLargeError, ValidationError } from '@shared/domain/errors.js';
 import { checkName, displayPath, FieldCollector, type FieldMap } from '@shared/domain/fields.js';
 import { BODY_FILE_LIMITS, INGEST_LIMITS } from '@shared/domain/ingest-limits.js';
@@ -9,7 +9,15 @@ import type { BodyFile } from '../use-cases/body-files.js';
  * built on: parts are read as a stream from the one buffer Lambda hands the function, text values are collected as
  * fields and file parts as `BodyFile`s, each file's bytes joined once. Names and values must be UTF-8 (what browsers
  * send): busboy decodes them as Latin-1 here, one char per byte, so the exact bytes are checked with a strict decoder.
+ * busboy is imported on the first multipart body (a lazy package beside the ingest bundle, `lib/bundling.ts`): JSON and
+ * URL-encoded posts never load it.
  */
+
+/** busboy is CommonJS: Node exposes its export under `default`. */
+const loadBusboy = async (): Promise<typeof busboy> => {
+  const loaded = (await import('busboy')) as { default?: typeof busboy };
+  return loaded.default ?? (loaded as unknown as typeof busboy);
+};
 
 /** A parsed body: its fields, and the files of a multipart one. */
 export interface ParsedBody {
@@ -30,10 +38,11 @@ const overFiles = () =>
 const bytesOf = (latin1: string | undefined) => Buffer.from(latin1 ?? '', 'latin1');
 
 /** Reads every part of `body`; the caller has checked the body's size. */
-export function parseMultipart(contentType: string, body: Buffer, decode: Decode): Promise<ParsedBody> {
+export async function parseMultipart(contentType: string, body: Buffer, decode: Decode): Promise<ParsedBody> {
+  const busboyOf = await loadBusboy();
   let parser: busboy.Busboy;
   try {
-    parser = busboy({
+    parser = busboyOf({
       headers: { 'content-type': contentType },
       defCharset: 'latin1',
       defParamCharset: 'latin1',

@@ -10,6 +10,7 @@ import { errorName } from '../error-fields.js';
 import { numberAttr, optionalStringAttr, stringAttr } from './attributes.js';
 import { addOnce } from './stream-counts.js';
 import { queryAll, type Table } from './table.js';
+import { formHourKey, usageDayKey } from './keys.js';
 
 /**
  * The analytics rollups' keys and writes (the only place that knows them).
@@ -20,11 +21,8 @@ import { queryAll, type Table } from './table.js';
  * Both are added to once per stream batch (`addOnce`: the batch id in one of the item's `applied_<n>` slots), as the
  * form counters are: one UpdateItem per item a batch touches, and a retried batch adds nothing twice.
  */
-const hourKey = (formId: string, hour: string) => ({ PK: `FORMSTATS#${formId}`, SK: `H#${hour}` });
-const usageKey = (tenantId: string, date: string, formId: string) => ({
-  PK: `USAGESTATS#${tenantId}#${date.slice(0, 7)}`,
-  SK: `${date}#${formId}`,
-});
+const hourKey = formHourKey;
+const usageKey = usageDayKey;
 
 /** An update refused because the item would pass 400 KB (a flood of distinct sources in one hour). */
 const isItemTooLarge = (error: unknown) => errorName(error) === 'ValidationException' && /size/i.test(String(error));

@@ -2,6 +2,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { AUDIT_RETENTION_DAYS, AuditEventEntity, type AuditLog } from '@shared/domain/audit.js';
 import { itemCodec } from './item-codec.js';
 import type { Table } from './table.js';
+import { auditPartition } from './keys.js';
 
 const codec = itemCodec(AuditEventEntity);
 
@@ -9,7 +10,7 @@ const codec = itemCodec(AuditEventEntity);
  * Audit event item: PK `TENANT#<tenant>#AUDIT`, SK `<event id>` (ids are ULIDs: the partition reads newest first).
  * TTL `AUDIT_RETENTION_DAYS` after the event.
  */
-const partition = (tenantId: string) => `TENANT#${tenantId}#AUDIT`;
+const partition = auditPartition;
 
 export function auditLogStore(table: Table): AuditLog {
   return {

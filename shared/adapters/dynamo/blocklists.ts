@@ -10,14 +10,15 @@ import {
 import { itemCodec } from './item-codec.js';
 import type { Table } from './table.js';
 import { written } from './expressions.js';
+import { blockKey, blocksPartition } from './keys.js';
 
 /**
  * Block-list entries: PK `BLOCKS#<tid>`, SK `DOMAIN#<id>` or `IP#<id>`, attribute `form_id` (null for tenant-wide).
  * One Query of the tenant's partition returns every entry; the form filter runs in memory, so ingest pays one
  * read (bounded: at most 500 entries of each kind per tenant) and no index is needed.
  */
-const partition = (tenantId: string) => `BLOCKS#${tenantId}`;
-const SORT_PREFIX = { domain: 'DOMAIN#', ip: 'IP#' } as const;
+const partition = blocksPartition;
+const SORT_PREFIX = { domain: blockKey.domain.prefix, ip: blockKey.ip.prefix } as const;
 const entryKey = (tenantId: string, kind: BlockEntry['kind'], id: string) => ({
   PK: partition(tenantId),
   SK: `${SORT_PREFIX[kind]}${id}`,

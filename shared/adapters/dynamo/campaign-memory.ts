@@ -8,8 +8,9 @@ import {
   type RememberedCampaign,
 } from '@shared/domain/spam/campaign-memory.js';
 import { decodeSignature, encodeSignature, similarity } from '@shared/domain/spam/fingerprint.js';
-import { written } from './expressions.js';
+import { updateOf, written } from './expressions.js';
 import { batchGetItems, queryAll, type Table } from './table.js';
+import { campaignBandKey, campaignKey, campaignSeedsKey, campaignsPartition } from './keys.js';
 
 /**
  * Remembered campaigns, two kinds of item, both with the TTL attribute `expires_at`:
@@ -22,9 +23,7 @@ import { batchGetItems, queryAll, type Table } from './table.js';
  *   path is written per copy. A band key holds the latest campaign written to it; an older campaign it replaced
  *   keeps its other band keys.
  */
-const campaignsPartition = (tenantId: string) => `CAMPAIGNS#${tenantId}`;
-const campaignKey = (tenantId: string, id: string) => ({ PK: campaignsPartition(tenantId), SK: id });
-const bandKey = (tenantId: string, key: string) => ({ PK: `CAMPAIGN_BAND#${tenantId}#${key}`, SK: 'BAND' });
+const bandKey = campaignBandKey;
 const epochSeconds = (iso: string) => Math.ceil(Date.parse(iso) / 1000);
 
 type Item = Record<string, unknown>;
@@ -104,14 +103,14 @@ async function seedCampaign(
     table.client.send(
       new UpdateCommand({
         TableName: table.name,
-        Key: { PK: `CAMPAIGN_SEEDS#${campaign.tenantId}`, SK: day },
-        UpdateExpression: 'ADD seeded :one SET expires_at = :expires',
-        ConditionExpression: 'attribute_not_exists(seeded) OR seeded < :max',
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':max': FILTER_SEEDS_PER_DAY,
-          ':expires': epochSeconds(campaign.createdAt) + 2 * 86_400,
-        },
+        ...updateOf(
+          campaignSeedsKey(campaign.tenantId, day),
+          { add: { seeded: 1 }, set: { expires_at: epochSeconds(campaign.createdAt) + 2 * 86_400 } },
+          {
+            expression: 'attribute_not_exists(seeded) OR seeded < :max',
+            ExpressionAttributeValues: { ':max': FILTER_SEEDS_PER_DAY },
+          },
+        ),
       }),
     ),
   );

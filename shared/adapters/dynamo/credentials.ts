@@ -2,7 +2,8 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { CredentialEntity, type Credential, type CredentialStore } from '@shared/domain/tenant.js';
 import { itemCodec } from './item-codec.js';
 import { queryAll, queryIndex1, revokeItem, type Table } from './table.js';
-import { written } from './expressions.js';
+import { updateOf, written, type UpdateSpec } from './expressions.js';
+import { credentialKey, credentialTenantIndexKey, sessionUserIndexKey } from './keys.js';
 
 /**
  * Credential item: PK `CRED#<token hash>`, SK `CRED` (one strongly consistent GetItem per request, so a
@@ -10,15 +11,9 @@ import { written } from './expressions.js';
  * keys and operator sessions and finds one by id; a user's sessions are under `USER#<user>#SESSIONS` /
  * `session#<id>` instead (they follow the user across organizations). Sessions carry a TTL.
  */
-const credentialKey = (hash: string) => ({ PK: `CRED#${hash}`, SK: 'CRED' });
-const tenantIndexKey = (tenantId: string, kind: Credential['kind'], id?: string) => ({
-  GSI1PK: `TENANT#${tenantId}#CREDS`,
-  GSI1SK: `${kind}#${id ?? ''}`,
-});
-const userIndexKey = (userId: string, id?: string) => ({
-  GSI1PK: `USER#${userId}#SESSIONS`,
-  GSI1SK: `session#${id ?? ''}`,
-});
+const tenantIndexKey = (tenantId: string, kind: Credential['kind'], id?: string) =>
+  credentialTenantIndexKey(tenantId, kind, id);
+const userIndexKey = sessionUserIndexKey;
 const indexKeyOf = (credential: Credential) =>
   credential.userId
     ? userIndexKey(credential.userId, credential.id)
@@ -40,7 +35,10 @@ export function credentialStore(table: Table): CredentialStore {
           TableName: table.name,
           IndexName: 'GSI1',
           KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk',
-          ExpressionAttributeValues: { ':pk': tenantIndexKey(tenantId, kind).GSI1PK, ':sk': `${kind}#${id}` },
+          ExpressionAttributeValues: {
+            ':pk': tenantIndexKey(tenantId, kind).GSI1PK,
+            ':sk': tenantIndexKey(tenantId, kind, id).GSI1SK,
+          },
         }),
       );
       if (Items?.[0]) return Items[0];
@@ -79,7 +77,10 @@ export function credentialStore(table: Table): CredentialStore {
           TableName: table.name,
           IndexName: 'GSI1',
           KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :kind)',
-          ExpressionAttributeValues: { ':pk': tenantIndexKey(tenantId, kind).GSI1PK, ':kind': `${kind}#` },
+          ExpressionAttributeValues: {
+            ':pk': tenantIndexKey(tenantId, kind).GSI1PK,
+            ':kind': tenantIndexKey(tenantId, kind).GSI1SK,
+          },
           ScanIndexForward: false,
         }),
       );
@@ -104,28 +105,25 @@ export function credentialStore(table: Table): CredentialStore {
 
     async revokeForUser(userId, sessionId, at) {
       const [item] = await queryIndex1(table, userIndexKey(userId, sessionId));
-      return item ? updateIfExists(item, 'SET revoked_at = if_not_exists(revoked_at, :at)', { ':at': at }) : false;
+      return item ? updateIfExists(item, { setIfAbsent: { revoked_at: at } }) : false;
     },
 
     async touch(tokenHash, at) {
-      await updateIfExists(credentialKey(tokenHash), 'SET last_used_at = :at', { ':at': at });
+      await updateIfExists(credentialKey(tokenHash), { set: { last_used_at: at } });
     },
 
     async switchTenant(userId, sessionId, tenantId) {
       const [item] = await queryIndex1(table, userIndexKey(userId, sessionId));
-      return item ? updateIfExists(item, 'SET tenant_id = :tenant', { ':tenant': tenantId }) : false;
+      return item ? updateIfExists(item, { set: { tenant_id: tenantId } }) : false;
     },
   };
 
-  async function updateIfExists(key: Item, expression: string, values: Item): Promise<boolean> {
+  async function updateIfExists(key: Item, spec: UpdateSpec): Promise<boolean> {
     return written(
       table.client.send(
         new UpdateCommand({
           TableName: table.name,
-          Key: { PK: key.PK, SK: key.SK },
-          UpdateExpression: expression,
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: values,
+          ...updateOf({ PK: key.PK, SK: key.SK }, spec, { expression: 'attribute_exists(PK)' }),
         }),
       ),
     );

@@ -22,6 +22,7 @@ import {
   type Table,
 } from './table.js';
 import { conditionalWrite, updateOf, written } from './expressions.js';
+import { attemptKey, deliveryKey, deliveryStatusPartition } from './keys.js';
 
 /**
  * Delivery item: PK `DELIVERY#<target key>` (e.g. `DELIVERY#webhook:whk_…`), SK `<did>` — a target's deliveries,
@@ -33,8 +34,7 @@ import { conditionalWrite, updateOf, written } from './expressions.js';
  * The latest try is kept on the delivery (`latest_attempt`); each earlier one becomes an attempt item, PK
  * `DELIVERY#<did>`, SK `ATTEMPT#<n, 5 digits>`, when the next try is recorded. All carry TTL `expires_at`.
  */
-const deliveryKey = (targetKey: string, id: string) => ({ PK: `DELIVERY#${targetKey}`, SK: id });
-const statusPartition = (targetKey: string, status: DeliveryStatus) => `DELIVERY#${targetKey}#${status}`;
+const statusPartition = (targetKey: string, status: DeliveryStatus) => deliveryStatusPartition(targetKey, status);
 /**
  * Only the statuses that end a first try badly (`failed`, `dead`, `skipped`) are listed through GSI4. A delivery is
  * created `pending` and almost always ends `delivered` on its first try, so keeping both out of the index makes the
@@ -47,11 +47,7 @@ const statusIndexKey = (targetKey: string, status: DeliveryStatus, id: string) =
   listedInStatusIndex(status)
     ? { GSI4PK: statusPartition(targetKey, status), GSI4SK: id }
     : { GSI4PK: null, GSI4SK: null };
-const attemptKey = (deliveryId: string, n: number) => ({
-  PK: `DELIVERY#${deliveryId}`,
-  SK: `ATTEMPT#${String(n).padStart(5, '0')}`,
-});
-const ATTEMPT_SK_PREFIX = 'ATTEMPT#';
+const ATTEMPT_SK_PREFIX = attemptKey.prefix;
 /** `chain_message` holds the SQS message id that owns the current chain of tries; empty until one claims it. */
 const NO_CHAIN_MESSAGE = '';
 /**
@@ -195,9 +191,11 @@ export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = F
       await table.client.send(
         new UpdateCommand({
           TableName: table.name,
-          Key: deliveryKey(targetKey, id),
-          UpdateExpression: `REMOVE ${FIRST_TRY_UNTIL}`,
-          ConditionExpression: 'attribute_exists(PK)',
+          ...updateOf(
+            deliveryKey(targetKey, id),
+            { set: { [FIRST_TRY_UNTIL]: null } },
+            { expression: 'attribute_exists(PK)' },
+          ),
         }),
       );
     },
@@ -211,20 +209,31 @@ export function deliveryStore(table: Table, filteredRead: FilteredReadBounds = F
         table.client.send(
           new UpdateCommand({
             TableName: table.name,
-            Key: deliveryKey(message.target_key, message.delivery_id),
-            UpdateExpression: `SET attempts = attempts + :one, last_attempt_at = :at, updated_at = :at, chain_message = :message REMOVE ${FIRST_TRY_UNTIL}`,
-            ConditionExpression: `generation = :generation AND #status IN (:pending, :failed) AND attempts < :chainEnd AND chain_message IN (:none, :message)${unheld}`,
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':one': 1,
-              ':at': claim.at,
-              ':message': claim.messageId,
-              ':none': NO_CHAIN_MESSAGE,
-              ':generation': message.generation,
-              ':pending': 'pending',
-              ':failed': 'failed',
-              ':chainEnd': message.base_attempts + claim.maxChainAttempts,
-            },
+            ...updateOf(
+              deliveryKey(message.target_key, message.delivery_id),
+              {
+                set: {
+                  last_attempt_at: claim.at,
+                  updated_at: claim.at,
+                  chain_message: claim.messageId,
+                  [FIRST_TRY_UNTIL]: null,
+                },
+                add: { attempts: 1 },
+              },
+              {
+                expression: `generation = :generation AND #status IN (:pending, :failed) AND attempts < :chainEnd AND chain_message IN (:none, :message)${unheld}`,
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: {
+                  ':message': claim.messageId,
+                  ':none': NO_CHAIN_MESSAGE,
+                  ':generation': message.generation,
+                  ':pending': 'pending',
+                  ':failed': 'failed',
+                  ':chainEnd': message.base_attempts + claim.maxChainAttempts,
+                  ...(message.first_try ? {} : { ':at': claim.at }),
+                },
+              },
+            ),
             ReturnValues: 'ALL_NEW',
           }),
         ),

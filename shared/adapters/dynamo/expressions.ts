@@ -1,17 +1,23 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+  type AttributeValue,
+} from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 
 type Item = Record<string, unknown>;
 
 /**
  * What an UpdateItem changes, by attribute name: `set` writes a value (null or undefined removes the attribute),
- * `add` adds a number (or set members), `deleteMembers` takes members out of a set. `setExpressions` are further `SET` clauses
- * written with the caller's own placeholders (`version = version + :one`, `a = if_not_exists(a, :now)`).
+ * `setIfAbsent` writes a value only where the attribute has none (`if_not_exists`), `add` adds a number (negative
+ * to subtract, a counter that does not exist yet starts at 0) or set members, `deleteMembers` takes members out of a
+ * set. Every UpdateItem of the table is built from one of these: no module writes an update expression by hand.
  */
 export interface UpdateSpec {
   set?: Item;
+  setIfAbsent?: Item;
   add?: Item;
   deleteMembers?: Item;
-  setExpressions?: readonly string[];
 }
 
 /** The placeholder names and values of an expression (`#a0` → attribute, `:a0` → value). */
@@ -28,7 +34,7 @@ export interface ExpressionParts {
 export function updateExpression(spec: UpdateSpec, tag = 'u'): ExpressionParts & { UpdateExpression: string } {
   const names: Record<string, string> = {};
   const values: Item = {};
-  const sets = [...(spec.setExpressions ?? [])];
+  const sets: string[] = [];
   const removes: string[] = [];
   const adds: string[] = [];
   const deletes: string[] = [];
@@ -42,6 +48,10 @@ export function updateExpression(spec: UpdateSpec, tag = 'u'): ExpressionParts &
   for (const [attribute, value] of Object.entries(spec.set ?? {})) {
     if (value === null || value === undefined) removes.push(placeholders(attribute)[0]);
     else sets.push(placeholders(attribute, value).join(' = '));
+  }
+  for (const [attribute, value] of Object.entries(spec.setIfAbsent ?? {})) {
+    const [name, placeholder] = placeholders(attribute, value);
+    sets.push(`${name} = if_not_exists(${name}, ${placeholder})`);
   }
   for (const [attribute, amount] of Object.entries(spec.add ?? {})) {
     if (amount !== 0 && amount !== undefined) adds.push(placeholders(attribute, amount).join(' '));
@@ -73,9 +83,8 @@ export function mergeParts(...parts: (ExpressionParts | undefined)[]): Expressio
 }
 
 /**
- * An UpdateItem's key and expressions from a spec and an optional condition (with its own placeholders, which the
- * spec's `setExpressions` may use too; a condition without `expression` only brings them): the `Update` of a
- * transaction item, or the input of an UpdateCommand with `TableName` added.
+ * An UpdateItem's key and expressions from a spec and an optional condition (with its own placeholders): the
+ * `Update` of a transaction item, or the input of an UpdateCommand with `TableName` added.
  */
 export function updateOf(
   key: Item,
@@ -91,9 +100,16 @@ export function updateOf(
   };
 }
 
-/** The outcome of a conditional write: written (with what the write answered), or refused by its condition. */
+/**
+ * The outcome of a conditional write: written (with what the write answered), or refused by its condition, with the
+ * item as it was (decoded) when the request asked for it (`ReturnValuesOnConditionCheckFailure: 'ALL_OLD'`).
+ */
 export type WriteOutcome<T> =
   { written: true; result: T } | { written: false; failedItem: number; old?: Item; error: unknown };
+
+/** The old image a refused write carries is in AttributeValue form (the document client decodes answers only). */
+const decoded = (image: Record<string, AttributeValue> | undefined): Item | undefined =>
+  image ? unmarshall(image) : undefined;
 
 /** Index of the first transaction item whose condition failed, or -1 (not a transaction's condition failure). */
 export function failedConditionItem(error: unknown): number {
@@ -112,11 +128,11 @@ export async function conditionalWrite<T>(write: Promise<T>): Promise<WriteOutco
     return { written: true, result: await write };
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException)
-      return { written: false, failedItem: -1, old: error.Item, error };
+      return { written: false, failedItem: -1, old: decoded(error.Item), error };
     if (error instanceof TransactionCanceledException) {
       const failedItem = failedConditionItem(error);
       if (failedItem >= 0)
-        return { written: false, failedItem, old: error.CancellationReasons?.[failedItem]?.Item, error };
+        return { written: false, failedItem, old: decoded(error.CancellationReasons?.[failedItem]?.Item), error };
     }
     throw error;
   }

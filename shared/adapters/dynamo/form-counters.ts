@@ -1,6 +1,6 @@
-import { STATE_COUNTS, type StateCount, type SubmissionStateCounts } from '@shared/domain/submission.js';
 import type { FormCounterStore } from '@shared/domain/submission-counts.js';
 import { addOnce } from './stream-counts.js';
+import { STORED_STATES, stateAttribute } from './form-counter-attributes.js';
 import type { Table } from './table.js';
 import { formCountersKey } from './keys.js';
 
@@ -11,26 +11,6 @@ import { formCountersKey } from './keys.js';
  * written only by the table-stream consumer (`submission-counts.ts`), one UpdateItem per form per stream batch: a
  * busy form's counts take one write per batch, never one per submission, so no item serializes its traffic.
  */
-export { formCountersKey };
-
-export const FORM_COUNTERS_PREFIX = formCountersKey.prefix;
-
-/** The per-state counts stored under their own attributes (unread is the older `unread_submission_count`). */
-const STORED_STATES = STATE_COUNTS.filter((name): name is Exclude<StateCount, 'unread'> => name !== 'unread');
-const stateAttribute = (name: StateCount) => `count_${name}`;
-
-/** The per-state counts of a counters item (absent: 0). */
-export function stateCountsOfItem(item: Record<string, unknown> | undefined): SubmissionStateCounts {
-  const count = (name: string) => Number(item?.[name] ?? 0);
-  return {
-    ...(Object.fromEntries(STORED_STATES.map((name) => [name, count(stateAttribute(name))])) as Omit<
-      SubmissionStateCounts,
-      'unread'
-    >),
-    unread: count('unread_submission_count'),
-  };
-}
-
 export function formCounterStore(table: Table): FormCounterStore {
   return {
     async add(batchId, delta) {

@@ -2,16 +2,15 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { FormKeyEntity, type FormKey, type FormKeyStore } from '@shared/domain/form-key.js';
 import { itemCodec } from './item-codec.js';
 import { revokeItem, type Table } from './table.js';
-import { conditionalWrite } from './expressions.js';
-import { formKeysPartition } from './keys.js';
+import { conditionalWrite, updateOf } from './expressions.js';
+import { formKeyItemKey, formKeysIndexKey } from './keys.js';
 
 /**
  * Form access key item: PK `FORMKEY#<sha256 of the plaintext>`, SK `FORMKEY` (one strongly consistent GetItem per
  * submission checks it, so a revocation takes effect at once). GSI1 `FORM#<fid>#KEYS` / `<kid>` lists a form's keys
  * newest first and finds one by id.
  */
-const formKeyItemKey = (hash: string) => ({ PK: `FORMKEY#${hash}`, SK: 'FORMKEY' });
-const formIndexKey = (formId: string, keyId = '') => ({ GSI1PK: formKeysPartition(formId), GSI1SK: keyId });
+const formIndexKey = formKeysIndexKey;
 
 type Item = Record<string, unknown>;
 
@@ -34,11 +33,15 @@ export function formKeyChecker(table: Table): Pick<FormKeyStore, 'findByTokenHas
         table.client.send(
           new UpdateCommand({
             TableName,
-            Key: formKeyItemKey(hash),
-            UpdateExpression: 'SET last_used_at = :at',
-            ConditionExpression:
-              'attribute_exists(PK) AND (attribute_not_exists(last_used_at) OR last_used_at < :notBefore)',
-            ExpressionAttributeValues: { ':at': at, ':notBefore': notBefore },
+            ...updateOf(
+              formKeyItemKey(hash),
+              { set: { last_used_at: at } },
+              {
+                expression:
+                  'attribute_exists(PK) AND (attribute_not_exists(last_used_at) OR last_used_at < :notBefore)',
+                ExpressionAttributeValues: { ':notBefore': notBefore },
+              },
+            ),
           }),
         ),
       );

@@ -1,7 +1,7 @@
+import { formKey } from './keys.js';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { FormEntity } from '@shared/domain/form.js';
 import type { FormProtectionStore } from '@shared/domain/spam/protection.js';
-import { formKey } from './forms.js';
 import type { Table } from './table.js';
 import { updateOf, written } from './expressions.js';
 

@@ -8,11 +8,11 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '@shared/domain/errors.js';
 import { FormEntity, resolveSettings, type Form, type FormStore } from '@shared/domain/form.js';
-import { FORM_COUNTERS_PREFIX, formCountersKey, stateCountsOfItem } from './form-counters.js';
+import { stateCountsOfItem } from './form-counter-attributes.js';
 import { itemCodec } from './item-codec.js';
 import { queryPrefix, type Table } from './table.js';
 import { conditionalWrite, updateOf, written } from './expressions.js';
-import { formExternalKeyGuard, formKey } from './keys.js';
+import { formCountersKey, formExternalKeyGuard, formKey, formSlugIndexKey } from './keys.js';
 
 /**
  * Form item: PK `TENANT#<tid>`, SK `FORM#<fid>` (a tenant's forms are one Query, newest first by ULID).
@@ -22,10 +22,9 @@ import { formExternalKeyGuard, formKey } from './keys.js';
  * Counters `submission_count` / `unread_submission_count` live in the form counters item (`form-counters.ts`,
  * written by the table-stream consumer); a form is read with it.
  */
-export { formKey };
 const FORM_SK_PREFIX = formKey.prefix;
 const externalKeyGuard = formExternalKeyGuard;
-const slugIndexKey = (slug: string) => ({ GSI1PK: `SLUG#${slug}`, GSI1SK: 'FORM' });
+const slugIndexKey = formSlugIndexKey;
 
 type Item = Record<string, unknown>;
 
@@ -165,7 +164,7 @@ export function formStore(table: Table): FormStore {
       }
       const inPartition = (prefix: string) =>
         queryPrefix(table, formKey(tenantId, '').PK, prefix, { ScanIndexForward: false, ConsistentRead: false });
-      const [items, counters] = await Promise.all([inPartition(FORM_SK_PREFIX), inPartition(FORM_COUNTERS_PREFIX)]);
+      const [items, counters] = await Promise.all([inPartition(FORM_SK_PREFIX), inPartition(formCountersKey.prefix)]);
       const countersOf = new Map(counters.map((c) => [String(c.form_id), c]));
       return items.map((item) => fromItem(item, countersOf.get(String(item.id))));
     },
@@ -210,12 +209,11 @@ export function formStore(table: Table): FormStore {
         table.client.send(
           new UpdateCommand({
             TableName,
-            Key: formKey(tenantId, formId),
-            UpdateExpression:
-              'SET is_active = :false, deleted_at = if_not_exists(deleted_at, :at), updated_at = :at, #version = #version + :one',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeNames: { '#version': 'version' },
-            ExpressionAttributeValues: { ':false': false, ':at': at, ':one': 1 },
+            ...updateOf(
+              formKey(tenantId, formId),
+              { set: { is_active: false, updated_at: at }, setIfAbsent: { deleted_at: at }, add: { version: 1 } },
+              { expression: 'attribute_exists(PK)' },
+            ),
             ReturnValues: 'ALL_NEW',
           }),
         ),

@@ -12,7 +12,14 @@ import { putIfVersion, queryIndex1, queryPrefix, type Table } from './table.js';
 import { writeAtomically, type WriteItem } from './transact.js';
 import { mapAttr, numberAttr } from './attributes.js';
 import { conditionalWrite, updateOf, written } from './expressions.js';
-import { formPartition, integrationDestinationGuard, integrationKey } from './keys.js';
+import {
+  formPartition,
+  integrationDestinationGuard,
+  integrationIdIndexKey,
+  integrationKey,
+  integrationStateKey,
+  oauthStateKey,
+} from './keys.js';
 
 /**
  * Integration item: PK `FORM#<fid>`, SK `INTEGRATION#<iid>` (a form's integrations are one strongly consistent
@@ -22,10 +29,10 @@ import { formPartition, integrationDestinationGuard, integrationKey } from './ke
  * (encrypted) text. OAuth state: PK `OAUTHSTATE#<sha256>`, SK `OAUTHSTATE`, TTL; consumed by a delete.
  * Per-delivery state (payload sent, multi-step progress): PK `DELIVERY#<did>`, SK `INTEGRATION_STATE`, TTL.
  */
-const idIndexKey = (id: string) => ({ GSI1PK: `INTEGRATION#${id}`, GSI1SK: 'INTEGRATION' });
+const idIndexKey = integrationIdIndexKey;
 const destinationGuardKey = integrationDestinationGuard;
-const stateKey = (hash: string) => ({ PK: `OAUTHSTATE#${hash}`, SK: 'OAUTHSTATE' });
-const deliveryStateKey = (deliveryId: string) => ({ PK: `DELIVERY#${deliveryId}`, SK: 'INTEGRATION_STATE' });
+const stateKey = oauthStateKey;
+const deliveryStateKey = integrationStateKey;
 
 type Item = Record<string, unknown>;
 

@@ -3,8 +3,9 @@ import { InvitationEntity, type InvitationStore } from '@shared/domain/invitatio
 import { stringAttr } from './attributes.js';
 import { itemCodec } from './item-codec.js';
 import { queryPrefix, type Table } from './table.js';
-import { written } from './expressions.js';
+import { updateOf, written } from './expressions.js';
 import { writeAtomically } from './transact.js';
+import { invitationKey, invitationTokenKey, tenantPartition } from './keys.js';
 
 const codec = itemCodec(InvitationEntity, { external: ['expiresAt'] });
 
@@ -14,8 +15,7 @@ const codec = itemCodec(InvitationEntity, { external: ['expiresAt'] });
  * transaction). Both carry a TTL a week after the invitation expires. `expires_at` is the TTL attribute, so the
  * invitation's own expiry is `invitation_expires_at`.
  */
-const invitationKey = (tenantId: string, id: string) => ({ PK: `TENANT#${tenantId}`, SK: `INV#${id}` });
-const tokenKey = (hash: string) => ({ PK: `INVTOKEN#${hash}`, SK: 'INVTOKEN' });
+const tokenKey = invitationTokenKey;
 const ttlOf = (expiresAt: string) => Math.ceil(Date.parse(expiresAt) / 1000) + 7 * 86_400;
 
 type Item = Record<string, unknown>;
@@ -42,11 +42,14 @@ export function invitationStore(table: Table): InvitationStore {
       table.client.send(
         new UpdateCommand({
           TableName: table.name,
-          Key: invitationKey(tenantId, id),
-          UpdateExpression: `SET ${attribute} = :at`,
-          ConditionExpression:
-            'attribute_exists(PK) AND attribute_not_exists(accepted_at) AND attribute_not_exists(revoked_at)',
-          ExpressionAttributeValues: { ':at': at },
+          ...updateOf(
+            invitationKey(tenantId, id),
+            { set: { [attribute]: at } },
+            {
+              expression:
+                'attribute_exists(PK) AND attribute_not_exists(accepted_at) AND attribute_not_exists(revoked_at)',
+            },
+          ),
         }),
       ),
     );
@@ -76,7 +79,9 @@ export function invitationStore(table: Table): InvitationStore {
       return item ? fromItem(item) : undefined;
     },
     async listForTenant(tenantId) {
-      const items = await queryPrefix(table, `TENANT#${tenantId}`, 'INV#', { ScanIndexForward: false });
+      const items = await queryPrefix(table, tenantPartition(tenantId), invitationKey.prefix, {
+        ScanIndexForward: false,
+      });
       return items.map(fromItem);
     },
     async findByToken(tokenHash) {
@@ -90,17 +95,11 @@ export function invitationStore(table: Table): InvitationStore {
       if (!item) return false;
       await writeAtomically(table, [
         {
-          Update: {
-            Key: invitationKey(tenantId, id),
-            UpdateExpression: 'SET token_hash = :hash, invitation_expires_at = :until, expires_at = :ttl',
-            ConditionExpression: 'token_hash = :previous',
-            ExpressionAttributeValues: {
-              ':hash': tokenHash,
-              ':until': expiresAt,
-              ':ttl': ttlOf(expiresAt),
-              ':previous': item.token_hash,
-            },
-          },
+          Update: updateOf(
+            invitationKey(tenantId, id),
+            { set: { token_hash: tokenHash, invitation_expires_at: expiresAt, expires_at: ttlOf(expiresAt) } },
+            { expression: 'token_hash = :previous', ExpressionAttributeValues: { ':previous': item.token_hash } },
+          ),
         },
         { Delete: { Key: tokenKey(stringAttr(item, 'token_hash')) } },
         tokenItem(tokenHash, tenantId, id, expiresAt),

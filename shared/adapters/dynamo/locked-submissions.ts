@@ -3,16 +3,15 @@ import type { LockedEntry, LockedSubmissionLedger } from '@shared/domain/locked-
 import type { Table } from './table.js';
 import type { WriteItem } from './transact.js';
 import { stringAttr } from './attributes.js';
+import { lockedKey, lockedPartition } from './keys.js';
 
 /**
  * Locked-submission ledger entry (`type: locked_submission`): PK `LOCKED#<tid>`, SK `<YYYY-MM>#<sid>`. Submission
  * ids are ULIDs, so one ascending Query of the tenant's partition lists its locked submissions oldest first.
  * Attributes: tenant_id, form_id, submission_id, period.
  */
-const entryKey = (e: Pick<LockedEntry, 'tenantId' | 'period' | 'submissionId'>) => ({
-  PK: `LOCKED#${e.tenantId}`,
-  SK: `${e.period}#${e.submissionId}`,
-});
+const entryKey = (e: Pick<LockedEntry, 'tenantId' | 'period' | 'submissionId'>) =>
+  lockedKey(e.tenantId, e.period, e.submissionId);
 
 const fromItem = (item: Record<string, unknown>): LockedEntry => ({
   tenantId: stringAttr(item, 'tenant_id'),
@@ -45,7 +44,7 @@ export function lockedSubmissionLedger(table: Table): LockedSubmissionLedger {
         new QueryCommand({
           TableName: table.name,
           KeyConditionExpression: 'PK = :pk',
-          ExpressionAttributeValues: { ':pk': entryKey({ tenantId, period: '', submissionId: '' }).PK },
+          ExpressionAttributeValues: { ':pk': lockedPartition(tenantId) },
           ConsistentRead: true,
           Limit: limit,
         }),

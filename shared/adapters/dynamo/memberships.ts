@@ -2,7 +2,8 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { MembershipEntity, type MembershipStore } from '@shared/domain/accounts.js';
 import { itemCodec } from './item-codec.js';
 import { queryAll, queryPrefix, type Table } from './table.js';
-import { written } from './expressions.js';
+import { updateOf, written } from './expressions.js';
+import { membershipKey, membershipUserIndexKey, tenantPartition } from './keys.js';
 
 const codec = itemCodec(MembershipEntity);
 
@@ -11,8 +12,7 @@ const codec = itemCodec(MembershipEntity);
  * session request, so a role change or removal applies at once). GSI1 `USER#<user>#ORGS` / `<tenant>` lists a
  * user's organizations.
  */
-const membershipKey = (tenantId: string, userId: string) => ({ PK: `TENANT#${tenantId}`, SK: `MEMBER#${userId}` });
-const userIndexKey = (userId: string, tenantId = '') => ({ GSI1PK: `USER#${userId}#ORGS`, GSI1SK: tenantId });
+const userIndexKey = membershipUserIndexKey;
 
 /** Runs a conditional write; false when its condition failed. */
 const conditionally = (write: () => Promise<unknown>): Promise<boolean> => written(write());
@@ -26,7 +26,7 @@ export function membershipStore(table: Table): MembershipStore {
       return Item ? codec.fromItem(Item) : undefined;
     },
     async listForTenant(tenantId) {
-      const items = await queryPrefix(table, `TENANT#${tenantId}`, 'MEMBER#');
+      const items = await queryPrefix(table, tenantPartition(tenantId), membershipKey.prefix);
       return items.map((item) => codec.fromItem(item));
     },
     async listForUser(userId) {
@@ -57,11 +57,19 @@ export function membershipStore(table: Table): MembershipStore {
         table.client.send(
           new UpdateCommand({
             TableName: table.name,
+            ...updateOf(membershipKey(tenantId, userId), { set: { role } }, { expression: 'attribute_exists(PK)' }),
+          }),
+        ),
+      ),
+    setNotifySubmissions: (tenantId, userId, on) =>
+      conditionally(() =>
+        table.client.send(
+          new UpdateCommand({
+            TableName: table.name,
             Key: membershipKey(tenantId, userId),
-            UpdateExpression: 'SET #role = :role',
+            UpdateExpression: 'SET notify_submissions = :on',
             ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeNames: { '#role': 'role' },
-            ExpressionAttributeValues: { ':role': role },
+            ExpressionAttributeValues: { ':on': on },
           }),
         ),
       ),

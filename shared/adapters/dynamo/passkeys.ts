@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import { updateOf } from './expressions.js';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PasskeyEntity, WebAuthnChallengeEntity, type PasskeyStore } from '@shared/domain/passkeys.js';
 import { stringAttr } from './attributes.js';
 import { itemCodec } from './item-codec.js';
 import { queryPrefix, type Table } from './table.js';
 import { writeAtomically } from './transact.js';
+import { passkeyCredentialKey, passkeyKey, userPartition, webAuthnChallengeKey } from './keys.js';
 
 const passkeyCodec = itemCodec(PasskeyEntity);
 const challengeCodec = itemCodec(WebAuthnChallengeEntity);
@@ -14,12 +16,9 @@ const challengeCodec = itemCodec(WebAuthnChallengeEntity);
  * `PASSKEYCRED` points a sign-in's credential id at it (written and deleted together). Challenge item: PK
  * `CHALLENGE#<id>`, SK `CHALLENGE`, TTL a minute after it stops working.
  */
-const passkeyKey = (userId: string, id: string) => ({ PK: `USER#${userId}`, SK: `PASSKEY#${id}` });
-const credentialKey = (credentialId: string) => ({
-  PK: `PASSKEYCRED#${createHash('sha256').update(credentialId, 'utf8').digest('base64url')}`,
-  SK: 'PASSKEYCRED',
-});
-const challengeKey = (id: string) => ({ PK: `CHALLENGE#${id}`, SK: 'CHALLENGE' });
+const credentialKey = (credentialId: string) =>
+  passkeyCredentialKey(createHash('sha256').update(credentialId, 'utf8').digest('base64url'));
+const challengeKey = webAuthnChallengeKey;
 
 export function passkeyStore(table: Table): PasskeyStore {
   const getItem = async (key: Record<string, string>) =>
@@ -47,7 +46,9 @@ export function passkeyStore(table: Table): PasskeyStore {
       ]);
     },
     async listForUser(userId) {
-      return (await queryPrefix(table, `USER#${userId}`, 'PASSKEY#')).map((item) => passkeyCodec.fromItem(item));
+      return (await queryPrefix(table, userPartition(userId), passkeyKey.prefix)).map((item) =>
+        passkeyCodec.fromItem(item),
+      );
     },
     async findByCredentialId(credentialId) {
       const pointer = await getItem(credentialKey(credentialId));
@@ -59,11 +60,11 @@ export function passkeyStore(table: Table): PasskeyStore {
       await table.client.send(
         new UpdateCommand({
           TableName: table.name,
-          Key: passkeyKey(passkey.userId, passkey.id),
-          UpdateExpression: 'SET #counter = :counter, last_used_at = :at',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeNames: { '#counter': 'counter' },
-          ExpressionAttributeValues: { ':counter': counter, ':at': at },
+          ...updateOf(
+            passkeyKey(passkey.userId, passkey.id),
+            { set: { counter, last_used_at: at } },
+            { expression: 'attribute_exists(PK)' },
+          ),
         }),
       );
     },

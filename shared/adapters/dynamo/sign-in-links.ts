@@ -2,12 +2,13 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SignInLinkEntity, type SignInLinkStore } from '@shared/domain/sign-in-links.js';
 import { itemCodec } from './item-codec.js';
 import type { Table } from './table.js';
-import { conditionalWrite } from './expressions.js';
+import { conditionalWrite, updateOf } from './expressions.js';
+import { signInLinkKey } from './keys.js';
 
 const codec = itemCodec(SignInLinkEntity);
 
 /** Sign-in link item: PK `LINK#<token hash>`, SK `LINK`; TTL a day after it stops working. */
-const linkKey = (hash: string) => ({ PK: `LINK#${hash}`, SK: 'LINK' });
+const linkKey = signInLinkKey;
 const DAY_SECONDS = 86_400;
 
 export function signInLinkStore(table: Table): SignInLinkStore {
@@ -31,10 +32,14 @@ export function signInLinkStore(table: Table): SignInLinkStore {
         table.client.send(
           new UpdateCommand({
             TableName: table.name,
-            Key: linkKey(tokenHash),
-            UpdateExpression: 'SET used_at = :at',
-            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(used_at) AND valid_until > :at',
-            ExpressionAttributeValues: { ':at': at.toISOString() },
+            ...updateOf(
+              linkKey(tokenHash),
+              { set: { used_at: at.toISOString() } },
+              {
+                expression: 'attribute_exists(PK) AND attribute_not_exists(used_at) AND valid_until > :at',
+                ExpressionAttributeValues: { ':at': at.toISOString() },
+              },
+            ),
             ReturnValues: 'ALL_NEW',
           }),
         ),

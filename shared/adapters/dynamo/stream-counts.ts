@@ -3,6 +3,7 @@ import type { CountedThroughStore } from '@shared/domain/submission-stream.js';
 import type { Table } from './table.js';
 import { conditionalWrite, updateOf } from './expressions.js';
 import { optionalStringAttr } from './attributes.js';
+import { streamCountedKey } from './keys.js';
 
 /**
  * Idempotent counter additions for the table-stream consumers. A consumer adds one batch's summed deltas to a
@@ -46,7 +47,7 @@ export async function addOnce(
         TableName: table.name,
         ...updateOf(
           key,
-          { set, add, setExpressions: [`${slotNames[slotOf(batchId)]} = :batch`] },
+          { set: { ...set, [`applied_${slotOf(batchId)}`]: batchId }, add },
           {
             expression: `NOT (${slotNames.map((n) => `${n} = :batch`).join(' OR ')})`,
             ExpressionAttributeNames: slots,
@@ -65,7 +66,7 @@ export async function addOnce(
  * number), expiring after 2 days (the stream keeps records 24 h). Written only when a batch partly failed after it
  * was counted; read (strongly) once per batch, by its first record.
  */
-const countedThroughKey = (recordId: string) => ({ PK: `STREAMCOUNTED#${recordId}`, SK: 'STREAMCOUNTED' });
+const countedThroughKey = streamCountedKey;
 const COUNTED_THROUGH_TTL_SECONDS = 2 * 86_400;
 
 export function countedThroughStore(table: Table, now: () => Date = () => new Date()): CountedThroughStore {

@@ -1,3 +1,4 @@
+import { submissionKey } from './keys.js';
 import {
   type ChangeOutcome,
   type ChangePlanner,
@@ -5,7 +6,7 @@ import {
   type SubmissionChange,
 } from '@shared/domain/submission.js';
 import { ConflictError } from '@shared/domain/errors.js';
-import { batchGetSubmissions, stateIndexKeys, submissionFromItem, submissionKey } from './submission-items.js';
+import { batchGetSubmissions, stateIndexKeys, submissionFromItem } from './submission-items.js';
 import type { Table } from './table.js';
 import { updateOf, written } from './expressions.js';
 import { writeAtomically, type WriteItem } from './transact.js';
@@ -38,8 +39,8 @@ function changeWrite(p: Planned): WriteItem {
   return {
     Update: updateOf(
       key,
-      { set, setExpressions: ['version = version + :one'] },
-      { expression: 'version = :v', ExpressionAttributeValues: { ':v': p.version, ':one': 1 } },
+      { set, add: { version: 1 } },
+      { expression: 'version = :v', ExpressionAttributeValues: { ':v': p.version } },
     ),
   } satisfies WriteItem;
 }

@@ -28,7 +28,6 @@ import { submissionKey, submissionStatusPartition, submitterPartition } from './
  * (sparse).
  * `version` is the optimistic-concurrency token every change checks and increments.
  */
-export { submissionKey };
 
 /** True for a raw item of the submission entity (e.g. a stream record's old image). */
 export const isSubmissionItem = (item: Record<string, unknown>) => item.type === 'submission';

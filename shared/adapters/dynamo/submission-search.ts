@@ -5,7 +5,8 @@ import { matchesSearch, type SubmissionSearch } from '@shared/domain/submission-
 import type { SubmissionSearchPage, SubmissionSummary } from '@shared/domain/submission.js';
 import { buildPreview } from '@shared/domain/submission.js';
 import { normalizeText } from '@shared/domain/submission-search.js';
-import { statusConditions, submissionFromItem, submissionKey, summaryProjection } from './submission-items.js';
+import { statusConditions, submissionFromItem, summaryProjection } from './submission-items.js';
+import { submissionKey } from './keys.js';
 import type { Table } from './table.js';
 
 /**

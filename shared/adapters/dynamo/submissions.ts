@@ -1,3 +1,4 @@
+import { submissionKey } from './keys.js';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PayloadTooLargeError } from '@shared/domain/errors.js';
 import type { Submission, SubmissionStore, SubmissionSummary } from '@shared/domain/submission.js';
@@ -15,7 +16,6 @@ import {
   STATUS_INDEX,
   stillListedIn,
   submissionFromItem,
-  submissionKey,
   submissionToItem,
   summaryFromItem,
   summaryProjection,
@@ -28,7 +28,7 @@ import {
   type FilteredReadBounds,
   type Table,
 } from './table.js';
-import { conditionalWrite } from './expressions.js';
+import { conditionalWrite, updateOf } from './expressions.js';
 import { storeWrites, writeAtomically, type WriteItem } from './transact.js';
 import { stringAttr } from './attributes.js';
 
@@ -168,12 +168,14 @@ export function submissionStore(
 
     async unlock(submission, options = {}) {
       const update: WriteItem = {
-        Update: {
-          Key: submissionKey(submission.formId, submission.id),
-          UpdateExpression: 'SET locked = :false, version = version + :one REMOVE locked_reason',
-          ConditionExpression: `locked = :true AND tenant_id = :tenant AND ${submission.deletedAt === null ? 'attribute_not_exists' : 'attribute_exists'}(deleted_at)`,
-          ExpressionAttributeValues: { ':true': true, ':false': false, ':one': 1, ':tenant': submission.tenantId },
-        },
+        Update: updateOf(
+          submissionKey(submission.formId, submission.id),
+          { set: { locked: false, locked_reason: null }, add: { version: 1 } },
+          {
+            expression: `locked = :true AND tenant_id = :tenant AND ${submission.deletedAt === null ? 'attribute_not_exists' : 'attribute_exists'}(deleted_at)`,
+            ExpressionAttributeValues: { ':true': true, ':tenant': submission.tenantId },
+          },
+        ),
       } satisfies WriteItem;
       const outcome = await conditionalWrite(writeAtomically(table, [update, ...storeWrites(options.extraWrites)]));
       if (outcome.written) return 'unlocked';

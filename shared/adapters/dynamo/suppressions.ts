@@ -14,9 +14,10 @@ import {
 } from '@shared/domain/email/suppression.js';
 import { itemCodec } from './item-codec.js';
 import type { Table } from './table.js';
-import { conditionalWrite, written } from './expressions.js';
+import { conditionalWrite, updateOf, written } from './expressions.js';
 import { writeAtomically } from './transact.js';
 import { stringAttr } from './attributes.js';
+import { suppressionGuardKey, suppressionKey, suppressionPartition } from './keys.js';
 
 /**
  * Suppression entries, one partition per scope (a tenant id, or `GLOBAL` for entries no tenant owns):
@@ -29,11 +30,8 @@ const GLOBAL_SCOPE = 'GLOBAL';
 const scopeOf = (tenantId: string | null) => tenantId ?? GLOBAL_SCOPE;
 const addressHash = (email: string) => createHash('sha256').update(normalizeAddress(email), 'utf8').digest('hex');
 
-const entryKey = (scope: string, id: string) => ({ PK: `SUPPRESS#${scope}`, SK: id });
-const guardKey = (scope: string, email: string) => ({
-  PK: `SUPPRESSED#${scope}#${addressHash(email)}`,
-  SK: 'SUPPRESSED',
-});
+const entryKey = suppressionKey;
+const guardKey = (scope: string, email: string) => suppressionGuardKey(scope, addressHash(email));
 
 type Item = Record<string, unknown>;
 
@@ -72,7 +70,7 @@ export function suppressionStore(table: Table): SuppressionStore {
       new QueryCommand({
         TableName: table.name,
         KeyConditionExpression: before ? 'PK = :pk AND SK < :before' : 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': entryKey(scope, '').PK, ...(before ? { ':before': before } : {}) },
+        ExpressionAttributeValues: { ':pk': suppressionPartition(scope), ...(before ? { ':before': before } : {}) },
         ScanIndexForward: false,
         Limit: limit,
       }),
@@ -107,7 +105,7 @@ export function suppressionStore(table: Table): SuppressionStore {
       for (const email of unique) {
         for (const scope of [tenantId, GLOBAL_SCOPE]) byKey.set(guardKey(scope, email).PK, { email, scope });
       }
-      const items = await batchGet([...byKey.keys()].map((PK) => ({ PK, SK: 'SUPPRESSED' })));
+      const items = await batchGet([...byKey.keys()].map((PK) => ({ PK, SK: suppressionGuardKey('', '').SK })));
       const result = new Map<string, SuppressionEntry>();
       // Tenant entries first, so a tenant's own entry is the one reported when both scopes suppress.
       items.sort((a, b) => Number(b.tenant_id === tenantId) - Number(a.tenant_id === tenantId));
@@ -153,10 +151,14 @@ export function suppressionStore(table: Table): SuppressionStore {
         table.client.send(
           new UpdateCommand({
             TableName: table.name,
-            Key: entryKey(scopeOf(entry.tenantId), entry.id),
-            UpdateExpression: 'ADD notified_tenants :tenants',
-            ConditionExpression: 'attribute_exists(PK) AND NOT contains(notified_tenants, :tenant)',
-            ExpressionAttributeValues: { ':tenants': new Set([tenantId]), ':tenant': tenantId },
+            ...updateOf(
+              entryKey(scopeOf(entry.tenantId), entry.id),
+              { add: { notified_tenants: new Set([tenantId]) } },
+              {
+                expression: 'attribute_exists(PK) AND NOT contains(notified_tenants, :tenant)',
+                ExpressionAttributeValues: { ':tenant': tenantId },
+              },
+            ),
           }),
         ),
       );
@@ -167,10 +169,11 @@ export function suppressionStore(table: Table): SuppressionStore {
         table.client.send(
           new UpdateCommand({
             TableName: table.name,
-            Key: entryKey(scopeOf(entry.tenantId), entry.id),
-            UpdateExpression: 'DELETE notified_tenants :tenants',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':tenants': new Set([tenantId]) },
+            ...updateOf(
+              entryKey(scopeOf(entry.tenantId), entry.id),
+              { deleteMembers: { notified_tenants: new Set([tenantId]) } },
+              { expression: 'attribute_exists(PK)' },
+            ),
           }),
         ),
       );

@@ -8,7 +8,7 @@ import {
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DependencyUnavailableError } from '@shared/domain/errors.js';
 import { stringAttr } from './attributes.js';
-import { written } from './expressions.js';
+import { updateOf, written } from './expressions.js';
 
 type Item = Record<string, unknown>;
 
@@ -32,10 +32,14 @@ export async function revokeItem(
     table.client.send(
       new UpdateCommand({
         TableName: table.name,
-        Key: { PK: key.PK, SK: key.SK },
-        UpdateExpression: 'SET revoked_at = if_not_exists(revoked_at, :at)',
-        ConditionExpression: 'attribute_exists(PK) AND tenant_id = :tenant',
-        ExpressionAttributeValues: { ':at': at, ':tenant': tenantId },
+        ...updateOf(
+          { PK: key.PK, SK: key.SK },
+          { setIfAbsent: { revoked_at: at } },
+          {
+            expression: 'attribute_exists(PK) AND tenant_id = :tenant',
+            ExpressionAttributeValues: { ':tenant': tenantId },
+          },
+        ),
       }),
     ),
   );

@@ -2,13 +2,12 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TenantEntity, type TenantStore } from '@shared/domain/tenant.js';
 import { itemCodec } from './item-codec.js';
 import type { Table } from './table.js';
-import { written } from './expressions.js';
+import { updateOf, written } from './expressions.js';
 import { tenantKey } from './keys.js';
 
 const codec = itemCodec(TenantEntity);
 
 /** Tenant item: PK `TENANT#<id>`, SK `TENANT`. */
-export { tenantKey };
 
 /** Reads tenants (all ingest needs). */
 export function tenantReader(table: Table): Pick<TenantStore, 'get'> {
@@ -41,11 +40,7 @@ export function tenantStore(table: Table): TenantStore {
       table.client.send(
         new UpdateCommand({
           TableName: table.name,
-          Key: tenantKey(id),
-          UpdateExpression: 'SET #attribute = :value',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeNames: { '#attribute': attribute },
-          ExpressionAttributeValues: { ':value': value },
+          ...updateOf(tenantKey(id), { set: { [attribute]: value } }, { expression: 'attribute_exists(PK)' }),
         }),
       ),
     );

@@ -12,8 +12,14 @@ import { addOnce } from './stream-counts.js';
 import type { Table } from './table.js';
 import { refusedAs, type WriteItem } from './transact.js';
 import { numberAttr, stringAttr, stringSetAttr } from './attributes.js';
-import { conditionalWrite, updateOf, written } from './expressions.js';
-import { usageKey } from './keys.js';
+import { conditionalWrite, updateOf, written, type UpdateSpec } from './expressions.js';
+import {
+  LOCKED_BACKLOG_PARTITION,
+  USAGE_NOTICE_PARTITION,
+  lockedBacklogIndexKey,
+  usageKey,
+  usageNoticeSortKey,
+} from './keys.js';
 
 /**
  * Usage counter item: PK `TENANT#<tid>`, SK `USAGE#<YYYY-MM>`; `submissions` counts the period's stored submissions
@@ -25,9 +31,6 @@ import { usageKey } from './keys.js';
  * ledger empty, so finding tenants to unlock is one Query. Kept after the period for history (one small item a
  * month per tenant).
  */
-const NOTICE_PARTITION = 'USAGE_NOTICE';
-
-const BACKLOG_PARTITION = 'LOCKED_BACKLOG';
 
 type Item = Record<string, unknown>;
 
@@ -58,7 +61,7 @@ interface CounterUpdate {
 
 /** The one Update every count write is: adds, flags, index markers and the plan-limit condition. */
 function counterUpdate(tenantId: string, period: string, u: CounterUpdate): WriteItem {
-  const noticeSk = `${u.at.toISOString()}#${tenantId}#${period}`;
+  const noticeSk = usageNoticeSortKey(u.at, tenantId, period);
   const set: Item = {
     type: 'usage',
     tenant_id: tenantId,
@@ -66,8 +69,8 @@ function counterUpdate(tenantId: string, period: string, u: CounterUpdate): Writ
     updated_at: u.at.toISOString(),
     ...(u.throttle ? { throttled: true } : {}),
     ...Object.fromEntries(u.reached.map((level) => [notifiedAttribute(level), true])),
-    ...(u.reached.length > 0 ? { GSI3PK: NOTICE_PARTITION } : {}),
-    ...(u.backlog ? { GSI2PK: BACKLOG_PARTITION, GSI2SK: `${tenantId}#${period}` } : {}),
+    ...(u.reached.length > 0 ? { GSI3PK: USAGE_NOTICE_PARTITION } : {}),
+    ...(u.backlog ? lockedBacklogIndexKey(tenantId, period) : {}),
   };
   const write = {
     Update: updateOf(
@@ -76,7 +79,7 @@ function counterUpdate(tenantId: string, period: string, u: CounterUpdate): Writ
         set,
         add: Object.fromEntries(u.add.map((attribute) => [attribute, 1])),
         // The notice keeps the time it was first due: its place in the sweeper's oldest-first list.
-        setExpressions: u.reached.length > 0 ? ['GSI3SK = if_not_exists(GSI3SK, :noticeSk)'] : [],
+        setIfAbsent: u.reached.length > 0 ? { GSI3SK: noticeSk } : {},
       },
       {
         ...(u.limit
@@ -85,10 +88,7 @@ function counterUpdate(tenantId: string, period: string, u: CounterUpdate): Writ
               ExpressionAttributeNames: { '#limited': u.limit.attribute },
             }
           : {}),
-        ExpressionAttributeValues: {
-          ...(u.limit ? { ':limit': u.limit.value } : {}),
-          ...(u.reached.length > 0 ? { ':noticeSk': noticeSk } : {}),
-        },
+        ...(u.limit ? { ExpressionAttributeValues: { ':limit': u.limit.value } } : {}),
       },
     ),
   } satisfies WriteItem;
@@ -97,13 +97,10 @@ function counterUpdate(tenantId: string, period: string, u: CounterUpdate): Writ
 
 /** An Update of one counter item (the key and table filled in). */
 const counterUpdater =
-  (table: Table) =>
-  (
-    tenantId: string,
-    period: string,
-    params: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>,
-  ) =>
-    table.client.send(new UpdateCommand({ TableName: table.name, Key: usageKey(tenantId, period), ...params }));
+  (table: Table) => (tenantId: string, period: string, spec: UpdateSpec, condition?: Parameters<typeof updateOf>[2]) =>
+    table.client.send(
+      new UpdateCommand({ TableName: table.name, ...updateOf(usageKey(tenantId, period), spec, condition) }),
+    );
 
 /** What a submission reads of the counter. */
 export type SubmissionUsage = Pick<UsageStore, 'get'>;
@@ -132,18 +129,19 @@ export function usageStore(table: Table): UsageStore {
     async recordReached(tenantId, period, level, { threshold, throttle, at }) {
       const flag = notifiedAttribute(level);
       return written(
-        update(tenantId, period, {
-          UpdateExpression: `SET ${flag} = :true, GSI3PK = :noticePk, GSI3SK = if_not_exists(GSI3SK, :noticeSk)${
-            throttle ? ', throttled = :true' : ''
-          }`,
-          ConditionExpression: `submissions >= :threshold AND (attribute_not_exists(${flag}) OR ${flag} <> :true)`,
-          ExpressionAttributeValues: {
-            ':true': true,
-            ':threshold': threshold,
-            ':noticePk': NOTICE_PARTITION,
-            ':noticeSk': `${at.toISOString()}#${tenantId}#${period}`,
+        update(
+          tenantId,
+          period,
+          {
+            set: { [flag]: true, GSI3PK: USAGE_NOTICE_PARTITION, ...(throttle ? { throttled: true } : {}) },
+            setIfAbsent: { GSI3SK: usageNoticeSortKey(at, tenantId, period) },
           },
-        }),
+          {
+            expression: `submissions >= :threshold AND (attribute_not_exists(#flag) OR #flag <> :true)`,
+            ExpressionAttributeNames: { '#flag': flag },
+            ExpressionAttributeValues: { ':true': true, ':threshold': threshold },
+          },
+        ),
       );
     },
 
@@ -155,7 +153,7 @@ export function usageStore(table: Table): UsageStore {
           type: 'usage',
           tenant_id: delta.tenantId,
           period: delta.period,
-          ...(delta.locked ? { GSI2PK: BACKLOG_PARTITION, GSI2SK: `${delta.tenantId}#${delta.period}` } : {}),
+          ...(delta.locked ? lockedBacklogIndexKey(delta.tenantId, delta.period) : {}),
         },
       });
       return item && fromItem(delta.tenantId, delta.period, item);
@@ -178,7 +176,7 @@ export function usageStore(table: Table): UsageStore {
           TableName: table.name,
           IndexName: 'GSI2',
           KeyConditionExpression: 'GSI2PK = :pk',
-          ExpressionAttributeValues: { ':pk': BACKLOG_PARTITION },
+          ExpressionAttributeValues: { ':pk': LOCKED_BACKLOG_PARTITION },
           Limit: limit,
         }),
       );
@@ -191,12 +189,13 @@ export function usageStore(table: Table): UsageStore {
 
     async clearBacklog(backlog) {
       await conditionalWrite(
-        update(backlog.tenantId, backlog.period, {
-          UpdateExpression: 'REMOVE GSI2PK, GSI2SK',
+        update(
+          backlog.tenantId,
+          backlog.period,
+          { set: { GSI2PK: null, GSI2SK: null } },
           // Counts only grow: an equal count means no locked submission was stored on this counter since the read.
-          ConditionExpression: 'submissions = :seen',
-          ExpressionAttributeValues: { ':seen': backlog.submissions },
-        }),
+          { expression: 'submissions = :seen', ExpressionAttributeValues: { ':seen': backlog.submissions } },
+        ),
       );
     },
 
@@ -206,7 +205,7 @@ export function usageStore(table: Table): UsageStore {
           TableName: table.name,
           IndexName: 'GSI3',
           KeyConditionExpression: 'GSI3PK = :pk',
-          ExpressionAttributeValues: { ':pk': NOTICE_PARTITION },
+          ExpressionAttributeValues: { ':pk': USAGE_NOTICE_PARTITION },
           Limit: limit,
         }),
       );
@@ -223,31 +222,36 @@ export function usageStore(table: Table): UsageStore {
 
     async claimNotice(tenantId, period, level) {
       return written(
-        update(tenantId, period, {
-          UpdateExpression: 'ADD notices_sent :level',
-          ConditionExpression: 'attribute_exists(PK) AND NOT contains(notices_sent, :name)',
-          ExpressionAttributeValues: { ':level': new Set([String(level)]), ':name': String(level) },
-        }),
+        update(
+          tenantId,
+          period,
+          { add: { notices_sent: new Set([String(level)]) } },
+          {
+            expression: 'attribute_exists(PK) AND NOT contains(notices_sent, :name)',
+            ExpressionAttributeValues: { ':name': String(level) },
+          },
+        ),
       );
     },
 
     async releaseNotice(tenantId, period, level) {
-      await update(tenantId, period, {
-        UpdateExpression: 'DELETE notices_sent :level',
-        ExpressionAttributeValues: { ':level': new Set([String(level)]) },
-      });
+      await update(tenantId, period, { deleteMembers: { notices_sent: new Set([String(level)]) } });
     },
 
     async settleNotices(tenantId, period) {
       await conditionalWrite(
-        update(tenantId, period, {
-          UpdateExpression: 'REMOVE GSI3PK, GSI3SK',
-          // A level reached meanwhile keeps the item pending for the next sweep.
-          ConditionExpression: USAGE_LEVELS.map(
-            (level) => `(attribute_not_exists(${notifiedAttribute(level)}) OR contains(notices_sent, :l${level}))`,
-          ).join(' AND '),
-          ExpressionAttributeValues: Object.fromEntries(USAGE_LEVELS.map((level) => [`:l${level}`, String(level)])),
-        }),
+        update(
+          tenantId,
+          period,
+          { set: { GSI3PK: null, GSI3SK: null } },
+          {
+            // A level reached meanwhile keeps the item pending for the next sweep.
+            expression: USAGE_LEVELS.map(
+              (level) => `(attribute_not_exists(${notifiedAttribute(level)}) OR contains(notices_sent, :l${level}))`,
+            ).join(' AND '),
+            ExpressionAttributeValues: Object.fromEntries(USAGE_LEVELS.map((level) => [`:l${level}`, String(level)])),
+          },
+        ),
       );
     },
   };

@@ -6,6 +6,7 @@ import { itemCodec } from './item-codec.js';
 import type { Table } from './table.js';
 import { conditionalWrite } from './expressions.js';
 import { writeAtomically } from './transact.js';
+import { userEmailClaimKey, userKey } from './keys.js';
 
 const codec = itemCodec(UserEntity);
 
@@ -14,11 +15,7 @@ const codec = itemCodec(UserEntity);
  * SK `EMAIL`, holding the user id: written in the same transaction, so an address belongs to one user, and its key
  * shows no address.
  */
-export const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'USER' });
-const emailKey = (email: string) => ({
-  PK: `EMAIL#${createHash('sha256').update(email, 'utf8').digest('base64url')}`,
-  SK: 'EMAIL',
-});
+const emailKey = (email: string) => userEmailClaimKey(createHash('sha256').update(email, 'utf8').digest('base64url'));
 
 export function userStore(table: Table): UserStore {
   const get = async (id: string) => {

@@ -2,8 +2,8 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { WebhookEndpointEntity, type WebhookEndpoint, type WebhookStore } from '@shared/domain/delivery/webhook.js';
 import { itemCodec } from './item-codec.js';
 import { putIfVersion, queryIndex1, queryPrefix, type Table } from './table.js';
-import { conditionalWrite, written } from './expressions.js';
-import { formPartition, webhookKey } from './keys.js';
+import { conditionalWrite, updateOf, written } from './expressions.js';
+import { formPartition, webhookIdIndexKey, webhookKey } from './keys.js';
 
 /**
  * Webhook endpoint item: PK `FORM#<fid>`, SK `WEBHOOK#<wid>` (a form's endpoints are one strongly consistent
@@ -11,7 +11,7 @@ import { formPartition, webhookKey } from './keys.js';
  * `/v1/webhooks/{wid}` routes; the item's `tenant_id` scopes it. Secrets are stored in plaintext attributes
  * (they must sign) under the table's encryption at rest and never leave through the API after creation/rotation.
  */
-const idIndexKey = (id: string) => ({ GSI1PK: `WEBHOOK#${id}`, GSI1SK: 'WEBHOOK' });
+const idIndexKey = webhookIdIndexKey;
 
 type Item = Record<string, unknown>;
 
@@ -65,10 +65,11 @@ export function webhookStore(table: Table): WebhookStore {
         table.client.send(
           new UpdateCommand({
             TableName: table.name,
-            Key: webhookKey(formId, id),
-            UpdateExpression: 'SET enabled = :false, disabled_reason = :reason, updated_at = :at ADD version :one',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':false': false, ':reason': reason, ':at': at, ':one': 1 },
+            ...updateOf(
+              webhookKey(formId, id),
+              { set: { enabled: false, disabled_reason: reason, updated_at: at }, add: { version: 1 } },
+              { expression: 'attribute_exists(PK)' },
+            ),
           }),
         ),
       );

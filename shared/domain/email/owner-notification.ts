@@ -53,6 +53,15 @@ export function notificationRecipients(form: NotifyingForm, routingAlias: string
   return { to, cc, bcc, alias: alias?.alias ?? null };
 }
 
+/**
+ * The recipients plus the organization's members who asked for every new submission, added to `to` unless a list
+ * already has their address.
+ */
+export function withSubscribers(recipients: Recipients, subscribers: readonly string[]): Recipients {
+  const present = new Set([...recipients.to, ...recipients.cc, ...recipients.bcc].map((a) => a.toLowerCase()));
+  return { ...recipients, to: [...recipients.to, ...uniqueAddresses(subscribers, present)] };
+}
+
 /** True when the owner wants a notification for this submission (spam only with `email.notify_spam`). */
 export const wantsNotification = (form: NotifySetting, submission: Pick<SubmissionView, 'status'>): boolean =>
   submission.status !== 'spam' || form.settings.email?.notify_spam === true;

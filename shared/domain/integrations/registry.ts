@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
 import type { EntityShape } from '../entity.js';
 import { chatConfig, crmConfig, forwardEndpointConfig, newsletterConfig, spreadsheetConfig } from './config.js';
-import type { Integration } from './types.js';
 
 /**
  * How an integration type connects: by browser authorization (OAuth 2), with an API connection the provider checks
@@ -155,7 +154,10 @@ const STORED_CONFIGS = Object.fromEntries(
 export type IntegrationConfig<T extends IntegrationType> = z.output<(typeof STORED_CONFIGS)[T]>;
 
 /** The stored config of an integration of `type`, checked and with its defaults (once per delivery or setup). */
-export function integrationConfig<T extends IntegrationType>(integration: Integration, type: T): IntegrationConfig<T> {
+export function integrationConfig<T extends IntegrationType>(
+  integration: { id: string; type: string; config: unknown },
+  type: T,
+): IntegrationConfig<T> {
   if (integration.type !== type) throw new Error(`integration ${integration.id} is ${integration.type}, not ${type}`);
   return z.parse(STORED_CONFIGS[type], integration.config);
 }

@@ -28,8 +28,22 @@ export const MeSchema = withMeta(
     user: z.object({ id: z.string(), email: z.string(), created_at: time }),
     active_organization: OrganizationRefSchema,
     organizations: z.array(OrganizationRefSchema),
+    notify_submissions: described(
+      z.boolean(),
+      'Whether the user is e-mailed about each new submission to the active organization’s forms.',
+    ),
   }),
   { id: 'Me' },
+);
+
+export const NotificationPreferencesRequestSchema = withMeta(
+  z.strictObject({
+    notify_submissions: described(
+      z.boolean(),
+      'E-mail me about each new submission to this organization’s forms (spam only where the form notifies spam).',
+    ),
+  }),
+  { id: 'NotificationPreferencesRequest' },
 );
 
 export const ActiveOrganizationRequestSchema = withMeta(z.strictObject({ organization_id: z.string() }), {

@@ -107,9 +107,15 @@ function withMemory(
   };
 }
 
-/** The filter learns a campaign from text it is near-certain of, unless memory already holds a near copy. */
+/**
+ * The filter learns a campaign from text it is near-certain of, unless memory already holds a near copy, or the
+ * message shares a band key with anything an owner said is not spam: a band key holds the latest campaign written
+ * to it, so the filter's own verdict would take the owner's correction's keys and its later copies would no longer
+ * find it.
+ */
 const learnable = (scored: Score, matches: readonly CampaignMatch[]) =>
-  (scored.textScore ?? 0) >= SEED_TEXT_SCORE && !matches.some((m) => m.similarity >= SEED_COVERED_SIMILARITY);
+  (scored.textScore ?? 0) >= SEED_TEXT_SCORE &&
+  !matches.some((m) => m.similarity >= SEED_COVERED_SIMILARITY || m.verdict === 'not_spam');
 
 function seeder(ports: SpamJudgePorts, input: SpamInput, fingerprint: Fingerprint): NonNullable<SpamVerdict['learn']> {
   return async ({ submissionId, createdAt }) => {

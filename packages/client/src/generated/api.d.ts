@@ -62,6 +62,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation
+         * @description Redeems the invitation token (once): the invited address joins the organization with the invited role (becoming a user if needed) and is signed in there (`fb_session` cookie). Unknown, used, revoked and expired tokens are `invalid_token`, with a message saying which.
+         */
+        post: operations["postAuthInvitationsAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a passkey sign-in
+         * @description Answers `PublicKeyCredentialRequestOptionsJSON` for `navigator.credentials.get` (any passkey of this site) and the id of its challenge. Rate limited per client network.
+         */
+        post: operations["postAuthPasskeysOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/passkeys/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey
+         * @description Verifies the browser’s `AuthenticationResponseJSON` against the challenge and the registered passkey and answers `Me` with a new session in the `fb_session` cookie. A removed passkey, another origin or a used challenge is `invalid_passkey`.
+         */
+        post: operations["postAuthPasskeysVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/me": {
         parameters: {
             query?: never;
@@ -104,6 +164,28 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/me/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Choose the e-mails you get from the active organization
+         * @description With `notify_submissions` the user is e-mailed about each new submission to the organization’s forms, besides the addresses each form notifies. Each membership has its own choice.
+         *
+         *     Requires a signed-in user's dashboard session.
+         */
+        patch: operations["patchMeNotifications"];
         trace?: never;
     };
     "/v1/me/sessions": {
@@ -278,46 +360,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/auth/passkeys/options": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Start a passkey sign-in
-         * @description Answers `PublicKeyCredentialRequestOptionsJSON` for `navigator.credentials.get` (any passkey of this site) and the id of its challenge. Rate limited per client network.
-         */
-        post: operations["postAuthPasskeysOptions"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/auth/passkeys/verify": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sign in with a passkey
-         * @description Verifies the browser’s `AuthenticationResponseJSON` against the challenge and the registered passkey and answers `Me` with a new session in the `fb_session` cookie. A removed passkey, another origin or a used challenge is `invalid_passkey`.
-         */
-        post: operations["postAuthPasskeysVerify"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/members": {
         parameters: {
             query?: never;
@@ -368,30 +410,6 @@ export interface paths {
          *     Members need the `admin` role or above.
          */
         patch: operations["patchMembersByUserId"];
-        trace?: never;
-    };
-    "/v1/audit-log": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The organization's audit log, newest first
-         * @description Sign-ins, member and role changes, invitations, API keys created and revoked, forms deleted, data exports and erasures requested: who (actor), when, from which network (IPv4 /24, IPv6 /48). Kept 365 days.
-         *
-         *     Requires a dashboard session token.
-         *
-         *     Members need the `admin` role or above.
-         */
-        get: operations["getAuditLog"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
     "/v1/invitations": {
@@ -474,20 +492,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/auth/invitations/accept": {
+    "/v1/audit-log": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
-         * Accept an invitation
-         * @description Redeems the invitation token (once): the invited address joins the organization with the invited role (becoming a user if needed) and is signed in there (`fb_session` cookie). Unknown, used, revoked and expired tokens are `invalid_token`, with a message saying which.
+         * The organization's audit log, newest first
+         * @description Sign-ins, member and role changes, invitations, API keys created and revoked, forms deleted, data exports and erasures requested: who (actor), when, from which network (IPv4 /24, IPv6 /48). Kept 365 days.
+         *
+         *     Requires a dashboard session token.
+         *
+         *     Members need the `admin` role or above.
          */
-        post: operations["postAuthInvitationsAccept"];
+        get: operations["getAuditLog"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -585,7 +607,7 @@ export interface paths {
         put?: never;
         /**
          * Create a form
-         * @description Answers 409 conflict when the tenant already has a form with the same external_key.
+         * @description A form created in a signed-in session notifies that person (`notify_emails` holds their address); one created with an API key notifies nobody until told. Answers 409 conflict when the tenant already has a form with the same external_key.
          */
         post: operations["postForms"];
         delete?: never;
@@ -898,26 +920,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/forms/{id}/analytics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Submissions, verified and spam counts per day, sources and countries of a period
-         * @description Counts the submissions the form holds (trash, erased and expired ones leave the figures) by the day they were created in `time_zone`. Figures follow new submissions and changes within seconds (they are rolled up from the table stream). Countries come from the DB-IP Lite database (CC BY 4.0, https://db-ip.com).
-         */
-        get: operations["getFormsByIdAnalytics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/usage/forms": {
         parameters: {
             query?: never;
@@ -930,6 +932,26 @@ export interface paths {
          * @description `period` is a calendar month (`YYYY-MM`, default the current one); the forms' figures add up to the tenant's usage.
          */
         get: operations["getUsageForms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/forms/{id}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Submissions, verified and spam counts per day, sources and countries of a period
+         * @description Counts the submissions the form holds (trash, erased and expired ones leave the figures) by the day they were created in `time_zone`. Figures follow new submissions and changes within seconds (they are rolled up from the table stream). Countries come from the DB-IP Lite database (CC BY 4.0, https://db-ip.com).
+         */
+        get: operations["getFormsByIdAnalytics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1450,6 +1472,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/forms/{id}/data-requests/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export one data subject's submissions as CSV
+         * @description Every stored submission of the form whose submitter_email matches (case-insensitive), including submissions in trash and submissions locked by the plan quota. Answers `text/csv` with `Content-Disposition: attachment`. An export over 5 MB answers `302` to a download link that works for 15 minutes instead. A read-scope key may export.
+         */
+        get: operations["getFormsByIdDataRequestsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -1530,26 +1572,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/forms/{id}/data-requests/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Export one data subject's submissions as CSV
-         * @description Every stored submission of the form whose submitter_email matches (case-insensitive), including submissions in trash and submissions locked by the plan quota. Answers `text/csv` with `Content-Disposition: attachment`. An export over 5 MB answers `302` to a download link that works for 15 minutes instead. A read-scope key may export.
-         */
-        get: operations["getFormsByIdDataRequestsExport"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1589,6 +1611,8 @@ export interface components {
             };
             active_organization: components["schemas"]["OrganizationRef"];
             organizations: components["schemas"]["OrganizationRef"][];
+            /** @description Whether the user is e-mailed about each new submission to the active organization’s forms. */
+            notify_submissions: boolean;
         };
         OrganizationRef: {
             id: string;
@@ -1600,6 +1624,13 @@ export interface components {
          * @enum {string}
          */
         Role: "viewer" | "member" | "admin" | "owner";
+        PasskeyOptions: {
+            challenge_id: string;
+            /** @description PublicKeyCredentialCreationOptionsJSON or PublicKeyCredentialRequestOptionsJSON. */
+            options: {
+                [key: string]: unknown;
+            };
+        };
         SessionList: {
             data: components["schemas"]["Session"][];
         };
@@ -1638,13 +1669,6 @@ export interface components {
             created_at: string;
             last_used_at: string | null;
         };
-        PasskeyOptions: {
-            challenge_id: string;
-            /** @description PublicKeyCredentialCreationOptionsJSON or PublicKeyCredentialRequestOptionsJSON. */
-            options: {
-                [key: string]: unknown;
-            };
-        };
         MemberList: {
             data: components["schemas"]["Member"][];
         };
@@ -1654,6 +1678,22 @@ export interface components {
             role: components["schemas"]["Role"];
             /** Format: date-time */
             joined_at: string;
+        };
+        InvitationList: {
+            data: components["schemas"]["Invitation"][];
+        };
+        Invitation: {
+            id: string;
+            email: string;
+            role: components["schemas"]["Role"];
+            /** @enum {string} */
+            status: "pending" | "accepted" | "revoked" | "expired";
+            /** @description The inviting user's address (null: the operator or a script). */
+            invited_by: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
         };
         AuditLogPage: {
             data: components["schemas"]["AuditEvent"][];
@@ -1676,22 +1716,6 @@ export interface components {
             ip_prefix: string | null;
             /** Format: date-time */
             created_at: string;
-        };
-        InvitationList: {
-            data: components["schemas"]["Invitation"][];
-        };
-        Invitation: {
-            id: string;
-            email: string;
-            role: components["schemas"]["Role"];
-            /** @enum {string} */
-            status: "pending" | "accepted" | "revoked" | "expired";
-            /** @description The inviting user's address (null: the operator or a script). */
-            invited_by: string | null;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            expires_at: string;
         };
         ApiKeyIdentity: {
             key: {
@@ -2141,6 +2165,29 @@ export interface components {
             notified_80: boolean;
             notified_100: boolean;
         };
+        FormUsageStats: {
+            /**
+             * Format: date
+             * @description First day of the period (calendar month, UTC).
+             */
+            period: string;
+            /** @description Submissions received in the period (the usage count; deletions do not lower it). */
+            total: number;
+            forms: {
+                form_id: string;
+                form_name: string;
+                count: number;
+                last_submission_at: string | null;
+            }[];
+            /** @description One per UTC day and form with submissions, oldest first. */
+            points: {
+                /** Format: date */
+                date: string;
+                form_id: string;
+                count: number;
+                spam_count: number;
+            }[];
+        };
         FormAnalyticsStats: {
             period: string;
             /** @description Days in the period; for `all`, days since the form was created (today included). */
@@ -2177,29 +2224,6 @@ export interface components {
                 /** @description ISO 3166-1 alpha-2; `ZZ` for an unknown country (private or unlisted address). */
                 country_code: string;
                 count: number;
-            }[];
-        };
-        FormUsageStats: {
-            /**
-             * Format: date
-             * @description First day of the period (calendar month, UTC).
-             */
-            period: string;
-            /** @description Submissions received in the period (the usage count; deletions do not lower it). */
-            total: number;
-            forms: {
-                form_id: string;
-                form_name: string;
-                count: number;
-                last_submission_at: string | null;
-            }[];
-            /** @description One per UTC day and form with submissions, oldest first. */
-            points: {
-                /** Format: date */
-                date: string;
-                form_id: string;
-                count: number;
-                spam_count: number;
             }[];
         };
         BlockedDomainList: {
@@ -2481,16 +2505,9 @@ export interface components {
             /** @description The `fk_link_…` token from the link's fragment. */
             token: string;
         };
-        ActiveOrganizationRequest: {
-            organization_id: string;
-        };
-        CreateOrganizationRequest: {
-            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
-            name: string;
-        };
-        UpdateOrganizationRequest: {
-            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
-            name: string;
+        InvitationToken: {
+            /** @description The `fk_inv_…` token from the link's fragment. */
+            token: string;
         };
         EmptyRequest: Record<string, never>;
         PasskeyVerifyRequest: {
@@ -2502,6 +2519,21 @@ export interface components {
             /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
             name?: string;
         };
+        ActiveOrganizationRequest: {
+            organization_id: string;
+        };
+        NotificationPreferencesRequest: {
+            /** @description E-mail me about each new submission to this organization’s forms (spam only where the form notifies spam). */
+            notify_submissions: boolean;
+        };
+        CreateOrganizationRequest: {
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
+            name: string;
+        };
+        UpdateOrganizationRequest: {
+            /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
+            name: string;
+        };
         UpdateMemberRequest: {
             role: components["schemas"]["Role"];
         };
@@ -2509,10 +2541,6 @@ export interface components {
             /** @description An e-mail address. Trimmed: leading and trailing white space is removed (before the length is checked). */
             email: string;
             role: components["schemas"]["Role"];
-        };
-        InvitationToken: {
-            /** @description The `fk_inv_…` token from the link's fragment. */
-            token: string;
         };
         CreateApiKeyRequest: {
             /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
@@ -3572,6 +3600,94 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    postAuthInvitationsAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationToken"];
+            };
+        };
+        responses: {
+            /** @description Signed in; `Set-Cookie: fb_session=…`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postAuthPasskeysOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptions"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postAuthPasskeysVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in; `Set-Cookie: fb_session=…`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+        };
+    };
     getMe: {
         parameters: {
             query?: never;
@@ -3623,6 +3739,37 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    patchMeNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferencesRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
             405: components["responses"]["Error405"];
             415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
@@ -3913,65 +4060,6 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
-    postAuthPasskeysOptions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EmptyRequest"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PasskeyOptions"];
-                };
-            };
-            400: components["responses"]["Error400"];
-            403: components["responses"]["Error403"];
-            405: components["responses"]["Error405"];
-            415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-        };
-    };
-    postAuthPasskeysVerify: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PasskeyVerifyRequest"];
-            };
-        };
-        responses: {
-            /** @description Signed in; `Set-Cookie: fb_session=…`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Me"];
-                };
-            };
-            400: components["responses"]["Error400"];
-            403: components["responses"]["Error403"];
-            405: components["responses"]["Error405"];
-            415: components["responses"]["Error415"];
-            500: components["responses"]["Error500"];
-        };
-    };
     getMembers: {
         parameters: {
             query?: never;
@@ -4060,36 +4148,6 @@ export interface operations {
             405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
             415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
-        };
-    };
-    getAuditLog: {
-        parameters: {
-            query?: {
-                cursor?: string;
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuditLogPage"];
-                };
-            };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -4216,33 +4274,34 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
-    postAuthInvitationsAccept: {
+    getAuditLog: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["InvitationToken"];
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description Signed in; `Set-Cookie: fb_session=…`. */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Me"];
+                    "application/json": components["schemas"]["AuditLogPage"];
                 };
             };
             400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             405: components["responses"]["Error405"];
-            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getApiKeysCurrent: {
@@ -5349,6 +5408,35 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    getUsageForms: {
+        parameters: {
+            query?: {
+                /** @description Calendar month (UTC) as `YYYY-MM`; default the current one. */
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormUsageStats"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            405: components["responses"]["Error405"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     getFormsByIdAnalytics: {
         parameters: {
             query?: {
@@ -5378,35 +5466,6 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
-            405: components["responses"]["Error405"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
-        };
-    };
-    getUsageForms: {
-        parameters: {
-            query?: {
-                /** @description Calendar month (UTC) as `YYYY-MM`; default the current one. */
-                period?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FormUsageStats"];
-                };
-            };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
             405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
@@ -6489,6 +6548,43 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    getFormsByIdDataRequestsExport: {
+        parameters: {
+            query: {
+                /** @description The data subject's e-mail address (the submissions' submitter_email), matched case-insensitively. Trimmed: leading and trailing white space is removed (before the length is checked). */
+                submitter_email: string;
+            };
+            header?: never;
+            path: {
+                /** @description Form id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example id,created_at,status,submitter_email,name,message,deleted_at,submitter_ip,user_agent,origin,referer,accept_language,files
+                     *     sub_01jd3k9v6g7b0x2m4n5p8q1r2s,2025-01-02T03:04:05.000Z,received,ada@example.com,Ada,"Hello, world",,203.0.113.7,Mozilla/5.0,,,en,
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     getOpenapiJson: {
         parameters: {
             query?: never;
@@ -6676,43 +6772,6 @@ export interface operations {
             405: components["responses"]["ErrorPage405"];
             500: components["responses"]["ErrorPage500"];
             503: components["responses"]["ErrorPage503"];
-        };
-    };
-    getFormsByIdDataRequestsExport: {
-        parameters: {
-            query: {
-                /** @description The data subject's e-mail address (the submissions' submitter_email), matched case-insensitively. Trimmed: leading and trailing white space is removed (before the length is checked). */
-                submitter_email: string;
-            };
-            header?: never;
-            path: {
-                /** @description Form id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The CSV file. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example id,created_at,status,submitter_email,name,message,deleted_at,submitter_ip,user_agent,origin,referer,accept_language,files
-                     *     sub_01jd3k9v6g7b0x2m4n5p8q1r2s,2025-01-02T03:04:05.000Z,received,ada@example.com,Ada,"Hello, world",,203.0.113.7,Mozilla/5.0,,,en,
-                     */
-                    "text/csv": string;
-                };
-            };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            404: components["responses"]["Error404"];
-            405: components["responses"]["Error405"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
         };
     };
 }

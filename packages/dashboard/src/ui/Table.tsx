@@ -1,13 +1,27 @@
-import type { ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+
+type CellProps = { children?: ReactNode; 'data-label'?: string };
+
+/** Each cell of a row names its column (`data-label`), which the phone layout shows beside the value. */
+function labelCells(row: ReactNode, columns: string[]): ReactNode {
+  if (!isValidElement<{ children?: ReactNode }>(row)) return row;
+  let index = 0;
+  const cells = Children.map(row.props.children, (cell) => {
+    if (!isValidElement<CellProps>(cell)) return cell;
+    const label = columns[index++] ?? '';
+    return cloneElement(cell as ReactElement<CellProps>, { 'data-label': label });
+  });
+  return cloneElement(row, {}, cells);
+}
 
 /**
- * A scrollable data table with real header cells; a column named `''` is an actions column (announced as "Actions",
- * not shown).
+ * A data table with real header cells; a column named `''` is an actions column (announced as "Actions", not
+ * shown). On a phone each row becomes a card of label–value lines, so nothing is wider than the screen.
  */
 export function Table({ columns, caption, children }: { columns: string[]; caption?: string; children: ReactNode }) {
   return (
     <div className="table-wrap">
-      <table>
+      <table className="reflow">
         {caption ? <caption className="visually-hidden">{caption}</caption> : null}
         <thead>
           <tr>
@@ -18,7 +32,7 @@ export function Table({ columns, caption, children }: { columns: string[]; capti
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody>{Children.map(children, (row) => labelCells(row, columns))}</tbody>
       </table>
     </div>
   );

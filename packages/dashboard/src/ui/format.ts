@@ -20,3 +20,12 @@ export const formatNumber = (n: number): string => n.toLocaleString();
 /** A visitor value as plain text (objects and arrays as JSON); React renders it as text, never markup. */
 export const asText = (value: unknown): string =>
   typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value);
+
+/** A count with its noun in the right number: "1 attempt", "3 attempts", "1 delivery", "2 deliveries". */
+export function plural(
+  n: number,
+  one: string,
+  many = one.endsWith('y') ? `${one.slice(0, -1)}ies` : `${one}s`,
+): string {
+  return `${formatNumber(n)} ${n === 1 ? one : many}`;
+}

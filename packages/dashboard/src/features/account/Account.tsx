@@ -1,13 +1,19 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import { accounts } from '../../api/accounts';
-import { accountKeys } from '../../api/keys';
-import { TextField } from '../../ui/controls';
+import { Checkbox, TextField } from '../../ui/controls';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
 import { formatAgo, formatDateTime } from '../../ui/format';
 import { useMe, useTitle } from '../shell/session';
+import {
+  passkeysQuery,
+  sessionsQuery,
+  useAddPasskey,
+  useNotifySubmissions,
+  useDeletePasskey,
+  useRevokeSession,
+  useSignOutEverywhere,
+} from './api';
 
 export function Account() {
   useTitle('Account');
@@ -16,31 +22,42 @@ export function Account() {
     <div className="stack">
       <h1>Account</h1>
       <p className="muted">Signed in as {me?.user.email}.</p>
+      <Notifications />
       <Passkeys />
       <Sessions />
     </div>
   );
 }
 
+function Notifications() {
+  const me = useMe().data;
+  const notify = useNotifySubmissions();
+  if (!me) return null;
+  return (
+    <section className="card stack" aria-labelledby="notifications-title">
+      <h2 id="notifications-title">E-mail notifications</h2>
+      <Checkbox
+        label={`E-mail me about every new submission to ${me.active_organization.name}’s forms`}
+        checked={notify.isPending ? notify.variables : me.notify_submissions}
+        disabled={notify.isPending}
+        onChange={(e) => notify.mutate(e.target.checked)}
+      />
+      <p className="muted small">
+        Each form also e-mails the addresses in its own settings; a form you create starts with yours.
+      </p>
+      <ErrorAlert error={notify.error} />
+      <Notice>
+        {notify.isSuccess ? (notify.data.notify_submissions ? 'You will be e-mailed.' : 'No more e-mails.') : null}
+      </Notice>
+    </section>
+  );
+}
+
 function Passkeys() {
-  const queryClient = useQueryClient();
   const [name, setName] = useState('');
-  const list = useQuery({ queryKey: accountKeys.passkeys, queryFn: accounts.passkeys });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.passkeys });
-  const add = useMutation({
-    mutationFn: async () => {
-      const { challenge_id, options } = await accounts.passkeyCreationOptions();
-      const response = await startRegistration({
-        optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
-      });
-      return accounts.addPasskey(challenge_id, response, name || 'Passkey');
-    },
-    onSuccess: () => {
-      setName('');
-      void refresh();
-    },
-  });
-  const remove = useMutation({ mutationFn: accounts.deletePasskey, onSuccess: () => void refresh() });
+  const list = useQuery(passkeysQuery());
+  const add = useAddPasskey();
+  const remove = useDeletePasskey();
   return (
     <section className="card stack" aria-labelledby="passkeys-title">
       <h2 id="passkeys-title">Passkeys</h2>
@@ -49,7 +66,7 @@ function Passkeys() {
         className="row"
         onSubmit={(e) => {
           e.preventDefault();
-          add.mutate();
+          add.mutate(name || 'Passkey', { onSuccess: () => setName('') });
         }}
       >
         <TextField
@@ -86,20 +103,10 @@ function Passkeys() {
 }
 
 function Sessions() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const list = useQuery({ queryKey: accountKeys.sessions, queryFn: accounts.sessions });
-  const revoke = useMutation({
-    mutationFn: accounts.revokeSession,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
-  });
-  const everywhere = useMutation({
-    mutationFn: accounts.signOutEverywhere,
-    onSuccess: () => {
-      queryClient.clear();
-      navigate('/sign-in');
-    },
-  });
+  const list = useQuery(sessionsQuery());
+  const revoke = useRevokeSession();
+  const everywhere = useSignOutEverywhere();
   return (
     <section className="card stack" aria-labelledby="sessions-title">
       <h2 id="sessions-title">Sessions</h2>
@@ -126,7 +133,12 @@ function Sessions() {
         )}
       </QueryView>
       <div>
-        <button type="button" className="danger" onClick={() => everywhere.mutate()} disabled={everywhere.isPending}>
+        <button
+          type="button"
+          className="danger"
+          onClick={() => everywhere.mutate(undefined, { onSuccess: () => navigate('/sign-in') })}
+          disabled={everywhere.isPending}
+        >
           Sign out everywhere
         </button>
       </div>

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { api } from '../../api/client';
-import { analyticsKeys } from '../../api/keys';
 import { QueryView } from '../../ui/feedback';
 import { formatNumber } from '../../ui/format';
 import { useForm } from '../shell/FormShell';
 import { useTitle } from '../shell/session';
 import { DailyChart } from './Chart';
+import { formAnalyticsQuery, type AnalyticsPeriod as Period } from './api';
 
-type Period = '7d' | '30d' | '90d' | 'all';
 const PERIODS: [Period, string][] = [
   ['7d', '7 days'],
   ['30d', '30 days'],
@@ -46,13 +44,7 @@ export function Analytics() {
   const [params, setParams] = useSearchParams();
   const period = (params.get('period') as Period | null) ?? '30d';
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const query = useQuery({
-    queryKey: analyticsKeys.form(form.id, period, timeZone),
-    queryFn: () =>
-      api.GET('/v1/forms/{id}/analytics', {
-        params: { path: { id: form.id }, query: { period, time_zone: timeZone } },
-      }),
-  });
+  const query = useQuery(formAnalyticsQuery(form.id, period, timeZone));
   return (
     <div className="stack">
       <div className="row" role="group" aria-label="Period">

@@ -1,22 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { api } from '../../api/client';
-import { analyticsKeys } from '../../api/keys';
 import { TextField } from '../../ui/controls';
 import { QueryView } from '../../ui/feedback';
 import { formatDateTime, formatNumber } from '../../ui/format';
 import { useTitle } from '../shell/session';
+import { formUsageQuery, usageQuery } from './api';
 
 /** The organization's usage against its plan (80 % warns, 100 % locks new submissions) and per-form counts. */
 export function Usage() {
   useTitle('Usage');
   const [params, setParams] = useSearchParams();
   const month = params.get('month') ?? new Date().toISOString().slice(0, 7);
-  const usage = useQuery({ queryKey: analyticsKeys.usage, queryFn: () => api.GET('/v1/usage') });
-  const forms = useQuery({
-    queryKey: analyticsKeys.formUsage(month),
-    queryFn: () => api.GET('/v1/usage/forms', { params: { query: { period: month } } }),
-  });
+  const usage = useQuery(usageQuery());
+  const forms = useQuery(formUsageQuery(month));
   return (
     <div className="stack">
       <h1>Usage</h1>

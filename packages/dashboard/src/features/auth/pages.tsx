@@ -1,24 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { accounts, type Me } from '../../api/accounts';
 import { errorField } from '../../api/client';
-import { meKeys } from '../../api/keys';
 import { ErrorAlert, Loading, Notice } from '../../ui/feedback';
 import { TextField } from '../../ui/controls';
 import { useTitle } from '../shell/session';
+import { useSignedIn as useSession, type Me } from '../shell/api';
+import { acceptInvitation, signInWithPasskey, useRequestLink, verifyLink } from './api';
 
 /** Only paths inside the dashboard are followed after sign-in (never another site). */
 const safeNext = (next: string | null) => (next && next.startsWith('/') && !next.startsWith('//') ? next : '/forms');
 
 function useSignedIn() {
-  const queryClient = useQueryClient();
+  const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return (me: Me) => {
-    queryClient.clear();
-    queryClient.setQueryData(meKeys.all, me);
+    session(me);
     navigate(safeNext(params.get('next')), { replace: true });
   };
 }
@@ -41,17 +39,8 @@ function AuthCard({ title, children }: { title: string; children: React.ReactNod
 export function SignIn() {
   const [email, setEmail] = useState('');
   const signedIn = useSignedIn();
-  const link = useMutation({ mutationFn: accounts.requestLink });
-  const passkey = useMutation({
-    mutationFn: async () => {
-      const { challenge_id, options } = await accounts.passkeyOptions();
-      const response = await startAuthentication({
-        optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
-      });
-      return accounts.passkeyVerify(challenge_id, response);
-    },
-    onSuccess: signedIn,
-  });
+  const link = useRequestLink();
+  const passkey = useMutation({ mutationFn: signInWithPasskey, onSuccess: signedIn });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     link.mutate(email);
@@ -135,7 +124,7 @@ export function SignInLink() {
   return (
     <TokenPage
       title="Signing you in"
-      exchange={accounts.verifyLink}
+      exchange={verifyLink}
       missing="This address has no sign-in token. Open the link from the e-mail again."
     />
   );
@@ -145,7 +134,7 @@ export function AcceptInvitation() {
   return (
     <TokenPage
       title="Joining the organization"
-      exchange={accounts.acceptInvitation}
+      exchange={acceptInvitation}
       missing="This address has no invitation token. Open the link from the invitation e-mail again."
     />
   );

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@formbase/client';
-import { api, errorField } from '../../api/client';
-import { autoresponderKeys } from '../../api/keys';
+import { errorField } from '../../api/client';
 import { Checkbox, SelectField, TextArea, TextField } from '../../ui/controls';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
 import { useForm } from '../shell/FormShell';
 import { useCan, useTitle } from '../shell/session';
+import { autoresponderQuery, useSaveAutoresponder, useTestAutoresponder } from './api';
 
 type Draft = Schemas['UpsertAutoresponderRequest'];
 const DEFAULTS: Draft = {
@@ -39,10 +39,7 @@ export function renderPreview(template: string, vars: { form_name: string; field
 export function Autoresponder() {
   const form = useForm();
   useTitle(`${form.name} autoresponder`);
-  const query = useQuery({
-    queryKey: autoresponderKeys.detail(form.id),
-    queryFn: () => api.GET('/v1/forms/{id}/autoresponder', { params: { path: { id: form.id } } }),
-  });
+  const query = useQuery(autoresponderQuery(form.id));
   return (
     <QueryView query={query}>
       {(d) => (
@@ -58,7 +55,6 @@ export function Autoresponder() {
 }
 
 function Editor({ formId, formName, initial }: { formId: string; formName: string; initial: Draft }) {
-  const queryClient = useQueryClient();
   const canEdit = useCan('member');
   const [draft, setDraft] = useState<Draft>(initial);
   const [sample, setSample] = useState('name=Ada\nemail=ada@example.com');
@@ -70,39 +66,26 @@ function Editor({ formId, formName, initial }: { formId: string; formName: strin
       .filter((l) => l.includes('='))
       .map((l) => [l.slice(0, l.indexOf('=')).trim(), l.slice(l.indexOf('=') + 1).trim()]),
   );
-  const save = useMutation({
-    mutationFn: () =>
-      api.PUT('/v1/forms/{id}/autoresponder', {
-        params: { path: { id: formId } },
-        body: {
-          from_name: draft.from_name,
-          subject_tmpl: draft.subject_tmpl,
-          body_tmpl: draft.body_tmpl,
-          body_format: draft.body_format,
-          enabled: draft.enabled,
-          locale_mode: draft.locale_mode,
-          reply_to_field: draft.reply_to_field,
-        },
-      }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: autoresponderKeys.detail(formId) }),
-  });
-  const sendTest = useMutation({
-    mutationFn: () =>
-      api.POST('/v1/forms/{id}/autoresponder/test', {
-        params: { path: { id: formId } },
-        body: { to: testTo, sample: sampleFields },
-      }),
-  });
+  const save = useSaveAutoresponder(formId);
+  const sendTest = useTestAutoresponder(formId);
   const rejected = errorField(save.error);
   const vars = { form_name: formName, fields: sampleFields };
   return (
-    <div className="grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' }}>
+    <div className="grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(min(320px, 100%), 1fr))' }}>
       <form
         className="card stack"
         aria-labelledby="ar-title"
         onSubmit={(e: FormEvent) => {
           e.preventDefault();
-          save.mutate();
+          save.mutate({
+            from_name: draft.from_name,
+            subject_tmpl: draft.subject_tmpl,
+            body_tmpl: draft.body_tmpl,
+            body_format: draft.body_format,
+            enabled: draft.enabled,
+            locale_mode: draft.locale_mode,
+            reply_to_field: draft.reply_to_field,
+          });
         }}
       >
         <h2 id="ar-title">Autoresponder</h2>
@@ -182,7 +165,7 @@ function Editor({ formId, formName, initial }: { formId: string; formName: strin
             className="row"
             onSubmit={(e) => {
               e.preventDefault();
-              sendTest.mutate();
+              sendTest.mutate({ to: testTo, sample: sampleFields });
             }}
           >
             <TextField

@@ -1,67 +1,30 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Schemas } from '@formbase/client';
-import { api } from '../../api/client';
-import { integrationKeys, webhookKeys } from '../../api/keys';
 import { SelectField } from '../../ui/controls';
 import { Empty, ErrorAlert, Loading, Notice } from '../../ui/feedback';
 import { Table } from '../../ui/Table';
 import { formatDateTime } from '../../ui/format';
 import { useCan, useTitle } from '../shell/session';
-
-type Delivery = Schemas['WebhookDelivery'] | Schemas['IntegrationDelivery'];
-type Attempt = Schemas['WebhookDeliveryAttempt'];
-type Status = Schemas['DeliveryStatus'] | '';
-
-interface LogSource {
-  title: string;
-  key: readonly unknown[];
-  list: (status: Status, cursor?: string) => Promise<{ deliveries: Delivery[]; next_cursor: string | null }>;
-  detail: (id: string) => Promise<{ attempts: Attempt[]; payload?: Record<string, unknown> }>;
-  redeliver: (id: string) => Promise<unknown>;
-}
+import {
+  deliveryPages,
+  deliveryQuery,
+  integrationLog,
+  useRedeliver,
+  webhookLog,
+  type Delivery,
+  type DeliveryLogSource as LogSource,
+  type DeliveryStatusFilter as Status,
+} from './api';
 
 export function WebhookLog() {
   const { webhookId = '' } = useParams();
-  const wid = { wid: webhookId };
-  return (
-    <DeliveryLog
-      source={{
-        title: 'Webhook deliveries',
-        key: webhookKeys.deliveries(webhookId, ''),
-        list: (status, cursor) =>
-          api.GET('/v1/webhooks/{wid}/deliveries', {
-            params: { path: wid, query: { status: status || undefined, cursor, limit: 50 } },
-          }),
-        detail: (did) => api.GET('/v1/webhooks/{wid}/deliveries/{did}', { params: { path: { ...wid, did } } }),
-        redeliver: (did) =>
-          api.POST('/v1/webhooks/{wid}/deliveries/{did}/redeliver', { params: { path: { ...wid, did } } }),
-      }}
-    />
-  );
+  return <DeliveryLog source={webhookLog(webhookId)} />;
 }
 
 export function IntegrationLog() {
   const { integrationId = '' } = useParams();
-  const path = { IntegrationID: integrationId };
-  return (
-    <DeliveryLog
-      source={{
-        title: 'Integration deliveries',
-        key: integrationKeys.deliveries(integrationId),
-        list: (status, cursor) =>
-          api.GET('/v1/integrations/{IntegrationID}/deliveries', {
-            params: { path, query: { status: status || undefined, cursor, limit: 50 } },
-          }),
-        detail: (did) =>
-          api.GET('/v1/integrations/{IntegrationID}/deliveries/{did}', { params: { path: { ...path, did } } }),
-        redeliver: (did) =>
-          api.POST('/v1/integrations/{IntegrationID}/deliveries/{did}/redeliver', {
-            params: { path: { ...path, did } },
-          }),
-      }}
-    />
-  );
+  return <DeliveryLog source={integrationLog(integrationId)} />;
 }
 
 const BADGE: Record<Schemas['DeliveryStatus'], string> = {
@@ -76,13 +39,7 @@ function DeliveryLog({ source }: { source: LogSource }) {
   useTitle(source.title);
   const [params, setParams] = useSearchParams();
   const status = (params.get('status') ?? '') as Status;
-  const pages = useInfiniteQuery({
-    queryKey: [...source.key, status],
-    queryFn: ({ pageParam }) => source.list(status, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-    refetchInterval: 3000,
-  });
+  const pages = useInfiniteQuery(deliveryPages(source, status));
   const deliveries = pages.data?.pages.flatMap((p) => p.deliveries) ?? [];
   return (
     <section className="card stack" aria-labelledby="log-title">
@@ -118,12 +75,8 @@ function DeliveryLog({ source }: { source: LogSource }) {
 }
 
 function DeliveryRow({ delivery: d, source }: { delivery: Delivery; source: LogSource }) {
-  const queryClient = useQueryClient();
   const canEdit = useCan('member');
-  const redeliver = useMutation({
-    mutationFn: () => source.redeliver(d.id),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: source.key }),
-  });
+  const redeliver = useRedeliver(source, d.id);
   return (
     <details className="card">
       <summary>
@@ -144,7 +97,7 @@ function DeliveryRow({ delivery: d, source }: { delivery: Delivery; source: LogS
 }
 
 function DeliveryDetail({ id, source }: { id: string; source: LogSource }) {
-  const detail = useQuery({ queryKey: [...source.key, 'detail', id], queryFn: () => source.detail(id) });
+  const detail = useQuery(deliveryQuery(source, id));
   if (detail.isPending) return <Loading />;
   if (detail.isError) return <ErrorAlert error={detail.error} />;
   return (

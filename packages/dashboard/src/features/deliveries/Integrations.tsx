@@ -1,14 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Schemas } from '@formbase/client';
-import { api } from '../../api/client';
-import { integrationKeys } from '../../api/keys';
 import { SelectField, TextField } from '../../ui/controls';
+import { ConfirmButton } from '../../ui/Dialog';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
 import { formatAgo } from '../../ui/format';
 import { useForm } from '../shell/FormShell';
 import { useCan, useTitle } from '../shell/session';
+import {
+  integrationsQuery,
+  useCreateIntegration,
+  useDeleteIntegration,
+  useReauthorizeIntegration,
+  useTestIntegration,
+  useUpdateIntegration,
+} from './api';
 
 type IntegrationType = Schemas['IntegrationType'];
 type Integration = Schemas['NativeIntegration'];
@@ -32,12 +39,7 @@ export function Integrations() {
   const form = useForm();
   useTitle(`${form.name} integrations`);
   const canEdit = useCan('member');
-  const list = useQuery({
-    queryKey: integrationKeys.list(form.id),
-    queryFn: () => api.GET('/v1/forms/{id}/integrations', { params: { path: { id: form.id } } }),
-    // While one waits for the owner in the provider's page, its status changes without us: ask again.
-    refetchInterval: (q) => (q.state.data?.some((i) => i.status !== 'active' && i.status !== 'paused') ? 2000 : false),
-  });
+  const list = useQuery(integrationsQuery(form.id));
   return (
     <div className="stack">
       {canEdit ? <Connect formId={form.id} /> : null}
@@ -49,38 +51,34 @@ export function Integrations() {
 }
 
 function Connect({ formId }: { formId: string }) {
-  const queryClient = useQueryClient();
   const [type, setType] = useState<IntegrationType>('chat_a');
   const [label, setLabel] = useState('');
   const [secret, setSecret] = useState('');
   const [apiUrl, setApiUrl] = useState('');
   const how = TYPES[type].connect;
-  const create = useMutation({
-    mutationFn: () => {
-      const base = { label: label || undefined };
-      const body =
-        how === 'api_key'
-          ? {
-              ...base,
-              type: 'crm' as const,
-              connection: { kind: 'api_key' as const, api_url: apiUrl, api_key: secret },
-            }
-          : how === 'access_key'
-            ? { ...base, type: 'forward_b' as const, connection: { kind: 'access_key' as const, access_key: secret } }
-            : how === 'endpoint'
-              ? { ...base, type: type as 'forward_a', config: { endpoint_id: secret } }
-              : { ...base, type: type as 'chat_a' };
-      return api.POST('/v1/forms/{id}/integrations', { params: { path: { id: formId } }, body });
-    },
-    onSuccess: (result) => {
-      setSecret('');
-      if (result.next_action?.type === 'open_url') openProvider(result.next_action.url);
-      void queryClient.invalidateQueries({ queryKey: integrationKeys.list(formId) });
-    },
-  });
+  const create = useCreateIntegration(formId);
+  const body = (): Schemas['CreateIntegrationRequest'] => {
+    const base = { label: label || undefined };
+    return how === 'api_key'
+      ? {
+          ...base,
+          type: 'crm' as const,
+          connection: { kind: 'api_key' as const, api_url: apiUrl, api_key: secret },
+        }
+      : how === 'access_key'
+        ? { ...base, type: 'forward_b' as const, connection: { kind: 'access_key' as const, access_key: secret } }
+        : how === 'endpoint'
+          ? { ...base, type: type as 'forward_a', config: { endpoint_id: secret } }
+          : { ...base, type: type as 'chat_a' };
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    create.mutate();
+    create.mutate(body(), {
+      onSuccess: (result) => {
+        setSecret('');
+        if (result.next_action?.type === 'open_url') openProvider(result.next_action.url);
+      },
+    });
   };
   return (
     <form className="card stack" onSubmit={submit} aria-labelledby="connect-title">
@@ -137,25 +135,10 @@ const STATUS_BADGE: Record<Integration['status'], string> = {
 };
 
 function IntegrationCard({ integration: i, canEdit }: { integration: Integration; canEdit: boolean }) {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: integrationKeys.list(i.form_id) });
-  const path = { params: { path: { IntegrationID: i.id } } };
-  const toggle = useMutation({
-    mutationFn: () => api.PATCH('/v1/integrations/{IntegrationID}', { ...path, body: { enabled: !i.enabled } }),
-    onSuccess: () => void refresh(),
-  });
-  const test = useMutation({ mutationFn: () => api.POST('/v1/integrations/{IntegrationID}/test', path) });
-  const reauthorize = useMutation({
-    mutationFn: () => api.POST('/v1/integrations/{IntegrationID}/authorize', { ...path, body: {} }),
-    onSuccess: (r) => {
-      if (r.next_action) openProvider(r.next_action.url);
-      void refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: () => api.DELETE('/v1/integrations/{IntegrationID}', path),
-    onSuccess: () => void refresh(),
-  });
+  const toggle = useUpdateIntegration(i.form_id, i.id);
+  const test = useTestIntegration(i.id);
+  const reauthorize = useReauthorizeIntegration(i.form_id, i.id);
+  const remove = useDeleteIntegration(i.form_id, i.id);
   const reason = typeof i.last_status.reason === 'string' ? i.last_status.reason : null;
   return (
     <article className="card stack" aria-label={`Integration ${i.label}`}>
@@ -173,11 +156,16 @@ function IntegrationCard({ integration: i, canEdit }: { integration: Integration
             <button type="button" onClick={() => test.mutate()} disabled={test.isPending}>
               Send a test
             </button>
-            <button type="button" onClick={() => toggle.mutate()}>
+            <button type="button" onClick={() => toggle.mutate({ enabled: !i.enabled })}>
               {i.enabled ? 'Pause' : 'Resume'}
             </button>
             {TYPES[i.type].connect === 'browser' ? (
-              <button type="button" onClick={() => reauthorize.mutate()}>
+              <button
+                type="button"
+                onClick={() =>
+                  reauthorize.mutate(undefined, { onSuccess: (r) => r.next_action && openProvider(r.next_action.url) })
+                }
+              >
                 Authorize again
               </button>
             ) : null}
@@ -187,9 +175,15 @@ function IntegrationCard({ integration: i, canEdit }: { integration: Integration
           Delivery log
         </Link>
         {canEdit ? (
-          <button type="button" className="danger" onClick={() => remove.mutate()}>
+          <ConfirmButton
+            title={`Disconnect ${i.label}?`}
+            message={<p>Submissions stop being sent there, and its delivery log is deleted.</p>}
+            confirm="Delete integration"
+            disabled={remove.isPending}
+            onConfirm={() => remove.mutate()}
+          >
             Delete
-          </button>
+          </ConfirmButton>
         ) : null}
       </div>
       <ErrorAlert error={toggle.error ?? test.error ?? reauthorize.error ?? remove.error} />

@@ -1,26 +1,16 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { suppressionKeys } from '../../api/keys';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Empty, ErrorAlert, Loading } from '../../ui/feedback';
 import { Table } from '../../ui/Table';
 import { formatDateTime } from '../../ui/format';
 import { useCan, useTitle } from '../shell/session';
+import { suppressionPages, useRemoveSuppression } from './api';
 
 /** Addresses the service no longer mails (bounces, complaints); removing one allows mail to it again. */
 export function Suppression() {
   useTitle('Suppression list');
-  const queryClient = useQueryClient();
   const canEdit = useCan('member');
-  const pages = useInfiniteQuery({
-    queryKey: suppressionKeys.list,
-    queryFn: ({ pageParam }) => api.GET('/v1/email/suppression', { params: { query: { cursor: pageParam } } }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => api.DELETE('/v1/email/suppression/{id}', { params: { path: { id } } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: suppressionKeys.list }),
-  });
+  const pages = useInfiniteQuery(suppressionPages());
+  const remove = useRemoveSuppression();
   const entries = pages.data?.pages.flatMap((p) => p.entries) ?? [];
   return (
     <section className="card stack" aria-labelledby="suppression-title">

@@ -1,14 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Schemas, WebhookEndpoint } from '@formbase/client';
-import { api, errorField } from '../../api/client';
-import { webhookKeys } from '../../api/keys';
+import { errorField } from '../../api/client';
 import { Checkbox, SecretOnce, TextField } from '../../ui/controls';
+import { ConfirmButton } from '../../ui/Dialog';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
 import { formatDateTime } from '../../ui/format';
 import { useForm } from '../shell/FormShell';
 import { useCan, useTitle } from '../shell/session';
+import {
+  useCreateWebhook,
+  useDeleteWebhook,
+  useRotateWebhookSecret,
+  useTestWebhook,
+  useUpdateWebhook,
+  webhooksQuery,
+} from './api';
 
 const EVENTS: Schemas['WebhookEventType'][] = ['submission.created', 'submission.updated', 'submission.deleted'];
 
@@ -16,10 +24,7 @@ export function Webhooks() {
   const form = useForm();
   useTitle(`${form.name} webhooks`);
   const canEdit = useCan('member');
-  const list = useQuery({
-    queryKey: webhookKeys.list(form.id),
-    queryFn: () => api.GET('/v1/forms/{id}/webhooks', { params: { path: { id: form.id } } }),
-  });
+  const list = useQuery(webhooksQuery(form.id));
   return (
     <div className="stack">
       {canEdit ? <CreateWebhook formId={form.id} /> : null}
@@ -31,26 +36,22 @@ export function Webhooks() {
 }
 
 function CreateWebhook({ formId }: { formId: string }) {
-  const queryClient = useQueryClient();
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [events, setEvents] = useState<Schemas['WebhookEventType'][]>(['submission.created']);
   const [includeSpam, setIncludeSpam] = useState(false);
-  const create = useMutation({
-    mutationFn: () =>
-      api.POST('/v1/forms/{id}/webhooks', {
-        params: { path: { id: formId } },
-        body: { url, description: description || null, events, include_spam: includeSpam },
-      }),
-    onSuccess: () => {
-      setUrl('');
-      setDescription('');
-      void queryClient.invalidateQueries({ queryKey: webhookKeys.list(formId) });
-    },
-  });
+  const create = useCreateWebhook(formId);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    create.mutate();
+    create.mutate(
+      { url, description: description || null, events, include_spam: includeSpam },
+      {
+        onSuccess: () => {
+          setUrl('');
+          setDescription('');
+        },
+      },
+    );
   };
   return (
     <form className="card stack" onSubmit={submit} aria-labelledby="create-webhook">
@@ -93,20 +94,11 @@ function CreateWebhook({ formId }: { formId: string }) {
 }
 
 function WebhookCard({ endpoint: e, canEdit }: { endpoint: WebhookEndpoint; canEdit: boolean }) {
-  const queryClient = useQueryClient();
   const [url, setUrl] = useState(e.url);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: webhookKeys.list(e.form_id) });
-  const path = { params: { path: { wid: e.id } } };
-  const update = useMutation({
-    mutationFn: (body: Schemas['UpdateWebhookRequest']) => api.PATCH('/v1/webhooks/{wid}', { ...path, body }),
-    onSuccess: () => void refresh(),
-  });
-  const rotate = useMutation({ mutationFn: () => api.POST('/v1/webhooks/{wid}/rotate-secret', path) });
-  const test = useMutation({ mutationFn: () => api.POST('/v1/webhooks/{wid}/test', path) });
-  const remove = useMutation({
-    mutationFn: () => api.DELETE('/v1/webhooks/{wid}', path),
-    onSuccess: () => void refresh(),
-  });
+  const update = useUpdateWebhook(e.form_id, e.id);
+  const rotate = useRotateWebhookSecret(e.id);
+  const test = useTestWebhook(e.id);
+  const remove = useDeleteWebhook(e.form_id, e.id);
   const label = e.description ?? e.url;
   return (
     <article className="card stack" aria-label={`Webhook ${label}`}>
@@ -153,9 +145,17 @@ function WebhookCard({ endpoint: e, canEdit }: { endpoint: WebhookEndpoint; canE
             <Link className="button" to={e.id}>
               Delivery log
             </Link>
-            <button type="button" className="danger" onClick={() => remove.mutate()}>
+            <ConfirmButton
+              title="Delete this webhook?"
+              message={
+                <p className="break">Submissions stop being sent to {e.url}, and its delivery log is deleted.</p>
+              }
+              confirm="Delete webhook"
+              disabled={remove.isPending}
+              onConfirm={() => remove.mutate()}
+            >
               Delete
-            </button>
+            </ConfirmButton>
           </div>
         </>
       ) : (

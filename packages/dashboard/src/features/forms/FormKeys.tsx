@@ -1,40 +1,25 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Form, Schemas } from '@formbase/client';
-import { api } from '../../api/client';
-import { formKeys } from '../../api/keys';
 import { SecretOnce, SelectField, TextField } from '../../ui/controls';
 import { Table } from '../../ui/Table';
+import { ConfirmButton } from '../../ui/Dialog';
 import { ErrorAlert, QueryView } from '../../ui/feedback';
 import { formatAgo, formatDateTime } from '../../ui/format';
 import { useCan } from '../shell/session';
+import { formKeysQuery, useCreateFormKey, useRevokeFormKey } from './api';
 
 /** Form keys: created with the plaintext shown once, listed by prefix, revoked. */
 export function FormKeys({ form }: { form: Form }) {
-  const queryClient = useQueryClient();
   const canEdit = useCan('member');
-  const keys = useQuery({
-    queryKey: formKeys.keys(form.id),
-    queryFn: () => api.GET('/v1/forms/{id}/keys', { params: { path: { id: form.id } } }),
-  });
+  const keys = useQuery(formKeysQuery(form.id));
   const [name, setName] = useState('');
   const [mode, setMode] = useState<Schemas['FormKeyMode']>('public');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: formKeys.keys(form.id) });
-  const create = useMutation({
-    mutationFn: () => api.POST('/v1/forms/{id}/keys', { params: { path: { id: form.id } }, body: { name, mode } }),
-    onSuccess: () => {
-      setName('');
-      void refresh();
-    },
-  });
-  const revoke = useMutation({
-    mutationFn: (kid: string) =>
-      api.POST('/v1/forms/{id}/keys/{kid}/revoke', { params: { path: { id: form.id, kid } } }),
-    onSuccess: () => void refresh(),
-  });
+  const create = useCreateFormKey(form.id);
+  const revoke = useRevokeFormKey(form.id);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    create.mutate();
+    create.mutate({ name, mode }, { onSuccess: () => setName('') });
   };
   return (
     <section className="card stack" aria-labelledby="form-keys-title">
@@ -75,9 +60,19 @@ export function FormKeys({ form }: { form: Form }) {
                   {k.revoked_at ? (
                     <span className="muted small">revoked {formatDateTime(k.revoked_at)}</span>
                   ) : canEdit ? (
-                    <button type="button" className="danger" onClick={() => revoke.mutate(k.id)}>
+                    <ConfirmButton
+                      title={`Revoke the form key “${k.name}”?`}
+                      message={<p>Submissions carrying it are refused from now on. This cannot be undone.</p>}
+                      confirm="Revoke key"
+                      disabled={revoke.isPending}
+                      onConfirm={() =>
+                        revoke.mutate(k.id, {
+                          onSuccess: () => (create.data?.id === k.id ? create.reset() : undefined),
+                        })
+                      }
+                    >
                       Revoke <span className="visually-hidden">{k.name}</span>
-                    </button>
+                    </ConfirmButton>
                   ) : null}
                 </td>
               </tr>

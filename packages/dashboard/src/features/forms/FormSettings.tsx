@@ -6,7 +6,7 @@ import { ErrorAlert, Notice } from '../../ui/feedback';
 import { useForm } from '../shell/FormShell';
 import { useCan, useTitle } from '../shell/session';
 import { FormKeys } from './FormKeys';
-import { useSaveForm } from './useSaveForm';
+import { useSaveForm } from './api';
 
 type Update = Schemas['UpdateFormRequest'];
 
@@ -183,7 +183,12 @@ function Notifications({ form }: { form: Form }) {
         settings: { email: { notify_spam: notifySpam } },
       })}
     >
-      <TextArea label="Notify (one address a line)" value={to} onChange={(e) => setTo(e.target.value)} />
+      <TextArea
+        label="Notify (one address a line)"
+        hint="A new form notifies the person who created it. Members can also choose, on their Account page, to hear of every form."
+        value={to}
+        onChange={(e) => setTo(e.target.value)}
+      />
       <TextArea label="Cc" value={cc} onChange={(e) => setCc(e.target.value)} />
       <TextArea label="Bcc" value={bcc} onChange={(e) => setBcc(e.target.value)} />
       <TextField

@@ -1,18 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { api, errorField } from '../../api/client';
-import { formKeys } from '../../api/keys';
+import { errorField } from '../../api/client';
 import { ErrorAlert, QueryView } from '../../ui/feedback';
 import { TextField } from '../../ui/controls';
-import { formatDateTime, formatNumber } from '../../ui/format';
+import { formatDateTime, formatNumber, plural } from '../../ui/format';
 import { useCan, useTitle } from '../shell/session';
+import { useCreateForm, useForms } from './api';
 
 export function FormsList() {
   useTitle('Forms');
   const [params, setParams] = useSearchParams();
   const showTrash = params.get('show') === 'trash';
-  const forms = useQuery({ queryKey: formKeys.list(), queryFn: () => api.GET('/v1/forms') });
+  const forms = useForms();
   const canEdit = useCan('member');
   return (
     <>
@@ -50,7 +49,7 @@ export function FormsList() {
                     ) : null}
                   </h2>
                   <p className="muted small">
-                    {formatNumber(f.submission_count)} submissions · {f.access_mode} · created{' '}
+                    {plural(f.submission_count, 'submission')} · {f.access_mode} · created{' '}
                     {formatDateTime(f.created_at)}
                   </p>
                   <div className="row small">
@@ -70,18 +69,11 @@ export function FormsList() {
 function CreateForm() {
   const [name, setName] = useState('');
   const [emoji, setEmoji] = useState('📝');
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const create = useMutation({
-    mutationFn: () => api.POST('/v1/forms', { body: { name, emoji: emoji || undefined } }),
-    onSuccess: (form) => {
-      void queryClient.invalidateQueries({ queryKey: formKeys.all });
-      navigate(`/forms/${form.id}/embed`);
-    },
-  });
+  const create = useCreateForm();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    create.mutate();
+    create.mutate({ name, emoji: emoji || undefined }, { onSuccess: (form) => navigate(`/forms/${form.id}/embed`) });
   };
   return (
     <form className="card stack" onSubmit={submit} aria-labelledby="create-form-title">

@@ -1,14 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import type { Schemas, SubmissionSummary } from '@formbase/client';
-import { ErrorAlert, Loading, Notice } from '../../ui/feedback';
-import { formatAgo, formatNumber } from '../../ui/format';
+import type { Schemas } from '@formbase/client';
+import { ConfirmButton } from '../../ui/Dialog';
+import { ErrorAlert, Notice } from '../../ui/feedback';
+import { formatNumber, plural } from '../../ui/format';
 import { useForm } from '../shell/FormShell';
 import { useCan, useTitle } from '../shell/session';
-import { download, exportCsv } from './csv';
+import { download } from './csv';
+import { SetupChecklist } from './FirstDay';
+import { focusRow, useInboxKeys } from './keyboard';
 import { SubmissionDetail } from './SubmissionDetail';
-import { BULK_LIMIT, useBulk, useInbox, useUpdateSubmission, type StatusFilter } from './useInbox';
+import { SubmissionList } from './SubmissionList';
+import {
+  BULK_LIMIT,
+  useBulk,
+  useDeleteSubmission,
+  useEmptyTrash,
+  useExportCsv,
+  useInbox,
+  useUpdateSubmission,
+  type StatusFilter,
+} from './api';
 
 const TABS: [StatusFilter, string][] = [
   ['all', 'All'],
@@ -48,6 +60,8 @@ const ACTIONS: Record<StatusFilter, [Action, string][]> = {
   ],
   trash: [['restore', 'Restore']],
 };
+/** Bulk actions that cannot be undone, asked again first. */
+const FOREVER: Partial<Record<StatusFilter, [Action, string]>> = { trash: ['delete', 'Delete forever'] };
 
 export function Inbox() {
   const form = useForm();
@@ -58,8 +72,32 @@ export function Inbox() {
   const { pages, items } = useInbox(form.id, status);
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const bulk = useBulk(form.id);
+  const update = useUpdateSubmission(form.id);
+  const trash = useDeleteSubmission(form.id);
   const canEdit = useCan('member');
   useEffect(() => setChecked(new Set()), [status]);
+
+  // Closing a submission gives focus back to its row, as a mail client does.
+  const returnTo = useRef<string | null>(null);
+  const open = (id: string) => setParams({ status, submission: id });
+  const close = () => {
+    returnTo.current = selectedId;
+    setParams({ status });
+  };
+  useEffect(() => {
+    if (selectedId || !returnTo.current) return;
+    focusRow(returnTo.current);
+    returnTo.current = null;
+  }, [selectedId]);
+  const starred = (id: string) => items.find((s) => s.id === id)?.starred ?? false;
+  useInboxKeys({
+    openId: selectedId,
+    open,
+    close,
+    archive: (id) => canEdit && update.mutate({ sid: id, status: 'archived' }),
+    trash: (id) => canEdit && trash.mutate(id),
+    star: (id) => canEdit && update.mutate({ sid: id, starred: !starred(id) }),
+  });
 
   const toggle = (id: string) =>
     setChecked((prev) => {
@@ -72,24 +110,30 @@ export function Inbox() {
   const allChecked = selectable.length > 0 && selectable.every((s) => checked.has(s.id));
   const runBulk = (action: Action) =>
     bulk.mutate({ ids: [...checked], action }, { onSuccess: () => setChecked(new Set()) });
-  const exporting = useMutation({
-    mutationFn: () => exportCsv(form.id),
-    onSuccess: (csv) => download(`${form.name.replace(/[^\w-]+/g, '-')}-submissions.csv`, csv),
-  });
+  const exporting = useExportCsv(form.id);
+  const forever = FOREVER[status];
 
   return (
-    <>
-      <div className="page-head">
+    <div className="inbox-page" data-open={selectedId ? 'true' : 'false'}>
+      <SetupChecklist />
+      <div className="page-head list-only">
         <p className="muted">
-          {formatNumber(form.submission_count)} {form.submission_count === 1 ? 'submission' : 'submissions'} ·{' '}
-          {formatNumber(form.unread_submission_count)} unread
+          {plural(form.submission_count, 'submission')} · {formatNumber(form.unread_submission_count)} unread
         </p>
-        <button type="button" onClick={() => exporting.mutate()} disabled={exporting.isPending}>
+        <button
+          type="button"
+          onClick={() =>
+            exporting.mutate(undefined, {
+              onSuccess: (csv) => download(`${form.name.replace(/[^\w-]+/g, '-')}-submissions.csv`, csv),
+            })
+          }
+          disabled={exporting.isPending}
+        >
           {exporting.isPending ? 'Exporting…' : 'Export CSV'}
         </button>
       </div>
       <ErrorAlert error={exporting.error} />
-      <nav className="tabs" aria-label="Submission status">
+      <nav className="tabs list-only" aria-label="Submission status">
         {TABS.map(([value, label]) => (
           <Link key={value} to={`?status=${value}`} aria-current={value === status ? 'page' : undefined}>
             {label}
@@ -109,43 +153,60 @@ export function Inbox() {
         ))}
       </nav>
       <div className="inbox">
-        <section className="card" style={{ padding: 0 }} aria-label="Submissions">
-          {canEdit ? (
-            <div className="bulk-bar row">
-              <input
-                type="checkbox"
-                aria-label={`Select the first ${BULK_LIMIT} loaded submissions`}
-                checked={allChecked}
-                onChange={() => setChecked(allChecked ? new Set() : new Set(selectable.map((s) => s.id)))}
-              />
-              <span className="small muted" aria-live="polite">
-                {checked.size ? `${formatNumber(checked.size)} selected` : 'Select submissions for bulk actions'}
-              </span>
-              {checked.size > 0
-                ? ACTIONS[status].map(([action, label]) => (
-                    <button
-                      key={action}
-                      type="button"
-                      disabled={bulk.isPending || checked.size > BULK_LIMIT}
-                      onClick={() => runBulk(action)}
-                    >
-                      {label}
-                    </button>
-                  ))
-                : null}
-              {checked.size > BULK_LIMIT ? (
-                <span className="small" role="alert">
-                  Select at most {BULK_LIMIT} at once.
+        <section className="card list-pane" style={{ padding: 0 }} aria-label="Submissions">
+          {/* Drawn at once, whoever signs in: the rows below it never move when the account arrives. */}
+          <div className="bulk-bar row">
+            {canEdit ? (
+              <>
+                <input
+                  type="checkbox"
+                  aria-label={`Select the first ${BULK_LIMIT} loaded submissions`}
+                  checked={allChecked}
+                  onChange={() => setChecked(allChecked ? new Set() : new Set(selectable.map((s) => s.id)))}
+                />
+                <span className="small muted" aria-live="polite">
+                  {checked.size ? `${formatNumber(checked.size)} selected` : 'Select submissions for bulk actions'}
                 </span>
-              ) : null}
-            </div>
-          ) : null}
-          <ErrorAlert error={bulk.error} />
+              </>
+            ) : (
+              <span className="small muted">Newest first</span>
+            )}
+            {canEdit && checked.size > 0
+              ? ACTIONS[status].map(([action, label]) => (
+                  <button
+                    key={action}
+                    type="button"
+                    disabled={bulk.isPending || checked.size > BULK_LIMIT}
+                    onClick={() => runBulk(action)}
+                  >
+                    {label}
+                  </button>
+                ))
+              : null}
+            {canEdit && checked.size > 0 && forever ? (
+              <ConfirmButton
+                disabled={bulk.isPending || checked.size > BULK_LIMIT}
+                title={`Delete ${plural(checked.size, 'submission')} forever?`}
+                message={<p>They and their files are deleted for good. This cannot be undone.</p>}
+                confirm="Delete forever"
+                onConfirm={() => runBulk(forever[0])}
+              >
+                {forever[1]}
+              </ConfirmButton>
+            ) : null}
+            {canEdit && status === 'trash' && checked.size === 0 && items.length > 0 ? <EmptyTrash /> : null}
+            {checked.size > BULK_LIMIT ? (
+              <span className="small" role="alert">
+                Select at most {BULK_LIMIT} at once.
+              </span>
+            ) : null}
+          </div>
+          <ErrorAlert error={bulk.error ?? update.error ?? trash.error} />
           <Notice>
             {bulk.isSuccess
               ? 'updated' in bulk.data
-                ? `${formatNumber(bulk.data.updated)} submissions updated.`
-                : `${formatNumber(bulk.data.enqueued)} deliveries queued.`
+                ? `${plural(bulk.data.updated, 'submission')} updated.`
+                : `${plural(bulk.data.enqueued, 'delivery')} queued.`
               : null}
           </Notice>
           <SubmissionList
@@ -158,133 +219,36 @@ export function Inbox() {
             query={pages}
           />
         </section>
-        <section className="card" aria-label="Submission detail">
+        <section className="card detail-pane" aria-label="Submission detail">
           {selectedId ? (
-            <SubmissionDetail formId={form.id} submissionId={selectedId} onClose={() => setParams({ status })} />
+            <SubmissionDetail formId={form.id} submissionId={selectedId} onClose={close} />
           ) : (
-            <p className="muted empty">Choose a submission to read it.</p>
+            <p className="muted empty">
+              Choose a submission to read it. <kbd>j</kbd> and <kbd>k</kbd> move through the list; <kbd>?</kbd> lists
+              every key.
+            </p>
           )}
         </section>
       </div>
-    </>
+    </div>
   );
 }
 
-function SubmissionList({
-  items,
-  checked,
-  selectedId,
-  status,
-  canEdit,
-  onToggle,
-  query,
-}: {
-  items: SubmissionSummary[];
-  checked: Set<string>;
-  selectedId: string | null;
-  status: StatusFilter;
-  canEdit: boolean;
-  onToggle: (id: string) => void;
-  query: ReturnType<typeof useInbox>['pages'];
-}) {
-  // One mutation for the whole list (not one per row): the first page draws fifty rows at once.
+function EmptyTrash() {
   const form = useForm();
-  const update = useUpdateSubmission(form.id);
-  const star = (id: string, starred: boolean) => update.mutate({ sid: id, starred });
-  const sentinel = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && query.hasNextPage && !query.isFetchingNextPage)
-        void query.fetchNextPage();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [query]);
-  if (query.isPending) return <Loading label="Loading submissions" />;
-  if (query.isError) return <ErrorAlert error={query.error} />;
-  if (items.length === 0)
-    return <p className="empty">{status === 'trash' ? 'The trash is empty.' : 'No submissions here yet.'}</p>;
+  const empty = useEmptyTrash(form.id);
   return (
-    <ul className="submission-list">
-      {items.map((s) => (
-        <SubmissionRow
-          key={s.id}
-          submission={s}
-          status={status}
-          checked={checked.has(s.id)}
-          selected={s.id === selectedId}
-          canEdit={canEdit}
-          onToggle={onToggle}
-          onStar={star}
-          starring={update.isPending}
-        />
-      ))}
-      <li ref={sentinel} className="empty small">
-        {query.isFetchingNextPage ? (
-          'Loading more…'
-        ) : query.hasNextPage ? (
-          <button type="button" onClick={() => void query.fetchNextPage()}>
-            Load more
-          </button>
-        ) : (
-          'That is all.'
-        )}
-      </li>
-    </ul>
-  );
-}
-
-function SubmissionRow({
-  submission: s,
-  status,
-  checked,
-  selected,
-  canEdit,
-  onToggle,
-  onStar,
-  starring,
-}: {
-  submission: SubmissionSummary;
-  status: StatusFilter;
-  checked: boolean;
-  selected: boolean;
-  canEdit: boolean;
-  onToggle: (id: string) => void;
-  onStar: (id: string, starred: boolean) => void;
-  starring: boolean;
-}) {
-  const title = s.submitter_email ?? Object.values(s.preview)[0] ?? (s.locked ? 'Locked submission' : s.id);
-  const preview = Object.entries(s.preview)
-    .map(([k, v]) => `${k}: ${v}`)
-    .join(' · ');
-  return (
-    <li className="submission-row" data-selected={selected}>
-      {canEdit ? (
-        <input type="checkbox" aria-label={`Select ${title}`} checked={checked} onChange={() => onToggle(s.id)} />
-      ) : (
-        <span />
-      )}
-      <Link to={`?status=${status}&submission=${s.id}`} aria-current={selected ? 'true' : undefined}>
-        <strong>{title}</strong>
-        <div className="preview">{s.locked ? (s.locked_reason ?? 'Over the plan limit') : preview}</div>
-        <div className="small muted">
-          {formatAgo(s.created_at)}
-          {s.status === 'spam' ? <span className="badge danger"> spam</span> : null}
-          {s.status === 'verified' ? <span className="badge ok"> verified</span> : null}
-        </div>
-      </Link>
-      <button
-        type="button"
-        className="icon-button"
-        aria-pressed={s.starred}
-        aria-label={s.starred ? `Unstar ${title}` : `Star ${title}`}
-        disabled={!canEdit || starring}
-        onClick={() => onStar(s.id, !s.starred)}
+    <>
+      <ConfirmButton
+        disabled={empty.isPending}
+        title="Empty the trash?"
+        message={<p>Every submission in the trash of {form.name} is deleted for good, files included.</p>}
+        confirm="Empty trash"
+        onConfirm={() => empty.mutate()}
       >
-        <span aria-hidden="true">{s.starred ? '★' : '☆'}</span>
-      </button>
-    </li>
+        {empty.isPending ? 'Emptying…' : 'Empty trash'}
+      </ConfirmButton>
+      <ErrorAlert error={empty.error} />
+    </>
   );
 }

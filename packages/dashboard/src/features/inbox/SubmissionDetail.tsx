@@ -1,12 +1,19 @@
 import { useEffect, useRef } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Submission } from '@formbase/client';
-import { api } from '../../api/client';
-import { submissionKeys, webhookKeys } from '../../api/keys';
 import { ErrorAlert, Loading, Notice } from '../../ui/feedback';
-import { asText, formatDateTime } from '../../ui/format';
+import { asText, formatDateTime, plural } from '../../ui/format';
 import { useCan } from '../shell/session';
-import { useUpdateSubmission } from './useInbox';
+import { submissionDeliveriesQuery } from '../deliveries/api';
+import { ConfirmButton } from '../../ui/Dialog';
+import {
+  submissionQuery,
+  useDeleteSubmission,
+  useFileLink,
+  useRedeliverSubmission,
+  useRestoreSubmission,
+  useUpdateSubmission,
+} from './api';
 
 /** One submission: every field as text (never markup), files, metadata, the spam verdict, deliveries, actions. */
 export function SubmissionDetail({
@@ -18,29 +25,30 @@ export function SubmissionDetail({
   submissionId: string;
   onClose: () => void;
 }) {
-  const query = useQuery({
-    queryKey: submissionKeys.detail(formId, submissionId),
-    queryFn: () => api.GET('/v1/forms/{id}/submissions/{sid}', { params: { path: { id: formId, sid: submissionId } } }),
-  });
+  const query = useQuery(submissionQuery(formId, submissionId));
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [submissionId]);
+  // Focus follows the opened submission (once it is drawn), so the keyboard carries on in it.
+  useEffect(() => {
+    if (query.isSuccess) heading.current?.focus();
+  }, [submissionId, query.isSuccess]);
   if (query.isPending) return <Loading label="Loading the submission" />;
   if (query.isError) return <ErrorAlert error={query.error} />;
   const s = query.data;
   return (
     <article className="stack" aria-labelledby="submission-title">
-      <div className="page-head">
-        <h2 id="submission-title" ref={heading} tabIndex={-1}>
-          Submission <span className="mono small">{s.id}</span>
-        </h2>
-        <button type="button" onClick={onClose}>
-          Close
+      <div className="page-head detail-head">
+        <button type="button" className="back" onClick={onClose} aria-keyshortcuts="Escape">
+          <span aria-hidden="true">←</span> Back to the list
         </button>
+        <h2 id="submission-title" ref={heading} tabIndex={-1} className="break">
+          {s.submitter_email ?? 'Submission'}
+        </h2>
       </div>
       <p className="muted small">
-        Received {formatDateTime(s.created_at)} · status <strong>{s.deleted_at ? 'in trash' : s.status}</strong>
+        Received {formatDateTime(s.created_at)} · status <strong>{s.deleted_at ? 'in trash' : s.status}</strong> ·{' '}
+        <span className="mono">{s.id}</span>
       </p>
-      <Actions formId={formId} submission={s} />
+      <Actions formId={formId} submission={s} onGone={onClose} />
       {s.locked ? (
         <div className="alert warn">{s.locked_reason ?? 'This submission arrived over the plan limit.'}</div>
       ) : null}
@@ -89,70 +97,93 @@ export function SubmissionDetail({
   );
 }
 
-function Actions({ formId, submission: s }: { formId: string; submission: Submission }) {
+function Actions({ formId, submission: s, onGone }: { formId: string; submission: Submission; onGone: () => void }) {
   const update = useUpdateSubmission(formId);
   const canEdit = useCan('member');
-  const redeliver = useMutation({
-    mutationFn: () =>
-      api.POST('/v1/forms/{id}/submissions/{sid}/redeliver', { params: { path: { id: formId, sid: s.id } } }),
-  });
-  const remove = useMutation({
-    mutationFn: () => api.DELETE('/v1/forms/{id}/submissions/{sid}', { params: { path: { id: formId, sid: s.id } } }),
-    onSuccess: () => update.reset(),
-  });
+  const redeliver = useRedeliverSubmission(formId);
+  const remove = useDeleteSubmission(formId);
+  const restore = useRestoreSubmission(formId);
   if (!canEdit) return null;
   const set = (status: Submission['status']) => update.mutate({ sid: s.id, status });
+  const trashed = Boolean(s.deleted_at);
   return (
     <div className="stack">
       <div className="row" role="group" aria-label="Submission actions">
-        {s.status === 'spam' ? (
-          <button type="button" onClick={() => set('received')}>
-            Not spam
-          </button>
+        {trashed ? (
+          <>
+            <button type="button" onClick={() => restore.mutate(s.id)} disabled={restore.isPending}>
+              Restore
+            </button>
+            <ConfirmButton
+              title="Delete this submission forever?"
+              message={<p>It and its files are deleted for good. This cannot be undone.</p>}
+              confirm="Delete forever"
+              disabled={remove.isPending}
+              onConfirm={() => remove.mutate(s.id, { onSuccess: onGone })}
+            >
+              Delete forever
+            </ConfirmButton>
+          </>
         ) : (
-          <button type="button" onClick={() => set('spam')}>
-            Mark as spam
-          </button>
-        )}
-        {s.status !== 'verified' ? (
-          <button type="button" onClick={() => set('verified')}>
-            Verify
-          </button>
-        ) : null}
-        {s.status !== 'archived' ? (
-          <button type="button" onClick={() => set('archived')}>
-            Archive
-          </button>
-        ) : null}
-        <button type="button" onClick={() => update.mutate({ sid: s.id, starred: !s.starred })}>
-          {s.starred ? 'Unstar' : 'Star'}
-        </button>
-        <button type="button" onClick={() => redeliver.mutate()} disabled={redeliver.isPending}>
-          Redeliver
-        </button>
-        {s.deleted_at ? null : (
-          <button type="button" className="danger" onClick={() => remove.mutate()}>
-            Delete
-          </button>
+          <>
+            {s.status === 'spam' ? (
+              <button type="button" onClick={() => set('received')}>
+                Not spam
+              </button>
+            ) : (
+              <button type="button" onClick={() => set('spam')}>
+                Mark as spam
+              </button>
+            )}
+            {s.status !== 'verified' && s.status !== 'spam' ? (
+              <button type="button" onClick={() => set('verified')}>
+                Verify
+              </button>
+            ) : null}
+            {s.status === 'archived' ? (
+              <button type="button" onClick={() => set('received')}>
+                Move to inbox
+              </button>
+            ) : s.status !== 'spam' ? (
+              <button type="button" onClick={() => set('archived')} aria-keyshortcuts="e">
+                Archive
+              </button>
+            ) : null}
+            <button
+              type="button"
+              onClick={() => update.mutate({ sid: s.id, starred: !s.starred })}
+              aria-keyshortcuts="s"
+            >
+              {s.starred ? 'Unstar' : 'Star'}
+            </button>
+            {s.status !== 'spam' ? (
+              <button type="button" onClick={() => redeliver.mutate(s.id)} disabled={redeliver.isPending}>
+                Redeliver
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className="danger"
+              onClick={() => remove.mutate(s.id, { onSuccess: () => update.reset() })}
+              aria-keyshortcuts="Shift+3"
+            >
+              Move to trash
+            </button>
+          </>
         )}
       </div>
-      <ErrorAlert error={update.error ?? redeliver.error ?? remove.error} />
+      <ErrorAlert error={update.error ?? redeliver.error ?? remove.error ?? restore.error} />
       <Notice>
-        {redeliver.isSuccess ? `Queued ${redeliver.data.enqueued} deliveries.` : null}
-        {remove.isSuccess ? 'Moved to the trash.' : null}
+        {redeliver.isSuccess ? `Queued ${plural(redeliver.data.enqueued, 'delivery')}.` : null}
+        {remove.isSuccess ? (trashed ? 'Deleted for good.' : 'Moved to the trash.') : null}
+        {restore.isSuccess ? 'Restored.' : null}
       </Notice>
     </div>
   );
 }
 
 function Files({ formId, submission: s }: { formId: string; submission: Submission }) {
-  const download = useMutation({
-    mutationFn: (fid: string) =>
-      api.GET('/v1/forms/{id}/submissions/{sid}/files/{fid}', {
-        params: { path: { id: formId, sid: s.id, fid }, query: { redirect: 'false' } },
-      }),
-    onSuccess: (link) => window.location.assign(link.url),
-  });
+  const download = useFileLink(formId, s.id);
   if (s.files.length === 0) return null;
   return (
     <section aria-labelledby="files-title">
@@ -162,7 +193,11 @@ function Files({ formId, submission: s }: { formId: string; submission: Submissi
           <li key={f.id}>
             {f.original_name} <span className="muted small">({Math.ceil(f.size_bytes / 1024)} KB)</span>{' '}
             {f.status === 'finalized' ? (
-              <button type="button" className="link" onClick={() => download.mutate(f.id)}>
+              <button
+                type="button"
+                className="link"
+                onClick={() => download.mutate(f.id, { onSuccess: (link) => window.location.assign(link.url) })}
+              >
                 Download <span className="visually-hidden">{f.original_name}</span>
               </button>
             ) : (
@@ -178,20 +213,7 @@ function Files({ formId, submission: s }: { formId: string; submission: Submissi
 
 /** This submission's webhook deliveries, read from each endpoint's recent log. */
 function Deliveries({ formId, submissionId }: { formId: string; submissionId: string }) {
-  const query = useQuery({
-    queryKey: [...webhookKeys.list(formId), 'for-submission', submissionId],
-    queryFn: async () => {
-      const { endpoints } = await api.GET('/v1/forms/{id}/webhooks', { params: { path: { id: formId } } });
-      const logs = await Promise.all(
-        endpoints.map((e) =>
-          api.GET('/v1/webhooks/{wid}/deliveries', { params: { path: { wid: e.id }, query: { limit: 100 } } }),
-        ),
-      );
-      return logs.flatMap((l, i) =>
-        l.deliveries.filter((d) => d.submission_id === submissionId).map((d) => ({ ...d, url: endpoints[i]!.url })),
-      );
-    },
-  });
+  const query = useQuery(submissionDeliveriesQuery(formId, submissionId));
   return (
     <section aria-labelledby="deliveries-title">
       <h3 id="deliveries-title">Deliveries</h3>
@@ -205,7 +227,7 @@ function Deliveries({ formId, submissionId }: { formId: string; submissionId: st
               <span className={`badge ${d.status === 'delivered' ? 'ok' : d.status === 'pending' ? '' : 'danger'}`}>
                 {d.status}
               </span>{' '}
-              {d.url} · {d.attempts} attempts
+              {d.url} · {plural(d.attempts, 'attempt')}
               {d.last_status_code ? ` · HTTP ${d.last_status_code}` : ''}
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { api } from '../../api/client';
+import type { SubmissionSummary } from '@formbase/client';
 import { asText } from '../../ui/format';
 
 /** RFC 4180 cell; a leading =, +, - or @ is prefixed with ' so spreadsheets never run a visitor's formula. */
@@ -7,22 +7,15 @@ function cell(value: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** Every submission of a form (not in trash) as CSV: fixed columns, then each field name seen, in first-seen order. */
-export async function exportCsv(formId: string): Promise<string> {
+/** Submissions with their fields as CSV: fixed columns, then each field name seen, in first-seen order. */
+export function submissionsCsv(submissions: SubmissionSummary[]): string {
   const rows: { meta: string[]; fields: Record<string, unknown> }[] = [];
   const names: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await api.GET('/v1/forms/{id}/submissions', {
-      params: { path: { id: formId }, query: { status: 'all', include: 'fields', limit: 100, cursor } },
-    });
-    for (const s of page.items) {
-      const fields = s.fields ?? {};
-      for (const name of Object.keys(fields)) if (!names.includes(name)) names.push(name);
-      rows.push({ meta: [s.id, s.created_at, s.status, s.starred ? 'yes' : 'no'], fields });
-    }
-    cursor = page.next_cursor ?? undefined;
-  } while (cursor);
+  for (const s of submissions) {
+    const fields = s.fields ?? {};
+    for (const name of Object.keys(fields)) if (!names.includes(name)) names.push(name);
+    rows.push({ meta: [s.id, s.created_at, s.status, s.starred ? 'yes' : 'no'], fields });
+  }
   const header = ['id', 'created_at', 'status', 'starred', ...names];
   const lines = rows.map((r) => [...r.meta, ...names.map((n) => asText(r.fields[n]))]);
   return [header, ...lines].map((line) => line.map(cell).join(',')).join('\r\n') + '\r\n';

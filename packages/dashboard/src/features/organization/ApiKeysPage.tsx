@@ -1,34 +1,24 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@formbase/client';
-import { api, errorField } from '../../api/client';
-import { organizationKeys } from '../../api/keys';
+import { errorField } from '../../api/client';
 import { SecretOnce, SelectField, TextField } from '../../ui/controls';
 import { Table } from '../../ui/Table';
+import { ConfirmButton } from '../../ui/Dialog';
 import { ErrorAlert, QueryView } from '../../ui/feedback';
 import { formatAgo, formatDateTime } from '../../ui/format';
 import { useTitle } from '../shell/session';
+import { apiKeysQuery, useCreateApiKey, useRevokeApiKey } from './api';
 
 type ApiKey = Schemas['ApiKey'] & { last_used_at?: string | null };
 
 export function ApiKeysPage() {
   useTitle('API keys');
-  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [scope, setScope] = useState<Schemas['ApiKeyScope']>('read');
-  const keys = useQuery({ queryKey: organizationKeys.apiKeys, queryFn: () => api.GET('/v1/api-keys') });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: organizationKeys.apiKeys });
-  const create = useMutation({
-    mutationFn: () => api.POST('/v1/api-keys', { body: { name, scope } }),
-    onSuccess: () => {
-      setName('');
-      void refresh();
-    },
-  });
-  const revoke = useMutation({
-    mutationFn: (id: string) => api.DELETE('/v1/api-keys/{id}', { params: { path: { id } } }),
-    onSuccess: () => void refresh(),
-  });
+  const keys = useQuery(apiKeysQuery());
+  const create = useCreateApiKey();
+  const revoke = useRevokeApiKey();
   return (
     <div className="stack">
       <h1>API keys</h1>
@@ -37,7 +27,7 @@ export function ApiKeysPage() {
         aria-labelledby="new-key"
         onSubmit={(e) => {
           e.preventDefault();
-          create.mutate();
+          create.mutate({ name, scope }, { onSuccess: () => setName('') });
         }}
       >
         <h2 id="new-key">Create an API key</h2>
@@ -82,9 +72,20 @@ export function ApiKeysPage() {
                     {k.revoked_at ? (
                       <span className="small muted">revoked</span>
                     ) : (
-                      <button type="button" className="danger" onClick={() => revoke.mutate(k.id)}>
+                      <ConfirmButton
+                        title={`Revoke the API key “${k.name}”?`}
+                        message={<p>Scripts and services using it are refused from now on. This cannot be undone.</p>}
+                        confirm="Revoke key"
+                        disabled={revoke.isPending}
+                        onConfirm={() =>
+                          revoke.mutate(k.id, {
+                            // A revoked key's secret is of no use any more: it leaves the screen.
+                            onSuccess: () => (create.data?.id === k.id ? create.reset() : undefined),
+                          })
+                        }
+                      >
                         Revoke <span className="visually-hidden">{k.name}</span>
-                      </button>
+                      </ConfirmButton>
                     )}
                   </td>
                 </tr>

@@ -1,13 +1,22 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accounts, type Role } from '../../api/accounts';
+import { useQuery } from '@tanstack/react-query';
 import { errorField } from '../../api/client';
-import { organizationKeys } from '../../api/keys';
 import { SelectField, TextField } from '../../ui/controls';
 import { Table } from '../../ui/Table';
+import { ConfirmButton } from '../../ui/Dialog';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
 import { formatDateTime } from '../../ui/format';
 import { useCan, useMe, useTitle } from '../shell/session';
+import type { Role } from '../shell/api';
+import {
+  invitationsQuery,
+  membersQuery,
+  useInvite,
+  useRemoveMember,
+  useResendInvitation,
+  useRevokeInvitation,
+  useSetRole,
+} from './api';
 
 const ROLES: [Role, string][] = [
   ['viewer', 'Viewer: reads only'],
@@ -29,16 +38,11 @@ export function MembersPage() {
 }
 
 function Members() {
-  const queryClient = useQueryClient();
   const me = useMe().data;
   const admin = useCan('admin');
-  const members = useQuery({ queryKey: organizationKeys.members, queryFn: accounts.members });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: organizationKeys.members });
-  const setRole = useMutation({
-    mutationFn: ({ userId, role }: { userId: string; role: Role }) => accounts.setRole(userId, role),
-    onSuccess: () => void refresh(),
-  });
-  const remove = useMutation({ mutationFn: accounts.removeMember, onSuccess: () => void refresh() });
+  const members = useQuery(membersQuery());
+  const setRole = useSetRole();
+  const remove = useRemoveMember();
   return (
     <section className="card stack" aria-labelledby="members-title">
       <h2 id="members-title">People</h2>
@@ -67,10 +71,16 @@ function Members() {
                 <td>{formatDateTime(m.joined_at)}</td>
                 <td>
                   {admin || m.user_id === me?.user.id ? (
-                    <button type="button" className="danger" onClick={() => remove.mutate(m.user_id)}>
+                    <ConfirmButton
+                      title={m.user_id === me?.user.id ? 'Leave this organization?' : `Remove ${m.email}?`}
+                      message={<p>They lose access to every form of the organization at once.</p>}
+                      confirm={m.user_id === me?.user.id ? 'Leave' : 'Remove'}
+                      disabled={remove.isPending}
+                      onConfirm={() => remove.mutate(m.user_id)}
+                    >
                       {m.user_id === me?.user.id ? 'Leave' : 'Remove'}{' '}
                       <span className="visually-hidden">{m.email}</span>
-                    </button>
+                    </ConfirmButton>
                   ) : null}
                 </td>
               </tr>
@@ -83,20 +93,12 @@ function Members() {
 }
 
 function Invitations() {
-  const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('member');
-  const list = useQuery({ queryKey: organizationKeys.invitations, queryFn: accounts.invitations });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: organizationKeys.invitations });
-  const invite = useMutation({
-    mutationFn: () => accounts.invite(email, role),
-    onSuccess: () => {
-      setEmail('');
-      void refresh();
-    },
-  });
-  const resend = useMutation({ mutationFn: accounts.resendInvitation, onSuccess: () => void refresh() });
-  const revoke = useMutation({ mutationFn: accounts.revokeInvitation, onSuccess: () => void refresh() });
+  const list = useQuery(invitationsQuery());
+  const invite = useInvite();
+  const resend = useResendInvitation();
+  const revoke = useRevokeInvitation();
   return (
     <section className="card stack" aria-labelledby="invitations-title">
       <h2 id="invitations-title">Invitations</h2>
@@ -104,7 +106,7 @@ function Invitations() {
         className="row"
         onSubmit={(e) => {
           e.preventDefault();
-          invite.mutate();
+          invite.mutate({ email, role }, { onSuccess: () => setEmail('') });
         }}
       >
         <TextField

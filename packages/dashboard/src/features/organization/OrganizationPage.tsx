@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { accounts } from '../../api/accounts';
-import { meKeys, organizationKeys } from '../../api/keys';
 import { TextField } from '../../ui/controls';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
 import { formatDateTime, formatNumber } from '../../ui/format';
 import { useCan, useTitle } from '../shell/session';
+import { organizationQuery, useCreateOrganization, useRenameOrganization } from './api';
 
 export function OrganizationPage() {
   useTitle('Organization');
-  const org = useQuery({ queryKey: organizationKeys.detail, queryFn: accounts.organization });
+  const org = useQuery(organizationQuery());
   return (
     <div className="stack">
       <h1>Organization</h1>
@@ -36,23 +35,16 @@ export function OrganizationPage() {
 }
 
 function Rename({ name: current }: { name: string }) {
-  const queryClient = useQueryClient();
   const canEdit = useCan('admin');
   const [name, setName] = useState(current);
-  const rename = useMutation({
-    mutationFn: () => accounts.renameOrganization(name),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: organizationKeys.all });
-      void queryClient.invalidateQueries({ queryKey: meKeys.all });
-    },
-  });
+  const rename = useRenameOrganization();
   if (!canEdit) return null;
   return (
     <form
       className="row"
       onSubmit={(e) => {
         e.preventDefault();
-        rename.mutate();
+        rename.mutate(name);
       }}
     >
       <TextField label="Organization name" required value={name} onChange={(e) => setName(e.target.value)} />
@@ -66,22 +58,15 @@ function Rename({ name: current }: { name: string }) {
 }
 
 function CreateOrganization() {
-  const queryClient = useQueryClient();
   const [name, setName] = useState('');
-  const create = useMutation({
-    mutationFn: () => accounts.createOrganization(name),
-    onSuccess: () => {
-      setName('');
-      void queryClient.invalidateQueries({ queryKey: meKeys.all });
-    },
-  });
+  const create = useCreateOrganization();
   return (
     <form
       className="card stack"
       aria-labelledby="new-org"
       onSubmit={(e) => {
         e.preventDefault();
-        create.mutate();
+        create.mutate(name, { onSuccess: () => setName('') });
       }}
     >
       <h2 id="new-org">Create another organization</h2>

@@ -1,16 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router';
 import type { Form } from '@formbase/client';
-import { api } from '../../api/client';
-import { formKeys } from '../../api/keys';
+import { useFormQuery } from '../forms/api';
 import { ErrorAlert, Loading } from '../../ui/feedback';
-
-export const formQuery = (id: string) =>
-  queryOptions({
-    queryKey: formKeys.detail(id),
-    queryFn: () => api.GET('/v1/forms/{id}', { params: { path: { id } } }),
-  });
-const useFormQuery = (id: string) => useQuery(formQuery(id));
 
 const TABS = [
   ['inbox', 'Inbox'],

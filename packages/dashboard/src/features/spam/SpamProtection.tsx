@@ -1,12 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@formbase/client';
-import { api, errorField } from '../../api/client';
-import { formKeys, spamKeys } from '../../api/keys';
+import { errorField } from '../../api/client';
 import { Checkbox, SelectField, TextField } from '../../ui/controls';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
 import { useForm } from '../shell/FormShell';
 import { useCan, useTitle } from '../shell/session';
+import {
+  blockListQuery,
+  captchaQuery,
+  hygieneQuery,
+  useBlock,
+  useSaveCaptcha,
+  useSaveHygiene,
+  useUnblock,
+  type BlockKind,
+} from './api';
 
 export function SpamProtection() {
   const form = useForm();
@@ -21,48 +30,14 @@ export function SpamProtection() {
   );
 }
 
-type Entry = { id: string; value: string; formWide: boolean };
-
 /** Blocked e-mail domains or IP networks: this form's and the organization's, added with a scope, removed by id. */
-function BlockList({ kind, formId }: { kind: 'domains' | 'ips'; formId: string }) {
-  const queryClient = useQueryClient();
+function BlockList({ kind, formId }: { kind: BlockKind; formId: string }) {
   const canEdit = useCan('member');
   const [value, setValue] = useState('');
   const [scope, setScope] = useState<'form' | 'tenant'>('form');
-  const key = kind === 'domains' ? spamKeys.domains(formId) : spamKeys.ips(formId);
-  const path = { params: { path: { id: formId } } };
-  const list = useQuery({
-    queryKey: key,
-    queryFn: async (): Promise<Entry[]> =>
-      kind === 'domains'
-        ? (await api.GET('/v1/forms/{id}/blocked-domains', path)).domains.map((d) => ({
-            id: d.id,
-            value: d.domain,
-            formWide: d.form_id !== null,
-          }))
-        : (await api.GET('/v1/forms/{id}/blocked-ips', path)).ips.map((d) => ({
-            id: d.id,
-            value: d.network,
-            formWide: d.form_id !== null,
-          })),
-  });
-  const add = useMutation({
-    mutationFn: (): Promise<unknown> =>
-      kind === 'domains'
-        ? api.POST('/v1/forms/{id}/blocked-domains', { ...path, body: { domain: value, scope } })
-        : api.POST('/v1/forms/{id}/blocked-ips', { ...path, body: { network: value, scope } }),
-    onSuccess: () => {
-      setValue('');
-      void queryClient.invalidateQueries({ queryKey: key });
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: string): Promise<unknown> =>
-      kind === 'domains'
-        ? api.DELETE('/v1/blocked-domains/{id}', { params: { path: { id } } })
-        : api.DELETE('/v1/blocked-ips/{id}', { params: { path: { id } } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
-  });
+  const list = useQuery(blockListQuery(kind, formId));
+  const add = useBlock(kind, formId);
+  const remove = useUnblock(kind, formId);
   const title = kind === 'domains' ? 'Blocked e-mail domains' : 'Blocked IP addresses and ranges';
   const label = kind === 'domains' ? 'Domain' : 'IP address or CIDR range';
   return (
@@ -73,7 +48,7 @@ function BlockList({ kind, formId }: { kind: 'domains' | 'ips'; formId: string }
           className="row"
           onSubmit={(e: FormEvent) => {
             e.preventDefault();
-            add.mutate();
+            add.mutate({ value, scope }, { onSuccess: () => setValue('') });
           }}
         >
           <TextField
@@ -124,10 +99,7 @@ type Provider = Schemas['CaptchaProvider'];
 
 /** CAPTCHA settings; the secret is write-only (never shown, sent again on each save). */
 function Captcha({ formId }: { formId: string }) {
-  const query = useQuery({
-    queryKey: spamKeys.captcha(formId),
-    queryFn: () => api.GET('/v1/forms/{id}/captcha', { params: { path: { id: formId } } }),
-  });
+  const query = useQuery(captchaQuery(formId));
   return (
     <section className="card stack" aria-labelledby="captcha-title">
       <h2 id="captcha-title">CAPTCHA</h2>
@@ -137,30 +109,18 @@ function Captcha({ formId }: { formId: string }) {
 }
 
 function CaptchaForm({ formId, current }: { formId: string; current: Schemas['CaptchaConfig'] }) {
-  const queryClient = useQueryClient();
   const canEdit = useCan('member');
   const [enabled, setEnabled] = useState(current.enabled);
   const [provider, setProvider] = useState<Provider>(current.provider ?? 'captcha_b');
   const [siteKey, setSiteKey] = useState(current.site_key ?? '');
   const [secret, setSecret] = useState('');
-  const save = useMutation({
-    mutationFn: () =>
-      api.PUT('/v1/forms/{id}/captcha', {
-        params: { path: { id: formId } },
-        body: { enabled, provider, site_key: siteKey, secret },
-      }),
-    onSuccess: () => {
-      setSecret('');
-      void queryClient.invalidateQueries({ queryKey: spamKeys.captcha(formId) });
-      void queryClient.invalidateQueries({ queryKey: formKeys.detail(formId) });
-    },
-  });
+  const save = useSaveCaptcha(formId);
   return (
     <form
       className="stack"
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate();
+        save.mutate({ enabled, provider, site_key: siteKey, secret }, { onSuccess: () => setSecret('') });
       }}
     >
       <fieldset disabled={!canEdit} className="stack" style={{ border: 0, padding: 0, margin: 0 }}>
@@ -204,17 +164,9 @@ function CaptchaForm({ formId, current }: { formId: string; current: Schemas['Ca
 }
 
 function Hygiene({ formId }: { formId: string }) {
-  const queryClient = useQueryClient();
   const canEdit = useCan('member');
-  const query = useQuery({
-    queryKey: spamKeys.hygiene(formId),
-    queryFn: () => api.GET('/v1/forms/{id}/email-hygiene', { params: { path: { id: formId } } }),
-  });
-  const save = useMutation({
-    mutationFn: (body: Schemas['SetEmailHygieneRequest']) =>
-      api.PUT('/v1/forms/{id}/email-hygiene', { params: { path: { id: formId } }, body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: spamKeys.hygiene(formId) }),
-  });
+  const query = useQuery(hygieneQuery(formId));
+  const save = useSaveHygiene(formId);
   return (
     <section className="card stack" aria-labelledby="hygiene-title">
       <h2 id="hygiene-title">E-mail hygiene</h2>

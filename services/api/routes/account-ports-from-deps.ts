@@ -3,7 +3,7 @@ import type { ApiParts } from '../deps.js';
 import type { AccountPorts, SessionPorts } from '../use-cases/accounts-ports.js';
 
 /** The stores starting a session uses, and those of every accounts route. */
-export type SessionStore = 'users' | 'tenants' | 'rateLimits';
+export type SessionStore = 'users' | 'tenants' | 'signInLimits';
 export type AccountStore = SessionStore | 'signInLinks' | 'invitations';
 
 /** The ports that start a session, from an API function's dependencies. */

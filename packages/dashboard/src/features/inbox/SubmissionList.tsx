@@ -1,0 +1,132 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import type { SubmissionSummary } from '@formbase/client';
+import { ErrorAlert, Loading } from '../../ui/feedback';
+import { formatAgo } from '../../ui/format';
+import { useForm } from '../shell/FormShell';
+import { useInbox, useUpdateSubmission, type StatusFilter } from './api';
+import { EmptyInbox } from './FirstDay';
+
+/** The list of one status: rows loaded page by page as the reader scrolls, each opening its submission. */
+export function SubmissionList({
+  items,
+  checked,
+  selectedId,
+  status,
+  canEdit,
+  onToggle,
+  query,
+}: {
+  items: SubmissionSummary[];
+  checked: Set<string>;
+  selectedId: string | null;
+  status: StatusFilter;
+  canEdit: boolean;
+  onToggle: (id: string) => void;
+  query: ReturnType<typeof useInbox>['pages'];
+}) {
+  // One mutation for the whole list (not one per row): the first page draws fifty rows at once.
+  const form = useForm();
+  const update = useUpdateSubmission(form.id);
+  const star = (id: string, starred: boolean) => update.mutate({ sid: id, starred });
+  const sentinel = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && query.hasNextPage && !query.isFetchingNextPage)
+        void query.fetchNextPage();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [query]);
+  if (query.isPending) return <Loading label="Loading submissions" />;
+  if (query.isError) return <ErrorAlert error={query.error} />;
+  if (items.length === 0)
+    return status === 'all' && form.submission_count === 0 ? (
+      <EmptyInbox />
+    ) : (
+      <p className="empty">{status === 'trash' ? 'The trash is empty.' : 'No submissions here yet.'}</p>
+    );
+  return (
+    <ul className="submission-list">
+      {items.map((s) => (
+        <SubmissionRow
+          key={s.id}
+          submission={s}
+          status={status}
+          checked={checked.has(s.id)}
+          selected={s.id === selectedId}
+          canEdit={canEdit}
+          onToggle={onToggle}
+          onStar={star}
+          starring={update.isPending}
+        />
+      ))}
+      <li ref={sentinel} className="empty small">
+        {query.isFetchingNextPage ? (
+          'Loading more…'
+        ) : query.hasNextPage ? (
+          <button type="button" onClick={() => void query.fetchNextPage()}>
+            Load more
+          </button>
+        ) : (
+          'That is all.'
+        )}
+      </li>
+    </ul>
+  );
+}
+
+function SubmissionRow({
+  submission: s,
+  status,
+  checked,
+  selected,
+  canEdit,
+  onToggle,
+  onStar,
+  starring,
+}: {
+  submission: SubmissionSummary;
+  status: StatusFilter;
+  checked: boolean;
+  selected: boolean;
+  canEdit: boolean;
+  onToggle: (id: string) => void;
+  onStar: (id: string, starred: boolean) => void;
+  starring: boolean;
+}) {
+  const title = s.submitter_email ?? Object.values(s.preview)[0] ?? (s.locked ? 'Locked submission' : s.id);
+  const preview = Object.entries(s.preview)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(' · ');
+  return (
+    <li className="submission-row" data-selected={selected} data-submission={s.id}>
+      {canEdit ? (
+        <input type="checkbox" aria-label={`Select ${title}`} checked={checked} onChange={() => onToggle(s.id)} />
+      ) : (
+        <span />
+      )}
+      <Link to={`?status=${status}&submission=${s.id}`} data-open="" aria-current={selected ? 'true' : undefined}>
+        <strong className="title">{title}</strong>
+        <div className="preview">{s.locked ? (s.locked_reason ?? 'Over the plan limit') : preview}</div>
+        <div className="small muted">
+          {formatAgo(s.created_at)}
+          {s.status === 'spam' ? <span className="badge danger"> spam</span> : null}
+          {s.status === 'verified' ? <span className="badge ok"> verified</span> : null}
+        </div>
+      </Link>
+      <button
+        type="button"
+        className="icon-button"
+        aria-pressed={s.starred}
+        aria-label={s.starred ? `Unstar ${title}` : `Star ${title}`}
+        disabled={!canEdit || starring}
+        onClick={() => onStar(s.id, !s.starred)}
+      >
+        <span aria-hidden="true">{s.starred ? '★' : '☆'}</span>
+      </button>
+    </li>
+  );
+}

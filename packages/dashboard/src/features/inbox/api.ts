@@ -1,0 +1,192 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { Schemas, SubmissionSummary } from '@formbase/client';
+import { api } from '../../api/client';
+import { formKeys } from '../forms/api';
+import { submissionsCsv } from './csv';
+
+/** The inbox: submissions of one form by status, one submission, and what changes them. */
+export const submissionKeys = {
+  all: ['submissions'] as const,
+  inbox: (formId: string) => [...submissionKeys.all, formId] as const,
+  list: (formId: string, status: string) => [...submissionKeys.inbox(formId), 'list', status] as const,
+  counts: (formId: string) => [...submissionKeys.inbox(formId), 'counts'] as const,
+  detail: (formId: string, id: string) => [...submissionKeys.inbox(formId), 'detail', id] as const,
+};
+
+export type StatusFilter = Schemas['SubmissionStatusFilter'];
+export const PAGE_SIZE = 50;
+/** How often the newest page is asked for while the tab is visible. */
+export const POLL_MS = 1500;
+export const BULK_LIMIT = 500;
+
+const listPage = (formId: string, status: StatusFilter, cursor?: string, limit = PAGE_SIZE) =>
+  api.GET('/v1/forms/{id}/submissions', { params: { path: { id: formId }, query: { status, cursor, limit } } });
+const submission = (formId: string, sid: string) => ({ params: { path: { id: formId, sid } } });
+
+/** Every submission of a form (not in trash) with its fields, as CSV. */
+export const useExportCsv = (formId: string) =>
+  useMutation({
+    mutationFn: async () => {
+      const all: SubmissionSummary[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await api.GET('/v1/forms/{id}/submissions', {
+          params: { path: { id: formId }, query: { status: 'all', include: 'fields', limit: 100, cursor } },
+        });
+        all.push(...page.items);
+        cursor = page.next_cursor ?? undefined;
+      } while (cursor);
+      return submissionsCsv(all);
+    },
+  });
+
+export const submissionQuery = (formId: string, sid: string) =>
+  queryOptions({
+    queryKey: submissionKeys.detail(formId, sid),
+    queryFn: () => api.GET('/v1/forms/{id}/submissions/{sid}', submission(formId, sid)),
+  });
+
+/** The inbox's cursor pages of one status (the route loader starts the first page before the page's code arrives). */
+export const inboxPages = (formId: string, status: StatusFilter) =>
+  infiniteQueryOptions({
+    queryKey: submissionKeys.list(formId, status),
+    queryFn: ({ pageParam }) => listPage(formId, status, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+
+/**
+ * The inbox list: cursor pages loaded as the reader scrolls, plus the newest page polled while the tab is visible
+ * so new submissions appear at the top without a reload. Newest first, each submission once.
+ */
+export function useInbox(formId: string, status: StatusFilter) {
+  const pages = useInfiniteQuery(inboxPages(formId, status));
+  const head = useQuery({
+    queryKey: [...submissionKeys.list(formId, status), 'head'],
+    queryFn: () => listPage(formId, status, undefined, 25),
+    enabled: pages.isSuccess,
+    refetchInterval: POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+  const seen = new Set<string>();
+  const items: SubmissionSummary[] = [];
+  for (const s of [...(head.data?.items ?? []), ...(pages.data?.pages.flatMap((p) => p.items) ?? [])]) {
+    if (seen.has(s.id)) continue;
+    seen.add(s.id);
+    items.push(s);
+  }
+  items.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
+  return { pages, items };
+}
+
+/** Invalidates what a change to submissions moves: every list of the form, its detail, the form's counters. */
+export function useRefreshInbox(formId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: submissionKeys.inbox(formId) }),
+      queryClient.invalidateQueries({ queryKey: formKeys.all }),
+    ]);
+}
+
+export function useBulk(formId: string) {
+  const refresh = useRefreshInbox(formId);
+  return useMutation({
+    mutationFn: (body: Schemas['BulkSubmissionRequest']) =>
+      api.POST('/v1/forms/{id}/submissions/bulk', { params: { path: { id: formId } }, body }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useUpdateSubmission(formId: string) {
+  const refresh = useRefreshInbox(formId);
+  return useMutation({
+    mutationFn: ({ sid, ...body }: { sid: string } & Schemas['UpdateSubmissionRequest']) =>
+      api.PATCH('/v1/forms/{id}/submissions/{sid}', { params: { path: { id: formId, sid } }, body }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useDeleteSubmission(formId: string) {
+  const refresh = useRefreshInbox(formId);
+  return useMutation({
+    mutationFn: (sid: string) => api.DELETE('/v1/forms/{id}/submissions/{sid}', submission(formId, sid)),
+    onSuccess: () => void refresh(),
+  });
+}
+
+export const useRedeliverSubmission = (formId: string) =>
+  useMutation({
+    mutationFn: (sid: string) => api.POST('/v1/forms/{id}/submissions/{sid}/redeliver', submission(formId, sid)),
+  });
+
+/** A short-lived link to one uploaded file of a submission. */
+export const useFileLink = (formId: string, sid: string) =>
+  useMutation({
+    mutationFn: (fid: string) =>
+      api.GET('/v1/forms/{id}/submissions/{sid}/files/{fid}', {
+        params: { path: { id: formId, sid, fid }, query: { redirect: 'false' } },
+      }),
+  });
+
+/** Deletes every submission in the form's trash for good: the first page of the trash, deleted, until none is left. */
+export function useEmptyTrash(formId: string) {
+  const refresh = useRefreshInbox(formId);
+  return useMutation({
+    mutationFn: async () => {
+      let deleted = 0;
+      for (;;) {
+        const page = await listPage(formId, 'trash', undefined, 100);
+        if (page.items.length === 0) return { deleted };
+        const ids = page.items.map((s) => s.id);
+        const result = await api.POST('/v1/forms/{id}/submissions/bulk', {
+          params: { path: { id: formId } },
+          body: { ids, action: 'delete' },
+        });
+        deleted += 'updated' in result ? result.updated : 0;
+      }
+    },
+    onSettled: () => void refresh(),
+  });
+}
+
+/**
+ * Sends a submission to the form's public endpoint from this page, as a visitor's browser would (same origin), so
+ * the owner sees the whole path work: the inbox, the notification e-mail, webhooks.
+ */
+export function useTestSubmission(formId: string, slug: string) {
+  const refresh = useRefreshInbox(formId);
+  return useMutation({
+    mutationFn: async (email: string) => {
+      const response = await fetch(`/f/${encodeURIComponent(slug)}`, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify({ email, message: 'A test submission sent from the Formbase dashboard.' }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
+      if (!response.ok) throw new Error(body.error?.message ?? `The endpoint answered HTTP ${response.status}.`);
+      return body;
+    },
+    onSuccess: () => void refresh(),
+  });
+}
+
+/** Takes one submission out of the trash (the bulk action on one id: the API has no single-submission restore). */
+export function useRestoreSubmission(formId: string) {
+  const refresh = useRefreshInbox(formId);
+  return useMutation({
+    mutationFn: (sid: string) =>
+      api.POST('/v1/forms/{id}/submissions/bulk', {
+        params: { path: { id: formId } },
+        body: { ids: [sid], action: 'restore' },
+      }),
+    onSuccess: () => void refresh(),
+  });
+}

@@ -1,0 +1,122 @@
+import {
+  confidence,
+  contentFeatures,
+  fnv1a,
+  sigmoid,
+  type ContentModel,
+  type ContentModelWeights,
+} from './content-model.js';
+import { wordCount } from './text.js';
+
+/**
+ * The second stage's larger model (`docs/spam.md`, "Second stage"): the same logistic regression as ingest's content
+ * model, over twice as many hashed buckets, with features that do not depend on the language besides the content
+ * model's word and character n-grams: which scripts the text mixes (and words mixing them, as homoglyph spam does),
+ * link and contact patterns (how many links, e-mail addresses, phone numbers, messenger handles), and its shape
+ * (lines, capitals, exclamation marks, digits, currency signs). It runs off the hot path, in its own function, so
+ * its weights may be larger than ingest's bundle could carry. Pure and deterministic.
+ */
+
+const SCRIPTS: [string, RegExp][] = [
+  ['latin', /\p{Script=Latin}/u],
+  ['cyrillic', /\p{Script=Cyrillic}/u],
+  ['greek', /\p{Script=Greek}/u],
+  ['han', /\p{Script=Han}/u],
+  ['kana', /[\p{Script=Hiragana}\p{Script=Katakana}]/u],
+  ['hangul', /\p{Script=Hangul}/u],
+  ['arabic', /\p{Script=Arabic}/u],
+  ['hebrew', /\p{Script=Hebrew}/u],
+  ['devanagari', /\p{Script=Devanagari}/u],
+  ['thai', /\p{Script=Thai}/u],
+];
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu;
+const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"'()[\]{}]+/giu;
+const PHONE = /(?:\+|\b00)?\d[\d ()./-]{7,}\d/g;
+const MESSENGER = /\b(?:t\.me|wa\.me|telegram|whatsapp|wechat|viber|signal\.me|skype|line\.me)\b/giu;
+const SHORTENER = /\b(?:bit\.ly|tinyurl\.com|goo\.gl|t\.co|is\.gd|ow\.ly|cutt\.ly|rb\.gy|shorturl\.at)\//giu;
+const CURRENCY = /[$€£¥₽₹]|\b(?:usd|eur|gbp|btc|usdt|eth)\b/giu;
+
+/** `value` in buckets of powers of two (0, 1, 2-3, 4-7, …), capped: a count's order of magnitude generalizes. */
+const log2Bucket = (value: number, cap: number) => Math.min(cap, value <= 0 ? 0 : 1 + Math.floor(Math.log2(value)));
+/** A share in tenths. */
+const tenth = (part: number, whole: number) => (whole === 0 ? 0 : Math.min(10, Math.round((10 * part) / whole)));
+
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+/** The language-independent features of a text, as names (each hashed into its own family). */
+export function shapeFeatures(text: string): string[] {
+  const sample = text.slice(0, 4000);
+  const features: string[] = [];
+  const present = SCRIPTS.filter(([, pattern]) => pattern.test(sample)).map(([name]) => name);
+  for (const name of present) features.push(`script:${name}`);
+  features.push(`scripts:${Math.min(3, present.length)}`);
+  if (present.length > 1) features.push(`script_mix:${present.slice(0, 2).join('+')}`);
+  const words = sample.split(/\s+/).filter(Boolean);
+  const mixedWords = words.filter(
+    (w) => /\p{Script=Latin}/u.test(w) && /[\p{Script=Cyrillic}\p{Script=Greek}]/u.test(w),
+  );
+  if (mixedWords.length > 0) features.push(`mixed_words:${log2Bucket(mixedWords.length, 3)}`);
+  const links = count(sample, LINK);
+  features.push(`links:${log2Bucket(links, 4)}`);
+  const emails = count(sample, EMAIL);
+  if (emails > 0) features.push(`emails:${log2Bucket(emails, 2)}`);
+  const phones = count(sample, PHONE);
+  if (phones > 0) features.push(`phones:${log2Bucket(phones, 2)}`);
+  if (count(sample, MESSENGER) > 0) features.push('messenger');
+  if (count(sample, SHORTENER) > 0) features.push('shortener');
+  if (links > 0 && (emails > 0 || phones > 0)) features.push('link_and_contact');
+  const currency = count(sample, CURRENCY);
+  if (currency > 0) features.push(`currency:${log2Bucket(currency, 3)}`);
+  const letters = sample.match(/\p{L}/gu)?.length ?? 0;
+  const capitals = sample.match(/\p{Lu}/gu)?.length ?? 0;
+  const digits = sample.match(/\p{Nd}/gu)?.length ?? 0;
+  features.push(`capitals:${tenth(capitals, letters)}`);
+  features.push(`digits:${tenth(digits, letters + digits)}`);
+  features.push(`exclaim:${log2Bucket(count(sample, /[!！]/gu), 3)}`);
+  features.push(`question:${log2Bucket(count(sample, /[?？]/gu), 3)}`);
+  features.push(`lines:${log2Bucket(sample.split(/\n+/).filter((l) => l.trim()).length, 5)}`);
+  const shouted = words.filter((w) => w.length >= 3 && /^\p{Lu}+$/u.test(w)).length;
+  if (shouted > 0) features.push(`shouted:${log2Bucket(shouted, 3)}`);
+  const longest = words.reduce((n, w) => Math.max(n, w.length), 0);
+  features.push(`longest_word:${log2Bucket(longest, 6)}`);
+  return features;
+}
+
+/** Hash family of the shape features (the content model's families use 1–10). */
+const SHAPE_FAMILY = 20;
+
+/**
+ * The review model's features: the content model's (word unigrams and bigrams, character n-grams, length) and the
+ * shape features, each present once, scaled together to unit length.
+ */
+export function reviewFeatures(text: string, buckets: number): { index: Uint32Array; value: Float32Array } {
+  const content = contentFeatures(text, buckets);
+  const mask = buckets - 1;
+  const found = new Set<number>(content.index);
+  for (const feature of shapeFeatures(text)) found.add(fnv1a(SHAPE_FAMILY, feature) & mask);
+  const index = Uint32Array.from(found).sort();
+  return { index, value: new Float32Array(index.length).fill(index.length > 0 ? 1 / Math.sqrt(index.length) : 0) };
+}
+
+/** The review model over raw weights (the trainer evaluates before quantizing). */
+export function reviewFromWeights(weights: Float32Array, bias: number): ContentModel {
+  return {
+    probability(text) {
+      const { index, value } = reviewFeatures(text, weights.length);
+      let evidence = 0;
+      for (let k = 0; k < index.length; k++) evidence += weights[index[k]!]! * value[k]!;
+      return sigmoid(bias + confidence(wordCount(text)) * evidence);
+    },
+  };
+}
+
+/** The review model over its shipped (int8) weights. */
+export function reviewModel(data: Pick<ContentModelWeights, 'buckets' | 'bias' | 'scale' | 'weights'>): ContentModel {
+  const bytes = Buffer.from(data.weights, 'base64');
+  if (bytes.length !== data.buckets)
+    throw new Error(`review model: ${bytes.length} weights for ${data.buckets} buckets`);
+  const weights = new Float32Array(data.buckets);
+  for (let i = 0; i < data.buckets; i++) weights[i] = ((bytes[i]! << 24) >> 24) * data.scale;
+  return reviewFromWeights(weights, data.bias);
+}
