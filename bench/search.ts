@@ -110,19 +110,26 @@ export async function run(): Promise<void> {
     };
 
     const firstPage = async (label: string, query: string) => {
-      await get(query); // warm
+      await get(query).catch(() => undefined); // warm
       const times: number[] = [];
       const tallies: Tally[] = [];
       let items = 0;
+      let failed = 0;
       for (let i = 0; i < RUNS; i++) {
         const started = performance.now();
-        tallies.push(await meter.measure(async () => (items = (await get(query)).items.length)));
-        times.push(performance.now() - started);
+        try {
+          tallies.push(await meter.measure(async () => (items = (await get(query)).items.length)));
+          times.push(performance.now() - started);
+        } catch (error) {
+          failed++;
+          console.log(`    run ${i + 1}: ${(error as Error).message.slice(0, 120)}`);
+        }
       }
+      if (times.length === 0) return console.log(`  ${label.padEnd(58)} every run failed`);
       times.sort((x, y) => x - y);
-      const rcu = tallies.map((t) => t.rcu).sort((x, y) => x - y)[Math.floor(RUNS / 2)]!;
+      const rcu = tallies.map((t) => t.rcu).sort((x, y) => x - y)[Math.floor(tallies.length / 2)]!;
       console.log(
-        `  ${label.padEnd(58)} p50 ${percentile(times, 50).toFixed(0).padStart(5)} ms  p90 ${percentile(times, 90).toFixed(0).padStart(5)} ms  ${rcu.toFixed(0).padStart(6)} RCU  ${items} items`,
+        `  ${label.padEnd(58)} p50 ${percentile(times, 50).toFixed(0).padStart(5)} ms  p90 ${percentile(times, 90).toFixed(0).padStart(5)} ms  ${rcu.toFixed(0).padStart(6)} RCU  ${items} items${failed ? `  (${failed} of ${RUNS} runs failed)` : ''}`,
       );
     };
 
