@@ -42,7 +42,7 @@ beforeAll(async () => {
   context.setDefaultTimeout(10_000);
   page = await context.newPage();
   problems = watchPage(page);
-}, 180_000);
+}, 300_000);
 afterAll(async () => {
   await harness?.close();
   await world?.stop();
