@@ -71,4 +71,22 @@ export default tseslint.config(
     files: [glob],
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   })),
+  // Runtime code reads its environment through the configuration module only (shared/config.ts declares every
+  // variable). `process.env.FORMBASE_TRACING` is a build-time constant esbuild replaces (lib/bundling.ts).
+  {
+    files: ['shared/**', 'services/**'],
+    ignores: ['shared/config.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          ':not(MemberExpression) > MemberExpression[object.name="process"][property.name="env"]',
+          'MemberExpression[object.object.name="process"][object.property.name="env"]:not([property.name="FORMBASE_TRACING"])',
+        ].map((selector) => ({
+          selector,
+          message: 'Read settings through @shared/config.js (declared in its SETTINGS), not process.env.',
+        })),
+      ],
+    },
+  },
 );

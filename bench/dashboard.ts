@@ -101,7 +101,8 @@ export async function run(): Promise<void> {
   const world = await startDashboardBench();
   try {
     const formId = await world.formWith(1_000, 'Contact');
-    for (const preset of ['mobile', 'desktop'] as const) {
+    // Mobile three times: the target is 95 in every run, not in the best one.
+    for (const preset of ['mobile', 'mobile', 'mobile', 'desktop'] as const) {
       const url = `${world.app.baseUrl}/forms/${formId}/inbox`;
       const scores = await lighthouseScores(url, world.session, CHROMIUM, preset);
       console.log(
@@ -109,6 +110,7 @@ export async function run(): Promise<void> {
       );
       for (const failed of scores.failedAudits) console.log(`  not passed: ${failed}`);
     }
+    if (process.env.DASHBOARD_BENCH_LIGHTHOUSE_ONLY) return;
     await inboxTiming(world);
   } finally {
     await world.stop();

@@ -1,6 +1,7 @@
 import { Tags, Validations, type App } from 'aws-cdk-lib';
 import { PLACEHOLDER_MAIL_FROM, readDeploymentConfig, type DeploymentConfig } from './config.js';
 import { StatefulStack } from './stacks/stateful-stack.js';
+import { parseDeliverySchedule } from '@shared/config.js';
 import { StatelessStack } from './stacks/stateless-stack.js';
 
 export interface FormbaseStacks {
@@ -21,7 +22,13 @@ export interface FormbaseStacks {
 export function addFormbaseStacks(app: App): FormbaseStacks {
   const config = readDeploymentConfig(app.node);
   const env = config.region ? { region: config.region } : undefined;
-  const stateful = new StatefulStack(app, `${config.prefix}-Stateful`, { prefix: config.prefix, env });
+  const stateful = new StatefulStack(app, `${config.prefix}-Stateful`, {
+    prefix: config.prefix,
+    deliverySchedule: config.settings.deliverySchedule
+      ? parseDeliverySchedule(config.settings.deliverySchedule)
+      : undefined,
+    env,
+  });
   const stateless = new StatelessStack(app, `${config.prefix}-Stateless`, { data: stateful.resources, config, env });
   // Cost allocation and console filtering: every resource that takes tags says which deployment it belongs to.
   for (const stack of [stateful, stateless]) {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { Node } from 'constructs';
 import { parseSignUpPolicy } from '@shared/domain/accounts.js';
+import { setting } from '@shared/config.js';
 import { DASHBOARD_DIST } from '../local/dashboard.js';
 
 /**
@@ -49,6 +50,16 @@ export interface DeploymentConfig {
    * `npx cdk synth|deploy` builds first; see bin/app.ts).
    */
   readonly dashboardAssets: string;
+  /**
+   * Deployer settings passed to the functions as they are (`shared/config.ts` declares and parses them):
+   * `-c planLimits='{"free":{"monthly_submissions":500}}'`, `-c deliverySchedule=5,300,1800` (also the delivery
+   * queues' redrive count), `-c ingestCacheSeconds=5`.
+   */
+  readonly settings: {
+    readonly planLimits?: string;
+    readonly deliverySchedule?: string;
+    readonly ingestCacheSeconds?: string;
+  };
   readonly accounts: {
     readonly dashboardOrigin?: string;
     readonly signUp: string;
@@ -130,9 +141,19 @@ export function readDeploymentConfig(node: Node): DeploymentConfig {
   }
   const signUp = text(node, 'signUp') ?? 'invitation-only';
   parseSignUpPolicy(signUp);
+  const settings = {
+    planLimits: text(node, 'planLimits'),
+    deliverySchedule: text(node, 'deliverySchedule'),
+    ingestCacheSeconds: text(node, 'ingestCacheSeconds'),
+  };
+  // Refused at synth, naming the key, rather than by every function at its first start.
+  setting('PLAN_LIMITS', { PLAN_LIMITS: settings.planLimits });
+  setting('DELIVERY_SCHEDULE', { DELIVERY_SCHEDULE: settings.deliverySchedule });
+  setting('INGEST_CACHE_SECONDS', { INGEST_CACHE_SECONDS: settings.ingestCacheSeconds });
   return {
     stage,
     prefix: `Formbase-${stage}`,
+    settings,
     accounts: {
       dashboardOrigin,
       signUp,

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { sqsClient, dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
-import { deployerSettings, queueUrlOf, type AppConfig } from '@shared/config.js';
+import { queueUrlOf, setting, type AppConfig } from '@shared/config.js';
 import { TABLE_DEFINITION, type FailureQueueKey } from '@shared/infra/definition.js';
 import { FUNCTION_NAMES, FUNCTIONS, type FunctionDefinition, type FunctionName } from '@shared/infra/functions.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
@@ -52,6 +52,9 @@ export interface LocalAppOptions {
   /** Keeps the table-stream consumer's position in this file, so a restart resumes where it stopped (`npm start`). */
   streamPositionsFile?: string;
   quiet?: boolean;
+  /** Settings supplied as environment variables over this process's (`npm start`: the local integrations). */
+  environment?: Record<string, string>;
+  /** Replaces fields of the configuration read from the environment (tests inject fakes). */
   config?: Partial<AppConfig>;
   /** Replaces ports of the ingest service's functions (tests inject faults; a spam judge plugs in here). */
   ingest?: Partial<IngestPorts>;
@@ -92,9 +95,10 @@ const localPollers = (maxConcurrency: number) =>
  * table-stream pollers, schedules, and `POST /_local/ses-events` for the SES feedback rule.
  */
 export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp> {
+  const environment = { ...process.env, ...options.environment };
   const [names, failureQueueUrls] = await Promise.all([
     ensureResources(options.prefix, {
-      deliverySchedule: options.config?.deliverySchedule ?? deployerSettings().deliverySchedule,
+      deliverySchedule: options.config?.deliverySchedule ?? setting('DELIVERY_SCHEDULE', environment),
     }),
     ensureFailureQueues(options.prefix),
   ]);
@@ -114,10 +118,15 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve((server!.address() as { port: number }).port));
   });
   const baseUrl = `http://localhost:${port}`;
-  const config = localConfig(names, baseUrl, {
-    ...(options.ingestCacheMs !== undefined ? { ingestCacheSeconds: options.ingestCacheMs / 1000 } : {}),
-    ...options.config,
-  });
+  const config = localConfig(
+    names,
+    baseUrl,
+    {
+      ...(options.ingestCacheMs !== undefined ? { ingestCacheSeconds: options.ingestCacheMs / 1000 } : {}),
+      ...options.config,
+    },
+    environment,
+  );
   const runtime: FunctionRuntime = {
     config,
     table: { client: dynamoDocumentClient(), name: config.tableName },

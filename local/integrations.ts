@@ -28,3 +28,14 @@ export function localIntegrationSettings(
   }
   return { urls, apps, localSecretKey };
 }
+
+/** The same settings as the environment variables the functions read them from (`shared/config.ts`). */
+export function integrationEnvironment(settings: IntegrationSettings): Record<string, string> {
+  const env: Record<string, string> = { INTEGRATION_URLS: JSON.stringify(settings.urls) };
+  if (settings.localSecretKey) env.CREDENTIALS_LOCAL_KEY = settings.localSecretKey;
+  for (const [prefix, app] of Object.entries(settings.apps)) {
+    env[`${prefix}_CLIENT_ID`] = app.clientId;
+    if (app.clientSecret) env[`${prefix}_CLIENT_SECRET`] = app.clientSecret;
+  }
+  return env;
+}

@@ -8,7 +8,8 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { deployerSettings, QUEUE_URL_FIELDS, type AppConfig } from '@shared/config.js';
+import { configFromEnv, envNameOf, QUEUE_URL_FIELDS, type AppConfig, type Environment } from '@shared/config.js';
+import { SETTINGS, type SettingName } from '@shared/settings.js';
 import {
   BUCKET_DEFINITION,
   DELIVERY_QUEUE_KEYS,
@@ -211,27 +212,43 @@ export async function ensureFailureQueues(prefix: string): Promise<Record<Failur
   return Object.fromEntries(entries) as Record<FailureQueueKey, string>;
 }
 
+/** The settings a local deployment supplies on its own (every change shows at once: no ingest cache). */
+const LOCAL_DEFAULTS: Partial<Record<SettingName, string>> = {
+  MAIL_FROM: 'forms@localhost.test',
+  ALLOW_LOOPBACK_TARGETS: 'true',
+  S3_FORCE_PATH_STYLE: 'true',
+  INGEST_CACHE_SECONDS: '0',
+};
+
 /**
- * The AppConfig a local deployment runs with: local defaults (every change shows at once: no ingest cache), then the
- * deployer's variables that are set (`deployerSettings`, read as the deployed functions read them), then `overrides`
- * (tests and benches).
+ * The environment a local deployment's functions run with, as the stack gives it to the deployed ones: local
+ * defaults, then the declared settings set in `env` (the deployer's variables, `npm start` honours them), then the
+ * local resources' names and URL.
+ */
+export function localEnvironment(
+  names: ResourceNames,
+  publicBaseUrl: string,
+  env: Environment = process.env,
+): Record<string, string> {
+  const declared = Object.keys(SETTINGS).filter((name) => env[name]);
+  const resources = Object.entries(names).map(([field, value]) => [envNameOf(field), value]);
+  return {
+    ...LOCAL_DEFAULTS,
+    PUBLIC_BASE_URL: publicBaseUrl,
+    ...Object.fromEntries(declared.map((name) => [name, env[name]!])),
+    ...Object.fromEntries(resources),
+  };
+}
+
+/**
+ * The AppConfig a local deployment runs with: `configFromEnv` (what every deployed function runs) over
+ * `localEnvironment`, then `overrides` (tests and benches inject fakes and compressed schedules there).
  */
 export function localConfig(
   names: ResourceNames,
   publicBaseUrl: string,
   overrides: Partial<AppConfig> = {},
-  env: NodeJS.ProcessEnv = process.env,
+  env: Environment = process.env,
 ): AppConfig {
-  return {
-    ...names,
-    mailFrom: 'forms@localhost.test',
-    publicBaseUrl,
-    apiRateLimit: { perSecond: 20, burst: 40 },
-    allowLoopbackTargets: true,
-    s3ForcePathStyle: true,
-    deliverySchedule: DELIVERY_RETRY_SCHEDULE_SECONDS,
-    ingestCacheSeconds: 0,
-    ...deployerSettings(env),
-    ...overrides,
-  };
+  return { ...configFromEnv(localEnvironment(names, publicBaseUrl, env)), ...overrides };
 }

@@ -4,12 +4,11 @@ import { issueCredential } from '@services/api/use-cases/api-keys.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
 import { createOwner } from '@services/api/use-cases/owners.js';
 import { accountSettings } from '@shared/account-settings.js';
-import { parseSignUpPolicy } from '@shared/domain/accounts.js';
 import { startLocalApp, type LocalApp } from './app.js';
 import { ensureDashboardBuild } from './dashboard.js';
 import { startEmulators, useEndpoints } from './emulators.js';
 import { startProviderFakes } from './fakes/server.js';
-import { localIntegrationSettings } from './integrations.js';
+import { integrationEnvironment, localIntegrationSettings } from './integrations.js';
 import { forgetLocalService, recordLocalService } from './service-file.js';
 import { newLocalSecretKey } from '@shared/adapters/crypto/secret-box.js';
 
@@ -75,8 +74,9 @@ async function main() {
     prefix: 'formbase-local',
     port: PORT,
     quiet: process.env.LOG_REQUESTS !== 'true',
-    // SIGN_UP=open lets any address sign up locally (default: invitation only, like a deployment).
-    config: { integrations, signUp: parseSignUpPolicy(process.env.SIGN_UP) },
+    // The local integrations' fakes and key, as the variables a deployment sets (SIGN_UP=open and the other
+    // deployer variables come from this process's environment).
+    environment: integrationEnvironment(integrations),
     // What was written while stopped is counted on the next start (the data in .local/ persists too).
     streamPositionsFile: join(DATA_DIR, 'stream-positions.json'),
   });

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { buildFunctionBundle, bundleBudgetBytes, largestParts, type FunctionBundle } from '@lib/bundle-budgets.js';
 import { INGEST_BUNDLING, INGEST_ENTRY } from '@lib/bundling.js';
 import { createLambdaHttpServer, eventFromRequest, lambdaContext, type HttpHandler } from '@local/http-adapter.js';
-import { ENV, QUEUE_URL_FIELDS, type AppConfig } from '@shared/config.js';
+import { envNameOf, QUEUE_URL_FIELDS, type AppConfig } from '@shared/config.js';
 import { median } from './load.js';
 
 /** The ingest function as CDK stages it: `index.mjs` (+ map), its lazy packages in `node_modules/`, its data files. */
@@ -63,18 +63,9 @@ export function printBundleFigures(bundle: Bundle): void {
 
 /** The environment the stack gives the function, for this local deployment. */
 function functionEnvironment(config: AppConfig): Record<string, string> {
-  return {
-    [ENV.tableName]: config.tableName,
-    [ENV.bucketName]: config.bucketName,
-    ...Object.fromEntries(
-      Object.values(QUEUE_URL_FIELDS).flatMap((fields) => [
-        [ENV[fields.queue], config[fields.queue]],
-        [ENV[fields.dlq], config[fields.dlq]],
-      ]),
-    ),
-    [ENV.mailFrom]: config.mailFrom,
-    [ENV.publicBaseUrl]: config.publicBaseUrl,
-  };
+  const queues = Object.values(QUEUE_URL_FIELDS).flatMap((fields) => [fields.queue, fields.dlq]);
+  const fields = ['tableName', 'bucketName', ...queues, 'mailFrom', 'publicBaseUrl'] as const;
+  return Object.fromEntries(fields.map((field) => [envNameOf(field), config[field]]));
 }
 
 /** The bundled function logs one JSON line per request to stdout, as in Lambda; they stay out of the report. */

@@ -12,6 +12,7 @@ import {
   deliveryMetricName,
   EMAIL_FEEDBACK_METRICS,
   METRIC_NAMESPACE,
+  SPAM_REVIEW_METRICS,
   SUBMISSION_METRICS,
   type DeliveryMetricKind,
   type DeliveryMetricOutcome,
@@ -99,14 +100,21 @@ export class OperationsDashboard extends Construct {
       graph(`Deliveries ${DELIVERY_METRIC_OUTCOMES.dead}`, deliveries('dead'), 8),
     );
     this.dashboard.addWidgets(
-      graph('Delivery lag, event to success (ms)', [
-        businessMetric(DELIVERY_LAG_METRIC, 'p50', 'lag p50'),
-        businessMetric(DELIVERY_LAG_METRIC, 'p99', 'lag p99'),
-      ]),
-      graph('E-mail bounces and complaints', [
-        businessMetric(EMAIL_FEEDBACK_METRICS.bounces),
-        businessMetric(EMAIL_FEEDBACK_METRICS.complaints),
-      ]),
+      graph(
+        'Delivery lag, event to success (ms)',
+        [businessMetric(DELIVERY_LAG_METRIC, 'p50', 'lag p50'), businessMetric(DELIVERY_LAG_METRIC, 'p99', 'lag p99')],
+        8,
+      ),
+      graph(
+        'E-mail bounces and complaints',
+        [businessMetric(EMAIL_FEEDBACK_METRICS.bounces), businessMetric(EMAIL_FEEDBACK_METRICS.complaints)],
+        8,
+      ),
+      graph(
+        'Spam review (second stage)',
+        Object.values(SPAM_REVIEW_METRICS).map((name) => businessMetric(name)),
+        8,
+      ),
     );
     this.dashboard.addWidgets(
       graph('API requests, 4xx, 5xx', [

@@ -6,6 +6,8 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import {
   BUCKET_DEFINITION,
+  DELIVERY_QUEUE_KEYS,
+  deliveryMaxReceiveCount,
   FAILURE_QUEUES,
   QUEUE_DEFINITIONS,
   TABLE_DEFINITION,
@@ -38,6 +40,8 @@ export interface StatefulResources {
 export interface StatefulStackProps extends StackProps {
   /** `Formbase-<stage>`: prefix of the physical queue names (same shape as `local/resources.ts`). */
   readonly prefix: string;
+  /** The delivery retry schedule (`-c deliverySchedule`): the delivery queues redrive after its first try and retries. */
+  readonly deliverySchedule?: readonly number[];
 }
 
 const S = dynamodb.AttributeType.STRING;
@@ -158,7 +162,16 @@ export class StatefulStack extends Stack {
     const table = buildTable(this);
     const bucket = buildBucket(this);
     const queues = Object.fromEntries(
-      Object.entries(QUEUE_DEFINITIONS).map(([key, def]) => [key, buildQueuePair(this, props.prefix, def)]),
+      Object.entries(QUEUE_DEFINITIONS).map(([key, def]) => [
+        key,
+        buildQueuePair(
+          this,
+          props.prefix,
+          props.deliverySchedule && DELIVERY_QUEUE_KEYS.includes(key as QueueKey)
+            ? { ...def, maxReceiveCount: deliveryMaxReceiveCount(props.deliverySchedule) }
+            : def,
+        ),
+      ]),
     ) as Record<QueueKey, QueuePair>;
     // Retained with the table: sealed credentials in it are unreadable without this key.
     const credentialsKey = new kms.Key(this, 'CredentialsKey', {

@@ -6,7 +6,9 @@ import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambd
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
-import { ENV, QUEUE_URL_FIELDS } from '@shared/config.js';
+import { envNameOf, QUEUE_URL_FIELDS } from '@shared/config.js';
+import type { SettingName } from '@shared/settings.js';
+import { functionEnvironment } from '../function-environment.js';
 import { DELIVERY_QUEUES, type QueueKey } from '@shared/infra/definition.js';
 import {
   FUNCTION_NAMES,
@@ -65,30 +67,34 @@ export class StatelessStack extends Stack {
       assets: config.dashboardAssets,
     });
 
-    // Every handler reads the whole AppConfig (shared/config.ts) at start-up, so every one gets every variable;
-    // what a handler may *do* with those resources is decided by its grants, not by what it can name.
-    const environment: Record<string, string> = {
-      [ENV.tableName]: data.table.tableName,
-      [ENV.bucketName]: data.bucket.bucketName,
+    // The value of every setting the stack knows (`shared/config.ts` declares them); each function gets those it reads.
+    const values: Partial<Record<SettingName, string>> = {
+      TABLE_NAME: data.table.tableName,
+      BUCKET_NAME: data.bucket.bucketName,
       ...Object.fromEntries(
         (Object.entries(QUEUE_URL_FIELDS) as [QueueKey, (typeof QUEUE_URL_FIELDS)[QueueKey]][]).flatMap(
           ([key, fields]) => [
-            [ENV[fields.queue], data.queues[key].queue.queueUrl],
-            [ENV[fields.dlq], data.queues[key].dlq.queueUrl],
+            [envNameOf(fields.queue), data.queues[key].queue.queueUrl],
+            [envNameOf(fields.dlq), data.queues[key].dlq.queueUrl],
           ],
         ),
       ),
-      [ENV.mailFrom]: config.mailFrom,
-      [ENV.publicBaseUrl]: publicBaseUrl,
-      [ENV.apiRatePerSecond]: String(config.apiRate.perSecond),
-      [ENV.apiRateBurst]: String(config.apiRate.burst),
+      MAIL_FROM: config.mailFrom,
+      PUBLIC_BASE_URL: publicBaseUrl,
+      API_RATE_PER_SECOND: String(config.apiRate.perSecond),
+      API_RATE_BURST: String(config.apiRate.burst),
+      PLAN_LIMITS: config.settings.planLimits,
+      DELIVERY_SCHEDULE: config.settings.deliverySchedule,
+      INGEST_CACHE_SECONDS: config.settings.ingestCacheSeconds,
+      // Senders send through the configuration set, so that bounces and complaints come back to us.
+      SES_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
       POWERTOOLS_LOG_LEVEL: config.observability.logLevel,
       POWERTOOLS_LOGGER_SAMPLE_RATE: String(config.observability.debugSampleRate),
       CREDENTIALS_KMS_KEY_ID: data.credentialsKey.keyArn,
-      [ENV.dashboardOrigin]: config.accounts.dashboardOrigin ?? cdn.url,
-      [ENV.signUp]: config.accounts.signUp,
-      [ENV.sessionIdleHours]: String(config.accounts.sessionIdleHours),
-      [ENV.sessionAbsoluteHours]: String(config.accounts.sessionAbsoluteHours),
+      DASHBOARD_ORIGIN: config.accounts.dashboardOrigin ?? cdn.url,
+      SIGN_UP: config.accounts.signUp,
+      SESSION_IDLE_HOURS: String(config.accounts.sessionIdleHours),
+      SESSION_ABSOLUTE_HOURS: String(config.accounts.sessionAbsoluteHours),
       ...oauthEnvironment(config),
     };
     const grants = (access: FunctionGrants): FunctionAccess => ({
@@ -100,17 +106,13 @@ export class StatelessStack extends Stack {
     const secretsExtension = oauthSecretsExtension(this, config);
     const build = (name: FunctionName): lambda.IFunction => {
       const def: FunctionDefinition = FUNCTIONS[name];
-      // Senders send through the configuration set, so that bounces and complaints come back to us.
-      const mailEnv: Record<string, string> = def.access.sendMail
-        ? { [ENV.sesConfigurationSet]: mail.configurationSet.configurationSetName }
-        : {};
       const created = new ServiceFunction(this, def.id, {
         entry: def.entry,
         bundling: FUNCTION_BUNDLING[name],
         description: def.description,
         memorySize: def.memoryMb,
         timeout: Duration.seconds(def.timeoutSeconds),
-        environment: { ...environment, ...mailEnv },
+        environment: functionEnvironment(name, values),
         tracing: config.observability.tracing,
         paramsAndSecrets: def.access.integrationSecrets ? secretsExtension : undefined,
       });

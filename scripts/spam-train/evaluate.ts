@@ -224,6 +224,10 @@ export interface FoldResult {
   shift: number;
   /** Per strictness, on the left-out group's entries. */
   metrics: Record<Strictness, Metrics>;
+  /** The review model's shift, when the fold also measured the second stage (`twoStageFoldsOf`). */
+  reviewShift?: number;
+  /** Per strictness, the final verdict: ingest's spam, or the second stage's (it only moves toward spam). */
+  twoStage?: Record<Strictness, Metrics>;
 }
 
 export interface LeaveOneOut {
@@ -263,10 +267,42 @@ export function foldsOf(corpus: Corpus, by: FoldGrouping, groups: readonly strin
   });
 }
 
-/** Pools the folds' confusion counts per strictness. */
-export function pooled(folds: readonly FoldResult[], strictness: Strictness): Metrics {
+/**
+ * The folds of `groups` for both stages, in one pass: each fold trains and calibrates ingest's content model on
+ * `content` and the second stage's review model on `review` (its own features and corpus, the same entries left out),
+ * then judges the group's entries twice: ingest's verdict (`metrics`, today's engine) and the final verdict
+ * (`twoStage`): spam when either stage says so, as `final-verdict.ts` decides (the second stage replaces the content
+ * model's opinion with the review model's and only ever moves a submission to spam).
+ */
+export function twoStageFoldsOf(
+  content: Corpus,
+  review: Corpus,
+  by: FoldGrouping,
+  groups: readonly string[],
+): FoldResult[] {
+  const groupOfEntry = groupOf(by);
+  return groups.map((group) => {
+    const use = (e: CorpusEntry) => !isHeldOut(e) && groupOfEntry(e) !== group;
+    const first = content.model(use);
+    const second = review.model(use);
+    const test = content.entries.filter((e) => groupOfEntry(e) === group && isContactForm(e));
+    const metrics = {} as FoldResult['metrics'];
+    const twoStage = {} as FoldResult['metrics'];
+    for (const s of STRICTNESSES) {
+      const ingest = verdicts(test, first.model, s);
+      const reviewed = verdicts(test, second.model, s);
+      metrics[s] = measure(test.map((entry, i) => ({ entry, spam: ingest[i]! })));
+      twoStage[s] = measure(test.map((entry, i) => ({ entry, spam: ingest[i]! || reviewed[i]! })));
+    }
+    return { group, shift: first.shift, reviewShift: second.shift, metrics, twoStage };
+  });
+}
+
+/** Pools the folds' confusion counts per strictness (`twoStage`: the final verdicts). */
+export function pooled(folds: readonly FoldResult[], strictness: Strictness, twoStage = false): Metrics {
+  const of = (f: FoldResult) => (twoStage ? f.twoStage! : f.metrics)[strictness];
   const sum = (key: 'truePositives' | 'falsePositives' | 'falseNegatives' | 'trueNegatives') =>
-    folds.reduce((n, f) => n + f.metrics[strictness][key], 0);
+    folds.reduce((n, f) => n + of(f)[key], 0);
   const [tp, fp, fn, tn] = [sum('truePositives'), sum('falsePositives'), sum('falseNegatives'), sum('trueNegatives')];
   return {
     total: tp + fp + fn + tn,
@@ -277,7 +313,7 @@ export function pooled(folds: readonly FoldResult[], strictness: Strictness): Me
     precision: tp + fp === 0 ? 1 : tp / (tp + fp),
     recall: tp / Math.max(1, tp + fn),
     falsePositiveRate: fp / Math.max(1, fp + tn),
-    missed: folds.flatMap((f) => f.metrics[strictness].missed),
-    falseAlarms: folds.flatMap((f) => f.metrics[strictness].falseAlarms),
+    missed: folds.flatMap((f) => of(f).missed),
+    falseAlarms: folds.flatMap((f) => of(f).falseAlarms),
   };
 }

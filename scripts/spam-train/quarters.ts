@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { STRICTNESS_THRESHOLDS } from '@shared/domain/spam/strictness.js';
-import { idHash, isHeldOut, loadCorpus, loadReviewCorpus, type CorpusEntry } from '@test/support/spam-corpus.js';
+import { idHash, isHeldOut, loadCorpus, type CorpusEntry } from '@test/support/spam-corpus.js';
 import { REVIEW_TRAINING } from './trainer.js';
 import { Corpus, engineScore, groupOf, type FoldGrouping, type ScoredRow } from './evaluate.js';
 
@@ -50,7 +50,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = performance.now();
   // `--review`: the second stage's review model (its features and training data) instead of ingest's.
   const review = process.argv.includes('--review');
-  const corpus = review ? new Corpus(loadReviewCorpus(), REVIEW_TRAINING) : new Corpus(loadCorpus());
+  const corpus = review ? new Corpus(loadCorpus(), REVIEW_TRAINING) : new Corpus(loadCorpus());
   const pct = (n: number) => `${(n * 100).toFixed(1)}`;
   console.log(
     `medium catch (%) at ${FALSE_POSITIVE_RATES.map(pct).join(' / ')} % false positives, training split only:`,

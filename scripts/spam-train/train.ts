@@ -1,15 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ContentModelWeights } from '@shared/domain/spam/content-model.js';
-import { loadCorpus, loadReviewCorpus, type CorpusEntry } from '@test/support/spam-corpus.js';
+import { loadCorpus, type CorpusEntry } from '@test/support/spam-corpus.js';
 import { Corpus } from './evaluate.js';
 import { ALL_PITCH_CUES, DEFAULT_TRAINING, quantize, REVIEW_TRAINING, type TrainingOptions } from './trainer.js';
 
 /**
  * `npm run spam:train` (after regenerating the template corpus): trains the content model on the whole corpus
  * (test/fixtures/spam-corpus), calibrates it (`Corpus.shift`) and writes the weights the ingest function loads
- * (`shared/adapters/spam-model.weights.json`); then the second stage's review model, the same way on the corpus and
- * the SMS collection (`shared/adapters/spam-review-model.weights.json`). Deterministic: the same corpus gives the same file. The bench and the
+ * (`shared/adapters/spam-model.weights.json`); then the second stage's review model, the same way with its own
+ * features (`shared/adapters/spam-review-model.weights.json`). Deterministic: the same corpus gives the same files. The bench and the
  * unit test measure a model trained the same way without the held-out split. Owners' misclassified submissions go
  * into the corpus first (docs/spam.md).
  */
@@ -39,7 +39,7 @@ export function trainShippedModel(entries: readonly CorpusEntry[]): ContentModel
   return quantize({ weights, bias }, ALL_PITCH_CUES, record);
 }
 
-/** The review model: its features, its buckets, the corpus and the SMS collection; calibrated the same way. */
+/** The review model: its features and buckets on the same corpus, calibrated the same way. */
 export function trainReviewModel(entries: readonly CorpusEntry[]): ContentModelWeights {
   const { weights, bias, record } = trainAndCalibrate(entries, REVIEW_TRAINING);
   const { pitch_cues: _none, ...model } = quantize({ weights, bias }, {}, record);
@@ -54,7 +54,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const only = process.argv.includes('--review') ? 'review' : process.argv.includes('--content') ? 'content' : null;
   const trainings = [
     { name: 'content', file: WEIGHTS_FILE, run: () => trainShippedModel(loadCorpus()) },
-    { name: 'review', file: REVIEW_WEIGHTS_FILE, run: () => trainReviewModel(loadReviewCorpus()) },
+    { name: 'review', file: REVIEW_WEIGHTS_FILE, run: () => trainReviewModel(loadCorpus()) },
   ].filter((t) => only === null || t.name === only);
   for (const { name, file, run } of trainings) {
     const model = run();

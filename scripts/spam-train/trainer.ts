@@ -24,7 +24,7 @@ export interface TrainingExample {
 }
 
 /** SpamAssassin's e-mails teach vocabulary, but contact-form messages are what the model is for. */
-const SOURCE_WEIGHT = { handwritten: 1.5, generated: 1, spamassassin: 0.3, sms: 0.3 } as const;
+const SOURCE_WEIGHT = { handwritten: 1.5, generated: 1, spamassassin: 0.3 } as const;
 
 /** What the model learns from an entry: the text the scoring reads (`SubmissionText.free`). */
 export const trainingExample = (entry: CorpusEntry): TrainingExample => ({

@@ -1,6 +1,6 @@
 import type { FormStore } from '@shared/domain/form.js';
 import type { BlockListStore } from '@shared/domain/spam/blocklists.js';
-import type { TenantStore } from '@shared/domain/tenant.js';
+import type { Tenant } from '@shared/domain/tenant.js';
 import type { RateWindow, SubmissionRateLimiter } from '@shared/domain/submission-rate-limit.js';
 import { noFullShards, type FullShards, type PlaceClaim } from '@shared/domain/plan-places.js';
 import type { UsageCounter, UsageStore } from '@shared/domain/usage.js';
@@ -12,7 +12,7 @@ import type { RememberingRateLimiter, UsageForecast } from './ports.js';
  *
  * - forms by slug: form changes (settings, origins, deactivation) reach the public endpoint within `ttlMs` (the
  *   slug index itself is eventually consistent). Unknown slugs are never cached, so a new form works at once.
- * - tenants: a plan change applies within `ttlMs`.
+ * - tenants: a plan change applies within `ttlMs`, and so does a tenant's first remembered campaign (its mark).
  * - block lists (per form, tenant-wide entries included): an entry the owner adds or removes applies within `ttlMs`.
  * - usage: a prediction only. The count is cached and advanced by this process's own writes once they are stored
  *   (`counted`), so it never exceeds the truth within a period: "over the limit" is always right, and the plan's
@@ -45,6 +45,9 @@ function ttlMap<V>(options: CacheOptions) {
       if (entries.size >= max) entries.delete(entries.keys().next().value!);
       entries.set(key, { value, until: now() + ttlMs });
     },
+    delete(key: string): void {
+      entries.delete(key);
+    },
     /** Replaces a live entry's value, keeping its expiry. */
     update(key: string, change: (value: V) => V): void {
       const hit = entries.get(key);
@@ -55,7 +58,8 @@ function ttlMap<V>(options: CacheOptions) {
 
 /**
  * A read through the cache: a hit answers from memory; a miss reads and keeps the answer, except answers `keep`
- * refuses (lookups that found nothing, so what is created shows at once).
+ * refuses (lookups that found nothing, so what is created shows at once) and failures. Reads of one key in flight
+ * at once share one request.
  */
 function readThrough<A extends unknown[], V>(
   read: (...args: A) => Promise<V>,
@@ -63,14 +67,21 @@ function readThrough<A extends unknown[], V>(
   options: CacheOptions,
   keep: (value: V) => boolean = () => true,
 ): (...args: A) => Promise<V> {
-  const cache = ttlMap<V>(options);
+  const cache = ttlMap<Promise<V>>(options);
   return async (...args) => {
     const key = keyOf(...args);
     const hit = cache.get(key);
     if (hit !== undefined) return hit;
-    const value = await read(...args);
-    if (keep(value)) cache.set(key, value);
-    return value;
+    const reading = read(...args);
+    cache.set(key, reading);
+    try {
+      const value = await reading;
+      if (!keep(value)) cache.delete(key);
+      return value;
+    } catch (error) {
+      cache.delete(key);
+      throw error;
+    }
   };
 }
 
@@ -89,8 +100,11 @@ export function cachedForms(forms: Pick<FormStore, 'getBySlug'>, options: CacheO
   };
 }
 
-/** Caches tenants (their plan). */
-export function cachedTenants(tenants: Pick<TenantStore, 'get'>, options: CacheOptions): Pick<TenantStore, 'get'> {
+/** Caches tenants (their plan and campaign mark). */
+export function cachedTenants<T = Tenant>(
+  tenants: { get(id: string): Promise<T | undefined> },
+  options: CacheOptions,
+): { get(id: string): Promise<T | undefined> } {
   if (options.ttlMs <= 0) return tenants;
   return {
     get: readThrough(

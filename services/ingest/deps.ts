@@ -7,7 +7,7 @@ import { pendingUploadStore } from '@shared/adapters/dynamo/pending-uploads.js';
 import { rateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
 import { submissionWriter } from '@shared/adapters/dynamo/submissions.js';
 import type { Table } from '@shared/adapters/dynamo/table.js';
-import { tenantReader } from '@shared/adapters/dynamo/tenants.js';
+import { tenantRecordReader } from '@shared/adapters/dynamo/tenants.js';
 import { submissionUsage } from '@shared/adapters/dynamo/usage.js';
 import { planPlaces } from '@shared/adapters/dynamo/plan-places.js';
 import { s3AccessOf } from '@shared/adapters/s3/signed-requests.js';
@@ -52,10 +52,12 @@ const formKeyVerifier = (table: Table): FormKeyVerifier => {
 export function ingestDeps(runtime: FunctionRuntime, overrides: Partial<IngestPorts> = {}): IngestDeps {
   const { config, table } = runtime;
   const cache = { ttlMs: (config.ingestCacheSeconds ?? 0) * 1000 };
+  // One read of a tenant's item serves its plan and the campaign memory's mark (the lookup is skipped without one).
+  const tenantRecords = cachedTenants(tenantRecordReader(table), cache);
   return {
     config,
     forms: cachedForms(formSlugReader(table), cache),
-    tenants: cachedTenants(tenantReader(table), cache),
+    tenants: { get: async (id) => (await tenantRecords.get(id))?.tenant },
     formKeys: formKeyVerifier(table),
     rateLimits: rememberRefusals(rateLimitStore(table), cache),
     usage: predictedUsage(submissionUsage(table), cache),
@@ -69,7 +71,10 @@ export function ingestDeps(runtime: FunctionRuntime, overrides: Partial<IngestPo
       pending: pendingUploadStore(table),
       objects: s3UploadObjects(s3AccessOf(config.bucketName, config.s3ForcePathStyle, table.client)),
     },
-    spam: spamJudge(config, table, { blocks: cachedBlockLists(blockListReader(table), cache) }),
+    spam: spamJudge(config, table, {
+      blocks: cachedBlockLists(blockListReader(table), cache),
+      campaignsUntil: async (tenantId) => (await tenantRecords.get(tenantId))?.campaignsUntil,
+    }),
     geo: dbipCountryLocator,
     planOf: planCatalog(config.planLimits),
     logger: runtime.logger,

@@ -5,6 +5,7 @@ import { mapStorageRefusals } from './dynamo/storage-errors.js';
 import { PerRequestRetryStrategy } from './retry-per-request.js';
 import { boundWaits } from './request-deadline.js';
 import { traced } from '@shared/observability/tracing.js';
+import { setting } from '@shared/config.js';
 
 /**
  * One SDK client per service per process, created on first use. Endpoints come from the standard
@@ -20,8 +21,8 @@ let documentClient: DynamoDBDocumentClient | undefined;
  * sends presigned requests (`s3/signed-requests.ts`); SES and KMS have none either: signed JSON requests (`aws-json.ts`).
  */
 export const clientTimeouts = () => ({
-  connectionTimeout: Number(process.env.SDK_CONNECT_TIMEOUT_MS) || 1000,
-  requestTimeout: Number(process.env.SDK_REQUEST_TIMEOUT_MS) || 4000,
+  connectionTimeout: setting('SDK_CONNECT_TIMEOUT_MS'),
+  requestTimeout: setting('SDK_REQUEST_TIMEOUT_MS'),
 });
 let sqs: SQSClient | undefined;
 

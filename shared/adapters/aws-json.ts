@@ -1,5 +1,8 @@
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { S3Credentials, Sha256Constructor } from './s3/presign.js';
+import { setting, type Environment } from '../config.js';
+
+type EndpointSetting = 'AWS_ENDPOINT_URL_SESV2' | 'AWS_ENDPOINT_URL_KMS';
 
 /**
  * Calls to AWS services that speak JSON (KMS's JSON 1.1, SES v2's REST JSON), signed by the SDK's SigV4 signer and
@@ -58,8 +61,11 @@ const retryable = (status: number, type = '') =>
  *
  * @example await awsJsonCall({ name: 'kms', targetPrefix: 'TrentService' }, signing)('Decrypt', { CiphertextBlob })
  */
-export function awsJsonCall(service: AwsJsonService, signing: AwsSigning, env: NodeJS.ProcessEnv = process.env) {
-  const endpoint = env[`AWS_ENDPOINT_URL_${service.endpointEnvId ?? service.name.toUpperCase()}`] || undefined;
+export function awsJsonCall(service: AwsJsonService, signing: AwsSigning, env?: Environment) {
+  const endpoint = setting(
+    `AWS_ENDPOINT_URL_${service.endpointEnvId ?? service.name.toUpperCase()}` as EndpointSetting,
+    env,
+  );
   const rpc = service.targetPrefix !== undefined;
   return async <T>(operation: string, input: object): Promise<T> => {
     const body = JSON.stringify(input);

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { setting } from '@shared/config.js';
 
 /**
  * How long a request may wait on DynamoDB. Two bounds, both ending the SDK call whatever its retries have left (its
@@ -12,7 +13,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  *   outage (the local stand-ins on two cores queue a burst of a thousand posts for many seconds).
  */
 const ANSWER_MARGIN_MS = 2000;
-const DEFAULT_SILENCE_MS = 3000;
 
 const deadlines = new AsyncLocalStorage<number>();
 
@@ -29,7 +29,7 @@ export function withinFunctionTime<T>(
 /** The current request's deadline (epoch ms), if the call runs inside one. */
 export const requestDeadline = (): number | undefined => deadlines.getStore();
 
-export const silenceTimeoutMs = () => Number(process.env.SDK_SILENCE_TIMEOUT_MS) || DEFAULT_SILENCE_MS;
+export const silenceTimeoutMs = () => setting('SDK_SILENCE_TIMEOUT_MS');
 
 interface SendingClient {
   send(command: unknown, options?: { abortSignal?: AbortSignal }): Promise<unknown>;

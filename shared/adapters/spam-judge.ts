@@ -21,9 +21,13 @@ import { packagedContentModel } from './spam-model.js';
 export function spamJudge(
   config: AppConfig,
   table: Table,
-  overrides: Partial<SpamJudgePorts> & { http?: OutboundHttp } = {},
+  overrides: Partial<SpamJudgePorts> & {
+    http?: OutboundHttp;
+    /** A tenant's campaign mark from a read the caller makes anyway (`campaignMemoryIngest`). */
+    campaignsUntil?: (tenantId: string) => Promise<number | undefined>;
+  } = {},
 ): SpamJudge {
-  const { http, ...ports } = overrides;
+  const { http, campaignsUntil, ...ports } = overrides;
   return createSpamJudge({
     blocks: blockListReader(table),
     history: submitterHistoryReader(table),
@@ -34,7 +38,7 @@ export function spamJudge(
     mailDomains: dnsMailDomains(),
     disposable: disposableDomains,
     contentModel: packagedContentModel,
-    campaigns: campaignMemoryIngest(table),
+    campaigns: campaignMemoryIngest(table, campaignsUntil),
     ...ports,
   });
 }

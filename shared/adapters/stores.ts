@@ -42,6 +42,8 @@ import { auditLogStore } from './dynamo/audit-log.js';
 import type { SubmissionRateLimiter } from '@shared/domain/submission-rate-limit.js';
 import type { SignInRateLimiter } from '@shared/domain/sign-in-rate-limit.js';
 import { rateLimitStore, signInRateLimitStore } from './dynamo/rate-limits.js';
+import type { FailedRedemptionCounter } from '@shared/domain/failed-redemptions.js';
+import { failedRedemptionCounter } from './dynamo/failed-redemptions.js';
 import { membershipStore } from './dynamo/memberships.js';
 import { signInLinkStore } from './dynamo/sign-in-links.js';
 import type { InvitationStore } from '@shared/domain/invitations.js';
@@ -83,6 +85,7 @@ export interface Stores {
   auditLog: AuditLog;
   rateLimits: SubmissionRateLimiter;
   signInLimits: SignInRateLimiter;
+  failedRedemptions: FailedRedemptionCounter;
 }
 
 export function createStores(table: Table, _config: AppConfig): Stores {
@@ -98,6 +101,7 @@ export function createStores(table: Table, _config: AppConfig): Stores {
     auditLog: auditLogStore(table),
     rateLimits: rateLimitStore(table),
     signInLimits: signInRateLimitStore(table),
+    failedRedemptions: failedRedemptionCounter(table),
     forms: formStore(table),
     submissions: submissionStore(table),
     formKeys: formKeyStore(table),

@@ -54,13 +54,27 @@ export interface MembershipStore {
   listForUser(userId: string): Promise<Membership[]>;
   /** Adds the membership; false when the user already is a member. */
   add(membership: Membership): Promise<boolean>;
-  /** Changes the role; false when there is no such membership. */
-  setRole(tenantId: string, userId: string, role: Role): Promise<boolean>;
+  /** Changes the role from `from` (as read) to `to`; refused when it would leave the organization without an owner. */
+  setRole(tenantId: string, userId: string, from: Role, to: Role): Promise<MembershipWrite>;
   /** Sets whether the member is e-mailed about new submissions; false when there is no such membership. */
   setNotifySubmissions(tenantId: string, userId: string, on: boolean): Promise<boolean>;
-  /** Removes the membership; false when there was none. */
-  remove(tenantId: string, userId: string): Promise<boolean>;
+  /** Removes the membership (whose role was read as `role`); refused when it would leave no owner. */
+  remove(tenantId: string, userId: string, role: Role): Promise<MembershipWrite>;
 }
+
+/**
+ * How a membership write ended: done; no such member; the last owner would go (`last_owner`); or the member's role
+ * changed since it was read (`stale`).
+ */
+export type MembershipWrite = 'done' | 'not_found' | 'last_owner' | 'stale';
 
 /** The session cookie's name. */
 export const SESSION_COOKIE = 'fb_session';
+
+/**
+ * The session cookie's name for a dashboard origin: over HTTPS with the `__Host-` prefix, which browsers accept only
+ * `Secure`, with `Path=/` and no `Domain`, so no sibling subdomain can set or shadow it; over plain HTTP (the local
+ * service) without it, since browsers refuse the prefix there.
+ */
+export const sessionCookieName = (dashboardOrigin: string) =>
+  dashboardOrigin.startsWith('https:') ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;

@@ -10,6 +10,10 @@ export const AUDIT_RETENTION_DAYS = 365;
 /** What the audit log records. */
 export const AUDIT_ACTIONS = [
   'session.signed_in',
+  'session.signed_out',
+  'session.revoked',
+  'passkey.added',
+  'passkey.removed',
   'member.added',
   'member.role_changed',
   'member.removed',
@@ -24,10 +28,12 @@ export const AUDIT_ACTIONS = [
   'data_erase.requested',
   'organization.created',
   'organization.updated',
+  'token.redemptions_throttled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const ACTOR_TYPES = ['user', 'api_key', 'operator'] as const;
+/** Who acted: a signed-in user, an API key, an operator session, or an unauthenticated client (by its network). */
+export const ACTOR_TYPES = ['user', 'api_key', 'operator', 'anonymous'] as const;
 
 export const AuditEventEntity = defineEntity('AuditEvent', {
   id: z.string(),
@@ -38,6 +44,10 @@ export const AuditEventEntity = defineEntity('AuditEvent', {
   actorEmail: z.nullable(z.string()),
   targetType: z.nullable(z.string()),
   targetId: z.nullable(z.string()),
+  /** The target person's address (a member, an invitee), so the line says who without another lookup. */
+  targetEmail: z.nullable(z.string()),
+  /** What the action was about: the role given, from and to which role, how a person signed in, a count. */
+  details: z.nullable(z.record(z.string(), z.string())),
   /** The caller's network, never the address: an IPv4 /24 or an IPv6 /48. */
   ipPrefix: z.nullable(z.string()),
   createdAt: z.string(),
@@ -70,13 +80,21 @@ export function ipPrefix(ip: string | undefined): string | null {
     .join(':')}::/48`;
 }
 
+/** What an audit event is about: a type and id, and the address of a person. */
+export interface AuditTarget {
+  type: string;
+  id: string;
+  email?: string | null;
+}
+
 /** An audit event of `principal`'s organization, now. */
 export function auditEvent(
   principal: Pick<Principal, 'tenantId' | 'credentialId' | 'kind' | 'userId' | 'email'>,
   action: AuditAction,
-  target: { type: string; id: string } | null,
+  target: AuditTarget | null,
   sourceIp: string | undefined,
   now: Date,
+  details: Record<string, string> | null = null,
 ): AuditEvent {
   const actorType = principal.userId ? 'user' : principal.kind === 'api_key' ? 'api_key' : 'operator';
   return {
@@ -88,6 +106,8 @@ export function auditEvent(
     actorEmail: principal.email,
     targetType: target?.type ?? null,
     targetId: target?.id ?? null,
+    targetEmail: target?.email ?? null,
+    details,
     ipPrefix: ipPrefix(sourceIp),
     createdAt: now.toISOString(),
   };

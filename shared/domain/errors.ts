@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'insufficient_role',
   'invalid_token',
   'sign_up_closed',
+  'no_organization',
   'invalid_passkey',
   'not_api_key',
   'validation_error',
@@ -67,6 +68,10 @@ export class InvalidTokenError extends DomainError {
 /** The deployment does not let this address sign up (invitation only, or a domain outside the allowed list). */
 export class SignUpClosedError extends DomainError {
   readonly code = 'sign_up_closed';
+}
+/** A person who belongs to no organization, where the deployment does not give them one of their own. */
+export class NoOrganizationError extends DomainError {
+  readonly code = 'no_organization';
 }
 /** A passkey response that does not verify (unknown or removed passkey, wrong origin, stale challenge). */
 export class InvalidPasskeyError extends DomainError {

@@ -11,8 +11,10 @@ export const InvitationEntity = defineEntity('Invitation', {
   tenantId: z.string(),
   email: z.string(),
   role: RoleSchema,
-  /** The inviting user's address; null when the operator or a script invited. */
+  /** The inviting user's address; null when the operator invited. */
   invitedBy: z.nullable(z.string()),
+  /** The inviting user's id (accepting checks they may still grant the role); null when the operator invited. */
+  invitedById: z.nullable(z.string()),
   createdAt: z.string(),
   expiresAt: z.string(),
   acceptedAt: z.nullable(z.string()),

@@ -1,7 +1,16 @@
 import type { RateDecision, RateWindow } from './submission-rate-limit.js';
 
-/** What a sign-in limit counts per: links asked from a network or for an address, passkey sign-ins from a network. */
-export type SignInScope = 'sign-in-network' | 'sign-in-address' | 'passkey-options';
+/**
+ * What a sign-in or account limit counts per: links asked from a network or for an address, passkey sign-ins from a
+ * network; organizations created per user, invitation e-mails per organization and per user.
+ */
+export type SignInScope =
+  | 'sign-in-network'
+  | 'sign-in-address'
+  | 'passkey-options'
+  | 'organizations-user'
+  | 'invitations-org'
+  | 'invitations-user';
 
 /**
  * Port: fixed-window counters of sign-in attempts, apart from the submissions' (the DynamoDB adapter hashes the

@@ -1,4 +1,5 @@
-import type { EmailHygienePolicy, FormCaptcha, FormSettings } from './form.js';
+import type { EmailHygienePolicy, FormCaptcha } from './form.js';
+import type { FormSettings } from './form-settings.js';
 
 /**
  * The spam stage of ingest. Ingest builds a `SpamInput` after privacy rules are applied and asks the judge for

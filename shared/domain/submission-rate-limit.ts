@@ -1,4 +1,4 @@
-import type { RateLimitSettings } from './form.js';
+import type { RateLimitSettings } from './form-settings.js';
 
 /**
  * Per-submitter rate limiting of the public endpoint: fixed windows, every window of the form's settings at once.

@@ -35,6 +35,9 @@ export const CredentialEntity = defineEntity('Credential', {
   /** The browser a session signed in from (truncated) and its network (`ipPrefix`), for the user's session list. */
   userAgent: z.nullable(z.string()),
   ipPrefix: z.nullable(z.string()),
+  /** The user who created an API key, and their address; null for sessions and keys the operator made. */
+  createdById: z.nullable(z.string()),
+  createdByEmail: z.nullable(z.string()),
 });
 export type Credential = EntityOf<typeof CredentialEntity>;
 

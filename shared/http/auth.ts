@@ -7,7 +7,7 @@ import {
 } from '@shared/domain/errors.js';
 import {
   roleAtLeast,
-  SESSION_COOKIE,
+  sessionCookieName,
   type MembershipStore,
   type Role,
   type SessionLifetimes,
@@ -32,17 +32,17 @@ export interface AuthDeps {
   now(): Date;
 }
 
-/** The session cookie's value, if the request carries one. */
-export function sessionCookie(req: ApiRequest): string | undefined {
-  const prefix = `${SESSION_COOKIE}=`;
+/** The session cookie's value, if the request carries one (only the name the dashboard's origin uses counts). */
+export function sessionCookie(req: ApiRequest, dashboardOrigin: string): string | undefined {
+  const prefix = `${sessionCookieName(dashboardOrigin)}=`;
   return req.cookies.find((c) => c.startsWith(prefix))?.slice(prefix.length);
 }
 
 /** The bearer token, else the session cookie, and which one it was. */
-function presentedToken(req: ApiRequest): { token: string | undefined; viaCookie: boolean } {
+function presentedToken(req: ApiRequest, dashboardOrigin: string): { token: string | undefined; viaCookie: boolean } {
   const header = req.headers.authorization;
   if (header) return { token: BEARER.exec(header.trim())?.[1], viaCookie: false };
-  return { token: sessionCookie(req), viaCookie: true };
+  return { token: sessionCookie(req, dashboardOrigin), viaCookie: true };
 }
 
 /** True when a session is past its absolute expiry or idle longer than allowed. */
@@ -60,7 +60,7 @@ function sessionEnded(credential: Credential, lifetimes: SessionLifetimes, now: 
  * session's role is read from its membership on every request, so a removed member is refused at once.
  */
 export async function authenticate(req: ApiRequest, deps: AuthDeps): Promise<Principal> {
-  const { token, viaCookie } = presentedToken(req);
+  const { token, viaCookie } = presentedToken(req, deps.accounts.dashboardOrigin);
   if (token === undefined && !req.headers.authorization) throw new UnauthorizedError('missing bearer token');
   const kind = token ? tokenKind(token) : undefined;
   if (!token || (kind !== 'apiKey' && kind !== 'session') || (viaCookie && kind !== 'session'))

@@ -26,6 +26,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   session_required: 403,
   insufficient_role: 403,
   sign_up_closed: 403,
+  no_organization: 403,
   origin_not_allowed: 403,
   captcha_failed: 403,
   blocked: 403,

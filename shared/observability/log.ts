@@ -1,3 +1,5 @@
+import { setting } from '@shared/config.js';
+
 /**
  * Structured logs: one JSON line per request or message, ids and timings only. Never pass field values,
  * e-mail addresses or IP addresses in here.
@@ -17,7 +19,7 @@ const LEVELS = { DEBUG: 8, INFO: 12, WARN: 16, ERROR: 20 } as const;
 type Level = keyof typeof LEVELS;
 
 /** The X-Ray trace of the current invocation (Lambda sets `_X_AMZN_TRACE_ID` per invocation when tracing is on). */
-const traceId = () => /Root=([^;]+)/.exec(process.env._X_AMZN_TRACE_ID ?? '')?.[1];
+const traceId = () => /Root=([^;]+)/.exec(setting('_X_AMZN_TRACE_ID') ?? '')?.[1];
 
 /**
  * JSON lines on stdout, in the shape of Powertools Logger's (`level`, `message`, `timestamp`, `service`, the
@@ -27,9 +29,9 @@ const traceId = () => /Root=([^;]+)/.exec(process.env._X_AMZN_TRACE_ID ?? '')?.[
  * with Powertools Logger: these few lines are all the functions use of it, and it weighed ~24 KB in every function
  * bundle and 20 B on every line (docs/decisions/cost.md).
  */
-export function lambdaLogger(serviceName = process.env.POWERTOOLS_SERVICE_NAME): Logger {
-  const configured = (process.env.POWERTOOLS_LOG_LEVEL ?? process.env.AWS_LAMBDA_LOG_LEVEL ?? 'INFO').toUpperCase();
-  const sampleRate = Number(process.env.POWERTOOLS_LOGGER_SAMPLE_RATE ?? 0);
+export function lambdaLogger(serviceName = setting('POWERTOOLS_SERVICE_NAME')): Logger {
+  const configured = (setting('POWERTOOLS_LOG_LEVEL') ?? setting('AWS_LAMBDA_LOG_LEVEL') ?? 'INFO').toUpperCase();
+  const sampleRate = setting('POWERTOOLS_LOGGER_SAMPLE_RATE');
   const threshold =
     sampleRate > 0 && Math.random() < sampleRate ? LEVELS.DEBUG : (LEVELS[configured as Level] ?? LEVELS.INFO);
   let keys: LogFields = {};

@@ -1,3 +1,4 @@
+import { setting } from '@shared/config.js';
 import { BUSINESS_METRICS, METRIC_NAMESPACE, type MetricService } from './metric-catalog.js';
 
 /** Business metrics of one service, buffered during an invocation and printed as one EMF line by `flush`. */
@@ -15,10 +16,7 @@ const MAX_METRICS_PER_LINE = 100;
 const MAX_VALUES_PER_METRIC = 100;
 
 /** `POWERTOOLS_METRICS_DISABLED=true` (or, when it is unset, `POWERTOOLS_DEV=true`) prints nothing. */
-const disabled = () => {
-  const { POWERTOOLS_METRICS_DISABLED: off, POWERTOOLS_DEV: dev } = process.env;
-  return off !== undefined ? off.toLowerCase() === 'true' : dev?.toLowerCase() === 'true';
-};
+const disabled = () => setting('POWERTOOLS_METRICS_DISABLED') ?? setting('POWERTOOLS_DEV') ?? false;
 
 type Recorded = { name: string; unit: 'Count' | 'Milliseconds'; values: number[] };
 

@@ -48,11 +48,31 @@ afterAll(async () => {
 
 /** A page at `origin` with a virtual platform authenticator holding resident keys. */
 async function pageAt(origin: string): Promise<Page> {
-  const page = await context.newPage();
-  await addVirtualAuthenticator(context, page);
-  await page.goto(origin + PAGE);
-  return page;
+  return (await pageWithAuthenticator(origin)).page;
 }
+
+async function pageWithAuthenticator(origin: string) {
+  const page = await context.newPage();
+  const authenticator = await addVirtualAuthenticator(context, page);
+  await page.goto(origin + PAGE);
+  return { page, authenticator };
+}
+
+/** Options as a client that ignores the server's user verification requirement would pass them on. */
+const withoutUserVerification = (options: Json) => ({
+  ...options,
+  userVerification: 'discouraged',
+  ...(options.authenticatorSelection
+    ? { authenticatorSelection: { ...options.authenticatorSelection, userVerification: 'discouraged' } }
+    : {}),
+});
+
+/** WebAuthn JSON as the tests take it apart (the browser's shapes, loosely typed). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+
+/** The bytes of a base64url string. */
+const bytes = (b64url: string) => Buffer.from(b64url, 'base64url');
 
 const create = (page: Page, options: unknown) =>
   page.evaluate(async (json) => {
@@ -144,5 +164,83 @@ describe('passkeys in Chromium', () => {
       'Real',
     ]);
     await Promise.all([page.close(), elsewhere.close()]);
+  });
+
+  it('asks for user verification and refuses a registration or a sign-in without it', async () => {
+    const { session } = await signInByLink(app, uniqueAddress('pk-uv'));
+    const { page, authenticator } = await pageWithAuthenticator(app.baseUrl);
+    const options = await call('POST', '/v1/me/passkeys/options', session, { body: {} });
+    expect(options.body.options.authenticatorSelection.userVerification).toBe('required');
+
+    // An attestation of format `none` signs nothing: a client can clear the user-verified flag (bit 2 of the
+    // authenticator data's flags, byte 32 of it) and still send a well-formed response.
+    const made = (await create(page, options.body.options)) as Json;
+    const attestation = bytes(made.response.attestationObject);
+    const authData = attestation.indexOf(bytes(made.response.authenticatorData));
+    expect(attestation[authData + 32]! & 0x04).toBe(0x04);
+    attestation[authData + 32]! &= ~0x04;
+    const unverified = {
+      ...made,
+      response: {
+        ...made.response,
+        attestationObject: attestation.toString('base64url'),
+        authenticatorData: Buffer.from(
+          attestation.subarray(authData, authData + bytes(made.response.authenticatorData).length),
+        ).toString('base64url'),
+      },
+    };
+    const refused = await call('POST', '/v1/me/passkeys', session, {
+      body: { challenge_id: options.body.challenge_id, response: unverified, name: 'No UV' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 'invalid_passkey', message: expect.stringMatching(/verif/i) });
+
+    expect((await register(page, session!, 'Verified')).status).toBe(201);
+    const signInOptions = await call('POST', '/v1/auth/passkeys/options', undefined, { body: {} });
+    expect(signInOptions.body.options.userVerification).toBe('required');
+    await authenticator.setUserVerified(false);
+    const response = (await assertion(page, withoutUserVerification(signInOptions.body.options))) as Json;
+    expect(bytes(response.response.authenticatorData)[32]! & 0x04).toBe(0);
+    const res = await call('POST', '/v1/auth/passkeys/verify', undefined, {
+      body: { challenge_id: signInOptions.body.challenge_id, response },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'invalid_passkey', message: expect.stringMatching(/verif/i) });
+    expect(cookieToken(res.headers)).toBeUndefined();
+    await page.close();
+  });
+
+  it('answers 409 in the error envelope to a credential id another user registered', async () => {
+    const first = await signInByLink(app, uniqueAddress('pk-first'));
+    const page = await pageAt(app.baseUrl);
+    const taken = await register(page, first.session!, 'First');
+    expect(taken.status).toBe(201);
+    const takenId = (await call('GET', '/v1/me/passkeys', first.session)).body.data[0].id as string;
+    const stored = (await app.deps.stores.passkeys.listForUser(first.me.user.id)).find((p) => p.id === takenId)!;
+
+    // A second user's authenticator answers with the first one's credential id (an attestation of format `none`
+    // signs nothing, so a client can put any id in it).
+    const second = await signInByLink(app, uniqueAddress('pk-second'));
+    const options = await call('POST', '/v1/me/passkeys/options', second.session, { body: {} });
+    const fresh = (await create(page, options.body.options)) as Json;
+    const [from, to] = [bytes(fresh.rawId), bytes(stored.credentialId)];
+    expect(from.length).toBe(to.length);
+    const attestation = bytes(fresh.response.attestationObject);
+    const at = attestation.indexOf(from);
+    expect(at).toBeGreaterThan(0);
+    to.copy(attestation, at);
+    const forged = {
+      ...fresh,
+      id: stored.credentialId,
+      rawId: stored.credentialId,
+      response: { ...fresh.response, attestationObject: attestation.toString('base64url') },
+    };
+    const res = await call('POST', '/v1/me/passkeys', second.session, {
+      body: { challenge_id: options.body.challenge_id, response: forged, name: 'Copy' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: { code: 'conflict', message: expect.any(String), field: 'response' } });
+    expect((await call('GET', '/v1/me/passkeys', second.session)).body.data).toEqual([]);
+    await page.close();
   });
 });

@@ -63,6 +63,7 @@ describe('the owner dashboard', () => {
     const link = /https?:\/\/\S+\/sign-in\/link#token=[\w-]+/.exec(mail?.body.text ?? mail?.body.html ?? '')?.[0];
     expect(link, 'sign-in link in the e-mail').toBeDefined();
     await page.goto(link!);
+    await page.getByRole('button', { name: `Sign in as ${owner}` }).click();
     await page.getByRole('heading', { name: 'Forms' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/forms');
   });
@@ -198,6 +199,7 @@ describe('the owner dashboard', () => {
     const memberPage = await theirs.newPage();
     await addVirtualAuthenticator(theirs, memberPage);
     await memberPage.goto(link!);
+    await memberPage.getByRole('button', { name: /^Join / }).click();
     await memberPage.getByRole('heading', { name: 'Forms' }).waitFor();
     await memberPage.getByRole('link', { name: 'Account' }).click();
     await memberPage.getByLabel('Passkey name').fill('Laptop');

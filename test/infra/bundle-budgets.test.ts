@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildFunctionBundle,
@@ -61,6 +63,14 @@ describe('function bundle budgets', () => {
     expect(packages).toContain('@smithy/signature-v4');
     expect(packages).not.toContain('@aws-sdk/client-s3');
     expect(packagesIn('submissionStream')).toContain('@aws-sdk/client-sqs');
+  });
+
+  it('holds the spam review to the target, its weights beside the bundle, without the delivery channels and mailers', () => {
+    expect(bundleBudgetBytes('spamReview')).toBe(BUNDLE_TARGET_BYTES);
+    const packages = packagesIn('spamReview');
+    for (const heavy of ['@aws-sdk/client-sesv2', '@aws-sdk/client-kms', '@aws-sdk/client-ssm'])
+      expect(packages).not.toContain(heavy);
+    expect(existsSync(join(bundles.get('spamReview')!.dir, 'spam-review-model.weights.json'))).toBe(true);
   });
 
   it('leaves classic zod out of every function (schemas are zod/mini; classic alone is ~390 KB)', () => {

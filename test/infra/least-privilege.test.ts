@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
-import { ENV } from '@shared/config.js';
 import type { HandlerName } from '@lib/stacks/stateless-stack.js';
 import { actionsOf, logicalIdOf, statementsOf, synthesize } from './synth.js';
 
@@ -118,13 +117,14 @@ describe('least privilege', () => {
       ingest: [],
       sweep: [],
       export: [],
+      spamReview: ['events'],
       fanOut: ['delivery', 'emailDelivery', 'integrationDelivery'],
       webhookAttempt: [],
       emailAttempt: [],
       integrationAttempt: [],
       deadLetter: [],
       sesEvents: [],
-      submissionStream: ['events'],
+      submissionStream: ['spamReview'],
     });
   });
 
@@ -135,7 +135,7 @@ describe('least privilege', () => {
       const variables = resources[logicalIdOf(fn)].Properties.Environment.Variables;
       if (!MAIL_SENDERS.includes(name as HandlerName)) {
         expect(mail, name).toEqual([]);
-        expect(variables[ENV.sesConfigurationSet], name).toBeUndefined();
+        expect(variables.SES_CONFIGURATION_SET, name).toBeUndefined();
         continue;
       }
       expect(mail, name).toHaveLength(1);
@@ -143,7 +143,7 @@ describe('least privilege', () => {
       expect(granted).toContain(':identity/forms@example.com');
       expect(granted).toContain(':identity/example.com');
       expect(granted).toMatch(/:configuration-set\/"?,?\{"Ref":"MailConfigurationSet/);
-      expect(variables[ENV.sesConfigurationSet], name).toEqual({ Ref: expect.stringMatching(/^MailConfigurationSet/) });
+      expect(variables.SES_CONFIGURATION_SET, name).toEqual({ Ref: expect.stringMatching(/^MailConfigurationSet/) });
     }
   });
 

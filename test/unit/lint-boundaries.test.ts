@@ -45,3 +45,26 @@ describe('layering rules (DESIGN.md "Dependencies point one way") fail the lint'
     expect(await importErrors(file, specifier)).toEqual([]);
   });
 });
+
+describe('runtime code reads its environment through shared/config.ts only', () => {
+  const envErrors = async (file: string, code: string) => {
+    const [result] = await new ESLint({ cwd: process.cwd() }).lintText(code, { filePath: file });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  };
+
+  it.each([
+    ['shared/adapters/probe.ts', 'export const port = process.env.PORT;'],
+    ['services/ingest/probe.ts', "export const port = process.env['PORT'];"],
+    ['services/api/handlers/probe.ts', 'export const { PORT } = process.env;'],
+    ['shared/probe.ts', 'export const read = (env = process.env) => env.PORT;'],
+  ])('%s: %s fails', async (file, code) => {
+    expect(await envErrors(file, code)).toEqual([expect.stringContaining('@shared/config.js')]);
+  });
+
+  it.each([
+    ['shared/config.ts', 'export const port = process.env.PORT;'],
+    ['shared/infra/probe.ts', "export const traced = process.env.FORMBASE_TRACING === 'on';"],
+  ])('%s: %s passes', async (file, code) => {
+    expect(await envErrors(file, code)).toEqual([]);
+  });
+});

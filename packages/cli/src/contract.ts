@@ -19,7 +19,12 @@ export {
   SetCaptchaRequestSchema,
   SetEmailHygieneRequestSchema,
 } from '../../../shared/domain/schemas/spam-protection.js';
-export { mergeSettings, resolveSettings, type FormSettings, type SettingsPatch } from '../../../shared/domain/form.js';
+export {
+  mergeSettings,
+  resolveSettings,
+  type FormSettings,
+  type SettingsPatch,
+} from '../../../shared/domain/form-settings.js';
 export { csvCell } from '../../../shared/domain/csv.js';
 export { normalizeDomain } from '../../../shared/domain/spam/domains.js';
 export { parseNetwork } from '../../../shared/domain/spam/networks.js';

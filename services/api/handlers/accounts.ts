@@ -1,3 +1,4 @@
+import { failedRedemptionCounter } from '@shared/adapters/dynamo/failed-redemptions.js';
 import { invitationStore } from '@shared/adapters/dynamo/invitations.js';
 import { signInRateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
 import { signInLinkStore } from '@shared/adapters/dynamo/sign-in-links.js';
@@ -20,6 +21,7 @@ const build = (runtime: FunctionRuntime) => {
       signInLinks: signInLinkStore(table),
       invitations: invitationStore(table),
       signInLimits: signInRateLimitStore(table),
+      failedRedemptions: failedRedemptionCounter(table),
     },
     mailer: mailerPort(runtime),
   };

@@ -4,12 +4,13 @@ import type { AccountPorts, SessionPorts } from '../use-cases/accounts-ports.js'
 
 /** The stores starting a session uses, and those of every accounts route. */
 export type SessionStore = 'users' | 'tenants' | 'signInLimits';
-export type AccountStore = SessionStore | 'signInLinks' | 'invitations';
+export type AccountStore = SessionStore | 'signInLinks' | 'invitations' | 'failedRedemptions';
 
 /** The ports that start a session, from an API function's dependencies. */
 export const sessionPorts = (deps: ApiParts<never, SessionStore>): SessionPorts => ({
   ...deps.stores,
   settings: { ...accountSettings(deps.config), mailFrom: deps.config.mailFrom },
+  logger: deps.logger,
   now: deps.now,
 });
 

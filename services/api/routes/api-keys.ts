@@ -51,7 +51,6 @@ export function apiKeyRoutes(deps: ApiParts<never, 'tenants'>): Route[] {
       access: 'session',
       body: CreateApiKeyRequestSchema,
       role: 'admin',
-      audit: { action: 'api_key.created', target: 'api_key' },
       docs: {
         summary: 'Create an API key (dashboard session of an owner or admin); the plaintext key is returned once',
         description:
@@ -60,7 +59,7 @@ export function apiKeyRoutes(deps: ApiParts<never, 'tenants'>): Route[] {
         success: { status: 201, schema: CreateApiKeyResponseSchema },
         errors: [400, 403],
       },
-      handle: async ({ principal, body }) => json(201, await createApiKey(ports, principal, body)),
+      handle: async ({ req, principal, body }) => json(201, await createApiKey(ports, principal, body, req.sourceIp)),
     }),
     defineRoute({
       method: 'DELETE',
@@ -68,16 +67,16 @@ export function apiKeyRoutes(deps: ApiParts<never, 'tenants'>): Route[] {
       access: 'session',
       params: ApiKeyIdParamsSchema,
       role: 'admin',
-      audit: { action: 'api_key.revoked', target: 'api_key' },
       docs: {
         summary: 'Revoke an API key (dashboard session of an owner or admin)',
-        description: 'The key stops authenticating at once.',
+        description:
+          'The key stops authenticating at once. Revoking a revoked key changes nothing (204, no second audit line).',
         tags,
         success: { status: 204 },
         errors: [400, 403, 404],
       },
-      handle: async ({ principal, params }) => {
-        await revokeApiKey(ports, principal, params.id);
+      handle: async ({ req, principal, params }) => {
+        await revokeApiKey(ports, principal, params.id, req.sourceIp);
         return noContent();
       },
     }),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   CreateInvitationRequestSchema,
   InvitationListSchema,
+  InvitationPeekSchema,
   InvitationSchema,
   InvitationTokenSchema,
   MeSchema,
@@ -14,6 +15,7 @@ import {
   acceptInvitation,
   invite,
   listInvitations,
+  peekInvitation,
   resendInvitation,
   revokeInvitation,
 } from '../use-cases/invitations.js';
@@ -52,10 +54,11 @@ export function invitationRoutes(deps: ApiParts<'mailer', AccountStore>): Route[
         summary: 'Invite an address with a role',
         description:
           'Mails a single-use link valid 7 days to the dashboard page `/invitations/accept#token=fk_inv_…`. Only ' +
-          'an owner invites an owner. An address that is already a member is a 409.',
+          'an owner invites an owner. An address that is already a member is a 409. Invitation e-mails (sent and ' +
+          'resent) are limited to 20 per organization per hour and 30 per user per hour (429 with `Retry-After`).',
         tags,
         success: { status: 201, schema: InvitationSchema },
-        errors: [400, 409, 503],
+        errors: [400, 409, 429, 503],
       },
       handle: async ({ req, principal, body }) => json(201, await invite(ports, principal, body, req.sourceIp)),
     }),
@@ -67,10 +70,12 @@ export function invitationRoutes(deps: ApiParts<'mailer', AccountStore>): Route[
       params: IdParamsSchema,
       docs: {
         summary: 'Resend an invitation with a new link and expiry',
-        description: 'The previous link stops working. An accepted or revoked invitation is a 409.',
+        description:
+          'The previous link stops working. An accepted or revoked invitation is a 409; only an owner resends an ' +
+          "owner's invitation. Counts against the invitation e-mail limits (429).",
         tags,
         success: { status: 200, schema: InvitationSchema },
-        errors: [400, 404, 409, 503],
+        errors: [400, 404, 409, 429, 503],
       },
       handle: async ({ req, principal, params }) =>
         json(200, await resendInvitation(ports, principal, params.id, req.sourceIp)),
@@ -83,7 +88,9 @@ export function invitationRoutes(deps: ApiParts<'mailer', AccountStore>): Route[
       params: IdParamsSchema,
       docs: {
         summary: 'Revoke an invitation',
-        description: 'Its link stops working. An accepted or revoked invitation is a 409.',
+        description:
+          "Its link stops working. An accepted or revoked invitation is a 409; only an owner revokes an owner's " +
+          'invitation.',
         tags,
         success: { status: 204 },
         errors: [400, 404, 409],
@@ -91,6 +98,26 @@ export function invitationRoutes(deps: ApiParts<'mailer', AccountStore>): Route[
       handle: async ({ req, principal, params }) => {
         await revokeInvitation(ports, principal, params.id, req.sourceIp);
         return noContent();
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/v1/auth/invitations/peek',
+      access: 'public',
+      body: InvitationTokenSchema,
+      docs: {
+        summary: 'See what an invitation gives, without accepting it',
+        description:
+          'Answers the invited address, the organization, the role and the inviter, and changes nothing: the ' +
+          'dashboard page shows them and accepts only when the person clicks. Refusals are `invalid_token` (also ' +
+          'when the inviter can no longer give the role); a network with too many gets 429 with `Retry-After`.',
+        tags: ['Sign-in'],
+        success: { status: 200, schema: InvitationPeekSchema },
+        errors: [400, 403, 429],
+      },
+      handle: async ({ req, body }) => {
+        assertDashboardOrigin(req, ports.settings.dashboardOrigin);
+        return json(200, await peekInvitation(ports, body, req.sourceIp), { 'cache-control': 'no-store' });
       },
     }),
     defineRoute({
@@ -103,10 +130,11 @@ export function invitationRoutes(deps: ApiParts<'mailer', AccountStore>): Route[
         description:
           'Redeems the invitation token (once): the invited address joins the organization with the invited role ' +
           '(becoming a user if needed) and is signed in there (`fb_session` cookie). Unknown, used, revoked and ' +
-          'expired tokens are `invalid_token`, with a message saying which.',
+          'expired tokens, and invitations whose inviter can no longer give the role, are `invalid_token`, with a ' +
+          'message saying which. Throttled per network like the peek (429).',
         tags: ['Sign-in'],
         success: { status: 200, schema: MeSchema, description: 'Signed in; `Set-Cookie: fb_session=…`.' },
-        errors: [400, 403],
+        errors: [400, 403, 429],
       },
       handle: async ({ req, body }) => {
         assertDashboardOrigin(req, ports.settings.dashboardOrigin);

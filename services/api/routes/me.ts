@@ -101,8 +101,8 @@ export function meRoutes(deps: ApiParts<'mailer', AccountStore>): Route[] {
         success: { status: 204 },
         errors: [400, 404],
       },
-      handle: async ({ principal, params }) => {
-        await revokeSession(ports, principal, params.id);
+      handle: async ({ req, principal, params }) => {
+        await revokeSession(ports, principal, params.id, req.sourceIp);
         return noContent();
       },
     }),
@@ -117,8 +117,8 @@ export function meRoutes(deps: ApiParts<'mailer', AccountStore>): Route[] {
         tags,
         success: { status: 204 },
       },
-      handle: async ({ principal }) => {
-        await revokeAllSessions(ports, principal);
+      handle: async ({ req, principal }) => {
+        await revokeAllSessions(ports, principal, req.sourceIp);
         return signedOut(ports.settings.dashboardOrigin);
       },
     }),
@@ -130,10 +130,14 @@ export function meRoutes(deps: ApiParts<'mailer', AccountStore>): Route[] {
       body: CreateOrganizationRequestSchema,
       docs: {
         summary: 'Create an organization',
-        description: "The caller becomes its owner; the session's active organization does not change.",
+        description:
+          "The caller becomes its owner; the session's active organization does not change. Only where the " +
+          "deployment's sign-up setting admits the caller's address (`sign_up_closed` otherwise: an invitation-only " +
+          "deployment's organizations are the operator's to make); 3 per user per hour and 10 per day (429 with " +
+          '`Retry-After`).',
         tags,
         success: { status: 201, schema: OrganizationRefSchema },
-        errors: [400],
+        errors: [400, 403, 429],
       },
       handle: async ({ req, principal, body }) =>
         json(201, await createOrganization(ports, principal, body, req.sourceIp)),

@@ -15,6 +15,9 @@ import { changeRole, listMembers, removeMember } from '../use-cases/members.js';
 import { accountPorts, type AccountStore } from './account-ports-from-deps.js';
 
 const UserIdParamsSchema = z.object({ user_id: idParam('user', 'The member’s user id.') });
+const RemoveMemberQuerySchema = z.object({
+  revoke_api_keys: z._default(z.enum(['true', 'false']), 'false'),
+});
 
 /** The active organization's members and its audit log (dashboard sessions). */
 export function memberRoutes(deps: ApiParts<'mailer', AccountStore>): Route[] {
@@ -61,17 +64,21 @@ export function memberRoutes(deps: ApiParts<'mailer', AccountStore>): Route[] {
       access: 'session',
       role: 'viewer',
       params: UserIdParamsSchema,
+      query: RemoveMemberQuerySchema,
       docs: {
         summary: 'Remove a member, or leave (your own user id)',
         description:
           'Owners and admins remove members (an admin cannot remove an owner); anyone may leave. The member’s ' +
-          'sessions stop working in this organization at once. The last owner cannot leave (409).',
+          'sessions stop working in this organization at once. The last owner cannot leave (409). ' +
+          '`revoke_api_keys=true` (owners and admins) also revokes the API keys the member created (`created_by_id` ' +
+          'in `GET /v1/api-keys`), in the same step.',
         tags,
         success: { status: 204 },
-        errors: [400, 404, 409],
+        errors: [400, 403, 404, 409],
       },
-      handle: async ({ req, principal, params }) => {
-        await removeMember(ports, principal, params.user_id, req.sourceIp);
+      handle: async ({ req, principal, params, query }) => {
+        const revokeApiKeys = query.revoke_api_keys === 'true';
+        await removeMember(ports, principal, params.user_id, { revokeApiKeys }, req.sourceIp);
         return noContent();
       },
     }),

@@ -69,12 +69,15 @@ export function passkeyRoutes(deps: ApiParts<never, SessionStore | 'passkeys'>):
       body: PasskeyVerifyRequestSchema,
       docs: {
         summary: 'Register a passkey',
-        description: 'Verifies the browser’s `RegistrationResponseJSON` (made on the dashboard origin) and keeps it.',
+        description:
+          'Verifies the browser’s `RegistrationResponseJSON` (made on the dashboard origin, user verified) and keeps ' +
+          'it. A credential id already registered (by anyone) is a 409.',
         tags,
         success: { status: 201, schema: PasskeySchema },
-        errors: [400],
+        errors: [400, 409],
       },
-      handle: async ({ principal, body }) => json(201, await registerPasskey(ports, principal, body)),
+      handle: async ({ req, principal, body }) =>
+        json(201, await registerPasskey(ports, principal, body, req.sourceIp)),
     }),
     defineRoute({
       method: 'DELETE',
@@ -89,8 +92,8 @@ export function passkeyRoutes(deps: ApiParts<never, SessionStore | 'passkeys'>):
         success: { status: 204 },
         errors: [400, 404],
       },
-      handle: async ({ principal, params }) => {
-        await removePasskey(ports, principal, params.id);
+      handle: async ({ req, principal, params }) => {
+        await removePasskey(ports, principal, params.id, req.sourceIp);
         return noContent();
       },
     }),

@@ -1,11 +1,12 @@
-import { SESSION_COOKIE, type SessionLifetimes } from '@shared/domain/accounts.js';
+import { sessionCookieName, type SessionLifetimes } from '@shared/domain/accounts.js';
 import { OriginNotAllowedError } from '@shared/domain/errors.js';
 import type { ApiRequest } from '@shared/http/request.js';
 import { json, noContent, type HttpResult } from '@shared/http/response.js';
 
 /**
  * The dashboard session cookie: `HttpOnly` (no script reads it), `SameSite=Lax` (no cross-site POST carries it),
- * `Path=/`, and `Secure` unless the dashboard is served over plain HTTP (the local service).
+ * `Path=/`, and over HTTPS `Secure` with the `__Host-` prefix (`sessionCookieName`); plain HTTP (the local service)
+ * keeps neither.
  */
 const attributes = (dashboardOrigin: string, maxAgeSeconds: number) =>
   [
@@ -24,14 +25,14 @@ export function signedIn<Me>(
   const cookie = attributes(settings.dashboardOrigin, settings.sessionLifetimes.absoluteSeconds);
   return {
     ...json(200, session.me, { 'cache-control': 'no-store' }),
-    cookies: [`${SESSION_COOKIE}=${session.token}; ${cookie}`],
+    cookies: [`${sessionCookieName(settings.dashboardOrigin)}=${session.token}; ${cookie}`],
   };
 }
 
 /** A 204 that clears the session cookie (sign-out). */
 export const signedOut = (dashboardOrigin: string): HttpResult<never> => ({
   ...noContent(),
-  cookies: [`${SESSION_COOKIE}=; ${attributes(dashboardOrigin, 0)}`],
+  cookies: [`${sessionCookieName(dashboardOrigin)}=; ${attributes(dashboardOrigin, 0)}`],
 });
 
 /**

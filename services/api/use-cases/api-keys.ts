@@ -1,3 +1,4 @@
+import { auditEvent, type AuditLog } from '@shared/domain/audit.js';
 import { NotApiKeyError, NotFoundError } from '@shared/domain/errors.js';
 import { newId } from '@shared/domain/ids.js';
 import { apiKeyIdentityView, apiKeyView } from '@shared/domain/schemas/api-keys.js';
@@ -9,6 +10,7 @@ interface Ports {
   tenants: TenantStore;
   now(): Date;
 }
+type AuditedPorts = Pick<Ports, 'credentials' | 'now'> & { auditLog: AuditLog };
 
 /** `GET /v1/api-keys/current`: the calling key and its tenant. A session is not a key. */
 export async function currentKeyIdentity(ports: Ports, principal: Principal) {
@@ -36,6 +38,8 @@ export async function issueCredential(
     ttlSeconds?: number;
     /** A user's dashboard session: the user and where it signed in from. */
     user?: { id: string; userAgent: string | null; ipPrefix: string | null };
+    /** The user creating an API key. */
+    createdBy?: { id: string; email: string | null };
   },
 ): Promise<{ credential: Credential; token: string }> {
   const now = ports.now();
@@ -54,6 +58,8 @@ export async function issueCredential(
     lastUsedAt: input.user ? now.toISOString() : null,
     userAgent: input.user?.userAgent ?? null,
     ipPrefix: input.user?.ipPrefix ?? null,
+    createdById: input.createdBy?.id ?? null,
+    createdByEmail: input.createdBy?.email ?? null,
   };
   await ports.credentials.create(credential, minted.hash);
   return { credential, token: minted.token };
@@ -64,21 +70,45 @@ export async function listApiKeys(ports: Ports, principal: Principal) {
   return { keys: keys.map(apiKeyView) };
 }
 
-export async function createApiKey(ports: Ports, principal: Principal, input: { name: string; scope: ApiKeyScope }) {
+const keyTarget = (key: Credential) => ({ type: 'api_key', id: key.id });
+
+/** `POST /v1/api-keys`: the key records who created it (its creator's removal offers to revoke it). */
+export async function createApiKey(
+  ports: AuditedPorts,
+  principal: Principal,
+  input: { name: string; scope: ApiKeyScope },
+  sourceIp: string,
+) {
   const { credential, token } = await issueCredential(ports, {
     tenantId: principal.tenantId,
     kind: 'api_key',
     ...input,
+    createdBy: principal.userId ? { id: principal.userId, email: principal.email } : undefined,
   });
+  await ports.auditLog.record(
+    auditEvent(principal, 'api_key.created', keyTarget(credential), sourceIp, ports.now(), {
+      name: credential.name,
+      scope: credential.scope,
+    }),
+  );
   return { ...apiKeyView(credential), key: token };
 }
 
-export async function revokeApiKey(ports: Ports, principal: Principal, keyId: string) {
+/** Revokes a key of the tenant and records it, once: an already revoked key changes nothing and records nothing. */
+export async function revokeKey(ports: AuditedPorts, principal: Principal, key: Credential, sourceIp: string) {
+  if (key.revokedAt !== null) return false;
+  const now = ports.now();
+  if (!(await ports.credentials.revoke(principal.tenantId, key.id, now.toISOString()))) return false;
+  await ports.auditLog.record(
+    auditEvent(principal, 'api_key.revoked', keyTarget(key), sourceIp, now, { name: key.name }),
+  );
+  return true;
+}
+
+/** `DELETE /v1/api-keys/{id}`: idempotent (204 again for a revoked key, with one audit line in all). */
+export async function revokeApiKey(ports: AuditedPorts, principal: Principal, keyId: string, sourceIp: string) {
   const keys = await ports.credentials.listForTenant(principal.tenantId, 'api_key');
-  if (
-    !keys.some((k) => k.id === keyId) ||
-    !(await ports.credentials.revoke(principal.tenantId, keyId, ports.now().toISOString()))
-  ) {
-    throw new NotFoundError('API key not found', 'id');
-  }
+  const key = keys.find((k) => k.id === keyId);
+  if (!key) throw new NotFoundError('API key not found', 'id');
+  await revokeKey(ports, principal, key, sourceIp);
 }

@@ -10,7 +10,11 @@ const view = (event: AuditEvent) => ({
     id: event.actorId,
     ...(event.actorEmail ? { email: event.actorEmail } : {}),
   },
-  target: event.targetType && event.targetId ? { type: event.targetType, id: event.targetId } : null,
+  target:
+    event.targetType && event.targetId
+      ? { type: event.targetType, id: event.targetId, ...(event.targetEmail ? { email: event.targetEmail } : {}) }
+      : null,
+  details: event.details ?? {},
   ip_prefix: event.ipPrefix,
   created_at: event.createdAt,
 });

@@ -1,10 +1,13 @@
-import { roleAtLeast, type Membership, type Role } from '@shared/domain/accounts.js';
+import { roleAtLeast, type Membership, type MembershipWrite, type Role } from '@shared/domain/accounts.js';
 import { auditEvent } from '@shared/domain/audit.js';
 import { ConflictError, InsufficientRoleError, NotFoundError } from '@shared/domain/errors.js';
 import type { Principal } from '@shared/domain/tenant.js';
 import type { AccountPorts } from './accounts-ports.js';
+import { revokeKey } from './api-keys.js';
 
-type Ports = Pick<AccountPorts, 'memberships' | 'auditLog' | 'now'>;
+type Ports = Pick<AccountPorts, 'memberships' | 'credentials' | 'auditLog' | 'now'>;
+
+const memberTarget = (m: Membership) => ({ type: 'user', id: m.userId, email: m.email });
 
 export const memberView = (m: Membership) => ({
   user_id: m.userId,
@@ -32,12 +35,15 @@ function assertMayManage(principal: Principal, target: Membership, newRole?: Rol
     throw new InsufficientRoleError('only an owner can grant, change or remove ownership');
 }
 
-/** The organization must keep an owner: refuses taking the role from its last one. */
-async function assertNotLastOwner(ports: Pick<Ports, 'memberships'>, target: Membership) {
-  if (target.role !== 'owner') return;
-  const owners = (await ports.memberships.listForTenant(target.tenantId)).filter((m) => m.role === 'owner');
-  if (owners.length <= 1)
+/**
+ * The outcome of a membership write as the caller sees it. The store refuses taking the role from the last owner in
+ * the same transaction as the write, so concurrent demotions cannot leave the organization without one.
+ */
+function assertWritten(outcome: MembershipWrite) {
+  if (outcome === 'not_found') throw new NotFoundError('member not found', 'user_id');
+  if (outcome === 'last_owner')
     throw new ConflictError('the last owner cannot leave or be demoted; make another owner first');
+  if (outcome === 'stale') throw new ConflictError("the member's role changed meanwhile; reload and try again");
 }
 
 /** `PATCH /v1/members/{user_id}` (owner; admin between admin, member and viewer). */
@@ -45,30 +51,51 @@ export async function changeRole(ports: Ports, principal: Principal, userId: str
   const target = await memberOf(ports, principal, userId);
   assertMayManage(principal, target, role);
   if (target.role === role) return memberView(target);
-  if (role !== 'owner') await assertNotLastOwner(ports, target);
-  if (!(await ports.memberships.setRole(principal.tenantId, userId, role)))
-    throw new NotFoundError('member not found', 'user_id');
+  assertWritten(await ports.memberships.setRole(principal.tenantId, userId, target.role, role));
   await ports.auditLog.record(
-    auditEvent(principal, 'member.role_changed', { type: 'user', id: userId }, sourceIp, ports.now()),
+    auditEvent(principal, 'member.role_changed', memberTarget(target), sourceIp, ports.now(), {
+      from: target.role,
+      to: role,
+    }),
   );
   return memberView({ ...target, role });
 }
 
+/** The organization's API keys a member created that still work (the removal offers to revoke them). */
+export async function keysCreatedBy(ports: Pick<Ports, 'credentials'>, tenantId: string, userId: string) {
+  const keys = await ports.credentials.listForTenant(tenantId, 'api_key');
+  return keys.filter((k) => k.createdById === userId && k.revokedAt === null);
+}
+
 /**
  * `DELETE /v1/members/{user_id}`: an owner or admin removes a member, anyone leaves (their own id). The member's
- * sessions stop working in this organization at once (the pipeline reads the membership on every request).
+ * sessions stop working in this organization at once (the pipeline reads the membership on every request). With
+ * `revokeApiKeys` the API keys the member created are revoked in the same step (each with its audit line).
  */
-export async function removeMember(ports: Ports, principal: Principal, userId: string, sourceIp: string) {
+export async function removeMember(
+  ports: Ports,
+  principal: Principal,
+  userId: string,
+  options: { revokeApiKeys: boolean },
+  sourceIp: string,
+) {
   const target = await memberOf(ports, principal, userId);
   const self = principal.userId === userId;
   if (!self) {
     if (!roleAtLeast(principal.role, 'admin')) throw new InsufficientRoleError('only owners and admins remove members');
     assertMayManage(principal, target);
   }
-  await assertNotLastOwner(ports, target);
-  if (!(await ports.memberships.remove(principal.tenantId, userId)))
-    throw new NotFoundError('member not found', 'user_id');
+  if (options.revokeApiKeys && !roleAtLeast(principal.role, 'admin'))
+    throw new InsufficientRoleError('only owners and admins revoke API keys');
+  assertWritten(await ports.memberships.remove(principal.tenantId, userId, target.role));
+  let revoked = 0;
+  if (options.revokeApiKeys)
+    for (const key of await keysCreatedBy(ports, principal.tenantId, userId))
+      if (await revokeKey(ports, principal, key, sourceIp)) revoked++;
   await ports.auditLog.record(
-    auditEvent(principal, 'member.removed', { type: 'user', id: userId }, sourceIp, ports.now()),
+    auditEvent(principal, 'member.removed', memberTarget(target), sourceIp, ports.now(), {
+      role: target.role,
+      api_keys_revoked: String(revoked),
+    }),
   );
 }

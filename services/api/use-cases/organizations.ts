@@ -1,8 +1,9 @@
-import type { User } from '@shared/domain/accounts.js';
+import { maySignUp, type User } from '@shared/domain/accounts.js';
 import { auditEvent } from '@shared/domain/audit.js';
-import { NotFoundError } from '@shared/domain/errors.js';
+import { NotFoundError, SignUpClosedError } from '@shared/domain/errors.js';
 import { planFor } from '@shared/domain/plans.js';
 import type { Principal, Tenant } from '@shared/domain/tenant.js';
+import { ACCOUNT_LIMITS, takeLimits } from './account-limits.js';
 import type { AccountPorts } from './accounts-ports.js';
 import { signedInUser } from './me.js';
 import { createTenant } from './tenants.js';
@@ -24,14 +25,25 @@ export async function createOrganizationFor(
   return tenant;
 }
 
-/** `POST /v1/organizations`: the caller owns the new organization; the session's active one stays. */
+/**
+ * `POST /v1/organizations`: the caller owns the new organization; the session's active one stays. Only where the
+ * sign-up setting admits the caller's address (an invitation-only deployment's organizations are the operator's to
+ * make), and a few per user per hour and day.
+ */
 export async function createOrganization(
-  ports: Pick<AccountPorts, 'tenants' | 'memberships' | 'users' | 'auditLog' | 'now'>,
+  ports: Pick<AccountPorts, 'tenants' | 'memberships' | 'users' | 'auditLog' | 'signInLimits' | 'settings' | 'now'>,
   principal: Principal,
   input: { name: string },
   sourceIp: string,
 ) {
   const user = await signedInUser(ports, principal);
+  if (!maySignUp(ports.settings.signUp, user.email))
+    throw new SignUpClosedError('this deployment does not let its users create organizations; ask the operator');
+  await takeLimits(
+    ports,
+    [{ scope: 'organizations-user', key: user.id, windows: ACCOUNT_LIMITS.organizationsPerUser }],
+    'too many organizations created; try again later',
+  );
   const tenant = await createOrganizationFor(ports, user, input.name);
   await ports.auditLog.record(
     auditEvent(
@@ -40,6 +52,7 @@ export async function createOrganization(
       orgTarget(tenant.id),
       sourceIp,
       ports.now(),
+      { name: tenant.name },
     ),
   );
   return { id: tenant.id, name: tenant.name, role: 'owner' as const };
@@ -72,9 +85,14 @@ export async function renameOrganization(
   input: { name: string },
   sourceIp: string,
 ) {
-  if (!(await ports.tenants.rename(principal.tenantId, input.name))) throw new NotFoundError('organization not found');
+  const before = await ports.tenants.get(principal.tenantId);
+  if (!before || !(await ports.tenants.rename(principal.tenantId, input.name)))
+    throw new NotFoundError('organization not found');
   await ports.auditLog.record(
-    auditEvent(principal, 'organization.updated', orgTarget(principal.tenantId), sourceIp, ports.now()),
+    auditEvent(principal, 'organization.updated', orgTarget(principal.tenantId), sourceIp, ports.now(), {
+      from: before.name,
+      to: input.name,
+    }),
   );
   return getOrganization(ports, principal);
 }

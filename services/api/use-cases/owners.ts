@@ -23,6 +23,7 @@ export async function createOwner(ports: Ports, input: { tenantId: string; email
       role: 'owner',
       joinedAt: ports.now().toISOString(),
     });
-  else if (membership.role !== 'owner') await ports.memberships.setRole(input.tenantId, user.id, 'owner');
+  else if (membership.role !== 'owner')
+    await ports.memberships.setRole(input.tenantId, user.id, membership.role, 'owner');
   return { userId: user.id, email, signInLink: await createSignInLink(ports, email) };
 }

@@ -6,6 +6,7 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import { auditEvent } from '@shared/domain/audit.js';
 import { InvalidPasskeyError, NotFoundError, RateLimitedError } from '@shared/domain/errors.js';
 import { newId } from '@shared/domain/ids.js';
 import { CHALLENGE_SECONDS, type PasskeyStore, type WebAuthnChallenge } from '@shared/domain/passkeys.js';
@@ -88,7 +89,7 @@ export async function registrationOptions(ports: Ports, principal: Principal) {
     userID: new TextEncoder().encode(user.id),
     attestationType: 'none',
     excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports as never })),
-    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
   // Spread: a plain object of the options' members, as the JSON answer's schema (any object) takes it.
   return {
@@ -102,6 +103,7 @@ export async function registerPasskey(
   ports: Ports,
   principal: Principal,
   input: { challenge_id: string; response: Record<string, unknown>; name?: string },
+  sourceIp: string,
 ) {
   const user = await signedInUser(ports, principal);
   const challenge = await takeChallenge(ports, input.challenge_id, 'registration', user.id);
@@ -112,7 +114,7 @@ export async function registerPasskey(
       expectedChallenge: challenge.challenge,
       expectedOrigin: origin,
       expectedRPID: rpID,
-      requireUserVerification: false,
+      requireUserVerification: true,
     }),
   );
   const now = ports.now();
@@ -128,12 +130,18 @@ export async function registerPasskey(
     lastUsedAt: null,
   };
   await ports.passkeys.add(passkey);
+  await ports.auditLog.record(
+    auditEvent(principal, 'passkey.added', passkeyTarget(passkey.id), sourceIp, now, { name: passkey.name }),
+  );
   return passkeyView(passkey);
 }
 
+const passkeyTarget = (id: string) => ({ type: 'passkey', id });
+
 /** `DELETE /v1/me/passkeys/{id}`: the passkey no longer signs in. */
-export async function removePasskey(ports: Ports, principal: Principal, id: string) {
+export async function removePasskey(ports: Ports, principal: Principal, id: string, sourceIp: string) {
   if (!(await ports.passkeys.remove(principal.userId!, id))) throw new NotFoundError('passkey not found', 'id');
+  await ports.auditLog.record(auditEvent(principal, 'passkey.removed', passkeyTarget(id), sourceIp, ports.now()));
 }
 
 /** `POST /v1/auth/passkeys/options`: request options for a sign-in with any of the browser's passkeys. */
@@ -149,7 +157,7 @@ export async function authenticationOptions(ports: Ports, sourceIp: string) {
     throw new RateLimitedError('too many sign-in attempts; try again later', decision.retryAfterSeconds);
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(ports).rpID,
-    userVerification: 'preferred',
+    userVerification: 'required',
   });
   return {
     challenge_id: await issueChallenge(ports, options.challenge, 'authentication', null),
@@ -181,9 +189,9 @@ export async function signInWithPasskey(
         counter: passkey.counter,
         transports: passkey.transports,
       },
-      requireUserVerification: false,
+      requireUserVerification: true,
     }),
   );
   await ports.passkeys.recordUse(passkey, authenticationInfo.newCounter, ports.now().toISOString());
-  return startSession(ports, user, client);
+  return startSession(ports, user, client, { method: 'passkey' });
 }

@@ -1,8 +1,11 @@
+import { auditEvent } from '@shared/domain/audit.js';
 import { NotFoundError } from '@shared/domain/errors.js';
 import type { Principal } from '@shared/domain/tenant.js';
 import type { AccountPorts } from './accounts-ports.js';
 
-type Ports = Pick<AccountPorts, 'credentials' | 'now' | 'settings'>;
+type Ports = Pick<AccountPorts, 'credentials' | 'auditLog' | 'now' | 'settings'>;
+
+const sessionTarget = (id: string) => ({ type: 'session', id });
 
 /** When a session stops working: its absolute expiry or its idle one, whichever comes first. */
 const endsAt = (
@@ -35,25 +38,31 @@ export async function listSessions(ports: Ports, principal: Principal) {
 }
 
 /** `DELETE /v1/me/sessions/{id}` (and sign-out, for the current one). */
-export async function revokeSession(ports: Ports, principal: Principal, sessionId: string) {
-  if (!(await ports.credentials.revokeForUser(principal.userId!, sessionId, ports.now().toISOString())))
+export async function revokeSession(ports: Ports, principal: Principal, sessionId: string, sourceIp: string) {
+  const now = ports.now();
+  if (!(await ports.credentials.revokeForUser(principal.userId!, sessionId, now.toISOString())))
     throw new NotFoundError('session not found', 'id');
+  await ports.auditLog.record(auditEvent(principal, 'session.revoked', sessionTarget(sessionId), sourceIp, now));
 }
 
-/** `DELETE /v1/me/sessions`: signs the user out everywhere, this session included. */
-export async function revokeAllSessions(ports: Ports, principal: Principal) {
-  const at = ports.now().toISOString();
-  const sessions = await ports.credentials.listForUser(principal.userId!);
-  await Promise.all(
-    sessions
-      .filter((s) => s.revokedAt === null)
-      .map((s) => ports.credentials.revokeForUser(principal.userId!, s.id, at)),
+/** `DELETE /v1/me/sessions`: signs the user out everywhere, this session included (one audit line for them all). */
+export async function revokeAllSessions(ports: Ports, principal: Principal, sourceIp: string) {
+  const now = ports.now();
+  const sessions = (await ports.credentials.listForUser(principal.userId!)).filter((s) => s.revokedAt === null);
+  await Promise.all(sessions.map((s) => ports.credentials.revokeForUser(principal.userId!, s.id, now.toISOString())));
+  const target = { type: 'user', id: principal.userId!, email: principal.email };
+  await ports.auditLog.record(
+    auditEvent(principal, 'session.revoked', target, sourceIp, now, { sessions: String(sessions.length) }),
   );
 }
 
 /** `POST /v1/auth/sign-out`: revokes the calling session (a user's, or one the operator minted). */
-export async function signOut(ports: Ports, principal: Principal) {
-  const at = ports.now().toISOString();
+export async function signOut(ports: Ports, principal: Principal, sourceIp: string) {
+  const now = ports.now();
+  const at = now.toISOString();
   if (principal.userId) await ports.credentials.revokeForUser(principal.userId, principal.credentialId, at);
   else await ports.credentials.revoke(principal.tenantId, principal.credentialId, at);
+  await ports.auditLog.record(
+    auditEvent(principal, 'session.signed_out', sessionTarget(principal.credentialId), sourceIp, now),
+  );
 }

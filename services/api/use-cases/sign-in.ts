@@ -6,6 +6,7 @@ import { MailerError } from '@shared/domain/email/mailer.js';
 import {
   DependencyUnavailableError,
   InvalidTokenError,
+  NoOrganizationError,
   RateLimitedError,
   SignUpClosedError,
   ValidationError,
@@ -18,6 +19,7 @@ import type { AccountPorts, ClientInfo, SessionPorts } from './accounts-ports.js
 import { issueCredential } from './api-keys.js';
 import { meOf } from './me.js';
 import { createOrganizationFor } from './organizations.js';
+import { throttledRedemption } from './redemptions.js';
 
 /** Link requests allowed per address and per client network (IPv4 address, IPv6 /64). */
 export const LINK_REQUEST_LIMITS: { perAddress: RateWindow[]; perNetwork: RateWindow[] } = {
@@ -88,22 +90,43 @@ export async function createSignInLink(
   return dashboardLink(ports.settings.dashboardOrigin, '/sign-in/link', minted.token);
 }
 
+/** The address a sign-in link signs in, and until when: shown before the person chooses to use it. */
+async function usableLink(ports: AccountPorts, token: string) {
+  if (tokenKind(token) !== 'signInLink') throw new InvalidTokenError(REFUSAL_MESSAGES.unknown, 'token');
+  const found = await ports.signInLinks.find(hashToken(token), ports.now());
+  if (!found.ok) throw new InvalidTokenError(REFUSAL_MESSAGES[found.reason], 'token');
+  return found.value;
+}
+
+/**
+ * `POST /v1/auth/email-links/peek`: whom the link signs in, without using it (the page shows it and waits for a
+ * click). Only the holder of the link learns the address it was sent to; refusals count as failed redemptions.
+ */
+export async function peekSignInLink(ports: AccountPorts, input: { token: string }, sourceIp: string) {
+  return throttledRedemption(ports, sourceIp, async () => {
+    const link = await usableLink(ports, input.token);
+    return { email: link.email, expires_at: link.validUntil };
+  });
+}
+
 /**
  * `POST /v1/auth/email-links/verify`: redeems the link once and signs its address in (a new session, never one the
  * browser brought along). An unknown address becomes a user only when the deployment lets it sign up.
  */
 export async function verifySignInLink(ports: AccountPorts, input: { token: string }, client: ClientInfo) {
-  if (tokenKind(input.token) !== 'signInLink') throw new InvalidTokenError(REFUSAL_MESSAGES.unknown, 'token');
-  const redeemed = await ports.signInLinks.redeem(hashToken(input.token), ports.now());
-  if (!redeemed.ok) throw new InvalidTokenError(REFUSAL_MESSAGES[redeemed.reason], 'token');
-  const { email } = redeemed.value;
+  const email = await throttledRedemption(ports, client.sourceIp, async () => {
+    if (tokenKind(input.token) !== 'signInLink') throw new InvalidTokenError(REFUSAL_MESSAGES.unknown, 'token');
+    const redeemed = await ports.signInLinks.redeem(hashToken(input.token), ports.now());
+    if (!redeemed.ok) throw new InvalidTokenError(REFUSAL_MESSAGES[redeemed.reason], 'token');
+    return redeemed.value.email;
+  });
   let user = await ports.users.findByEmail(email);
   if (!user) {
     if (!maySignUp(ports.settings.signUp, email))
       throw new SignUpClosedError('this deployment signs up invited addresses only; ask an admin for an invitation');
     user = await createUser(ports, email);
   }
-  return startSession(ports, user, client);
+  return startSession(ports, user, client, { method: 'link' });
 }
 
 export async function createUser(ports: Pick<AccountPorts, 'users' | 'now'>, email: string): Promise<User> {
@@ -111,16 +134,33 @@ export async function createUser(ports: Pick<AccountPorts, 'users' | 'now'>, ema
   return ports.users.createOrGet({ id: newId('user', now.getTime()), email, createdAt: now.toISOString() });
 }
 
+/** How a person signed in, as the audit log records it. */
+export type SignInMethod = 'link' | 'passkey' | 'invitation';
+
 /**
- * Signs `user` in: a new session in `tenantId` (else the user's first organization; a user without one gets a new
- * organization of their own), a `session.signed_in` audit line, and `Me`. Returns the session token once.
+ * Signs `user` in: a new session in `tenantId` (else the user's first organization), a `session.signed_in` audit
+ * line naming the method, and `Me`. Returns the session token once. A user without an organization gets one of their
+ * own only where the sign-up setting admits their address; elsewhere (invitation only) they are refused with
+ * `no_organization` and no session.
  */
-export async function startSession(ports: SessionPorts, user: User, client: ClientInfo, tenantId?: string) {
-  let active = tenantId;
+export async function startSession(
+  ports: SessionPorts,
+  user: User,
+  client: ClientInfo,
+  options: { method: SignInMethod; tenantId?: string },
+) {
+  let active = options.tenantId;
   if (!active) {
     const memberships = await ports.memberships.listForUser(user.id);
     memberships.sort((a, b) => a.joinedAt.localeCompare(b.joinedAt));
-    active = memberships[0]?.tenantId ?? (await createOrganizationFor(ports, user, `${user.email}'s organization`)).id;
+    active = memberships[0]?.tenantId;
+  }
+  if (!active) {
+    if (!maySignUp(ports.settings.signUp, user.email))
+      throw new NoOrganizationError(
+        'you are not a member of any organization here; ask an admin of one for an invitation',
+      );
+    active = (await createOrganizationFor(ports, user, `${user.email}'s organization`)).id;
   }
   const { credential, token } = await issueCredential(ports, {
     tenantId: active,
@@ -135,8 +175,11 @@ export async function startSession(ports: SessionPorts, user: User, client: Clie
     },
   });
   const principal = { tenantId: active, credentialId: credential.id, kind: 'session' as const, userId: user.id };
+  const target = { type: 'session', id: credential.id };
   await ports.auditLog.record(
-    auditEvent({ ...principal, email: user.email }, 'session.signed_in', null, client.sourceIp, ports.now()),
+    auditEvent({ ...principal, email: user.email }, 'session.signed_in', target, client.sourceIp, ports.now(), {
+      method: options.method,
+    }),
   );
   return { token, expiresAt: credential.expiresAt, me: await meOf(ports, user, active) };
 }

@@ -2,6 +2,7 @@ import {
   formTargetKey,
   type AttemptResult,
   type Delivery,
+  type DeliverySubject,
   type FormView,
   type TargetProvider,
 } from '@shared/domain/delivery/targets.js';
@@ -24,11 +25,14 @@ const hasRecipients = (form: FormView) =>
 
 /**
  * Addresses of the members who chose to be e-mailed about every new submission: one Query of the organization's
- * membership items (a few hundred bytes each, so 0.5 RCU for most organizations).
+ * membership items (a few hundred bytes each, so 0.5 RCU for most organizations), made once per queue batch and
+ * organization (`DeliverySubject.once`).
  */
-async function subscribersOf(deps: EmailTargetDeps, tenantId: string): Promise<string[]> {
-  const members = await deps.memberships.listForTenant(tenantId);
-  return members.filter((m) => m.notifySubmissions).map((m) => m.email);
+function subscribersOf(deps: EmailTargetDeps, tenantId: string, subject: DeliverySubject): Promise<string[]> {
+  return subject.once(`subscribers ${tenantId}`, async () => {
+    const members = await deps.memberships.listForTenant(tenantId);
+    return members.filter((m) => m.notifySubmissions).map((m) => m.email);
+  });
 }
 
 /** API paths of the submission and its files, absolute (they need an API key, like every /v1 path). */
@@ -73,7 +77,7 @@ export function ownerEmailProvider(deps: EmailTargetDeps): TargetProvider {
       const form = await subject.form();
       if (!wantsNotification(form, submission)) return [];
       // The members are asked only when the form itself notifies nobody.
-      if (!hasRecipients(form) && (await subscribersOf(deps, event.tenant_id)).length === 0) return [];
+      if (!hasRecipients(form) && (await subscribersOf(deps, event.tenant_id, subject)).length === 0) return [];
       return [{ key: formTargetKey('owner_email', event.form_id), kind: 'owner_email' }];
     },
 
@@ -86,7 +90,7 @@ export function ownerEmailProvider(deps: EmailTargetDeps): TargetProvider {
       const alias = form.notify_routing_aliases.length > 0 ? await routingAliasOf(deps, delivery) : null;
       const recipients = withSubscribers(
         notificationRecipients(form, alias),
-        await subscribersOf(deps, delivery.tenantId),
+        await subscribersOf(deps, delivery.tenantId, ctx.subject),
       );
       if (recipients.to.length + recipients.cc.length + recipients.bcc.length === 0)
         return { outcome: 'skipped', reason: 'no_recipients' };

@@ -1,4 +1,4 @@
-import type { PrivacySettings } from '@shared/domain/form.js';
+import type { PrivacySettings } from '@shared/domain/form-settings.js';
 import type { FieldMap, FieldObject, FieldValue } from '@shared/domain/fields.js';
 
 /**

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { awsJsonCall, type AwsSigning } from '../aws-json.js';
 import type { SecretBox } from '@shared/domain/integrations/types.js';
+import type { Environment } from '@shared/config.js';
 
 /**
  * Credentials at rest. In AWS: KMS Encrypt/Decrypt under the deployment's key with the integration as encryption
@@ -35,7 +36,7 @@ export function localSecretBox(keyBase64: string): SecretBox {
 }
 
 /** KMS (symmetric key) with the context as EncryptionContext; Encrypt and Decrypt over `aws-json.ts`. */
-export function kmsSecretBox(keyId: string, signing: AwsSigning, env: NodeJS.ProcessEnv = process.env): SecretBox {
+export function kmsSecretBox(keyId: string, signing: AwsSigning, env?: Environment): SecretBox {
   const kms = awsJsonCall({ name: 'kms', targetPrefix: 'TrentService' }, signing, env);
   return {
     async seal(plaintext, context) {

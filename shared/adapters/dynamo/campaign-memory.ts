@@ -10,7 +10,7 @@ import {
 import { decodeSignature, encodeSignature, similarity } from '@shared/domain/spam/fingerprint.js';
 import { updateOf, written } from './expressions.js';
 import { batchGetItems, queryAll, type Table } from './table.js';
-import { campaignBandKey, campaignKey, campaignSeedsKey, campaignsPartition } from './keys.js';
+import { campaignBandKey, campaignKey, campaignSeedsKey, campaignsPartition, tenantKey } from './keys.js';
 
 /**
  * Remembered campaigns, two kinds of item, both with the TTL attribute `expires_at`:
@@ -22,6 +22,10 @@ import { campaignBandKey, campaignKey, campaignSeedsKey, campaignsPartition } fr
  *   no campaign, however busy, concentrates an organization's reads on one partition, and nothing on the ingest
  *   path is written per copy. A band key holds the latest campaign written to it; an older campaign it replaced
  *   keeps its other band keys.
+ * Before any campaign is written, its tenant's item records how long a campaign may be remembered
+ * (`campaigns_until`, the latest expiry, only ever raised): ingest reads the tenant anyway and skips the lookup for
+ * an organization that remembers none (most of them), so the lookup's read and round trip are spent only where a
+ * campaign can match.
  */
 const bandKey = campaignBandKey;
 const epochSeconds = (iso: string) => Math.ceil(Date.parse(iso) / 1000);
@@ -123,8 +127,36 @@ async function seedCampaign(
   return true;
 }
 
-/** Campaigns and their band keys; near copies share band keys, and a batch may not write one key twice. */
+/**
+ * Raises a tenant's `campaigns_until` to `until` (never lowers it; a tenant item that does not exist is left
+ * absent, so a lookup for it still reads the band keys).
+ */
+async function markRemembered(table: Table, tenantId: string, until: number): Promise<void> {
+  await written(
+    table.client.send(
+      new UpdateCommand({
+        TableName: table.name,
+        ...updateOf(
+          tenantKey(tenantId),
+          { set: { campaigns_until: until } },
+          {
+            expression: 'attribute_exists(PK) AND (attribute_not_exists(campaigns_until) OR campaigns_until < :until)',
+            ExpressionAttributeValues: { ':until': until },
+          },
+        ),
+      }),
+    ),
+  );
+}
+
+/**
+ * Campaigns and their band keys; near copies share band keys, and a batch may not write one key twice. The tenants'
+ * marks go first, so a band key is never readable while its tenant's mark says none.
+ */
 async function putCampaigns(table: Table, campaigns: Parameters<CampaignMemory['put']>[0]): Promise<void> {
+  const latest = new Map<string, number>();
+  for (const c of campaigns) latest.set(c.tenantId, Math.max(latest.get(c.tenantId) ?? 0, epochSeconds(c.expiresAt)));
+  await Promise.all([...latest].map(([tenantId, until]) => markRemembered(table, tenantId, until)));
   const items = new Map<string, Item>();
   for (const c of campaigns) {
     const expires_at = epochSeconds(c.expiresAt);
@@ -145,13 +177,19 @@ async function putCampaigns(table: Table, campaigns: Parameters<CampaignMemory['
 /**
  * What ingest needs: the lookup, and learning the filter's own near-certain campaigns. An instance that found an
  * organization's daily quota used up stops asking for that day, so a burst of new spam does not keep writing to the
- * counter item.
+ * counter item. `rememberedUntil` answers a tenant's `campaigns_until` from a read ingest makes anyway (its cached
+ * tenant): a tenant whose mark has passed remembers nothing, and its lookup reads nothing.
  */
-export function campaignMemoryIngest(table: Table): Pick<CampaignMemory, 'nearest' | 'seed'> {
+export function campaignMemoryIngest(
+  table: Table,
+  rememberedUntil?: (tenantId: string) => Promise<number | undefined>,
+): Pick<CampaignMemory, 'nearest' | 'seed'> {
   const exhausted = new Set<string>();
   return {
     seed: (campaign) => seedCampaign(table, campaign, exhausted),
     async nearest(tenantId, fingerprint, now) {
+      const until = await rememberedUntil?.(tenantId);
+      if (until !== undefined && until * 1000 <= now.getTime()) return [];
       const items = await batchGetItems(
         table,
         fingerprint.bandKeys.map((key) => bandKey(tenantId, key)),

@@ -7,7 +7,8 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '@shared/domain/errors.js';
-import { FormEntity, resolveSettings, type Form, type FormStore } from '@shared/domain/form.js';
+import { FormEntity, type Form, type FormStore } from '@shared/domain/form.js';
+import { resolveSettings } from '@shared/domain/form-settings.js';
 import { stateCountsOfItem } from './form-counter-attributes.js';
 import { itemCodec } from './item-codec.js';
 import { queryPrefix, type Table } from './table.js';

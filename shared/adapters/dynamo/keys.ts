@@ -40,6 +40,8 @@ export const formCountersKey = keyed(tenantPartition, 'FORMCOUNT#');
 export const usageKey = keyed(tenantPartition, 'USAGE#');
 export const membershipKey = keyed(tenantPartition, 'MEMBER#');
 export const invitationKey = keyed(tenantPartition, 'INV#');
+/** The organization's owner count, changed in the same transaction as every owner's role. */
+export const ownerCountKey = (tenantId: string) => ({ PK: tenantPartition(tenantId), SK: 'OWNERS' });
 
 // The form partition.
 export const submissionKey = keyed(formPartition, 'SUB#');
@@ -56,6 +58,10 @@ export const passkeyKey = keyed(userPartition, 'PASSKEY#');
 // Items alone in their partition.
 export const credentialKey = single('CRED');
 export const signInLinkKey = single('LINK');
+/** An address's newest sign-in link (by the address's hash). */
+export const newestSignInLinkKey = single('LINKADDR');
+/** A client network's failed token redemptions (by the network's hash). */
+export const failedRedemptionsKey = single('FAILS');
 export const invitationTokenKey = single('INVTOKEN');
 export const userEmailClaimKey = single('EMAIL');
 export const passkeyCredentialKey = single('PASSKEYCRED');

@@ -1,34 +1,87 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { MembershipEntity, type MembershipStore } from '@shared/domain/accounts.js';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { MembershipEntity, type MembershipStore, type MembershipWrite, type Role } from '@shared/domain/accounts.js';
 import { itemCodec } from './item-codec.js';
 import { queryAll, queryPrefix, type Table } from './table.js';
-import { updateOf, written } from './expressions.js';
-import { membershipKey, membershipUserIndexKey, tenantPartition } from './keys.js';
+import { conditionalWrite, written } from './expressions.js';
+import { membershipKey, membershipUserIndexKey, ownerCountKey, tenantPartition } from './keys.js';
+import { writeAtomically, type WriteItem } from './transact.js';
 
 const codec = itemCodec(MembershipEntity);
 
 /**
  * Membership item: PK `TENANT#<tenant>`, SK `MEMBER#<user>` (the pipeline reads it strongly consistent on every
  * session request, so a role change or removal applies at once). GSI1 `USER#<user>#ORGS` / `<tenant>` lists a
- * user's organizations.
+ * user's organizations. Beside them, PK `TENANT#<tenant>`, SK `OWNERS` counts the owners: every write that makes or
+ * unmakes an owner is a transaction with a conditional change of that count, so two owners demoting (or removing)
+ * each other at the same instant cannot both succeed and leave the organization without one.
  */
 const userIndexKey = membershipUserIndexKey;
 
-/** Runs a conditional write; false when its condition failed. */
-const conditionally = (write: () => Promise<unknown>): Promise<boolean> => written(write());
+/** One more owner, or one fewer (refused when it would leave none). */
+const ownerCountChange = (tenantId: string, delta: 1 | -1): WriteItem => ({
+  Update: {
+    Key: ownerCountKey(tenantId),
+    UpdateExpression: 'SET owners = owners + :delta',
+    ConditionExpression: delta > 0 ? 'attribute_exists(PK)' : 'owners > :one',
+    ExpressionAttributeValues: { ':delta': delta, ...(delta < 0 ? { ':one': 1 } : {}) },
+  },
+});
+
+const ownerDelta = (from: Role | null, to: Role | null): 1 | -1 | 0 =>
+  from === 'owner' && to !== 'owner' ? -1 : to === 'owner' && from !== 'owner' ? 1 : 0;
 
 export function membershipStore(table: Table): MembershipStore {
+  const get = async (tenantId: string, userId: string) => {
+    const { Item } = await table.client.send(
+      new GetCommand({ TableName: table.name, Key: membershipKey(tenantId, userId), ConsistentRead: true }),
+    );
+    return Item ? codec.fromItem(Item) : undefined;
+  };
+  const listForTenant = async (tenantId: string) =>
+    (await queryPrefix(table, tenantPartition(tenantId), membershipKey.prefix)).map((item) => codec.fromItem(item));
+
+  /**
+   * Makes sure the owner count exists (organizations from before it get theirs counted once): every writer changing
+   * owners comes here first, and only the first count is kept, so no change is counted twice.
+   */
+  const ensureOwnerCount = async (tenantId: string) => {
+    const { Item } = await table.client.send(
+      new GetCommand({ TableName: table.name, Key: ownerCountKey(tenantId), ConsistentRead: true }),
+    );
+    if (Item) return;
+    const owners = (await listForTenant(tenantId)).filter((m) => m.role === 'owner').length;
+    await written(
+      table.client.send(
+        new PutCommand({
+          TableName: table.name,
+          Item: { ...ownerCountKey(tenantId), type: 'owner_count', owners },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      ),
+    );
+  };
+
+  /** Writes the membership change with the owner count's, all or nothing; says which condition refused it. */
+  const withOwnerCount = async (
+    tenantId: string,
+    write: WriteItem,
+    delta: 1 | -1 | 0,
+    refusedWrite: () => Promise<MembershipWrite>,
+  ): Promise<MembershipWrite> => {
+    if (delta !== 0) await ensureOwnerCount(tenantId);
+    const items = delta === 0 ? [write] : [write, ownerCountChange(tenantId, delta)];
+    const outcome = await conditionalWrite(writeAtomically(table, items));
+    if (outcome.written) return 'done';
+    return outcome.failedItem === 1 ? 'last_owner' : refusedWrite();
+  };
+
+  /** Why a write conditioned on the member's role was refused: no such member, or its role changed meanwhile. */
+  const refusalFor = (tenantId: string, userId: string) => async (): Promise<MembershipWrite> =>
+    (await get(tenantId, userId)) ? 'stale' : 'not_found';
+
   return {
-    async get(tenantId, userId) {
-      const { Item } = await table.client.send(
-        new GetCommand({ TableName: table.name, Key: membershipKey(tenantId, userId), ConsistentRead: true }),
-      );
-      return Item ? codec.fromItem(Item) : undefined;
-    },
-    async listForTenant(tenantId) {
-      const items = await queryPrefix(table, tenantPartition(tenantId), membershipKey.prefix);
-      return items.map((item) => codec.fromItem(item));
-    },
+    get,
+    listForTenant,
     async listForUser(userId) {
       const items = await queryAll(table, {
         IndexName: 'GSI1',
@@ -37,51 +90,62 @@ export function membershipStore(table: Table): MembershipStore {
       });
       return items.map((item) => codec.fromItem(item));
     },
-    add: (membership) =>
-      conditionally(() =>
-        table.client.send(
-          new PutCommand({
-            TableName: table.name,
-            Item: {
-              ...membershipKey(membership.tenantId, membership.userId),
-              ...userIndexKey(membership.userId, membership.tenantId),
-              type: 'membership',
-              ...codec.toItem(membership),
-            },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          }),
-        ),
-      ),
-    setRole: (tenantId, userId, role) =>
-      conditionally(() =>
-        table.client.send(
-          new UpdateCommand({
-            TableName: table.name,
-            ...updateOf(membershipKey(tenantId, userId), { set: { role } }, { expression: 'attribute_exists(PK)' }),
-          }),
-        ),
+    async add(membership) {
+      const put: WriteItem = {
+        Put: {
+          Item: {
+            ...membershipKey(membership.tenantId, membership.userId),
+            ...userIndexKey(membership.userId, membership.tenantId),
+            type: 'membership',
+            ...codec.toItem(membership),
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      };
+      const delta = ownerDelta(null, membership.role);
+      return (await withOwnerCount(membership.tenantId, put, delta, async () => 'stale')) === 'done';
+    },
+    setRole: (tenantId, userId, from, to) =>
+      withOwnerCount(
+        tenantId,
+        {
+          Update: {
+            Key: membershipKey(tenantId, userId),
+            UpdateExpression: 'SET #role = :to',
+            ConditionExpression: 'attribute_exists(PK) AND #role = :from',
+            ExpressionAttributeNames: { '#role': 'role' },
+            ExpressionAttributeValues: { ':to': to, ':from': from },
+          },
+        },
+        ownerDelta(from, to),
+        refusalFor(tenantId, userId),
       ),
     setNotifySubmissions: (tenantId, userId, on) =>
-      conditionally(() =>
+      written(
         table.client.send(
           new UpdateCommand({
             TableName: table.name,
-            Key: membershipKey(tenantId, userId),
-            UpdateExpression: 'SET notify_submissions = :on',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':on': on },
+            ...updateOf(
+              membershipKey(tenantId, userId),
+              { set: { notify_submissions: on } },
+              { expression: 'attribute_exists(PK)' },
+            ),
           }),
         ),
       ),
-    remove: (tenantId, userId) =>
-      conditionally(() =>
-        table.client.send(
-          new DeleteCommand({
-            TableName: table.name,
+    remove: (tenantId, userId, role) =>
+      withOwnerCount(
+        tenantId,
+        {
+          Delete: {
             Key: membershipKey(tenantId, userId),
-            ConditionExpression: 'attribute_exists(PK)',
-          }),
-        ),
+            ConditionExpression: 'attribute_exists(PK) AND #role = :from',
+            ExpressionAttributeNames: { '#role': 'role' },
+            ExpressionAttributeValues: { ':from': role },
+          },
+        },
+        ownerDelta(role, null),
+        refusalFor(tenantId, userId),
       ),
   };
 }

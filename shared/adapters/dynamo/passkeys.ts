@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { updateOf } from './expressions.js';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConflictError } from '@shared/domain/errors.js';
 import { PasskeyEntity, WebAuthnChallengeEntity, type PasskeyStore } from '@shared/domain/passkeys.js';
 import { stringAttr } from './attributes.js';
 import { itemCodec } from './item-codec.js';
 import { queryPrefix, type Table } from './table.js';
-import { writeAtomically } from './transact.js';
+import { refusedAs, writeAtomically } from './transact.js';
 import { passkeyCredentialKey, passkeyKey, userPartition, webAuthnChallengeKey } from './keys.js';
 
 const passkeyCodec = itemCodec(PasskeyEntity);
@@ -32,17 +33,20 @@ export function passkeyStore(table: Table): PasskeyStore {
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
-        {
-          Put: {
-            Item: {
-              ...credentialKey(passkey.credentialId),
-              type: 'passkey_credential',
-              user_id: passkey.userId,
-              passkey_id: passkey.id,
+        refusedAs(
+          {
+            Put: {
+              Item: {
+                ...credentialKey(passkey.credentialId),
+                type: 'passkey_credential',
+                user_id: passkey.userId,
+                passkey_id: passkey.id,
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
             },
-            ConditionExpression: 'attribute_not_exists(PK)',
           },
-        },
+          () => new ConflictError('this passkey is already registered', 'response'),
+        ),
       ]);
     },
     async listForUser(userId) {

@@ -2,7 +2,7 @@ import type { AppConfig } from '@shared/config.js';
 import { dynamoDocumentClient } from '../aws-clients.js';
 import { signingOf } from '../aws-json.js';
 import type { OutboundHttp } from '@shared/domain/outbound.js';
-import type { IntegrationSettings, OAuthAppSetting } from '@shared/integration-settings.js';
+import { integrationSettingsOf, type IntegrationSettings, type OAuthAppSetting } from '@shared/integration-settings.js';
 import { declarationOf, REAL_PROVIDER_URLS } from '@shared/domain/integrations/registry.js';
 import { kmsSecretBox, localSecretBox, newLocalSecretKey } from '../crypto/secret-box.js';
 import { extensionParameter } from '../ssm/extension-parameters.js';
@@ -39,7 +39,7 @@ let processKey: string | undefined;
  * the function's DynamoDB client; else the local AES key).
  */
 export function integrationRuntime(config: AppConfig, http: OutboundHttp): IntegrationRuntime {
-  const settings: IntegrationSettings = config.integrations ?? { urls: {}, apps: {} };
+  const settings: IntegrationSettings = integrationSettingsOf(config);
   const secrets = settings.kmsKeyId
     ? kmsSecretBox(settings.kmsKeyId, signingOf(dynamoDocumentClient()))
     : localSecretBox(settings.localSecretKey ?? (processKey ??= newLocalSecretKey()));

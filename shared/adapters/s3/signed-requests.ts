@@ -5,6 +5,7 @@ import {
   type S3Location,
   type Sha256Constructor,
 } from './presign.js';
+import { setting, type Environment } from '@shared/config.js';
 
 /**
  * Requests to the files bucket presigned by the SDK's SigV4 signer (`presign.ts`) and sent with `fetch`: every
@@ -33,10 +34,10 @@ export function s3AccessOf(
   bucket: string,
   forcePathStyle: boolean,
   sdk: { config: { region(): Promise<string>; credentials(): Promise<S3Credentials>; sha256: Sha256Constructor } },
-  env: NodeJS.ProcessEnv = process.env,
+  env?: Environment,
 ): S3Access {
   return {
-    location: { bucket, forcePathStyle, endpoint: env.AWS_ENDPOINT_URL_S3 || undefined },
+    location: { bucket, forcePathStyle, endpoint: setting('AWS_ENDPOINT_URL_S3', env) },
     region: () => sdk.config.region(),
     credentials: () => sdk.config.credentials(),
     sha256: sdk.config.sha256,

@@ -34,6 +34,29 @@ export function signInLinkEmail(input: { to: string; mailFrom: string; link: str
   ]);
 }
 
+/** The most characters of user-chosen text (an organization's name) an account e-mail shows. */
+export const MAIL_TEXT_MAX = 60;
+
+/**
+ * User-chosen text as an account e-mail shows it, from the operator's sender address: one plain line of at most
+ * `MAIL_TEXT_MAX` characters, with nothing a mail client would turn into a link (a scheme's `://`, a dot or an `@`
+ * between letters are bracketed: `example[.]com`), so a name cannot pass for a call to action with a link in it.
+ *
+ * @example inertText('Pay at http://evil.example now') // 'Pay at http[:]//evil[.]example now'
+ */
+export function inertText(text: string, max = MAIL_TEXT_MAX): string {
+  const line = text
+    .replace(/[\p{C}\p{Zl}\p{Zp}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const bounded = [...line].length > max ? `${[...line].slice(0, max - 1).join('')}…` : line;
+  return bounded
+    .replace(/:\/\//g, '[:]//')
+    .replace(/(?<=[\p{L}\p{N}])\.(?=[\p{L}\p{N}])/gu, '[.]')
+    .replace(/(?<=[\p{L}\p{N}])@(?=[\p{L}\p{N}])/gu, '[at]')
+    .replace(/\bwww\./giu, 'www[.]');
+}
+
 export function invitationEmail(input: {
   to: string;
   mailFrom: string;
@@ -45,10 +68,11 @@ export function invitationEmail(input: {
   days: number;
 }): OutgoingEmail {
   const who = input.invitedBy ?? 'An administrator';
-  return message(input, 'invitation', `You are invited to ${input.organization} on Formbase`, [
+  const organization = `"${inertText(input.organization)}"`;
+  return message(input, 'invitation', `You are invited to ${organization} on Formbase`, [
     'Hello,',
     '',
-    `${who} invited you to join ${input.organization} on Formbase as ${input.role}.`,
+    `${who} invited you to join the organization ${organization} on Formbase as ${input.role}.`,
     `Open this link to accept (it works once, within ${input.days} days):`,
     '',
     input.link,

@@ -19,6 +19,24 @@ export const EmailLinkSentSchema = withMeta(
 export const SignInLinkTokenSchema = withMeta(z.strictObject({ token: token('fk_link_') }), { id: 'SignInLinkToken' });
 export const InvitationTokenSchema = withMeta(z.strictObject({ token: token('fk_inv_') }), { id: 'InvitationToken' });
 
+export const SignInLinkPeekSchema = withMeta(
+  z.object({
+    email: described(z.string(), 'The address the link signs in.'),
+    expires_at: time,
+  }),
+  { id: 'SignInLinkPeek' },
+);
+export const InvitationPeekSchema = withMeta(
+  z.object({
+    email: described(z.string(), 'The invited address (accepting signs it in).'),
+    organization: z.object({ id: z.string(), name: z.string() }),
+    role: RoleSchema,
+    invited_by: described(z.nullable(z.string()), "The inviting user's address (null: the operator)."),
+    expires_at: time,
+  }),
+  { id: 'InvitationPeek' },
+);
+
 export const OrganizationRefSchema = withMeta(z.object({ id: z.string(), name: z.string(), role: RoleSchema }), {
   id: 'OrganizationRef',
 });
@@ -118,7 +136,13 @@ export const AuditEventSchema = withMeta(
     id: z.string(),
     action: z.enum(AUDIT_ACTIONS),
     actor: z.object({ type: z.enum(ACTOR_TYPES), id: z.string(), email: z.optional(z.string()) }),
-    target: z.nullable(z.object({ type: z.string(), id: z.string() })),
+    target: z.nullable(z.object({ type: z.string(), id: z.string(), email: z.optional(z.string()) })),
+    details: withMeta(z.record(z.string(), z.string()), {
+      description:
+        'What the action was about: `role` (invitations), `from` and `to` (role changes), `method` (sign-ins: ' +
+        '`link`, `passkey`, `invitation`), `name`, `scope`, counts.',
+      type: 'object',
+    }),
     ip_prefix: z.nullable(z.string()),
     created_at: time,
   }),

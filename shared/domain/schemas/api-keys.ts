@@ -20,7 +20,14 @@ export const apiKeyIdentityView = (key: Credential, tenant: Tenant) => ({
   tenant: tenantIdentity.map(tenant),
 });
 
-const apiKeyFields = { ...keyFields, createdAt: true, revokedAt: true, lastUsedAt: true } as const;
+const apiKeyFields = {
+  ...keyFields,
+  createdAt: true,
+  revokedAt: true,
+  lastUsedAt: true,
+  createdById: true,
+  createdByEmail: true,
+} as const;
 const apiKey = CredentialEntity.view<Credential, typeof apiKeyFields>(apiKeyFields);
 
 export const ApiKeySchema = withMeta(z.object(apiKey.fields), { id: 'ApiKey' });

@@ -1,17 +1,16 @@
 import * as z from 'zod/mini';
+import { FORM_LIMITS, EmailHygienePolicySchema } from '../form.js';
 import {
   extraSettings,
-  FORM_LIMITS,
   normalizeRateLimit,
   normalizeResponseSetting,
   READ_ONLY_SETTINGS_KEYS,
   RETENTION_DAYS,
   SETTINGS_SECTIONS,
-  EmailHygienePolicySchema,
   type ErrorResponseSetting,
   type SettingsPatch,
   type SuccessResponseSetting,
-} from '../form.js';
+} from '../form-settings.js';
 import { captchaEcho } from './form-views.js';
 import { STRICTNESS_LEVELS } from '../spam/strictness.js';
 import { FORBIDDEN_KEYS, storableIssue } from '../storable.js';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { AccessModeSchema, FORM_LIMITS, mergeSettings, type Form } from '../form.js';
+import { AccessModeSchema, FORM_LIMITS, type Form } from '../form.js';
+import { mergeSettings } from '../form-settings.js';
 import { FormSettingsSchema, FormSettingsUpdateSchema } from './form-settings.js';
 import { formFullFields, formSummaryFields, formSummaryView, formView } from './form-views.js';
 import { described, refuse, withMeta } from './meta.js';

@@ -1,5 +1,5 @@
 import type { Submission } from '../submission.js';
-import type { SpamSettings } from '../form.js';
+import type { SpamSettings } from '../form-settings.js';
 import { modelReads, modelWeight } from './content-model.js';
 import { TRUST_VERIFIED } from './signals.js';
 import { isSpamScore } from './strictness.js';

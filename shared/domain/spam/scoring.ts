@@ -16,7 +16,7 @@ import {
   type SubmitterHistory,
 } from './request-signals.js';
 import { reasonOf, TRUST_VERIFIED, type Signal } from './signals.js';
-import type { SpamSettings } from '../form.js';
+import type { SpamSettings } from '../form-settings.js';
 import { isSpamScore } from './strictness.js';
 import { submissionText, type SubmissionText } from './text.js';
 

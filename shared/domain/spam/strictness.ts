@@ -2,7 +2,7 @@
  * The form's `settings.spam` section as the engine reads it, and what each strictness means. A submission is
  * spam when its score reaches the threshold: `low` only near-certain spam, `high` anything suspicious.
  */
-import type { SpamSettings } from '../form.js';
+import type { SpamSettings } from '../form-settings.js';
 
 export const STRICTNESS_LEVELS = ['low', 'medium', 'high'] as const;
 export type Strictness = (typeof STRICTNESS_LEVELS)[number];

@@ -57,8 +57,10 @@ export const API_ROUTE_KEYS = {
   "apiAccounts": [
     "ANY /v1/audit-log",
     "ANY /v1/auth/email-links",
+    "ANY /v1/auth/email-links/peek",
     "ANY /v1/auth/email-links/verify",
     "ANY /v1/auth/invitations/accept",
+    "ANY /v1/auth/invitations/peek",
     "ANY /v1/auth/sign-out",
     "ANY /v1/invitations",
     "ANY /v1/invitations/{id}",

@@ -20,6 +20,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/email-links/peek": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * See whom a sign-in link signs in, without using it
+         * @description Answers the address the link signs in and until when, and changes nothing: the dashboard page shows it and signs in only when the person clicks. A link stops working when a newer one is sent to its address. Refusals are `invalid_token`; a network with too many of them (used, expired or unknown tokens, looked at or redeemed) gets 429 with `Retry-After`.
+         */
+        post: operations["postAuthEmailLinksPeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/email-links/verify": {
         parameters: {
             query?: never;
@@ -31,7 +51,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with an e-mailed link
-         * @description Redeems the link token (once) and answers `Me` with a new session in the `fb_session` cookie. `invalid_token` covers unknown, used, expired and tampered tokens; `sign_up_closed` an address the deployment's sign-up setting does not admit.
+         * @description Redeems the link token (once) and answers `Me` with a new session in the `fb_session` cookie. `invalid_token` covers unknown, used, expired and tampered tokens; `sign_up_closed` an address the deployment's sign-up setting does not admit; `no_organization` a person who belongs to no organization where the setting gives them none of their own. Throttled per network like the peek (429).
          */
         post: operations["postAuthEmailLinksVerify"];
         delete?: never;
@@ -62,6 +82,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/invitations/peek": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * See what an invitation gives, without accepting it
+         * @description Answers the invited address, the organization, the role and the inviter, and changes nothing: the dashboard page shows them and accepts only when the person clicks. Refusals are `invalid_token` (also when the inviter can no longer give the role); a network with too many gets 429 with `Retry-After`.
+         */
+        post: operations["postAuthInvitationsPeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/invitations/accept": {
         parameters: {
             query?: never;
@@ -73,7 +113,7 @@ export interface paths {
         put?: never;
         /**
          * Accept an invitation
-         * @description Redeems the invitation token (once): the invited address joins the organization with the invited role (becoming a user if needed) and is signed in there (`fb_session` cookie). Unknown, used, revoked and expired tokens are `invalid_token`, with a message saying which.
+         * @description Redeems the invitation token (once): the invited address joins the organization with the invited role (becoming a user if needed) and is signed in there (`fb_session` cookie). Unknown, used, revoked and expired tokens, and invitations whose inviter can no longer give the role, are `invalid_token`, with a message saying which. Throttled per network like the peek (429).
          */
         post: operations["postAuthInvitationsAccept"];
         delete?: never;
@@ -249,7 +289,7 @@ export interface paths {
         put?: never;
         /**
          * Create an organization
-         * @description The caller becomes its owner; the session's active organization does not change.
+         * @description The caller becomes its owner; the session's active organization does not change. Only where the deployment's sign-up setting admits the caller's address (`sign_up_closed` otherwise: an invitation-only deployment's organizations are the operator's to make); 3 per user per hour and 10 per day (429 with `Retry-After`).
          *
          *     Requires a signed-in user's dashboard session.
          */
@@ -305,7 +345,7 @@ export interface paths {
         put?: never;
         /**
          * Register a passkey
-         * @description Verifies the browser’s `RegistrationResponseJSON` (made on the dashboard origin) and keeps it.
+         * @description Verifies the browser’s `RegistrationResponseJSON` (made on the dashboard origin, user verified) and keeps it. A credential id already registered (by anyone) is a 409.
          *
          *     Requires a signed-in user's dashboard session.
          */
@@ -394,7 +434,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a member, or leave (your own user id)
-         * @description Owners and admins remove members (an admin cannot remove an owner); anyone may leave. The member’s sessions stop working in this organization at once. The last owner cannot leave (409).
+         * @description Owners and admins remove members (an admin cannot remove an owner); anyone may leave. The member’s sessions stop working in this organization at once. The last owner cannot leave (409). `revoke_api_keys=true` (owners and admins) also revokes the API keys the member created (`created_by_id` in `GET /v1/api-keys`), in the same step.
          *
          *     Requires a dashboard session token.
          */
@@ -431,7 +471,7 @@ export interface paths {
         put?: never;
         /**
          * Invite an address with a role
-         * @description Mails a single-use link valid 7 days to the dashboard page `/invitations/accept#token=fk_inv_…`. Only an owner invites an owner. An address that is already a member is a 409.
+         * @description Mails a single-use link valid 7 days to the dashboard page `/invitations/accept#token=fk_inv_…`. Only an owner invites an owner. An address that is already a member is a 409. Invitation e-mails (sent and resent) are limited to 20 per organization per hour and 30 per user per hour (429 with `Retry-After`).
          *
          *     Requires a dashboard session token.
          *
@@ -455,7 +495,7 @@ export interface paths {
         put?: never;
         /**
          * Resend an invitation with a new link and expiry
-         * @description The previous link stops working. An accepted or revoked invitation is a 409.
+         * @description The previous link stops working. An accepted or revoked invitation is a 409; only an owner resends an owner's invitation. Counts against the invitation e-mail limits (429).
          *
          *     Requires a dashboard session token.
          *
@@ -480,7 +520,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke an invitation
-         * @description Its link stops working. An accepted or revoked invitation is a 409.
+         * @description Its link stops working. An accepted or revoked invitation is a 409; only an owner revokes an owner's invitation.
          *
          *     Requires a dashboard session token.
          *
@@ -580,7 +620,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke an API key (dashboard session of an owner or admin)
-         * @description The key stops authenticating at once.
+         * @description The key stops authenticating at once. Revoking a revoked key changes nothing (204, no second audit line).
          *
          *     Requires a dashboard session token.
          *
@@ -1602,6 +1642,12 @@ export interface components {
              */
             sent: true;
         };
+        SignInLinkPeek: {
+            /** @description The address the link signs in. */
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
         Me: {
             user: {
                 id: string;
@@ -1624,6 +1670,19 @@ export interface components {
          * @enum {string}
          */
         Role: "viewer" | "member" | "admin" | "owner";
+        InvitationPeek: {
+            /** @description The invited address (accepting signs it in). */
+            email: string;
+            organization: {
+                id: string;
+                name: string;
+            };
+            role: components["schemas"]["Role"];
+            /** @description The inviting user's address (null: the operator). */
+            invited_by: string | null;
+            /** Format: date-time */
+            expires_at: string;
+        };
         PasskeyOptions: {
             challenge_id: string;
             /** @description PublicKeyCredentialCreationOptionsJSON or PublicKeyCredentialRequestOptionsJSON. */
@@ -1702,17 +1761,22 @@ export interface components {
         AuditEvent: {
             id: string;
             /** @enum {string} */
-            action: "session.signed_in" | "member.added" | "member.role_changed" | "member.removed" | "invitation.created" | "invitation.resent" | "invitation.revoked" | "invitation.accepted" | "api_key.created" | "api_key.revoked" | "form.deleted" | "data_export.requested" | "data_erase.requested" | "organization.created" | "organization.updated";
+            action: "session.signed_in" | "session.signed_out" | "session.revoked" | "passkey.added" | "passkey.removed" | "member.added" | "member.role_changed" | "member.removed" | "invitation.created" | "invitation.resent" | "invitation.revoked" | "invitation.accepted" | "api_key.created" | "api_key.revoked" | "form.deleted" | "data_export.requested" | "data_erase.requested" | "organization.created" | "organization.updated" | "token.redemptions_throttled";
             actor: {
                 /** @enum {string} */
-                type: "user" | "api_key" | "operator";
+                type: "user" | "api_key" | "operator" | "anonymous";
                 id: string;
                 email?: string;
             };
             target: {
                 type: string;
                 id: string;
+                email?: string;
             } | null;
+            /** @description What the action was about: `role` (invitations), `from` and `to` (role changes), `method` (sign-ins: `link`, `passkey`, `invitation`), `name`, `scope`, counts. */
+            details: {
+                [key: string]: string;
+            };
             ip_prefix: string | null;
             /** Format: date-time */
             created_at: string;
@@ -1744,6 +1808,8 @@ export interface components {
             created_at: string;
             revoked_at: string | null;
             last_used_at: string | null;
+            created_by_id: string | null;
+            created_by_email: string | null;
         };
         CreateApiKeyResponse: {
             id: string;
@@ -1753,6 +1819,8 @@ export interface components {
             created_at: string;
             revoked_at: string | null;
             last_used_at: string | null;
+            created_by_id: string | null;
+            created_by_email: string | null;
             /** @description The plaintext key; shown once, stored only as a hash. */
             key: string;
         };
@@ -3060,7 +3128,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Forbidden (codes: insufficient_scope, session_required, insufficient_role, sign_up_closed, origin_not_allowed, captcha_failed, blocked, submission_locked) */
+        /** @description Forbidden (codes: insufficient_scope, session_required, insufficient_role, sign_up_closed, no_organization, origin_not_allowed, captcha_failed, blocked, submission_locked) */
         Error403: {
             headers: {
                 [name: string]: unknown;
@@ -3291,7 +3359,7 @@ export interface components {
                 "text/html": string;
             };
         };
-        /** @description Forbidden (codes: insufficient_scope, session_required, insufficient_role, sign_up_closed, origin_not_allowed, captcha_failed, blocked, submission_locked) */
+        /** @description Forbidden (codes: insufficient_scope, session_required, insufficient_role, sign_up_closed, no_organization, origin_not_allowed, captcha_failed, blocked, submission_locked) */
         ErrorOrPage403: {
             headers: {
                 [name: string]: unknown;
@@ -3547,6 +3615,36 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    postAuthEmailLinksPeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInLinkToken"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInLinkPeek"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
     postAuthEmailLinksVerify: {
         parameters: {
             query?: never;
@@ -3573,6 +3671,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             405: components["responses"]["Error405"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
         };
     };
@@ -3598,6 +3697,36 @@ export interface operations {
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
+        };
+    };
+    postAuthInvitationsPeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationToken"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPeek"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
         };
     };
     postAuthInvitationsAccept: {
@@ -3626,6 +3755,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             405: components["responses"]["Error405"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
         };
     };
@@ -3878,6 +4008,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             405: components["responses"]["Error405"];
             415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
@@ -3995,6 +4126,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             405: components["responses"]["Error405"];
+            409: components["responses"]["Error409"];
             415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
@@ -4088,7 +4220,9 @@ export interface operations {
     };
     deleteMembersByUserId: {
         parameters: {
-            query?: never;
+            query?: {
+                revoke_api_keys?: "true" | "false";
+            };
             header?: never;
             path: {
                 /** @description The member’s user id. */

@@ -20,12 +20,12 @@ const publish = (next: [string, Group][]) => {
   listeners.forEach((l) => l());
 };
 
-/** Whether a key press belongs to what has focus (typing in a field, a menu, a modifier chord, an open dialog). */
+/** Whether a key press belongs to something else: typing in a field, a modifier chord, an open dialog or menu. */
 function belongsElsewhere(e: KeyboardEvent): boolean {
   if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return true;
   const target = e.target as HTMLElement | null;
   if (target?.closest('input, textarea, select, [contenteditable="true"]')) return true;
-  return document.querySelector('dialog[open]') !== null && !target?.closest('dialog[open]');
+  return document.querySelector('dialog[open]') !== null;
 }
 
 /**

@@ -9,6 +9,17 @@ export const useRequestLink = () =>
 export const verifyLink = (token: string) => api.POST('/v1/auth/email-links/verify', { body: { token } });
 export const acceptInvitation = (token: string) => api.POST('/v1/auth/invitations/accept', { body: { token } });
 
+/** What a link would do, read without using it: whom it signs in (and, for an invitation, where and as what). */
+export interface LinkPreview {
+  email: string;
+  organization?: { id: string; name: string };
+  role?: string;
+}
+export const peekLink = (token: string): Promise<LinkPreview> =>
+  api.POST('/v1/auth/email-links/peek', { body: { token } });
+export const peekInvitation = (token: string): Promise<LinkPreview> =>
+  api.POST('/v1/auth/invitations/peek', { body: { token } });
+
 /** The browser's passkey prompt between the server's challenge and its verification. */
 export async function signInWithPasskey() {
   const { challenge_id, options } = await api.POST('/v1/auth/passkeys/options', { body: {} });

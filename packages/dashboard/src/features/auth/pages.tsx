@@ -1,12 +1,23 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorField } from '../../api/client';
+import { isFormbaseError } from '@formbase/client';
 import { ErrorAlert, Loading, Notice } from '../../ui/feedback';
 import { TextField } from '../../ui/controls';
 import { useTitle } from '../shell/session';
-import { useSignedIn as useSession, type Me } from '../shell/api';
-import { acceptInvitation, signInWithPasskey, useRequestLink, verifyLink } from './api';
+import { meQuery, useSignedIn as useSession, type Me } from '../shell/api';
+import {
+  acceptInvitation,
+  peekInvitation,
+  peekLink,
+  signInWithPasskey,
+  useRequestLink,
+  verifyLink,
+  type LinkPreview,
+} from './api';
+
+const errorCode = (error: unknown) => (isFormbaseError(error) ? error.code : undefined);
 
 /** Only paths inside the dashboard are followed after sign-in (never another site). */
 const safeNext = (next: string | null) => (next && next.startsWith('/') && !next.startsWith('//') ? next : '/forms');
@@ -87,25 +98,38 @@ function useFragmentToken(): string | null {
   return token;
 }
 
+/**
+ * A link page never acts on load: it shows what the link does (whom it signs in; for an invitation, which
+ * organization and role) and acts when the person clicks. When the browser is signed in as someone else it says so,
+ * and switching is a choice with its own button; staying keeps the session as it is.
+ */
 function TokenPage({
   title,
+  peek,
   exchange,
+  action,
   missing,
 }: {
   title: string;
+  peek: (token: string) => Promise<LinkPreview>;
   exchange: (token: string) => Promise<Me>;
+  action: (preview: LinkPreview) => string;
   missing: string;
 }) {
   const token = useFragmentToken();
+  const navigate = useNavigate();
   const signedIn = useSignedIn();
+  const current = useQuery({ ...meQuery, retry: false });
+  const preview = useQuery({
+    queryKey: ['link-preview', token],
+    queryFn: () => peek(token!),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+  });
   const mutation = useMutation({ mutationFn: exchange, onSuccess: signedIn });
-  const started = useRef(false);
-  useEffect(() => {
-    if (token && !started.current) {
-      started.current = true;
-      mutation.mutate(token);
-    }
-  }, [token, mutation]);
+  const me = current.data;
+  const other = me && preview.data && me.user.email !== preview.data.email ? me.user.email : null;
   return (
     <AuthCard title={title}>
       {!token ? (
@@ -113,9 +137,52 @@ function TokenPage({
           {missing}
         </div>
       ) : null}
-      {mutation.isPending ? <Loading label="Checking your link" /> : null}
-      <ErrorAlert error={mutation.error} />
-      {mutation.isError || !token ? <Link to="/sign-in">Request a new sign-in link</Link> : null}
+      {preview.isPending && token ? <Loading label="Checking your link" /> : null}
+      <ErrorAlert error={preview.error} />
+      {preview.data ? (
+        <div className="stack">
+          <p data-testid="link-preview">
+            {preview.data.organization ? (
+              <>
+                This invitation lets <strong>{preview.data.email}</strong> join{' '}
+                <strong>{preview.data.organization.name}</strong> as <strong>{preview.data.role}</strong>.
+              </>
+            ) : (
+              <>
+                This link signs in <strong>{preview.data.email}</strong>.
+              </>
+            )}
+          </p>
+          {other ? (
+            <div className="alert warn" role="status" data-testid="other-session">
+              This browser is signed in as <strong>{other}</strong>. Continuing signs it in as{' '}
+              <strong>{preview.data.email}</strong> instead.
+            </div>
+          ) : null}
+          <button
+            className="primary"
+            type="button"
+            onClick={() => mutation.mutate(token!)}
+            disabled={mutation.isPending || mutation.isSuccess}
+          >
+            {mutation.isPending ? 'Signing in…' : other ? `Switch to ${preview.data.email}` : action(preview.data)}
+          </button>
+          {other ? (
+            <button type="button" onClick={() => navigate('/forms', { replace: true })}>
+              Stay signed in as {other}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {errorCode(mutation.error) === 'no_organization' ? (
+        <Notice>
+          This deployment is invitation only, and {preview.data?.email ?? 'this address'} is not a member of any
+          organization. Ask an admin of your organization to invite you.
+        </Notice>
+      ) : (
+        <ErrorAlert error={mutation.error} />
+      )}
+      {mutation.isError || preview.isError || !token ? <Link to="/sign-in">Request a new sign-in link</Link> : null}
     </AuthCard>
   );
 }
@@ -123,8 +190,10 @@ function TokenPage({
 export function SignInLink() {
   return (
     <TokenPage
-      title="Signing you in"
+      title="Sign in"
+      peek={peekLink}
       exchange={verifyLink}
+      action={(p) => `Sign in as ${p.email}`}
       missing="This address has no sign-in token. Open the link from the e-mail again."
     />
   );
@@ -133,8 +202,10 @@ export function SignInLink() {
 export function AcceptInvitation() {
   return (
     <TokenPage
-      title="Joining the organization"
+      title="Join an organization"
+      peek={peekInvitation}
       exchange={acceptInvitation}
+      action={(p) => `Join ${p.organization?.name ?? 'the organization'}`}
       missing="This address has no invitation token. Open the link from the invitation e-mail again."
     />
   );

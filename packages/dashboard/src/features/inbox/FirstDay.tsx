@@ -50,14 +50,15 @@ const doneKey = (formId: string) => `formbase:setup-done:${formId}`;
  * integration. Shown until every step is done; the visit after that it is gone (remembered in this browser), so it
  * never disappears under the reader's eyes.
  */
-export function SetupChecklist() {
+export function SetupChecklist({ hasSubmissions }: { hasSubmissions: boolean }) {
   const form = useForm();
   const me = useMe().data;
   const [finished] = useState(() => localStorage.getItem(doneKey(form.id)) === '1');
   const webhooks = useQuery({ ...webhooksQuery(form.id), enabled: !finished });
   const integrations = useQuery({ ...integrationsQuery(form.id), enabled: !finished });
   if (finished) return null;
-  const received = form.submission_count > 0;
+  // The list shows a new submission before the form's counter has counted it.
+  const received = form.submission_count > 0 || hasSubmissions;
   const notifies = form.notify_emails.length > 0 || me?.notify_submissions === true;
   const connected = (webhooks.data?.endpoints.length ?? 0) + (integrations.data?.length ?? 0) > 0;
   const steps: [string, boolean, string][] = [

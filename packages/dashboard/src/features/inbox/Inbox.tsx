@@ -136,7 +136,7 @@ export function Inbox() {
 
   return (
     <div className="inbox-page" data-open={selectedId ? 'true' : 'false'}>
-      <SetupChecklist />
+      <SetupChecklist hasSubmissions={items.length > 0} />
       <div className="page-head list-only">
         <p className="muted">
           {plural(form.submission_count, 'submission')} · {formatNumber(form.unread_submission_count)} unread

@@ -11,6 +11,10 @@ type AuditEvent = Schemas['AuditEvent'];
 
 const ACTIONS: Record<AuditEvent['action'], string> = {
   'session.signed_in': 'Signed in',
+  'session.signed_out': 'Signed out',
+  'session.revoked': 'Revoked a session of',
+  'passkey.added': 'Added a passkey',
+  'passkey.removed': 'Removed a passkey',
   'member.added': 'Added',
   'member.role_changed': 'Changed the role of',
   'member.removed': 'Removed',
@@ -25,6 +29,7 @@ const ACTIONS: Record<AuditEvent['action'], string> = {
   'data_erase.requested': 'Erased a person’s data',
   'organization.created': 'Created the organization',
   'organization.updated': 'Renamed the organization',
+  'token.redemptions_throttled': 'Was throttled after many invalid links',
 };
 
 /** Names for the ids the log holds: people by address, keys and forms by name (ids only when nothing is known). */

@@ -52,7 +52,13 @@ export function AppShell() {
           className="menu"
           data-open={menuOpen}
           onKeyDown={(e) => {
-            if (e.key === 'Escape' && menuOpen) closeMenu();
+            if (e.key !== 'Escape' || !menuOpen) return;
+            e.preventDefault();
+            closeMenu();
+          }}
+          onClick={(e) => {
+            // A link followed from the menu closes it, even to the page on display.
+            if ((e.target as Element).closest('a')) setMenuOpen(false);
           }}
         >
           {me.data ? (

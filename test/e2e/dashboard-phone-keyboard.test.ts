@@ -1,0 +1,290 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DASHBOARD_DIST } from '@local/dashboard.js';
+import type { LocalApp } from '@local/app.js';
+import { memberSession } from '@test/support/accounts.js';
+import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
+import { startBrowserSite, type BrowserSite } from '@test/support/browser.js';
+import { expectAccessible, watchPage } from '@test/support/dashboard.js';
+import { uniqueAddress, waitForMail } from '@test/support/ses-store.js';
+
+/**
+ * The dashboard on a phone (375 × 812, a phone-speed CPU) and with the keyboard only (1280 × 800), in headless
+ * Chromium against the local service serving the built app: the menu, the inbox one screen at a time, no layout
+ * shift, the mail-client keys, modal dialogs, the first day and notifications on from the start.
+ */
+let app: LocalApp;
+let tenant: TestTenant;
+let harness: BrowserSite;
+let browser: Browser;
+let session: string;
+const owner = uniqueAddress('phone-owner');
+let formId = '';
+let slug = '';
+
+beforeAll(async () => {
+  app = await startTestApp({ dashboardDir: DASHBOARD_DIST, sweepIntervalMs: 0 });
+  tenant = await createTestTenant(app, 'free', owner);
+  ({ session } = await memberSession(app, tenant.tenantId, 'owner', owner));
+  harness = await startBrowserSite();
+  browser = harness.browser;
+});
+afterAll(async () => {
+  await harness?.close();
+  await app?.stop();
+});
+
+/** A browser context signed in as the owner (the session cookie the sign-in sets). */
+async function signedIn(viewport: { width: number; height: number }, options: { touch?: boolean } = {}) {
+  // The layout-shift probe is a script of the test's own, which the app's CSP would refuse.
+  const context = await browser.newContext({ viewport, hasTouch: options.touch ?? false, bypassCSP: true });
+  context.setDefaultTimeout(10_000);
+  const { hostname } = new URL(app.baseUrl);
+  await context.addCookies([{ name: 'fb_session', value: session, domain: hostname, path: '/' }]);
+  const page = await context.newPage();
+  return { context, page, problems: watchPage(page) };
+}
+
+async function submit(fields: Record<string, unknown>, ip: string) {
+  const res = await client(app.baseUrl)('POST', `/f/${slug}`, {
+    body: fields,
+    headers: { accept: 'application/json', 'x-forwarded-for': ip },
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.body as { id: string };
+}
+
+/** Nothing on the page reaches past the viewport's right edge (the page never scrolls sideways). */
+const widest = (page: Page) =>
+  page.evaluate<{ page: number; viewport: number }>(
+    '({ page: document.documentElement.scrollWidth, viewport: window.innerWidth })',
+  );
+
+describe('the dashboard on a phone (375 × 812)', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[];
+  beforeAll(async () => {
+    ({ context, page, problems } = await signedIn({ width: 375, height: 812 }, { touch: true }));
+  });
+  afterAll(() => context.close());
+
+  it('reaches every navigation link with one tap on the Menu button', async () => {
+    await page.goto(`${app.baseUrl}/forms`);
+    await page.getByRole('heading', { name: 'Forms' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    for (const name of [
+      'Forms',
+      'Usage',
+      'Suppression list',
+      'Organization',
+      'Members',
+      'API keys',
+      'Audit log',
+      'Account',
+    ])
+      await expect.poll(() => nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    await expectAccessible(page, 'menu open (375)');
+    await nav.getByRole('link', { name: 'Forms', exact: true }).tap();
+    await expect.poll(() => nav.isVisible()).toBe(false);
+  });
+
+  it('creates a form whose first day shows the snippet and sends a test submission, e-mailed to its creator', async () => {
+    await page.getByLabel('Form name').fill('Phone form');
+    await page.getByRole('button', { name: 'Create form' }).tap();
+    await page.getByRole('heading', { name: 'Endpoint' }).waitFor();
+    formId = /\/forms\/(\w+)\//.exec(page.url())![1]!;
+    slug = (await page.getByTestId('endpoint-url').textContent())!.split('/f/')[1]!;
+    await page.getByRole('navigation', { name: 'Form' }).getByRole('link', { name: 'Inbox' }).tap();
+    await page.getByText('No submissions here yet.').waitFor();
+    expect(await page.getByLabel('HTML form snippet').textContent()).toContain(`/f/${slug}`);
+    const checklist = page.getByRole('region', { name: 'Getting started' });
+    const step = (name: string, done: boolean) =>
+      checklist.locator(`li[data-done="${done}"]`, { hasText: name }).waitFor();
+    await step('Form created', true);
+    await step('First submission', false);
+    await expectAccessible(page, 'empty inbox (375)');
+
+    await page.getByRole('button', { name: 'Send a test submission' }).tap();
+    await page.getByRole('link', { name: new RegExp(owner) }).waitFor();
+    await step('First submission', true);
+    await step('Notification e-mailed', true);
+    // Notifications are on from the start: the form created in the dashboard e-mails its creator.
+    const [mail] = await waitForMail(owner);
+    expect(mail?.subject).toBe('New submission to Phone form');
+    expect(mail?.body.text).toContain('A test submission sent from the Formbase dashboard.');
+  });
+
+  it('loads the inbox at phone speed without moving anything, nothing wider than the screen', async () => {
+    for (let i = 0; i < 12; i++)
+      await submit({ email: uniqueAddress('visitor'), message: `Hello ${i}` }, `198.51.100.${40 + i}`);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(
+      `window.layoutShift = 0;
+       new PerformanceObserver((list) => {
+         for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.layoutShift += entry.value;
+       }).observe({ type: 'layout-shift', buffered: true });`,
+    );
+    await page.goto(`${app.baseUrl}/forms/${formId}/inbox`);
+    await page.locator('.submission-row').nth(12).waitFor();
+    await page.waitForLoadState('networkidle');
+    const shift = await page.evaluate<number>('window.layoutShift');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(shift).toBeLessThan(0.05);
+    const size = await widest(page);
+    expect(size.page).toBeLessThanOrEqual(size.viewport);
+  });
+
+  it('opens a tapped submission as its own screen with Mark as spam in view, and goes back to the list', async () => {
+    await page.locator('.submission-row a').nth(3).tap();
+    const detail = page.getByRole('region', { name: 'Submission detail' });
+    const spam = detail.getByRole('button', { name: 'Mark as spam' });
+    await spam.waitFor();
+    await expect
+      .poll(() =>
+        spam.evaluate(
+          '(b) => b.getBoundingClientRect().top >= 0 && b.getBoundingClientRect().bottom <= window.innerHeight',
+        ),
+      )
+      .toBe(true);
+    expect(await page.getByRole('region', { name: 'Submissions' }).isVisible()).toBe(false);
+    await expectAccessible(page, 'submission open (375)');
+    await detail.getByRole('button', { name: 'Back to the list' }).tap();
+    await page.getByRole('region', { name: 'Submissions' }).waitFor();
+    expect(await detail.isVisible()).toBe(false);
+  });
+
+  it('fits the organization pages and the embed page into 320, 375 and 414 px', async () => {
+    for (const width of [320, 375, 414]) {
+      await page.setViewportSize({ width, height: 812 });
+      for (const path of ['/organization/members', '/organization/api-keys', `/forms/${formId}/embed`, '/account']) {
+        await page.goto(app.baseUrl + path);
+        await page.locator('h1, h2').first().waitFor();
+        await page.locator('.skeleton').first().waitFor({ state: 'detached' });
+        const size = await widest(page);
+        expect(size.page, `${path} at ${width} px`).toBeLessThanOrEqual(size.viewport);
+      }
+    }
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the dashboard with the keyboard (1280 × 800)', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ context, page } = await signedIn({ width: 1280, height: 800 }));
+    await page.goto(`${app.baseUrl}/forms/${formId}/inbox`);
+    await page.locator('.submission-row').first().waitFor();
+  });
+  afterAll(() => context.close());
+
+  const focusedText = () => page.evaluate<string>("document.activeElement?.textContent?.trim() ?? ''");
+  const focusedRow = () =>
+    page.evaluate<string | null>("document.activeElement?.closest('[data-submission]')?.dataset.submission ?? null");
+
+  it('opens a submission with Enter, reaches Mark as spam in a few Tabs, and Escape returns to the row', async () => {
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    const row = await focusedRow();
+    expect(row).not.toBeNull();
+    await page.keyboard.press('Enter');
+    const detail = page.getByRole('region', { name: 'Submission detail' });
+    await detail.getByRole('button', { name: 'Mark as spam' }).waitFor();
+    await expect.poll(() => page.evaluate<string>('document.activeElement?.id')).toBe('submission-title');
+    let tabs = 0;
+    while ((await focusedText()) !== 'Mark as spam' && tabs < 10) {
+      await page.keyboard.press('Tab');
+      tabs += 1;
+    }
+    expect(tabs).toBeLessThanOrEqual(3);
+    // The focus ring: at least 3:1 against the page behind it.
+    const ring = await page.evaluate<{ width: number; color: string; style: string }>(
+      `(() => {
+        const style = getComputedStyle(document.activeElement);
+        return { width: parseFloat(style.outlineWidth), color: style.outlineColor, style: style.outlineStyle };
+      })()`,
+    );
+    expect(ring.style).toBe('solid');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    expect(contrast(ring.color, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(3);
+    expect(contrast(ring.color, 'rgb(247, 247, 249)')).toBeGreaterThanOrEqual(3);
+    await expectAccessible(page, 'submission open (keyboard)');
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => new URL(page.url()).searchParams.get('submission')).toBeNull();
+    await expect.poll(focusedRow).toBe(row);
+  });
+
+  it('lists the shortcuts in a modal ? help that keeps focus inside, closes with Escape and gives focus back', async () => {
+    const row = await focusedRow();
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    for (const key of ['j', 'k', 'e', '#', 's']) expect(await help.locator('kbd', { hasText: key }).count()).toBe(1);
+    // The page behind is inert: Tab never reaches anything outside the dialog.
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      const outside = await page.evaluate<boolean>(
+        `(() => {
+          const active = document.activeElement;
+          return Boolean(active && active !== document.body && !active.closest('dialog[open]'));
+        })()`,
+      );
+      expect(outside).toBe(false);
+    }
+    await expectAccessible(page, 'shortcut help');
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'hidden' });
+    expect(await focusedRow()).toBe(row);
+  });
+
+  it('stars with s, trashes with #, and in the trash restores or deletes forever after a modal confirmation', async () => {
+    const row = (await focusedRow())!;
+    const star = page.locator(`[data-submission="${row}"] button[aria-pressed]`);
+    await page.keyboard.press('s');
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('#');
+    await page.getByRole('link', { name: 'Trash', exact: true }).click();
+    await page.locator(`[data-submission="${row}"] a`).click();
+    const detail = page.getByRole('region', { name: 'Submission detail' });
+    await detail.getByRole('button', { name: 'Restore' }).waitFor();
+    expect(await detail.getByRole('button', { name: 'Mark as spam' }).count()).toBe(0);
+
+    const forever = detail.getByRole('button', { name: 'Delete forever' });
+    await forever.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Delete this submission forever?' });
+    await confirm.waitFor();
+    expect(await focusedText()).toBe('Cancel');
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'hidden' });
+    await expect.poll(focusedText).toBe('Delete forever');
+    await page.keyboard.press('Enter');
+    await confirm.getByRole('button', { name: 'Delete forever' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('submission')).toBeNull();
+    await page.getByText('The trash is empty.').waitFor();
+    const gone = await client(app.baseUrl)('GET', `/v1/forms/${formId}/submissions/${row}`, { token: tenant.fullKey });
+    expect(gone.status).toBe(404);
+  });
+});
+
+/** WCAG contrast ratio of two `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = (color.match(/\d+(\.\d+)?/g) ?? [])
+      .slice(0, 3)
+      .map(Number)
+      .map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
