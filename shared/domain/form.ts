@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { defineEntity, described, type EntityOf } from './entity.js';
 import { CAPTCHA_PROVIDERS } from './spam/captcha.js';
 import { defaultSettings, FormSettingsSchema } from './form-settings.js';
+import { STATE_COUNTS, zeroStateCounts } from './submission.js';
 
 /**
  * The Form entity and its store port; its settings' sections and rules are `form-settings.ts`. The wire schemas
@@ -89,6 +90,15 @@ export const FormEntity = defineEntity('Form', {
   deletedAt: z.nullable(z.string()),
   submissionCount: z.int(),
   unreadSubmissionCount: z.int(),
+  submissionCounts: described(
+    z.object(
+      Object.fromEntries(STATE_COUNTS.map((name) => [name, z.int()])) as Record<
+        (typeof STATE_COUNTS)[number],
+        z.ZodMiniInt
+      >,
+    ),
+    'Submissions per inbox tab: each status outside the trash, the trash, and unread and starred ones outside the trash. Kept from the table stream: exact within seconds of a change.',
+  ),
   /** Written only by the spam-protection module; read-only here. */
   captcha: z.nullable(FormCaptchaSchema),
   emailHygiene: z.nullable(EmailHygienePolicySchema),
@@ -123,6 +133,7 @@ export function newForm(
     deletedAt: null,
     submissionCount: 0,
     unreadSubmissionCount: 0,
+    submissionCounts: zeroStateCounts(),
     captcha: null,
     emailHygiene: null,
     version: 1,

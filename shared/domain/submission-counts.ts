@@ -1,4 +1,11 @@
-import { counterDelta, type Submission } from './submission.js';
+import {
+  counterDelta,
+  STATE_COUNTS,
+  stateCountDelta,
+  zeroStateCounts,
+  type Submission,
+  type SubmissionStateCounts,
+} from './submission.js';
 import { usagePeriod } from './usage.js';
 
 /**
@@ -20,6 +27,8 @@ export interface FormCountDelta {
   formId: string;
   stored: number;
   unread: number;
+  /** Per-state moves (statuses, trash, unread, starred). */
+  states: SubmissionStateCounts;
 }
 
 export interface UsageCountDelta {
@@ -41,9 +50,17 @@ export function summarizeCounts(changes: readonly SubmissionImageChange[]): {
   for (const change of changes) {
     const s = (change.after ?? change.before)!;
     const delta = counterDelta(change.before, change.after);
-    if (delta.stored !== 0 || delta.unread !== 0) {
+    const states = stateCountDelta(change.before, change.after);
+    if (delta.stored !== 0 || delta.unread !== 0 || STATE_COUNTS.some((name) => states[name] !== 0)) {
       const key = `${s.tenantId}#${s.formId}`;
-      const sum = forms.get(key) ?? { tenantId: s.tenantId, formId: s.formId, stored: 0, unread: 0 };
+      const sum = forms.get(key) ?? {
+        tenantId: s.tenantId,
+        formId: s.formId,
+        stored: 0,
+        unread: 0,
+        states: zeroStateCounts(),
+      };
+      for (const name of STATE_COUNTS) sum.states[name] += states[name];
       forms.set(key, { ...sum, stored: sum.stored + delta.stored, unread: sum.unread + delta.unread });
     }
     if (change.before === null && change.after !== null && !change.usageCounted) {
@@ -61,7 +78,7 @@ export function summarizeCounts(changes: readonly SubmissionImageChange[]): {
   return { forms: [...forms.values()], usage: [...usage.values()] };
 }
 
-/** Port: the form counters (`submission_count`, `unread_submission_count`), one small item per form. */
+/** Port: the form counters (`submission_count`, `unread_submission_count`, the per-state counts), one small item per form. */
 export interface FormCounterStore {
   /** Adds a batch's deltas once per batch id (a retried batch adds nothing twice). */
   add(batchId: string, delta: FormCountDelta): Promise<void>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEntity, described, type EntityOf } from './entity.js';
 import type { SubmissionTraffic } from './traffic.js';
+import type { SubmissionSearch } from './submission-search.js';
 
 /**
  * A stored visitor submission and the rules of its life cycle. Status and trash are independent: a trashed
@@ -12,8 +13,11 @@ export const SubmissionStatusSchema = z
   .enum(SUBMISSION_STATUSES)
   .register(z.globalRegistry, { id: 'SubmissionStatus' });
 
-/** List filter: a status, `trash` (only trashed ones) or `all` (every submission that is NOT in trash). */
-export type SubmissionStatusFilter = SubmissionStatus | 'all' | 'trash';
+/**
+ * List filter: a status, `trash` (only trashed ones), `all` (every submission that is NOT in trash) or `inbox`
+ * (received and verified ones not in trash: what still needs reading or keeping).
+ */
+export type SubmissionStatusFilter = SubmissionStatus | 'all' | 'inbox' | 'trash';
 
 export const FILE_STATUSES = ['pending', 'finalized', 'rejected'] as const;
 
@@ -117,6 +121,11 @@ export interface SubmissionPage {
   nextAfter: string | null;
 }
 
+export interface SubmissionSearchPage extends SubmissionPage {
+  /** Submissions read to answer (matching or not), for cost and progress. */
+  scanned: number;
+}
+
 /** A change to one submission, computed from its observed state; `null` when nothing would change. */
 export type SubmissionChange =
   { kind: 'update'; set: Partial<Pick<Submission, 'status' | 'starred' | 'readAt' | 'deletedAt'>> } | { kind: 'purge' };
@@ -161,6 +170,12 @@ export interface SubmissionStore {
   getEach(refs: readonly SubmissionRef[]): Promise<(Submission | undefined)[]>;
   /** Newest first, strictly older than `after` (a submission id) when given. */
   list(formId: string, filter: SubmissionStatusFilter, limit: number, after?: string): Promise<SubmissionPage>;
+  /**
+   * Newest first, strictly older than `after`, narrowed by `search` (`submission-search.ts`). A page may come back
+   * short with a cursor when the read budget of one request ran out before `limit` matches: the next page goes on
+   * from where this one stopped reading.
+   */
+  search(formId: string, search: SubmissionSearch, limit: number, after?: string): Promise<SubmissionSearchPage>;
   /** Applies a planned change to each id, re-planning on concurrent changes, so a change is applied at most once. */
   apply(tenantId: string, formId: string, ids: readonly string[], plan: ChangePlanner): Promise<ChangeOutcome[]>;
   /** Submissions of one submitter (by e-mail, case-insensitive), newest first. */
@@ -201,6 +216,37 @@ export const isUnread = (s: Submission) => s.readAt === null;
 export function counterDelta(before: Submission | null, after: Submission | null): { stored: number; unread: number } {
   const countsUnread = (s: Submission | null) => (s !== null && isUnread(s) && !isTrashed(s) ? 1 : 0);
   return { stored: (after ? 1 : 0) - (before ? 1 : 0), unread: countsUnread(after) - countsUnread(before) };
+}
+
+/**
+ * The per-state counts a form shows (its inbox tabs): each status outside the trash, the trash, and, outside the
+ * trash, unread and starred ones. A submission is in exactly one of `received`/`verified`/`spam`/`archived`/`trash`.
+ */
+export const STATE_COUNTS = ['received', 'unread', 'verified', 'spam', 'archived', 'trash', 'starred'] as const;
+export type StateCount = (typeof STATE_COUNTS)[number];
+export type SubmissionStateCounts = Record<StateCount, number>;
+
+export const zeroStateCounts = (): SubmissionStateCounts =>
+  Object.fromEntries(STATE_COUNTS.map((name) => [name, 0])) as SubmissionStateCounts;
+
+/** The counts one submission (or none) contributes: 1 in each count it belongs to. */
+function stateCountsOf(s: Submission | null): SubmissionStateCounts {
+  const counts = zeroStateCounts();
+  if (s === null) return counts;
+  if (isTrashed(s)) {
+    counts.trash = 1;
+    return counts;
+  }
+  counts[s.status] = 1;
+  counts.unread = isUnread(s) ? 1 : 0;
+  counts.starred = s.starred ? 1 : 0;
+  return counts;
+}
+
+/** How a change moves the form's per-state counts. */
+export function stateCountDelta(before: Submission | null, after: Submission | null): SubmissionStateCounts {
+  const [from, to] = [stateCountsOf(before), stateCountsOf(after)];
+  return Object.fromEntries(STATE_COUNTS.map((name) => [name, to[name] - from[name]])) as SubmissionStateCounts;
 }
 
 const PREVIEW_FIELDS = 5;

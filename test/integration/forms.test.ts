@@ -48,6 +48,7 @@ describe('POST /v1/forms', () => {
       updated_at: expect.any(String),
       submission_count: 0,
       unread_submission_count: 0,
+      submission_counts: { received: 0, unread: 0, verified: 0, spam: 0, archived: 0, trash: 0, starred: 0 },
       external_key: null,
       settings: {
         response: { success: { type: 'hosted_page' }, error: { type: 'hosted_page' } },

@@ -6,7 +6,14 @@ import { noFullShards, takePlace } from '@shared/domain/plan-places.js';
 import type { SubmissionEvent } from '@shared/domain/events.js';
 import { ulid } from 'ulid';
 import { ID_PREFIXES, newId } from '@shared/domain/ids.js';
-import { expiryFor, newSubmission, type Submission } from '@shared/domain/submission.js';
+import {
+  expiryFor,
+  newSubmission,
+  stateCountDelta,
+  zeroStateCounts,
+  type Submission,
+  type SubmissionStateCounts,
+} from '@shared/domain/submission.js';
 import { client } from './app.js';
 
 /** Creates a form through the API and returns its id. */
@@ -79,6 +86,34 @@ export async function trueCounters(app: LocalApp, tenantId: string, formId: stri
     } while (after);
   }
   return { stored: all.length, unread: all.filter((s) => s.readAt === null && s.deletedAt === null).length };
+}
+
+/** The per-state counts the form reports (`submission_counts`), read through the API. */
+export async function formStateCounts(app: LocalApp, token: string, formId: string): Promise<SubmissionStateCounts> {
+  const res = await client(app.baseUrl)('GET', `/v1/forms/${formId}`, { token });
+  return res.body.submission_counts as SubmissionStateCounts;
+}
+
+/** The per-state counts recomputed from the stored submissions themselves. */
+export async function trueStateCounts(app: LocalApp, tenantId: string, formId: string) {
+  const counts = zeroStateCounts();
+  for (const filter of ['all', 'trash'] as const) {
+    let after: string | undefined;
+    do {
+      const page = await app.deps.stores.submissions.list(formId, filter, 100, after);
+      const stored = await app.deps.stores.submissions.getMany(
+        tenantId,
+        formId,
+        page.items.map((s) => s.id),
+      );
+      for (const s of stored) {
+        const one = stateCountDelta(null, s);
+        for (const name of Object.keys(counts) as (keyof SubmissionStateCounts)[]) counts[name] += one[name];
+      }
+      after = page.nextAfter ?? undefined;
+    } while (after);
+  }
+  return counts;
 }
 
 /**

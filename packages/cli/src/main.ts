@@ -14,8 +14,8 @@ export const USAGE = `formbase: forms as code and submissions from the command l
 Usage:
   formbase login --base-url <url> [--api-key <key>]   key also from FORMBASE_API_KEY or stdin
   formbase forms list
-  formbase submissions list --form <id|external_key> [--status <s>] [--limit <n>]
-  formbase submissions export --form <id|external_key> [--status <s>] [--output <file.csv>]
+  formbase submissions list --form <id|external_key> [filters] [--limit <n>]
+  formbase submissions export --form <id|external_key> [filters] [--output <file.csv>]
   formbase plan <forms.yaml|forms.json> [--prune] [--detailed-exitcode]
   formbase apply <forms.yaml|forms.json> [--prune]
   formbase pull [--output <forms.yaml|forms.json>]
@@ -26,7 +26,9 @@ Usage:
                                                       request's bearer is its API key; CSV exports into <dir> only)
 
 Options: --json (machine-readable output), --base-url, --api-key (else FORMBASE_URL, FORMBASE_API_KEY, then login).
-Status values: all, received, spam, verified, archived, trash.
+Filters (all combine): --status <s>, --search <text> (in any field value or the submitter e-mail, any case),
+--starred, --has-files, --from <date|time>, --to <date|time> (created before), --field <name>=<value>.
+Status values: all, inbox (received and verified), received, spam, verified, archived, trash.
 Exit codes: 0 done, 1 the service refused or could not be reached, 2 usage, 3 invalid forms file (nothing changed),
 4 plan has changes (with --detailed-exitcode).`;
 
@@ -37,6 +39,12 @@ const OPTIONS = {
   'api-key': { type: 'string' },
   form: { type: 'string' },
   status: { type: 'string' },
+  search: { type: 'string' },
+  starred: { type: 'boolean' },
+  'has-files': { type: 'boolean' },
+  from: { type: 'string' },
+  to: { type: 'string' },
+  field: { type: 'string' },
   limit: { type: 'string' },
   output: { type: 'string', short: 'o' },
   prune: { type: 'boolean' },

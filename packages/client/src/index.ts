@@ -58,12 +58,23 @@ export interface FormbaseClient {
   DELETE: Call<'delete'>;
   /** The underlying openapi-fetch client: resolves to `{ data, error, response }` instead of throwing. */
   raw: Client<paths>;
-  /** Every submission of a form (newest first), page by page as you iterate. */
+  /**
+   * Every submission of a form (newest first) that the filters match, page by page as you iterate (a search's short
+   * pages are followed).
+   */
   submissions(
     formId: string,
-    query?: { status?: Schemas['SubmissionStatusFilter']; pageSize?: number },
+    query?: SubmissionFilters & { pageSize?: number },
   ): AsyncGenerator<SubmissionSummary, void, undefined>;
 }
+
+/** The filters of a submissions list: status, text, starred, files, created range, one field's value. */
+export type SubmissionFilters = Omit<
+  NonNullable<paths['/v1/forms/{id}/submissions']['get']['parameters']['query']>,
+  'cursor' | 'limit' | 'include'
+>;
+
+const filtersOf = ({ pageSize: _pageSize, ...filters }: SubmissionFilters & { pageSize?: number }) => filters;
 
 /** A client for one deployment and API key (or, in the dashboard, the signed-in browser session). */
 export function createFormbaseClient(options: FormbaseClientOptions): FormbaseClient {
@@ -104,7 +115,10 @@ export function createFormbaseClient(options: FormbaseClientOptions): FormbaseCl
       paginate(
         (cursor) =>
           client.GET('/v1/forms/{id}/submissions', {
-            params: { path: { id: formId }, query: { cursor, status: query.status, limit: query.pageSize ?? 100 } },
+            params: {
+              path: { id: formId },
+              query: { ...filtersOf(query), cursor, limit: query.pageSize ?? 100 },
+            },
           }),
         (page) => page.items,
       ),

@@ -83,8 +83,12 @@ export function submissionRoutes(
       params: FormIdParamsSchema,
       query: ListSubmissionsQuerySchema,
       docs: {
-        summary: 'List submissions, newest first',
-        description: '`status=all` (default) lists every submission not in trash; `status=trash` lists the trash.',
+        summary: 'List or search submissions, newest first',
+        description:
+          '`status=all` (default) lists every submission not in trash; `status=trash` lists the trash; `status=inbox` ' +
+          'received and verified ones. `q`, `starred`, `has_files`, `created_from`/`created_to` and ' +
+          '`field`/`field_value` narrow the list (all combine). A search page reads a bounded share of the form, ' +
+          'so it may hold fewer than `limit` items (even none) and still carry a `next_cursor`: follow it until null.',
         tags,
         success: { status: 200, schema: SubmissionListResponseSchema },
         errors: [400, 404],

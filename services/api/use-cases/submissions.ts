@@ -1,4 +1,11 @@
+import { createHash } from 'node:crypto';
 import { decodeCursor, encodeCursor } from '@shared/domain/cursor.js';
+import {
+  isStatusOnly,
+  searchFromQuery,
+  searchKey,
+  type SubmissionFilterQuery,
+} from '@shared/domain/submission-search.js';
 import { DependencyUnavailableError, NotFoundError, ValidationError } from '@shared/domain/errors.js';
 import { submissionEvent, type EventPublisher, type EventType } from '@shared/domain/events.js';
 import type { FormStore } from '@shared/domain/form.js';
@@ -12,7 +19,6 @@ import {
   type Submission,
   type SubmissionFileStorage,
   type SubmissionStatus,
-  type SubmissionStatusFilter,
   type SubmissionStore,
 } from '@shared/domain/submission.js';
 import type { Principal } from '@shared/domain/tenant.js';
@@ -39,18 +45,22 @@ export interface SubmissionPorts {
 const notFound = () => new NotFoundError('submission not found', 'sid');
 
 /**
- * `GET /v1/forms/{id}/submissions`: newest first. The cursor holds the id of the last item served and the next page
- * starts strictly below it in the index, so submissions arriving between pages (always newer, ULID ids) are neither
- * repeated nor skipped, and a status change of the last item does not break the cursor.
+ * `GET /v1/forms/{id}/submissions`: newest first, narrowed by the status filter and any search filters. The cursor
+ * holds the id to continue strictly below, so submissions arriving between pages (always newer, ULID ids) are
+ * neither repeated nor skipped, and a status change of the last item does not break the cursor. A search page may
+ * be short (even empty) with a cursor when its read budget ran out first: the client follows the cursor.
  */
 export async function listSubmissions(
   ports: SubmissionPorts,
   principal: Principal,
   formId: string,
-  query: { cursor?: string; limit: number; status: string; include?: 'fields' },
+  query: SubmissionFilterQuery & { cursor?: string; limit: number; include?: 'fields' },
 ) {
-  const status = query.status as SubmissionStatusFilter;
-  const scope = `submissions:${formId}:${status}`;
+  const search = searchFromQuery(query);
+  const plain = isStatusOnly(search);
+  const scope = plain
+    ? `submissions:${formId}:${search.status}`
+    : `submissions:${formId}:${createHash('sha256').update(searchKey(search)).digest('base64url').slice(0, 16)}`;
   const position = decodeCursor(scope, query.cursor);
   const after = position?.after;
   if (position && (typeof after !== 'string' || !isId('submission', after))) {
@@ -58,7 +68,9 @@ export async function listSubmissions(
   }
   const [, page] = await Promise.all([
     requireForm(ports, principal, formId),
-    ports.submissions.list(formId, status, query.limit, after as string | undefined),
+    plain
+      ? ports.submissions.list(formId, search.status, query.limit, after as string | undefined)
+      : ports.submissions.search(formId, search, query.limit, after as string | undefined),
   ]);
   return {
     // The list read the fields (its preview is built from them): `include=fields` costs no further read.

@@ -9,6 +9,7 @@ import {
 import { ConflictError } from '@shared/domain/errors.js';
 import { FormEntity, type Form, type FormStore } from '@shared/domain/form.js';
 import { resolveSettings } from '@shared/domain/form-settings.js';
+import { stateCountsOfItem } from './form-counter-attributes.js';
 import { itemCodec } from './item-codec.js';
 import { queryPrefix, type Table } from './table.js';
 import { conditionalWrite, updateOf, written } from './expressions.js';
@@ -30,7 +31,7 @@ type Item = Record<string, unknown>;
 
 /** Counters live in the form counters item; counts left on items of older tables are added to them on read. */
 const codec = itemCodec(FormEntity, {
-  external: ['submissionCount', 'unreadSubmissionCount'],
+  external: ['submissionCount', 'unreadSubmissionCount', 'submissionCounts'],
   decode: { settings: resolveSettings },
   defaults: {
     notifyEmails: () => [],
@@ -77,6 +78,7 @@ const fromItem = (item: Item, counters?: Item): Form =>
   codec.fromItem(item, {
     submissionCount: count(counters, 'submission_count'),
     unreadSubmissionCount: count(counters, 'unread_submission_count'),
+    submissionCounts: stateCountsOfItem(counters),
   });
 
 const conflict = (externalKey: string) =>

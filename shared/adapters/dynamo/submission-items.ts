@@ -140,9 +140,31 @@ export const createdRange = (formId: string, since: Date) => ({
 });
 
 /** The filters whose lists read the form's own partition rather than GSI4: `received` and `all` (not in the trash). */
-export type PartitionListFilter = 'received' | 'all';
+export type PartitionListFilter = 'received' | 'all' | 'inbox';
 export const readsFormPartition = (filter: SubmissionStatusFilter): filter is PartitionListFilter =>
-  filter === 'received' || filter === 'all';
+  filter === 'received' || filter === 'all' || filter === 'inbox';
+
+/** The partition filter of a status filter: conditions, names and values (the trash is never in one). */
+export function statusConditions(filter: SubmissionStatusFilter): {
+  conditions: string[];
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+} {
+  if (filter === 'trash') return { conditions: ['attribute_exists(deleted_at)'], names: {}, values: {} };
+  const notTrashed = 'attribute_not_exists(deleted_at)';
+  if (filter === 'all') return { conditions: [notTrashed], names: {}, values: {} };
+  if (filter === 'inbox')
+    return {
+      conditions: [notTrashed, '#status IN (:received, :verified)'],
+      names: { '#status': 'status' },
+      values: { ':received': 'received', ':verified': 'verified' },
+    };
+  return {
+    conditions: [notTrashed, '#status = :status'],
+    names: { '#status': 'status' },
+    values: { ':status': filter },
+  };
+}
 
 /**
  * The Query of a `received` or `all` page in the form's partition, newest first, below the cursor `after`: the
@@ -150,9 +172,9 @@ export const readsFormPartition = (filter: SubmissionStatusFilter): filter is Pa
  * statuses filtered out, the summary attributes and `SK` (to continue where a bounded read stopped).
  */
 export function formPartitionList(formId: string, filter: PartitionListFilter, after?: string) {
+  const status = statusConditions(filter);
   const conditions = [
-    'attribute_not_exists(deleted_at)',
-    ...(filter === 'received' ? ['#status = :received'] : []),
+    ...status.conditions,
     // BETWEEN includes its upper end: the cursor's own submission is left out here.
     ...(after ? ['#id <> :after'] : []),
   ];
@@ -162,14 +184,14 @@ export function formPartitionList(formId: string, filter: PartitionListFilter, a
     ProjectionExpression: `${summaryProjection.expression}, SK`,
     ExpressionAttributeNames: {
       ...summaryProjection.names,
-      ...(filter === 'received' ? { '#status': 'status' } : {}),
+      ...status.names,
       ...(after ? { '#id': 'id' } : {}),
     },
     ExpressionAttributeValues: {
       ':pk': submissionKey(formId, '').PK,
       ':from': submissionKey(formId, `${ID_PREFIXES.submission}_`).SK,
       ':to': submissionKey(formId, after ?? `${ID_PREFIXES.submission}_~`).SK,
-      ...(filter === 'received' ? { ':received': 'received' } : {}),
+      ...status.values,
       ...(after ? { ':after': after } : {}),
     },
   };

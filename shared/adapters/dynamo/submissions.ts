@@ -3,6 +3,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PayloadTooLargeError } from '@shared/domain/errors.js';
 import type { Submission, SubmissionStore, SubmissionSummary } from '@shared/domain/submission.js';
 import { applyChanges } from './submission-changes.js';
+import { submissionSearch, type SearchBounds } from './submission-search.js';
 import {
   batchGetSubmissions,
   createdRange,
@@ -102,7 +103,11 @@ export function submissionReader(table: Table): Pick<SubmissionStore, 'get' | 'g
 const INBOX_READ: FilteredReadBounds = { itemsPerRequest: 1000, requestsPerPage: 6 };
 
 /** The submission repository: creates, reads, lists and (through `submission-changes.ts`) changes submissions. */
-export function submissionStore(table: Table, filteredRead: FilteredReadBounds = INBOX_READ): SubmissionStore {
+export function submissionStore(
+  table: Table,
+  filteredRead: FilteredReadBounds = INBOX_READ,
+  searchRead?: SearchBounds,
+): SubmissionStore {
   return {
     ...submissionWriter(table),
     ...submissionReader(table),
@@ -132,6 +137,8 @@ export function submissionStore(table: Table, filteredRead: FilteredReadBounds =
         .filter((s): s is SubmissionSummary => s !== undefined && stillListedIn(partition, s));
       return { items, nextAfter: ids.length > limit ? pageIds[pageIds.length - 1]! : null };
     },
+
+    search: submissionSearch(table, searchRead),
 
     apply: (tenantId, formId, ids, plan) => applyChanges(table, tenantId, formId, ids, plan),
 

@@ -29,6 +29,7 @@ const summaryFields = {
   createdAt: true,
   submissionCount: true,
   unreadSubmissionCount: true,
+  submissionCounts: true,
   externalKey: true,
 } as const;
 

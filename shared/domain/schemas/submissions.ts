@@ -24,11 +24,13 @@ export const SUBMISSION_LIMITS = {
   bulkMax: 500,
   statsDaysDefault: 30,
   statsDaysMax: 365,
+  searchChars: 200,
 } as const;
 
-export const SubmissionStatusFilterSchema = withMeta(z.enum(['all', ...SUBMISSION_STATUSES, 'trash']), {
+export const SubmissionStatusFilterSchema = withMeta(z.enum(['all', ...SUBMISSION_STATUSES, 'trash', 'inbox']), {
   id: 'SubmissionStatusFilter',
-  description: '`all`: every submission not in trash; `trash`: only trashed ones.',
+  description:
+    '`all`: every submission not in trash; `trash`: only trashed ones; `inbox`: received and verified ones not in trash.',
 });
 
 /** Fields the contract marks optional (always sent; older clients may treat them as absent). */
@@ -76,8 +78,42 @@ export const SubmissionListResponseSchema = withMeta(
   { id: 'SubmissionListResponse' },
 );
 
+const queryBoolean = (description: string) =>
+  described(
+    z.optional(
+      z.pipe(
+        z.enum(['true', 'false']),
+        z.transform((v) => v === 'true'),
+      ),
+    ),
+    description,
+  );
+
+const queryTime = (description: string) =>
+  described(z.optional(z.union([z.iso.datetime({ offset: true }), z.iso.date()])), description);
+
+/** The filters of a submissions list (besides `status`), shared by the list and the exports. */
+export const SubmissionFilterQueryShape = {
+  q: described(
+    z.optional(z.string().check(z.minLength(1), z.maxLength(SUBMISSION_LIMITS.searchChars))),
+    'Text a field value or the submitter e-mail contains, in any case and script (compared after Unicode NFKC and lower-casing).',
+  ),
+  starred: queryBoolean('Only starred (`true`) or only not starred (`false`) submissions.'),
+  has_files: queryBoolean('Only submissions with (`true`) or without (`false`) uploaded files.'),
+  created_from: queryTime('Created at or after this time (a date: its start, UTC).'),
+  created_to: queryTime('Created before this time (a date: its start, UTC, so that day is left out).'),
+  field: described(
+    z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
+    'With `field_value`: only submissions whose field of this name has that value (or, for a list, one such element), in any case.',
+  ),
+  field_value: described(
+    z.optional(z.string().check(z.maxLength(SUBMISSION_LIMITS.searchChars))),
+    'The value `field` must have.',
+  ),
+};
+
 export const ListSubmissionsQuerySchema = z.object({
-  cursor: z.optional(z.string().check(z.maxLength(512))),
+  cursor: z.optional(z.string().check(z.maxLength(1024))),
   limit: z._default(
     z.coerce.number().check(z.int(), z.minimum(1), z.maximum(SUBMISSION_LIMITS.pageMax)),
     SUBMISSION_LIMITS.pageDefault,
@@ -87,6 +123,7 @@ export const ListSubmissionsQuerySchema = z.object({
     z.optional(z.enum(['fields'])),
     '`fields` adds every visitor field to each item (exports); reading them does not mark them read.',
   ),
+  ...SubmissionFilterQueryShape,
 });
 
 export const UpdateSubmissionRequestSchema = withMeta(

@@ -3,14 +3,20 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { paginate, type FormbaseClient, type Schemas, type SubmissionSummary } from '@formbase/client';
+import {
+  paginate,
+  type FormbaseClient,
+  type Schemas,
+  type SubmissionFilters,
+  type SubmissionSummary,
+} from '@formbase/client';
 import { csvCell } from '../contract.js';
 import { CliError, EXIT } from '../errors.js';
 import { table, type Output } from '../output.js';
 import { findForm } from './forms.js';
 
 export type StatusFilter = Schemas['SubmissionStatusFilter'];
-const STATUSES: readonly StatusFilter[] = ['all', 'received', 'spam', 'verified', 'archived', 'trash'];
+const STATUSES: readonly StatusFilter[] = ['all', 'inbox', 'received', 'spam', 'verified', 'archived', 'trash'];
 
 function statusFilter(value: string | undefined): StatusFilter {
   if (value === undefined) return 'all';
@@ -20,20 +26,43 @@ function statusFilter(value: string | undefined): StatusFilter {
   return value as StatusFilter;
 }
 
-/** `submissions list --form <ref> [--status s] [--limit n]`: the newest `limit` submissions (default 25). */
+export interface FilterOptions {
+  status?: string;
+  search?: string;
+  starred?: boolean;
+  'has-files'?: boolean;
+  from?: string;
+  to?: string;
+  field?: string;
+}
+
+/** The list filters the command line asks for (the server searches; a bad value is its 400 naming the parameter). */
+export function filtersOf(options: FilterOptions): SubmissionFilters {
+  const [name, ...value] = options.field?.split('=') ?? [];
+  if (options.field !== undefined && (value.length === 0 || name === ''))
+    throw new CliError('--field must be <name>=<value>', EXIT.usage);
+  return {
+    status: statusFilter(options.status),
+    ...(options.search !== undefined ? { q: options.search } : {}),
+    ...(options.starred ? { starred: 'true' as const } : {}),
+    ...(options['has-files'] ? { has_files: 'true' as const } : {}),
+    ...(options.from !== undefined ? { created_from: options.from } : {}),
+    ...(options.to !== undefined ? { created_to: options.to } : {}),
+    ...(options.field !== undefined ? { field: name, field_value: value.join('=') } : {}),
+  };
+}
+
+/** `submissions list --form <ref> [filters] [--limit n]`: the newest `limit` matching submissions (default 25). */
 export async function submissionsList(
   client: FormbaseClient,
-  options: { form?: string; status?: string; limit?: string },
+  options: FilterOptions & { form?: string; limit?: string },
   out: Output,
 ): Promise<void> {
   const limit = options.limit === undefined ? 25 : Number(options.limit);
   if (!Number.isInteger(limit) || limit < 1) throw new CliError('--limit must be a positive integer', EXIT.usage);
   const form = await findForm(client, options.form);
   const items: SubmissionSummary[] = [];
-  for await (const s of client.submissions(form.id, {
-    status: statusFilter(options.status),
-    pageSize: Math.min(limit, 100),
-  })) {
+  for await (const s of client.submissions(form.id, { ...filtersOf(options), pageSize: Math.min(limit, 100) })) {
     items.push(s);
     if (items.length >= limit) break;
   }
@@ -72,7 +101,7 @@ const cellText = (value: unknown): string => {
 export async function writeSubmissionsCsv(
   client: FormbaseClient,
   formId: string,
-  status: StatusFilter,
+  filters: SubmissionFilters,
   open: () => NodeJS.WritableStream,
   onProgress: (count: number) => void = () => {},
 ): Promise<number> {
@@ -85,7 +114,7 @@ export async function writeSubmissionsCsv(
     const pages = paginate(
       (cursor) =>
         client.GET('/v1/forms/{id}/submissions', {
-          params: { path: { id: formId }, query: { cursor, status, limit: 100, include: 'fields' } },
+          params: { path: { id: formId }, query: { ...filters, cursor, limit: 100, include: 'fields' } },
         }),
       (page) => page.items,
     );
@@ -116,18 +145,18 @@ export async function writeSubmissionsCsv(
   }
 }
 
-/** `submissions export --form <ref> [--status s] [--output file]`: every submission as CSV, to stdout or a file. */
+/** `submissions export --form <ref> [filters] [--output file]`: every matching submission as CSV, to stdout or a file. */
 export async function submissionsExport(
   client: FormbaseClient,
-  options: { form?: string; status?: string; output?: string },
+  options: FilterOptions & { form?: string; output?: string },
   out: Output,
   stdout: NodeJS.WritableStream,
 ): Promise<void> {
   const form = await findForm(client, options.form);
-  const status = statusFilter(options.status);
+  const filters = filtersOf(options);
   let target = stdout;
   const open = () => (target = options.output ? createWriteStream(options.output) : stdout);
-  const count = await writeSubmissionsCsv(client, form.id, status, open, (n) =>
+  const count = await writeSubmissionsCsv(client, form.id, filters, open, (n) =>
     out.progress(`fetched ${n} submissions…`),
   );
   if (options.output) {

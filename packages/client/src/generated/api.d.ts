@@ -816,8 +816,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List submissions, newest first
-         * @description `status=all` (default) lists every submission not in trash; `status=trash` lists the trash.
+         * List or search submissions, newest first
+         * @description `status=all` (default) lists every submission not in trash; `status=trash` lists the trash; `status=inbox` received and verified ones. `q`, `starred`, `has_files`, `created_from`/`created_to` and `field`/`field_value` narrow the list (all combine). A search page reads a bounded share of the form, so it may hold fewer than `limit` items (even none) and still carry a `next_cursor`: follow it until null.
          */
         get: operations["getFormsByIdSubmissions"];
         put?: never;
@@ -1951,6 +1951,16 @@ export interface components {
             created_at: string;
             submission_count: number;
             unread_submission_count: number;
+            /** @description Submissions per inbox tab: each status outside the trash, the trash, and unread and starred ones outside the trash. Kept from the table stream: exact within seconds of a change. */
+            submission_counts: {
+                received: number;
+                unread: number;
+                verified: number;
+                spam: number;
+                archived: number;
+                trash: number;
+                starred: number;
+            };
             external_key: string | null;
         };
         /** @enum {string} */
@@ -2040,6 +2050,16 @@ export interface components {
             created_at: string;
             submission_count: number;
             unread_submission_count: number;
+            /** @description Submissions per inbox tab: each status outside the trash, the trash, and unread and starred ones outside the trash. Kept from the table stream: exact within seconds of a change. */
+            submission_counts: {
+                received: number;
+                unread: number;
+                verified: number;
+                spam: number;
+                archived: number;
+                trash: number;
+                starred: number;
+            };
             external_key: string | null;
             settings: components["schemas"]["FormSettings"];
             notify_emails: string[];
@@ -2924,10 +2944,10 @@ export interface components {
         /** @enum {string} */
         BulkSubmissionAction: "mark_spam" | "mark_verified" | "mark_received" | "archive" | "delete" | "restore" | "redeliver";
         /**
-         * @description `all`: every submission not in trash; `trash`: only trashed ones.
+         * @description `all`: every submission not in trash; `trash`: only trashed ones; `inbox`: received and verified ones not in trash.
          * @enum {string}
          */
-        SubmissionStatusFilter: "all" | "received" | "spam" | "verified" | "archived" | "trash";
+        SubmissionStatusFilter: "all" | "received" | "spam" | "verified" | "archived" | "trash" | "inbox";
         UpdateSubmissionRequest: {
             status?: components["schemas"]["SubmissionStatus"];
             starred?: boolean;
@@ -5332,6 +5352,20 @@ export interface operations {
                 status?: components["schemas"]["SubmissionStatusFilter"];
                 /** @description `fields` adds every visitor field to each item (exports); reading them does not mark them read. */
                 include?: "fields";
+                /** @description Text a field value or the submitter e-mail contains, in any case and script (compared after Unicode NFKC and lower-casing). */
+                q?: string;
+                /** @description Only starred (`true`) or only not starred (`false`) submissions. */
+                starred?: "true" | "false";
+                /** @description Only submissions with (`true`) or without (`false`) uploaded files. */
+                has_files?: "true" | "false";
+                /** @description Created at or after this time (a date: its start, UTC). */
+                created_from?: string;
+                /** @description Created before this time (a date: its start, UTC, so that day is left out). */
+                created_to?: string;
+                /** @description With `field_value`: only submissions whose field of this name has that value (or, for a list, one such element), in any case. */
+                field?: string;
+                /** @description The value `field` must have. */
+                field_value?: string;
             };
             header?: never;
             path: {

@@ -81,7 +81,7 @@ export function registerExportTools(server: McpServer, ctx: McpContext): void {
         file.on('error', (error) => (failure ??= error));
         return file;
       };
-      const exported = await writeSubmissionsCsv(ctx.client, id, status, open);
+      const exported = await writeSubmissionsCsv(ctx.client, id, { status }, open);
       file?.end();
       if (file && !file.closed) await new Promise<void>((resolve) => file?.once('close', () => resolve()));
       if (failure) throw new CliError(`path: writing ${path} failed: ${failure.message}`);

@@ -5,7 +5,7 @@ import { findForm } from '../../commands/forms.js';
 import { CliError } from '../../errors.js';
 import { boundedFields, structured, UNTRUSTED_NOTICE } from '../results.js';
 import { addTool, cursorArg, formRef, type McpContext } from '../tool.js';
-import { scanSubmissions } from './submission-scan.js';
+import { searchSubmissions } from './submission-search.js';
 
 /** Characters of each field a list shows, and a read shows; `get_submission` with `field` pages the full value. */
 const LIST_FIELD_CHARS = 300;
@@ -13,9 +13,9 @@ const READ_FIELD_CHARS = 2000;
 const FULL_VALUE_CHUNK = 20_000;
 
 export const statusArg = z
-  .enum(['all', 'received', 'spam', 'verified', 'archived', 'trash'])
+  .enum(['all', 'inbox', 'received', 'spam', 'verified', 'archived', 'trash'])
   .default('all')
-  .describe('all = everything not in trash; trash = the trash.');
+  .describe('all = everything not in trash; inbox = received and verified; trash = the trash.');
 
 const when = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
   error: 'must be a date (YYYY-MM-DD) or an RFC 3339 time',
@@ -70,7 +70,8 @@ export function registerSubmissionTools(server: McpServer, ctx: McpContext): voi
       description:
         'Submissions of a form, newest first, with their fields (long values cut). Optional filters: status, a ' +
         'date range (from inclusive, to inclusive; dates or RFC 3339 times) and text the fields or submitter ' +
-        'e-mail contain (case-insensitive). One call reads at most 1000 submissions; pass next_cursor to go on. ' +
+        'e-mail contain (case-insensitive, any script), searched on the server. A call may return fewer than limit ' +
+        'with a next_cursor when the search has more of the form to read: pass next_cursor to go on. ' +
         'Listing does not mark submissions read. ' +
         UNTRUSTED_NOTICE,
       input: z.strictObject({
@@ -91,7 +92,6 @@ export function registerSubmissionTools(server: McpServer, ctx: McpContext): voi
         notice: z.string(),
         form_id: z.string(),
         submissions: z.array(submissionData),
-        scanned: z.number().int(),
         next_cursor: z.string().nullable(),
         hint: z.string(),
       }),
@@ -99,12 +99,11 @@ export function registerSubmissionTools(server: McpServer, ctx: McpContext): voi
     },
     async ({ form, status, from, to, contains, limit, cursor }) => {
       const { id } = await findForm(client, form);
-      const scan = await scanSubmissions(client, id, { status, from, to, contains, limit, cursor });
+      const scan = await searchSubmissions(client, id, { status, from, to, contains, limit, cursor });
       return structured({
         notice: UNTRUSTED_NOTICE,
         form_id: id,
         submissions: scan.matches.map((s) => asData(s, LIST_FIELD_CHARS)),
-        scanned: scan.scanned,
         next_cursor: scan.nextCursor,
         hint: TRUNCATION_HINT,
       });

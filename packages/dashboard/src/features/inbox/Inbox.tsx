@@ -19,20 +19,32 @@ import {
   useExportCsv,
   useInbox,
   useUpdateSubmission,
+  DEFAULT_STATUS,
   type StatusFilter,
 } from './api';
+import { InboxSearch } from './InboxSearch';
 
-const TABS: [StatusFilter, string][] = [
-  ['all', 'All'],
-  ['received', 'Received'],
-  ['verified', 'Verified'],
-  ['spam', 'Spam'],
-  ['archived', 'Archived'],
-  ['trash', 'Trash'],
+type Counts = Schemas['Form']['submission_counts'];
+
+/** The tabs, each with the count it lists (`all`: every submission outside the trash). */
+const TABS: [StatusFilter, string, (c: Counts) => number][] = [
+  ['inbox', 'Inbox', (c) => c.received + c.verified],
+  ['all', 'All', (c) => c.received + c.verified + c.spam + c.archived],
+  ['received', 'Received', (c) => c.received],
+  ['verified', 'Verified', (c) => c.verified],
+  ['spam', 'Spam', (c) => c.spam],
+  ['archived', 'Archived', (c) => c.archived],
+  ['trash', 'Trash', (c) => c.trash],
 ];
 
 type Action = Schemas['BulkSubmissionAction'];
 const ACTIONS: Record<StatusFilter, [Action, string][]> = {
+  inbox: [
+    ['mark_spam', 'Mark spam'],
+    ['mark_verified', 'Verify'],
+    ['archive', 'Archive'],
+    ['delete', 'Delete'],
+  ],
   all: [
     ['mark_spam', 'Mark spam'],
     ['mark_verified', 'Verify'],
@@ -67,9 +79,18 @@ export function Inbox() {
   const form = useForm();
   useTitle(`${form.name} inbox`);
   const [params, setParams] = useSearchParams();
-  const status = (params.get('status') as StatusFilter | null) ?? 'all';
+  const status = (params.get('status') as StatusFilter | null) ?? DEFAULT_STATUS;
   const selectedId = params.get('submission');
-  const { pages, items } = useInbox(form.id, status);
+  const filters = { q: params.get('q') ?? undefined, starred: params.has('starred'), hasFiles: params.has('files') };
+  const { pages, items, searching } = useInbox(form.id, status, filters);
+  /** The list's address with some parameters changed (null removes one); the open submission stays open. */
+  const withParams = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes))
+      if (value === null) next.delete(name);
+      else next.set(name, value);
+    return next;
+  };
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const bulk = useBulk(form.id);
   const update = useUpdateSubmission(form.id);
@@ -79,10 +100,10 @@ export function Inbox() {
 
   // Closing a submission gives focus back to its row, as a mail client does.
   const returnTo = useRef<string | null>(null);
-  const open = (id: string) => setParams({ status, submission: id });
+  const open = (id: string) => setParams(withParams({ status, submission: id }));
   const close = () => {
     returnTo.current = selectedId;
-    setParams({ status });
+    setParams(withParams({ submission: null }));
   };
   useEffect(() => {
     if (selectedId || !returnTo.current) return;
@@ -110,7 +131,7 @@ export function Inbox() {
   const allChecked = selectable.length > 0 && selectable.every((s) => checked.has(s.id));
   const runBulk = (action: Action) =>
     bulk.mutate({ ids: [...checked], action }, { onSuccess: () => setChecked(new Set()) });
-  const exporting = useExportCsv(form.id);
+  const exporting = useExportCsv(form.id, status, filters);
   const forever = FOREVER[status];
 
   return (
@@ -134,24 +155,27 @@ export function Inbox() {
       </div>
       <ErrorAlert error={exporting.error} />
       <nav className="tabs list-only" aria-label="Submission status">
-        {TABS.map(([value, label]) => (
-          <Link key={value} to={`?status=${value}`} aria-current={value === status ? 'page' : undefined}>
-            {label}
-            {value === 'received' && form.unread_submission_count > 0 ? (
-              <>
-                {' '}
-                <span className="badge accent">{formatNumber(form.unread_submission_count)}</span>
-              </>
-            ) : null}
-            {value === 'all' ? (
-              <>
-                {' '}
-                <span className="badge">{formatNumber(form.submission_count)}</span>
-              </>
-            ) : null}
+        {TABS.map(([value, label, count]) => (
+          <Link
+            key={value}
+            to={`?${withParams({ status: value, submission: null }).toString()}`}
+            aria-current={value === status ? 'page' : undefined}
+          >
+            {label} <span className="badge">{formatNumber(count(form.submission_counts))}</span>
           </Link>
         ))}
       </nav>
+      <InboxSearch
+        q={filters.q ?? ''}
+        starred={filters.starred}
+        hasFiles={filters.hasFiles}
+        onChange={(changes) => setParams(withParams(changes), { replace: true })}
+      />
+      {searching ? (
+        <p className="small muted list-only" aria-live="polite">
+          Searching older submissions…
+        </p>
+      ) : null}
       <div className="inbox">
         <section className="card list-pane" style={{ padding: 0 }} aria-label="Submissions">
           {/* Drawn at once, whoever signs in: the rows below it never move when the account arrives. */}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { SubmissionSummary } from '@formbase/client';
 import { ErrorAlert, Loading } from '../../ui/feedback';
 import { formatAgo } from '../../ui/format';
@@ -30,6 +30,8 @@ export function SubmissionList({
   const update = useUpdateSubmission(form.id);
   const star = (id: string, starred: boolean) => update.mutate({ sid: id, starred });
   const sentinel = useRef<HTMLLIElement>(null);
+  const [params] = useSearchParams();
+  const searched = params.has('q') || params.has('starred') || params.has('files');
   useEffect(() => {
     const node = sentinel.current;
     if (!node) return;
@@ -42,11 +44,14 @@ export function SubmissionList({
   }, [query]);
   if (query.isPending) return <Loading label="Loading submissions" />;
   if (query.isError) return <ErrorAlert error={query.error} />;
+  if (items.length === 0 && query.hasNextPage) return <Loading label="Searching submissions" />;
   if (items.length === 0)
-    return status === 'all' && form.submission_count === 0 ? (
+    return (status === 'all' || status === 'inbox') && form.submission_count === 0 ? (
       <EmptyInbox />
     ) : (
-      <p className="empty">{status === 'trash' ? 'The trash is empty.' : 'No submissions here yet.'}</p>
+      <p className="empty">
+        {searched ? 'No submission matches.' : status === 'trash' ? 'The trash is empty.' : 'No submissions here yet.'}
+      </p>
     );
   return (
     <ul className="submission-list">
@@ -97,6 +102,10 @@ function SubmissionRow({
   onStar: (id: string, starred: boolean) => void;
   starring: boolean;
 }) {
+  const [params] = useSearchParams();
+  const href = new URLSearchParams(params);
+  href.set('status', status);
+  href.set('submission', s.id);
   const title = s.submitter_email ?? Object.values(s.preview)[0] ?? (s.locked ? 'Locked submission' : s.id);
   const preview = Object.entries(s.preview)
     .map(([k, v]) => `${k}: ${v}`)
@@ -108,7 +117,7 @@ function SubmissionRow({
       ) : (
         <span />
       )}
-      <Link to={`?status=${status}&submission=${s.id}`} data-open="" aria-current={selected ? 'true' : undefined}>
+      <Link to={`?${href.toString()}`} data-open="" aria-current={selected ? 'true' : undefined}>
         <strong className="title">{title}</strong>
         <div className="preview">{s.locked ? (s.locked_reason ?? 'Over the plan limit') : preview}</div>
         <div className="small muted">

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -21,24 +22,50 @@ export const submissionKeys = {
 };
 
 export type StatusFilter = Schemas['SubmissionStatusFilter'];
+/** What the inbox opens on: what still needs reading or keeping (received and verified), never spam. */
+export const DEFAULT_STATUS: StatusFilter = 'inbox';
 export const PAGE_SIZE = 50;
 /** How often the newest page is asked for while the tab is visible. */
 export const POLL_MS = 1500;
 export const BULK_LIMIT = 500;
 
-const listPage = (formId: string, status: StatusFilter, cursor?: string, limit = PAGE_SIZE) =>
-  api.GET('/v1/forms/{id}/submissions', { params: { path: { id: formId }, query: { status, cursor, limit } } });
+/** What narrows the inbox list besides its tab: the search box and the filter toggles (all on the server). */
+export interface InboxFilters {
+  q?: string;
+  starred?: boolean;
+  hasFiles?: boolean;
+}
+
+const filterQuery = (f: InboxFilters) => ({
+  ...(f.q ? { q: f.q } : {}),
+  ...(f.starred ? { starred: 'true' as const } : {}),
+  ...(f.hasFiles ? { has_files: 'true' as const } : {}),
+});
+
+const listPage = (
+  formId: string,
+  status: StatusFilter,
+  cursor?: string,
+  limit = PAGE_SIZE,
+  filters: InboxFilters = {},
+) =>
+  api.GET('/v1/forms/{id}/submissions', {
+    params: { path: { id: formId }, query: { status, cursor, limit, ...filterQuery(filters) } },
+  });
 const submission = (formId: string, sid: string) => ({ params: { path: { id: formId, sid } } });
 
-/** Every submission of a form (not in trash) with its fields, as CSV. */
-export const useExportCsv = (formId: string) =>
+/** Every submission of the list as it is filtered (tab, search, toggles), with its fields, as CSV. */
+export const useExportCsv = (formId: string, status: StatusFilter, filters: InboxFilters) =>
   useMutation({
     mutationFn: async () => {
       const all: SubmissionSummary[] = [];
       let cursor: string | undefined;
       do {
         const page = await api.GET('/v1/forms/{id}/submissions', {
-          params: { path: { id: formId }, query: { status: 'all', include: 'fields', limit: 100, cursor } },
+          params: {
+            path: { id: formId },
+            query: { status, include: 'fields', limit: 100, cursor, ...filterQuery(filters) },
+          },
         });
         all.push(...page.items);
         cursor = page.next_cursor ?? undefined;
@@ -54,10 +81,10 @@ export const submissionQuery = (formId: string, sid: string) =>
   });
 
 /** The inbox's cursor pages of one status (the route loader starts the first page before the page's code arrives). */
-export const inboxPages = (formId: string, status: StatusFilter) =>
+export const inboxPages = (formId: string, status: StatusFilter, filters: InboxFilters = {}) =>
   infiniteQueryOptions({
-    queryKey: submissionKeys.list(formId, status),
-    queryFn: ({ pageParam }) => listPage(formId, status, pageParam),
+    queryKey: [...submissionKeys.list(formId, status), filterQuery(filters)],
+    queryFn: ({ pageParam }) => listPage(formId, status, pageParam, PAGE_SIZE, filters),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
@@ -66,11 +93,11 @@ export const inboxPages = (formId: string, status: StatusFilter) =>
  * The inbox list: cursor pages loaded as the reader scrolls, plus the newest page polled while the tab is visible
  * so new submissions appear at the top without a reload. Newest first, each submission once.
  */
-export function useInbox(formId: string, status: StatusFilter) {
-  const pages = useInfiniteQuery(inboxPages(formId, status));
+export function useInbox(formId: string, status: StatusFilter, filters: InboxFilters = {}) {
+  const pages = useInfiniteQuery(inboxPages(formId, status, filters));
   const head = useQuery({
-    queryKey: [...submissionKeys.list(formId, status), 'head'],
-    queryFn: () => listPage(formId, status, undefined, 25),
+    queryKey: [...submissionKeys.list(formId, status), filterQuery(filters), 'head'],
+    queryFn: () => listPage(formId, status, undefined, 25, filters),
     enabled: pages.isSuccess,
     refetchInterval: POLL_MS,
     refetchIntervalInBackground: false,
@@ -83,7 +110,13 @@ export function useInbox(formId: string, status: StatusFilter) {
     items.push(s);
   }
   items.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
-  return { pages, items };
+  // A search page reads a bounded share of the form and may come back short: go on until a page's worth is shown.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isSuccess } = pages;
+  const short = isSuccess && hasNextPage && !isFetchingNextPage && items.length < PAGE_SIZE;
+  useEffect(() => {
+    if (short) void fetchNextPage();
+  }, [short, fetchNextPage, items.length]);
+  return { pages, items, searching: hasNextPage && items.length < PAGE_SIZE };
 }
 
 /** Invalidates what a change to submissions moves: every list of the form, its detail, the form's counters. */

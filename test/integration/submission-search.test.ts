@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalApp } from '@local/app.js';
+import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
+import type { SearchBounds } from '@shared/adapters/dynamo/submission-search.js';
+import { matchesSearch, searchFromQuery, type SubmissionSearch } from '@shared/domain/submission-search.js';
+import type { Submission } from '@shared/domain/submission.js';
+import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
+import { fileOf } from '@test/support/data-requests.js';
+import { createForm, seed } from '@test/support/submissions.js';
+
+/**
+ * Search and filters on `GET /v1/forms/{id}/submissions`: every page newest first, following the cursor gives
+ * exactly the submissions that match, whatever the read budget of one page, and nothing else.
+ */
+let app: LocalApp;
+let call: ReturnType<typeof client>;
+let a: TestTenant;
+let formId: string;
+let all: Submission[];
+const DAY = 86_400_000;
+const start = Date.parse('2026-01-01T00:00:00Z');
+
+const WORDS = ['apple', 'Grüße aus Köln', 'ＦＵＬＬ width', 'Ελληνικά ΚΕΊΜΕΝΟ', 'plain text', 'İstanbul'];
+
+beforeAll(async () => {
+  app = await startTestApp({ pollers: false, tableStream: false, sweepIntervalMs: 0 });
+  call = client(app.baseUrl);
+  a = await createTestTenant(app, 'pro');
+  formId = await createForm(app, a.fullKey);
+  // 240 submissions over 60 days, with a burst of 80 in one minute on day 30 (a slice holding far more than its share).
+  all = await seed(app, a.tenantId, formId, 240, (i) => ({
+    createdAt: new Date(i >= 100 && i < 180 ? start + 30 * DAY + i * 500 : start + i * 6 * 3_600_000).toISOString(),
+    status: (['received', 'verified', 'spam', 'archived'] as const)[i % 4],
+    starred: i % 9 === 0,
+    deletedAt: i % 17 === 0 ? new Date(start).toISOString() : null,
+    files: i % 11 === 0 ? [fileOf(`uploads/${formId}/${i}/cv.pdf`)] : [],
+    submitterEmail: i % 13 === 0 ? `Rare.Person${i}@Example.org` : `visitor${i}@example.com`,
+    fields: {
+      name: `Visitor ${i}`,
+      topic: i % 5 === 0 ? 'Billing' : ['support', 'sales'],
+      message: `${WORDS[i % WORDS.length]} number ${i}`,
+    },
+  }));
+});
+afterAll(() => app.stop());
+
+const newestFirst = (subs: Submission[]) => subs.map((s) => s.id).sort((x, y) => (x < y ? 1 : -1));
+const expected = (search: SubmissionSearch) => newestFirst(all.filter((s) => matchesSearch(s, search)));
+
+/** Follows the API's cursors to the end; every page is newest first and within the limit. */
+async function throughApi(query: Record<string, string>, limit = 7) {
+  const ids: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const params = new URLSearchParams({ ...query, limit: String(limit), ...(cursor ? { cursor } : {}) });
+    const res = await call('GET', `/v1/forms/${formId}/submissions?${params}`, { token: a.readKey });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.items.length).toBeLessThanOrEqual(limit);
+    ids.push(...res.body.items.map((s: { id: string }) => s.id));
+    cursor = res.body.next_cursor ?? undefined;
+  } while (cursor);
+  return ids;
+}
+
+describe('search and filters', () => {
+  it.each([
+    [{ q: 'GRÜSSE' }, 0], // ß folds to ss only in upper case: nothing, and no error
+    [{ q: 'grüße' }, 40],
+    [{ q: 'full' }, 40], // full-width letters match after NFKC
+    [{ q: 'κείμενο' }, 40],
+    [{ q: 'rare.person' }, 16],
+    [{ q: 'number 1' }, 100],
+    [{ q: 'apple', status: 'inbox' }, 1],
+    [{ status: 'spam', starred: 'true' }, 1],
+    [{ has_files: 'true' }, 1],
+    [{ has_files: 'false', status: 'trash' }, 1],
+    [{ created_from: '2026-01-20', created_to: '2026-02-01T00:00:00Z' }, 1],
+    [{ field: 'topic', field_value: 'billing' }, 1],
+    [{ field: 'topic', field_value: 'SALES', q: 'köln', starred: 'false' }, 1],
+  ])('%j finds exactly what matches, newest first, across pages', async (query, atLeast) => {
+    const { starred: _s, has_files: _f, ...text } = query as Record<string, string>;
+    const want = expected(searchFromQuery({ status: 'all', ...text, ...booleans(query) }));
+    expect(want.length).toBeGreaterThanOrEqual(atLeast === 0 ? 0 : 1);
+    expect(await throughApi(query)).toEqual(want);
+  });
+
+  it('gives the same answer whatever one page may read (slices, bursts, short pages)', async () => {
+    const tight: SearchBounds = {
+      firstRoundItems: 8,
+      growth: 2,
+      slices: 4,
+      pagesPerSlice: 2,
+      itemsPerPage: 90,
+      millisPerPage: 10_000,
+      itemsPerQuery: 10,
+    };
+    const store = submissionStore(app.runtime.table, undefined, tight);
+    for (const query of [{ q: 'number 1' }, { q: 'apple', status: 'verified', has_files: false }]) {
+      const search = searchFromQuery({ status: 'all', ...query });
+      const ids: string[] = [];
+      let after: string | undefined;
+      let pages = 0;
+      do {
+        const page = await store.search(formId, search, 6, after);
+        expect(page.scanned).toBeLessThanOrEqual(90 + 4 * 2 * 10);
+        ids.push(...page.items.map((s) => s.id));
+        after = page.nextAfter ?? undefined;
+        pages++;
+      } while (after);
+      expect(ids, JSON.stringify(query)).toEqual(expected(search));
+      expect(pages).toBeGreaterThan(1);
+    }
+  });
+
+  it('finds a word only the oldest submission has', async () => {
+    const form = await createForm(app, a.fullKey);
+    await seed(app, a.tenantId, form, 300, (i) => ({
+      createdAt: new Date(start + i * 60_000).toISOString(),
+      fields: { message: i === 0 ? 'the Zebracorn arrived' : `ordinary message ${i}` },
+    }));
+    const res = await call('GET', `/v1/forms/${form}/submissions?q=zebracorn`, { token: a.readKey });
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((s: { preview: { message: string } }) => s.preview.message)).toEqual([
+      'the Zebracorn arrived',
+    ]);
+    expect(res.body.next_cursor).toBeNull();
+  });
+
+  it('answers 400 naming the parameter for filters that do not fit together', async () => {
+    const get = (query: string) => call('GET', `/v1/forms/${formId}/submissions?${query}`, { token: a.readKey });
+    const cases: [string, string][] = [
+      ['field=topic', 'field_value'],
+      ['field_value=x', 'field'],
+      ['created_from=2026-02-01&created_to=2026-01-01', 'created_to'],
+      ['starred=yes', 'starred'],
+      ['created_from=yesterday', 'created_from'],
+      [`q=${'x'.repeat(201)}`, 'q'],
+    ];
+    for (const [query, field] of cases) {
+      const res = await get(query);
+      expect(res.status, query).toBe(400);
+      expect(JSON.stringify(res.body.error), query).toContain(field);
+    }
+    const first = await get('q=number&limit=1');
+    const reused = await get(`q=apple&limit=1&cursor=${first.body.next_cursor}`);
+    expect(reused.status).toBe(400);
+  });
+});
+
+function booleans(query: Record<string, string>) {
+  const out: { starred?: boolean; has_files?: boolean } = {};
+  if (query.starred) out.starred = query.starred === 'true';
+  if (query.has_files) out.has_files = query.has_files === 'true';
+  return out;
+}
