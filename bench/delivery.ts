@@ -228,7 +228,7 @@ async function receiverCeiling(receiver: Receiver, tenantId: string, requests: n
 /** The local stack's pollers: one batch per queue at a time (the baseline), or as many as the trigger allows. */
 const POLLER_VARIANTS = [
   { pollers: '1', label: 'one batch per queue at a time (baseline)' },
-  { pollers: undefined, label: "up to each trigger's maxConcurrency (local cap 4)" },
+  { pollers: '4', label: "up to each trigger's maxConcurrency, at most 4 (LOCAL_POLLERS=4)" },
 ] as const;
 
 async function startBenchApp(fakes: ProviderFakes, pollers: string | undefined) {
@@ -323,7 +323,9 @@ export async function run(): Promise<void> {
       await app.stop();
       app = undefined;
     }
-    console.log('(batches of 10; AWS scales each mapping out to its maxConcurrency, the local stack to at most 4)');
+    console.log(
+      '(batches of 10; AWS scales each mapping out to its maxConcurrency, the local stack to LOCAL_POLLERS, default 1)',
+    );
   } finally {
     await fakes.stop();
     await receiver.close();
