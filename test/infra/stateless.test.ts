@@ -3,6 +3,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
 import type { DeliveryChannel } from '@shared/domain/delivery/deliveries.js';
+import { FUNCTIONS } from '@shared/infra/functions.js';
 import { DELIVERY_QUEUES, QUEUE_DEFINITIONS, type QueueKey } from '@shared/infra/definition.js';
 import { ACCESS_LOG_FIELDS, STAGE_THROTTLE } from '@lib/constructs/public-http-api.js';
 import { SES_FEEDBACK_DETAIL_TYPES } from '@lib/constructs/mail.js';
@@ -167,47 +168,38 @@ describe('stateless stack: HTTP API', () => {
     return t.toJSON().Resources[target].Properties;
   };
 
-  it.each([
-    ['ANY /v1/{proxy+}', 'api'],
-    ['ANY /v1/forms/{id}/submissions', 'apiSubmissions'],
-    ['ANY /v1/forms/{id}/submissions/{proxy+}', 'apiSubmissions'],
-    ['ANY /v1/forms/{id}/data-requests/erase', 'apiSubmissions'],
-    ['ANY /v1/forms/{id}/webhooks', 'apiSubmissions'],
-    ['ANY /v1/webhooks/{proxy+}', 'apiSubmissions'],
-    ['ANY /v1/forms/{id}/autoresponder', 'apiMail'],
-    ['ANY /v1/forms/{id}/autoresponder/test', 'apiMail'],
-    ['ANY /v1/forms/{id}/integrations', 'apiIntegrations'],
-    ['ANY /v1/integrations/{proxy+}', 'apiIntegrations'],
-    ['GET /oauth/{type}/callback', 'apiIntegrations'],
-    ['ANY /v1/forms/{id}/data-requests/export', 'export'],
-    ['ANY /v1/auth/{proxy+}', 'apiAccounts'],
-    ['ANY /v1/me', 'apiAccounts'],
-    ['ANY /v1/me/{proxy+}', 'apiAccounts'],
-    ['ANY /v1/organization', 'apiAccounts'],
-    ['ANY /v1/organizations', 'apiAccounts'],
-    ['ANY /v1/members', 'apiAccounts'],
-    ['ANY /v1/members/{proxy+}', 'apiAccounts'],
-    ['ANY /v1/invitations', 'apiAccounts'],
-    ['ANY /v1/invitations/{proxy+}', 'apiAccounts'],
-    ['ANY /v1/audit-log', 'apiAccounts'],
-    ['ANY /v1/auth/passkeys/{proxy+}', 'apiPasskeys'],
-    ['ANY /v1/me/passkeys', 'apiPasskeys'],
-    ['ANY /v1/me/passkeys/{proxy+}', 'apiPasskeys'],
-    ['POST /f/{slug}', 'ingest'],
-    ['OPTIONS /f/{slug}', 'ingest'],
-    ['POST /f/{slug}/uploads', 'ingest'],
-    ['OPTIONS /f/{slug}/uploads', 'ingest'],
-    ['GET /f/{slug}/thanks', 'ingest'],
-  ] as const)('routes %s to the %s function', (routeKey, fn: HandlerName) => {
+  /** Every route key the manifest gives a function, derived from the route declarations. */
+  const declared = Object.entries(FUNCTIONS).flatMap(([fn, def]) =>
+    def.triggers.flatMap((t) => (t.type === 'http' ? t.routes.map((routeKey) => [routeKey, fn] as const) : [])),
+  );
+
+  it.each(declared)('routes %s to the %s function', (routeKey, fn) => {
     expect(routeTarget(template, routeKey)).toMatchObject({
       IntegrationType: 'AWS_PROXY',
       PayloadFormatVersion: '2.0',
-      IntegrationUri: { 'Fn::GetAtt': [logicalId(fns[fn]), 'Arn'] },
+      IntegrationUri: { 'Fn::GetAtt': [logicalId(fns[fn as HandlerName]), 'Arn'] },
     });
   });
 
+  it.each([
+    ['ANY /v1/{proxy+}', 'api'],
+    ['ANY /v1/forms/{id}/submissions', 'apiSubmissions'],
+    ['ANY /v1/forms/{id}/autoresponder', 'apiMail'],
+    ['GET /oauth/{type}/callback', 'apiIntegrations'],
+    ['ANY /v1/me', 'apiAccounts'],
+    ['ANY /v1/me/passkeys', 'apiPasskeys'],
+    ['ANY /v1/forms/{id}/data-requests/export', 'export'],
+    ['POST /f/{public_slug}', 'ingest'],
+    ['OPTIONS /f/{public_slug}', 'ingest'],
+    ['POST /f/{public_slug}/uploads', 'ingest'],
+    ['GET /f/{public_slug}/thanks', 'ingest'],
+  ] as const)('derives %s for the %s function', (routeKey, fn: HandlerName) => {
+    expect(declared).toContainEqual([routeKey, fn]);
+  });
+
   it('has exactly those routes and leaves CORS to the ingest handler', () => {
-    template.resourceCountIs('AWS::ApiGatewayV2::Route', 30);
+    expect(new Set(declared.map(([key]) => key)).size).toBe(declared.length);
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', declared.length);
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       ProtocolType: 'HTTP',
       CorsConfiguration: Match.absent(),
@@ -233,11 +225,11 @@ describe('stateless stack: HTTP API', () => {
 });
 
 describe('stateless stack: SES feedback', () => {
-  it('publishes bounces and complaints of its configuration set to the default event bus', () => {
+  it('publishes bounces, complaints and deliveries of its configuration set to the default event bus', () => {
     template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
       EventDestination: {
         Enabled: true,
-        MatchingEventTypes: ['bounce', 'complaint'],
+        MatchingEventTypes: ['bounce', 'complaint', 'delivery'],
         EventBridgeDestination: { EventBusArn: Match.anyValue() },
       },
     });
