@@ -46,7 +46,17 @@ export function synthesizeAssembly(context: Record<string, string>, dir: string)
   mkdirSync(dir, { recursive: true });
   // The dashboard's files are uploaded by the stack, not run here: an empty directory spares the Vite build.
   const dashboardAssets = mkdtempSync(join(tmpdir(), 'formbase-no-dashboard-'));
-  const app = new App({ outdir: dir, context: { ...CDK_JSON_CONTEXT, dashboardAssets, ...context } });
+  const app = new App({
+    outdir: dir,
+    context: {
+      ...CDK_JSON_CONTEXT,
+      dashboardAssets,
+      ...context,
+      // What the CDK CLI asks for: each resource's construct path and asset path, by which the bundles are found.
+      'aws:cdk:enable-path-metadata': true,
+      'aws:cdk:enable-asset-metadata': true,
+    },
+  });
   const { stateful, stateless } = addFormbaseStacks(app);
   app.synth();
   return readAssembly(dir, stateful.stackName, stateless.stackName);
