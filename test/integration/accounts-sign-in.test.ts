@@ -39,6 +39,7 @@ describe('sign-in by e-mail link', () => {
       user: { id: expect.stringMatching(/^usr_/), email, created_at: expect.any(String) },
       active_organization: { id: expect.stringMatching(/^ten_/), name: `${email}'s organization`, role: 'owner' },
       organizations: [{ id: me.active_organization.id, name: `${email}'s organization`, role: 'owner' }],
+      notify_submissions: false,
     });
     const again = await call('GET', '/v1/me', session);
     expect(again.status).toBe(200);

@@ -102,10 +102,13 @@ export async function receiveEvents(
 ): Promise<SubmissionEvent[]> {
   const found: SubmissionEvent[] = [];
   const deadline = Date.now() + timeoutMs;
-  while (found.length < count && Date.now() < deadline) {
+  // A new submission's event waits in the spam-review queue for the second stage's verdict; other events go to the
+  // events queue. Without pollers nothing moves them on, so both are read.
+  const queues = [app.config.spamReviewQueueUrl, app.config.eventsQueueUrl];
+  for (let turn = 0; found.length < count && Date.now() < deadline; turn++) {
     const { Messages = [] } = await sqsClient().send(
       new ReceiveMessageCommand({
-        QueueUrl: app.config.eventsQueueUrl,
+        QueueUrl: queues[turn % queues.length],
         MaxNumberOfMessages: 10,
         WaitTimeSeconds: 1,
         VisibilityTimeout: 60,
