@@ -1,3 +1,4 @@
+import type { ReviewModel } from '@shared/domain/spam/final-verdict.js';
 import { randomBytes } from 'node:crypto';
 import type { Endpoints } from '@local/emulators.js';
 import { useEndpoints } from '@local/emulators.js';
@@ -16,14 +17,21 @@ export const testEndpoints = (): Endpoints => {
  * A local deployment with its own table, queues and bucket on the shared stand-ins (or on `endpoints` of its own). The
  * API rate limit is lifted (tests fire bursts of calls with one key) unless a test sets its own.
  */
+/** A review model that finds no text spam. */
+const AGREES_WITH_INGEST: ReviewModel = { probabilities: async (texts) => texts.map(() => 0) };
+
 export async function startTestApp(
   options: Partial<LocalAppOptions> & { endpoints?: Partial<Endpoints> } = {},
 ): Promise<LocalApp> {
   useEndpoints({ ...testEndpoints(), ...options.endpoints });
+  // A test that decides spam with its own judge gets a second stage that agrees with it (finds nothing more), so its
+  // verdicts stay the ones it chose; the second stage itself is tested in spam-review.test.ts.
+  const spamReview = options.ingest?.spam ? { model: AGREES_WITH_INGEST, ...options.spamReview } : options.spamReview;
   return startLocalApp({
     prefix: `t${randomBytes(4).toString('hex')}`,
     quiet: true,
     ...options,
+    spamReview,
     config: { apiRateLimit: { perSecond: 10_000, burst: 10_000 }, ...options.config },
   });
 }

@@ -214,6 +214,7 @@ const SUMMARY_EXAMPLE = {
   created_at: '2025-01-15T09:30:00.000Z',
   submission_count: 42,
   unread_submission_count: 3,
+  submission_counts: { received: 12, unread: 3, verified: 25, spam: 4, archived: 1, trash: 0, starred: 2 },
   external_key: 'site/contact',
 } as const;
 

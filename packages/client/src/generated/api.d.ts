@@ -1936,6 +1936,15 @@ export interface components {
          *       "created_at": "2025-01-15T09:30:00.000Z",
          *       "submission_count": 42,
          *       "unread_submission_count": 3,
+         *       "submission_counts": {
+         *         "received": 12,
+         *         "unread": 3,
+         *         "verified": 25,
+         *         "spam": 4,
+         *         "archived": 1,
+         *         "trash": 0,
+         *         "starred": 2
+         *       },
          *       "external_key": "site/contact"
          *     }
          */
@@ -1976,6 +1985,15 @@ export interface components {
          *       "created_at": "2025-01-15T09:30:00.000Z",
          *       "submission_count": 42,
          *       "unread_submission_count": 3,
+         *       "submission_counts": {
+         *         "received": 12,
+         *         "unread": 3,
+         *         "verified": 25,
+         *         "spam": 4,
+         *         "archived": 1,
+         *         "trash": 0,
+         *         "starred": 2
+         *       },
          *       "external_key": "site/contact",
          *       "settings": {
          *         "response": {
@@ -4784,6 +4802,15 @@ export interface operations {
                      *       "created_at": "2025-01-15T09:30:00.000Z",
                      *       "submission_count": 42,
                      *       "unread_submission_count": 3,
+                     *       "submission_counts": {
+                     *         "received": 12,
+                     *         "unread": 3,
+                     *         "verified": 25,
+                     *         "spam": 4,
+                     *         "archived": 1,
+                     *         "trash": 0,
+                     *         "starred": 2
+                     *       },
                      *       "external_key": "site/contact",
                      *       "settings": {
                      *         "response": {
@@ -4889,6 +4916,15 @@ export interface operations {
                      *       "created_at": "2025-01-15T09:30:00.000Z",
                      *       "submission_count": 42,
                      *       "unread_submission_count": 3,
+                     *       "submission_counts": {
+                     *         "received": 12,
+                     *         "unread": 3,
+                     *         "verified": 25,
+                     *         "spam": 4,
+                     *         "archived": 1,
+                     *         "trash": 0,
+                     *         "starred": 2
+                     *       },
                      *       "external_key": "site/contact",
                      *       "settings": {
                      *         "response": {
@@ -5038,6 +5074,15 @@ export interface operations {
                      *       "created_at": "2025-01-15T09:30:00.000Z",
                      *       "submission_count": 42,
                      *       "unread_submission_count": 3,
+                     *       "submission_counts": {
+                     *         "received": 12,
+                     *         "unread": 3,
+                     *         "verified": 25,
+                     *         "spam": 4,
+                     *         "archived": 1,
+                     *         "trash": 0,
+                     *         "starred": 2
+                     *       },
                      *       "external_key": "site/contact",
                      *       "settings": {
                      *         "response": {
