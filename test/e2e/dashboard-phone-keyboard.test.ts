@@ -261,7 +261,7 @@ describe('the dashboard with the keyboard (1280 × 800)', () => {
     await page.keyboard.press('s');
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('#');
-    await page.getByRole('link', { name: 'Trash', exact: true }).click();
+    await page.getByRole('link', { name: /^Trash\b/ }).click();
     await page.locator(`[data-submission="${row}"] a`).click();
     const detail = page.getByRole('region', { name: 'Submission detail' });
     await detail.getByRole('button', { name: 'Restore' }).waitFor();
