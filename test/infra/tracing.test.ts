@@ -98,6 +98,8 @@ describe('a traced invocation', () => {
         INTEGRATION_DELIVERY_QUEUE_URL: 'http://127.0.0.1/q',
         INTEGRATION_DELIVERY_DLQ_URL: 'http://127.0.0.1/q',
         EVENTS_DLQ_URL: 'http://127.0.0.1/q',
+        SPAM_REVIEW_QUEUE_URL: 'http://127.0.0.1/q',
+        SPAM_REVIEW_DLQ_URL: 'http://127.0.0.1/q',
         MAIL_FROM: 'forms@example.com',
         PUBLIC_BASE_URL: 'http://127.0.0.1',
       },

@@ -64,6 +64,8 @@ const runtimeWith = (env: Record<string, string>) =>
       INTEGRATION_DELIVERY_QUEUE_URL: 'q',
       INTEGRATION_DELIVERY_DLQ_URL: 'q',
       EVENTS_DLQ_URL: 'q',
+      SPAM_REVIEW_QUEUE_URL: 'q',
+      SPAM_REVIEW_DLQ_URL: 'q',
       MAIL_FROM: 'forms@example.com',
       PUBLIC_BASE_URL: 'https://forms.example.com/',
       ...env,
