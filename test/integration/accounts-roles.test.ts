@@ -53,26 +53,31 @@ describe('roles on every route', () => {
     expect(paths).toEqual(expect.arrayContaining(['GET /v1/me', 'POST /v1/api-keys', 'DELETE /v1/forms/{id}']));
   });
 
-  it.each(ROLES)('%s: refused below each route’s role, let through at or above it', async (role) => {
-    const outcomes: string[] = [];
-    for (const route of routes()) {
-      const res = await call(route.method, concrete(route), await freshSession(role), {
-        headers: { 'content-type': 'application/json' },
-      });
-      const code = res.body?.error?.code as string | undefined;
-      const required = requiredRole(route);
-      const expected = roleAtLeast(role, required)
-        ? 'allowed'
-        : role === 'viewer' && route.method !== 'GET'
-          ? 'insufficient_scope'
-          : 'insufficient_role';
-      const actual =
-        res.status === 403 && (code === 'insufficient_scope' || code === 'insufficient_role') ? code : 'allowed';
-      if (actual !== expected)
-        outcomes.push(`${route.method} ${route.path}: ${actual} (${res.status}), expected ${expected}`);
-    }
-    expect(outcomes).toEqual([]);
-  });
+  it.each(ROLES)(
+    '%s: refused below each route’s role, let through at or above it',
+    async (role) => {
+      const outcomes: string[] = [];
+      for (const route of routes()) {
+        const res = await call(route.method, concrete(route), await freshSession(role), {
+          headers: { 'content-type': 'application/json' },
+        });
+        const code = res.body?.error?.code as string | undefined;
+        const required = requiredRole(route);
+        const expected = roleAtLeast(role, required)
+          ? 'allowed'
+          : role === 'viewer' && route.method !== 'GET'
+            ? 'insufficient_scope'
+            : 'insufficient_role';
+        const actual =
+          res.status === 403 && (code === 'insufficient_scope' || code === 'insufficient_role') ? code : 'allowed';
+        if (actual !== expected)
+          outcomes.push(`${route.method} ${route.path}: ${actual} (${res.status}), expected ${expected}`);
+      }
+      expect(outcomes).toEqual([]);
+      // One sign-in and one request per route: the time grows with the route list.
+    },
+    120_000,
+  );
 
   it('answers session_required to an API key on every session-only route, and to an operator session on /v1/me…', async () => {
     const wrong: string[] = [];
