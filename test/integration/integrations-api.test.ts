@@ -248,8 +248,7 @@ describe('delivery rules', () => {
     const shown = (await h.get(id, fresh.formId))!;
     expect(shown.status).toBe('paused');
     expect(shown.last_status).toMatchObject({ state: 'expired' });
-    await h.submit(fresh.slug, FIELDS);
-    await quietPeriod(1500);
+    await h.submitAndFanOut(fresh, FIELDS);
     expect(await h.deliveriesOf(id)).toEqual([]);
   });
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quietPeriod } from './delivery.js';
 import { CASES, FIELDS, type IntegrationCase } from './integration-cases.js';
 import { integrationHelpers, startIntegrationWorld, type IntegrationWorld } from './integrations.js';
 
@@ -94,8 +93,7 @@ export function describeLifecycle(types: string[]) {
           const integration = (await h.get(id, form.formId))!;
           expect(integration.status).toBe('needs_reauth');
           expect((integration.last_status as { reason: string }).reason).toBeTruthy();
-          await h.submit(form.slug, FIELDS);
-          await quietPeriod(1500);
+          await h.submitAndFanOut(form, FIELDS);
           expect(await h.deliveriesOf(id)).toHaveLength(count);
 
           const body = c.body(world.fakes.url);
@@ -137,8 +135,7 @@ export function describeLifecycle(types: string[]) {
       it('pausing stops deliveries; deleting removes it', async () => {
         const paused = await h.call('PATCH', `/v1/integrations/${id}`, { token: h.token, body: { enabled: false } });
         expect(paused.body.status).toBe('paused');
-        await h.submit(form.slug, FIELDS);
-        await quietPeriod(1500);
+        await h.submitAndFanOut(form, FIELDS);
         expect(await h.deliveriesOf(id)).toHaveLength(count);
         const removed = await h.call('DELETE', `/v1/integrations/${id}`, { token: h.token });
         expect(removed.status).toBe(204);

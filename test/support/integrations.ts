@@ -42,7 +42,11 @@ export function integrationHelpers(world: IntegrationWorld, token = world.tenant
     const patched = await call('PATCH', `/v1/forms/${form.body.id}`, {
       token,
       // The hostile-looking sample fields (formula, mention) must reach the providers, so scoring is off.
-      body: { settings: { rate_limit: { disabled: true }, spam: { enabled: false } } },
+      // The owner's notification e-mail is the sign that a submission has been fanned out (`fannedOut`).
+      body: {
+        notify_emails: ['owner@example.com'],
+        settings: { rate_limit: { disabled: true }, spam: { enabled: false } },
+      },
     });
     expect(patched.status, patched.text).toBe(200);
     return { formId: form.body.id as string, slug: form.body.public_slug as string };
@@ -101,5 +105,41 @@ export function integrationHelpers(world: IntegrationWorld, token = world.tenant
       `${count} delivery(ies), newest ${status}`,
     );
 
-  return { call, token, newForm, openInBrowser, connect, get, submit, deliveriesOf, detailOf, settled };
+  /**
+   * Waits until the pipeline has fanned the submission out: the owner's notification e-mail (every form here sends one)
+   * has been tried. Whatever targets the submission was going to get exist by then, so "no delivery" is a fact, not
+   * a guess about how long the pipeline takes.
+   */
+  const fannedOut = (formId: string, submissionId: string) =>
+    eventually(
+      async () => {
+        const res = await call('GET', `/v1/forms/${formId}/submissions/${submissionId}/deliveries`, { token });
+        expect(res.status, res.text).toBe(200);
+        const entries = res.body.entries as { target_kind: string | null }[];
+        return entries.some((e) => e.target_kind === 'owner_email') ? true : undefined;
+      },
+      30_000,
+      `the owner's e-mail for ${submissionId} tried`,
+    );
+
+  /** Submits and waits until the submission has been fanned out to whatever targets it gets. */
+  const submitAndFanOut = async (form: { formId: string; slug: string }, fields: Record<string, unknown>) => {
+    const id = await submit(form.slug, fields);
+    await fannedOut(form.formId, id);
+    return id;
+  };
+
+  return {
+    call,
+    token,
+    newForm,
+    openInBrowser,
+    connect,
+    get,
+    submit,
+    submitAndFanOut,
+    deliveriesOf,
+    detailOf,
+    settled,
+  };
 }
