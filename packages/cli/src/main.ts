@@ -4,6 +4,7 @@ import { login } from './commands/account.js';
 import { formsList } from './commands/forms.js';
 import { mcp } from './commands/mcp.js';
 import { apply, plan, pull, schema } from './commands/forms-as-code.js';
+import { replayShow, replayStart, submissionDeliveries } from './commands/deliveries.js';
 import { submissionsExport, submissionsList } from './commands/submissions.js';
 import { resolveCredentials } from './config.js';
 import { CliError, EXIT } from './errors.js';
@@ -16,6 +17,13 @@ Usage:
   formbase forms list
   formbase submissions list --form <id|external_key> [filters] [--limit <n>]
   formbase submissions export --form <id|external_key> [filters] [--output <file.csv>]
+  formbase submissions deliveries <submission-id> --form <id|external_key>
+                                                      everything the submission caused to be sent, oldest first
+                                                      (e-mails, webhook and integration tries, redeliveries)
+  formbase replay --webhook <id>|--integration <id> --since <time> [--until <time>] [--only failed|dead]
+                                                      send every failed or dead delivery of one endpoint in the
+                                                      range again (each with its original webhook-id)
+  formbase replay show <replay-id> --webhook <id>|--integration <id>
   formbase plan <forms.yaml|forms.json> [--prune] [--detailed-exitcode]
   formbase apply <forms.yaml|forms.json> [--prune]
   formbase pull [--output <forms.yaml|forms.json>]
@@ -28,6 +36,7 @@ Usage:
 Options: --json (machine-readable output), --base-url, --api-key (else FORMBASE_URL, FORMBASE_API_KEY, then login).
 Filters (all combine): --status <s>, --search <text> (in any field value or the submitter e-mail, any case),
 --starred, --has-files, --from <date|time>, --to <date|time> (created before), --field <name>=<value>.
+Times for --since/--until: a date, a date-time, or a span back from now (30m, 6h, 2d).
 Status values: all, inbox (received and verified), received, spam, verified, archived, trash.
 Exit codes: 0 done, 1 the service refused or could not be reached, 2 usage, 3 invalid forms file (nothing changed),
 4 plan has changes (with --detailed-exitcode).`;
@@ -53,6 +62,11 @@ const OPTIONS = {
   port: { type: 'string' },
   host: { type: 'string' },
   'export-dir': { type: 'string' },
+  webhook: { type: 'string' },
+  integration: { type: 'string' },
+  since: { type: 'string' },
+  until: { type: 'string' },
+  only: { type: 'string' },
 } as const;
 
 export interface MainContext extends Streams {
@@ -112,6 +126,21 @@ export async function main(
         noMore(rest);
         await submissionsExport(client(), values, out, context.stdout);
         return EXIT.ok;
+      case 'submissions deliveries': {
+        const [submission, ...extra] = rest;
+        noMore(extra);
+        await submissionDeliveries(client(), { form: values.form, submission }, out);
+        return EXIT.ok;
+      }
+      case 'replay':
+        await replayStart(client(), values, out);
+        return EXIT.ok;
+      case 'replay show': {
+        const [replay, ...extra] = rest;
+        noMore(extra);
+        await replayShow(client(), { ...values, replay }, out);
+        return EXIT.ok;
+      }
       case 'mcp':
         noMore([sub, ...rest]);
         await mcp(

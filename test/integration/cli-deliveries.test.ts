@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalApp } from '@local/app.js';
+import { newId } from '@shared/domain/ids.js';
+import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
+import { runCli } from '@test/support/cli.js';
+import { deliveryHelpers } from '@test/support/delivery.js';
+import { eventually, startReceiver, type Receiver } from '@test/support/webhook-receiver.js';
+
+/**
+ * `formbase submissions deliveries` and `formbase replay` against the local service with its queues running: a
+ * webhook that failed twice before it delivered, and an endpoint whose delivery died while it was down.
+ */
+let app: LocalApp;
+let tenant: TestTenant;
+let flaky: Receiver;
+let down: Receiver;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  app = await startTestApp({ config: { deliverySchedule: [1, 1] } });
+  tenant = await createTestTenant(app);
+  env = { FORMBASE_URL: app.baseUrl, FORMBASE_API_KEY: tenant.fullKey, FORMBASE_CONFIG_DIR: '/nonexistent' };
+  flaky = await startReceiver((_req, n) => (n <= 2 ? { status: 503, body: 'busy' } : { status: 204 }));
+  down = await startReceiver(() => ({ status: 503, body: 'down for maintenance' }));
+}, 120_000);
+afterAll(async () => {
+  await flaky?.close();
+  await down?.close();
+  await app?.stop();
+});
+
+// Every step spawns the real executable (TypeScript compiled on start): ~2 s each on a busy 2-core machine.
+const SLOW = { timeout: 120_000 };
+
+describe('formbase submissions deliveries', SLOW, () => {
+  it("shows the submission's timeline with the webhook's name and its identical failures folded", async () => {
+    const h = deliveryHelpers(app, tenant);
+    const hook = await h.formWithWebhook(flaky, { description: 'CRM' });
+    const sid = await h.submit(hook.slug);
+    await h.settled(hook.webhookId, 'delivered');
+
+    const human = await runCli(['submissions', 'deliveries', sid, '--form', hook.formId], { env });
+    expect(human.code, human.stderr).toBe(0);
+    const lines = human.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^AT\s+TARGET\s+WHAT$/);
+    const webhookLines = lines.filter((l) => l.includes('Webhook CRM'));
+    expect(webhookLines).toHaveLength(2);
+    expect(webhookLines[0]).toMatch(/2 × failed: endpoint answered HTTP 503 until \d{4}-/);
+    expect(webhookLines[1]).toMatch(/delivered \(HTTP 204, \d+ ms\)/);
+
+    const json = await runCli(['submissions', 'deliveries', sid, '--form', hook.formId, '--json'], { env });
+    expect(json.code, json.stderr).toBe(0);
+    const api = await h.call('GET', `/v1/forms/${hook.formId}/submissions/${sid}/deliveries`, {
+      token: tenant.fullKey,
+    });
+    expect(json.json).toEqual(api.body);
+    expect(json.json.entries.filter((e: { target_kind: string }) => e.target_kind === 'webhook')).toHaveLength(3);
+
+    const missing = await runCli(['submissions', 'deliveries', '--form', hook.formId], { env });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/needs a submission id/);
+    const other = await createTestTenant(app);
+    const foreign = await runCli(['submissions', 'deliveries', sid, '--form', hook.formId, '--json'], {
+      env: { ...env, FORMBASE_API_KEY: other.fullKey },
+    });
+    expect(foreign.code).toBe(1);
+    expect(foreign.json.error).toMatchObject({ status: 404 });
+  });
+});
+
+describe('formbase replay', SLOW, () => {
+  it('sends the dead delivery again with its original webhook-id, and shows the job', async () => {
+    const h = deliveryHelpers(app, tenant);
+    const hook = await h.formWithWebhook(down);
+    await h.submit(hook.slug);
+    const [dead] = await h.settled(hook.webhookId, 'dead');
+    const tried = down.requests.length;
+    const originalId = down.requests[0]!.headers['webhook-id'];
+    expect(dead!.event_id).toBe(originalId);
+
+    down.respondWith(() => ({ status: 204 }));
+    const run = await runCli(['replay', '--webhook', hook.webhookId, '--since', '10m'], { env });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^Replay rpl_\S+ \(.+ to .+, failed and dead\): done\n1 of 1 sent again, 0 left alone/);
+    const replayId = /^Replay (\S+)/.exec(run.stdout)![1]!;
+    await eventually(async () => (down.requests.length === tried + 1 ? true : undefined), 15_000, 'the replayed try');
+    expect(down.requests[tried]!.headers['webhook-id']).toBe(originalId);
+    await h.settled(hook.webhookId, 'delivered');
+
+    const shown = await runCli(['replay', 'show', replayId, '--webhook', hook.webhookId, '--json'], { env });
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.json).toMatchObject({ id: replayId, status: 'done', matched: 1, enqueued: 1, skipped: 0 });
+    const again = await runCli(['replay', '--webhook', hook.webhookId, '--since', '10m', '--only', 'dead', '--json'], {
+      env,
+    });
+    expect(again.json).toMatchObject({ status: 'done', matched: 0, enqueued: 0, statuses: ['dead'] });
+  });
+
+  it('refuses a missing endpoint, a bad time and an unknown integration', async () => {
+    const noEndpoint = await runCli(['replay', '--since', '1h'], { env });
+    expect(noEndpoint.code).toBe(2);
+    expect(noEndpoint.stderr).toMatch(/--webhook <id> or --integration <id>/);
+    const badTime = await runCli(['replay', '--webhook', 'whk_x', '--since', 'last tuesday'], { env });
+    expect(badTime.code).toBe(2);
+    expect(badTime.stderr).toMatch(/--since must be a date/);
+    const badOnly = await runCli(['replay', '--webhook', 'whk_x', '--since', '1h', '--only', 'pending'], { env });
+    expect(badOnly.code).toBe(2);
+    const unknown = await runCli(['replay', '--integration', newId('integration'), '--since', '2d', '--json'], { env });
+    expect(unknown.code).toBe(1);
+    expect(unknown.json.error).toMatchObject({ status: 404 });
+  });
+});
