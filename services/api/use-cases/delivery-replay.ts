@@ -1,6 +1,7 @@
 import { deliveryMessage, type DeliveryQueue, type DeliveryStore } from '@shared/domain/delivery/deliveries.js';
 import {
   REPLAY_MAX_PER_REQUEST,
+  REPLAY_TIME_BUDGET_MS,
   type DeliveryReplay,
   type DeliveryReplayStore,
   type ReplayableStatus,
@@ -25,7 +26,11 @@ export interface ReplayRequest {
   statuses?: ReplayableStatus[];
 }
 
-/** Deliveries read, restarted and queued together. */
+/**
+ * Deliveries read, restarted and queued together: one page is one index query and one batch read, its restarts
+ * side by side (each a conditional write, so a delivery that changed meanwhile is left alone), its messages in
+ * batches of ten and its timeline entries in batch writes of 25, the queue and the timeline at the same time.
+ */
 const PAGE = 100;
 
 /** The target a replay is for, resolved and checked by the caller (webhook endpoint or integration). */
@@ -58,11 +63,41 @@ async function* replayable(
 }
 
 /**
+ * Restarts one page of deliveries (each only while unchanged), queues them and notes them on their timelines. A
+ * restart that failed (the table did not answer) does not keep the others from being queued: every delivery that was
+ * restarted is queued and counted before the failure is thrown, and the one that failed is still failed or dead, so
+ * the same request again finds it.
+ */
+async function replayPage(ports: ReplayPorts, job: DeliveryReplay, batch: readonly Delivery[]): Promise<void> {
+  const at = ports.now().toISOString();
+  const outcomes = await Promise.allSettled(batch.map((d) => ports.deliveries.restartUnchanged(d, at)));
+  const restarted = outcomes.flatMap((o) => (o.status === 'fulfilled' && o.value ? [o.value] : []));
+  const failed = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as unknown] : []));
+  await Promise.all([
+    ports.deliveryQueue.enqueue(restarted.map(deliveryMessage)),
+    ports.timeline.add(
+      restarted
+        .filter((d) => d.submissionId)
+        .map((d) => redeliveryEntry(d, newId('attempt', Date.parse(at)), at, job.requestedBy, job.id)),
+    ),
+  ]);
+  const handled = batch.length - failed.length;
+  Object.assign(job, {
+    matched: job.matched + handled,
+    enqueued: job.enqueued + restarted.length,
+    skipped: job.skipped + handled - restarted.length,
+    updatedAt: at,
+  });
+  if (failed.length > 0) throw failed[0];
+}
+
+/**
  * `POST …/deliveries/replay`: re-sends every failed or dead delivery of one endpoint in a time range, as one job.
  * Each delivery keeps its event id (the receiver sees the same `webhook-id`) and starts a new chain of tries; one
  * that changed since it was read (its own retry delivered it) is left alone, so a replay never sends a delivered
  * delivery again and replaying the same range twice queues nothing twice. The job's counts are saved after every
- * page; past `REPLAY_MAX_PER_REQUEST` it ends `partial` and the same request replays the rest.
+ * page; past `REPLAY_MAX_PER_REQUEST` deliveries or `REPLAY_TIME_BUDGET_MS` (checked between pages) it ends
+ * `partial` and the same request replays the rest. A failure midway leaves the job `partial` with what it queued.
  */
 export async function replayDeliveries(
   ports: ReplayPorts,
@@ -95,30 +130,26 @@ export async function replayDeliveries(
   };
   await ports.replays.save(job);
 
-  for await (const page of replayable(ports, target.targetKey, job.statuses, [since, until])) {
-    const room = REPLAY_MAX_PER_REQUEST - job.matched;
-    const batch = page.slice(0, room);
-    const at = ports.now().toISOString();
-    const restarted = (await Promise.all(batch.map((d) => ports.deliveries.restartUnchanged(d, at)))).filter(
-      (d): d is Delivery => d !== undefined,
-    );
-    await ports.deliveryQueue.enqueue(restarted.map(deliveryMessage));
-    await ports.timeline.add(
-      restarted
-        .filter((d) => d.submissionId)
-        .map((d) => redeliveryEntry(d, newId('attempt', Date.parse(at)), at, requestedBy, job.id)),
-    );
-    Object.assign(job, {
-      matched: job.matched + batch.length,
-      enqueued: job.enqueued + restarted.length,
-      skipped: job.skipped + batch.length - restarted.length,
-      updatedAt: at,
-    });
-    if (batch.length < page.length) {
-      job.status = 'partial';
-      break;
+  try {
+    for await (const page of replayable(ports, target.targetKey, job.statuses, [since, until])) {
+      if (ports.now().getTime() - started.getTime() >= REPLAY_TIME_BUDGET_MS) {
+        job.status = 'partial';
+        break;
+      }
+      const batch = page.slice(0, REPLAY_MAX_PER_REQUEST - job.matched);
+      await replayPage(ports, job, batch);
+      if (batch.length < page.length) {
+        job.status = 'partial';
+        break;
+      }
+      await ports.replays.save(job);
     }
-    await ports.replays.save(job);
+  } catch (error) {
+    // What was queued stays counted: the job says how far it got, and the same request again does the rest.
+    job.status = 'partial';
+    job.updatedAt = ports.now().toISOString();
+    await ports.replays.save(job).catch(() => {});
+    throw error;
   }
   if (job.status === 'running') job.status = 'done';
   job.updatedAt = ports.now().toISOString();

@@ -47,7 +47,9 @@ export function timelineStore(table: Table): TimelineStore {
         return;
       }
       const items = entries.map(timelineItem);
-      for (let at = 0; at < items.length; at += 25) await putBatch(items.slice(at, at + 25));
+      const batches = [];
+      for (let at = 0; at < items.length; at += 25) batches.push(items.slice(at, at + 25));
+      await Promise.all(batches.map(putBatch));
     },
 
     async remove(e) {

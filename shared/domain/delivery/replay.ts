@@ -14,6 +14,12 @@ export type ReplayableStatus = (typeof REPLAYABLE_STATUSES)[number];
 /** Deliveries one request replays at most; `partial` says to ask again for the rest. */
 export const REPLAY_MAX_PER_REQUEST = 2000;
 
+/**
+ * How long one request keeps replaying before it answers `partial`: no new page starts after this, so a slow table
+ * makes a replay take more requests, never run into the API's 29-second limit with half its work unreported.
+ */
+export const REPLAY_TIME_BUDGET_MS = 10_000;
+
 export const DeliveryReplayEntity = defineEntity('DeliveryReplay', {
   id: z.string(),
   targetKey: z.string(),
@@ -23,7 +29,10 @@ export const DeliveryReplayEntity = defineEntity('DeliveryReplay', {
   since: z.string(),
   until: z.string(),
   statuses: z.array(z.enum(REPLAYABLE_STATUSES)),
-  /** `partial`: it stopped at `REPLAY_MAX_PER_REQUEST`; the same request again replays the rest. */
+  /**
+   * `partial`: it stopped at `REPLAY_MAX_PER_REQUEST`, at `REPLAY_TIME_BUDGET_MS` or on a failure; the same request
+   * again replays the rest.
+   */
   status: z.enum(REPLAY_STATUSES),
   /** Failed or dead deliveries found in the range so far. */
   matched: z.int(),

@@ -26,7 +26,7 @@ const replayFields = {
   status: {
     schema: described(
       z.enum(['running', 'done', 'partial']),
-      '`partial`: it stopped at 2,000 deliveries; the same request again replays the rest.',
+      '`partial`: it stopped at 2,000 deliveries or after 10 seconds; the same request again replays the rest.',
     ),
     from: (r: DeliveryReplay) => r.status,
   },

@@ -2601,7 +2601,7 @@ export interface components {
             until: string;
             statuses: ("failed" | "dead")[];
             /**
-             * @description `partial`: it stopped at 2,000 deliveries; the same request again replays the rest.
+             * @description `partial`: it stopped at 2,000 deliveries or after 10 seconds; the same request again replays the rest.
              * @enum {string}
              */
             status: "running" | "done" | "partial";
