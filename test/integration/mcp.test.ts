@@ -105,6 +105,7 @@ const READ_TOOLS = [
   'export_submissions_csv',
   'get_embed_snippet',
   'get_form',
+  'get_replay',
   'get_submission',
   'list_forms',
   'list_submissions',
@@ -117,6 +118,7 @@ const WRITE_TOOLS = [
   'erase_submitter_data',
   'redeliver',
   'redeliver_submission',
+  'replay_deliveries',
   'update_form',
   'update_submission',
 ];
@@ -379,6 +381,46 @@ describe('analytics, usage and deliveries', () => {
     expect(
       await refused(full, 'redeliver', { kind: 'integration', target_id: integrationId, delivery_id: webhookDelivery }),
     ).toMatch(/The API refused the call: 404 not_found/);
+  });
+
+  it("shows a submission's timeline, and replays an endpoint's failed deliveries", async () => {
+    const before = new Date(Date.now() - 60_000).toISOString();
+    const target = { tenantId: tenant.tenantId, formId: form.id, submissionId: ids.long };
+    const failed = await failedDelivery(app, { ...target, kind: 'webhook', id: webhookId });
+    const status = await ok(read, 'delivery_status', { form: form.id, submission: ids.long });
+    expect(status.timeline).toEqual([
+      expect.objectContaining({
+        type: 'attempt',
+        target_kind: 'webhook',
+        target_id: webhookId,
+        delivery_id: failed,
+        count: 1,
+        status_code: 503,
+        what: 'failed: endpoint answered HTTP 503',
+      }),
+    ]);
+    expect((await ok(read, 'delivery_status', { form: form.id })).timeline).toBeUndefined();
+    expect(await refused(read, 'delivery_status', { form: form.id, submission: 'sub_nope' })).toMatch(/400|404/);
+
+    expect(
+      await refused(full, 'replay_deliveries', { kind: 'webhook', target_id: webhookId, since: 'yesterday' }),
+    ).toMatch(/at since/);
+    const { replay } = await ok(full, 'replay_deliveries', { kind: 'webhook', target_id: webhookId, since: before });
+    expect(replay).toMatchObject({ status: 'done', enqueued: replay.matched, skipped: 0 });
+    expect(replay.matched).toBeGreaterThanOrEqual(1);
+    const delivery = await api('GET', `/v1/webhooks/${webhookId}/deliveries/${failed}`, { token: tenant.fullKey });
+    expect(delivery.body.delivery).toMatchObject({ status: 'pending' });
+    const replayed = await ok(read, 'delivery_status', { form: form.id, submission: ids.long });
+    expect(replayed.timeline.at(-1)).toMatchObject({
+      type: 'redelivery',
+      replay_id: replay.id,
+      what: 'sent again by api key (bulk replay)',
+    });
+    const shown = await ok(read, 'get_replay', { kind: 'webhook', target_id: webhookId, replay_id: replay.id });
+    expect(shown.replay).toEqual(replay);
+    expect(await refused(read, 'replay_deliveries', { kind: 'webhook', target_id: webhookId, since: before })).toMatch(
+      /replay_deliveries not found/,
+    );
   });
 });
 
