@@ -6,6 +6,7 @@ import { DASHBOARD_DIST } from '@local/dashboard.js';
 import { startProviderFakes, type ProviderFakes } from '@local/fakes/server.js';
 import { localIntegrationSettings } from '@local/integrations.js';
 import { newLocalSecretKey } from '@shared/adapters/crypto/secret-box.js';
+import type { AppConfig } from '@shared/config.js';
 import { startTestApp } from './app.js';
 
 export interface DashboardWorld {
@@ -16,12 +17,16 @@ export interface DashboardWorld {
 
 /**
  * A local deployment serving the built dashboard (the test setup builds it when stale) with every consumer running
- * and the integration providers' local fakes, as `npm start` runs it.
+ * and the integration providers' local fakes, as `npm start` runs it; `config` adds to its configuration.
  */
-export async function startDashboardWorld(): Promise<DashboardWorld> {
+export async function startDashboardWorld(config: Partial<AppConfig> = {}): Promise<DashboardWorld> {
   const fakes = await startProviderFakes();
   const integrations = localIntegrationSettings(fakes.urls, newLocalSecretKey(), {});
-  const app = await startTestApp({ dashboardDir: DASHBOARD_DIST, sweepIntervalMs: 0, config: { integrations } });
+  const app = await startTestApp({
+    dashboardDir: DASHBOARD_DIST,
+    sweepIntervalMs: 0,
+    config: { integrations, ...config },
+  });
   return {
     app,
     fakes,

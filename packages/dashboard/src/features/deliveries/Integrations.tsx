@@ -16,6 +16,7 @@ import {
   useTestIntegration,
   useUpdateIntegration,
 } from './api';
+import { ReplayFailed, ResumeOffer } from './Replay';
 
 type IntegrationType = Schemas['IntegrationType'];
 type Integration = Schemas['NativeIntegration'];
@@ -140,6 +141,12 @@ function IntegrationCard({ integration: i, canEdit }: { integration: Integration
   const reauthorize = useReauthorizeIntegration(i.form_id, i.id);
   const remove = useDeleteIntegration(i.form_id, i.id);
   const reason = typeof i.last_status.reason === 'string' ? i.last_status.reason : null;
+  // Set when this page resumed the integration: from its last change (the pause) on, what failed can be replayed.
+  const [resumedSince, setResumedSince] = useState<string | null>(null);
+  const pauseOrResume = () => {
+    const pausedSince = i.updated_at;
+    toggle.mutate({ enabled: !i.enabled }, { onSuccess: (r) => setResumedSince(r.enabled ? pausedSince : null) });
+  };
   return (
     <article className="card stack" aria-label={`Integration ${i.label}`}>
       <div className="page-head">
@@ -156,7 +163,7 @@ function IntegrationCard({ integration: i, canEdit }: { integration: Integration
             <button type="button" onClick={() => test.mutate()} disabled={test.isPending}>
               Send a test
             </button>
-            <button type="button" onClick={() => toggle.mutate({ enabled: !i.enabled })}>
+            <button type="button" onClick={pauseOrResume}>
               {i.enabled ? 'Pause' : 'Resume'}
             </button>
             {TYPES[i.type].connect === 'browser' ? (
@@ -186,6 +193,10 @@ function IntegrationCard({ integration: i, canEdit }: { integration: Integration
           </ConfirmButton>
         ) : null}
       </div>
+      {canEdit && resumedSince && i.enabled ? (
+        <ResumeOffer endpoint={{ kind: 'integration', id: i.id }} pausedSince={resumedSince} />
+      ) : null}
+      {canEdit && i.enabled ? <ReplayFailed endpoint={{ kind: 'integration', id: i.id }} label={i.label} /> : null}
       <ErrorAlert error={toggle.error ?? test.error ?? reauthorize.error ?? remove.error} />
       <Notice>{test.data ? 'A test event was queued: see the delivery log.' : null}</Notice>
     </article>

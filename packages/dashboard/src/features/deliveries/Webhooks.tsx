@@ -17,6 +17,7 @@ import {
   useUpdateWebhook,
   webhooksQuery,
 } from './api';
+import { ReplayFailed, ResumeOffer } from './Replay';
 
 const EVENTS: Schemas['WebhookEventType'][] = ['submission.created', 'submission.updated', 'submission.deleted'];
 
@@ -100,6 +101,12 @@ function WebhookCard({ endpoint: e, canEdit }: { endpoint: WebhookEndpoint; canE
   const test = useTestWebhook(e.id);
   const remove = useDeleteWebhook(e.form_id, e.id);
   const label = e.description ?? e.url;
+  // Set when this page resumed the endpoint: from its last change (the pause) on, what failed can be replayed.
+  const [resumedSince, setResumedSince] = useState<string | null>(null);
+  const toggle = () => {
+    const pausedSince = e.updated_at;
+    update.mutate({ enabled: !e.enabled }, { onSuccess: (w) => setResumedSince(w.enabled ? pausedSince : null) });
+  };
   return (
     <article className="card stack" aria-label={`Webhook ${label}`}>
       <div className="page-head">
@@ -133,7 +140,7 @@ function WebhookCard({ endpoint: e, canEdit }: { endpoint: WebhookEndpoint; canE
             <button type="submit">Save URL</button>
           </form>
           <div className="row" role="group" aria-label="Webhook actions">
-            <button type="button" onClick={() => update.mutate({ enabled: !e.enabled })}>
+            <button type="button" onClick={toggle}>
               {e.enabled ? 'Disable' : 'Enable'}
             </button>
             <button type="button" onClick={() => test.mutate()} disabled={test.isPending}>
@@ -161,6 +168,10 @@ function WebhookCard({ endpoint: e, canEdit }: { endpoint: WebhookEndpoint; canE
       ) : (
         <Link to={e.id}>Delivery log</Link>
       )}
+      {canEdit && resumedSince && e.enabled ? (
+        <ResumeOffer endpoint={{ kind: 'webhook', id: e.id }} pausedSince={resumedSince} />
+      ) : null}
+      {canEdit && e.enabled ? <ReplayFailed endpoint={{ kind: 'webhook', id: e.id }} label={label} /> : null}
       <ErrorAlert error={update.error ?? rotate.error ?? test.error ?? remove.error} />
       <Notice tone={test.data && test.data.status_code >= 200 && test.data.status_code < 300 ? 'ok' : 'warn'}>
         {test.data

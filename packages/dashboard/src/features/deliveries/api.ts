@@ -46,21 +46,14 @@ export const useRotateWebhookSecret = (wid: string) =>
 export const useTestWebhook = (wid: string) =>
   useMutation({ mutationFn: () => api.POST('/v1/webhooks/{wid}/test', webhook(wid)) });
 
-/** One submission's webhook deliveries, read from each endpoint's recent log. */
-export const submissionDeliveriesQuery = (formId: string, submissionId: string) =>
+/** Everything one submission caused to be sent (e-mails, webhook and integration tries, redeliveries), oldest first. */
+export const submissionTimelineQuery = (formId: string, submissionId: string) =>
   queryOptions({
-    queryKey: [...webhookKeys.list(formId), 'for-submission', submissionId],
-    queryFn: async () => {
-      const { endpoints } = await api.GET('/v1/forms/{id}/webhooks', form(formId));
-      const logs = await Promise.all(
-        endpoints.map((e) =>
-          api.GET('/v1/webhooks/{wid}/deliveries', { params: { path: { wid: e.id }, query: { limit: 100 } } }),
-        ),
-      );
-      return logs.flatMap((l, i) =>
-        l.deliveries.filter((d) => d.submission_id === submissionId).map((d) => ({ ...d, url: endpoints[i]!.url })),
-      );
-    },
+    queryKey: ['timeline', formId, submissionId],
+    queryFn: () =>
+      api.GET('/v1/forms/{id}/submissions/{sid}/deliveries', { params: { path: { id: formId, sid: submissionId } } }),
+    // Tries keep coming while retries run: ask again while the page is open.
+    refetchInterval: 5000,
   });
 
 // Integrations
@@ -88,6 +81,33 @@ export const useDeleteIntegration = (formId: string, id: string) =>
 export const useTestIntegration = (id: string) =>
   useMutation({ mutationFn: () => api.POST('/v1/integrations/{IntegrationID}/test', integration(id)) });
 
+// Bulk replay: an endpoint's failed and dead deliveries in a time range, sent again
+export type ReplayEndpoint = { kind: 'webhook' | 'integration'; id: string };
+export type Replay = Schemas['DeliveryReplay'];
+export const startReplay = (endpoint: ReplayEndpoint, body: { since: string; until?: string }): Promise<Replay> =>
+  endpoint.kind === 'webhook'
+    ? api.POST('/v1/webhooks/{wid}/replays', { ...webhook(endpoint.id), body })
+    : api.POST('/v1/integrations/{IntegrationID}/replays', { ...integration(endpoint.id), body });
+
+const CROCKFORD = '0123456789abcdefghjkmnpqrstvwxyz';
+
+/** The time an id was made at: ids are `<prefix>_<ULID>`, whose first ten characters are the time in ms. */
+export function idTime(id: string): number {
+  const ulid = id.slice(id.indexOf('_') + 1, id.indexOf('_') + 11).toLowerCase();
+  return [...ulid].reduce((ms, c) => ms * 32 + CROCKFORD.indexOf(c), 0);
+}
+
+/**
+ * The time of the event behind the oldest of an endpoint's failed or dead deliveries (among the newest 100 of each),
+ * which is where a replay of them starts; null when none is failed or dead.
+ */
+export async function oldestFailure(endpoint: ReplayEndpoint): Promise<string | null> {
+  const source = endpoint.kind === 'webhook' ? webhookLog(endpoint.id) : integrationLog(endpoint.id);
+  const pages = await Promise.all((['failed', 'dead'] as const).map((status) => source.list(status, undefined, 100)));
+  const times = pages.flatMap((p) => p.deliveries.map((d) => idTime(d.event_id)));
+  return times.length === 0 ? null : new Date(Math.min(...times)).toISOString();
+}
+
 // Delivery logs (one shape for a webhook's and an integration's)
 export type Delivery = Schemas['WebhookDelivery'] | Schemas['IntegrationDelivery'];
 export type Attempt = Schemas['WebhookDeliveryAttempt'];
@@ -99,6 +119,7 @@ export interface DeliveryLogSource {
   list: (
     status: DeliveryStatusFilter,
     cursor?: string,
+    limit?: number,
   ) => Promise<{ deliveries: Delivery[]; next_cursor: string | null }>;
   detail: (id: string) => Promise<{ attempts: Attempt[]; payload?: Record<string, unknown> }>;
   redeliver: (id: string) => Promise<unknown>;
@@ -109,9 +130,9 @@ export function webhookLog(webhookId: string): DeliveryLogSource {
   return {
     title: 'Webhook deliveries',
     key: webhookKeys.deliveries(webhookId, ''),
-    list: (status, cursor) =>
+    list: (status, cursor, limit = 50) =>
       api.GET('/v1/webhooks/{wid}/deliveries', {
-        params: { path: wid, query: { status: status || undefined, cursor, limit: 50 } },
+        params: { path: wid, query: { status: status || undefined, cursor, limit } },
       }),
     detail: (did) => api.GET('/v1/webhooks/{wid}/deliveries/{did}', { params: { path: { ...wid, did } } }),
     redeliver: (did) =>
@@ -124,9 +145,9 @@ export function integrationLog(integrationId: string): DeliveryLogSource {
   return {
     title: 'Integration deliveries',
     key: integrationKeys.deliveries(integrationId),
-    list: (status, cursor) =>
+    list: (status, cursor, limit = 50) =>
       api.GET('/v1/integrations/{IntegrationID}/deliveries', {
-        params: { path, query: { status: status || undefined, cursor, limit: 50 } },
+        params: { path, query: { status: status || undefined, cursor, limit } },
       }),
     detail: (did) =>
       api.GET('/v1/integrations/{IntegrationID}/deliveries/{did}', { params: { path: { ...path, did } } }),

@@ -4,7 +4,7 @@ import type { Submission } from '@formbase/client';
 import { ErrorAlert, Loading, Notice } from '../../ui/feedback';
 import { asText, formatDateTime, plural } from '../../ui/format';
 import { useCan } from '../shell/session';
-import { submissionDeliveriesQuery } from '../deliveries/api';
+import { SubmissionTimeline } from '../deliveries/DeliveryTimeline';
 import { ConfirmButton } from '../../ui/Dialog';
 import {
   submissionQuery,
@@ -92,7 +92,7 @@ export function SubmissionDetail({
             ))}
         </dl>
       </section>
-      <Deliveries formId={formId} submissionId={s.id} />
+      <SubmissionTimeline formId={formId} submissionId={s.id} />
     </article>
   );
 }
@@ -207,32 +207,6 @@ function Files({ formId, submission: s }: { formId: string; submission: Submissi
         ))}
       </ul>
       <ErrorAlert error={download.error} />
-    </section>
-  );
-}
-
-/** This submission's webhook deliveries, read from each endpoint's recent log. */
-function Deliveries({ formId, submissionId }: { formId: string; submissionId: string }) {
-  const query = useQuery(submissionDeliveriesQuery(formId, submissionId));
-  return (
-    <section aria-labelledby="deliveries-title">
-      <h3 id="deliveries-title">Deliveries</h3>
-      {query.isPending ? <Loading /> : null}
-      <ErrorAlert error={query.error} />
-      {query.data?.length === 0 ? <p className="muted">No webhook deliveries for this submission.</p> : null}
-      {query.data?.length ? (
-        <ul>
-          {query.data.map((d) => (
-            <li key={d.id}>
-              <span className={`badge ${d.status === 'delivered' ? 'ok' : d.status === 'pending' ? '' : 'danger'}`}>
-                {d.status}
-              </span>{' '}
-              {d.url} · {plural(d.attempts, 'attempt')}
-              {d.last_status_code ? ` · HTTP ${d.last_status_code}` : ''}
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router';
 import type { Form } from '@formbase/client';
+import { DeliveryHealthBanner } from '../deliveries/HealthBanner';
 import { useFormQuery } from '../forms/api';
 import { ErrorAlert, Loading } from '../../ui/feedback';
 
@@ -48,6 +49,7 @@ export function FormShell() {
       </nav>
       {form.isPending ? <Loading label="Loading the form" /> : null}
       {form.isError ? <ErrorAlert error={form.error} /> : null}
+      {form.data ? <DeliveryHealthBanner form={form.data} /> : null}
       {form.data ? <Outlet context={form.data} /> : null}
     </>
   );

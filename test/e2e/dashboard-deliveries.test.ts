@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberSession } from '@test/support/accounts.js';
+import { createTestTenant, type TestTenant } from '@test/support/app.js';
+import { startBrowserSite, type BrowserSite } from '@test/support/browser.js';
+import { expectAccessible, startDashboardWorld, watchPage, type DashboardWorld } from '@test/support/dashboard.js';
+import { deliveryHelpers } from '@test/support/delivery.js';
+import { uniqueAddress } from '@test/support/ses-store.js';
+import { eventually, startReceiver, type Receiver } from '@test/support/webhook-receiver.js';
+
+/**
+ * Deliveries as the owner sees them, in headless Chromium against the local service with its queues running: one
+ * submission whose webhook "CRM" failed twice before it delivered, whose webhook "Backup" gave up on an endpoint
+ * that was down, and whose owner notification bounced. The submission shows all of it as one timeline; the form
+ * warns about what is not reaching the owner; resuming the paused webhook offers to replay what failed.
+ */
+let world: DashboardWorld;
+let tenant: TestTenant;
+let harness: BrowserSite;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+let crm: Receiver;
+let backup: Receiver;
+let formId: string;
+let submissionId: string;
+let backupId: string;
+const owner = uniqueAddress('owner');
+
+/** The EventBridge event SES publishes for a permanent bounce of a message sent with `tags`. */
+const bounceOf = (to: string, tags: Record<string, string>) => ({
+  version: '0',
+  id: randomUUID(),
+  'detail-type': 'Email Bounced',
+  source: 'aws.ses',
+  time: new Date().toISOString(),
+  detail: {
+    eventType: 'Bounce',
+    mail: {
+      messageId: 'm-1',
+      destination: [to],
+      tags: Object.fromEntries(Object.entries(tags).map(([k, v]) => [k, [v]])),
+    },
+    bounce: {
+      bounceType: 'Permanent',
+      bounceSubType: 'General',
+      bouncedRecipients: [{ emailAddress: to }],
+      timestamp: new Date().toISOString(),
+    },
+  },
+});
+
+beforeAll(async () => {
+  world = await startDashboardWorld({ deliverySchedule: [1, 1] });
+  tenant = await createTestTenant(world.app);
+  const { session } = await memberSession(world.app, tenant.tenantId, 'owner', owner);
+  crm = await startReceiver((_req, n) => (n <= 2 ? { status: 503, body: 'busy' } : { status: 204 }));
+  backup = await startReceiver(() => ({ status: 503, body: 'down for maintenance' }));
+
+  const h = deliveryHelpers(world.app, tenant);
+  const token = tenant.fullKey;
+  const hook = await h.formWithWebhook(crm, { description: 'CRM' });
+  formId = hook.formId;
+  const patched = await h.call('PATCH', `/v1/forms/${formId}`, { token, body: { notify_emails: [owner] } });
+  expect(patched.status, patched.text).toBe(200);
+  backupId = (await h.addWebhook(formId, backup, { description: 'Backup' })).webhookId;
+  submissionId = await h.submit(hook.slug);
+  await h.settled(hook.webhookId, 'delivered');
+  await h.settled(backupId, 'dead');
+
+  // SES reports the owner notification bounced (the message carried these tags).
+  const timeline = async () =>
+    (await h.call('GET', `/v1/forms/${formId}/submissions/${submissionId}/deliveries`, { token })).body.entries as {
+      target_kind: string;
+      type: string;
+      delivery_id: string;
+    }[];
+  const mail = await eventually(
+    async () => (await timeline()).find((e) => e.target_kind === 'owner_email' && e.type === 'attempt'),
+    15_000,
+    'the owner notification sent',
+  );
+  const tags = {
+    tenant_id: tenant.tenantId,
+    form_id: formId,
+    kind: 'owner_notification',
+    submission_id: submissionId,
+    delivery_id: mail.delivery_id,
+  };
+  const bounced = await h.call('POST', '/_local/ses-events', { body: bounceOf(owner, tags) });
+  expect(bounced.status, bounced.text).toBe(200);
+
+  harness = await startBrowserSite();
+  browser = harness.browser;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const url = new URL(world.app.baseUrl);
+  await context.addCookies([{ name: 'fb_session', value: session, domain: url.hostname, path: '/' }]);
+  context.setDefaultTimeout(10_000);
+  page = await context.newPage();
+  problems = watchPage(page);
+}, 180_000);
+afterAll(async () => {
+  await crm?.close();
+  await backup?.close();
+  await harness?.close();
+  await world?.stop();
+});
+
+describe('deliveries in the dashboard', () => {
+  it("shows the submission's timeline: names, identical failures folded, the bounce", async () => {
+    await page.goto(`${world.app.baseUrl}/forms/${formId}/inbox?submission=${submissionId}`);
+    const timeline = page.getByRole('region', { name: 'Submission detail' }).getByRole('list', {
+      name: 'Delivery timeline',
+    });
+    await timeline.getByText(/bounced/).waitFor();
+    const rows = (await timeline.getByRole('listitem').allTextContents()).map((r) => r.replace(/\s+/g, ' ').trim());
+    const of = (target: string) => rows.filter((r) => r.includes(target));
+    expect(of('Webhook CRM')).toEqual([
+      expect.stringMatching(/Webhook CRM 2 × failed: endpoint answered HTTP 503 .+ – .+/),
+      expect.stringMatching(/Webhook CRM delivered \(HTTP 204, \d+ ms\)/),
+    ]);
+    expect(of('Webhook Backup')).toEqual([
+      expect.stringMatching(/Webhook Backup 3 × failed: endpoint answered HTTP 503/),
+      expect.stringMatching(/Webhook Backup gave up/),
+    ]);
+    expect(of('Owner notification')).toEqual([
+      expect.stringMatching(/Owner notification delivered/),
+      expect.stringMatching(/Owner notification bounced: Permanent \/ General/),
+    ]);
+    // No address on the timeline.
+    expect(rows.join('\n')).not.toContain(owner);
+    await expectAccessible(page, 'submission timeline');
+  });
+
+  it('warns on every page of the form about the dead webhook and the suppressed notification address', async () => {
+    const banner = page.getByRole('region', { name: 'Delivery problems' });
+    await banner.getByText('Webhook Backup has deliveries that failed for good.').waitFor();
+    await banner.getByText(`Notifications to ${owner} are not sent: the address bounced.`).waitFor();
+    await page.getByRole('navigation', { name: 'Form' }).getByRole('link', { name: 'Webhooks', exact: true }).click();
+    await banner.getByText('Webhook Backup has deliveries that failed for good.').waitFor();
+  });
+
+  it('offers to replay what failed when the paused webhook is resumed, and shows the count', async () => {
+    const card = page.getByRole('article', { name: 'Webhook Backup' });
+    await card.getByRole('button', { name: 'Disable' }).click();
+    await card.getByText('disabled', { exact: true }).waitFor();
+    // Paused, the replay form is gone (a disabled endpoint cannot replay).
+    expect(await card.getByRole('button', { name: 'Replay failed deliveries' }).count()).toBe(0);
+    backup.respondWith(() => ({ status: 204 }));
+    const tried = backup.requests.length;
+    const originalId = backup.requests[0]!.headers['webhook-id'];
+
+    await card.getByRole('button', { name: 'Enable' }).click();
+    const offer = card.getByRole('region', { name: 'Replay what failed while it was down' });
+    await offer.getByRole('button', { name: 'Replay what failed' }).click();
+    await offer.getByText('Replay done: 1 delivery sent again of 1 found.').waitFor();
+    await expectAccessible(page, 'webhooks (replay offered)');
+    await backup.waitFor(tried + 1, 15_000);
+    expect(backup.requests[tried]!.headers['webhook-id']).toBe(originalId);
+
+    // Nothing is left to replay: the same range again finds nothing.
+    const form = card.getByRole('form', { name: 'Replay failed deliveries of Backup' });
+    await form.getByRole('button', { name: 'Replay failed deliveries' }).click();
+    await form.getByText('Replay done: 0 deliveries sent again of 0 found.').waitFor();
+    expect(problems).toEqual([]);
+  });
+});
