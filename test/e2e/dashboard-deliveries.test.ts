@@ -163,6 +163,21 @@ describe('deliveries in the dashboard', () => {
     const form = card.getByRole('form', { name: 'Replay failed deliveries of Backup' });
     await form.getByRole('button', { name: 'Replay failed deliveries' }).click();
     await form.getByText('Replay done: 0 deliveries sent again of 0 found.').waitFor();
+  });
+
+  it("sends a test built from the form's newest submission and shows the endpoint's answer", async () => {
+    crm.respondWith(() => ({ status: 202, headers: { 'x-trace': 'abc' }, body: 'accepted, thanks' }));
+    const card = page.getByRole('article', { name: 'Webhook CRM' });
+    const seen = crm.requests.length;
+    await card.getByRole('button', { name: 'Send a test event' }).click();
+    await card
+      .getByText(`Sent the newest submission (${submissionId}) as a test event. The endpoint answered HTTP 202 in`)
+      .waitFor();
+    await card.getByText('Response', { exact: true }).click();
+    expect(await card.getByLabel('Response headers').textContent()).toContain('x-trace: abc');
+    expect(await card.getByLabel('Response body').textContent()).toBe('accepted, thanks');
+    const sent = JSON.parse(crm.requests[seen]!.body) as { test: boolean; data: { submission: { id: string } } };
+    expect(sent).toMatchObject({ test: true, data: { submission: { id: submissionId } } });
     expect(problems).toEqual([]);
   });
 });

@@ -184,7 +184,7 @@ describe('changing, rotating, testing and deleting an endpoint', () => {
   it('test sends a signed sample event and reports the answer; failures are reported, not thrown', async () => {
     const { endpoint, secret } = (await create({ url: r.url })).body;
     const seen = r.requests.length;
-    r.respondWith(() => ({ status: 202 }));
+    r.respondWith(() => ({ status: 202, headers: { 'x-request-id': 'req-42' }, body: 'queued for processing' }));
     const res = await h.call('POST', `/v1/webhooks/${endpoint.id}/test`, { token: a.fullKey });
     r.respondWith(() => ({ status: 200 }));
     expect(res.status, res.text).toBe(200);
@@ -194,7 +194,12 @@ describe('changing, rotating, testing and deleting an endpoint', () => {
       test: true,
       error: null,
       event_id: expect.stringMatching(/^evt_/),
+      source: 'sample',
+      submission_id: null,
+      response_headers: expect.objectContaining({ 'x-request-id': 'req-42' }),
+      response_excerpt: 'queued for processing',
     });
+    expect(res.body.response_ms).toEqual(expect.any(Number));
     const request = r.requests[seen]!;
     type TestPayload = { data: { submission: { fields: Record<string, unknown> } } };
     const payload = new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as TestPayload;
@@ -211,7 +216,29 @@ describe('changing, rotating, testing and deleting an endpoint', () => {
     const other = (await create({ url: dead.url })).body.endpoint;
     const failed = await h.call('POST', `/v1/webhooks/${other.id}/test`, { token: a.fullKey });
     expect(failed.status).toBe(200);
-    expect(failed.body).toMatchObject({ status_code: 0, error: expect.stringMatching(/^network: /) });
+    expect(failed.body).toMatchObject({
+      status_code: 0,
+      error: expect.stringMatching(/^network: /),
+      response_headers: {},
+      response_excerpt: null,
+    });
+  });
+
+  it("test is built from the form's newest submission in the inbox, as a real delivery is", async () => {
+    const form = (await h.call('POST', '/v1/forms', { token: a.fullKey, body: { name: 'Tested' } })).body;
+    const { endpoint, secret } = (await create({ url: r.url }, a.fullKey, form.id)).body;
+    const settings = { rate_limit: { disabled: true } };
+    expect((await h.call('PATCH', `/v1/forms/${form.id}`, { token: a.fullKey, body: { settings } })).status).toBe(200);
+    await h.submit(form.public_slug, { name: 'Older', email: 'older@example.com', message: 'first' });
+    const newest = await h.submit(form.public_slug, { name: 'Grace', email: 'grace@example.com', message: 'Hi' });
+    const seen = r.requests.length;
+    const res = await h.call('POST', `/v1/webhooks/${endpoint.id}/test`, { token: a.fullKey });
+    expect(res.body).toMatchObject({ status_code: 200, source: 'latest_submission', submission_id: newest });
+    type Payload = { test: boolean; data: { submission: { id: string; fields: Record<string, unknown> } } };
+    const sent = r.requests.slice(seen).find((q) => q.headers['webhook-id'] === res.body.event_id)!;
+    const payload = new Webhook(secret).verify(sent.body, sent.headers as Record<string, string>) as Payload;
+    expect(payload.test).toBe(true);
+    expect(payload.data.submission).toMatchObject({ id: newest, fields: { name: 'Grace', message: 'Hi' } });
   });
 
   it('DELETE removes it (204, then 404)', async () => {

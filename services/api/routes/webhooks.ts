@@ -40,10 +40,14 @@ import {
 
 /** Webhook endpoints of a form, and their deliveries: parse, call the use case, answer. */
 export function webhookRoutes(
-  deps: ApiParts<'deliveryQueue' | 'outbound', 'deliveries' | 'forms' | 'webhooks' | 'timeline' | 'deliveryReplays'>,
+  deps: ApiParts<
+    'deliveryQueue' | 'outbound',
+    'deliveries' | 'forms' | 'submissions' | 'webhooks' | 'timeline' | 'deliveryReplays'
+  >,
 ): Route[] {
   const ports = {
     forms: deps.stores.forms,
+    submissions: deps.stores.submissions,
     webhooks: deps.stores.webhooks,
     deliveries: deps.stores.deliveries,
     timeline: deps.stores.timeline,
@@ -125,7 +129,9 @@ export function webhookRoutes(
       docs: {
         summary: 'Send a signed test event now and report the answer',
         description:
-          "The event is sent now, outside the delivery queue; the answer carries the endpoint's HTTP status (0 when no response arrived).",
+          "The event is sent now, outside the delivery queue, built from the form's newest submission in the inbox " +
+          '(a sample when it has none; `source` says which) and marked `test: true`. The answer carries the ' +
+          "endpoint's HTTP status (0 when no response arrived), response headers, the start of its body and the time.",
         tags,
         success: { status: 200, schema: TestWebhookResponseSchema },
         errors: [400, 404],

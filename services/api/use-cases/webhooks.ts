@@ -15,11 +15,15 @@ import type { FormStore } from '@shared/domain/form.js';
 import { newId } from '@shared/domain/ids.js';
 import { OutboundError, type OutboundHttp } from '@shared/domain/outbound.js';
 import { WEBHOOK_LIMITS, webhookView } from '@shared/domain/schemas/webhooks.js';
+import { submissionView } from '@shared/domain/schemas/submission-views.js';
+import type { SubmissionStore } from '@shared/domain/submission.js';
 import type { Principal } from '@shared/domain/tenant.js';
 import { requireForm } from './form-access.js';
 
 export interface WebhookPorts {
   forms: Pick<FormStore, 'get'>;
+  /** For test sends: the form's newest submission. */
+  submissions: Pick<SubmissionStore, 'list' | 'get'>;
   webhooks: WebhookStore;
   outbound: OutboundHttp;
   /** `config.allowLoopbackTargets`: the local service accepts loopback URLs. */
@@ -158,22 +162,62 @@ export async function rotateWebhookSecret(ports: WebhookPorts, principal: Princi
  * right now, through the same vetted client and signing as real deliveries, and reports the endpoint's answer.
  * Works on disabled endpoints too, so an owner can check one before enabling it. Nothing is recorded.
  */
+/** Response headers a test answer shows at most, each value cut at `HEADER_CHARS`. */
+const MAX_HEADERS = 30;
+const HEADER_CHARS = 200;
+
+const shownHeaders = (headers: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(headers)
+      .slice(0, MAX_HEADERS)
+      .map(([name, value]) => [name, value.slice(0, HEADER_CHARS)]),
+  );
+
+/** The form's newest submission in the inbox (received or verified, not in the trash), if it has one. */
+async function latestSubmission(ports: WebhookPorts, endpoint: WebhookEndpoint) {
+  const [newest] = (await ports.submissions.list(endpoint.formId, 'inbox', 1)).items;
+  return newest ? ports.submissions.get(endpoint.tenantId, endpoint.formId, newest.id) : undefined;
+}
+
+/**
+ * `POST /v1/webhooks/{wid}/test`: a signed `submission.created` event, sent now outside the queue, built from the
+ * form's newest submission as a real delivery is (or from a sample when the form has none; `source` says which),
+ * always marked `test: true`. Answers the endpoint's status, headers, the start of its body and the time it took.
+ */
 export async function testWebhook(ports: WebhookPorts, principal: Principal, id: string) {
   const endpoint = await requireWebhook(ports, principal, id);
   const now = ports.now();
+  const latest = await latestSubmission(ports, endpoint);
   const body: WebhookEventBody = {
     id: newId('event', now.getTime()),
     type: 'submission.created',
     created_at: now.toISOString(),
     test: true,
-    data: { form_id: endpoint.formId, submission: sampleSubmission(now, 'webhook', endpoint) },
+    data: {
+      form_id: endpoint.formId,
+      submission: latest ? submissionView(latest) : sampleSubmission(now, 'webhook', endpoint),
+    },
   };
-  const answer = { event_id: body.id, event_type: 'submission.created' as const, test: true };
+  const answer = {
+    event_id: body.id,
+    event_type: 'submission.created' as const,
+    test: true,
+    source: latest ? ('latest_submission' as const) : ('sample' as const),
+    submission_id: latest?.id ?? null,
+  };
   try {
     const response = await ports.outbound.send(webhookRequest(endpoint, body, now));
-    return { ...answer, status_code: response.status, response_ms: response.ms, error: null };
+    return {
+      ...answer,
+      status_code: response.status,
+      response_ms: response.ms,
+      response_headers: shownHeaders(response.headers),
+      response_excerpt: response.body,
+      error: null,
+    };
   } catch (error) {
     if (!(error instanceof OutboundError)) throw error;
-    return { ...answer, status_code: 0, response_ms: null, error: `${error.kind}: ${error.message}` };
+    const failed = { status_code: 0, response_ms: null, response_headers: {}, response_excerpt: null };
+    return { ...answer, ...failed, error: `${error.kind}: ${error.message}` };
   }
 }

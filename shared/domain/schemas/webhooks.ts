@@ -108,6 +108,16 @@ export const TestWebhookResponseSchema = withMeta(
     event_type: z.enum(['submission.created']),
     test: z.boolean(),
     response_ms: z.nullable(z.number().check(z.int())),
+    source: described(
+      z.enum(['latest_submission', 'sample']),
+      "`latest_submission`: built from the form's newest submission in the inbox; `sample`: the form has none, so a sample submission was sent.",
+    ),
+    submission_id: described(z.nullable(z.string()), 'The submission the event was built from (null for the sample).'),
+    response_headers: described(
+      z.record(z.string(), z.string()),
+      "The endpoint's response headers (at most 30, each value cut at 200 characters); empty when no response arrived.",
+    ),
+    response_excerpt: described(z.nullable(z.string()), 'The start of the response body (at most 1 KiB).'),
     error: described(z.nullable(z.string()), 'Why no response arrived: timeout, refused address, connection failure.'),
   }),
   { id: 'TestWebhookResponse' },

@@ -1255,7 +1255,7 @@ export interface paths {
         put?: never;
         /**
          * Send a signed test event now and report the answer
-         * @description The event is sent now, outside the delivery queue; the answer carries the endpoint's HTTP status (0 when no response arrived).
+         * @description The event is sent now, outside the delivery queue, built from the form's newest submission in the inbox (a sample when it has none; `source` says which) and marked `test: true`. The answer carries the endpoint's HTTP status (0 when no response arrived), response headers, the start of its body and the time.
          */
         post: operations["postWebhooksByWidTest"];
         delete?: never;
@@ -2551,6 +2551,19 @@ export interface components {
             event_type: "submission.created";
             test: boolean;
             response_ms: number | null;
+            /**
+             * @description `latest_submission`: built from the form's newest submission in the inbox; `sample`: the form has none, so a sample submission was sent.
+             * @enum {string}
+             */
+            source: "latest_submission" | "sample";
+            /** @description The submission the event was built from (null for the sample). */
+            submission_id: string | null;
+            /** @description The endpoint's response headers (at most 30, each value cut at 200 characters); empty when no response arrived. */
+            response_headers: {
+                [key: string]: string;
+            };
+            /** @description The start of the response body (at most 1 KiB). */
+            response_excerpt: string | null;
             /** @description Why no response arrived: timeout, refused address, connection failure. */
             error: string | null;
         };

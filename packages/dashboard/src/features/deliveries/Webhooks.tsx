@@ -174,12 +174,34 @@ function WebhookCard({ endpoint: e, canEdit }: { endpoint: WebhookEndpoint; canE
       {canEdit && e.enabled ? <ReplayFailed endpoint={{ kind: 'webhook', id: e.id }} label={label} /> : null}
       <ErrorAlert error={update.error ?? rotate.error ?? test.error ?? remove.error} />
       <Notice tone={test.data && test.data.status_code >= 200 && test.data.status_code < 300 ? 'ok' : 'warn'}>
-        {test.data
-          ? test.data.error
-            ? `The test event was not delivered: ${test.data.error}.`
-            : `The endpoint answered HTTP ${test.data.status_code} in ${test.data.response_ms ?? '?'} ms.`
-          : null}
+        {test.data ? <TestAnswer answer={test.data} /> : null}
       </Notice>
     </article>
+  );
+}
+
+/** What a test send carried and what the endpoint answered: status, time, headers and the start of the body. */
+function TestAnswer({ answer }: { answer: Schemas['TestWebhookResponse'] }) {
+  const sent =
+    answer.source === 'latest_submission'
+      ? `Sent the newest submission (${answer.submission_id}) as a test event.`
+      : 'Sent a sample submission as a test event (the form has no submission yet).';
+  if (answer.error) return <p>{`${sent} It was not delivered: ${answer.error}.`}</p>;
+  const headers = Object.entries(answer.response_headers);
+  return (
+    <div className="stack">
+      <p>{`${sent} The endpoint answered HTTP ${answer.status_code} in ${answer.response_ms ?? '?'} ms.`}</p>
+      <details>
+        <summary>Response</summary>
+        {headers.length > 0 ? (
+          <pre className="mono small break" aria-label="Response headers">
+            {headers.map(([name, value]) => `${name}: ${value}`).join('\n')}
+          </pre>
+        ) : null}
+        <pre className="mono small break" aria-label="Response body">
+          {answer.response_excerpt || '(empty body)'}
+        </pre>
+      </details>
+    </div>
   );
 }
