@@ -1,3 +1,4 @@
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { newId } from '@shared/domain/ids.js';
@@ -108,5 +109,74 @@ describe('formbase replay', SLOW, () => {
     const unknown = await runCli(['replay', '--integration', newId('integration'), '--since', '2d', '--json'], { env });
     expect(unknown.code).toBe(1);
     expect(unknown.json.error).toMatchObject({ status: 404 });
+  });
+});
+
+describe('formbase listen', SLOW, () => {
+  it("forwards the form's new submissions to a local endpoint, signed, and prints each answer", async () => {
+    const h = deliveryHelpers(app, tenant);
+    const local = await startReceiver(() => ({ status: 200, body: 'thanks from the laptop' }));
+    try {
+      const created = await h.call('POST', '/v1/forms', { token: tenant.fullKey, body: { name: 'Listened' } });
+      const form = { formId: created.body.id as string, slug: created.body.public_slug as string };
+      const settings = { rate_limit: { disabled: true } };
+      await h.call('PATCH', `/v1/forms/${form.formId}`, { token: tenant.fullKey, body: { settings } });
+      const before = new Date(Date.now() - 1000).toISOString();
+      const first = await h.submit(form.slug, { name: 'Ada', message: 'first' });
+      const second = await h.submit(form.slug, { name: 'Grace', message: 'second' });
+      const secret = `whsec_${Buffer.from('a local signing secret, 32 bytes').toString('base64')}`;
+      const run = await runCli(
+        [
+          'listen',
+          '--form',
+          form.formId,
+          '--forward-to',
+          local.url,
+          '--since',
+          before,
+          '--count',
+          '2',
+          '--secret',
+          secret,
+        ],
+        { env },
+      );
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stderr).toContain(`to ${local.url}`);
+      expect(run.stderr).not.toContain('Signing secret for this session');
+      const lines = run.stdout.trimEnd().split('\n');
+      expect(lines).toEqual([
+        expect.stringMatching(new RegExp(`${first}  → 200 in \\d+ ms  thanks from the laptop$`)),
+        expect.stringMatching(new RegExp(`${second}  → 200 in \\d+ ms  thanks from the laptop$`)),
+      ]);
+      type Payload = { type: string; data: { form_id: string; submission: { id: string; fields: object } } };
+      const verifier = new Webhook(secret);
+      const payloads = local.requests.map(
+        (r) => verifier.verify(r.body, r.headers as Record<string, string>) as Payload,
+      );
+      expect(payloads.map((p) => [p.type, p.data.form_id, p.data.submission.id])).toEqual([
+        ['submission.created', form.formId, first],
+        ['submission.created', form.formId, second],
+      ]);
+      expect(payloads[1]!.data.submission.fields).toMatchObject({ name: 'Grace', message: 'second' });
+
+      // Without --secret, one is made for the session and printed; --json prints one line per forward.
+      const json = await runCli(
+        ['listen', '--form', form.formId, '--forward-to', local.url, '--since', before, '--count', '1', '--json'],
+        { env },
+      );
+      expect(json.code, json.stderr).toBe(0);
+      expect(JSON.parse(json.stdout)).toMatchObject({ submission_id: first, status: 200, error: null });
+      const printed = /Signing secret for this session: (whsec_\S+)/.exec(json.stderr);
+      expect(printed, json.stderr).not.toBeNull();
+      const last = local.requests.at(-1)!;
+      expect(() => new Webhook(printed![1]!).verify(last.body, last.headers as Record<string, string>)).not.toThrow();
+
+      const bad = await runCli(['listen', '--form', form.formId, '--forward-to', 'ftp://x'], { env });
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toMatch(/--forward-to must be an http or https URL/);
+    } finally {
+      await local.close();
+    }
   });
 });

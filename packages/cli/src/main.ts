@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { createFormbaseClient, isFormbaseError, type FormbaseClient } from '@formbase/client';
 import { login } from './commands/account.js';
 import { formsList } from './commands/forms.js';
+import { listen } from './commands/listen.js';
 import { mcp } from './commands/mcp.js';
 import { apply, plan, pull, schema } from './commands/forms-as-code.js';
 import { replayShow, replayStart, submissionDeliveries } from './commands/deliveries.js';
@@ -24,6 +25,9 @@ Usage:
                                                       send every failed or dead delivery of one endpoint in the
                                                       range again (each with its original webhook-id)
   formbase replay show <replay-id> --webhook <id>|--integration <id>
+  formbase listen --form <id|external_key> --forward-to <url> [--since <time>] [--secret <whsec_…>] [--count <n>]
+                                                      forward the form's new submissions to a local endpoint as
+                                                      signed webhook requests (polls the API; nothing is exposed)
   formbase plan <forms.yaml|forms.json> [--prune] [--detailed-exitcode]
   formbase apply <forms.yaml|forms.json> [--prune]
   formbase pull [--output <forms.yaml|forms.json>]
@@ -67,6 +71,9 @@ const OPTIONS = {
   since: { type: 'string' },
   until: { type: 'string' },
   only: { type: 'string' },
+  'forward-to': { type: 'string' },
+  secret: { type: 'string' },
+  count: { type: 'string' },
 } as const;
 
 export interface MainContext extends Streams {
@@ -141,6 +148,10 @@ export async function main(
         await replayShow(client(), { ...values, replay }, out);
         return EXIT.ok;
       }
+      case 'listen':
+        noMore([sub, ...rest]);
+        await listen(client(), { ...values, env: context.env ?? process.env }, out, context);
+        return EXIT.ok;
       case 'mcp':
         noMore([sub, ...rest]);
         await mcp(
