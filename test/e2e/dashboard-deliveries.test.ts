@@ -99,6 +99,9 @@ beforeAll(async () => {
   context.setDefaultTimeout(10_000);
   page = await context.newPage();
   problems = watchPage(page);
+  // The browser's first load of the app (its scripts, cold on a busy machine) happens here, not in the first step.
+  await page.goto(`${world.app.baseUrl}/forms/${formId}/inbox`);
+  await page.getByRole('navigation', { name: 'Form' }).waitFor({ timeout: 60_000 });
 }, 180_000);
 afterAll(async () => {
   await crm?.close();
