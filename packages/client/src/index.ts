@@ -8,13 +8,7 @@ import { retryingFetch, type RetryOptions } from './retry.js';
 export { FormbaseError, isFormbaseError, retryAfterSeconds, type ErrorEnvelope } from './errors.js';
 export { paginate, type CursorPage } from './paginate.js';
 export { retryingFetch, type RetryOptions } from './retry.js';
-export {
-  foldTimeline,
-  targetKindName,
-  timelineOutcome,
-  type TimelineEntry,
-  type TimelineRow,
-} from './timeline.js';
+export { foldTimeline, targetKindName, timelineOutcome, type TimelineEntry, type TimelineRow } from './timeline.js';
 export type { components, operations, paths };
 
 /** Every named schema of the contract, e.g. `Schemas['Form']`. */
