@@ -137,6 +137,9 @@ describe('bulk replay of an endpoint', () => {
     await h.call('PATCH', `/v1/webhooks/${hook.webhookId}`, { token: tenant.fullKey, body: { enabled: false } });
     const since = new Date(Date.now() - 1000).toISOString();
     await deadDeliveries(hook, 250);
+    // Resumed and answering, so the replayed deliveries are delivered and not found again.
+    receiver.respondWith(() => ({ status: 204 }));
+    await h.call('PATCH', `/v1/webhooks/${hook.webhookId}`, { token: tenant.fullKey, body: { enabled: true } });
     const target = {
       targetKey: resourceTargetKey('webhook', hook.webhookId),
       tenantId: tenant.tenantId,
