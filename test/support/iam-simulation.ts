@@ -81,7 +81,7 @@ export function platformCalls(assembly: CloudAssembly, fn: SynthesizedFunction, 
     if (r.Type !== 'AWS::Lambda::EventSourceMapping') continue;
     const source = resolveValue(r.Properties!.EventSourceArn, assembly, local);
     const poll = source?.includes(':sqs:')
-      ? ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:ChangeMessageVisibility', 'sqs:GetQueueAttributes']
+      ? ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes']
       : ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'];
     for (const action of poll) add(action, source, 'Lambda event source mapping');
     if (!source?.includes(':sqs:')) add('dynamodb:ListStreams', '*', 'Lambda event source mapping');
