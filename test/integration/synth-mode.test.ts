@@ -173,6 +173,25 @@ describe('the synthesized bundles, run with their templates’ environment', () 
     expect(rows[1]).toContain('mine');
   });
 
+  it('sends an autoresponder’s test through the configuration set', async () => {
+    const other = await createForm(app, owner, NO_RATE_LIMIT, 'Autoresponder');
+    const path = `/v1/forms/${other.id}/autoresponder`;
+    const body = {
+      from_name: 'Acme',
+      subject_tmpl: 'Thanks',
+      body_tmpl: 'Hello {{ fields.name }}',
+      body_format: 'text',
+    };
+    expect((await call()('PUT', path, { token: owner.fullKey, body })).status).toBe(200);
+    const to = uniqueAddress('synth-autoresponder');
+    const sent = await call()('POST', `${path}/test`, { token: owner.fullKey, body: { to, sample: { name: 'Ada' } } });
+    expect(sent.body).toEqual({ sent: true, recipient: to });
+    expect((await waitForMail(to))[0]?.body.text).toContain('Hello Ada');
+    const request = recorder.mail.find((m) => JSON.stringify(m.body.Destination).includes(to));
+    expect(request?.fn).toBe('apiMail');
+    expect(request?.body.ConfigurationSetName).toBe(targets.configurationSet);
+  });
+
   it('mails a sign-in link through the configuration set, and the link signs in', async () => {
     const browser = browserClient(app);
     const email = uniqueAddress('synth-sign-in');
