@@ -97,8 +97,6 @@ export interface LocalTargets {
   queueUrls: string[];
   baseUrl: string;
   configurationSet: string;
-  /** The KMS key's ARN where a KMS stand-in answers; unset, the key has no local counterpart. */
-  kmsKeyArn?: string;
 }
 
 /** The account and region local ARNs name (the stand-ins' own). */
@@ -134,8 +132,6 @@ function localAttribute(resource: Resource, logicalId: string, attribute: string
     }
     case 'AWS::Logs::LogGroup':
       return attribute === 'Arn' ? `arn:aws:logs:${region}:log-group:${logicalId}:*` : logicalId;
-    case 'AWS::KMS::Key':
-      return attribute === 'Arn' ? local.kmsKeyArn : undefined;
     case 'AWS::SES::ConfigurationSet':
       return local.configurationSet;
     case 'AWS::ApiGatewayV2::Api':
@@ -151,8 +147,8 @@ function localAttribute(resource: Resource, logicalId: string, attribute: string
  * One value of the template with its references resolved locally: `Fn::ImportValue` through the stateful stack's
  * exports, pseudo parameters, `Ref`/`Fn::GetAtt` of the table, bucket, queues, log groups, configuration set, HTTP
  * API and dashboard distribution (names, URLs and ARNs in the local account `LOCAL_ACCOUNT`), `Fn::Join`. An
- * https:// address of a local resource becomes http://. Undefined: no local counterpart (the KMS key unless
- * `local.kmsKeyArn` names one: the local stack seals with an AES key instead).
+ * https:// address of a local resource becomes http://. Undefined: no local counterpart (the KMS key: the local
+ * stack seals with an AES key instead).
  */
 export function resolveValue(value: unknown, assembly: CloudAssembly, local: LocalTargets): string | undefined {
   const resolve = (v: unknown, template: Template): string | undefined => {
