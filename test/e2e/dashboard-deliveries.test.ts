@@ -12,8 +12,9 @@ import { eventually, startReceiver, type Receiver } from '@test/support/webhook-
 /**
  * Deliveries as the owner sees them, in headless Chromium against the local service with its queues running: one
  * submission whose webhook "CRM" failed twice before it delivered, whose webhook "Backup" gave up on an endpoint
- * that was down, and whose owner notification bounced. The submission shows all of it as one timeline; the form
- * warns about what is not reaching the owner; resuming the paused webhook offers to replay what failed.
+ * that was down (as it did for two more submissions), and whose owner notification bounced. The submission shows all
+ * of it as one timeline; the form warns about what is not reaching the owner; the delivery log folds the three
+ * identical failures; resuming the paused webhook offers to replay what failed.
  */
 let world: DashboardWorld;
 let tenant: TestTenant;
@@ -25,6 +26,7 @@ let crm: Receiver;
 let backup: Receiver;
 let formId: string;
 let submissionId: string;
+let newestId: string;
 let backupId: string;
 const owner = uniqueAddress('owner');
 
@@ -68,6 +70,10 @@ beforeAll(async () => {
   submissionId = await h.submit(hook.slug);
   await h.settled(hook.webhookId, 'delivered');
   await h.settled(backupId, 'dead');
+  // Two more while Backup is still down (CRM answers by now).
+  await h.submit(hook.slug, { name: 'Second', message: 'two' });
+  newestId = await h.submit(hook.slug, { name: 'Third', message: 'three' });
+  await h.settled(backupId, 'dead', 3);
 
   // SES reports the owner notification bounced (the message carried these tags).
   const timeline = async () =>
@@ -144,6 +150,15 @@ describe('deliveries in the dashboard', () => {
     await banner.getByText('Webhook Backup has deliveries that failed for good.').waitFor();
   });
 
+  it("folds the dead webhook's identical failures in its delivery log", async () => {
+    const card = page.getByRole('article', { name: 'Webhook Backup' });
+    await card.getByRole('link', { name: 'Delivery log' }).click();
+    const run = page.locator('summary').filter({ hasText: /^3 × dead HTTP 503 between .+ and .+$/ });
+    await run.click();
+    expect(await run.locator('xpath=..').locator('details summary').count()).toBe(3);
+    await page.getByRole('navigation', { name: 'Form' }).getByRole('link', { name: 'Webhooks', exact: true }).click();
+  });
+
   it('offers to replay what failed when the paused webhook is resumed, and shows the count', async () => {
     const card = page.getByRole('article', { name: 'Webhook Backup' });
     await card.getByRole('button', { name: 'Disable' }).click();
@@ -152,15 +167,16 @@ describe('deliveries in the dashboard', () => {
     expect(await card.getByRole('button', { name: 'Replay failed deliveries' }).count()).toBe(0);
     backup.respondWith(() => ({ status: 204 }));
     const tried = backup.requests.length;
-    const originalId = backup.requests[0]!.headers['webhook-id'];
+    const originalIds = new Set(backup.requests.map((r) => r.headers['webhook-id']));
+    expect(originalIds.size).toBe(3);
 
     await card.getByRole('button', { name: 'Enable' }).click();
     const offer = card.getByRole('region', { name: 'Replay what failed while it was down' });
     await offer.getByRole('button', { name: 'Replay what failed' }).click();
-    await offer.getByText('Replay done: 1 delivery sent again of 1 found.').waitFor();
+    await offer.getByText('Replay done: 3 deliveries sent again of 3 found.').waitFor();
     await expectAccessible(page, 'webhooks (replay offered)');
-    await backup.waitFor(tried + 1, 15_000);
-    expect(backup.requests[tried]!.headers['webhook-id']).toBe(originalId);
+    await backup.waitFor(tried + 3, 15_000);
+    expect(new Set(backup.requests.slice(tried).map((r) => r.headers['webhook-id']))).toEqual(originalIds);
 
     // Nothing is left to replay: the same range again finds nothing.
     const form = card.getByRole('form', { name: 'Replay failed deliveries of Backup' });
@@ -174,13 +190,13 @@ describe('deliveries in the dashboard', () => {
     const seen = crm.requests.length;
     await card.getByRole('button', { name: 'Send a test event' }).click();
     await card
-      .getByText(`Sent the newest submission (${submissionId}) as a test event. The endpoint answered HTTP 202 in`)
+      .getByText(`Sent the newest submission (${newestId}) as a test event. The endpoint answered HTTP 202 in`)
       .waitFor();
     await card.getByText('Response', { exact: true }).click();
     expect(await card.getByLabel('Response headers').textContent()).toContain('x-trace: abc');
     expect(await card.getByLabel('Response body').textContent()).toBe('accepted, thanks');
     const sent = JSON.parse(crm.requests[seen]!.body) as { test: boolean; data: { submission: { id: string } } };
-    expect(sent).toMatchObject({ test: true, data: { submission: { id: submissionId } } });
+    expect(sent).toMatchObject({ test: true, data: { submission: { id: newestId } } });
     expect(problems).toEqual([]);
   });
 });

@@ -34,7 +34,10 @@ const BADGE: Record<Schemas['DeliveryStatus'], string> = {
   dead: 'danger',
 };
 
-/** A delivery log filtered by status (in the address), each delivery opening to its attempts. */
+/**
+ * A delivery log filtered by status (in the address), each delivery opening to its attempts; a run of deliveries
+ * that failed the same way is one row with its count.
+ */
 function DeliveryLog({ source }: { source: LogSource }) {
   useTitle(source.title);
   const [params, setParams] = useSearchParams();
@@ -62,15 +65,59 @@ function DeliveryLog({ source }: { source: LogSource }) {
       {pages.isPending ? <Loading /> : null}
       <ErrorAlert error={pages.error} />
       {pages.isSuccess && deliveries.length === 0 ? <Empty>No deliveries yet.</Empty> : null}
-      {deliveries.map((d) => (
-        <DeliveryRow key={d.id} delivery={d} source={source} />
-      ))}
+      {foldDeliveries(deliveries).map((run) =>
+        run.length === 1 ? (
+          <DeliveryRow key={run[0]!.id} delivery={run[0]!} source={source} />
+        ) : (
+          <FoldedRun key={run[0]!.id} run={run} source={source} />
+        ),
+      )}
       {pages.hasNextPage ? (
         <button type="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
           Load more
         </button>
       ) : null}
     </section>
+  );
+}
+
+const sameFailure = (a: Delivery, b: Delivery) =>
+  (a.status === 'failed' || a.status === 'dead') &&
+  a.status === b.status &&
+  a.last_status_code === b.last_status_code &&
+  a.last_error === b.last_error;
+
+/** The log (newest first) in runs: consecutive failed or dead deliveries that ended the same way are one run. */
+function foldDeliveries(deliveries: readonly Delivery[]): Delivery[][] {
+  const runs: Delivery[][] = [];
+  for (const d of deliveries) {
+    const last = runs.at(-1);
+    if (last && sameFailure(last[0]!, d)) last.push(d);
+    else runs.push([d]);
+  }
+  return runs;
+}
+
+/** "12 × dead · HTTP 503 between 10:02 and 10:40", opening to the deliveries themselves. */
+function FoldedRun({ run, source }: { run: Delivery[]; source: LogSource }) {
+  const newest = run[0]!;
+  const oldest = run[run.length - 1]!;
+  return (
+    <details className="card">
+      <summary>
+        <span className={`badge ${BADGE[newest.status]}`}>
+          {run.length} × {newest.status}
+        </span>
+        {newest.last_status_code ? ` HTTP ${newest.last_status_code}` : ''}
+        {newest.last_error && !newest.last_status_code ? ` ${newest.last_error}` : ''} between{' '}
+        {formatDateTime(oldest.created_at)} and {formatDateTime(newest.created_at)}
+      </summary>
+      <div className="stack">
+        {run.map((d) => (
+          <DeliveryRow key={d.id} delivery={d} source={source} />
+        ))}
+      </div>
+    </details>
   );
 }
 
