@@ -22,6 +22,7 @@ import { startSchedule } from './schedule.js';
 import { asyncInvocation, LOCAL_SES_EVENTS_ROUTE, localSesEventsRoute } from './ses-events.js';
 import { entityChangesFilter, startStreamPoller, type StreamHandler } from './streams.js';
 import type { SpamReviewDeps } from '@services/delivery/handlers/spam-review.js';
+import type { ExportJobDeps } from '@services/exports/job-deps.js';
 
 export interface LocalApp {
   baseUrl: string;
@@ -64,6 +65,8 @@ export interface LocalAppOptions {
   spamReview?: Partial<SpamReviewDeps>;
   /** Replaces ports of the delivery service's functions (tests inject a failing mailer). */
   delivery?: Pick<DeliveryOverrides, 'mailer'>;
+  /** Replaces ports of the submission export runs (tests hand over after a few submissions). */
+  exportJob?: Partial<ExportJobDeps>;
   /** How long ingest reuses forms, tenants and usage counts it read (default `INGEST_CACHE_SECONDS`, else 0: every change shows at once locally). */
   ingestCacheMs?: number;
   /** The clock of every function (tests pin dates; default the system clock). */
@@ -146,6 +149,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
   const functionOverrides: Partial<Record<FunctionName, object>> = {
     submissionStream: options.stream,
     spamReview: options.spamReview,
+    exportJob: options.exportJob,
   };
   const onError = (what: string) => (e: unknown) => logger.error(what, { error: String(e) });
 
