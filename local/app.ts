@@ -43,8 +43,8 @@ export interface LocalAppOptions {
   /** Physical-name prefix of the table, queues and bucket. */
   prefix: string;
   port?: number;
-  /** Run the queue and table-stream consumers (default true). */
-  pollers?: boolean;
+  /** Run the queue and table-stream consumers (default true), or only the queue consumers of the functions named. */
+  pollers?: boolean | readonly FunctionName[];
   /**
    * Run the table-stream consumer (default true, also without `pollers`: form counters and usage depend on it;
    * false for tests and benches that hand it records themselves).
@@ -157,7 +157,8 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
   const scheduled: (() => Promise<unknown>)[] = [];
   const consumers: { stop(): Promise<void> }[] = [];
   const streams: { settle(): Promise<void> }[] = [];
-  const consume = options.pollers !== false;
+  const consumes = (name: FunctionName) =>
+    Array.isArray(options.pollers) ? options.pollers.includes(name) : options.pollers !== false;
   const replaced = await options.replaceHandlers?.({ config, baseUrl });
   for (const name of FUNCTION_NAMES) {
     const def: FunctionDefinition = FUNCTIONS[name];
@@ -177,7 +178,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
         http.push([LOCAL_SES_EVENTS_ROUTE, localSesEventsRoute(invoke)]);
       }
       if (trigger.type === 'schedule') scheduled.push(() => handler(undefined, {} as never));
-      if (trigger.type === 'queue' && consume) {
+      if (trigger.type === 'queue' && consumes(name)) {
         consumers.push(
           startPoller({
             sqs: sqsClient(),

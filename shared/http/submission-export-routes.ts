@@ -20,6 +20,8 @@ export const START_SUBMISSION_EXPORT_ROUTE = {
   access: 'credential',
   params: FormIdParamsSchema,
   body: StartSubmissionExportRequestSchema,
+  // Starting an export reads: a read-scope key and a viewer may, as they may list the submissions.
+  readsOnly: true,
   audit: { action: 'submission_export.requested', target: 'form' },
   docs: {
     summary: "Start an export of a form's submissions (CSV, JSON or NDJSON) with the list's filters",
@@ -28,7 +30,7 @@ export const START_SUBMISSION_EXPORT_ROUTE = {
       '`created_from`/`created_to`, `field`/`field_value`), newest first, created before this request. Answers ' +
       '202 with the export; read it until `status` is `done`, then download `download_url`. A signed-in member is ' +
       'also e-mailed when an export of 10,000 submissions or more is ready. Reading submissions this way does not ' +
-      'mark them read.',
+      'mark them read. A read-scope key or a viewer may export.',
     tags,
     success: { status: 202, schema: SubmissionExportSchema },
     errors: [400, 404, 503],
