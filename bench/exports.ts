@@ -62,7 +62,11 @@ export async function run(): Promise<void> {
       const rows = Number(job.rows_done);
       const mb = Number(job.bytes) / 1024 / 1024;
       console.log(
-        `  ${JSON.stringify(request).padEnd(48)} ${String(job.status).padEnd(6)} ${rows.toLocaleString('en').padStart(8)} rows  ${seconds.toFixed(1).padStart(6)} s  ${Math.round(rows / seconds).toLocaleString('en').padStart(7)} rows/s  ${mb.toFixed(1).padStart(6)} MB  ${tally.rcu.toFixed(0).padStart(7)} RCU`,
+        `  ${JSON.stringify(request).padEnd(48)} ${String(job.status).padEnd(6)} ${rows.toLocaleString('en').padStart(8)} rows  ${seconds.toFixed(1).padStart(6)} s  ${Math.round(
+          rows / seconds,
+        )
+          .toLocaleString('en')
+          .padStart(7)} rows/s  ${mb.toFixed(1).padStart(6)} MB  ${tally.rcu.toFixed(0).padStart(7)} RCU`,
       );
     }
   } finally {
