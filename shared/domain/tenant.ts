@@ -72,7 +72,7 @@ export interface CredentialStore {
   findByTokenHash(hash: string): Promise<Credential | undefined>;
   create(credential: Credential, tokenHash: string): Promise<void>;
   listForTenant(tenantId: string, kind: Credential['kind']): Promise<Credential[]>;
-  /** Marks the credential revoked; false when the tenant has no such credential. */
+  /** Marks the credential revoked; false when the tenant has no such credential or it was revoked already. */
   revoke(tenantId: string, credentialId: string, at: string): Promise<boolean>;
   /** A user's dashboard sessions (revoked ones included), newest first. */
   listForUser(userId: string): Promise<Credential[]>;

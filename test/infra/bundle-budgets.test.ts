@@ -11,7 +11,7 @@ import {
 import { FUNCTIONS, type FunctionName } from '@shared/infra/functions.js';
 
 /**
- * Bundle budgets (issue 12): every function in the manifest is built as CDK builds it, and fails here when its
+ * Bundle budgets: every function in the manifest is built as CDK builds it, and fails here when its
  * minified bundle outgrows its budget (`lib/bundle-budgets.ts`). Cold-import times are measured by `npm run bench --
  * bundles`, not asserted here.
  */

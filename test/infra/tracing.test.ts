@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esbuildOptions, INGEST_BUNDLING, INGEST_ENTRY, PROJECT_ROOT } from '@lib/bundling.js';
 
 /**
- * X-Ray tracing (issue 16): switched by `-c tracing=true` at build time. Without it the bundle carries none of the
+ * X-Ray tracing: switched by `-c tracing=true` at build time. Without it the bundle carries none of the
  * tracer; with it every invocation and every SDK call is a subsegment sent to the X-Ray daemon, here a UDP socket
  * speaking the daemon's protocol, with DynamoDB answered by a local HTTP server.
  */

@@ -13,7 +13,7 @@ import { submissionFor } from '@test/support/submissions.js';
 import { receiverPool } from '@test/support/webhook-receiver.js';
 
 /**
- * What the delivery consumers log (issue 12, log bytes per submission): one INFO summary line per batch, the
+ * What the delivery consumers log (log bytes per submission): one INFO summary line per batch, the
  * per-message line of a plain success (fanned out, delivered: recorded in the deliveries) at DEBUG only, and a
  * full INFO line for every other message.
  */

@@ -84,7 +84,7 @@ describe('form access keys', () => {
     expect(created.body.mode).toBe('protected');
     const key = created.body.key as string;
     expect((await submit(form.slug, { 'x-form-key': key })).status).toBe(201);
-    // A server posting the field (no Origin): accepted, as gaps.md allows for protected forms (issue 13).
+    // A server posting the field (no Origin): accepted, as gaps.md allows for protected forms.
     expect((await submit(form.slug, {}, { message: 'x', _form_key: key })).status).toBe(201);
     const fromPage = await submit(form.slug, { origin: 'https://site.example' }, { message: 'x', _form_key: key });
     expect(fromPage.body.error.code).toBe('form_key_invalid');

@@ -8,8 +8,7 @@ import { createForm } from '@test/support/submissions.js';
 import { createForm as createLiveForm, NO_RATE_LIMIT, post } from './ingest-support.js';
 
 /**
- * Issue 13: PATCH /v1/forms/{id} answered 500 for values DynamoDB cannot hold. Each is now a 400 naming the field,
- * nothing is half-written, and a form filled to every documented limit at once still fits one item.
+ * PATCH /v1/forms/{id} with values DynamoDB cannot hold: each is a 400 naming the field, nothing is half-written, and a form filled to every documented limit at once still fits one item.
  */
 let app: LocalApp;
 let call: ReturnType<typeof client>;

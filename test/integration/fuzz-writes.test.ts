@@ -20,7 +20,7 @@ import { startReceiver, type Receiver } from '@test/support/webhook-receiver.js'
 import { formCounters } from '@test/support/submissions.js';
 
 /**
- * Issue 13: a generated fuzz of every write route the OpenAPI document lists (plus the public endpoint) with hostile
+ * A generated fuzz of every write route the OpenAPI document lists (plus the public endpoint) with hostile
  * bodies and ids. Not one answer may be a 5xx, every refusal is the error envelope, and afterwards nothing is left
  * half-written: every form reads back and validates, counters equal a recount, stored previews equal the stored
  * fields, and no prototype was polluted.

@@ -12,7 +12,7 @@ import { pdfBytes, presignOne, putToSlot } from '@test/support/uploads.js';
 import { createForm, NO_RATE_LIMIT, postForm, postJson, type TestForm } from './ingest-support.js';
 
 /**
- * Issue 13: a dependency that is down is a 503 `dependency_unavailable` with `Retry-After`, never a 500, on the API,
+ * A dependency that is down is a 503 `dependency_unavailable` with `Retry-After`, never a 500, on the API,
  * the exports function and the public endpoint. The stand-ins sit behind relays this file takes down mid-test, so
  * the real SDK clients meet a real refused connection.
  */

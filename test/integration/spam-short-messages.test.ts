@@ -5,7 +5,7 @@ import { createForm, NO_RATE_LIMIT, postForm, postJson, type TestForm } from './
 
 /**
  * Short real messages reach the inbox at the default strictness (`medium`) through the production judge with the
- * packaged content model (issue 11): a one-liner says too little for the model to outvote a person, with or without
+ * packaged content model: a one-liner says too little for the model to outvote a person, with or without
  * browser headers (a page's own server relaying the form sends none), in any language. Names, choices and other
  * short values are not read as prose. Obvious spam of the same length is still caught.
  */

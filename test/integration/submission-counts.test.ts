@@ -42,8 +42,7 @@ describe('per-state counts', () => {
     await settled(formId).toEqual({ received: 1, unread: 3, verified: 1, spam: 0, archived: 2, trash: 1, starred: 0 });
   });
 
-  // Skipped: it fails in the full suite (passes alone); the counts' race with erasure is not yet explained.
-  it.skip('stay exact under concurrent status changes, bulk actions, deletes and erasure', async () => {
+  it('stay exact under concurrent status changes, bulk actions, deletes and erasure', async () => {
     const formId = await createForm(app, a.fullKey);
     const subs = await seed(app, a.tenantId, formId, 120, (i) => ({
       status: i % 5 === 0 ? 'spam' : 'received',

@@ -10,7 +10,7 @@ import { PROJECT_ROOT } from '@lib/bundling.js';
 import { API_ROUTE_KEYS_FILE, codegenRuntime, generatedApiRouteKeysFile } from '../../scripts/client-types.js';
 
 /**
- * The management API is several functions of the manifest (issue 12's bundle budgets): together they serve exactly
+ * The management API is several functions of the manifest (bundle budgets): together they serve exactly
  * the documented routes, each route once, and the manifest's route keys send every method of each route's path to
  * the function serving it (so it answers 405 with Allow), chosen the way API Gateway chooses (`local/routes.ts`).
  */

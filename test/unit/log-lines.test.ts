@@ -7,7 +7,7 @@ import { DELIVERY_LAG_METRIC, deliveryMetricName } from '@shared/observability/m
 import { serviceMetrics } from '@shared/observability/metrics.js';
 
 /**
- * The log lines of a queue batch (issue 12, log bytes per submission): one INFO summary per batch; a routine
+ * The log lines of a queue batch (log bytes per submission): one INFO summary per batch; a routine
  * success's per-message line only at DEBUG; every other message's line as before (INFO, ERROR for a throw).
  */
 const record = (messageId: string, body: string): SQSRecord =>

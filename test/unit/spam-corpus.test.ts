@@ -6,7 +6,7 @@ import { isHeldOut, loadCorpus, type CorpusEntry } from '@test/support/spam-corp
 
 /**
  * The spam engine (hand-written signals + content model) on the held-out split of the corpus: a model trained the way
- * `npm run spam:train` trains, without the held-out entries, scores them as ingest would. Targets from issue 11.
+ * `npm run spam:train` trains, without the held-out entries, scores them as ingest would. Targets as the spam documentation states them.
  * The SpamAssassin e-mails are training material; the targets are about contact-form messages.
  */
 const entries = loadCorpus();

@@ -90,7 +90,7 @@ export function credentialStore(table: Table): CredentialStore {
     async revoke(tenantId, credentialId, at) {
       const item = await findById(tenantId, credentialId);
       if (!item) return false;
-      return revokeItem(table, { PK: item.PK, SK: item.SK }, tenantId, at);
+      return revokeItem(table, { PK: item.PK, SK: item.SK }, tenantId, at, { once: true });
     },
 
     async listForUser(userId) {

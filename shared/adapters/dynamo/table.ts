@@ -20,13 +20,15 @@ export interface Table {
 
 /**
  * Marks a tenant's revocable item (API key, session, form key) revoked, keeping the first revocation time.
- * False when the item is gone or belongs to another tenant.
+ * False when the item is gone or belongs to another tenant, and with `once` also when it was already revoked: of
+ * concurrent revocations exactly one is told it revoked (the one that records it).
  */
 export async function revokeItem(
   table: Table,
   key: { PK: unknown; SK: unknown },
   tenantId: string,
   at: string,
+  { once = false } = {},
 ): Promise<boolean> {
   return written(
     table.client.send(
@@ -36,7 +38,7 @@ export async function revokeItem(
           { PK: key.PK, SK: key.SK },
           { setIfAbsent: { revoked_at: at } },
           {
-            expression: 'attribute_exists(PK) AND tenant_id = :tenant',
+            expression: `attribute_exists(PK) AND tenant_id = :tenant${once ? ' AND attribute_not_exists(revoked_at)' : ''}`,
             ExpressionAttributeValues: { ':tenant': tenantId },
           },
         ),
