@@ -84,6 +84,7 @@ export interface LocalAppOptions {
   replaceHandlers?: (app: {
     config: AppConfig;
     baseUrl: string;
+    failureQueueUrls: Record<FailureQueueKey, string>;
   }) => Promise<{ handlers: Partial<Record<FunctionName, AnyHandler>>; stop(): Promise<void> }>;
   /** Wraps a function's handler behind its triggers (tests inject a failing consumer this way). */
   wrapHandlers?: Partial<Record<FunctionName, (handler: AnyHandler) => AnyHandler>>;
@@ -159,7 +160,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
   const streams: { settle(): Promise<void> }[] = [];
   const consumes = (name: FunctionName) =>
     Array.isArray(options.pollers) ? options.pollers.includes(name) : options.pollers !== false;
-  const replaced = await options.replaceHandlers?.({ config, baseUrl });
+  const replaced = await options.replaceHandlers?.({ config, baseUrl, failureQueueUrls });
   for (const name of FUNCTION_NAMES) {
     const def: FunctionDefinition = FUNCTIONS[name];
     const loaded =

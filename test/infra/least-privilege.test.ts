@@ -15,7 +15,10 @@ const WRITE = [
   'dynamodb:BatchWriteItem',
   'dynamodb:ConditionCheckItem',
 ];
-const SEND = ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'];
+/** A queue the function's code sends to: its URL comes from the environment, so nothing else. */
+const SEND = ['sqs:SendMessage'];
+/** A Lambda on-failure destination (CDK's destination grant adds the two reads). */
+const DESTINATION = ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'];
 const CONSUME = [
   'sqs:ReceiveMessage',
   'sqs:ChangeMessageVisibility',
@@ -23,7 +26,7 @@ const CONSUME = [
   'sqs:GetQueueAttributes',
   'sqs:GetQueueUrl',
 ];
-const MAIL = ['ses:SendEmail', 'ses:SendRawEmail'];
+const MAIL = ['ses:SendEmail'];
 /** Integration credentials sealed with the deployment's KMS key (SSM app secrets only when OAuth apps are set). */
 const SEAL = ['kms:Encrypt', 'kms:Decrypt'];
 const STREAM_READ = [
@@ -57,8 +60,8 @@ const EXPECTED: Record<HandlerName, string[]> = {
   integrationAttempt: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEAL],
   deadLetter: [...LOGS, ...READ, ...WRITE, ...CONSUME],
   // Sends only to its on-failure destination (the SES feedback DLQ), which Lambda's asynchronous invocation uses.
-  sesEvents: [...LOGS, ...READ, ...WRITE, ...MAIL, ...SEND],
-  submissionStream: [...LOGS, ...READ, ...WRITE, 's3:DeleteObject', ...SEND, ...STREAM_READ],
+  sesEvents: [...LOGS, ...READ, ...WRITE, ...MAIL, ...DESTINATION],
+  submissionStream: [...LOGS, ...READ, ...WRITE, 's3:DeleteObject', ...DESTINATION, ...STREAM_READ],
 };
 
 describe('least privilege', () => {
