@@ -124,8 +124,12 @@ describe('the owner dashboard', () => {
     await page.goBack();
     expect(new URL(page.url()).searchParams.get('status')).toBe('inbox');
 
-    const download = page.waitForEvent('download');
+    // The server's export of the list as filtered: its progress, then the link to its file.
     await page.getByRole('button', { name: 'Export CSV' }).click();
+    const link = page.getByRole('link', { name: /^Download CSV \(1\)$/ });
+    await link.waitFor();
+    const download = page.waitForEvent('download');
+    await link.click();
     const file = await download;
     const csv = await new Response((await file.createReadStream()) as unknown as ReadableStream).text();
     expect(csv.split('\r\n')[0]).toContain('message');

@@ -36,7 +36,7 @@ const STREAM_READ = [
   'dynamodb:ListStreams',
 ];
 
-const MAIL_SENDERS: HandlerName[] = ['apiMail', 'apiAccounts', 'sweep', 'emailAttempt', 'sesEvents'];
+const MAIL_SENDERS: HandlerName[] = ['apiMail', 'apiAccounts', 'sweep', 'emailAttempt', 'sesEvents', 'exportJob'];
 
 /** The complete set of actions each handler may perform: anything beyond this list is a finding. */
 const EXPECTED: Record<HandlerName, string[]> = {
@@ -48,8 +48,10 @@ const EXPECTED: Record<HandlerName, string[]> = {
   apiPasskeys: [...LOGS, ...READ, ...WRITE],
   ingest: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject', 's3:PutObjectTagging'],
   sweep: [...LOGS, ...READ, ...WRITE, ...MAIL],
-  // The export writes one audit line per request (`data_export.requested`).
-  export: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject'],
+  // The export writes one audit line per request (`data_export.requested`), and queues a submission export's run.
+  export: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject', ...SEND],
+  // Streams a submission export into the bucket, hands over to its next run, mails the requester.
+  exportJob: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject', ...CONSUME, ...SEND, ...MAIL],
   // Reads submissions and forms, moves spam to spam, passes the events on to the fan-out.
   spamReview: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEND],
   fanOut: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEND],
@@ -119,7 +121,8 @@ describe('least privilege', () => {
       apiPasskeys: [],
       ingest: [],
       sweep: [],
-      export: [],
+      export: ['exports'],
+      exportJob: ['exports'],
       spamReview: ['events'],
       fanOut: ['delivery', 'emailDelivery', 'integrationDelivery'],
       webhookAttempt: [],

@@ -17,7 +17,8 @@ Usage:
   formbase login --base-url <url> [--api-key <key>]   key also from FORMBASE_API_KEY or stdin
   formbase forms list
   formbase submissions list --form <id|external_key> [filters] [--limit <n>]
-  formbase submissions export --form <id|external_key> [filters] [--output <file.csv>]
+  formbase submissions export --form <id|external_key> [filters] [--format csv|json|ndjson] [--output <file>]
+                                                      the service's export (CSV by default), downloaded
   formbase submissions deliveries <submission-id> --form <id|external_key>
                                                       everything the submission caused to be sent, oldest first
                                                       (e-mails, webhook and integration tries, redeliveries)
@@ -60,6 +61,7 @@ const OPTIONS = {
   field: { type: 'string' },
   limit: { type: 'string' },
   output: { type: 'string', short: 'o' },
+  format: { type: 'string' },
   prune: { type: 'boolean' },
   'detailed-exitcode': { type: 'boolean' },
   http: { type: 'boolean' },
