@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { AutoresponderEntity, BodyFormatSchema, LocaleModeSchema, type Autoresponder } from '../email/autoresponder.js';
 import { SuppressionEntryEntity, type SuppressionEntry } from '../email/suppression.js';
 import { described, withMeta } from './meta.js';
+import { storableRecord } from './storable-json.js';
 import { idParam } from './params.js';
 
 /** Wire schemas of autoresponders and the suppression list (spec "Autoresponder", "SuppressionEntry"). */
@@ -85,7 +86,7 @@ export const TestAutoresponderRequestSchema = withMeta(
   z.strictObject({
     to: z.email({ error: 'must be an e-mail address' }).check(z.maxLength(254)),
     sample: described(
-      z._default(z.record(z.string(), z.unknown()), {}),
+      z._default(storableRecord(), {}),
       'Field values the templates are rendered with, as a submission would carry them.',
     ),
   }),

@@ -15,6 +15,7 @@ import { captchaEcho } from './form-views.js';
 import { STRICTNESS_LEVELS } from '../spam/strictness.js';
 import { FORBIDDEN_KEYS, storableIssue } from '../storable.js';
 import { described, withMeta } from './meta.js';
+import { StorableJsonSchema } from './storable-json.js';
 
 /**
  * FormSettings (spec table): the update schema validates and normalizes what a client sends (sections optional,
@@ -183,7 +184,7 @@ export const FormSettingsUpdateSchema = withMeta(
           captcha: readOnlyEcho('Read-only here; managed by PUT /v1/forms/{id}/captcha. Ignored on write.'),
           email_hygiene: readOnlyEcho('Read-only here; managed by PUT /v1/forms/{id}/email-hygiene. Ignored on write.'),
         }),
-        z.unknown(),
+        StorableJsonSchema,
       )
       .check(z.superRefine(checkExtraSettings)),
     z.transform((value): SettingsPatch => {
@@ -192,7 +193,7 @@ export const FormSettingsUpdateSchema = withMeta(
       return patch as SettingsPatch;
     }),
   ),
-  { id: 'FormSettingsUpdate' },
+  { id: 'FormSettingsUpdate', propertyNames: { pattern: EXTRA_KEY.source } },
 );
 
 /** The Form view's `settings`: the stored sections and extra keys, plus read-only echoes of the spam module's data. */

@@ -2736,7 +2736,7 @@ export interface components {
             expires_in: number;
         };
         EmailLinkRequest: {
-            /** @description An e-mail address. Trimmed: leading and trailing white space is removed (before the length is checked). */
+            /** @description An e-mail address (a dot-atom local part of at most 64 characters, a domain with a letter top level). Trimmed: leading and trailing white space is removed (before the length is checked). */
             email: string;
         };
         SignInLinkToken: {
@@ -2776,7 +2776,7 @@ export interface components {
             role: components["schemas"]["Role"];
         };
         CreateInvitationRequest: {
-            /** @description An e-mail address. Trimmed: leading and trailing white space is removed (before the length is checked). */
+            /** @description An e-mail address (a dot-atom local part of at most 64 characters, a domain with a letter top level). Trimmed: leading and trailing white space is removed (before the length is checked). */
             email: string;
             role: components["schemas"]["Role"];
         };
@@ -2926,7 +2926,11 @@ export interface components {
             /** @description Read-only here; managed by PUT /v1/forms/{id}/email-hygiene. Ignored on write. */
             readonly email_hygiene?: unknown;
         } & {
-            [key: string]: unknown;
+            [key: string]: components["schemas"]["StorableJson"];
+        };
+        /** @description Any JSON value kept exactly as sent: object keys 1-256 characters (not __proto__, constructor, prototype), numbers 0 or between 1e-130 and 9007199254740991 in magnitude (larger or finer ones as strings), at most 16 levels deep. */
+        StorableJson: (string | boolean | null) | 0 | number | components["schemas"]["StorableJson"][] | {
+            [key: string]: components["schemas"]["StorableJson"];
         };
         UpsertAutoresponderRequest: {
             /** @description Display name of the sender. Trimmed: leading and trailing white space is removed (before the length is checked). */
@@ -2952,7 +2956,7 @@ export interface components {
              * @default {}
              */
             sample?: {
-                [key: string]: unknown;
+                [key: string]: components["schemas"]["StorableJson"];
             };
         };
         BulkSubmissionRequest: {
@@ -2978,7 +2982,7 @@ export interface components {
         };
         AddBlockedDomainRequest: {
             /**
-             * @description A bare domain such as `example.com` or `bücher.de` (no scheme, path, port or @); a top-level domain such as `ru` blocks every address under it. Stored lowercase in its ASCII (punycode) form.
+             * @description A bare domain such as `example.com` or `bücher.de` (no scheme, path, port or @); a top-level domain such as `ru` blocks every address under it. Labels of 1-63 letters, digits or hyphens (none at either end), at most 253 characters, a top level that is not all digits; a Unicode name is converted. Stored lowercase in its ASCII (punycode) form.
              * @example example.com
              */
             domain: string;
@@ -3222,7 +3226,7 @@ export interface components {
         UpdateIntegrationRequest: {
             /** @description Keys to change, validated against the integration type's config schema (others keep their values). */
             config?: {
-                [key: string]: unknown;
+                [key: string]: components["schemas"]["StorableJson"];
             };
             /** @description false pauses the integration (no deliveries); true resumes it. */
             enabled?: boolean;
