@@ -50,9 +50,7 @@ export const UpsertAutoresponderRequestSchema = withMeta(
         z.minLength(1),
         z.maxLength(EMAIL_LIMITS.fromName),
         // eslint-disable-next-line no-control-regex
-        z.refine((name) => !/[\u0000-\u001f\u007f]/.test(name), {
-          error: 'must not contain control characters (line breaks)',
-        }),
+        z.regex(/^[^\u0000-\u001f\u007f]*$/, { error: 'must not contain control characters (line breaks)' }),
       ),
       'Display name of the sender.',
     ),

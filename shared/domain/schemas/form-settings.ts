@@ -15,7 +15,6 @@ import { captchaEcho } from './form-views.js';
 import { STRICTNESS_LEVELS } from '../spam/strictness.js';
 import { FORBIDDEN_KEYS, storableIssue } from '../storable.js';
 import { described, withMeta } from './meta.js';
-import { StorableJsonSchema } from './storable-json.js';
 
 /**
  * FormSettings (spec table): the update schema validates and normalizes what a client sends (sections optional,
@@ -184,7 +183,7 @@ export const FormSettingsUpdateSchema = withMeta(
           captcha: readOnlyEcho('Read-only here; managed by PUT /v1/forms/{id}/captcha. Ignored on write.'),
           email_hygiene: readOnlyEcho('Read-only here; managed by PUT /v1/forms/{id}/email-hygiene. Ignored on write.'),
         }),
-        StorableJsonSchema,
+        z.unknown(),
       )
       .check(z.superRefine(checkExtraSettings)),
     z.transform((value): SettingsPatch => {

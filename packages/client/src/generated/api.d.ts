@@ -2926,11 +2926,7 @@ export interface components {
             /** @description Read-only here; managed by PUT /v1/forms/{id}/email-hygiene. Ignored on write. */
             readonly email_hygiene?: unknown;
         } & {
-            [key: string]: components["schemas"]["StorableJson"];
-        };
-        /** @description Any JSON value kept exactly as sent: object keys 1-256 characters (not __proto__, constructor, prototype), numbers 0 or between 1e-130 and 9007199254740991 in magnitude (larger or finer ones as strings), at most 16 levels deep. */
-        StorableJson: (string | boolean | null) | 0 | number | components["schemas"]["StorableJson"][] | {
-            [key: string]: components["schemas"]["StorableJson"];
+            [key: string]: unknown;
         };
         UpsertAutoresponderRequest: {
             /** @description Display name of the sender. Trimmed: leading and trailing white space is removed (before the length is checked). */
@@ -2958,6 +2954,10 @@ export interface components {
             sample?: {
                 [key: string]: components["schemas"]["StorableJson"];
             };
+        };
+        /** @description Any JSON value kept exactly as sent: object keys 1-256 characters (not __proto__, constructor, prototype), numbers 0 or between 1e-130 and 9007199254740991 in magnitude (larger or finer ones as strings), at most 16 levels deep. */
+        StorableJson: (string | boolean | null) | 0 | number | components["schemas"]["StorableJson"][] | {
+            [key: string]: components["schemas"]["StorableJson"];
         };
         BulkSubmissionRequest: {
             ids: string[];
@@ -3268,7 +3268,7 @@ export interface components {
         UploadFileRequest: {
             /** @description Form field the file belongs to (not a reserved `_` name). */
             field: string;
-            /** @description The file's name as the browser reports it (shown to the owner; the object key uses a sanitized copy). */
+            /** @description The file's name as the browser reports it (shown to the owner; the object key uses a sanitized copy). After its last `/` or `\` it must hold a printable character that is not white space. */
             filename: string;
             /**
              * @description Media type (parameters such as `; charset=` are ignored); anything else answers 400.
