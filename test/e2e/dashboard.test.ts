@@ -220,6 +220,25 @@ describe('the owner dashboard', () => {
     await theirs.close();
   });
 
+  it('removes an admin after listing the API keys they created, and revokes them in the same step', async () => {
+    const admin = await memberSession(world.app, tenant.tenantId, 'admin');
+    const call = client(base);
+    const created = await call('POST', '/v1/api-keys', {
+      headers: { origin: base, cookie: `fb_session=${admin.session}` },
+      body: { name: 'Zapier bridge', scope: 'read' },
+    });
+    expect(created.status, created.text).toBe(201);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Members' }).click();
+    await page.getByRole('button', { name: `Remove ${admin.user.email}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Remove ${admin.user.email}?` });
+    await dialog.getByTestId('member-keys').getByText('Zapier bridge').waitFor();
+    expect(await dialog.getByLabel('Revoke these 1 API keys too').isChecked()).toBe(true);
+    await expectAccessible(page, 'member removal');
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    await page.getByRole('button', { name: `Remove ${admin.user.email}` }).waitFor({ state: 'detached' });
+    expect((await call('GET', '/v1/forms', { token: created.body.key })).status).toBe(401);
+  });
+
   it('draws the analytics chart and shows the other pages without accessibility problems', async () => {
     await page.getByRole('link', { name: 'Forms', exact: true }).click();
     await page
