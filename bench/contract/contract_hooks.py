@@ -8,9 +8,16 @@ import schemathesis
 SESSION_COOKIE = 'fb_session'
 
 
+def _meta(case):
+    """The case's generation metadata as made. Not `case.meta`: reading that property in a hook revalidates the
+    case, which forgets that a negative case left its Authorization header out on purpose (Schemathesis 4.25.0 then
+    adds the configured header back and expects the 401 of a request it did not send)."""
+    return case._meta
+
+
 def _mutated(case):
     """The parameter name and location a negative case was made by changing, or (None, None)."""
-    data = getattr(getattr(case.meta, 'phase', None), 'data', None)
+    data = getattr(getattr(_meta(case), 'phase', None), 'data', None)
     location = getattr(data, 'parameter_location', None)
     return getattr(data, 'parameter', None), getattr(location, 'value', location)
 
@@ -29,7 +36,7 @@ def _negative_but_valid(case):
     name, location = _mutated(case)
     if name == SESSION_COOKIE and location == 'cookie':
         return True
-    scenario = getattr(getattr(case.meta.phase, 'data', None), 'scenario', None)
+    scenario = getattr(getattr(_meta(case).phase, 'data', None), 'scenario', None)
     return getattr(scenario, 'value', scenario) == 'object_unexpected_properties' and location in (
         'query', 'header', 'cookie')
 
@@ -46,9 +53,9 @@ def _unsendable_multipart(case):
 @schemathesis.hook
 def filter_case(context, case):
     """Drops the cases above: each would report this API for what Schemathesis gets wrong about it."""
-    if case.meta is None:
+    if _meta(case) is None:
         return True
-    if case.meta.generation.mode.is_negative:
+    if _meta(case).generation.mode.is_negative:
         return not _negative_but_valid(case)
     return not _unsendable_multipart(case)
 
@@ -59,6 +66,7 @@ def map_case(context, case):
     position in one list of one organization, and any other string is refused with 400 naming `cursor`). Schema-valid
     cases therefore start at the first page instead of sending a made-up cursor; invalid cursors are still sent by the
     negative cases."""
-    if case.meta is not None and not case.meta.generation.mode.is_negative and isinstance(case.query, dict):
+    meta = _meta(case)
+    if meta is not None and not meta.generation.mode.is_negative and isinstance(case.query, dict):
         case.query.pop('cursor', None)
     return case
