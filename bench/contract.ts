@@ -77,7 +77,8 @@ async function waitForService(pid: number, dataDir: string): Promise<{ api_key: 
  * committed config): `run.sh` finds its wheel and seed script beside itself.
  */
 function toolWithConfig(tool: string, into: string): string {
-  for (const file of ['run.sh', 'schemathesis-4.25.0-py3-none-any.whl']) symlinkSync(join(tool, file), join(into, file));
+  for (const file of ['run.sh', 'schemathesis-4.25.0-py3-none-any.whl'])
+    symlinkSync(join(tool, file), join(into, file));
   symlinkSync(join(here, 'contract', 'seed.py'), join(into, 'seed.py'));
   return join(into, 'run.sh');
 }

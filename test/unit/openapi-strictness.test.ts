@@ -70,7 +70,10 @@ describe('the OpenAPI schemas', () => {
       not: { enum: [...FORBIDDEN_KEYS] },
     });
     expect([positive.minimum, positive.maximum]).toEqual([STORABLE_LIMITS.minMagnitude, STORABLE_LIMITS.maxMagnitude]);
-    expect([negative.minimum, negative.maximum]).toEqual([-STORABLE_LIMITS.maxMagnitude, -STORABLE_LIMITS.minMagnitude]);
+    expect([negative.minimum, negative.maximum]).toEqual([
+      -STORABLE_LIMITS.maxMagnitude,
+      -STORABLE_LIMITS.minMagnitude,
+    ]);
     expect(storableIssue({ '': 1 })?.path).toEqual(['']);
     expect(storableIssue({ a: [1e-131] })?.path).toEqual(['a', 0]);
     expect(schemas.TestAutoresponderRequest.properties.sample.propertyNames).toEqual(object.propertyNames);

@@ -18,8 +18,7 @@ const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
  * most 16, 15, 15, 15 characters (≤ 64), up to two domain labels before the top level (≤ 254 in all); longer
  * addresses `isMailAddress` accepts are described rather than matched.
  */
-export const MAIL_ADDRESS_SHAPE =
-  `^${ATOM}{1,16}(?:\\.${ATOM}{1,15}){0,3}@(?:${LABEL}\\.){1,2}(?:[A-Za-z]{2,59}|xn--[A-Za-z0-9-]{0,54}[A-Za-z0-9])$`;
+export const MAIL_ADDRESS_SHAPE = `^${ATOM}{1,16}(?:\\.${ATOM}{1,15}){0,3}@(?:${LABEL}\\.){1,2}(?:[A-Za-z]{2,59}|xn--[A-Za-z0-9-]{0,54}[A-Za-z0-9])$`;
 
 /**
  * True when `value` is a single plain address SES can deliver to (`user@example.com`, no display name, no

@@ -29,8 +29,7 @@ const IPV6 = [
   `(?:${H}:){1,5}:${IPV4}`,
   `::(?:${H}:){0,5}${IPV4}`,
 ].join('|');
-const NETWORK_SHAPE =
-  `^(?:${IPV4}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:${IPV6})(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$`;
+const NETWORK_SHAPE = `^(?:${IPV4}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:${IPV6})(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$`;
 
 /** Wire shapes of the spam-protection endpoints (block lists, CAPTCHA, e-mail hygiene). */
 
