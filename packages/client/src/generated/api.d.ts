@@ -5416,7 +5416,7 @@ export interface operations {
                 has_files?: "true" | "false";
                 /** @description Created at or after this time (a date: its start, UTC). */
                 created_from?: string;
-                /** @description Created before this time (a date: its start, UTC, so that day is left out). */
+                /** @description Created before this time (a date: its start, UTC, so that day is left out); after `created_from` when both are given. */
                 created_to?: string;
                 /** @description With `field_value`: only submissions whose field of this name has that value (or, for a list, one such element), in any case. */
                 field?: string;
