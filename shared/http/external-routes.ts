@@ -17,7 +17,23 @@ const slugParams = z.object({
   public_slug: described(z.string().check(z.regex(PUBLIC_SLUG_PATTERN)), "The form's public slug (Form.public_slug)."),
 });
 
-const submissionFields = withMeta(z.record(z.string(), z.unknown()), {
+/**
+ * A submitted field value as a JSON body may carry it: numbers within ±(2^53 − 1), since a larger one has already
+ * lost digits when parsed (400 naming the field: send it as a string); nesting and sizes are in the description.
+ */
+const valueRef = { $ref: '#/$defs/SubmittedValue' };
+const SubmittedValue = withMeta(z.unknown(), {
+  id: 'SubmittedValue',
+  description: 'A field value: text, a number within ±(2^53 − 1), true/false, null, or a list or object of them.',
+  anyOf: [
+    { type: ['string', 'boolean', 'null'] },
+    { type: 'number', minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER },
+    { type: 'array', items: valueRef },
+    { type: 'object', additionalProperties: valueRef },
+  ],
+});
+
+const submissionFields = withMeta(z.record(z.string(), SubmittedValue), {
   propertyNames: { type: 'string', minLength: 1, maxLength: INGEST_LIMITS.nameChars },
   minProperties: 1,
   description:

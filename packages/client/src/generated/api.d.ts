@@ -3250,6 +3250,10 @@ export interface components {
              */
             submitter_email: string;
         };
+        /** @description A field value: text, a number within ±(2^53 − 1), true/false, null, or a list or object of them. */
+        SubmittedValue: (string | boolean | null) | number | components["schemas"]["SubmittedValue"][] | {
+            [key: string]: components["schemas"]["SubmittedValue"];
+        };
         /**
          * @example {
          *       "files": [
@@ -7155,7 +7159,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    [key: string]: unknown;
+                    [key: string]: components["schemas"]["SubmittedValue"];
                 };
                 /**
                  * @example {
@@ -7165,7 +7169,7 @@ export interface operations {
                  *     }
                  */
                 "application/x-www-form-urlencoded": {
-                    [key: string]: unknown;
+                    [key: string]: components["schemas"]["SubmittedValue"];
                 };
                 /**
                  * @example {
@@ -7175,7 +7179,7 @@ export interface operations {
                  *     }
                  */
                 "multipart/form-data": {
-                    [key: string]: unknown;
+                    [key: string]: components["schemas"]["SubmittedValue"];
                 };
             };
         };
