@@ -316,7 +316,14 @@ export function generateOpenApi(routes: readonly DocumentedRoute[], info: OpenAp
       const example = firstExample(body);
       if (example !== undefined) media.example = example;
       const types = docs.bodyContentTypes ?? ['application/json'];
-      operation.requestBody = { required: true, content: Object.fromEntries(types.map((type) => [type, media])) };
+      const mediaOf = (type: string) => {
+        const own = docs.bodySchemaByContentType?.[type];
+        return own ? { ...media, schema: add(own, 'input') } : media;
+      };
+      operation.requestBody = {
+        required: true,
+        content: Object.fromEntries(types.map((type) => [type, mediaOf(type)])),
+      };
     }
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operation;
   }

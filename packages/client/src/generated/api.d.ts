@@ -5424,7 +5424,7 @@ export interface operations {
                 created_to?: string;
                 /** @description With `field_value`: only submissions whose field of this name has that value (or, for a list, one such element), in any case. */
                 field?: string;
-                /** @description The value `field` must have. */
+                /** @description The value `field` must have; only with `field`. */
                 field_value?: string;
             };
             header?: never;
@@ -7169,7 +7169,7 @@ export interface operations {
                  *     }
                  */
                 "application/x-www-form-urlencoded": {
-                    [key: string]: components["schemas"]["SubmittedValue"];
+                    [key: string]: string | string[];
                 };
                 /**
                  * @example {
@@ -7179,7 +7179,7 @@ export interface operations {
                  *     }
                  */
                 "multipart/form-data": {
-                    [key: string]: components["schemas"]["SubmittedValue"];
+                    [key: string]: string | string[];
                 };
             };
         };
