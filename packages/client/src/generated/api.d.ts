@@ -3244,7 +3244,6 @@ export interface components {
          */
         DataRequestEraseRequest: {
             /**
-             * Format: email
              * @description The data subject's e-mail address (the submissions' submitter_email), matched case-insensitively. Trimmed: leading and trailing white space is removed (before the length is checked).
              * @example ada@example.com
              */
