@@ -64,12 +64,12 @@ def _instant(text):
 
 def _search_rule_broken(case):
     """A submission search that breaks a rule between its parameters, which a parameter list cannot state and the
-    document states in their descriptions (400 otherwise): `created_to` after `created_from`, `field_value` only
-    with `field`. Any other combination of the list's filters is still fuzzed."""
+    document states in their descriptions (400 otherwise): `created_to` after `created_from`, `field` and
+    `field_value` together. Any other combination of the list's filters is still fuzzed."""
     query = case.query if isinstance(case.query, dict) else {}
     start, end = _instant(query.get('created_from')), _instant(query.get('created_to'))
     empty_range = start is not None and end is not None and end <= start
-    return empty_range or ('field_value' in query and 'field' not in query)
+    return empty_range or (('field' in query) != ('field_value' in query))
 
 
 # Node's HTTP server refuses a request whose request line and headers exceed 16 KiB with 431 before any route sees

@@ -110,7 +110,7 @@ export const SubmissionFilterQueryShape = {
   ),
   field_value: described(
     z.optional(z.string().check(z.maxLength(SUBMISSION_LIMITS.searchChars))),
-    'The value `field` must have; only with `field`.',
+    'The value `field` must have; only with `field`, which needs it.',
   ),
 };
 

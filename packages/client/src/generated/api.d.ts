@@ -5423,7 +5423,7 @@ export interface operations {
                 created_to?: string;
                 /** @description With `field_value`: only submissions whose field of this name has that value (or, for a list, one such element), in any case. */
                 field?: string;
-                /** @description The value `field` must have; only with `field`. */
+                /** @description The value `field` must have; only with `field`, which needs it. */
                 field_value?: string;
             };
             header?: never;
