@@ -18,7 +18,7 @@ import { installMeter, type Tally } from './support/meter.js';
  * page of the rare-word search (25 matches: ~25,000 submissions read) and a word only the oldest submission holds
  * (every page followed to the end: the whole form read), with latency and DynamoDB read units.
  */
-const TOTAL = 100_000;
+export const TOTAL = 100_000;
 const RARE_EVERY = 1000;
 const RUNS = 7;
 const DAY = 86_400_000;
@@ -27,8 +27,8 @@ const MESSAGE =
   'Hello, I would like to know more about your services and pricing for a small team. We are based in Lisbon and ' +
   'need something that works with our existing website. Could someone get back to me this week? Thanks a lot.';
 
-function submissionAt(tenantId: string, formId: string, i: number, now: number): Submission {
-  const at = now - Math.floor(((TOTAL - i) / TOTAL) * 90 * DAY);
+function submissionAt(tenantId: string, formId: string, i: number, now: number, total = TOTAL): Submission {
+  const at = now - Math.floor(((total - i) / total) * 90 * DAY);
   const createdAt = new Date(at).toISOString();
   const word = i % RARE_EVERY === 500 ? ' Zephyrine' : '';
   return newSubmission({
@@ -50,10 +50,13 @@ function submissionAt(tenantId: string, formId: string, i: number, now: number):
   });
 }
 
-async function seedForm(app: LocalApp, tenantId: string, formId: string) {
+/** Stores the bench form's submissions (100,000 unless told) (BatchWriteItem, 4 at once); returns the mean item size. */
+export async function seedForm(app: LocalApp, tenantId: string, formId: string, total = TOTAL) {
   const client = dynamoDocumentClient();
   const now = Date.now();
-  const items = Array.from({ length: TOTAL }, (_, i) => submissionToItem(submissionAt(tenantId, formId, i, now)));
+  const items = Array.from({ length: total }, (_, i) =>
+    submissionToItem(submissionAt(tenantId, formId, i, now, total)),
+  );
   const chunks: Record<string, unknown>[][] = [];
   for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
   let next = 0;

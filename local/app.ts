@@ -22,6 +22,7 @@ import { startSchedule } from './schedule.js';
 import { asyncInvocation, LOCAL_SES_EVENTS_ROUTE, localSesEventsRoute } from './ses-events.js';
 import { entityChangesFilter, startStreamPoller, type StreamHandler } from './streams.js';
 import type { SpamReviewDeps } from '@services/delivery/handlers/spam-review.js';
+import type { ExportJobDeps } from '@services/exports/job-deps.js';
 
 export interface LocalApp {
   baseUrl: string;
@@ -42,8 +43,8 @@ export interface LocalAppOptions {
   /** Physical-name prefix of the table, queues and bucket. */
   prefix: string;
   port?: number;
-  /** Run the queue and table-stream consumers (default true). */
-  pollers?: boolean;
+  /** Run the queue and table-stream consumers (default true), or only the queue consumers of the functions named. */
+  pollers?: boolean | readonly FunctionName[];
   /**
    * Run the table-stream consumer (default true, also without `pollers`: form counters and usage depend on it;
    * false for tests and benches that hand it records themselves).
@@ -64,6 +65,8 @@ export interface LocalAppOptions {
   spamReview?: Partial<SpamReviewDeps>;
   /** Replaces ports of the delivery service's functions (tests inject a failing mailer). */
   delivery?: Pick<DeliveryOverrides, 'mailer'>;
+  /** Replaces ports of the submission export runs (tests hand over after a few submissions). */
+  exportJob?: Partial<ExportJobDeps>;
   /** How long ingest reuses forms, tenants and usage counts it read (default `INGEST_CACHE_SECONDS`, else 0: every change shows at once locally). */
   ingestCacheMs?: number;
   /** The clock of every function (tests pin dates; default the system clock). */
@@ -81,6 +84,7 @@ export interface LocalAppOptions {
   replaceHandlers?: (app: {
     config: AppConfig;
     baseUrl: string;
+    failureQueueUrls: Record<FailureQueueKey, string>;
   }) => Promise<{ handlers: Partial<Record<FunctionName, AnyHandler>>; stop(): Promise<void> }>;
   /** Wraps a function's handler behind its triggers (tests inject a failing consumer this way). */
   wrapHandlers?: Partial<Record<FunctionName, (handler: AnyHandler) => AnyHandler>>;
@@ -146,6 +150,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
   const functionOverrides: Partial<Record<FunctionName, object>> = {
     submissionStream: options.stream,
     spamReview: options.spamReview,
+    exportJob: options.exportJob,
   };
   const onError = (what: string) => (e: unknown) => logger.error(what, { error: String(e) });
 
@@ -153,8 +158,9 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
   const scheduled: (() => Promise<unknown>)[] = [];
   const consumers: { stop(): Promise<void> }[] = [];
   const streams: { settle(): Promise<void> }[] = [];
-  const consume = options.pollers !== false;
-  const replaced = await options.replaceHandlers?.({ config, baseUrl });
+  const consumes = (name: FunctionName) =>
+    Array.isArray(options.pollers) ? options.pollers.includes(name) : options.pollers !== false;
+  const replaced = await options.replaceHandlers?.({ config, baseUrl, failureQueueUrls });
   for (const name of FUNCTION_NAMES) {
     const def: FunctionDefinition = FUNCTIONS[name];
     const loaded =
@@ -173,7 +179,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
         http.push([LOCAL_SES_EVENTS_ROUTE, localSesEventsRoute(invoke)]);
       }
       if (trigger.type === 'schedule') scheduled.push(() => handler(undefined, {} as never));
-      if (trigger.type === 'queue' && consume) {
+      if (trigger.type === 'queue' && consumes(name)) {
         consumers.push(
           startPoller({
             sqs: sqsClient(),

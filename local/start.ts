@@ -6,7 +6,7 @@ import { createOwner } from '@services/api/use-cases/owners.js';
 import { accountSettings } from '@shared/account-settings.js';
 import { startLocalApp, type LocalApp } from './app.js';
 import { localTargets, startSynthesizedFunctions, synthesizeAssembly } from './synth.js';
-import { QUEUE_URL_FIELDS, type AppConfig } from '@shared/config.js';
+import type { AppConfig } from '@shared/config.js';
 import { ensureDashboardBuild } from './dashboard.js';
 import { startEmulators, useEndpoints } from './emulators.js';
 import { startProviderFakes } from './fakes/server.js';
@@ -65,15 +65,22 @@ async function bootstrap(app: LocalApp, sesUrl: string, integrationsUrl: string)
 /** `npm start -- --synth [-c key=value ...]` or `FORMBASE_MODE=synth`: run the synthesized bundles (local/synth.ts). */
 const synthMode = () => process.argv.includes('--synth') || process.env.FORMBASE_MODE === 'synth';
 
-async function runSynthesized({ config, baseUrl }: { config: AppConfig; baseUrl: string }) {
+async function runSynthesized({
+  config,
+  baseUrl,
+  failureQueueUrls,
+}: {
+  config: AppConfig;
+  baseUrl: string;
+  failureQueueUrls: Record<string, string>;
+}) {
   const args = process.argv.slice(2);
   const context = Object.fromEntries(
     args.flatMap((arg, i) => (arg === '-c' && args[i + 1]?.includes('=') ? [args[i + 1]!.split(/=(.*)/s, 2)] : [])),
   );
   process.stdout.write(`Synthesizing the app into .local/cdk.out (${JSON.stringify(context)})...\n`);
   const assembly = synthesizeAssembly(context, join(DATA_DIR, 'cdk.out'));
-  const queues = Object.values(QUEUE_URL_FIELDS).flatMap((f) => [config[f.queue], config[f.dlq]]);
-  return startSynthesizedFunctions(assembly, localTargets(config, baseUrl, queues), {
+  return startSynthesizedFunctions(assembly, localTargets(config, baseUrl, failureQueueUrls), {
     log: process.env.LOG_REQUESTS === 'true' ? (line) => process.stdout.write(line) : undefined,
   });
 }

@@ -6,6 +6,7 @@ import type { Context } from 'aws-lambda';
 import { App } from 'aws-cdk-lib';
 import { addFormbaseStacks } from '@lib/app.js';
 import { FUNCTION_NAMES, FUNCTIONS, type FunctionName } from '@shared/infra/functions.js';
+import { QUEUE_URL_FIELDS, type AppConfig } from '@shared/config.js';
 import type { AnyHandler } from './functions.js';
 
 /**
@@ -24,6 +25,8 @@ export interface SynthesizedFunction {
   environment: Record<string, unknown>;
   /** Logical id of its execution role in the stateless template. */
   roleLogicalId: string;
+  /** Logical id of the function itself in the stateless template. */
+  logicalId: string;
 }
 
 export interface CloudAssembly {
@@ -33,8 +36,8 @@ export interface CloudAssembly {
   functions: SynthesizedFunction[];
 }
 
-type Template = { Resources: Record<string, Resource>; Outputs?: Record<string, Output> };
-type Resource = { Type: string; Properties?: Record<string, unknown>; Metadata?: Record<string, string> };
+export type Template = { Resources: Record<string, Resource>; Outputs?: Record<string, Output> };
+export type Resource = { Type: string; Properties?: Record<string, unknown>; Metadata?: Record<string, string> };
 type Output = { Value: unknown; Export?: { Name: string } };
 
 const CDK_JSON_CONTEXT = (
@@ -67,7 +70,7 @@ export function readAssembly(dir: string, statefulName: string, statelessName: s
   const read = (name: string) => JSON.parse(readFileSync(join(dir, `${name}.template.json`), 'utf8')) as Template;
   const stateless = read(statelessName);
   const byId = new Map(FUNCTION_NAMES.map((name) => [FUNCTIONS[name].id as string, name]));
-  const functions = Object.values(stateless.Resources).flatMap((resource) => {
+  const functions = Object.entries(stateless.Resources).flatMap(([logicalId, resource]) => {
     const path = resource.Metadata?.['aws:cdk:path']?.split('/');
     const name = path && path[2] === 'Function' ? byId.get(path[1]!) : undefined;
     if (resource.Type !== 'AWS::Lambda::Function' || !name) return [];
@@ -79,6 +82,7 @@ export function readAssembly(dir: string, statefulName: string, statelessName: s
         dir: join(dir, resource.Metadata!['aws:asset:path']!),
         environment: props.Environment.Variables,
         roleLogicalId: role,
+        logicalId,
       },
     ];
   });
@@ -95,11 +99,56 @@ export interface LocalTargets {
   configurationSet: string;
 }
 
+/** The account and region local ARNs name (the stand-ins' own). */
+export const LOCAL_ACCOUNT = '000000000000';
+export const LOCAL_REGION = 'us-east-1';
+
+const PSEUDO_PARAMETERS: Record<string, string> = {
+  'AWS::Partition': 'aws',
+  'AWS::Region': LOCAL_REGION,
+  'AWS::AccountId': LOCAL_ACCOUNT,
+  'AWS::URLSuffix': 'amazonaws.com',
+};
+
+/** A resource's `Ref` or `Fn::GetAtt` as the local deployment has it; undefined where it has none. */
+function localAttribute(resource: Resource, logicalId: string, attribute: string, local: LocalTargets) {
+  const region = `${LOCAL_REGION}:${LOCAL_ACCOUNT}`;
+  switch (resource.Type) {
+    case 'AWS::DynamoDB::Table':
+    case 'AWS::DynamoDB::GlobalTable': {
+      const arn = `arn:aws:dynamodb:${region}:table/${local.tableName}`;
+      return { Ref: local.tableName, Arn: arn, StreamArn: `${arn}/stream/local` }[attribute];
+    }
+    case 'AWS::S3::Bucket':
+      return { Ref: local.bucketName, Arn: `arn:aws:s3:::${local.bucketName}` }[attribute];
+    case 'AWS::SQS::Queue': {
+      const name = String(resource.Properties?.QueueName).replace(/^[^-]+-[^-]+-/, '');
+      // `delivery` also ends `email-delivery`: of the URLs ending in the name, the shortest is the queue's own.
+      const url = local.queueUrls.filter((u) => u.endsWith(`-${name}`)).sort((a, b) => a.length - b.length)[0];
+      const localName = url?.split('/').pop();
+      return (
+        url && { Ref: url, QueueUrl: url, QueueName: localName, Arn: `arn:aws:sqs:${region}:${localName}` }[attribute]
+      );
+    }
+    case 'AWS::Logs::LogGroup':
+      return attribute === 'Arn' ? `arn:aws:logs:${region}:log-group:${logicalId}:*` : logicalId;
+    case 'AWS::SES::ConfigurationSet':
+      return local.configurationSet;
+    case 'AWS::ApiGatewayV2::Api':
+      return local.baseUrl;
+    case 'AWS::CloudFront::Distribution':
+      return attribute === 'DomainName' ? new URL(local.baseUrl).host : undefined;
+    default:
+      return undefined;
+  }
+}
+
 /**
- * One environment value of the template with its references resolved locally: `Fn::ImportValue` through the
- * stateful stack's exports, `Ref`/`Fn::GetAtt` of the table, bucket, queues, configuration set, HTTP API and
- * dashboard distribution, `Fn::Join`. An https:// address of a local resource becomes http://. Undefined: no local
- * counterpart (the KMS key: the local stack seals with an AES key instead).
+ * One value of the template with its references resolved locally: `Fn::ImportValue` through the stateful stack's
+ * exports, pseudo parameters, `Ref`/`Fn::GetAtt` of the table, bucket, queues, log groups, configuration set, HTTP
+ * API and dashboard distribution (names, URLs and ARNs in the local account `LOCAL_ACCOUNT`), `Fn::Join`. An
+ * https:// address of a local resource becomes http://. Undefined: no local counterpart (the KMS key: the local
+ * stack seals with an AES key instead).
  */
 export function resolveValue(value: unknown, assembly: CloudAssembly, local: LocalTargets): string | undefined {
   const resolve = (v: unknown, template: Template): string | undefined => {
@@ -120,27 +169,9 @@ export function resolveValue(value: unknown, assembly: CloudAssembly, local: Loc
     }
     const [logicalId, attribute] =
       'Ref' in token ? [token.Ref as string, 'Ref'] : (token['Fn::GetAtt'] as [string, string]);
+    if (attribute === 'Ref' && logicalId in PSEUDO_PARAMETERS) return PSEUDO_PARAMETERS[logicalId];
     const resource = template.Resources[logicalId];
-    if (!resource) return undefined;
-    switch (resource.Type) {
-      case 'AWS::DynamoDB::Table':
-      case 'AWS::DynamoDB::GlobalTable':
-        return local.tableName;
-      case 'AWS::S3::Bucket':
-        return local.bucketName;
-      case 'AWS::SQS::Queue': {
-        const name = String(resource.Properties?.QueueName).replace(/^[^-]+-[^-]+-/, '');
-        return local.queueUrls.find((url) => url.endsWith(`-${name}`));
-      }
-      case 'AWS::SES::ConfigurationSet':
-        return local.configurationSet;
-      case 'AWS::ApiGatewayV2::Api':
-        return local.baseUrl;
-      case 'AWS::CloudFront::Distribution':
-        return attribute === 'DomainName' ? new URL(local.baseUrl).host : undefined;
-      default:
-        return undefined;
-    }
+    return resource ? localAttribute(resource, logicalId, attribute, local) : undefined;
   };
   return resolve(value, assembly.stateless);
 }
@@ -219,12 +250,17 @@ const LOCAL_RUNTIME = /^(AWS_REGION|AWS_ACCESS_KEY_ID|AWS_SECRET_ACCESS_KEY|AWS_
  * Every function of `assembly` started from its bundle for the local deployment `config` describes: what
  * `startLocalApp`'s `replaceHandlers` takes. Beside the template's environment each gets the local runtime's
  * (`LOCAL_RUNTIME` from this process, path-style S3 and loopback targets for the stand-ins and fakes, the AES key
- * that seals credentials where AWS has the KMS key), and `extra` (tests point an endpoint at a recorder there).
+ * that seals credentials where AWS has the KMS key), and `extra`. `endpointOf` sends all of a function's AWS requests
+ * to one endpoint (tests record them there): every `AWS_ENDPOINT_URL_<SERVICE>` and the origin of its queue URLs.
  */
 export async function startSynthesizedFunctions(
   assembly: CloudAssembly,
   local: LocalTargets,
-  options: { extra?: (name: FunctionName) => Record<string, string>; log?: (line: string) => void } = {},
+  options: {
+    extra?: (name: FunctionName) => Record<string, string>;
+    endpointOf?: (name: FunctionName) => string;
+    log?: (line: string) => void;
+  } = {},
 ): Promise<{ handlers: Partial<Record<FunctionName, AnyHandler>>; stop(): Promise<void> }> {
   const runtime = Object.fromEntries(
     Object.entries(process.env).filter(
@@ -239,7 +275,7 @@ export async function startSynthesizedFunctions(
         ALLOW_LOOPBACK_TARGETS: 'true',
         POWERTOOLS_METRICS_DISABLED: 'true',
         CREDENTIALS_LOCAL_KEY: LOCAL_SEALING_KEY,
-        ...resolvedEnvironment(fn, assembly, local),
+        ...throughEndpoint(resolvedEnvironment(fn, assembly, local), options.endpointOf?.(fn.name)),
         ...options.extra?.(fn.name),
       };
       return [fn.name, await startBundledFunction(fn, environment, options.log)] as const;
@@ -253,18 +289,39 @@ export async function startSynthesizedFunctions(
   };
 }
 
+/** The services whose standard endpoint variables `throughEndpoint` sets. */
+const ENDPOINT_SERVICES = ['DYNAMODB', 'SQS', 'S3', 'SESV2', 'KMS'];
+
+/** `environment` with every AWS service and every queue URL's origin at `endpoint` (unchanged without one). */
+function throughEndpoint(environment: Record<string, string>, endpoint: string | undefined): Record<string, string> {
+  if (!endpoint) return environment;
+  const queues = new URL(process.env.AWS_ENDPOINT_URL_SQS ?? 'http://unset').origin;
+  return {
+    ...Object.fromEntries(
+      Object.entries(environment).map(([name, value]) => [
+        name,
+        value.startsWith(`${queues}/`) ? endpoint + value.slice(queues.length) : value,
+      ]),
+    ),
+    ...Object.fromEntries(ENDPOINT_SERVICES.map((service) => [`AWS_ENDPOINT_URL_${service}`, endpoint])),
+  };
+}
+
 /** The AES-256 key the synthesized functions seal integration credentials with locally (no KMS stand-in). */
 const LOCAL_SEALING_KEY = Buffer.alloc(32, 7).toString('base64');
 
-/** The local deployment's resources as `resolveValue` needs them. */
+/** The local deployment's resources as `resolveValue` needs them: its work queues, DLQs and failure queues. */
 export const localTargets = (
-  config: { tableName: string; bucketName: string },
+  config: AppConfig,
   baseUrl: string,
-  queueUrls: string[],
+  failureQueueUrls: Record<string, string>,
 ): LocalTargets => ({
   tableName: config.tableName,
   bucketName: config.bucketName,
-  queueUrls,
+  queueUrls: [
+    ...Object.values(QUEUE_URL_FIELDS).flatMap((f) => [config[f.queue], config[f.dlq]]),
+    ...Object.values(failureQueueUrls),
+  ],
   baseUrl,
   configurationSet: 'formbase-local-feedback',
 });

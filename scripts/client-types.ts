@@ -41,6 +41,8 @@ export async function codegenRuntime(): Promise<FunctionRuntime> {
     EVENTS_DLQ_URL: 'http://localhost/codegen',
     SPAM_REVIEW_QUEUE_URL: 'http://localhost/codegen',
     SPAM_REVIEW_DLQ_URL: 'http://localhost/codegen',
+    EXPORTS_QUEUE_URL: 'http://localhost/codegen',
+    EXPORTS_DLQ_URL: 'http://localhost/codegen',
     MAIL_FROM: 'codegen@example.com',
     PUBLIC_BASE_URL: 'http://localhost:3000',
   });

@@ -4,7 +4,7 @@ import { parseSignUpPolicy } from './domain/account-policy.js';
 /** The accounts settings (`shared/config.ts` explains the declarations); only the HTTP functions read them. */
 export const ACCOUNT_SETTINGS = {
   /** Origin of the dashboard: sign-in and invitation links, the cookie's CSRF check, passkeys (default the dashboard distribution; locally the service's). */
-  DASHBOARD_ORIGIN: { schema: text, readers: HTTP_FUNCTIONS, context: 'dashboardOrigin' },
+  DASHBOARD_ORIGIN: { schema: text, readers: [...HTTP_FUNCTIONS, 'exportJob'], context: 'dashboardOrigin' },
   /** Who may sign up on their own: `invitation-only`, `open` or `domains:a.com,b.com`. */
   SIGN_UP: { schema: text, default: 'invitation-only', readers: HTTP_FUNCTIONS, context: 'signUp' },
   /** Hours an unused dashboard session lasts. */

@@ -57,9 +57,9 @@ export const HTTP_FUNCTIONS = [
   'apiPasskeys',
   'export',
 ] as const;
-const SENDERS = ['apiMail', 'apiAccounts', 'sweep', 'emailAttempt', 'sesEvents'] as const;
+const SENDERS = ['apiMail', 'apiAccounts', 'sweep', 'emailAttempt', 'sesEvents', 'exportJob'] as const;
 export const SEALERS = ['apiIntegrations', 'integrationAttempt'] as const;
-const BUCKET_USERS = ['ingest', 'apiSubmissions', 'export', 'submissionStream'] as const;
+const BUCKET_USERS = ['ingest', 'apiSubmissions', 'export', 'exportJob', 'submissionStream'] as const;
 const PLAN_READERS = ['api', 'ingest', 'sweep', 'submissionStream'] as const;
 const ATTEMPTS = ['webhookAttempt', 'emailAttempt', 'integrationAttempt'] as const;
 
@@ -92,6 +92,10 @@ export const CORE_SETTINGS = {
   SPAM_REVIEW_QUEUE_URL: required,
   /** Dead-letter queue of the spam review queue. */
   SPAM_REVIEW_DLQ_URL: required,
+  /** Queue of submission export runs (a new export, or one handing over to its next run). */
+  EXPORTS_QUEUE_URL: required,
+  /** Dead-letter queue of the exports queue. */
+  EXPORTS_DLQ_URL: required,
   /** Sender of every e-mail (an SES-verified identity). */
   MAIL_FROM: { ...required, context: 'mailFrom' },
   /** Base URL in links inside e-mails and hosted pages (default the API URL). */
@@ -240,6 +244,9 @@ export interface AppConfig {
   /** New submissions' events waiting for the second stage's final spam verdict (`spamReview`), and its DLQ. */
   spamReviewQueueUrl: string;
   spamReviewDlqUrl: string;
+  /** Submission export runs (`exportJob`), and its DLQ. */
+  exportsQueueUrl: string;
+  exportsDlqUrl: string;
   /** Sender address of owner notifications and autoresponders (a verified SES identity in AWS). */
   mailFrom: string;
   /** Public base URL of the deployment, used in links inside e-mails and hosted pages. */
@@ -282,6 +289,7 @@ export const QUEUE_URL_FIELDS = {
   emailDelivery: { queue: 'emailDeliveryQueueUrl', dlq: 'emailDeliveryDlqUrl' },
   integrationDelivery: { queue: 'integrationDeliveryQueueUrl', dlq: 'integrationDeliveryDlqUrl' },
   spamReview: { queue: 'spamReviewQueueUrl', dlq: 'spamReviewDlqUrl' },
+  exports: { queue: 'exportsQueueUrl', dlq: 'exportsDlqUrl' },
 } as const satisfies Record<QueueKey, { queue: keyof AppConfig; dlq: keyof AppConfig }>;
 
 /** `eventsDlqUrl` → `EVENTS_DLQ_URL`. */
@@ -315,6 +323,8 @@ export function configFromEnv(env: Environment = process.env): AppConfig {
     integrationDeliveryDlqUrl: get('INTEGRATION_DELIVERY_DLQ_URL'),
     spamReviewQueueUrl: get('SPAM_REVIEW_QUEUE_URL'),
     spamReviewDlqUrl: get('SPAM_REVIEW_DLQ_URL'),
+    exportsQueueUrl: get('EXPORTS_QUEUE_URL'),
+    exportsDlqUrl: get('EXPORTS_DLQ_URL'),
     mailFrom: get('MAIL_FROM'),
     publicBaseUrl: get('PUBLIC_BASE_URL'),
     apiRateLimit: { perSecond: get('API_RATE_PER_SECOND'), burst: get('API_RATE_BURST') },

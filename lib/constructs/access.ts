@@ -81,12 +81,18 @@ export function grantAccess(role: iam.Role, data: DataResources, access: Functio
         'objects; the actions are listed one by one (no s3:* or List*).',
     });
   }
-  for (const queue of access.sendTo ?? []) queue.grantSendMessages(role);
+  // SendMessage alone: the functions have their queues' URLs from the environment, so neither GetQueueUrl nor
+  // GetQueueAttributes (which `grantSendMessages` adds) is ever called.
+  for (const queue of access.sendTo ?? []) {
+    queue.grant(role, 'sqs:SendMessage');
+    queue.encryptionMasterKey?.grantEncryptDecrypt(role);
+  }
   if (access.sendMail) {
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         sid: 'SendMail',
-        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        // SES v2's SendEmail (the only call, with simple content) is authorized as ses:SendEmail.
+        actions: ['ses:SendEmail'],
         resources: [...access.sendMail.identityArns, access.sendMail.configurationSetArn],
       }),
     );

@@ -29,6 +29,7 @@ export const RUNBOOKS = {
   sesBounceRate: 'ses-bounce-rate',
   sesComplaintRate: 'ses-complaint-rate',
   spamReviewFallback: 'spam-review-fallback',
+  exportsDlq: 'exports-dlq',
 } as const;
 export type Runbook = (typeof RUNBOOKS)[keyof typeof RUNBOOKS];
 

@@ -268,6 +268,12 @@ export class StatelessStack extends Stack {
       'New submissions the spam review could not pass on to the fan-out',
       RUNBOOKS.spamReviewFallback,
     );
+    alarms.deadLetterQueue(
+      'ExportsDlq',
+      queues.exports.dlq,
+      'Submission exports whose last run could not even mark them failed',
+      RUNBOOKS.exportsDlq,
+    );
     alarms.dynamoThrottles('DynamoThrottles', table);
     alarms.sesReputation('SesBounceRate', 'bounce');
     alarms.sesReputation('SesComplaintRate', 'complaint');

@@ -10,10 +10,15 @@ import { s3AccessOf } from '@shared/adapters/s3/signed-requests.js';
 import type { AppConfig } from '@shared/config.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import type { CredentialStore } from '@shared/domain/tenant.js';
+import { submissionExportStore } from '@shared/adapters/dynamo/submission-exports.js';
+import { signedExportObjects } from '@shared/adapters/s3/export-objects.js';
+import { sqsClient } from '@shared/adapters/aws-clients.js';
+import { sqsExportRuns } from '@shared/adapters/sqs/export-runs.js';
 import type { ExportPorts } from './use-cases/export-submitter.js';
+import type { SubmissionExportPorts } from './use-cases/submission-exports.js';
 
 /** The exports function's dependencies: its use case's ports plus authentication and logging. */
-export interface ExportsDeps extends ExportPorts {
+export interface ExportsDeps extends ExportPorts, SubmissionExportPorts {
   config: AppConfig;
   credentials: CredentialStore;
   memberships: MembershipStore;
@@ -33,6 +38,7 @@ export const INLINE_LIMIT_BYTES = 5 * 1024 * 1024;
  */
 export function exportsDeps(runtime: FunctionRuntime, overrides: Partial<ExportsDeps> = {}): ExportsDeps {
   const { config, table } = runtime;
+  const s3 = s3AccessOf(config.bucketName, config.s3ForcePathStyle, table.client);
   return {
     config,
     credentials: credentialStore(table),
@@ -40,7 +46,10 @@ export function exportsDeps(runtime: FunctionRuntime, overrides: Partial<Exports
     auditLog: auditLogStore(table),
     forms: formStore(table),
     submissions: submissionStore(table),
-    largeExports: signedExportFiles(s3AccessOf(config.bucketName, config.s3ForcePathStyle, table.client)),
+    largeExports: signedExportFiles(s3),
+    exports: submissionExportStore(table),
+    exportRuns: sqsExportRuns(sqsClient(), config.exportsQueueUrl),
+    exportObjects: signedExportObjects(s3),
     logger: runtime.logger,
     now: runtime.now,
     inlineLimitBytes: INLINE_LIMIT_BYTES,

@@ -2,6 +2,7 @@ import { planCatalog } from '@shared/domain/plans.js';
 import { lockedSubmissionLedger } from '@shared/adapters/dynamo/locked-submissions.js';
 import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
+import { membershipStore } from '@shared/adapters/dynamo/memberships.js';
 import { planPlaces } from '@shared/adapters/dynamo/plan-places.js';
 import { usageStore } from '@shared/adapters/dynamo/usage.js';
 import { signingOf } from '@shared/adapters/aws-json.js';
@@ -22,6 +23,7 @@ export function sweepDeps(runtime: FunctionRuntime, overrides: Partial<SweepDeps
     usage: usageStore(table),
     places: planPlaces(table),
     tenants: tenantStore(table),
+    memberships: membershipStore(table),
     lockedSubmissions: lockedSubmissionLedger(table),
     submissions: submissionStore(table),
     now: runtime.now,

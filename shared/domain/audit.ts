@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'api_key.revoked',
   'form.deleted',
   'data_export.requested',
+  'submission_export.requested',
   'data_erase.requested',
   'organization.created',
   'organization.updated',

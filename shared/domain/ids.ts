@@ -29,6 +29,7 @@ export const ID_PREFIXES = {
   passkey: 'pk',
   auditEvent: 'aud',
   challenge: 'chl',
+  submissionExport: 'exp',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

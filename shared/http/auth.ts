@@ -90,15 +90,18 @@ export async function authenticate(req: ApiRequest, deps: AuthDeps): Promise<Pri
   return { ...base, role: membership.role, userId: credential.userId, email: membership.email };
 }
 
+/** Whether a route only reads: a GET (or HEAD), or a route declared `readsOnly`. */
+const onlyReads = (route: AuthorizedRoute) => READ_METHODS.has(route.method) || route.readsOnly === true;
+
 /** The least role a route asks of a session's member: its declared one, else `viewer` to read, `member` to write. */
-export const requiredRole = (route: AuthorizedRoute): Role =>
-  route.role ?? (READ_METHODS.has(route.method) ? 'viewer' : 'member');
+export const requiredRole = (route: AuthorizedRoute): Role => route.role ?? (onlyReads(route) ? 'viewer' : 'member');
 
 /** What authorization reads of a route. */
 export interface AuthorizedRoute {
   method: string;
   access: RouteAccess;
   role?: Role;
+  readsOnly?: boolean;
 }
 
 /**
@@ -114,7 +117,7 @@ export function authorize(principal: Principal, route: AuthorizedRoute): void {
   if (route.access === 'user' && !principal.userId) {
     throw new SessionRequiredError('this endpoint needs a signed-in user; an operator session has none');
   }
-  if (principal.scope === 'read' && !READ_METHODS.has(method)) {
+  if (principal.scope === 'read' && !onlyReads(route)) {
     throw new InsufficientScopeError(`a read-scope key cannot ${method}; use a full-scope key`);
   }
   const required = requiredRole(route);

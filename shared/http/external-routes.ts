@@ -6,6 +6,7 @@ import { UploadPresignRequestSchema, UploadPresignResponseSchema } from '@shared
 import { UPLOAD_LIMITS, UPLOAD_RATE_WINDOWS } from '@shared/domain/uploads.js';
 import { DATA_REQUEST_EXPORT_ROUTE } from './data-request-routes.js';
 import { PUBLIC_FORM_ROUTES } from './public-form-routes.js';
+import { SUBMISSION_EXPORT_ROUTES } from './submission-export-routes.js';
 import type { DocumentedRoute } from './openapi.js';
 
 /**
@@ -143,4 +144,5 @@ export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
     },
   },
   DATA_REQUEST_EXPORT_ROUTE,
+  ...SUBMISSION_EXPORT_ROUTES,
 ];

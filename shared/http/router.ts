@@ -92,6 +92,11 @@ export interface RouteDeclaration<
    */
   role?: Role;
   /**
+   * A POST that only reads (it starts a job that reads, such as an export): a read-scope key and a viewer may call
+   * it, as they may GET.
+   */
+  readsOnly?: boolean;
+  /**
    * Recorded in the organization's audit log when the route succeeds; the target id is the `id` path parameter or
    * the answer's `id`.
    */
@@ -112,6 +117,7 @@ export interface Route {
   path: string;
   access: RouteAccess;
   role?: Role;
+  readsOnly?: boolean;
   audit?: RouteAudit;
   params?: Schema;
   query?: Schema;

@@ -98,6 +98,10 @@ const deliveryQueue = (name: string): QueueDefinition => ({
  */
 export const SPAM_REVIEW_RECEIVES = 3;
 
+/** The longest run of the export consumer (Lambda's maximum), and its receives of one message before the DLQ. */
+export const EXPORT_RUN_SECONDS = 900;
+export const EXPORT_RECEIVES = 3;
+
 export const QUEUE_DEFINITIONS = {
   /** submission.created/updated/deleted events written by ingest and the API; consumed by the delivery fan-out. */
   events: {
@@ -121,6 +125,16 @@ export const QUEUE_DEFINITIONS = {
    * One message per (event, target) per channel (`DELIVERY_QUEUES`); the receive count bounds the attempts (first
    * try + 7 retries), after which SQS redrives to the channel's DLQ. `delivery` carries webhooks.
    */
+  /**
+   * Submission export runs: one message starts an export, and a run that nears its time limit leaves a checkpoint
+   * and sends the next one. Its consumer runs up to 15 minutes; the last receive marks the export failed.
+   */
+  exports: {
+    name: 'exports',
+    visibilityTimeoutSeconds: consumerVisibilityTimeout(EXPORT_RUN_SECONDS),
+    maxReceiveCount: EXPORT_RECEIVES,
+    retentionSeconds: FOURTEEN_DAYS,
+  },
   delivery: deliveryQueue('delivery'),
   emailDelivery: deliveryQueue('email-delivery'),
   integrationDelivery: deliveryQueue('integration-delivery'),

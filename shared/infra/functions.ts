@@ -1,8 +1,15 @@
 import { DATA_REQUEST_EXPORT_ROUTE } from '@shared/http/data-request-routes.js';
+import { SUBMISSION_EXPORT_ROUTES } from '@shared/http/submission-export-routes.js';
 import { PUBLIC_FORM_PATH, PUBLIC_FORM_ROUTES } from '@shared/http/public-form-routes.js';
 import { API_ROUTE_KEYS } from './generated/api-route-keys.js';
 import { routeKeysOf } from './route-keys.js';
-import { DELIVERY_QUEUE_KEYS, DELIVERY_QUEUES, type FailureQueueKey, type QueueKey } from './definition.js';
+import {
+  DELIVERY_QUEUE_KEYS,
+  DELIVERY_QUEUES,
+  EXPORT_RUN_SECONDS,
+  type FailureQueueKey,
+  type QueueKey,
+} from './definition.js';
 
 /**
  * Every function, declared once: the CDK stateless stack deploys each as a Lambda with its triggers and grants,
@@ -173,13 +180,28 @@ export const FUNCTIONS = {
   export: {
     id: 'Export',
     entry: 'services/exports/handlers/export.ts',
-    description: 'CSV data export of one submitter',
+    description: 'CSV data export of one submitter; starting and reading submission exports',
     memoryMb: 1024,
     timeoutSeconds: 60,
-    // readWrite: each export request is a line in the organization's audit log.
-    access: { table: 'readWrite', bucket: ['read', 'put'] },
+    // readWrite: each export request is a line in the organization's audit log, and a submission export is a job
+    // item. read: the download links it signs. exports: a new submission export's first run.
+    access: { table: 'readWrite', bucket: ['read', 'put'], sendTo: ['exports'] },
     // Every method, so a wrong one gets this function's 405 with Allow, not the core API's 404.
-    triggers: [{ type: 'http', routes: routeKeysOf([DATA_REQUEST_EXPORT_ROUTE]) }],
+    triggers: [{ type: 'http', routes: routeKeysOf([DATA_REQUEST_EXPORT_ROUTE, ...SUBMISSION_EXPORT_ROUTES]) }],
+  },
+  exportJob: {
+    id: 'ExportJob',
+    entry: 'services/exports/handlers/export-job.ts',
+    description: "Writes a form's submission export to the bucket (multipart upload) and mails the requester",
+    // Memory buys the CPU that formatting rows takes; a part in memory is 8 MiB.
+    memoryMb: 1024,
+    timeoutSeconds: EXPORT_RUN_SECONDS,
+    // put: the upload's parts and the text carried between runs; read: that text back; exports: the next run of an
+    // export that nears the time limit. No delete or abort: the bucket's lifecycle rules remove what is left over
+    // (`exports/` after a day, incomplete multipart uploads after a day).
+    access: { table: 'readWrite', bucket: ['read', 'put'], sendTo: ['exports'], sendMail: true },
+    // One export per invocation; a few at once, so exports cannot take the account's concurrency.
+    triggers: [{ type: 'queue', queue: 'exports', batchSize: 1, maxConcurrency: 2 }],
   },
   spamReview: {
     id: 'SpamReview',

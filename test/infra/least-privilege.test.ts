@@ -15,7 +15,10 @@ const WRITE = [
   'dynamodb:BatchWriteItem',
   'dynamodb:ConditionCheckItem',
 ];
-const SEND = ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'];
+/** A queue the function's code sends to: its URL comes from the environment, so nothing else. */
+const SEND = ['sqs:SendMessage'];
+/** A Lambda on-failure destination (CDK's destination grant adds the two reads). */
+const DESTINATION = ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'];
 const CONSUME = [
   'sqs:ReceiveMessage',
   'sqs:ChangeMessageVisibility',
@@ -23,7 +26,7 @@ const CONSUME = [
   'sqs:GetQueueAttributes',
   'sqs:GetQueueUrl',
 ];
-const MAIL = ['ses:SendEmail', 'ses:SendRawEmail'];
+const MAIL = ['ses:SendEmail'];
 /** Integration credentials sealed with the deployment's KMS key (SSM app secrets only when OAuth apps are set). */
 const SEAL = ['kms:Encrypt', 'kms:Decrypt'];
 const STREAM_READ = [
@@ -33,7 +36,7 @@ const STREAM_READ = [
   'dynamodb:ListStreams',
 ];
 
-const MAIL_SENDERS: HandlerName[] = ['apiMail', 'apiAccounts', 'sweep', 'emailAttempt', 'sesEvents'];
+const MAIL_SENDERS: HandlerName[] = ['apiMail', 'apiAccounts', 'sweep', 'emailAttempt', 'sesEvents', 'exportJob'];
 
 /** The complete set of actions each handler may perform: anything beyond this list is a finding. */
 const EXPECTED: Record<HandlerName, string[]> = {
@@ -45,8 +48,10 @@ const EXPECTED: Record<HandlerName, string[]> = {
   apiPasskeys: [...LOGS, ...READ, ...WRITE],
   ingest: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject', 's3:PutObjectTagging'],
   sweep: [...LOGS, ...READ, ...WRITE, ...MAIL],
-  // The export writes one audit line per request (`data_export.requested`).
-  export: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject'],
+  // The export writes one audit line per request (`data_export.requested`), and queues a submission export's run.
+  export: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject', ...SEND],
+  // Streams a submission export into the bucket, hands over to its next run, mails the requester.
+  exportJob: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:PutObject', ...CONSUME, ...SEND, ...MAIL],
   // Reads submissions and forms, moves spam to spam, passes the events on to the fan-out.
   spamReview: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEND],
   fanOut: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEND],
@@ -55,8 +60,8 @@ const EXPECTED: Record<HandlerName, string[]> = {
   integrationAttempt: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEAL],
   deadLetter: [...LOGS, ...READ, ...WRITE, ...CONSUME],
   // Sends only to its on-failure destination (the SES feedback DLQ), which Lambda's asynchronous invocation uses.
-  sesEvents: [...LOGS, ...READ, ...WRITE, ...MAIL, ...SEND],
-  submissionStream: [...LOGS, ...READ, ...WRITE, 's3:DeleteObject', ...SEND, ...STREAM_READ],
+  sesEvents: [...LOGS, ...READ, ...WRITE, ...MAIL, ...DESTINATION],
+  submissionStream: [...LOGS, ...READ, ...WRITE, 's3:DeleteObject', ...DESTINATION, ...STREAM_READ],
 };
 
 describe('least privilege', () => {
@@ -116,7 +121,8 @@ describe('least privilege', () => {
       apiPasskeys: [],
       ingest: [],
       sweep: [],
-      export: [],
+      export: ['exports'],
+      exportJob: ['exports'],
       spamReview: ['events'],
       fanOut: ['delivery', 'emailDelivery', 'integrationDelivery'],
       webhookAttempt: [],

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { reads } from '@lib/function-environment.js';
+import { accountSettings } from '@shared/account-settings.js';
+import { configFromEnv, setting, type Environment } from '@shared/config.js';
+import { integrationSettingsOf } from '@shared/integration-settings.js';
 import { FUNCTION_NAMES, FUNCTIONS, type FunctionName } from '@shared/infra/functions.js';
 import { SETTINGS, type SettingName } from '@shared/settings.js';
 import { logicalIdOf, synthesize } from './synth.js';
@@ -24,13 +27,14 @@ const CONTEXT = {
   logLevel: 'DEBUG',
   debugSampleRate: '0.5',
 };
+type Resources = Record<string, { Properties: { Environment?: { Variables: Record<string, unknown> } } }>;
 const synth = synthesize(CONTEXT);
-const resources = synth.statelessTemplate.toJSON().Resources as Record<
-  string,
-  { Properties: { Environment?: { Variables: Record<string, unknown> } } }
->;
-const variablesOf = (name: FunctionName) =>
-  resources[logicalIdOf(synth.stateless.functions[name])]!.Properties.Environment!.Variables;
+const variablesIn = (app: ReturnType<typeof synthesize>) => {
+  const resources = app.statelessTemplate.toJSON().Resources as Resources;
+  return (name: FunctionName) =>
+    resources[logicalIdOf(app.stateless.functions[name])]!.Properties.Environment!.Variables;
+};
+const variablesOf = variablesIn(synth);
 const declared = Object.entries(SETTINGS) as [SettingName, (typeof SETTINGS)[SettingName]][];
 
 describe('each setting reaches the functions that read it, and only those (shared/settings.ts)', () => {
@@ -93,4 +97,44 @@ describe('each setting reaches the functions that read it, and only those (share
     expect(() => synthesize({ deliverySchedule: '5,x' })).toThrow(/DELIVERY_SCHEDULE/);
     expect(() => synthesize({ planLimits: '{"free":' })).toThrow(/PLAN_LIMITS/);
   });
+});
+
+/**
+ * On the artifact: a function's environment as its template gives it, with the deployer's one setting changed, makes
+ * the function configure itself differently than the default template's environment does. Tokens (`Ref`s, ARNs) stand
+ * for the resources they name; what each function then does with its configuration is the rest of the suite's work.
+ */
+describe('each setting changes what its readers configure', () => {
+  const defaults = variablesIn(synthesize());
+  const asEnvironment = (variables: Record<string, unknown>): Environment =>
+    Object.fromEntries(
+      Object.entries(variables).map(([name, value]) => [
+        name,
+        typeof value === 'string' ? value : `https://${name.toLowerCase().replaceAll('_', '-')}.resolved.example`,
+      ]),
+    );
+  /** Everything a function's code derives from its environment through the declarations. */
+  const configuredBy = (env: Environment) => {
+    const { env: _raw, ...config } = configFromEnv({ PUBLIC_BASE_URL: 'https://api.example', ...env });
+    const full = { ...config, env };
+    return {
+      config,
+      accounts: accountSettings(full),
+      integrations: integrationSettingsOf(full),
+      log: [setting('POWERTOOLS_LOG_LEVEL', env), setting('POWERTOOLS_LOGGER_SAMPLE_RATE', env)],
+    };
+  };
+
+  it.each(declared.filter(([, s]) => 'context' in s).map(([name, s]) => [name, (s as { context: string }).context]))(
+    '%s (-c %s)',
+    (name) => {
+      const readers = FUNCTION_NAMES.filter((fn) => reads(SETTINGS[name as SettingName].readers, fn));
+      expect(readers.length).toBeGreaterThan(0);
+      for (const fn of readers) {
+        const before = asEnvironment(defaults(fn));
+        const after = { ...before, [name]: asEnvironment(variablesOf(fn))[name] };
+        expect(configuredBy(after), `${fn} with ${name}`).not.toEqual(configuredBy(before));
+      }
+    },
+  );
 });

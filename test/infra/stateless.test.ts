@@ -109,6 +109,13 @@ describe('stateless stack: functions', () => {
         queue: queues.spamReview.queue,
         visibility: QUEUE_DEFINITIONS.spamReview.visibilityTimeoutSeconds,
       },
+      // One export per invocation: a run can take the function's whole 15 minutes.
+      {
+        fn: fns.exportJob,
+        queue: queues.exports.queue,
+        visibility: QUEUE_DEFINITIONS.exports.visibilityTimeoutSeconds,
+        batchSize: 1,
+      },
       ...(Object.entries(DELIVERY_QUEUES) as [DeliveryChannel, QueueKey][]).flatMap(([channel, key]) => [
         {
           fn: fns[`${channel}Attempt`],
@@ -120,11 +127,13 @@ describe('stateless stack: functions', () => {
     ];
     // The queue consumers, plus one reader of the table stream (DynamoDB Streams throttles a third reader per shard).
     template.resourceCountIs('AWS::Lambda::EventSourceMapping', consumers.length + 1);
-    for (const { fn, queue, visibility } of consumers) {
+    for (const { fn, queue, visibility, batchSize = 10 } of consumers as ((typeof consumers)[number] & {
+      batchSize?: number;
+    })[]) {
       template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
         FunctionName: fnRef(fn),
         EventSourceArn: importOf(queue),
-        BatchSize: 10,
+        BatchSize: batchSize,
         FunctionResponseTypes: ['ReportBatchItemFailures'],
         ScalingConfig: { MaximumConcurrency: Match.anyValue() },
       });

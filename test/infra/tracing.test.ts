@@ -100,6 +100,8 @@ describe('a traced invocation', () => {
         EVENTS_DLQ_URL: 'http://127.0.0.1/q',
         SPAM_REVIEW_QUEUE_URL: 'http://127.0.0.1/q',
         SPAM_REVIEW_DLQ_URL: 'http://127.0.0.1/q',
+        EXPORTS_QUEUE_URL: 'http://127.0.0.1/q',
+        EXPORTS_DLQ_URL: 'http://127.0.0.1/q',
         MAIL_FROM: 'forms@example.com',
         PUBLIC_BASE_URL: 'http://127.0.0.1',
       },

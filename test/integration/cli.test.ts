@@ -13,7 +13,8 @@ let env: Record<string, string>;
 let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  app = await startTestApp({ pollers: false });
+  // The exports queue's consumer only: `submissions export` downloads the service's export.
+  app = await startTestApp({ pollers: ['exportJob'] });
   tenant = await createTestTenant(app);
   dir = mkdtempSync(join(tmpdir(), 'formbase-cli-'));
   env = { FORMBASE_URL: app.baseUrl, FORMBASE_API_KEY: tenant.fullKey, FORMBASE_CONFIG_DIR: join(dir, 'config') };
@@ -356,6 +357,35 @@ describe('submissions', SLOW, () => {
 
     const toStdout = await runCli(['submissions', 'export', '--form', form.id], { env });
     expect(toStdout.stdout).toBe(csv);
+
+    // Byte for byte the service's own export for the same filters, in each format.
+    for (const [format, args, body] of [
+      ['csv', ['--status', 'received', '--search', 'ACME'], { status: 'received', q: 'ACME' }],
+      ['json', ['--from', '2020-01-01'], { status: 'all', created_from: '2020-01-01' }],
+      [
+        'ndjson',
+        ['--field', 'email=ADA@example.com'],
+        { status: 'all', field: 'email', field_value: 'ADA@example.com' },
+      ],
+    ] as const) {
+      const viaCli = await runCli(['submissions', 'export', '--form', form.id, '--format', format, ...args], { env });
+      expect(viaCli.code, viaCli.stderr).toBe(0);
+      const started = await api('POST', `/v1/forms/${form.id}/exports`, {
+        token: tenant.fullKey,
+        body: { format, ...body },
+      });
+      let job = started.body;
+      while (job.status !== 'done') {
+        expect(job.status).not.toBe('failed');
+        await new Promise((r) => setTimeout(r, 100));
+        job = await get(`/v1/forms/${form.id}/exports/${job.id}`);
+      }
+      const served = await (await fetch(job.download_url)).text();
+      expect(viaCli.stdout, `${format} ${args.join(' ')}`).toBe(served);
+      expect(served.length).toBeGreaterThan(0);
+    }
+    const bad = await runCli(['submissions', 'export', '--form', form.id, '--format', 'xlsx'], { env });
+    expect(bad.code).toBe(2);
     expect((await runCli(['submissions', 'list', '--form', 'no/such'], { env })).code).toBe(1);
     expect((await runCli(['submissions', 'list', '--form', form.id, '--status', 'nope'], { env })).code).toBe(2);
   });

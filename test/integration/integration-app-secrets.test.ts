@@ -66,6 +66,8 @@ const runtimeWith = (env: Record<string, string>) =>
       EVENTS_DLQ_URL: 'q',
       SPAM_REVIEW_QUEUE_URL: 'q',
       SPAM_REVIEW_DLQ_URL: 'q',
+      EXPORTS_QUEUE_URL: 'q',
+      EXPORTS_DLQ_URL: 'q',
       MAIL_FROM: 'forms@example.com',
       PUBLIC_BASE_URL: 'https://forms.example.com/',
       ...env,

@@ -40,7 +40,8 @@ async function submit(fields: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ pollers: false });
+  // The exports queue's consumer only: the export tool downloads the service's export.
+  app = await startTestApp({ pollers: ['exportJob'] });
   tenant = await createTestTenant(app);
   api = apiClient(app.baseUrl);
   dir = mkdtempSync(join(tmpdir(), 'formbase-mcp-'));

@@ -10,6 +10,8 @@ const RESOURCES = {
   EVENTS_DLQ_URL: 'q2',
   SPAM_REVIEW_QUEUE_URL: 'q-review',
   SPAM_REVIEW_DLQ_URL: 'q-review-dlq',
+  EXPORTS_QUEUE_URL: 'q-exports',
+  EXPORTS_DLQ_URL: 'q-exports-dlq',
   DELIVERY_QUEUE_URL: 'q3',
   DELIVERY_DLQ_URL: 'q4',
   EMAIL_DELIVERY_QUEUE_URL: 'q5',

@@ -25,7 +25,6 @@ export {
   type FormSettings,
   type SettingsPatch,
 } from '../../../shared/domain/form-settings.js';
-export { csvCell } from '../../../shared/domain/csv.js';
 export { normalizeDomain } from '../../../shared/domain/spam/domains.js';
 export { parseNetwork } from '../../../shared/domain/spam/networks.js';
 export { DEFAULT_MIN_SCORE } from '../../../shared/domain/spam/captcha.js';

@@ -15,7 +15,8 @@ Usage:
   formbase login --base-url <url> [--api-key <key>]   key also from FORMBASE_API_KEY or stdin
   formbase forms list
   formbase submissions list --form <id|external_key> [filters] [--limit <n>]
-  formbase submissions export --form <id|external_key> [filters] [--output <file.csv>]
+  formbase submissions export --form <id|external_key> [filters] [--format csv|json|ndjson] [--output <file>]
+                                                      the service's export (CSV by default), downloaded
   formbase plan <forms.yaml|forms.json> [--prune] [--detailed-exitcode]
   formbase apply <forms.yaml|forms.json> [--prune]
   formbase pull [--output <forms.yaml|forms.json>]
@@ -47,6 +48,7 @@ const OPTIONS = {
   field: { type: 'string' },
   limit: { type: 'string' },
   output: { type: 'string', short: 'o' },
+  format: { type: 'string' },
   prune: { type: 'boolean' },
   'detailed-exitcode': { type: 'boolean' },
   http: { type: 'boolean' },

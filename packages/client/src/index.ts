@@ -17,6 +17,8 @@ export type FormSummary = Schemas['FormSummary'];
 export type Submission = Schemas['Submission'];
 export type SubmissionSummary = Schemas['SubmissionSummary'];
 export type WebhookEndpoint = Schemas['WebhookEndpoint'];
+export type SubmissionExport = Schemas['SubmissionExport'];
+export type StartSubmissionExportRequest = Schemas['StartSubmissionExportRequest'];
 
 export interface FormbaseClientOptions {
   /** The deployment's base URL, e.g. `https://abc123.execute-api.eu-west-1.amazonaws.com` or `http://localhost:3000`. */
@@ -66,6 +68,15 @@ export interface FormbaseClient {
     formId: string,
     query?: SubmissionFilters & { pageSize?: number },
   ): AsyncGenerator<SubmissionSummary, void, undefined>;
+  /**
+   * Runs a server export of the form's submissions (`POST /v1/forms/{id}/exports`) and reads it until it is done;
+   * resolves to the finished export (its `download_url` works for 15 minutes), throws `FormbaseError` when it failed.
+   */
+  exportSubmissions(
+    formId: string,
+    request?: StartSubmissionExportRequest,
+    options?: { pollMs?: number; onProgress?: (rows: number) => void },
+  ): Promise<SubmissionExport>;
 }
 
 /** The filters of a submissions list: status, text, starred, files, created range, one field's value. */
@@ -122,6 +133,16 @@ export function createFormbaseClient(options: FormbaseClientOptions): FormbaseCl
           }),
         (page) => page.items,
       ),
+    async exportSubmissions(formId, request = {}, { pollMs = 500, onProgress } = {}) {
+      let job = await client.POST('/v1/forms/{id}/exports', { params: { path: { id: formId } }, body: request });
+      while (job.status === 'queued' || job.status === 'running') {
+        onProgress?.(job.rows_done);
+        await new Promise((resolve) => setTimeout(resolve, pollMs));
+        job = await client.GET('/v1/forms/{id}/exports/{eid}', { params: { path: { id: formId, eid: job.id } } });
+      }
+      if (job.status === 'failed') throw new FormbaseError(500, 'export_failed', job.error ?? 'the export failed');
+      return job;
+    },
   };
   return client;
 }

@@ -2,6 +2,7 @@ import type { Context } from 'aws-lambda';
 import { formStore } from '@shared/adapters/dynamo/forms.js';
 import { suppressionStore } from '@shared/adapters/dynamo/suppressions.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
+import { membershipStore } from '@shared/adapters/dynamo/memberships.js';
 import { timelineStore } from '@shared/adapters/dynamo/timeline.js';
 import { parseSesFeedback, parseSesMailEvent } from '@shared/adapters/ses/feedback-events.js';
 import type { TimelineStore } from '@shared/domain/delivery/timeline.js';
@@ -57,7 +58,7 @@ export function createSesEventsHandler(
   };
 }
 
-/** Only what feedback reaches: four stores and SES (for the owner's notice); no queue, no target providers. */
+/** Only what feedback reaches: five stores and SES (for the owner's notice); no queue, no target providers. */
 export const create = (
   runtime: FunctionRuntime,
   overrides: Partial<FeedbackPorts & { timeline: Pick<TimelineStore, 'add'> }> = {},
@@ -67,6 +68,7 @@ export const create = (
     forms: formStore(table),
     suppressions: suppressionStore(table),
     tenants: tenantStore(table),
+    memberships: membershipStore(table),
     timeline: timelineStore(table),
     mailer: sesDeliveryMailer(config),
     mailFrom: config.mailFrom,

@@ -1,5 +1,7 @@
-import { formatMailbox, isMailAddress, normalizeAddress } from '@shared/domain/email/addresses.js';
+import type { MembershipStore } from '@shared/domain/accounts.js';
+import { formatMailbox, normalizeAddress } from '@shared/domain/email/addresses.js';
 import type { Mailer } from '@shared/domain/email/mailer.js';
+import { ownerAddresses } from '@shared/domain/email/owner-addresses.js';
 import { sendUnlessSuppressed } from '@shared/domain/email/send.js';
 import { buildSuppressionNotice } from '@shared/domain/email/suppression-notice.js';
 import type { SuppressionEntry, SuppressionStore } from '@shared/domain/email/suppression.js';
@@ -9,6 +11,7 @@ export interface SuppressionNoticePorts {
   mailer: Mailer;
   suppressions: SuppressionStore;
   tenants: Pick<TenantStore, 'get'>;
+  memberships: Pick<MembershipStore, 'listForTenant'>;
   mailFrom: string;
   /** Base URL of the API, for the removal instructions. */
   apiBaseUrl: string;
@@ -17,9 +20,10 @@ export interface SuppressionNoticePorts {
 export type NoticeOutcome = 'sent' | 'already_told' | 'owner_unreachable';
 
 /**
- * Tells a tenant's owner (the tenant's owner e-mail) that one of their notification addresses is suppressed,
- * once per tenant and entry. Nothing is sent when the owner's own address is the suppressed one or is itself
- * suppressed. The claim is given back when sending fails, so the caller's retry sends it.
+ * Tells an organization's current owners (`ownerAddresses`) that one of their notification addresses is suppressed,
+ * once per tenant and entry. The suppressed address itself is left out, and so is any owner address suppressed in
+ * turn; when no owner is left nothing is sent. The claim is given back when sending fails, so the caller's retry
+ * sends it.
  */
 export async function tellOwnerAboutSuppression(
   ports: SuppressionNoticePorts,
@@ -31,14 +35,16 @@ export async function tellOwnerAboutSuppression(
   if (!(await ports.suppressions.claimOwnerNotice(entry, tenantId))) return 'already_told';
   try {
     const tenant = await ports.tenants.get(tenantId);
-    if (!isMailAddress(tenant?.ownerEmail) || normalizeAddress(tenant.ownerEmail) === normalizeAddress(entry.email)) {
+    const owners = tenant ? await ownerAddresses(ports.memberships, tenant) : [];
+    const to = owners.filter((address) => address !== normalizeAddress(entry.email));
+    if (to.length === 0) {
       await ports.suppressions.releaseOwnerNotice(entry, tenantId);
       return 'owner_unreachable';
     }
     const notice = buildSuppressionNotice(entry, ports.apiBaseUrl, formName);
     const outcome = await sendUnlessSuppressed(ports, {
       from: formatMailbox(ports.mailFrom, 'Formbase'),
-      to: [tenant.ownerEmail],
+      to,
       cc: [],
       bcc: [],
       replyTo: [],

@@ -49,6 +49,8 @@ export const webhookKey = keyed(formPartition, 'WEBHOOK#');
 export const integrationKey = keyed(formPartition, 'INTEGRATION#');
 export const integrationDestinationGuard = keyed(formPartition, 'INTEGRATION_DEST#');
 export const pendingUploadKey = keyed(formPartition, 'UPLOAD#');
+/** A submission export job; a form's jobs are one Query, newest first by id. */
+export const submissionExportKey = keyed(formPartition, 'EXPORT#');
 export const autoresponderKey = (formId: string) => ({ PK: formPartition(formId), SK: 'AUTORESPONDER' });
 
 // The user partition.

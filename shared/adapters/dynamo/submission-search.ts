@@ -88,7 +88,8 @@ export function submissionSearch(table: Table, bounds: SearchBounds = SEARCH_REA
       ...status.conditions,
       '#id < :below',
       ...(search.starred === true ? ['starred = :true'] : []),
-      ...(search.starred === false ? ['attribute_not_exists(starred)'] : []),
+      // Not starred: never starred (the attribute left out), or unstarred by a change (which writes `false`).
+      ...(search.starred === false ? ['(attribute_not_exists(starred) OR starred = :false)'] : []),
       ...(search.hasFiles === true ? ['attribute_exists(files)'] : []),
       ...(search.hasFiles === false ? ['attribute_not_exists(files)'] : []),
     ];
@@ -105,6 +106,7 @@ export function submissionSearch(table: Table, bounds: SearchBounds = SEARCH_REA
         ':below': range.below,
         ...status.values,
         ...(search.starred === true ? { ':true': true } : {}),
+        ...(search.starred === false ? { ':false': false } : {}),
       },
       ScanIndexForward: false,
     };

@@ -36,7 +36,7 @@ export interface S3Location {
 }
 
 export interface PresignInput {
-  method: 'GET' | 'HEAD' | 'PUT' | 'DELETE';
+  method: 'GET' | 'HEAD' | 'PUT' | 'POST' | 'DELETE';
   key: string;
   /** Extra query parameters (a subresource such as `tagging`, the SDK's `x-id` operation hint). */
   query?: Record<string, string>;

@@ -12,6 +12,7 @@ export const MAIL_KINDS = [
   'usage_notice',
   'sign_in_link',
   'invitation',
+  'export_ready',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -4,14 +4,15 @@ import { formatMailbox } from './addresses.js';
 import type { OutgoingEmail } from './mailer.js';
 
 /**
- * The 80 % and 100 % plan-usage notices to a tenant's owner (once per period each). Plain text: numbers and fixed
+ * The 80 % and 100 % plan-usage notices to an organization's owners, `to` (once per period each). Plain text: numbers and fixed
  * wording only, nothing a visitor sent.
  *
  * @example usageNoticeEmail({ level: 80, ... }).subject // 'You have used 80% of this month's submissions'
  */
 export function usageNoticeEmail(input: {
   level: UsageLevel;
-  tenant: { id: string; name: string; ownerEmail: string };
+  tenant: { id: string; name: string };
+  to: string[];
   plan: Plan;
   period: string;
   submissions: number;
@@ -36,7 +37,7 @@ export function usageNoticeEmail(input: {
   ];
   return {
     from: formatMailbox(input.mailFrom, 'Formbase'),
-    to: [input.tenant.ownerEmail],
+    to: input.to,
     cc: [],
     bcc: [],
     replyTo: [],

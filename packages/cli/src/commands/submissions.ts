@@ -1,16 +1,13 @@
-import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import {
-  paginate,
   type FormbaseClient,
   type Schemas,
+  type StartSubmissionExportRequest,
+  type SubmissionExport,
   type SubmissionFilters,
   type SubmissionSummary,
 } from '@formbase/client';
-import { csvCell } from '../contract.js';
 import { CliError, EXIT } from '../errors.js';
 import { table, type Output } from '../output.js';
 import { findForm } from './forms.js';
@@ -84,85 +81,71 @@ export async function submissionsList(
   );
 }
 
-const META_COLUMNS = ['id', 'created_at', 'status', 'starred', 'deleted_at', 'submitter_email', 'spam_score', 'files'];
+const FORMATS = ['csv', 'json', 'ndjson'] as const;
+type ExportFormat = (typeof FORMATS)[number];
 
-const cellText = (value: unknown): string => {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null)) return value.join(', ');
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-};
-
-/**
- * Every submission of a form as CSV (one column per field any submission has); returns how many. Pages (100 submissions each, with all fields, without marking them read) are spooled to a temporary file
- * as they arrive, so memory stays flat however large the form; the CSV is written once the full column set is
- * known, to the stream `open` returns then (so a refused export creates no file). Cells are defused against spreadsheet formulas like the service's exports.
- */
-export async function writeSubmissionsCsv(
-  client: FormbaseClient,
-  formId: string,
-  filters: SubmissionFilters,
-  open: () => NodeJS.WritableStream,
-  onProgress: (count: number) => void = () => {},
-): Promise<number> {
-  const dir = mkdtempSync(join(tmpdir(), 'formbase-export-'));
-  try {
-    const spool = join(dir, 'submissions.jsonl');
-    const columns = new Set<string>();
-    let count = 0;
-    const writer = createWriteStream(spool);
-    const pages = paginate(
-      (cursor) =>
-        client.GET('/v1/forms/{id}/submissions', {
-          params: { path: { id: formId }, query: { ...filters, cursor, limit: 100, include: 'fields' } },
-        }),
-      (page) => page.items,
-    );
-    for await (const s of pages) {
-      for (const name of Object.keys(s.fields ?? {})) columns.add(name);
-      if (!writer.write(`${JSON.stringify(s)}\n`)) await once(writer, 'drain');
-      if (++count % 100 === 0) onProgress(count);
-    }
-    writer.end();
-    await once(writer, 'finish');
-
-    const fields = [...columns];
-    const target = open();
-    const row = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
-    const write = async (text: string) => {
-      if (!target.write(text)) await once(target, 'drain');
-    };
-    await write(row([...META_COLUMNS, ...fields]));
-    for await (const line of createInterface({ input: createReadStream(spool), crlfDelay: Infinity })) {
-      const s = JSON.parse(line) as SubmissionSummary;
-      const meta = [s.id, s.created_at, s.status, String(s.starred), s.deleted_at, s.submitter_email, s.spam_score];
-      const files = s.files.map((f) => f.original_name).join(', ');
-      await write(row([...meta.map(cellText), files, ...fields.map((name) => cellText(s.fields?.[name]))]));
-    }
-    return count;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+function formatOf(value: string | undefined): ExportFormat {
+  if (value === undefined) return 'csv';
+  if (!(FORMATS as readonly string[]).includes(value))
+    throw new CliError('--format must be csv, json or ndjson', EXIT.usage);
+  return value as ExportFormat;
 }
 
-/** `submissions export --form <ref> [filters] [--output file]`: every matching submission as CSV, to stdout or a file. */
+/** The export request of the command line's filters (the list's filters, as the export's JSON body takes them). */
+export function exportRequestOf(filters: SubmissionFilters, format: ExportFormat): StartSubmissionExportRequest {
+  const { starred, has_files, ...rest } = filters;
+  return {
+    format,
+    ...rest,
+    ...(starred !== undefined ? { starred: starred === 'true' } : {}),
+    ...(has_files !== undefined ? { has_files: has_files === 'true' } : {}),
+  };
+}
+
+/**
+ * Runs the server export (`formbase submissions export`, the MCP export tool) and writes its file, byte for byte,
+ * to the stream `open` returns once the export is done (so a refused export creates no file); returns the export.
+ */
+export async function downloadExport(
+  client: FormbaseClient,
+  formId: string,
+  request: StartSubmissionExportRequest,
+  open: () => NodeJS.WritableStream,
+  onProgress: (rows: number) => void = () => {},
+): Promise<SubmissionExport> {
+  const job = await client.exportSubmissions(formId, request, { onProgress });
+  const response = await fetch(job.download_url!);
+  if (!response.ok || !response.body) {
+    throw new CliError(`the export's file could not be downloaded (${response.status}); run the export again`);
+  }
+  const target = open();
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    if (!target.write(chunk)) await once(target, 'drain');
+  }
+  return job;
+}
+
+/**
+ * `submissions export --form <ref> [filters] [--format csv|json|ndjson] [--output file]`: the server's export of
+ * every matching submission, to stdout or a file.
+ */
 export async function submissionsExport(
   client: FormbaseClient,
-  options: FilterOptions & { form?: string; output?: string },
+  options: FilterOptions & { form?: string; output?: string; format?: string },
   out: Output,
   stdout: NodeJS.WritableStream,
 ): Promise<void> {
+  const format = formatOf(options.format);
   const form = await findForm(client, options.form);
-  const filters = filtersOf(options);
+  const request = exportRequestOf(filtersOf(options), format);
   let target = stdout;
   const open = () => (target = options.output ? createWriteStream(options.output) : stdout);
-  const count = await writeSubmissionsCsv(client, form.id, filters, open, (n) =>
-    out.progress(`fetched ${n} submissions…`),
-  );
+  const job = await downloadExport(client, form.id, request, open, (n) => out.progress(`exported ${n} submissions…`));
   if (options.output) {
     target.end();
     await once(target, 'finish');
   }
+  const count = job.rows_done;
   const summary = `exported ${count} submissions of ${form.name}`;
   if (options.output) out.result({ exported: count, file: options.output }, () => `${summary} to ${options.output}`);
   else out.progress(summary);

@@ -916,6 +916,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/forms/{id}/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The form's exports of the last day, newest first (at most 20)
+         * @description Finished ones carry a fresh `download_url`.
+         */
+        get: operations["getFormsByIdExports"];
+        put?: never;
+        /**
+         * Start an export of a form's submissions (CSV, JSON or NDJSON) with the list's filters
+         * @description Exports every submission the list would show for the same filters (`status`, `q`, `starred`, `has_files`, `created_from`/`created_to`, `field`/`field_value`), newest first, created before this request. Answers 202 with the export; read it until `status` is `done`, then download `download_url`. A signed-in member is also e-mailed when an export of 10,000 submissions or more is ready. Reading submissions this way does not mark them read. A read-scope key or a viewer may export.
+         */
+        post: operations["postFormsByIdExports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/forms/{id}/exports/{eid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An export: its progress, and its download link once done
+         * @description Each read of a finished export signs a new 15-minute link. Exports are kept one day.
+         */
+        get: operations["getFormsByIdExportsByEid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/forms/{id}/keys": {
         parameters: {
             query?: never;
@@ -1861,7 +1905,7 @@ export interface components {
         AuditEvent: {
             id: string;
             /** @enum {string} */
-            action: "session.signed_in" | "session.signed_out" | "session.revoked" | "passkey.added" | "passkey.removed" | "member.added" | "member.role_changed" | "member.removed" | "invitation.created" | "invitation.resent" | "invitation.revoked" | "invitation.accepted" | "api_key.created" | "api_key.revoked" | "form.deleted" | "data_export.requested" | "data_erase.requested" | "organization.created" | "organization.updated" | "token.redemptions_throttled";
+            action: "session.signed_in" | "session.signed_out" | "session.revoked" | "passkey.added" | "passkey.removed" | "member.added" | "member.role_changed" | "member.removed" | "invitation.created" | "invitation.resent" | "invitation.revoked" | "invitation.accepted" | "api_key.created" | "api_key.revoked" | "form.deleted" | "data_export.requested" | "submission_export.requested" | "data_erase.requested" | "organization.created" | "organization.updated" | "token.redemptions_throttled";
             actor: {
                 /** @enum {string} */
                 type: "user" | "api_key" | "operator" | "anonymous";
@@ -2198,7 +2242,7 @@ export interface components {
              * @description Kind of mail that bounced or drew the complaint: owner_notification, autoresponder, ... or unknown.
              * @enum {string}
              */
-            source: "owner_notification" | "autoresponder" | "autoresponder_test" | "suppression_notice" | "usage_notice" | "sign_in_link" | "invitation" | "unknown";
+            source: "owner_notification" | "autoresponder" | "autoresponder_test" | "suppression_notice" | "usage_notice" | "sign_in_link" | "invitation" | "export_ready" | "unknown";
             /** @description True for entries no tenant owns (the message was not attributable); they apply to every tenant. */
             global: boolean;
             created_at: string;
@@ -2316,6 +2360,64 @@ export interface components {
                 id: string;
             } | null;
             replay_id: string | null;
+        };
+        SubmissionExport: {
+            id: string;
+            form_id: string;
+            format: components["schemas"]["SubmissionExportFormat"];
+            /**
+             * @description `queued`, `running` (see `rows_done`), `done` (see `download_url`) or `failed` (see `error`).
+             * @enum {string}
+             */
+            status: "queued" | "running" | "done" | "failed";
+            filters: components["schemas"]["SubmissionExportFilters"];
+            /** @description Submissions written so far. */
+            rows_done: number;
+            /** @description Size of the finished file. */
+            bytes: number | null;
+            /** @description The name the file downloads under. */
+            filename: string;
+            /** @description Why the export failed. */
+            error: string | null;
+            created_at: string;
+            finished_at: string | null;
+            /** @description When done: a link that downloads the file for 15 minutes; read the export again for a new one. The file is kept one day. */
+            download_url: string | null;
+            download_expires_at: string | null;
+        };
+        /**
+         * @description `csv`: RFC 4180 with a header row, columns id, created_at, status, starred, deleted_at, submitter_email, spam_score, files, then one per field name in the order first seen (newest first; `fields.<name>` when a field is named like a fixed column); cells starting with =, +, -, @, tab or CR are prefixed with '. `json`: one array of submissions as `GET /v1/forms/{id}/submissions/{sid}` shows them. `ndjson`: one such submission per line.
+         * @enum {string}
+         */
+        SubmissionExportFormat: "csv" | "json" | "ndjson";
+        SubmissionExportFilters: {
+            /**
+             * @description As the list: `all` (default) every submission not in trash, `inbox`, a status, or `trash`.
+             * @default all
+             */
+            status: components["schemas"]["SubmissionStatusFilter"];
+            /** @description Text a field value or the submitter e-mail contains, in any case and script (compared after Unicode NFKC and lower-casing). */
+            q?: string;
+            /** @description Only starred (`true`) or only not starred (`false`) submissions. */
+            starred?: boolean;
+            /** @description Only submissions with (`true`) or without (`false`) uploaded files. */
+            has_files?: boolean;
+            /** @description Created at or after this time (a date: its start, UTC). */
+            created_from?: string;
+            /** @description Created before this time (a date: its start, UTC, so that day is left out). */
+            created_to?: string;
+            /** @description With `field_value`: only submissions whose field of this name has that value (or, for a list, one such element), in any case. */
+            field?: string;
+            /** @description The value `field` must have. */
+            field_value?: string;
+        };
+        /**
+         * @description `all`: every submission not in trash; `trash`: only trashed ones; `inbox`: received and verified ones not in trash.
+         * @enum {string}
+         */
+        SubmissionStatusFilter: "all" | "received" | "spam" | "verified" | "archived" | "trash" | "inbox";
+        SubmissionExportList: {
+            items: components["schemas"]["SubmissionExport"][];
         };
         FormKeyList: components["schemas"]["FormKey"][];
         FormKey: {
@@ -2965,14 +3067,39 @@ export interface components {
         };
         /** @enum {string} */
         BulkSubmissionAction: "mark_spam" | "mark_verified" | "mark_received" | "archive" | "delete" | "restore" | "redeliver";
-        /**
-         * @description `all`: every submission not in trash; `trash`: only trashed ones; `inbox`: received and verified ones not in trash.
-         * @enum {string}
-         */
-        SubmissionStatusFilter: "all" | "received" | "spam" | "verified" | "archived" | "trash" | "inbox";
         UpdateSubmissionRequest: {
             status?: components["schemas"]["SubmissionStatus"];
             starred?: boolean;
+        };
+        /**
+         * @example {
+         *       "format": "csv",
+         *       "status": "inbox",
+         *       "q": "invoice"
+         *     }
+         */
+        StartSubmissionExportRequest: {
+            /** @default csv */
+            format?: components["schemas"]["SubmissionExportFormat"];
+            /**
+             * @description As the list: `all` (default) every submission not in trash, `inbox`, a status, or `trash`.
+             * @default all
+             */
+            status?: components["schemas"]["SubmissionStatusFilter"];
+            /** @description Text a field value or the submitter e-mail contains, in any case and script (compared after Unicode NFKC and lower-casing). */
+            q?: string;
+            /** @description Only starred (`true`) or only not starred (`false`) submissions. */
+            starred?: boolean;
+            /** @description Only submissions with (`true`) or without (`false`) uploaded files. */
+            has_files?: boolean;
+            /** @description Created at or after this time (a date: its start, UTC). */
+            created_from?: string;
+            /** @description Created before this time (a date: its start, UTC, so that day is left out). */
+            created_to?: string;
+            /** @description With `field_value`: only submissions whose field of this name has that value (or, for a list, one such element), in any case. */
+            field?: string;
+            /** @description The value `field` must have. */
+            field_value?: string;
         };
         CreateFormKeyRequest: {
             /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */
@@ -5653,6 +5780,111 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SubmissionDeliveries"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getFormsByIdExports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Form id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionExportList"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postFormsByIdExports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Form id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "csv",
+                 *       "status": "inbox",
+                 *       "q": "invoice"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StartSubmissionExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionExport"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getFormsByIdExportsByEid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Form id. */
+                id: string;
+                /** @description Export id. */
+                eid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionExport"];
                 };
             };
             400: components["responses"]["Error400"];

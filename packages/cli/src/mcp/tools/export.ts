@@ -3,7 +3,7 @@ import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
 import { findForm } from '../../commands/forms.js';
-import { writeSubmissionsCsv } from '../../commands/submissions.js';
+import { downloadExport, exportRequestOf } from '../../commands/submissions.js';
 import { CliError } from '../../errors.js';
 import { structured } from '../results.js';
 import { addTool, formRef, type McpContext } from '../tool.js';
@@ -59,9 +59,9 @@ export function registerExportTools(server: McpServer, ctx: McpContext): void {
     {
       title: 'Export submissions to CSV',
       description:
-        'Writes every submission of a form (all fields, one column each; spreadsheet formulas defused) to a CSV ' +
-        'file on the machine this server runs on. Does not mark submissions read. Refuses to replace an existing ' +
-        'file unless overwrite is true.',
+        "Writes every submission of a form (all fields, one column each; spreadsheet formulas defused), the service's " +
+        'own CSV export, to a file on the machine this server runs on. Does not mark submissions read. Refuses to ' +
+        'replace an existing file unless overwrite is true.',
       input: z.strictObject({
         form: formRef,
         path: pathArg(exportDir),
@@ -81,7 +81,8 @@ export function registerExportTools(server: McpServer, ctx: McpContext): void {
         file.on('error', (error) => (failure ??= error));
         return file;
       };
-      const exported = await writeSubmissionsCsv(ctx.client, id, { status }, open);
+      const job = await downloadExport(ctx.client, id, exportRequestOf({ status }, 'csv'), open);
+      const exported = job.rows_done;
       file?.end();
       if (file && !file.closed) await new Promise<void>((resolve) => file?.once('close', () => resolve()));
       if (failure) throw new CliError(`path: writing ${path} failed: ${failure.message}`);

@@ -6,7 +6,7 @@ import { ErrorAlert, Notice } from '../../ui/feedback';
 import { formatNumber, plural } from '../../ui/format';
 import { useForm } from '../shell/FormShell';
 import { useCan, useTitle } from '../shell/session';
-import { download } from './csv';
+import { ExportButton } from './ExportButton';
 import { SetupChecklist } from './FirstDay';
 import { focusRow, useInboxKeys } from './keyboard';
 import { SubmissionDetail } from './SubmissionDetail';
@@ -16,7 +16,6 @@ import {
   useBulk,
   useDeleteSubmission,
   useEmptyTrash,
-  useExportCsv,
   useInbox,
   useUpdateSubmission,
   DEFAULT_STATUS,
@@ -131,7 +130,6 @@ export function Inbox() {
   const allChecked = selectable.length > 0 && selectable.every((s) => checked.has(s.id));
   const runBulk = (action: Action) =>
     bulk.mutate({ ids: [...checked], action }, { onSuccess: () => setChecked(new Set()) });
-  const exporting = useExportCsv(form.id, status, filters);
   const forever = FOREVER[status];
 
   return (
@@ -141,19 +139,8 @@ export function Inbox() {
         <p className="muted">
           {plural(form.submission_count, 'submission')} · {formatNumber(form.unread_submission_count)} unread
         </p>
-        <button
-          type="button"
-          onClick={() =>
-            exporting.mutate(undefined, {
-              onSuccess: (csv) => download(`${form.name.replace(/[^\w-]+/g, '-')}-submissions.csv`, csv),
-            })
-          }
-          disabled={exporting.isPending}
-        >
-          {exporting.isPending ? 'Exporting…' : 'Export CSV'}
-        </button>
+        <ExportButton formId={form.id} status={status} filters={filters} shownExport={params.get('export')} />
       </div>
-      <ErrorAlert error={exporting.error} />
       <nav className="tabs list-only" aria-label="Submission status">
         {TABS.map(([value, label, count]) => (
           <Link

@@ -10,7 +10,6 @@ import {
 import type { Schemas, SubmissionSummary } from '@formbase/client';
 import { api } from '../../api/client';
 import { formKeys } from '../forms/api';
-import { submissionsCsv } from './csv';
 
 /** The inbox: submissions of one form by status, one submission, and what changes them. */
 export const submissionKeys = {
@@ -54,24 +53,35 @@ const listPage = (
   });
 const submission = (formId: string, sid: string) => ({ params: { path: { id: formId, sid } } });
 
-/** Every submission of the list as it is filtered (tab, search, toggles), with its fields, as CSV. */
-export const useExportCsv = (formId: string, status: StatusFilter, filters: InboxFilters) =>
+export type ExportFormat = Schemas['SubmissionExportFormat'];
+export type SubmissionExport = Schemas['SubmissionExport'];
+/** How often a running export is read for its progress. */
+const EXPORT_POLL_MS = 1000;
+
+/** Starts the server's export of the list as it is filtered (tab, search, toggles). */
+export const useStartExport = (formId: string, status: StatusFilter, filters: InboxFilters) =>
   useMutation({
-    mutationFn: async () => {
-      const all: SubmissionSummary[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = await api.GET('/v1/forms/{id}/submissions', {
-          params: {
-            path: { id: formId },
-            query: { status, include: 'fields', limit: 100, cursor, ...filterQuery(filters) },
-          },
-        });
-        all.push(...page.items);
-        cursor = page.next_cursor ?? undefined;
-      } while (cursor);
-      return submissionsCsv(all);
-    },
+    mutationFn: (format: ExportFormat) =>
+      api.POST('/v1/forms/{id}/exports', {
+        params: { path: { id: formId } },
+        body: {
+          format,
+          status,
+          ...(filters.q ? { q: filters.q } : {}),
+          ...(filters.starred ? { starred: true } : {}),
+          ...(filters.hasFiles ? { has_files: true } : {}),
+        },
+      }),
+  });
+
+/** One export, read again every second until it is done or failed (each read signs a new download link). */
+export const useExport = (formId: string, exportId: string | null) =>
+  useQuery({
+    queryKey: [...submissionKeys.inbox(formId), 'export', exportId] as const,
+    queryFn: () => api.GET('/v1/forms/{id}/exports/{eid}', { params: { path: { id: formId, eid: exportId ?? '' } } }),
+    enabled: exportId !== null,
+    refetchInterval: (q) =>
+      q.state.data?.status === 'queued' || q.state.data?.status === 'running' ? EXPORT_POLL_MS : false,
   });
 
 export const submissionQuery = (formId: string, sid: string) =>

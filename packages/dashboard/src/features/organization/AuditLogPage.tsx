@@ -26,6 +26,7 @@ const ACTIONS: Record<AuditEvent['action'], string> = {
   'api_key.revoked': 'Revoked the API key',
   'form.deleted': 'Moved the form to the trash',
   'data_export.requested': 'Exported a person’s data',
+  'submission_export.requested': 'Exported submissions',
   'data_erase.requested': 'Erased a person’s data',
   'organization.created': 'Created the organization',
   'organization.updated': 'Renamed the organization',
