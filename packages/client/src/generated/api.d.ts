@@ -2404,11 +2404,11 @@ export interface components {
             has_files?: boolean;
             /** @description Created at or after this time (a date: its start, UTC). */
             created_from?: string;
-            /** @description Created before this time (a date: its start, UTC, so that day is left out). */
+            /** @description Created before this time (a date: its start, UTC, so that day is left out); after `created_from` when both are given. */
             created_to?: string;
             /** @description With `field_value`: only submissions whose field of this name has that value (or, for a list, one such element), in any case. */
             field?: string;
-            /** @description The value `field` must have. */
+            /** @description The value `field` must have; only with `field`, which needs it. */
             field_value?: string;
         };
         /**
@@ -3094,11 +3094,11 @@ export interface components {
             has_files?: boolean;
             /** @description Created at or after this time (a date: its start, UTC). */
             created_from?: string;
-            /** @description Created before this time (a date: its start, UTC, so that day is left out). */
+            /** @description Created before this time (a date: its start, UTC, so that day is left out); after `created_from` when both are given. */
             created_to?: string;
             /** @description With `field_value`: only submissions whose field of this name has that value (or, for a list, one such element), in any case. */
             field?: string;
-            /** @description The value `field` must have. */
+            /** @description The value `field` must have; only with `field`, which needs it. */
             field_value?: string;
         };
         CreateFormKeyRequest: {
