@@ -18,14 +18,43 @@ const slugParams = z.object({
   public_slug: described(z.string().check(z.regex(PUBLIC_SLUG_PATTERN)), "The form's public slug (Form.public_slug)."),
 });
 
-const submissionFields = withMeta(z.record(z.string(), z.unknown()), {
+/** At least one name is a field (not a reserved `_` name): a body of reserved names only is 400, no fields. */
+const HOLDS_ONLY_RESERVED = { propertyNames: { pattern: '^_' } };
+
+/**
+ * A submitted field value as a JSON body may carry it: numbers within ±(2^53 − 1), since a larger one has already
+ * lost digits when parsed (400 naming the field: send it as a string); nesting and sizes are in the description.
+ */
+const valueRef = { $ref: '#/$defs/SubmittedValue' };
+const SubmittedValue = withMeta(z.unknown(), {
+  id: 'SubmittedValue',
+  description: 'A field value: text, a number within ±(2^53 − 1), true/false, null, or a list or object of them.',
+  anyOf: [
+    { type: ['string', 'boolean', 'null'] },
+    { type: 'number', minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER },
+    { type: 'array', items: valueRef },
+    { type: 'object', additionalProperties: valueRef },
+  ],
+});
+
+const submissionFields = withMeta(z.record(z.string(), SubmittedValue), {
   propertyNames: { type: 'string', minLength: 1, maxLength: INGEST_LIMITS.nameChars },
   minProperties: 1,
+  not: HOLDS_ONLY_RESERVED,
   description:
     'Form fields; repeated names become arrays. Reserved fields are never stored as data: _gotcha (honeypot), _form_key, ' +
     '_captcha, _uploads (upload keys from POST /f/{public_slug}/uploads: one string or an array, at most ' +
     `${UPLOAD_LIMITS.filesPerSubmission}), _to (routing alias), _subject, _replyto. email or _replyto give submitter_email.`,
   examples: [{ name: 'Ada', email: 'ada@example.com', message: 'Hello' }],
+});
+
+/** The same fields in a form encoding, where every value is text (a repeated name: several values). */
+const formFields = withMeta(z.record(z.string(), z.union([z.string(), z.array(z.string()).check(z.minLength(1))])), {
+  propertyNames: { type: 'string', minLength: 1, maxLength: INGEST_LIMITS.nameChars },
+  minProperties: 1,
+  not: HOLDS_ONLY_RESERVED,
+  description:
+    'Form fields as text (the same names and limits as the JSON body); a multipart body may also carry files.',
 });
 
 export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
@@ -54,6 +83,10 @@ export const EXTERNAL_ROUTE_DOCS: DocumentedRoute[] = [
         '(docs/migrating-from-formspree.md).',
       tags: ['Public submission'],
       bodyContentTypes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
+      bodySchemaByContentType: {
+        'application/x-www-form-urlencoded': formFields,
+        'multipart/form-data': formFields,
+      },
       success: {
         status: 201,
         schema: z.object({ id: z.string(), status: z.enum(['received', 'spam', 'verified', 'archived']) }),

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import * as z from 'zod/mini';
 import type { Role } from '@shared/domain/accounts.js';
 import { ErrorEnvelopeSchema } from '@shared/domain/schemas/errors.js';
+import { requiredRole } from './auth.js';
 import { STATUS_BY_CODE } from './errors.js';
 import { pathParamNames, type Route } from './router.js';
 
@@ -166,17 +167,25 @@ function parametersOf(schema: JsonSchema, location: 'path' | 'query', names?: st
 }
 
 /**
+ * Whether a credential that reached the route may still be refused (403): a session-only or user-only route refuses
+ * API keys (`session_required`), a method other than GET refuses read-scope keys, and a role above `viewer` refuses
+ * the members below it.
+ */
+const refusesSomeCallers = (route: DocumentedRoute): boolean =>
+  route.access !== 'credential' || route.method !== 'GET' || requiredRole(route) !== 'viewer';
+
+/**
  * The error statuses a route documents: its own, plus those the pipeline answers for it. Every route: 405 (another
  * method on its path, with `Allow`) and 500. A route that declares params, query or body: 400; a JSON body: 415.
- * Behind a credential: 401, 429, 503 (the credential is read from the table) and 403 (a session-only route, or a
- * read-scope key on a method other than GET).
+ * Behind a credential: 401, 429, 503 (the credential is read from the table) and 403 where some credential is
+ * refused (`refusesSomeCallers`).
  */
 function errorStatuses(route: DocumentedRoute): number[] {
   const statuses = [405, 500, ...(route.docs.errors ?? [])];
   if (route.params || route.query || route.body) statuses.push(400);
   if (route.body && !route.docs.bodyContentTypes) statuses.push(415);
   if (route.access !== 'public') statuses.push(401, 429, 503);
-  if (route.access === 'session' || (route.access === 'credential' && route.method !== 'GET')) statuses.push(403);
+  if (route.access !== 'public' && refusesSomeCallers(route)) statuses.push(403);
   return [...new Set(statuses)].sort((a, b) => a - b);
 }
 
@@ -307,7 +316,14 @@ export function generateOpenApi(routes: readonly DocumentedRoute[], info: OpenAp
       const example = firstExample(body);
       if (example !== undefined) media.example = example;
       const types = docs.bodyContentTypes ?? ['application/json'];
-      operation.requestBody = { required: true, content: Object.fromEntries(types.map((type) => [type, media])) };
+      const mediaOf = (type: string) => {
+        const own = docs.bodySchemaByContentType?.[type];
+        return own ? { ...media, schema: add(own, 'input') } : media;
+      };
+      operation.requestBody = {
+        required: true,
+        content: Object.fromEntries(types.map((type) => [type, mediaOf(type)])),
+      };
     }
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operation;
   }

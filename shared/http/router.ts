@@ -38,6 +38,8 @@ export interface RouteDocs<
   tags: string[];
   /** Media types the body may come in (default `application/json`); each is documented with `body`. */
   bodyContentTypes?: string[];
+  /** The body as a media type other than JSON carries it, where it differs (form encodings carry only text). */
+  bodySchemaByContentType?: Record<string, Schema>;
   /** Success status and schema (omit schema for bodiless responses such as 204). */
   success: { status: number; schema?: S; contentType?: string; description?: string };
   /**

@@ -9,6 +9,17 @@ const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{
 const DOMAIN_LABEL = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 const TOP_LEVEL = /^(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 
+const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]";
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+
+/**
+ * The addresses `isMailAddress` accepts, as one pattern for the API document: every match is accepted. JSON Schema
+ * patterns cannot count, so the lengths are bounded by shape: a local part of up to four dot-separated atoms of at
+ * most 16, 15, 15, 15 characters (≤ 64), up to two domain labels before the top level (≤ 254 in all); longer
+ * addresses `isMailAddress` accepts are described rather than matched.
+ */
+export const MAIL_ADDRESS_SHAPE = `^${ATOM}{1,16}(?:\\.${ATOM}{1,15}){0,3}@(?:${LABEL}\\.){1,2}(?:[A-Za-z]{2,59}|xn--[A-Za-z0-9-]{0,54}[A-Za-z0-9])$`;
+
 /**
  * True when `value` is a single plain address SES can deliver to (`user@example.com`, no display name, no
  * whitespace or control characters, at most 254 characters).

@@ -1,11 +1,15 @@
 import * as z from 'zod/mini';
 import { RoleSchema } from '../accounts.js';
 import { ACTOR_TYPES, AUDIT_ACTIONS } from '../audit.js';
+import { MAIL_ADDRESS_SHAPE } from '../email/addresses.js';
 import { PLAN_NAMES } from '../plans.js';
 import { described, withMeta } from './meta.js';
 
 /** Request and answer shapes of sign-in, sessions, passkeys, organizations, members, invitations and the audit log. */
-const email = described(z.string().check(z.trim(), z.minLength(3), z.maxLength(254)), 'An e-mail address.');
+const email = withMeta(z.string().check(z.trim(), z.minLength(3), z.maxLength(254)), {
+  description: 'An e-mail address (a dot-atom local part of at most 64 characters, a domain with a letter top level).',
+  pattern: MAIL_ADDRESS_SHAPE,
+});
 const token = (prefix: string) =>
   described(z.string().check(z.minLength(1), z.maxLength(256)), `The \`${prefix}…\` token from the link's fragment.`);
 const time = withMeta(z.string(), { format: 'date-time' });

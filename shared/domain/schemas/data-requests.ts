@@ -20,7 +20,6 @@ const SubmitterEmailSchema = z
     z.regex(/^[^\s@]+@[^\s@]+$/u, { error: 'must be one e-mail address (in a query string, encode "+" as %2B)' }),
   )
   .register(z.globalRegistry, {
-    format: 'email',
     description: "The data subject's e-mail address (the submissions' submitter_email), matched case-insensitively.",
     examples: ['ada@example.com'],
   });

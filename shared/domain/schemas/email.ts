@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { AutoresponderEntity, BodyFormatSchema, LocaleModeSchema, type Autoresponder } from '../email/autoresponder.js';
 import { SuppressionEntryEntity, type SuppressionEntry } from '../email/suppression.js';
 import { described, withMeta } from './meta.js';
+import { storableRecord } from './storable-json.js';
 import { idParam } from './params.js';
 
 /** Wire schemas of autoresponders and the suppression list (spec "Autoresponder", "SuppressionEntry"). */
@@ -49,9 +50,7 @@ export const UpsertAutoresponderRequestSchema = withMeta(
         z.minLength(1),
         z.maxLength(EMAIL_LIMITS.fromName),
         // eslint-disable-next-line no-control-regex
-        z.refine((name) => !/[\u0000-\u001f\u007f]/.test(name), {
-          error: 'must not contain control characters (line breaks)',
-        }),
+        z.regex(/^[^\u0000-\u001f\u007f]*$/, { error: 'must not contain control characters (line breaks)' }),
       ),
       'Display name of the sender.',
     ),
@@ -85,7 +84,7 @@ export const TestAutoresponderRequestSchema = withMeta(
   z.strictObject({
     to: z.email({ error: 'must be an e-mail address' }).check(z.maxLength(254)),
     sample: described(
-      z._default(z.record(z.string(), z.unknown()), {}),
+      z._default(storableRecord(), {}),
       'Field values the templates are rendered with, as a submission would carry them.',
     ),
   }),

@@ -192,7 +192,7 @@ export const FormSettingsUpdateSchema = withMeta(
       return patch as SettingsPatch;
     }),
   ),
-  { id: 'FormSettingsUpdate' },
+  { id: 'FormSettingsUpdate', propertyNames: { pattern: EXTRA_KEY.source } },
 );
 
 /** The Form view's `settings`: the stored sections and extra keys, plus read-only echoes of the spam module's data. */

@@ -16,6 +16,7 @@ import {
   type ConnectionKind,
 } from '../integrations/registry.js';
 import { described, withMeta } from './meta.js';
+import { storableRecord } from './storable-json.js';
 import { idParam } from './params.js';
 import { DeliveryEntity } from '../delivery/targets.js';
 import { deliveryViewFields, targetIdField, WebhookDeliveryAttemptSchema, type ShownDelivery } from './webhooks.js';
@@ -114,7 +115,7 @@ export type CreateIntegrationRequest = z.output<typeof CreateIntegrationRequestS
 export const UpdateIntegrationRequestSchema = withMeta(
   z.strictObject({
     config: described(
-      z.optional(z.record(z.string(), z.unknown())),
+      z.optional(storableRecord()),
       "Keys to change, validated against the integration type's config schema (others keep their values).",
     ),
     enabled: described(z.optional(z.boolean()), 'false pauses the integration (no deliveries); true resumes it.'),

@@ -4,9 +4,32 @@ import { CAPTCHA_PROVIDERS } from '../spam/captcha.js';
 import { described, withMeta } from './meta.js';
 import { idParam } from './params.js';
 
-/** The shapes the document states; `normalizeDomain` and `parseNetwork` decide the rest (400 naming the field). */
-const DOMAIN_SHAPE = String.raw`^[^\s/:@?#\\*]+$`;
-const NETWORK_SHAPE = String.raw`^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*)(?:/(?:0|[1-9]\d{0,2}))?$`;
+/**
+ * What `normalizeDomain` and `parseNetwork` accept, as patterns for the document: every match is accepted. A domain
+ * is stated in its ASCII form, at most three labels (≤ 192 characters; the top level starts with a letter); Unicode
+ * names and deeper domains are accepted too and described. A network is an IPv4 or IPv6 address (no leading zeros,
+ * no zone) with an optional prefix in range. Digits are `[0-9]`: a fuzzer may read `\d` as any Unicode digit.
+ */
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const DOMAIN_SHAPE = `^(?:${LABEL}\\.){0,2}[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.?$`;
+const OCTET = '(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])';
+const IPV4 = `${OCTET}(?:\\.${OCTET}){3}`;
+const H = '[0-9A-Fa-f]{1,4}';
+const IPV6 = [
+  `(?:${H}:){7}${H}`,
+  `(?:${H}:){1,7}:`,
+  `(?:${H}:){1,6}:${H}`,
+  `(?:${H}:){1,5}(?::${H}){1,2}`,
+  `(?:${H}:){1,4}(?::${H}){1,3}`,
+  `(?:${H}:){1,3}(?::${H}){1,4}`,
+  `(?:${H}:){1,2}(?::${H}){1,5}`,
+  `${H}:(?::${H}){1,6}`,
+  `:(?:(?::${H}){1,7}|:)`,
+  `(?:${H}:){6}${IPV4}`,
+  `(?:${H}:){1,5}:${IPV4}`,
+  `::(?:${H}:){0,5}${IPV4}`,
+].join('|');
+const NETWORK_SHAPE = `^(?:${IPV4}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:${IPV6})(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$`;
 
 /** Wire shapes of the spam-protection endpoints (block lists, CAPTCHA, e-mail hygiene). */
 
@@ -29,7 +52,9 @@ export const AddBlockedDomainRequestSchema = withMeta(
     domain: withMeta(z.string().check(z.minLength(1), z.maxLength(300)), {
       description:
         'A bare domain such as `example.com` or `bücher.de` (no scheme, path, port or @); a top-level domain such as ' +
-        '`ru` blocks every address under it. Stored lowercase in its ASCII (punycode) form.',
+        '`ru` blocks every address under it. Labels of 1-63 letters, digits or hyphens (none at either end), at ' +
+        'most 253 characters, a top level that is not all digits; a Unicode name is converted. Stored lowercase in ' +
+        'its ASCII (punycode) form.',
       pattern: DOMAIN_SHAPE,
       examples: ['example.com'],
     }),

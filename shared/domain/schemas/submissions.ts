@@ -101,14 +101,16 @@ export const SubmissionFilterQueryShape = {
   starred: queryBoolean('Only starred (`true`) or only not starred (`false`) submissions.'),
   has_files: queryBoolean('Only submissions with (`true`) or without (`false`) uploaded files.'),
   created_from: queryTime('Created at or after this time (a date: its start, UTC).'),
-  created_to: queryTime('Created before this time (a date: its start, UTC, so that day is left out).'),
+  created_to: queryTime(
+    'Created before this time (a date: its start, UTC, so that day is left out); after `created_from` when both are given.',
+  ),
   field: described(
     z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
     'With `field_value`: only submissions whose field of this name has that value (or, for a list, one such element), in any case.',
   ),
   field_value: described(
     z.optional(z.string().check(z.maxLength(SUBMISSION_LIMITS.searchChars))),
-    'The value `field` must have.',
+    'The value `field` must have; only with `field`, which needs it.',
   ),
 };
 

@@ -7,24 +7,32 @@ import { ALLOWED_UPLOAD_TYPES, UPLOAD_LIMITS } from '../uploads.js';
 
 const MiB = 1024 * 1024;
 
+/**
+ * A name whose part after the last path separator keeps a character once `displayFilename` removes control and
+ * direction characters and trims white space (`\s` and the byte-order mark, as JavaScript's `trim` does).
+ */
+const PRINTABLE_BASENAME = String.raw`[^\\/\s\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff][^\\/]*$`;
+
 export const UploadFileRequestSchema = withMeta(
   z.strictObject({
-    field: described(
-      z.string().check(z.minLength(1), z.maxLength(256)),
-      'Form field the file belongs to (not a reserved `_` name).',
-    ),
-    filename: described(
-      z.string().check(z.minLength(1), z.maxLength(UPLOAD_LIMITS.filenameChars)),
-      "The file's name as the browser reports it (shown to the owner; the object key uses a sanitized copy).",
-    ),
+    field: withMeta(z.string().check(z.minLength(1), z.maxLength(256)), {
+      description: 'Form field the file belongs to (not a reserved `_` name).',
+      pattern: '^[^_]',
+    }),
+    filename: withMeta(z.string().check(z.minLength(1), z.maxLength(UPLOAD_LIMITS.filenameChars)), {
+      description:
+        "The file's name as the browser reports it (shown to the owner; the object key uses a sanitized copy). " +
+        'After its last `/` or `\\` it must hold a printable character that is not white space.',
+      pattern: PRINTABLE_BASENAME,
+    }),
     content_type: withMeta(z.string().check(z.minLength(1), z.maxLength(255)), {
       description: 'Media type (parameters such as `; charset=` are ignored); anything else answers 400.',
       enum: [...ALLOWED_UPLOAD_TYPES],
     }),
-    size: described(
-      z.int().check(z.minimum(1)),
-      `Claimed byte size, at most ${UPLOAD_LIMITS.maxFileBytes / MiB} MiB (413 above); the upload must be exactly this size and finalizing records the real size.`,
-    ),
+    size: withMeta(z.int().check(z.minimum(1)), {
+      description: `Claimed byte size, at most ${UPLOAD_LIMITS.maxFileBytes / MiB} MiB (413 above); the upload must be exactly this size and finalizing records the real size.`,
+      maximum: UPLOAD_LIMITS.maxFileBytes,
+    }),
   }),
   { id: 'UploadFileRequest' },
 );

@@ -2404,11 +2404,11 @@ export interface components {
             has_files?: boolean;
             /** @description Created at or after this time (a date: its start, UTC). */
             created_from?: string;
-            /** @description Created before this time (a date: its start, UTC, so that day is left out). */
+            /** @description Created before this time (a date: its start, UTC, so that day is left out); after `created_from` when both are given. */
             created_to?: string;
             /** @description With `field_value`: only submissions whose field of this name has that value (or, for a list, one such element), in any case. */
             field?: string;
-            /** @description The value `field` must have. */
+            /** @description The value `field` must have; only with `field`, which needs it. */
             field_value?: string;
         };
         /**
@@ -2851,7 +2851,7 @@ export interface components {
             expires_in: number;
         };
         EmailLinkRequest: {
-            /** @description An e-mail address. Trimmed: leading and trailing white space is removed (before the length is checked). */
+            /** @description An e-mail address (a dot-atom local part of at most 64 characters, a domain with a letter top level). Trimmed: leading and trailing white space is removed (before the length is checked). */
             email: string;
         };
         SignInLinkToken: {
@@ -2891,7 +2891,7 @@ export interface components {
             role: components["schemas"]["Role"];
         };
         CreateInvitationRequest: {
-            /** @description An e-mail address. Trimmed: leading and trailing white space is removed (before the length is checked). */
+            /** @description An e-mail address (a dot-atom local part of at most 64 characters, a domain with a letter top level). Trimmed: leading and trailing white space is removed (before the length is checked). */
             email: string;
             role: components["schemas"]["Role"];
         };
@@ -3067,8 +3067,12 @@ export interface components {
              * @default {}
              */
             sample?: {
-                [key: string]: unknown;
+                [key: string]: components["schemas"]["StorableJson"];
             };
+        };
+        /** @description Any JSON value kept exactly as sent: object keys 1-256 characters (not __proto__, constructor, prototype), numbers 0 or between 1e-130 and 9007199254740991 in magnitude (larger or finer ones as strings), at most 16 levels deep. */
+        StorableJson: (string | boolean | null) | 0 | number | components["schemas"]["StorableJson"][] | {
+            [key: string]: components["schemas"]["StorableJson"];
         };
         BulkSubmissionRequest: {
             ids: string[];
@@ -3103,11 +3107,11 @@ export interface components {
             has_files?: boolean;
             /** @description Created at or after this time (a date: its start, UTC). */
             created_from?: string;
-            /** @description Created before this time (a date: its start, UTC, so that day is left out). */
+            /** @description Created before this time (a date: its start, UTC, so that day is left out); after `created_from` when both are given. */
             created_to?: string;
             /** @description With `field_value`: only submissions whose field of this name has that value (or, for a list, one such element), in any case. */
             field?: string;
-            /** @description The value `field` must have. */
+            /** @description The value `field` must have; only with `field`, which needs it. */
             field_value?: string;
         };
         CreateFormKeyRequest: {
@@ -3118,7 +3122,7 @@ export interface components {
         };
         AddBlockedDomainRequest: {
             /**
-             * @description A bare domain such as `example.com` or `bücher.de` (no scheme, path, port or @); a top-level domain such as `ru` blocks every address under it. Stored lowercase in its ASCII (punycode) form.
+             * @description A bare domain such as `example.com` or `bücher.de` (no scheme, path, port or @); a top-level domain such as `ru` blocks every address under it. Labels of 1-63 letters, digits or hyphens (none at either end), at most 253 characters, a top level that is not all digits; a Unicode name is converted. Stored lowercase in its ASCII (punycode) form.
              * @example example.com
              */
             domain: string;
@@ -3362,7 +3366,7 @@ export interface components {
         UpdateIntegrationRequest: {
             /** @description Keys to change, validated against the integration type's config schema (others keep their values). */
             config?: {
-                [key: string]: unknown;
+                [key: string]: components["schemas"]["StorableJson"];
             };
             /** @description false pauses the integration (no deliveries); true resumes it. */
             enabled?: boolean;
@@ -3380,11 +3384,14 @@ export interface components {
          */
         DataRequestEraseRequest: {
             /**
-             * Format: email
              * @description The data subject's e-mail address (the submissions' submitter_email), matched case-insensitively. Trimmed: leading and trailing white space is removed (before the length is checked).
              * @example ada@example.com
              */
             submitter_email: string;
+        };
+        /** @description A field value: text, a number within ±(2^53 − 1), true/false, null, or a list or object of them. */
+        SubmittedValue: (string | boolean | null) | number | components["schemas"]["SubmittedValue"][] | {
+            [key: string]: components["schemas"]["SubmittedValue"];
         };
         /**
          * @example {
@@ -3404,7 +3411,7 @@ export interface components {
         UploadFileRequest: {
             /** @description Form field the file belongs to (not a reserved `_` name). */
             field: string;
-            /** @description The file's name as the browser reports it (shown to the owner; the object key uses a sanitized copy). */
+            /** @description The file's name as the browser reports it (shown to the owner; the object key uses a sanitized copy). After its last `/` or `\` it must hold a printable character that is not white space. */
             filename: string;
             /**
              * @description Media type (parameters such as `; charset=` are ignored); anything else answers 400.
@@ -4192,6 +4199,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             405: components["responses"]["Error405"];
             415: components["responses"]["Error415"];
@@ -4224,6 +4232,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             405: components["responses"]["Error405"];
             415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
@@ -4274,6 +4283,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
@@ -4301,6 +4311,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
@@ -4449,6 +4460,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
             415: components["responses"]["Error415"];
@@ -4481,6 +4493,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             405: components["responses"]["Error405"];
             415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
@@ -4509,6 +4522,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             405: components["responses"]["Error405"];
             429: components["responses"]["Error429"];
@@ -5545,11 +5559,11 @@ export interface operations {
                 has_files?: "true" | "false";
                 /** @description Created at or after this time (a date: its start, UTC). */
                 created_from?: string;
-                /** @description Created before this time (a date: its start, UTC, so that day is left out). */
+                /** @description Created before this time (a date: its start, UTC, so that day is left out); after `created_from` when both are given. */
                 created_to?: string;
                 /** @description With `field_value`: only submissions whose field of this name has that value (or, for a list, one such element), in any case. */
                 field?: string;
-                /** @description The value `field` must have. */
+                /** @description The value `field` must have; only with `field`, which needs it. */
                 field_value?: string;
             };
             header?: never;
@@ -7389,7 +7403,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    [key: string]: unknown;
+                    [key: string]: components["schemas"]["SubmittedValue"];
                 };
                 /**
                  * @example {
@@ -7399,7 +7413,7 @@ export interface operations {
                  *     }
                  */
                 "application/x-www-form-urlencoded": {
-                    [key: string]: unknown;
+                    [key: string]: string | string[];
                 };
                 /**
                  * @example {
@@ -7409,7 +7423,7 @@ export interface operations {
                  *     }
                  */
                 "multipart/form-data": {
-                    [key: string]: unknown;
+                    [key: string]: string | string[];
                 };
             };
         };
