@@ -212,6 +212,13 @@ describe('bulk replay of an endpoint', () => {
     });
     expect(backwards.status).toBe(400);
     expect(backwards.body.error.field ?? JSON.stringify(backwards.body)).toContain('until');
+    // A range from before 1970 (odd offsets included) is a range from the first delivery on.
+    const ancient = await h.call('POST', `/v1/webhooks/${hook.webhookId}/replays`, {
+      token,
+      body: { since: '0251-06-19T16:51:06.431+07:46', until: '0892-06-10T03:10:10-07:19' },
+    });
+    expect(ancient.status, ancient.text).toBe(200);
+    expect(ancient.body).toMatchObject({ status: 'done', matched: 0 });
     await h.call('PATCH', `/v1/webhooks/${hook.webhookId}`, { token, body: { enabled: false } });
     const disabled = await h.call('POST', `/v1/webhooks/${hook.webhookId}/replays`, {
       token,

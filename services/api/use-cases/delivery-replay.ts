@@ -131,7 +131,9 @@ export async function replayDeliveries(
   await ports.replays.save(job);
 
   try {
-    for await (const page of replayable(ports, target.targetKey, job.statuses, [since, until])) {
+    // Ids carry their time from 1970 on: an earlier bound means "from the first delivery".
+    const range: [number, number] = [Math.max(0, since), Math.max(0, until)];
+    for await (const page of replayable(ports, target.targetKey, job.statuses, range)) {
       if (ports.now().getTime() - started.getTime() >= REPLAY_TIME_BUDGET_MS) {
         job.status = 'partial';
         break;
