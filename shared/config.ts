@@ -57,7 +57,7 @@ export const HTTP_FUNCTIONS = [
   'apiPasskeys',
   'export',
 ] as const;
-const SENDERS = ['apiMail', 'apiAccounts', 'sweep', 'emailAttempt', 'sesEvents', 'exportJob'] as const;
+const SENDERS = ['apiMail', 'apiAccounts', 'sweep', 'emailAttempt', 'sesEvents', 'exportJob', 'deadLetter'] as const;
 export const SEALERS = ['apiIntegrations', 'integrationAttempt'] as const;
 const BUCKET_USERS = ['ingest', 'apiSubmissions', 'export', 'exportJob', 'submissionStream'] as const;
 const PLAN_READERS = ['api', 'ingest', 'sweep', 'submissionStream'] as const;

@@ -262,10 +262,11 @@ export const FUNCTIONS = {
   deadLetter: {
     id: 'DeadLetter',
     entry: 'services/delivery/handlers/dead-letter.ts',
-    description: "Marks deliveries whose retries are exhausted as dead (every delivery channel's DLQ)",
+    description: "Marks deliveries whose retries are exhausted as dead (every delivery channel's DLQ) and tells owners",
     memoryMb: 256,
     timeoutSeconds: 30,
-    access: { table: 'readWrite' },
+    // sendMail: tells the organization's owners, at most daily per form, that deliveries ran out of retries.
+    access: { table: 'readWrite', sendMail: true },
     // Marking a delivery dead is one write: the minimum the event source mapping allows, per DLQ.
     triggers: DELIVERY_QUEUE_KEYS.map(
       (queue) => ({ type: 'queue', queue, deadLetters: true, batchSize: 10, maxConcurrency: 2 }) as const,

@@ -36,7 +36,15 @@ const STREAM_READ = [
   'dynamodb:ListStreams',
 ];
 
-const MAIL_SENDERS: HandlerName[] = ['apiMail', 'apiAccounts', 'sweep', 'emailAttempt', 'sesEvents', 'exportJob'];
+const MAIL_SENDERS: HandlerName[] = [
+  'apiMail',
+  'apiAccounts',
+  'sweep',
+  'emailAttempt',
+  'sesEvents',
+  'exportJob',
+  'deadLetter',
+];
 
 /** The complete set of actions each handler may perform: anything beyond this list is a finding. */
 const EXPECTED: Record<HandlerName, string[]> = {
@@ -58,7 +66,7 @@ const EXPECTED: Record<HandlerName, string[]> = {
   webhookAttempt: [...LOGS, ...READ, ...WRITE, ...CONSUME],
   emailAttempt: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...MAIL],
   integrationAttempt: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...SEAL],
-  deadLetter: [...LOGS, ...READ, ...WRITE, ...CONSUME],
+  deadLetter: [...LOGS, ...READ, ...WRITE, ...CONSUME, ...MAIL],
   // Sends only to its on-failure destination (the SES feedback DLQ), which Lambda's asynchronous invocation uses.
   sesEvents: [...LOGS, ...READ, ...WRITE, ...MAIL, ...DESTINATION],
   submissionStream: [...LOGS, ...READ, ...WRITE, 's3:DeleteObject', ...DESTINATION, ...STREAM_READ],

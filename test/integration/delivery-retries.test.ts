@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
+import { memberSession } from '@test/support/accounts.js';
 import { deliveryHelpers, quietPeriod } from '@test/support/delivery.js';
+import { uniqueAddress, waitForMail } from '@test/support/ses-store.js';
 import { startReceiver, type Receiver } from '@test/support/webhook-receiver.js';
 
 /**
@@ -102,6 +104,30 @@ describe('a receiver that always fails', () => {
     const [delivered] = await h.settled(hook.webhookId, 'delivered');
     expect(delivered!.attempts).toBe(SCHEDULE.length + 2);
     expect(r.requests.at(-1)!.headers['webhook-id']).toBe(r.requests[0]!.headers['webhook-id']);
+  });
+
+  it("tells the organization's owners once a day per form, not its other members", async () => {
+    const founder = uniqueAddress('founder');
+    const t = await createTestTenant(app, 'free', founder);
+    const owner = (await memberSession(app, t.tenantId, 'owner', uniqueAddress('owner'))).user.email;
+    const member = (await memberSession(app, t.tenantId, 'member', uniqueAddress('member'))).user.email;
+    const th = deliveryHelpers(app, t);
+    const r = await receiver(() => ({ status: 503, body: 'down' }));
+    const hook = await th.formWithWebhook(r);
+    await th.submit(hook.slug);
+    await th.settled(hook.webhookId, 'dead');
+    const failing = async (address: string, wait: number) =>
+      (await waitForMail(address, 99, wait)).filter((m) => /^Deliveries of form ".+" are failing$/.test(m.subject));
+    await expect.poll(() => failing(owner, 0), { timeout: 15_000 }).toHaveLength(1);
+    const [notice] = await failing(owner, 0);
+    expect(notice!.body.text).toContain(`/v1/webhooks/${hook.webhookId}/deliveries`);
+    expect(notice!.body.text).toContain('endpoint answered HTTP 503');
+    // A second dead delivery of the same form the same day: no second notice.
+    await th.submit(hook.slug);
+    await th.settled(hook.webhookId, 'dead', 2);
+    expect(await failing(owner, 1500)).toHaveLength(1);
+    expect(await failing(member, 0)).toEqual([]);
+    expect(await failing(founder, 0)).toEqual([]);
   });
 
   it('a refused connection is a failure like any other', async () => {

@@ -323,7 +323,7 @@ export function deliveryStore(
         },
       );
       if (updated) await timeline.add([deadEntry(updated, newId('attempt', Date.parse(at)), at)]);
-      return updated !== undefined;
+      return updated;
     },
 
     async restart(targetKey, id, at) {

@@ -183,3 +183,6 @@ export const timelineKey = (formId: string, subjectId: string, at: string, entry
 
 /** A bulk replay job of one delivery target (`webhook:whk_…`), beside nothing else: PK `REPLAY#<target key>`. */
 export const deliveryReplayKey = (targetKey: string, id: string) => ({ PK: `REPLAY#${targetKey}`, SK: id });
+
+/** A form's "deliveries are failing" notice of one UTC day (`<form id>#<YYYY-MM-DD>`), claimed once. */
+export const deliveryNoticeKey = keyed(tenantPartition, 'DELIVERYNOTICE#');

@@ -223,7 +223,7 @@ export interface DeliveryStore {
     claim: { messageId: string; generation: number },
   ): Promise<boolean>;
   /** Dead-letter consumer: marks the delivery `dead` if that chain is still the current one and not finished. */
-  markDead(message: DeliveryMessage, at: string): Promise<boolean>;
+  markDead(message: DeliveryMessage, at: string): Promise<Delivery | undefined>;
   /** Manual redeliver: a new generation in state `pending`. Undefined when the delivery does not exist. */
   restart(targetKey: TargetKey, id: string, at: string): Promise<Delivery | undefined>;
   /**

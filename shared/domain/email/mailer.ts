@@ -13,6 +13,7 @@ export const MAIL_KINDS = [
   'sign_in_link',
   'invitation',
   'export_ready',
+  'failing_deliveries_notice',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

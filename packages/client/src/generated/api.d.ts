@@ -2242,7 +2242,7 @@ export interface components {
              * @description Kind of mail that bounced or drew the complaint: owner_notification, autoresponder, ... or unknown.
              * @enum {string}
              */
-            source: "owner_notification" | "autoresponder" | "autoresponder_test" | "suppression_notice" | "usage_notice" | "sign_in_link" | "invitation" | "export_ready" | "unknown";
+            source: "owner_notification" | "autoresponder" | "autoresponder_test" | "suppression_notice" | "usage_notice" | "sign_in_link" | "invitation" | "export_ready" | "failing_deliveries_notice" | "unknown";
             /** @description True for entries no tenant owns (the message was not attributable); they apply to every tenant. */
             global: boolean;
             created_at: string;
