@@ -82,7 +82,10 @@ describe('per-state counts', () => {
       }
     });
     const answers = await Promise.all(work);
-    expect(answers.filter((r) => r.status >= 500).map((r) => r.text)).toEqual([]);
+    // A DynamoDB Local starved by the rest of the suite may make a request 503 with Retry-After (the answer to a
+    // dependency that is slow to respond); whatever it did or did not change, the counts must still follow.
+    const broken = answers.filter((r) => r.status >= 500 && !(r.status === 503 && r.headers.get('retry-after')));
+    expect(broken.map((r) => `${r.status} ${r.text}`)).toEqual([]);
     const truth = await trueStateCounts(app, a.tenantId, formId);
     await settled(formId).toEqual(truth);
     // The scene really moved every count (not all zeros, not the seed's).
