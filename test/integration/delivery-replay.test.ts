@@ -76,7 +76,9 @@ async function deadDeliveries(hook: { webhookId: string; formId: string }, count
       new Date(),
     );
     await app.deps.stores.deliveries.createOnce(delivery);
-    expect(await app.deps.stores.deliveries.markDead(deliveryMessage(delivery), new Date().toISOString())).toBeDefined();
+    expect(
+      await app.deps.stores.deliveries.markDead(deliveryMessage(delivery), new Date().toISOString()),
+    ).toBeDefined();
     eventIds.push(event.id);
   });
   return eventIds;

@@ -117,7 +117,8 @@ async function bringTo(d: Delivery, status: Status, index: number) {
     return claimedTry(d, 'delivered');
   }
   await firstTry(d, 'failed');
-  if (status === 'dead') expect(await deliveries().markDead(deliveryMessage(d), new Date().toISOString())).toBeDefined();
+  if (status === 'dead')
+    expect(await deliveries().markDead(deliveryMessage(d), new Date().toISOString())).toBeDefined();
 }
 
 /** Every page of `?status=…&limit=…`, following the cursor: the ids in order and each page's size. */
