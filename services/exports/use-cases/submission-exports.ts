@@ -27,16 +27,9 @@ export interface SubmissionExportPorts {
 }
 
 /** What `POST /v1/forms/{id}/exports` takes (parsed). */
-export interface StartExportRequest {
+export interface StartExportRequest extends Omit<SubmissionFilterQuery, 'status'> {
   format: ExportFormat;
   status: SubmissionStatusFilter;
-  q?: string;
-  starred?: boolean;
-  has_files?: boolean;
-  created_from?: string;
-  created_to?: string;
-  field?: string;
-  field_value?: string;
 }
 
 /** How many recent exports the list shows. */
