@@ -105,19 +105,17 @@ const closeServer = (server: HttpServer) =>
     server.close(() => resolve());
   });
 
-/**
- * Starts DynamoDB Local (Java) and the in-process SQS, S3 and SESv2 stand-ins on free loopback ports.
- * With `dataDir`, DynamoDB and S3 persist there across restarts; without it everything is in memory.
- */
-export async function startEmulators(options: { dataDir?: string; sesPort?: number } = {}): Promise<Emulators> {
-  const [dynamoPort, sqsPort, s3Port, sesPort] = await Promise.all([
-    freePort(),
-    freePort(),
-    freePort(),
-    options.sesPort ?? freePort(),
-  ]);
-  const dynamo = startDynamo(dynamoPort, options.dataDir && join(options.dataDir, 'dynamodb'));
+/** Where the Node stand-ins listen (SQS, S3, SESv2): everything but DynamoDB. */
+export type ServiceEndpoints = Omit<Endpoints, 'dynamodb'>;
 
+/**
+ * Starts the SQS, S3 and SESv2 stand-ins in this process on the given (or free) loopback ports. With `dataDir`, S3
+ * persists there across restarts; without it, in a temporary directory of its own.
+ */
+export async function startServiceStandIns(
+  options: { dataDir?: string; sesPort?: number } = {},
+): Promise<{ endpoints: ServiceEndpoints; stop(): Promise<void> }> {
+  const [sqsPort, s3Port, sesPort] = await Promise.all([freePort(), freePort(), options.sesPort ?? freePort()]);
   const { createSqsServer } = await import('local-aws-sqs');
   const sqs = (await createSqsServer({
     port: sqsPort,
@@ -126,9 +124,7 @@ export async function startEmulators(options: { dataDir?: string; sesPort?: numb
   })) as unknown as HttpServer;
 
   const { default: S3rver } = await import('s3rver');
-  const s3Dir = options.dataDir
-    ? join(options.dataDir, 's3')
-    : join(process.env.TMPDIR ?? '/tmp', `s3rver-${process.pid}-${s3Port}`);
+  const s3Dir = options.dataDir ?? join(process.env.TMPDIR ?? '/tmp', `s3rver-${process.pid}-${s3Port}`);
   mkdirSync(s3Dir, { recursive: true });
   const s3 = new S3rver({
     port: s3Port,
@@ -144,17 +140,33 @@ export async function startEmulators(options: { dataDir?: string; sesPort?: numb
   };
   const startSes = typeof sesModule.default === 'function' ? sesModule.default : sesModule.default.default;
   const ses = await startSes({ host: '127.0.0.1', port: sesPort });
-
-  const db = await dynamo;
   return {
     endpoints: {
-      dynamodb: db.url,
       sqs: `http://127.0.0.1:${sqsPort}`,
       s3: `http://127.0.0.1:${s3Port}`,
       ses: `http://127.0.0.1:${sesPort}`,
     },
     async stop() {
-      await Promise.allSettled([db.stop(), closeServer(sqs), s3.close(), closeServer(ses)]);
+      await Promise.allSettled([closeServer(sqs), s3.close(), closeServer(ses)]);
+    },
+  };
+}
+
+/**
+ * Starts DynamoDB Local (Java) and the in-process SQS, S3 and SESv2 stand-ins on free loopback ports.
+ * With `dataDir`, DynamoDB and S3 persist there across restarts; without it everything is in memory.
+ */
+export async function startEmulators(options: { dataDir?: string; sesPort?: number } = {}): Promise<Emulators> {
+  const dynamo = startDynamo(await freePort(), options.dataDir && join(options.dataDir, 'dynamodb'));
+  const services = await startServiceStandIns({
+    dataDir: options.dataDir && join(options.dataDir, 's3'),
+    sesPort: options.sesPort,
+  });
+  const db = await dynamo;
+  return {
+    endpoints: { dynamodb: db.url, ...services.endpoints },
+    async stop() {
+      await Promise.allSettled([db.stop(), services.stop()]);
     },
   };
 }

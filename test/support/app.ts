@@ -10,12 +10,10 @@ import type { PlanName } from '@shared/domain/plans.js';
 export const testEndpoints = (): Endpoints => {
   const raw = process.env.TEST_ENDPOINTS;
   if (!raw) throw new Error('TEST_ENDPOINTS is not set: run tests through vitest (global setup starts the stand-ins)');
-  const { dynamodbPerWorker, ...endpoints } = JSON.parse(raw) as Endpoints & { dynamodbPerWorker?: string[] };
-  // This worker's own DynamoDB Local (global-setup.ts); a process outside the pool uses the first.
+  const { perWorker, ...endpoints } = JSON.parse(raw) as Endpoints & { perWorker?: Endpoints[] };
+  // This worker's own stand-ins (global-setup.ts); a process outside the pool uses the first.
   const worker = Math.max(0, Number(process.env.VITEST_POOL_ID ?? 1) - 1);
-  return dynamodbPerWorker?.length
-    ? { ...endpoints, dynamodb: dynamodbPerWorker[worker % dynamodbPerWorker.length]! }
-    : endpoints;
+  return perWorker?.length ? perWorker[worker % perWorker.length]! : endpoints;
 };
 
 /**
