@@ -67,6 +67,9 @@ export interface TenantStore {
   rename(id: string, name: string): Promise<boolean>;
 }
 
+/** What revoking a session did: only `revoked` is news worth an audit line. */
+export type SessionRevocation = 'revoked' | 'already_revoked' | 'not_found';
+
 /** Port: where bearer credentials live, addressed by the hash of their token. */
 export interface CredentialStore {
   findByTokenHash(hash: string): Promise<Credential | undefined>;
@@ -76,8 +79,11 @@ export interface CredentialStore {
   revoke(tenantId: string, credentialId: string, at: string): Promise<boolean>;
   /** A user's dashboard sessions (revoked ones included), newest first. */
   listForUser(userId: string): Promise<Credential[]>;
-  /** Marks one of the user's sessions revoked; false when the user has no such session. */
-  revokeForUser(userId: string, sessionId: string, at: string): Promise<boolean>;
+  /**
+   * Marks one of the user's sessions revoked, once: `already_revoked` when it was (also when a concurrent request
+   * revoked it first), `not_found` when the user has no such session.
+   */
+  revokeForUser(userId: string, sessionId: string, at: string): Promise<SessionRevocation>;
   /** Records a session's use (its idle expiry restarts). */
   touch(tokenHash: string, at: string): Promise<void>;
   /** Moves a user's session to another active organization. */

@@ -234,4 +234,27 @@ describe('audit entries by role', () => {
     const revoked = (await entries()).filter((e) => e.action === 'api_key.revoked' && e.target?.id === key.body.id);
     expect(revoked).toHaveLength(1);
   });
+
+  it('records a session revoked by three requests at once, and again later, exactly once', async () => {
+    const owner = await memberSession(app, tenant.tenantId, 'owner');
+    const { token, credential } = await issueCredential(
+      { credentials: app.deps.stores.credentials, now: app.deps.now },
+      {
+        tenantId: tenant.tenantId,
+        kind: 'session',
+        name: 'on another device',
+        scope: 'full',
+        ttlSeconds: 600,
+        user: { id: owner.user.id, userAgent: null, ipPrefix: null },
+      },
+    );
+    const other = { session: token, sessionId: credential.id };
+    const revoke = () => call('DELETE', `/v1/me/sessions/${other.sessionId}`, owner.session);
+    const answers = await Promise.all([revoke(), revoke(), revoke()]);
+    expect(answers.map((r) => r.status)).toEqual([204, 204, 204]);
+    expect((await revoke()).status).toBe(204);
+    expect((await call('GET', '/v1/me', other.session)).status).toBe(401);
+    const revoked = (await entries()).filter((e) => e.action === 'session.revoked' && e.target?.id === other.sessionId);
+    expect(revoked).toHaveLength(1);
+  });
 });

@@ -40,19 +40,26 @@ export async function listSessions(ports: Ports, principal: Principal) {
 /** `DELETE /v1/me/sessions/{id}` (and sign-out, for the current one). */
 export async function revokeSession(ports: Ports, principal: Principal, sessionId: string, sourceIp: string) {
   const now = ports.now();
-  if (!(await ports.credentials.revokeForUser(principal.userId!, sessionId, now.toISOString())))
-    throw new NotFoundError('session not found', 'id');
-  await ports.auditLog.record(auditEvent(principal, 'session.revoked', sessionTarget(sessionId), sourceIp, now));
+  const outcome = await ports.credentials.revokeForUser(principal.userId!, sessionId, now.toISOString());
+  if (outcome === 'not_found') throw new NotFoundError('session not found', 'id');
+  // Idempotent: revoking a revoked session (or losing a race to revoke it) answers the same and records nothing.
+  if (outcome === 'revoked')
+    await ports.auditLog.record(auditEvent(principal, 'session.revoked', sessionTarget(sessionId), sourceIp, now));
 }
 
 /** `DELETE /v1/me/sessions`: signs the user out everywhere, this session included (one audit line for them all). */
 export async function revokeAllSessions(ports: Ports, principal: Principal, sourceIp: string) {
   const now = ports.now();
   const sessions = (await ports.credentials.listForUser(principal.userId!)).filter((s) => s.revokedAt === null);
-  await Promise.all(sessions.map((s) => ports.credentials.revokeForUser(principal.userId!, s.id, now.toISOString())));
+  const outcomes = await Promise.all(
+    sessions.map((s) => ports.credentials.revokeForUser(principal.userId!, s.id, now.toISOString())),
+  );
+  // Counted as revoked by this request: a concurrent sign-out everywhere records the sessions it revoked itself.
+  const revoked = outcomes.filter((o) => o === 'revoked').length;
+  if (revoked === 0) return;
   const target = { type: 'user', id: principal.userId!, email: principal.email };
   await ports.auditLog.record(
-    auditEvent(principal, 'session.revoked', target, sourceIp, now, { sessions: String(sessions.length) }),
+    auditEvent(principal, 'session.revoked', target, sourceIp, now, { sessions: String(revoked) }),
   );
 }
 
@@ -60,8 +67,11 @@ export async function revokeAllSessions(ports: Ports, principal: Principal, sour
 export async function signOut(ports: Ports, principal: Principal, sourceIp: string) {
   const now = ports.now();
   const at = now.toISOString();
-  if (principal.userId) await ports.credentials.revokeForUser(principal.userId, principal.credentialId, at);
-  else await ports.credentials.revoke(principal.tenantId, principal.credentialId, at);
+  const revoked = principal.userId
+    ? (await ports.credentials.revokeForUser(principal.userId, principal.credentialId, at)) === 'revoked'
+    : await ports.credentials.revoke(principal.tenantId, principal.credentialId, at);
+  // Two sign-outs racing with the same token: one line, by the one that revoked it.
+  if (!revoked) return;
   await ports.auditLog.record(
     auditEvent(principal, 'session.signed_out', sessionTarget(principal.credentialId), sourceIp, now),
   );

@@ -105,7 +105,10 @@ export function credentialStore(table: Table): CredentialStore {
 
     async revokeForUser(userId, sessionId, at) {
       const [item] = await queryIndex1(table, userIndexKey(userId, sessionId));
-      return item ? updateIfExists(item, { setIfAbsent: { revoked_at: at } }) : false;
+      if (!item) return 'not_found';
+      if (item.revoked_at !== undefined) return 'already_revoked';
+      const revoked = await updateIfExists(item, { set: { revoked_at: at } }, 'attribute_not_exists(revoked_at)');
+      return revoked ? 'revoked' : 'already_revoked';
     },
 
     async touch(tokenHash, at) {
@@ -118,12 +121,14 @@ export function credentialStore(table: Table): CredentialStore {
     },
   };
 
-  async function updateIfExists(key: Item, spec: UpdateSpec): Promise<boolean> {
+  /** The update, when the item exists and `condition` (if any) holds; false otherwise. */
+  async function updateIfExists(key: Item, spec: UpdateSpec, condition?: string): Promise<boolean> {
+    const expression = condition ? `attribute_exists(PK) AND ${condition}` : 'attribute_exists(PK)';
     return written(
       table.client.send(
         new UpdateCommand({
           TableName: table.name,
-          ...updateOf({ PK: key.PK, SK: key.SK }, spec, { expression: 'attribute_exists(PK)' }),
+          ...updateOf({ PK: key.PK, SK: key.SK }, spec, { expression }),
         }),
       ),
     );
