@@ -23,6 +23,8 @@ export interface SyntheticSesEvent {
   /** The `kind` message tag: owner_notification, autoresponder, ... */
   kind?: string;
   form_id?: string;
+  /** Any other message tags, as the mailer set them (`submission_id`, `delivery_id`, ...). */
+  tags?: Record<string, string>;
   /** Bounce type; only `Permanent` suppresses (default). */
   bounce_type?: 'Permanent' | 'Transient' | 'Undetermined';
   /** Complaint feedback type, e.g. `abuse` (default) or `not-spam`. */
@@ -40,6 +42,7 @@ export function syntheticSesEvent(input: SyntheticSesEvent) {
   if (input.tenant_id) tags.tenant_id = [input.tenant_id];
   if (input.kind) tags.kind = [input.kind];
   if (input.form_id) tags.form_id = [input.form_id];
+  for (const [name, value] of Object.entries(input.tags ?? {})) tags[name] = [value];
   const mail = {
     timestamp: now,
     source: 'forms@localhost.test',

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberSession } from '@test/support/accounts.js';
@@ -29,29 +28,6 @@ let submissionId: string;
 let newestId: string;
 let backupId: string;
 const owner = uniqueAddress('owner');
-
-/** The EventBridge event SES publishes for a permanent bounce of a message sent with `tags`. */
-const bounceOf = (to: string, tags: Record<string, string>) => ({
-  version: '0',
-  id: randomUUID(),
-  'detail-type': 'Email Bounced',
-  source: 'aws.ses',
-  time: new Date().toISOString(),
-  detail: {
-    eventType: 'Bounce',
-    mail: {
-      messageId: 'm-1',
-      destination: [to],
-      tags: Object.fromEntries(Object.entries(tags).map(([k, v]) => [k, [v]])),
-    },
-    bounce: {
-      bounceType: 'Permanent',
-      bounceSubType: 'General',
-      bouncedRecipients: [{ emailAddress: to }],
-      timestamp: new Date().toISOString(),
-    },
-  },
-});
 
 beforeAll(async () => {
   world = await startDashboardWorld({ deliverySchedule: [1, 1] });
@@ -94,7 +70,7 @@ beforeAll(async () => {
     submission_id: submissionId,
     delivery_id: mail.delivery_id,
   };
-  const bounced = await h.call('POST', '/_local/ses-events', { body: bounceOf(owner, tags) });
+  const bounced = await h.call('POST', '/_local/ses-events', { body: { type: 'bounce', email: owner, tags } });
   expect(bounced.status, bounced.text).toBe(200);
 
   harness = await startBrowserSite();
