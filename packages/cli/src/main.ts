@@ -1,12 +1,5 @@
 import { parseArgs } from 'node:util';
 import { createFormbaseClient, isFormbaseError, type FormbaseClient } from '@formbase/client';
-import { login } from './commands/account.js';
-import { formsList } from './commands/forms.js';
-import { listen } from './commands/listen.js';
-import { mcp } from './commands/mcp.js';
-import { apply, plan, pull, schema } from './commands/forms-as-code.js';
-import { replayShow, replayStart, submissionDeliveries } from './commands/deliveries.js';
-import { submissionsExport, submissionsList } from './commands/submissions.js';
 import { resolveCredentials } from './config.js';
 import { CliError, EXIT } from './errors.js';
 import { createOutput, type Streams } from './output.js';
@@ -90,6 +83,20 @@ const readStdin = async (): Promise<string> => {
   return text;
 };
 
+/**
+ * Each command's module, loaded when its command runs: a command starts with only what it uses (the MCP server,
+ * the forms-file schemas and YAML cost most of a second to load for every other command).
+ */
+const commands = {
+  account: () => import('./commands/account.js'),
+  forms: () => import('./commands/forms.js'),
+  listen: () => import('./commands/listen.js'),
+  mcp: () => import('./commands/mcp.js'),
+  formsAsCode: () => import('./commands/forms-as-code.js'),
+  deliveries: () => import('./commands/deliveries.js'),
+  submissions: () => import('./commands/submissions.js'),
+};
+
 /** Runs one command line; returns the exit code. */
 export async function main(
   argv: string[],
@@ -118,45 +125,46 @@ export async function main(
     };
     switch (`${command} ${sub ?? ''}`.trim()) {
       case 'login':
-        await login(
-          { baseUrl: values['base-url'], apiKey: values['api-key'], stdin: context.readStdin ?? readStdin },
-          out,
-        );
+        await (
+          await commands.account()
+        ).login({ baseUrl: values['base-url'], apiKey: values['api-key'], stdin: context.readStdin ?? readStdin }, out);
         return EXIT.ok;
       case 'forms list':
         noMore(rest);
-        await formsList(client(), out);
+        await (await commands.forms()).formsList(client(), out);
         return EXIT.ok;
       case 'submissions list':
         noMore(rest);
-        await submissionsList(client(), values, out);
+        await (await commands.submissions()).submissionsList(client(), values, out);
         return EXIT.ok;
       case 'submissions export':
         noMore(rest);
-        await submissionsExport(client(), values, out, context.stdout);
+        await (await commands.submissions()).submissionsExport(client(), values, out, context.stdout);
         return EXIT.ok;
       case 'submissions deliveries': {
         const [submission, ...extra] = rest;
         noMore(extra);
-        await submissionDeliveries(client(), { form: values.form, submission }, out);
+        await (await commands.deliveries()).submissionDeliveries(client(), { form: values.form, submission }, out);
         return EXIT.ok;
       }
       case 'replay':
-        await replayStart(client(), values, out);
+        await (await commands.deliveries()).replayStart(client(), values, out);
         return EXIT.ok;
       case 'replay show': {
         const [replay, ...extra] = rest;
         noMore(extra);
-        await replayShow(client(), { ...values, replay }, out);
+        await (await commands.deliveries()).replayShow(client(), { ...values, replay }, out);
         return EXIT.ok;
       }
       case 'listen':
         noMore([sub, ...rest]);
-        await listen(client(), { ...values, env: context.env ?? process.env }, out, context);
+        await (await commands.listen()).listen(client(), { ...values, env: context.env ?? process.env }, out, context);
         return EXIT.ok;
       case 'mcp':
         noMore([sub, ...rest]);
-        await mcp(
+        await (
+          await commands.mcp()
+        ).mcp(
           {
             baseUrl: values['base-url'],
             apiKey: values['api-key'],
@@ -170,17 +178,18 @@ export async function main(
         return EXIT.ok;
       case 'schema':
         noMore(rest);
-        context.stdout.write(`${schema()}\n`);
+        context.stdout.write(`${(await commands.formsAsCode()).schema()}\n`);
         return EXIT.ok;
       case 'pull':
         noMore([sub, ...rest]);
-        await pull(client(), { output: values.output }, out, context.stdout);
+        await (await commands.formsAsCode()).pull(client(), { output: values.output }, out, context.stdout);
         return EXIT.ok;
       default:
         if (command === 'plan' || command === 'apply') {
           if (!sub) throw new CliError(`${command} needs a forms file (forms.yaml or forms.json)`, EXIT.usage);
           noMore(rest);
           const options = { file: sub, prune: values.prune === true, env: context.env ?? process.env };
+          const { apply, plan } = await commands.formsAsCode();
           if (command === 'apply') {
             await apply(client(), options, out);
             return EXIT.ok;
