@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import * as z from 'zod/mini';
-import type { Role } from '@shared/domain/accounts.js';
+import { SESSION_COOKIE, sessionCookieName, type Role } from '@shared/domain/accounts.js';
 import { ErrorEnvelopeSchema } from '@shared/domain/schemas/errors.js';
 import { requiredRole } from './auth.js';
 import { STATUS_BY_CODE } from './errors.js';
@@ -352,10 +352,11 @@ export function generateOpenApi(routes: readonly DocumentedRoute[], info: OpenAp
         sessionCookie: {
           type: 'apiKey',
           in: 'cookie',
-          name: 'fb_session',
+          // A deployment serves the dashboard over HTTPS: the cookie carries the `__Host-` prefix there.
+          name: sessionCookieName('https:'),
           description:
             'The dashboard session cookie set at sign-in. Requests other than GET, HEAD and OPTIONS must carry the ' +
-            'dashboard origin in `Origin`.',
+            `dashboard origin in \`Origin\`. The local service, over plain HTTP, names it \`${SESSION_COOKIE}\`.`,
         },
       },
       schemas: components,

@@ -102,7 +102,7 @@ describe('GET /v1/openapi.json', () => {
     expect(doc.components.securitySchemes.sessionCookie).toMatchObject({
       type: 'apiKey',
       in: 'cookie',
-      name: 'fb_session',
+      name: '__Host-fb_session',
     });
     expect(doc.components.schemas.Error.properties.error.required).toEqual(['code', 'message']);
     for (const { key, path, operation } of operations(doc)) {
