@@ -42,7 +42,7 @@ export function membershipStore(table: Table): MembershipStore {
     (await queryPrefix(table, tenantPartition(tenantId), membershipKey.prefix)).map((item) => codec.fromItem(item));
 
   /**
-   * Makes sure the owner count exists (organizations from before it get theirs counted once): every writer changing
+   * Makes sure the owner count exists (an organization without the count item gets it counted once): every writer changing
    * owners comes here first, and only the first count is kept, so no change is counted twice.
    */
   const ensureOwnerCount = async (tenantId: string) => {
