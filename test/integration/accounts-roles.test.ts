@@ -258,3 +258,33 @@ describe('audit entries by role', () => {
     expect(revoked).toHaveLength(1);
   });
 });
+
+describe('the invitation e-mail limit, role by role', () => {
+  it.each(ROLES)(
+    '%s: 20 invitations an hour then 429 with Retry-After where let through; refusals never spend the allowance',
+    async (role) => {
+      const org = await createTestTenant(app);
+      const inviter = await memberSession(app, org.tenantId, role);
+      const route = apiRoutes(app.deps).find((r) => r.method === 'POST' && r.path === '/v1/invitations')!;
+      const allowed = roleAtLeast(role, requiredRole(route));
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        const email = `limit-${role}-${i}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+        const res = await call('POST', '/v1/invitations', inviter.session, { body: { email, role: 'viewer' } });
+        statuses.push(res.status);
+        if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+      if (allowed) {
+        expect(statuses).toEqual([...Array<number>(20).fill(201), 429]);
+        return;
+      }
+      expect(statuses).toEqual(Array<number>(21).fill(403));
+      const owner = await memberSession(app, org.tenantId, 'owner');
+      const res = await call('POST', '/v1/invitations', owner.session, {
+        body: { email: `after-${role}@example.com`, role: 'viewer' },
+      });
+      expect(res.status, res.text).toBe(201);
+    },
+    60_000,
+  );
+});
