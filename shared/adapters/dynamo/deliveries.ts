@@ -204,6 +204,20 @@ export function deliveryStore(
 
     get,
 
+    async triedEach(refs) {
+      const found = new Map<unknown, Item>();
+      for (let i = 0; i < refs.length; i += 100) {
+        const keys = refs.slice(i, i + 100).map((r) => deliveryKey(r.targetKey, r.id));
+        for (const item of await batchGetItems(table, keys)) found.set(`${String(item.PK)} ${String(item.SK)}`, item);
+      }
+      return refs.map((r) => {
+        const key = deliveryKey(r.targetKey, r.id);
+        const item = found.get(`${key.PK} ${key.SK}`);
+        if (!item) return false;
+        return !(item.status === 'pending' && item.attempts === 0 && item.chain_message === NO_CHAIN_MESSAGE);
+      });
+    },
+
     async claimAttempt(message, claim) {
       const claimed = await conditionalWrite(
         table.client.send(

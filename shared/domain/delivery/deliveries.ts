@@ -189,6 +189,11 @@ export interface DeliveryStore {
   createOnce(delivery: Delivery): Promise<{ created: true } | { created: false; existing: Delivery | undefined }>;
   get(targetKey: TargetKey, id: string): Promise<Delivery | undefined>;
   /**
+   * For each delivery, whether a try of it was recorded or claimed (it exists and is not untried: pending, no tries,
+   * no chain owner), in strongly consistent batch reads.
+   */
+  triedEach(refs: readonly { targetKey: TargetKey; id: string }[]): Promise<boolean[]>;
+  /**
    * Atomically counts one more try when the delivery is still waiting for this message: pending or failed, same
    * generation, fewer than `maxChainAttempts` tries in this chain, and no other queue message has claimed the
    * chain (the first message to claim owns it; a duplicate copy sent by a retried fan-out is refused). Returns the
