@@ -19,6 +19,8 @@ const WHAT: [RegExp, string][] = [
   [/GetItem TENANT#$/, 'tenant (plan)'],
   [/ STREAMCOUNTED#/, 'counted-through note'],
   [/ DELIVERY#/, 'delivery record'],
+  [/ FORM#\/…/, "timeline entry (the try's record)"],
+  [/Query TENANT#$/, 'members (owner notifications)'],
   [/ FORM#\/WEBHOOK#/, 'the webhook endpoint'],
   [/Query FORM#/, "form's endpoints, integrations"],
   [/GetItem FORM#$/, 'the form'],

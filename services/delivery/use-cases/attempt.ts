@@ -87,7 +87,7 @@ async function runProvider(
 /**
  * The delivery this receive tries, with `attempts` counting the try. A fresh delivery's message on its first
  * receive carries the untried delivery and is not claimed (`unclaimed`): its record claims too, in one write; only
- * the batch's first copy of it tries, and only while no try of it is recorded or claimed (a batched read). Any
+ * the batch's first copy of it tries, and only while it is untried in the message's generation (a batched read). Any
  * other receive claims first, refusing stale, duplicate or exhausted messages; a first-try message whose delivery
  * was never written (its first receive stopped before recording) creates it from its snapshot, then claims.
  */
@@ -99,8 +99,9 @@ async function deliveryToTry(
 ): Promise<{ delivery: Delivery; unclaimed: boolean } | ClaimRefusal> {
   const fresh = receipt.receiveCount === 1 ? firstTryDelivery(message, at) : undefined;
   if (fresh) {
-    // A copy of a delivery already tried, or asked for earlier in this batch (a duplicate event's), sends nothing.
-    const ref = { targetKey: message.target_key, id: message.delivery_id };
+    // A copy of a delivery already tried or restarted, or asked for earlier in this batch (a duplicate event's),
+    // sends nothing.
+    const ref = { targetKey: message.target_key, id: message.delivery_id, generation: message.generation };
     if (!ports.reads.firstInBatch(message.delivery_id) || (await ports.reads.tried(ref))) return 'duplicate';
     return { delivery: fresh, unclaimed: true };
   }

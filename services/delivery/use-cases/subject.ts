@@ -4,8 +4,7 @@ import { formView } from '@shared/domain/schemas/form-views.js';
 import { submissionView } from '@shared/domain/schemas/submission-views.js';
 import type { FormStore } from '@shared/domain/form.js';
 import type { SubmissionRef, SubmissionStore } from '@shared/domain/submission.js';
-import type { DeliveryStore } from '@shared/domain/delivery/deliveries.js';
-import type { TargetKey } from '@shared/domain/delivery/targets.js';
+import type { DeliveryRef, DeliveryStore } from '@shared/domain/delivery/deliveries.js';
 
 export interface SubjectPorts {
   forms: Pick<FormStore, 'get'>;
@@ -24,8 +23,8 @@ export interface BatchReads {
   subject(ref: { tenantId: string; formId: string; submissionId: string | null }): DeliverySubject;
   /** The next read of this submission goes to the table again (it was not stored yet). */
   forget(ref: SubmissionRef): void;
-  /** Whether a try of this delivery was recorded or claimed (`DeliveryStore.triedEach`, all asked in a tick at once). */
-  tried(ref: { targetKey: TargetKey; id: string }): Promise<boolean>;
+  /** Whether this delivery was tried, claimed or restarted (`DeliveryStore.triedEach`, all asked in a tick at once). */
+  tried(ref: DeliveryRef): Promise<boolean>;
   /** True for the batch's first message about this delivery only (later copies in the batch are duplicates). */
   firstInBatch(deliveryId: string): boolean;
 }
@@ -43,10 +42,10 @@ export function batchReads(ports: SubjectPorts): BatchReads {
     async (refs) => (await ports.submissions.getEach(refs)).map((s) => (s ? submissionView(s) : undefined)),
     { cacheKeyFn: refKey, maxBatchSize: 100 },
   );
-  const tried = new DataLoader<{ targetKey: TargetKey; id: string }, boolean, string>(
-    (refs) => ports.deliveries.triedEach(refs),
-    { cacheKeyFn: (r) => `${r.targetKey} ${r.id}`, maxBatchSize: 100 },
-  );
+  const tried = new DataLoader<DeliveryRef, boolean, string>((refs) => ports.deliveries.triedEach(refs), {
+    cacheKeyFn: (r) => `${r.targetKey} ${r.id} ${r.generation}`,
+    maxBatchSize: 100,
+  });
   const asked = new Set<string>();
   return {
     subject: (ref) => ({

@@ -214,7 +214,12 @@ export function deliveryStore(
         const key = deliveryKey(r.targetKey, r.id);
         const item = found.get(`${key.PK} ${key.SK}`);
         if (!item) return false;
-        return !(item.status === 'pending' && item.attempts === 0 && item.chain_message === NO_CHAIN_MESSAGE);
+        const untried =
+          item.generation === r.generation &&
+          item.status === 'pending' &&
+          item.attempts === 0 &&
+          item.chain_message === NO_CHAIN_MESSAGE;
+        return !untried;
       });
     },
 

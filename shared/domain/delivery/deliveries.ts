@@ -174,6 +174,13 @@ export type ClaimRefusal =
   /** No such delivery: gone, or a first-try message's delivery whose first receive stopped before writing it. */
   | 'missing';
 
+/** A delivery as a message of one generation names it. */
+export interface DeliveryRef {
+  targetKey: TargetKey;
+  id: string;
+  generation: number;
+}
+
 export interface DeliveryPage {
   items: Delivery[];
   /** Id of the last item when more follow. */
@@ -189,10 +196,10 @@ export interface DeliveryStore {
   createOnce(delivery: Delivery): Promise<{ created: true } | { created: false; existing: Delivery | undefined }>;
   get(targetKey: TargetKey, id: string): Promise<Delivery | undefined>;
   /**
-   * For each delivery, whether a try of it was recorded or claimed (it exists and is not untried: pending, no tries,
-   * no chain owner), in strongly consistent batch reads.
+   * For each delivery, whether it was tried, claimed or restarted since `generation` (it exists and is not untried in
+   * that generation: pending, no tries, no chain owner), in strongly consistent batch reads.
    */
-  triedEach(refs: readonly { targetKey: TargetKey; id: string }[]): Promise<boolean[]>;
+  triedEach(refs: readonly DeliveryRef[]): Promise<boolean[]>;
   /**
    * Atomically counts one more try when the delivery is still waiting for this message: pending or failed, same
    * generation, fewer than `maxChainAttempts` tries in this chain, and no other queue message has claimed the
