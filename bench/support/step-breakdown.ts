@@ -18,6 +18,7 @@ const WHAT: [RegExp, string][] = [
   [/ FORMSTATS#/, 'form counters (hourly)'],
   [/GetItem TENANT#$/, 'tenant (plan)'],
   [/ STREAMCOUNTED#/, 'counted-through note'],
+  [/BatchGetItem DELIVERY#/, 'delivery tried yet (copies)'],
   [/ DELIVERY#/, 'delivery record'],
   [/ FORM#\/…/, "timeline entry (the try's record)"],
   [/Query TENANT#$/, 'members (owner notifications)'],
