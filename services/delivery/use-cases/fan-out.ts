@@ -59,8 +59,9 @@ function deliveryOf(event: SubmissionEvent, spec: TargetSpec, at: Date): Deliver
  * One event → one delivery-queue message per target, and for integrations one delivery record. Targets come from
  * every provider (filtered by `event.targets` for redeliveries). The delivery id is derived from (event id, target).
  * A webhook or e-mail delivery's message carries the untried delivery (`firstTryMessage`) and nothing is written
- * here: its first try writes the delivery once, with the outcome, so a redelivered event queues it again and both
- * copies may send (same id, one recorded try). An integration's delivery is created first, so a redelivered event
+ * here: its first try writes the delivery once, with the outcome. A redelivered event queues it again, and the
+ * try sends only a copy whose delivery is still untried (`attemptDelivery`). An integration's delivery is created
+ * first, so a redelivered event
  * creates nothing new, and one that exists but was never tried (a previous run stopped before queueing it) is queued
  * again, its claim keeping the two copies from both trying. Locked (over-quota) submissions get no deliveries; a
  * submission not readable yet is retried a few receives, then the event is dropped.

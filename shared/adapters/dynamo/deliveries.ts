@@ -36,9 +36,10 @@ import { attemptKey, deliveryKey, deliveryStatusPartition } from './keys.js';
  * target's partition.
  * A webhook or e-mail delivery is written first by its first try, with that try's outcome (fan-out writes nothing
  * for it); an integration's is created by fan-out and updated by each try. Each try is one entry of the submission's
- * timeline (`timeline.ts`), put once with its outcome beside the delivery's write, and read back from there. Deliveries recorded before the timeline kept their latest try on the
- * delivery (`latest_attempt`) and earlier ones as attempt items (PK `DELIVERY#<did>`, SK `ATTEMPT#<n, 5 digits>`),
- * still read when a delivery has no timeline tries. All carry TTL `expires_at`.
+ * timeline (`timeline.ts`), put once with its outcome beside the delivery's write, and read back from there.
+ * Deliveries recorded before the timeline kept their latest try on the delivery (`latest_attempt`) and earlier ones
+ * as attempt items (PK `DELIVERY#<did>`, SK `ATTEMPT#<n, 5 digits>`), still read when a delivery has no timeline
+ * tries. All carry TTL `expires_at`.
  */
 const statusPartition = (targetKey: string, status: DeliveryStatus) => deliveryStatusPartition(targetKey, status);
 /**
@@ -205,7 +206,7 @@ export function deliveryStore(
     get,
 
     async triedEach(refs) {
-      const found = new Map<unknown, Item>();
+      const found = new Map<string, Item>();
       for (let i = 0; i < refs.length; i += 100) {
         const keys = refs.slice(i, i + 100).map((r) => deliveryKey(r.targetKey, r.id));
         for (const item of await batchGetItems(table, keys)) found.set(`${String(item.PK)} ${String(item.SK)}`, item);
