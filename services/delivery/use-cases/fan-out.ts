@@ -61,10 +61,9 @@ function deliveryOf(event: SubmissionEvent, spec: TargetSpec, at: Date): Deliver
  * A webhook or e-mail delivery's message carries the untried delivery (`firstTryMessage`) and nothing is written
  * here: its first try writes the delivery once, with the outcome. A redelivered event queues it again, and the
  * try sends only a copy whose delivery is still untried (`attemptDelivery`). An integration's delivery is created
- * first, so a redelivered event
- * creates nothing new, and one that exists but was never tried (a previous run stopped before queueing it) is queued
- * again, its claim keeping the two copies from both trying. Locked (over-quota) submissions get no deliveries; a
- * submission not readable yet is retried a few receives, then the event is dropped.
+ * first, so a redelivered event creates nothing new, and one that exists but was never tried (a previous run stopped
+ * before queueing it) is queued again, its claim keeping the two copies from both trying. Locked (over-quota)
+ * submissions get no deliveries; a submission not readable yet is retried a few receives, then the event is dropped.
  */
 export async function fanOutEvent(
   ports: FanOutPorts,
