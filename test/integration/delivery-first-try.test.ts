@@ -239,4 +239,26 @@ describe('what a first try without a claim promises', () => {
     expect(delivery).toMatchObject({ id: bodyOf(message!).delivery_id, status: 'dead', attempts: 0 });
     expect((await h.deliveriesOf(hook.webhookId, '?status=dead')).map((d) => d.id)).toEqual([delivery!.id]);
   });
+
+  it('a late first-try copy of a delivery redelivered since sends nothing; the new chain sends it', async () => {
+    const r = await receivers.start();
+    const hook = await h.formWithWebhook(r);
+    const event = await b.stored(hook.formId);
+    expect((await b.run(b.handlers().fanOut, [b.asRecord(event, 'e0')])).batchItemFailures).toEqual([]);
+    const [message] = await ownMessages(`webhook:${hook.webhookId}`, 1);
+    expect((await b.run(deadLetter(), [message!])).batchItemFailures).toEqual([]);
+    const id = String(bodyOf(message!).delivery_id);
+    const res = await h.call('POST', `/v1/webhooks/${hook.webhookId}/deliveries/${id}/redeliver`, {
+      token: a.fullKey,
+    });
+    expect(res.status, res.text).toBe(202);
+    const [redelivered] = await ownMessages(`webhook:${hook.webhookId}`, 1);
+
+    // The same untried state (pending, no tries) but a newer generation: the old copy is not its first try.
+    expect((await b.run(b.handlers().attempt, [b.receivedAgain(message!, 1)])).batchItemFailures).toEqual([]);
+    expect(r.requests).toHaveLength(0);
+    expect((await b.run(b.handlers().attempt, [redelivered!])).batchItemFailures).toEqual([]);
+    expect(r.requests.map((q) => q.headers['webhook-id'])).toEqual([event.id]);
+    expect((await h.deliveriesOf(hook.webhookId))[0]).toMatchObject({ status: 'delivered', attempts: 1 });
+  });
 });
