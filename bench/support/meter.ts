@@ -117,6 +117,20 @@ export interface Meter {
   measure(work: () => Promise<unknown>): Promise<Tally>;
 }
 
+type BatchRead = { Keys?: unknown[]; ConsistentRead?: boolean };
+
+/** The read units of a BatchGetItem's keys that found no item (1 each strongly consistent, else 0.5). */
+function unfoundBatchUnits(input: Record<string, unknown>, output: unknown): number {
+  const asked = (input.RequestItems ?? {}) as Record<string, BatchRead>;
+  const answered = ((output as { Responses?: Record<string, unknown[]> }).Responses ?? {}) as Record<string, unknown[]>;
+  let units = 0;
+  for (const [table, read] of Object.entries(asked)) {
+    const unfound = (read.Keys?.length ?? 0) - (answered[table]?.length ?? 0);
+    units += Math.max(0, unfound) * (read.ConsistentRead === true ? 1 : 0.5);
+  }
+  return units;
+}
+
 let installed: Meter | undefined;
 
 /** Installs the counting middleware on the process's SDK clients (once) and returns the meter. */
@@ -199,10 +213,14 @@ export function installMeter(indexes: readonly IndexDefinition[] = TABLE_DEFINIT
       }
       const result = await next(args);
       const consumed = (result.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity;
+      // DynamoDB charges each key of a BatchGetItem that finds nothing as a read of a small item; DynamoDB Local
+      // reports 0.
+      if (command === 'BatchGetItemCommand') units.rcu += unfoundBatchUnits(input, result.output);
       for (const capacity of [consumed ?? []].flat()) {
         const consumedUnits = capacity.CapacityUnits ?? 0;
         // DynamoDB charges a read that finds nothing as one of 1 item; DynamoDB Local reports 0.
-        if (READS.has(command)) units.rcu += Math.max(consumedUnits, input.ConsistentRead === true ? 1 : 0.5);
+        if (command === 'BatchGetItemCommand') units.rcu += consumedUnits;
+        else if (READS.has(command)) units.rcu += Math.max(consumedUnits, input.ConsistentRead === true ? 1 : 0.5);
         else {
           units.wcu += consumedUnits;
           bump(units.wcuBy, 'table', capacity.Table?.CapacityUnits ?? 0);

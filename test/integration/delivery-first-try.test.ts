@@ -1,18 +1,21 @@
 import type { SQSRecord } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
-import { FIRST_TRY_HOLD_SECONDS, type DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
+import { create as createDeadLetter } from '@services/delivery/handlers/dead-letter.js';
+import { untriedDelivery, type DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
 import type { SubmissionEvent } from '@shared/domain/events.js';
 import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { deliveryHelpers } from '@test/support/delivery.js';
 import { batchHarness } from '@test/support/delivery-batches.js';
 import { receiverPool } from '@test/support/webhook-receiver.js';
+import { silentLogger } from '@shared/observability/log.js';
 
 /**
- * A fresh delivery's first try skips the claim: fan-out's message carries the untried delivery, the try sends, then
- * claims and records in one conditional write. What an owner sees (list, status lists, detail, attempts) is what a
- * claimed try shows; duplicates, crashes and redelivers keep their promises (one record per try, attempt numbers in
- * order, receivers can drop a repeated send by its `webhook-id`).
+ * A fresh delivery's first try skips the claim: fan-out writes nothing and its message carries the untried
+ * delivery; the try sends, then writes the delivery once, claimed and with its outcome. What an owner sees (list,
+ * status lists, detail, attempts) is what a claimed try shows; duplicates, crashes and lost messages keep their
+ * promises (nothing lost, one record per try, attempt numbers in order, receivers can drop a repeated send by its
+ * `webhook-id`).
  */
 let app: LocalApp;
 let a: TestTenant;
@@ -57,11 +60,14 @@ async function ownMessages(targetKey: string, count: number) {
   return records;
 }
 
+/** The dead-letter consumer, as the queue's redrive invokes it. */
+const deadLetter = () => createDeadLetter(app.runtime, { logger: silentLogger });
+
 const bodyOf = (record: SQSRecord) => JSON.parse(record.body) as Record<string, unknown>;
-/** The message and its delivery as before first tries skipped the claim (no snapshot, no hold): it claims. */
+/** The message and its delivery as a claimed first try has them (the delivery created untried, no snapshot). */
 async function claimedAsBefore(record: SQSRecord): Promise<SQSRecord> {
   const { first_try: _snapshot, ...rest } = bodyOf(record);
-  await app.deps.stores.deliveries.releaseFirstTry(String(rest.target_key), String(rest.delivery_id));
+  await app.deps.stores.deliveries.createOnce(untriedDelivery(JSON.parse(record.body))!);
   return { ...record, body: JSON.stringify(rest) };
 }
 
@@ -90,6 +96,8 @@ describe('a first try without a claim', () => {
     const { r, hook, events, records } = await fannedOut(2);
     const [fresh, old] = records;
     expect(bodyOf(fresh!).first_try).toBeDefined();
+    // Fan-out wrote nothing: the try writes the delivery.
+    expect(await h.deliveriesOf(hook.webhookId)).toEqual([]);
     // Ids and times only: never the submission's fields or addresses.
     expect(fresh!.body).not.toContain('example.com');
     expect(fresh!.body.length).toBeLessThan(600);
@@ -98,6 +106,7 @@ describe('a first try without a claim', () => {
     const response = await b.run(b.handlers(stores).attempt, [fresh!, await claimedAsBefore(old!)]);
     expect(response.batchItemFailures).toEqual([]);
     expect(counts).toEqual({
+      'deliveries.triedEach': 1,
       'deliveries.recordFirstAttempt': 1,
       'deliveries.claimAttempt': 1,
       'deliveries.recordAttempt': 1,
@@ -144,11 +153,11 @@ describe('a first try without a claim', () => {
 });
 
 describe('what a first try without a claim promises', () => {
-  it('two copies of one message may both send (same webhook-id), and only one try is recorded', async () => {
+  it('two copies of one message in one batch: one sends, and one try is recorded', async () => {
     const { r, hook, events, records } = await fannedOut(1);
     const copy = { ...records[0]!, receiptHandle: `${records[0]!.receiptHandle}-copy` };
     expect((await b.run(b.handlers().attempt, [records[0]!, copy])).batchItemFailures).toEqual([]);
-    expect(r.requests.map((q) => q.headers['webhook-id'])).toEqual([events[0]!.id, events[0]!.id]);
+    expect(r.requests.map((q) => q.headers['webhook-id'])).toEqual([events[0]!.id]);
     const [delivery] = await h.deliveriesOf(hook.webhookId);
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 1 });
     expect((await h.detailOf(hook.webhookId, delivery!.id)).attempts.map((x) => x.attempt_no)).toEqual([1]);
@@ -167,8 +176,9 @@ describe('what a first try without a claim promises', () => {
       { itemIdentifier: records[0]!.messageId },
     ]);
     expect(r.requests).toHaveLength(1);
-    expect((await h.deliveriesOf(hook.webhookId))[0]).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await h.deliveriesOf(hook.webhookId)).toEqual([]);
 
+    // The next receive finds no delivery: it creates it from the message, claims it and tries.
     expect((await b.run(b.handlers().attempt, [b.receivedAgain(records[0]!)])).batchItemFailures).toEqual([]);
     expect(r.requests).toHaveLength(2);
     const [delivery] = await h.deliveriesOf(hook.webhookId);
@@ -176,51 +186,79 @@ describe('what a first try without a claim promises', () => {
     expect((await h.detailOf(hook.webhookId, delivery!.id)).attempts.map((x) => x.attempt_no)).toEqual([1]);
   });
 
-  it('a manual redeliver before the first try records: that send is not recorded, and the new chain tries', async () => {
-    const { r, hook, events, records } = await fannedOut(1);
-    const id = String(bodyOf(records[0]!).delivery_id);
-    const res = await h.call('POST', `/v1/webhooks/${hook.webhookId}/deliveries/${id}/redeliver`, {
-      token: a.fullKey,
-    });
-    expect(res.status, res.text).toBe(202);
-    const { attempt } = b.handlers();
-    expect((await b.run(attempt, records)).batchItemFailures).toEqual([]);
-    expect(r.requests).toHaveLength(1);
-    expect((await h.deliveriesOf(hook.webhookId))[0]).toMatchObject({ status: 'pending', attempts: 0 });
-
-    const redelivered = await ownMessages(`webhook:${hook.webhookId}`, 1);
-    expect(bodyOf(redelivered[0]!).first_try).toBeUndefined();
-    expect((await b.run(attempt, redelivered)).batchItemFailures).toEqual([]);
-    expect(r.requests.map((q) => q.headers['webhook-id'])).toEqual([events[0]!.id, events[0]!.id]);
-    expect((await h.deliveriesOf(hook.webhookId))[0]).toMatchObject({ status: 'delivered', attempts: 1 });
-    expect((await h.detailOf(hook.webhookId, id)).attempts.map((x) => x.attempt_no)).toEqual([1]);
-  });
-
-  it('a delivery whose first message was lost is held, then tried by the next copy once the hold ends', async () => {
+  it('an event fanned out twice: the copy tried after the first try recorded sends nothing', async () => {
     const r = await receivers.start();
     const hook = await h.formWithWebhook(r);
     const event = await b.stored(hook.formId);
-    // The fan-out stops after creating the delivery and before its message is queued (nor is the hold lifted).
+    const { fanOut, attempt } = b.handlers();
+    expect((await b.run(fanOut, [b.asRecord(event, 'e0')])).batchItemFailures).toEqual([]);
+    expect((await b.run(fanOut, [b.asRecord(event, 'e0', 2)])).batchItemFailures).toEqual([]);
+    const copies = await ownMessages(`webhook:${hook.webhookId}`, 2);
+    expect(new Set(copies.map((m) => bodyOf(m).delivery_id)).size).toBe(1);
+    for (const copy of copies) expect((await b.run(attempt, [copy])).batchItemFailures).toEqual([]);
+    expect(r.requests.map((q) => q.headers['webhook-id'])).toEqual([event.id]);
+    const listed = await h.deliveriesOf(hook.webhookId);
+    expect(listed).toHaveLength(1);
+    // Copies tried at the same moment in two batches may both send (same webhook-id); one try is recorded.
+    const { counts, stores } = b.countingStores(['deliveries']);
+    expect((await b.run(b.handlers(stores).attempt, [b.receivedAgain(copies[0]!, 1)])).batchItemFailures).toEqual([]);
+    expect(counts).toEqual({ 'deliveries.triedEach': 1 });
+    expect(listed[0]).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect((await h.detailOf(hook.webhookId, listed[0]!.id)).attempts.map((x) => x.attempt_no)).toEqual([1]);
+  });
+
+  it('a fan-out stopped before queueing loses nothing: the retried event queues the delivery and it is tried once', async () => {
+    const r = await receivers.start();
+    const hook = await h.formWithWebhook(r);
+    const event = await b.stored(hook.formId);
     const lost: DeliveryQueue = {
       enqueue: () => Promise.reject(new Error('the function was stopped')),
       retryAfter: () => Promise.resolve(),
     };
-    const stuck = {
-      ...app.deps.stores,
-      deliveries: { ...app.deps.stores.deliveries, releaseFirstTry: () => Promise.reject(new Error('stopped')) },
-    };
-    expect((await b.run(b.handlers(stuck, lost).fanOut, [b.asRecord(event, 'e0')])).batchItemFailures).toHaveLength(1);
+    expect(
+      (await b.run(b.handlers(app.deps.stores, lost).fanOut, [b.asRecord(event, 'e0')])).batchItemFailures,
+    ).toHaveLength(1);
+    expect(await h.deliveriesOf(hook.webhookId)).toEqual([]);
     expect((await b.run(b.handlers().fanOut, [b.asRecord(event, 'e0', 2)])).batchItemFailures).toEqual([]);
 
     const [copy] = await ownMessages(`webhook:${hook.webhookId}`, 1);
-    expect(bodyOf(copy!).first_try).toBeUndefined();
-    expect((await b.run(b.handlers().attempt, [copy!])).batchItemFailures).toHaveLength(1);
-    expect(r.requests).toHaveLength(0);
-
-    const later = new Date(Date.now() + (FIRST_TRY_HOLD_SECONDS + 1) * 1000);
-    const afterHold = b.handlers(app.deps.stores, undefined, () => later).attempt;
-    expect((await b.run(afterHold, [b.receivedAgain(copy!)])).batchItemFailures).toEqual([]);
+    expect((await b.run(b.handlers().attempt, [copy!])).batchItemFailures).toEqual([]);
     expect(r.requests).toHaveLength(1);
+    expect((await h.deliveriesOf(hook.webhookId))[0]).toMatchObject({ status: 'delivered', attempts: 1 });
+  });
+
+  it('a first-try message redriven to the dead-letter queue before any try recorded: the delivery is listed dead', async () => {
+    const r = await receivers.start();
+    const hook = await h.formWithWebhook(r);
+    const event = await b.stored(hook.formId);
+    expect((await b.run(b.handlers().fanOut, [b.asRecord(event, 'e0')])).batchItemFailures).toEqual([]);
+    const [message] = await ownMessages(`webhook:${hook.webhookId}`, 1);
+    expect((await b.run(deadLetter(), [message!])).batchItemFailures).toEqual([]);
+    expect(r.requests).toHaveLength(0);
+    const [delivery] = await h.deliveriesOf(hook.webhookId);
+    expect(delivery).toMatchObject({ id: bodyOf(message!).delivery_id, status: 'dead', attempts: 0 });
+    expect((await h.deliveriesOf(hook.webhookId, '?status=dead')).map((d) => d.id)).toEqual([delivery!.id]);
+  });
+
+  it('a late first-try copy of a delivery redelivered since sends nothing; the new chain sends it', async () => {
+    const r = await receivers.start();
+    const hook = await h.formWithWebhook(r);
+    const event = await b.stored(hook.formId);
+    expect((await b.run(b.handlers().fanOut, [b.asRecord(event, 'e0')])).batchItemFailures).toEqual([]);
+    const [message] = await ownMessages(`webhook:${hook.webhookId}`, 1);
+    expect((await b.run(deadLetter(), [message!])).batchItemFailures).toEqual([]);
+    const id = String(bodyOf(message!).delivery_id);
+    const res = await h.call('POST', `/v1/webhooks/${hook.webhookId}/deliveries/${id}/redeliver`, {
+      token: a.fullKey,
+    });
+    expect(res.status, res.text).toBe(202);
+    const [redelivered] = await ownMessages(`webhook:${hook.webhookId}`, 1);
+
+    // The same untried state (pending, no tries) but a newer generation: the old copy is not its first try.
+    expect((await b.run(b.handlers().attempt, [b.receivedAgain(message!, 1)])).batchItemFailures).toEqual([]);
+    expect(r.requests).toHaveLength(0);
+    expect((await b.run(b.handlers().attempt, [redelivered!])).batchItemFailures).toEqual([]);
+    expect(r.requests.map((q) => q.headers['webhook-id'])).toEqual([event.id]);
     expect((await h.deliveriesOf(hook.webhookId))[0]).toMatchObject({ status: 'delivered', attempts: 1 });
   });
 });

@@ -1,13 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
-import {
-  deliveryIdFor,
-  deliveryMessage,
-  FIRST_TRY_HOLD_SECONDS,
-  newDelivery,
-  type AttemptRecord,
-} from '@shared/domain/delivery/deliveries.js';
+import { deliveryIdFor, deliveryMessage, newDelivery, type AttemptRecord } from '@shared/domain/delivery/deliveries.js';
 import { resourceTargetKey, type Delivery } from '@shared/domain/delivery/targets.js';
 import { newId } from '@shared/domain/ids.js';
 import { deliveryStore } from '@shared/adapters/dynamo/deliveries.js';
@@ -40,7 +34,7 @@ const deliveries = () => app.deps.stores.deliveries;
 /** An hour ago: the events' times count up from here, one second apart, so ids sort as the events do. */
 const T0 = Date.now() - 3_600_000;
 
-/** A delivery of a new event to the webhook, stored as fan-out stores it (pending; held for its first message). */
+/** A delivery of a new event to the webhook, stored untried (as one created before its first try). */
 async function stored(hook: { formId: string; webhookId: string }, second: number): Promise<Delivery> {
   const targetKey = resourceTargetKey('webhook', hook.webhookId);
   const createdAt = new Date(T0 + second * 1000).toISOString();
@@ -60,8 +54,7 @@ async function stored(hook: { formId: string; webhookId: string }, second: numbe
     },
     new Date(createdAt),
   );
-  const firstTryUntil = new Date(Date.now() + FIRST_TRY_HOLD_SECONDS * 1000).toISOString();
-  expect(await deliveries().createOnce(delivery, { firstTryUntil })).toEqual({ created: true });
+  expect(await deliveries().createOnce(delivery)).toEqual({ created: true });
   return delivery;
 }
 

@@ -69,7 +69,7 @@ export async function failedDelivery(
     },
     new Date(createdAt),
   );
-  expect(await deliveries.createOnce(delivery, {})).toEqual({ created: true });
+  expect(await deliveries.createOnce(delivery)).toEqual({ created: true });
   const attempt = {
     id: newId('attempt'),
     deliveryId: delivery.id,

@@ -98,24 +98,14 @@ describe('every store update is a request DynamoDB accepts', () => {
     ['plan places: take', (t) => planPlaces(t).take(claim)],
     ['plan places: release', (t) => planPlaces(t).release(claim)],
     [
-      'deliveries: first try claimed',
+      'deliveries: a try claimed',
       (t) =>
-        deliveryStore(t).claimAttempt({ ...message, first_try: true } as never, {
+        deliveryStore(t).claimAttempt(message as never, {
           messageId: 'm1',
           maxChainAttempts: 3,
           at: AT,
         }),
     ],
-    [
-      'deliveries: held try claimed',
-      (t) =>
-        deliveryStore(t).claimAttempt({ ...message, first_try: false } as never, {
-          messageId: 'm1',
-          maxChainAttempts: 3,
-          at: AT,
-        }),
-    ],
-    ['deliveries: first try released', (t) => deliveryStore(t).releaseFirstTry('webhook:whk_1' as never, 'dlv_1')],
     [
       'rate limits: a submission',
       (t) =>

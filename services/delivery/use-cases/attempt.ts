@@ -1,7 +1,7 @@
 import { MAX_RETRY_STEP_SECONDS } from '@shared/infra/definition.js';
 import {
-  FIRST_TRY_HOLD_SECONDS,
   firstTryDelivery,
+  untriedDelivery,
   type AttemptRecord,
   type ClaimRefusal,
   type DeliveryMessage,
@@ -22,7 +22,7 @@ import type { BatchReads } from './subject.js';
 export interface AttemptPorts {
   /** The reads of the batch this message came in (`batchReads`). */
   reads: BatchReads;
-  deliveries: Pick<DeliveryStore, 'claimAttempt' | 'recordAttempt' | 'recordFirstAttempt'>;
+  deliveries: Pick<DeliveryStore, 'claimAttempt' | 'createOnce' | 'recordAttempt' | 'recordFirstAttempt'>;
   providers: readonly TargetProvider[];
   /** Seconds before each retry (AppConfig.deliverySchedule). */
   schedule: readonly number[];
@@ -86,8 +86,10 @@ async function runProvider(
 
 /**
  * The delivery this receive tries, with `attempts` counting the try. A fresh delivery's message on its first
- * receive carries the untried delivery and is not claimed (`unclaimed`): its record claims too, in one write. Any
- * other receive claims first, refusing stale, duplicate or exhausted messages.
+ * receive carries the untried delivery and is not claimed (`unclaimed`): its record claims too, in one write; only
+ * the batch's first copy of it tries, and only while it is untried in the message's generation (a batched read). Any
+ * other receive claims first, refusing stale, duplicate or exhausted messages; a first-try message whose delivery
+ * was never written (its first receive stopped before recording) creates it from its snapshot, then claims.
  */
 async function deliveryToTry(
   ports: AttemptPorts,
@@ -96,9 +98,20 @@ async function deliveryToTry(
   at: string,
 ): Promise<{ delivery: Delivery; unclaimed: boolean } | ClaimRefusal> {
   const fresh = receipt.receiveCount === 1 ? firstTryDelivery(message, at) : undefined;
-  if (fresh) return { delivery: fresh, unclaimed: true };
-  const maxChainAttempts = ports.schedule.length + 1;
-  const claimed = await ports.deliveries.claimAttempt(message, { messageId: receipt.messageId, maxChainAttempts, at });
+  if (fresh) {
+    // A copy of a delivery already tried or restarted, or asked for earlier in this batch (a duplicate event's),
+    // sends nothing.
+    const ref = { targetKey: message.target_key, id: message.delivery_id, generation: message.generation };
+    if (!ports.reads.firstInBatch(message.delivery_id) || (await ports.reads.tried(ref))) return 'duplicate';
+    return { delivery: fresh, unclaimed: true };
+  }
+  const claim = { messageId: receipt.messageId, maxChainAttempts: ports.schedule.length + 1, at };
+  let claimed = await ports.deliveries.claimAttempt(message, claim);
+  const untried = claimed === 'missing' ? untriedDelivery(message) : undefined;
+  if (untried) {
+    await ports.deliveries.createOnce(untried);
+    claimed = await ports.deliveries.claimAttempt(message, claim);
+  }
   return typeof claimed === 'string' ? claimed : { delivery: claimed, unclaimed: false };
 }
 
@@ -132,10 +145,8 @@ export async function attemptDelivery(
     target_key: message.target_key,
     target_kind: message.target_key.split(':')[0],
   };
-  if (tried === 'exhausted' || tried === 'held') {
-    const delaySeconds = tried === 'held' ? FIRST_TRY_HOLD_SECONDS : EXHAUSTED_RECHECK_SECONDS;
-    return { outcome: 'retry', delaySeconds, log: { ...ids, claim: tried } };
-  }
+  if (tried === 'exhausted')
+    return { outcome: 'retry', delaySeconds: EXHAUSTED_RECHECK_SECONDS, log: { ...ids, claim: tried } };
   if (typeof tried === 'string') return { outcome: 'done', log: { ...ids, claim: tried } };
   const claimed = tried.delivery;
 

@@ -1,5 +1,4 @@
 import {
-  FIRST_TRY_HOLD_SECONDS,
   deliveryIdFor,
   deliveryMessage,
   firstTryMessage,
@@ -21,7 +20,7 @@ import type { BatchReads } from './subject.js';
 export interface FanOutPorts {
   /** The reads of the batch this event came in (`batchReads`). */
   reads: BatchReads;
-  deliveries: Pick<DeliveryStore, 'createOnce' | 'releaseFirstTry'>;
+  deliveries: Pick<DeliveryStore, 'createOnce'>;
   queue: Pick<DeliveryQueue, 'enqueue'>;
   providers: readonly TargetProvider[];
   now(): Date;
@@ -57,13 +56,14 @@ function deliveryOf(event: SubmissionEvent, spec: TargetSpec, at: Date): Deliver
 }
 
 /**
- * One event → one delivery record and one delivery-queue message per target. Targets come from every provider
- * (filtered by `event.targets` for redeliveries). The delivery id is derived from (event id, target), so a
- * redelivered event creates nothing new; a delivery that exists but was never tried (a previous run stopped before
- * queueing it) is queued again, and the attempt's chain claim keeps the two copies from both trying: a new delivery's
- * own message tries without claiming (`firstTryMessage`), so the delivery is created held for it
- * (`FIRST_TRY_HOLD_SECONDS`), and released at once if that message could not be queued. Locked (over-quota) submissions get
- * no deliveries; a submission not readable yet is retried a few receives, then the event is dropped.
+ * One event → one delivery-queue message per target, and for integrations one delivery record. Targets come from
+ * every provider (filtered by `event.targets` for redeliveries). The delivery id is derived from (event id, target).
+ * A webhook or e-mail delivery's message carries the untried delivery (`firstTryMessage`) and nothing is written
+ * here: its first try writes the delivery once, with the outcome. A redelivered event queues it again, and the
+ * try sends only a copy whose delivery is still untried (`attemptDelivery`). An integration's delivery is created
+ * first, so a redelivered event creates nothing new, and one that exists but was never tried (a previous run stopped
+ * before queueing it) is queued again, its claim keeping the two copies from both trying. Locked (over-quota)
+ * submissions get no deliveries; a submission not readable yet is retried a few receives, then the event is dropped.
  */
 export async function fanOutEvent(
   ports: FanOutPorts,
@@ -96,34 +96,25 @@ export async function fanOutEvent(
   specs = specs.filter((spec) => targetSelected(event.targets, spec));
 
   const at = ports.now();
-  const firstTryUntil = new Date(at.getTime() + FIRST_TRY_HOLD_SECONDS * 1000).toISOString();
   const messages: DeliveryMessage[] = [];
-  const held: Delivery[] = [];
   let created = 0;
   await Promise.all(
     specs.map(async (spec) => {
       const delivery = deliveryOf(event, spec, at);
       const message = firstTryMessage(delivery);
-      const result = await ports.deliveries.createOnce(delivery, message.first_try ? { firstTryUntil } : {});
+      if (message.first_try) {
+        messages.push(message);
+        return;
+      }
+      const result = await ports.deliveries.createOnce(delivery);
       if (result.created) {
         created++;
         messages.push(message);
-        if (message.first_try) held.push(delivery);
       } else if (result.existing && result.existing.status === 'pending' && result.existing.attempts === 0) {
-        // Claims: its first message may be under way without a claim, and this one must not also skip it.
         messages.push(deliveryMessage(result.existing));
       }
     }),
   );
-  if (messages.length > 0) {
-    try {
-      await ports.queue.enqueue(messages);
-    } catch (error) {
-      // The retried event queues these deliveries again, and those messages must not wait for the hold. (Best
-      // effort: a hold left in place ends on its own.)
-      await Promise.allSettled(held.map((d) => ports.deliveries.releaseFirstTry(d.targetKey, d.id)));
-      throw error;
-    }
-  }
+  if (messages.length > 0) await ports.queue.enqueue(messages);
   return { outcome: 'fanned_out', targets: specs.length, created, enqueued: messages.length };
 }

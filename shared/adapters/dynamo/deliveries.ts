@@ -34,17 +34,19 @@ import { attemptKey, deliveryKey, deliveryStatusPartition } from './keys.js';
  * same list filtered by status, for `failed`, `dead` and `skipped` only: a status change rewrites GSI4PK, and
  * `pending` and `delivered` deliveries are not in the index (`listedInStatusIndex`), so their lists filter the
  * target's partition.
- * Each try is one entry of the submission's timeline (`timeline.ts`), put once with its outcome beside the
- * delivery's update, and read back from there. Deliveries recorded before the timeline kept their latest try on the
- * delivery (`latest_attempt`) and earlier ones as attempt items (PK `DELIVERY#<did>`, SK `ATTEMPT#<n, 5 digits>`),
- * still read when a delivery has no timeline tries. All carry TTL `expires_at`.
+ * A webhook or e-mail delivery is written first by its first try, with that try's outcome (fan-out writes nothing
+ * for it); an integration's is created by fan-out and updated by each try. Each try is one entry of the submission's
+ * timeline (`timeline.ts`), put once with its outcome beside the delivery's write, and read back from there.
+ * Deliveries recorded before the timeline kept their latest try on the delivery (`latest_attempt`) and earlier ones
+ * as attempt items (PK `DELIVERY#<did>`, SK `ATTEMPT#<n, 5 digits>`), still read when a delivery has no timeline
+ * tries. All carry TTL `expires_at`.
  */
 const statusPartition = (targetKey: string, status: DeliveryStatus) => deliveryStatusPartition(targetKey, status);
 /**
- * Only the statuses that end a first try badly (`failed`, `dead`, `skipped`) are listed through GSI4. A delivery is
- * created `pending` and almost always ends `delivered` on its first try, so keeping both out of the index makes the
- * common delivery two writes of one unit (create, result) instead of four; their lists filter the target's partition,
- * where pending deliveries are the newest and the delivered ones most of the items.
+ * Only the statuses that end a first try badly (`failed`, `dead`, `skipped`) are listed through GSI4. A delivery
+ * almost always ends `delivered` on its first try, so keeping `delivered` and `pending` out of the index makes the
+ * common delivery one write of one unit instead of two; their lists filter the target's partition, where pending
+ * deliveries are the newest and the delivered ones most of the items.
  */
 const listedInStatusIndex = (status: DeliveryStatus) => status !== 'delivered' && status !== 'pending';
 /** A delivery's GSI4 keys for `status`, or nulls (no keys) when that status is not in the index. */
@@ -55,11 +57,6 @@ const statusIndexKey = (targetKey: string, status: DeliveryStatus, id: string) =
 const ATTEMPT_SK_PREFIX = attemptKey.prefix;
 /** `chain_message` holds the SQS message id that owns the current chain of tries; empty until one claims it. */
 const NO_CHAIN_MESSAGE = '';
-/**
- * Set on a delivery whose first message tries without a claim: until then only that message may claim it (ISO
- * time; removed by its record, any claim, a restart, or when that message could not be queued).
- */
-const FIRST_TRY_UNTIL = 'first_try_until';
 
 type Item = Record<string, unknown>;
 /** A delivery and its attempts expire together, a fixed time after the delivery was created. */
@@ -75,13 +72,12 @@ const deliveryCodec = itemCodec(DeliveryEntity, {
   external: ['latestAttempt'],
 });
 
-const toItem = (d: Delivery, firstTryUntil?: string): Item => ({
+const toItem = (d: Delivery, chainMessage = NO_CHAIN_MESSAGE): Item => ({
   ...deliveryKey(d.targetKey, d.id),
   ...(listedInStatusIndex(d.status) ? statusIndexKey(d.targetKey, d.status, d.id) : {}),
   type: 'delivery',
   ...deliveryCodec.toItem(d),
-  chain_message: NO_CHAIN_MESSAGE,
-  ...(firstTryUntil ? { first_try_until: firstTryUntil } : {}),
+  chain_message: chainMessage,
   expires_at: expiryOf(d),
 });
 
@@ -107,6 +103,18 @@ function statusUpdate(
     { ...condition, ...(names ? { ExpressionAttributeNames: names } : {}) },
   );
 }
+
+/** The delivery `tried` (its try counted) with the try's outcome recorded. */
+const withOutcome = (tried: Delivery, { attempt, status, nextAttemptAt }: AttemptRecord): Delivery => ({
+  ...tried,
+  status,
+  updatedAt: attempt.createdAt,
+  lastAttemptAt: attempt.createdAt,
+  lastError: attempt.error,
+  lastStatusCode: attempt.statusCode,
+  nextAttemptAt,
+  deliveredAt: status === 'delivered' ? attempt.createdAt : tried.deliveredAt,
+});
 
 /** What recording a try sets on its delivery besides the status (a null removes the attribute). */
 function recordedTry({ attempt, status, nextAttemptAt }: AttemptRecord): Item {
@@ -182,12 +190,12 @@ export function deliveryStore(
   };
 
   return {
-    async createOnce(delivery, options = {}) {
+    async createOnce(delivery) {
       const created = await written(
         table.client.send(
           new PutCommand({
             TableName: table.name,
-            Item: toItem(delivery, options.firstTryUntil),
+            Item: toItem(delivery),
             ConditionExpression: 'attribute_not_exists(PK)',
           }),
         ),
@@ -197,24 +205,26 @@ export function deliveryStore(
 
     get,
 
-    async releaseFirstTry(targetKey, id) {
-      await table.client.send(
-        new UpdateCommand({
-          TableName: table.name,
-          ...updateOf(
-            deliveryKey(targetKey, id),
-            { set: { [FIRST_TRY_UNTIL]: null } },
-            { expression: 'attribute_exists(PK)' },
-          ),
-        }),
-      );
+    async triedEach(refs) {
+      const found = new Map<string, Item>();
+      for (let i = 0; i < refs.length; i += 100) {
+        const keys = refs.slice(i, i + 100).map((r) => deliveryKey(r.targetKey, r.id));
+        for (const item of await batchGetItems(table, keys)) found.set(`${String(item.PK)} ${String(item.SK)}`, item);
+      }
+      return refs.map((r) => {
+        const key = deliveryKey(r.targetKey, r.id);
+        const item = found.get(`${key.PK} ${key.SK}`);
+        if (!item) return false;
+        const untried =
+          item.generation === r.generation &&
+          item.status === 'pending' &&
+          item.attempts === 0 &&
+          item.chain_message === NO_CHAIN_MESSAGE;
+        return !untried;
+      });
     },
 
     async claimAttempt(message, claim) {
-      // The message that was queued with a held delivery owns its first try; others wait for the hold to end.
-      const unheld = message.first_try
-        ? ''
-        : ` AND (attribute_not_exists(${FIRST_TRY_UNTIL}) OR ${FIRST_TRY_UNTIL} < :at)`;
       const claimed = await conditionalWrite(
         table.client.send(
           new UpdateCommand({
@@ -226,12 +236,11 @@ export function deliveryStore(
                   last_attempt_at: claim.at,
                   updated_at: claim.at,
                   chain_message: claim.messageId,
-                  [FIRST_TRY_UNTIL]: null,
                 },
                 add: { attempts: 1 },
               },
               {
-                expression: `generation = :generation AND #status IN (:pending, :failed) AND attempts < :chainEnd AND chain_message IN (:none, :message)${unheld}`,
+                expression: `generation = :generation AND #status IN (:pending, :failed) AND attempts < :chainEnd AND chain_message IN (:none, :message)`,
                 ExpressionAttributeNames: { '#status': 'status' },
                 ExpressionAttributeValues: {
                   ':message': claim.messageId,
@@ -240,7 +249,6 @@ export function deliveryStore(
                   ':pending': 'pending',
                   ':failed': 'failed',
                   ':chainEnd': message.base_attempts + claim.maxChainAttempts,
-                  ...(message.first_try ? {} : { ':at': claim.at }),
                 },
               },
             ),
@@ -257,10 +265,10 @@ export function deliveryStore(
           ConsistentRead: true,
         }),
       );
-      if (!Item || Item.generation !== message.generation) return 'stale';
+      if (!Item) return 'missing';
+      if (Item.generation !== message.generation) return 'stale';
       if (Item.status !== 'pending' && Item.status !== 'failed') return 'stale';
       if (Item.chain_message !== NO_CHAIN_MESSAGE && Item.chain_message !== claim.messageId) return 'duplicate';
-      if (typeof Item[FIRST_TRY_UNTIL] === 'string' && Item[FIRST_TRY_UNTIL] >= claim.at) return 'held';
       return 'exhausted';
     },
 
@@ -280,33 +288,30 @@ export function deliveryStore(
     },
 
     async recordFirstAttempt(delivery, record, claim) {
-      // What the claim sets (the try counted, the chain owned) and what the record sets, in one write.
-      const set = {
-        ...recordedTry(record),
-        attempts: 1,
-        chain_message: claim.messageId,
-        last_attempt_at: record.attempt.createdAt,
-        [FIRST_TRY_UNTIL]: null,
-      };
-      // Untried in this generation: stricter than the claim's condition, so two copies of one message (same
-      // message id) cannot both record try 1.
-      const update = statusUpdate(delivery.targetKey, delivery.id, record.status, set, {
-        expression:
-          'generation = :untriedGeneration AND #status = :untriedStatus AND attempts = :untried AND chain_message = :noChain',
-        ExpressionAttributeValues: {
-          ':untriedGeneration': claim.generation,
-          ':untriedStatus': 'pending',
-          ':untried': 0,
-          ':noChain': NO_CHAIN_MESSAGE,
-        },
-      });
-      // The entry is written beside the update (no extra round trip) and taken back in the rare case the update
+      // The whole delivery, claimed (the try counted, the chain owned) and recorded, in one write: created, or
+      // replacing a copy still untried in this generation (one created before its first try). Stricter than the
+      // claim's condition, so two copies of one message (same message id) cannot both record try 1.
+      const put = written(
+        table.client.send(
+          new PutCommand({
+            TableName: table.name,
+            Item: toItem({ ...withOutcome(delivery, record), attempts: 1 }, claim.messageId),
+            ConditionExpression:
+              'attribute_not_exists(PK) OR (generation = :untriedGeneration AND #status = :untriedStatus AND attempts = :untried AND chain_message = :noChain)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':untriedGeneration': claim.generation,
+              ':untriedStatus': 'pending',
+              ':untried': 0,
+              ':noChain': NO_CHAIN_MESSAGE,
+            },
+          }),
+        ),
+      );
+      // The entry is written beside the delivery (no extra round trip) and taken back in the rare case the write
       // finds the try superseded: like the delivery, the timeline records one try 1.
       const entry = attemptEntry(delivery, record.attempt, record.status);
-      const [recorded] = await Promise.all([
-        written(table.client.send(new UpdateCommand({ TableName: table.name, ...update }))),
-        timeline.add([entry]),
-      ]);
+      const [recorded] = await Promise.all([put, timeline.add([entry])]);
       if (!recorded) await timeline.remove(entry);
       return recorded;
     },
@@ -334,7 +339,6 @@ export function deliveryStore(
         updated_at: at,
         generation: current.generation + 1,
         chain_message: NO_CHAIN_MESSAGE,
-        [FIRST_TRY_UNTIL]: null,
       };
       return transition(targetKey, id, 'pending', set, {
         expression: 'generation = :seen',
@@ -348,7 +352,6 @@ export function deliveryStore(
         updated_at: at,
         generation: d.generation + 1,
         chain_message: NO_CHAIN_MESSAGE,
-        [FIRST_TRY_UNTIL]: null,
       };
       return transition(d.targetKey, d.id, 'pending', set, {
         expression: 'generation = :seen AND #status = :seenStatus',

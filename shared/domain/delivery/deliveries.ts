@@ -27,9 +27,10 @@ export const DeliveryMessageSchema = z.object({
    */
   submission: z.optional(z.object({ tenant_id: z.string(), form_id: z.string(), id: z.string() })),
   /**
-   * Only on the message fan-out queues with a delivery it has just created (ids and times, never field values):
-   * the rest of that untried delivery, so the message's first receive tries without claiming first and records
-   * with one write (`recordFirstAttempt`). Every other receive and message claims.
+   * Only on the message fan-out queues for a new delivery it did not write (ids and times, never field values): the
+   * rest of that untried delivery, so the message's first receive tries without a claim and writes the delivery
+   * once, with the try's outcome (`recordFirstAttempt`); a later receive that finds no delivery creates it from
+   * here before it claims. Every other receive and message claims.
    */
   first_try: z.optional(
     z.object({
@@ -99,16 +100,8 @@ const FIRST_TRY_WITHOUT_CLAIM: Readonly<Record<DeliveryChannel, boolean>> = {
 const firstTryWithoutClaim = (targetKey: TargetKey): boolean => FIRST_TRY_WITHOUT_CLAIM[deliveryChannelOf(targetKey)];
 
 /**
- * How long after its creation a delivery whose first message tries without a claim refuses other messages' claims
- * (a duplicate event's fan-out queues the untried delivery again): long enough for the first message to be received
- * and recorded. If its message was never sent, fan-out lifts the hold at once; after a crash, the other message
- * takes over when it ends.
- */
-export const FIRST_TRY_HOLD_SECONDS = 900;
-
-/**
- * The message of a delivery just created (untried, generation 0): it carries the delivery's snapshot when its
- * channel's first try skips the claim.
+ * The message of a new delivery (untried, generation 0): it carries the delivery's snapshot when its channel's
+ * first try skips the claim.
  */
 export function firstTryMessage(d: Delivery): DeliveryMessage {
   const message = deliveryMessage(d);
@@ -124,10 +117,10 @@ export function firstTryMessage(d: Delivery): DeliveryMessage {
 }
 
 /**
- * The untried delivery a first-try message describes, as a claim would have returned it (its first try counted),
- * or undefined when the message carries no snapshot or its channel claims every try.
+ * The untried delivery a first-try message describes (as fan-out made it), or undefined when the message carries no
+ * snapshot or its channel claims every try.
  */
-export function firstTryDelivery(message: DeliveryMessage, at: string): Delivery | undefined {
+export function untriedDelivery(message: DeliveryMessage): Delivery | undefined {
   const { first_try: first, submission } = message;
   const kind = kindOfTargetKey(message.target_key);
   if (!first || !submission || !kind || message.base_attempts !== 0 || !firstTryWithoutClaim(message.target_key))
@@ -147,7 +140,13 @@ export function firstTryDelivery(message: DeliveryMessage, at: string): Delivery
     },
     new Date(first.created_at),
   );
-  return { ...delivery, generation: message.generation, attempts: 1, lastAttemptAt: at, updatedAt: at };
+  return { ...delivery, generation: message.generation };
+}
+
+/** The untried delivery of a first-try message as a claim would have returned it (its first try counted). */
+export function firstTryDelivery(message: DeliveryMessage, at: string): Delivery | undefined {
+  const delivery = untriedDelivery(message);
+  return delivery && { ...delivery, attempts: 1, lastAttemptAt: at, updatedAt: at };
 }
 
 /** The id of the one delivery of event `eventId` to `targetKey`: ordered by the event's time, fixed by the pair. */
@@ -172,8 +171,15 @@ export type ClaimRefusal =
   | 'duplicate'
   /** The chain used every try of the schedule: let the queue's redrive take it to the dead-letter queue. */
   | 'exhausted'
-  /** Untried, and its first message may be trying it without a claim (`FIRST_TRY_HOLD_SECONDS`): ask again later. */
-  | 'held';
+  /** No such delivery: gone, or a first-try message's delivery whose first receive stopped before writing it. */
+  | 'missing';
+
+/** A delivery as a message of one generation names it. */
+export interface DeliveryRef {
+  targetKey: TargetKey;
+  id: string;
+  generation: number;
+}
 
 export interface DeliveryPage {
   items: Delivery[];
@@ -185,22 +191,20 @@ export interface DeliveryPage {
 export interface DeliveryStore {
   /**
    * Creates a delivery unless it exists: its id is derived from (event id, target key) (`deliveryIdFor`), so a
-   * redelivered event finds the delivery it created before, which is returned. `firstTryUntil`: its message tries
-   * without a claim, and other messages may not claim it before then.
+   * redelivered event finds the delivery it created before, which is returned.
    */
-  createOnce(
-    delivery: Delivery,
-    options?: { firstTryUntil?: string },
-  ): Promise<{ created: true } | { created: false; existing: Delivery | undefined }>;
-  /** Lifts a new delivery's first-try hold (its first message could not be queued). */
-  releaseFirstTry(targetKey: TargetKey, id: string): Promise<void>;
+  createOnce(delivery: Delivery): Promise<{ created: true } | { created: false; existing: Delivery | undefined }>;
   get(targetKey: TargetKey, id: string): Promise<Delivery | undefined>;
+  /**
+   * For each delivery, whether it was tried, claimed or restarted since `generation` (it exists and is not untried in
+   * that generation: pending, no tries, no chain owner), in strongly consistent batch reads.
+   */
+  triedEach(refs: readonly DeliveryRef[]): Promise<boolean[]>;
   /**
    * Atomically counts one more try when the delivery is still waiting for this message: pending or failed, same
    * generation, fewer than `maxChainAttempts` tries in this chain, and no other queue message has claimed the
-   * chain (the first message to claim owns it; a duplicate copy sent by a retried fan-out is refused), nor may
-   * (`held`: created with `firstTryUntil`, not yet past it, unless this is that first message). Returns the delivery
-   * with `attempts` including this try, or why not.
+   * chain (the first message to claim owns it; a duplicate copy sent by a retried fan-out is refused). Returns the
+   * delivery with `attempts` including this try, or why not.
    */
   claimAttempt(
     message: DeliveryMessage,
@@ -212,10 +216,10 @@ export interface DeliveryStore {
    */
   recordAttempt(delivery: Delivery, record: AttemptRecord): Promise<void>;
   /**
-   * A first try made without a claim (`firstTryDelivery`): claims and records it in one conditional write, only
-   * while the delivery is still untried in the message's generation (pending, no tries, no chain owner), with the
-   * same result as `claimAttempt` + `recordAttempt`. False when it was not: another copy of the message or a newer
-   * chain got there first, and nothing is written.
+   * A first try made without a claim (`firstTryDelivery`): writes the delivery, claimed and with the try's outcome,
+   * in one conditional write, only while no delivery exists or it is still untried in the message's generation
+   * (pending, no tries, no chain owner), with the same result as creating, claiming and recording. False when
+   * another copy of the message or a newer chain got there first, and nothing is written.
    */
   recordFirstAttempt(
     delivery: Delivery,
