@@ -63,7 +63,8 @@ type Item = Record<string, unknown>;
 const expiryOf = (d: Delivery) => Math.floor(Date.parse(d.createdAt) / 1000) + DELIVERY_RETENTION_DAYS * 86_400;
 const attemptCodec = itemCodec(DeliveryAttemptEntity);
 /**
- * `latest_attempt` is written by the attempt update, never by the put, so the delivery codec leaves it out. Null
+ * `latest_attempt` is only read (deliveries recorded before the timeline), never written, so the delivery codec
+ * leaves it out. Null
  * attributes and a false `test` are left out of the item (they read back as null / false): smaller writes.
  */
 const deliveryCodec = itemCodec(DeliveryEntity, {
