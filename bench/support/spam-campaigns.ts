@@ -3,6 +3,8 @@ import { startLocalApp } from '@local/app.js';
 import { startEmulators, useEndpoints } from '@local/emulators.js';
 import { campaignMemoryStore } from '@shared/adapters/dynamo/campaign-memory.js';
 import { spamJudge } from '@shared/adapters/spam-judge.js';
+import { packagedReviewModel } from '@shared/adapters/spam-review-model.js';
+import { finalVerdict, reviewText } from '@shared/domain/spam/final-verdict.js';
 import { CAMPAIGN_SIMILARITY, NOT_SPAM_SIMILARITY } from '@shared/domain/spam/campaign-memory.js';
 import { fingerprintOf } from '@shared/domain/spam/fingerprint.js';
 import type { SpamDecision, SpamInput, SpamJudge } from '@shared/domain/spam.js';
@@ -55,10 +57,55 @@ const formOf = (strictness: Strictness) => ({
   allowedOrigins: [corpusSite()],
 });
 
-async function judgeAll(judge: SpamJudge, inputs: SpamInput[], strictness: Strictness): Promise<SpamDecision[]> {
+async function judgeAll(
+  judge: SpamJudge,
+  inputs: SpamInput[],
+  strictness: Strictness,
+  blockedKeywords: string[] = [],
+): Promise<SpamDecision[]> {
   const out: SpamDecision[] = [];
-  for (const input of inputs) out.push(await judge.judge(input, formOf(strictness)));
+  const form = formOf(strictness);
+  const settings = { ...form, settings: { spam: { ...form.settings.spam, blocked_keywords: blockedKeywords } } };
+  for (const input of inputs) out.push(await judge.judge(input, settings));
   return out;
+}
+
+/**
+ * How many of the decided submissions pass the final verdict: not spam at ingest, and not moved to spam by the second
+ * stage (`final-verdict.ts` with the shipped review model, as the SpamReview function decides).
+ */
+async function passFinalVerdict(inputs: SpamInput[], decided: SpamDecision[], strictness: Strictness): Promise<number> {
+  let passed = 0;
+  for (const [i, d] of decided.entries()) {
+    if (d.kind !== 'accept') continue;
+    const submission = {
+      status: 'received' as const,
+      spamScore: d.score,
+      spamReasons: d.reasons,
+      fields: inputs[i]!.fields,
+    };
+    const read = reviewText(submission);
+    if (!('text' in read)) {
+      passed++;
+      continue;
+    }
+    const [p] = await packagedReviewModel.probabilities([read.text]);
+    if (!finalVerdict(submission, { strictness }, p!).spam) passed++;
+  }
+  return passed;
+}
+
+/** A word of at least 6 letters that every copy has (an owner's blocked keyword for the campaign), if any. */
+function sharedWord(copies: Record<string, string>[]): string | undefined {
+  const wordsOf = (fields: Record<string, string>) =>
+    new Set(
+      Object.values(fields)
+        .join(' ')
+        .toLowerCase()
+        .match(/\p{L}{6,}/gu) ?? [],
+    );
+  const [first, ...others] = copies.map(wordsOf);
+  return [...(first ?? [])].find((w) => others.every((set) => set.has(w)));
 }
 const reasonsOf = (d: SpamDecision) => (d.kind === 'block' ? [] : d.reasons);
 const spam = (d: SpamDecision) => d.kind === 'spam';
@@ -198,10 +245,20 @@ export async function campaignScenario(): Promise<void> {
     for (const s of STRICTNESSES) {
       const decided = await judgeAll(withMemory, rest, s);
       const through = decided.filter((d) => reasonsOf(d)[0]?.startsWith('not_spam_campaign:')).length;
+      const passed = await passFinalVerdict(rest, decided, s);
       console.log(
-        `  ${s.padEnd(6)} after one "not spam" per campaign (near ≥ ${NOT_SPAM_SIMILARITY}): ${through}/${rest.length} later copies let through by the correction, ${decided.filter(spam).length} still spam`,
+        `  ${s.padEnd(6)} after one "not spam" per campaign (near ≥ ${NOT_SPAM_SIMILARITY}): ${through}/${rest.length} later copies let through by the correction, ${decided.filter(spam).length} still spam; final verdict (both stages): ${passed}/${rest.length} passed (${pct(passed, rest.length)}, target ≥ 90 %)`,
       );
     }
+    const keywords = CAMPAIGNS.flatMap((_, c) => sharedWord(copies[c]!.slice(3)) ?? []);
+    const ruled = await judgeAll(withMemory, rest, 'medium', keywords);
+    const carrying = rest.filter((input) =>
+      keywords.some((k) => JSON.stringify(input.fields).toLowerCase().includes(k)),
+    );
+    const stillSpam = ruled.filter((d) => reasonsOf(d).some((r) => r.startsWith('blocked_keyword:'))).length;
+    console.log(
+      `  the owner's own rule still applies to corrected copies: with a blocked keyword each campaign's copies share (${keywords.length} campaigns), ${stillSpam}/${carrying.length} copies carrying it are spam`,
+    );
   } finally {
     await app.stop();
     await emulators.stop();

@@ -6,14 +6,20 @@ import {
   type ContentModel,
   type ContentModelWeights,
 } from './content-model.js';
-import { wordCount } from './text.js';
+import { gibberishSignals, injectionSignals, linkSignals, phraseSignals } from './content-signals.js';
+import { PITCH_CUES } from './pitch-cues.js';
+import { WORLD_PITCH_CUES } from './pitch-cues-world.js';
+import { pitchCueMatcher, pitchSignals, type PitchCueMatcher } from './pitch-signals.js';
+import { reasonOf } from './signals.js';
+import { submissionText, wordCount } from './text.js';
 
 /**
  * The second stage's larger model (`docs/spam.md`, "Second stage"): the same logistic regression as ingest's content
  * model, over twice as many hashed buckets, with features that do not depend on the language besides the content
  * model's word and character n-grams: which scripts the text mixes (and words mixing them, as homoglyph spam does),
  * link and contact patterns (how many links, e-mail addresses, phone numbers, messenger handles), and its shape
- * (lines, capitals, exclamation marks, digits, currency signs). It runs off the hot path, in its own function, so
+ * (lines, capitals, exclamation marks, digits, currency signs), and what the hand-written text signals make of it
+ * (`signalFeatures`), weighed more than any one n-gram. It runs off the hot path, in its own function, so
  * its weights may be larger than ingest's bundle could carry. Pure and deterministic.
  */
 
@@ -83,20 +89,61 @@ export function shapeFeatures(text: string): string[] {
   return features;
 }
 
-/** Hash family of the shape features (the content model's families use 1–10). */
+let allPitchCues: PitchCueMatcher | undefined;
+
+/**
+ * What the hand-written text signals make of the text, as features: their reasons (`sales_pitch:2`, `spam_phrases:1`,
+ * `links:3`, …) and the pitch cues counted per part in all twenty languages (who is addressed, what is offered, a
+ * chase of an unanswered message). Each is an abstraction over the words of many languages and many sorts of
+ * message, so it carries to kinds and languages the n-grams have not seen.
+ */
+export function signalFeatures(text: string): string[] {
+  allPitchCues ??= pitchCueMatcher({ ...PITCH_CUES, ...WORLD_PITCH_CUES });
+  const read = submissionText({ message: text });
+  const cues = allPitchCues.count(read.prose);
+  const signals = [
+    ...linkSignals(read),
+    ...phraseSignals(read),
+    ...pitchSignals(read, allPitchCues),
+    ...gibberishSignals({ message: text }, read),
+    ...injectionSignals(read),
+  ];
+  return [
+    ...signals.map((s) => `rule:${reasonOf(s)}`),
+    `cues:${Math.min(2, cues.target)}:${Math.min(4, cues.offer)}:${Math.min(1, cues.followUp)}`,
+    `cues_offer:${Math.min(6, cues.offer)}`,
+  ];
+}
+
+/** Hash family of the shape and signal features (the content model's families use 1–10). */
 const SHAPE_FAMILY = 20;
 
 /**
- * The review model's features: the content model's (word unigrams and bigrams, character n-grams, length) and the
- * shape features, each present once, scaled together to unit length.
+ * How much more an abstract feature (shape, signal) weighs than an n-gram in the unit-length vector: among hundreds
+ * of n-grams a handful of abstract features would otherwise carry little of a message's evidence, and they are what
+ * carries to kinds and languages never seen (`npm run spam:quarters -- --review`: 3 and 6 alike and better than 1
+ * and 12).
+ */
+const ABSTRACT_SCALE = 6;
+
+/**
+ * The review model's features: the content model's (word unigrams and bigrams, character n-grams, length), the shape
+ * features and the signal features, each present once; an n-gram weighs 1 / √n for n features in all, an abstract
+ * feature `ABSTRACT_SCALE` times that.
  */
 export function reviewFeatures(text: string, buckets: number): { index: Uint32Array; value: Float32Array } {
   const content = contentFeatures(text, buckets);
   const mask = buckets - 1;
+  const abstract = new Set<number>();
+  for (const feature of shapeFeatures(text)) abstract.add(fnv1a(SHAPE_FAMILY, feature) & mask);
+  for (const feature of signalFeatures(text)) abstract.add(fnv1a(SHAPE_FAMILY, feature) & mask);
   const found = new Set<number>(content.index);
-  for (const feature of shapeFeatures(text)) found.add(fnv1a(SHAPE_FAMILY, feature) & mask);
+  for (const i of abstract) found.add(i);
   const index = Uint32Array.from(found).sort();
-  return { index, value: new Float32Array(index.length).fill(index.length > 0 ? 1 / Math.sqrt(index.length) : 0) };
+  const unit = index.length > 0 ? 1 / Math.sqrt(index.length) : 0;
+  const value = new Float32Array(index.length);
+  for (let k = 0; k < index.length; k++) value[k] = abstract.has(index[k]!) ? ABSTRACT_SCALE * unit : unit;
+  return { index, value };
 }
 
 /** The review model over raw weights (the trainer evaluates before quantizing). */

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { packagedReviewModel } from '@shared/adapters/spam-review-model.js';
+import { signalFeatures } from '@shared/domain/spam/review-model.js';
+
+/**
+ * The second stage's review model reads what the hand-written signals make of a text as features of its own: the
+ * same abstraction in every language the pitch cues know, so a pitch of a sort (or in a language) the n-grams never
+ * saw still looks like a pitch to it.
+ */
+const pitches = {
+  en: 'Hello, I was looking at your website and we can help your business get more customers. We offer a free audit with no obligation, would you like a quick call?',
+  de: 'Hallo, ich habe mir Ihre Webseite angesehen und wir können Ihrem Unternehmen helfen, mehr Kunden zu gewinnen. Wir bieten eine kostenlose Analyse, unverbindlich. Hätten Sie Interesse an einem kurzen Gespräch?',
+};
+const question =
+  'Hello, could you tell me whether the workshop on Saturday still has free places for two people? Thanks, Jo';
+
+const cuesOf = (text: string) => signalFeatures(text).find((f) => f.startsWith('cues:'))!;
+
+describe('the review model', () => {
+  it('sees the same pitch in English and German through the pitch cues of every language', () => {
+    const [en, de] = [cuesOf(pitches.en), cuesOf(pitches.de)];
+    for (const cues of [en, de]) expect(cues).toMatch(/^cues:[12]:[2-4]:0$/);
+    expect(signalFeatures(pitches.de)).toContain('rule:sales_pitch:' + de.split(':')[2]);
+    expect(cuesOf(question)).toBe('cues:0:0:0');
+  });
+
+  it('finds the pitches spam and the question not, from the weights shipped beside it', async () => {
+    const [en, de, ordinary] = await packagedReviewModel.probabilities([pitches.en, pitches.de, question]);
+    expect(en).toBeGreaterThan(0.5);
+    expect(de).toBeGreaterThan(0.5);
+    expect(ordinary).toBeLessThan(0.2);
+  });
+});
