@@ -11,6 +11,7 @@ import { SetupChecklist } from './FirstDay';
 import { focusRow, useInboxKeys } from './keyboard';
 import { SubmissionDetail } from './SubmissionDetail';
 import { SubmissionList } from './SubmissionList';
+import { SubmissionTable } from './SubmissionTable';
 import {
   BULK_LIMIT,
   useBulk,
@@ -18,7 +19,7 @@ import {
   useEmptyTrash,
   useInbox,
   useUpdateSubmission,
-  DEFAULT_STATUS,
+  inboxViewOf,
   type StatusFilter,
 } from './api';
 import { InboxSearch } from './InboxSearch';
@@ -78,10 +79,9 @@ export function Inbox() {
   const form = useForm();
   useTitle(`${form.name} inbox`);
   const [params, setParams] = useSearchParams();
-  const status = (params.get('status') as StatusFilter | null) ?? DEFAULT_STATUS;
+  const { status, filters, table } = inboxViewOf(params);
   const selectedId = params.get('submission');
-  const filters = { q: params.get('q') ?? undefined, starred: params.has('starred'), hasFiles: params.has('files') };
-  const { pages, items, searching } = useInbox(form.id, status, filters);
+  const { pages, items, searching } = useInbox(form.id, status, filters, table);
   /** The list's address with some parameters changed (null removes one); the open submission stays open. */
   const withParams = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -133,12 +133,20 @@ export function Inbox() {
   const forever = FOREVER[status];
 
   return (
-    <div className="inbox-page" data-open={selectedId ? 'true' : 'false'}>
+    <div className="inbox-page" data-open={selectedId ? 'true' : 'false'} data-view={table ? 'table' : 'list'}>
       <SetupChecklist hasSubmissions={items.length > 0} />
       <div className="page-head list-only">
         <p className="muted">
           {plural(form.submission_count, 'submission')} · {formatNumber(form.unread_submission_count)} unread
         </p>
+        <div className="row view-switch" role="group" aria-label="View">
+          <Link to={`?${withParams({ view: null }).toString()}`} aria-current={table ? undefined : 'true'}>
+            List
+          </Link>
+          <Link to={`?${withParams({ view: 'table' }).toString()}`} aria-current={table ? 'true' : undefined}>
+            Table
+          </Link>
+        </div>
         <ExportButton formId={form.id} status={status} filters={filters} shownExport={params.get('export')} />
       </div>
       <nav className="tabs list-only" aria-label="Submission status">
@@ -220,15 +228,26 @@ export function Inbox() {
                 : `${plural(bulk.data.enqueued, 'delivery')} queued.`
               : null}
           </Notice>
-          <SubmissionList
-            items={items}
-            checked={checked}
-            selectedId={selectedId}
-            status={status}
-            canEdit={canEdit}
-            onToggle={toggle}
-            query={pages}
-          />
+          {table ? (
+            <SubmissionTable
+              items={items}
+              checked={checked}
+              status={status}
+              canEdit={canEdit}
+              onToggle={toggle}
+              query={pages}
+            />
+          ) : (
+            <SubmissionList
+              items={items}
+              checked={checked}
+              selectedId={selectedId}
+              status={status}
+              canEdit={canEdit}
+              onToggle={toggle}
+              query={pages}
+            />
+          )}
         </section>
         <section className="card detail-pane" aria-label="Submission detail">
           {selectedId ? (
