@@ -12,6 +12,7 @@ import { focusRow, useInboxKeys } from './keyboard';
 import { SubmissionDetail } from './SubmissionDetail';
 import { SubmissionList } from './SubmissionList';
 import { SubmissionTable } from './SubmissionTable';
+import { useHiddenColumns } from './columns';
 import {
   BULK_LIMIT,
   useBulk,
@@ -82,6 +83,7 @@ export function Inbox() {
   const { status, filters, table } = inboxViewOf(params);
   const selectedId = params.get('submission');
   const { pages, items, searching } = useInbox(form.id, status, filters, table);
+  const [hiddenColumns, setHiddenColumns] = useHiddenColumns(form.id);
   /** The list's address with some parameters changed (null removes one); the open submission stays open. */
   const withParams = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -147,7 +149,13 @@ export function Inbox() {
             Table
           </Link>
         </div>
-        <ExportButton formId={form.id} status={status} filters={filters} shownExport={params.get('export')} />
+        <ExportButton
+          formId={form.id}
+          status={status}
+          filters={filters}
+          omitFields={table ? [...hiddenColumns] : []}
+          shownExport={params.get('export')}
+        />
       </div>
       <nav className="tabs list-only" aria-label="Submission status">
         {TABS.map(([value, label, count]) => (
@@ -236,6 +244,8 @@ export function Inbox() {
               canEdit={canEdit}
               onToggle={toggle}
               query={pages}
+              hidden={hiddenColumns}
+              onHide={setHiddenColumns}
             />
           ) : (
             <SubmissionList

@@ -6,7 +6,7 @@ import { asText, formatDateTime } from '../../ui/format';
 import { Table } from '../../ui/Table';
 import { useForm } from '../shell/FormShell';
 import { useUpdateSubmission, type StatusFilter } from './api';
-import { fieldColumns, useHiddenColumns } from './columns';
+import { fieldColumns } from './columns';
 import {
   LoadMore,
   StarButton,
@@ -34,6 +34,8 @@ export function SubmissionTable({
   canEdit,
   onToggle,
   query,
+  hidden,
+  onHide,
 }: {
   items: SubmissionSummary[];
   checked: Set<string>;
@@ -41,11 +43,13 @@ export function SubmissionTable({
   canEdit: boolean;
   onToggle: (id: string) => void;
   query: InboxPages;
+  /** The field columns the member hid (`useHiddenColumns`), and how to change them. */
+  hidden: Set<string>;
+  onHide: (hidden: Set<string>) => void;
 }) {
   const form = useForm();
   const update = useUpdateSubmission(form.id);
   const star = (id: string, starred: boolean) => update.mutate({ sid: id, starred });
-  const [hidden, setHidden] = useHiddenColumns(form.id);
   const fields = fieldColumns(items);
   const shown = fields.filter((name) => !hidden.has(name));
   const placeholder = useListPlaceholder(items, status, query);
@@ -53,7 +57,7 @@ export function SubmissionTable({
   return (
     <>
       <div className="row table-tools">
-        <ColumnChooser fields={fields} hidden={hidden} onChange={setHidden} />
+        <ColumnChooser fields={fields} hidden={hidden} onChange={onHide} />
       </div>
       <Table
         columns={['', 'Received', 'Star', 'E-mail', 'Status', ...shown]}

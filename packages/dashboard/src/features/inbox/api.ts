@@ -69,14 +69,15 @@ export type SubmissionExport = Schemas['SubmissionExport'];
 /** How often a running export is read for its progress. */
 const EXPORT_POLL_MS = 1000;
 
-/** Starts the server's export of the list as it is filtered (tab, search, toggles). */
+/** Starts the server's export of the list as it is filtered (tab, search, toggles); a CSV may leave fields out. */
 export const useStartExport = (formId: string, status: StatusFilter, filters: InboxFilters) =>
   useMutation({
-    mutationFn: (format: ExportFormat) =>
+    mutationFn: ({ format, omitFields }: { format: ExportFormat; omitFields: string[] }) =>
       api.POST('/v1/forms/{id}/exports', {
         params: { path: { id: formId } },
         body: {
           format,
+          ...(omitFields.length > 0 ? { omit_fields: omitFields } : {}),
           status,
           ...(filters.q ? { q: filters.q } : {}),
           ...(filters.starred ? { starred: true } : {}),
