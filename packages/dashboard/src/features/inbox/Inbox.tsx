@@ -141,21 +141,23 @@ export function Inbox() {
         <p className="muted">
           {plural(form.submission_count, 'submission')} · {formatNumber(form.unread_submission_count)} unread
         </p>
-        <div className="row view-switch" role="group" aria-label="View">
-          <Link to={`?${withParams({ view: null }).toString()}`} aria-current={table ? undefined : 'true'}>
-            List
-          </Link>
-          <Link to={`?${withParams({ view: 'table' }).toString()}`} aria-current={table ? 'true' : undefined}>
-            Table
-          </Link>
+        <div className="row inbox-tools">
+          <div className="row view-switch" role="group" aria-label="View">
+            <Link to={`?${withParams({ view: null }).toString()}`} aria-current={table ? undefined : 'true'}>
+              List
+            </Link>
+            <Link to={`?${withParams({ view: 'table' }).toString()}`} aria-current={table ? 'true' : undefined}>
+              Table
+            </Link>
+          </div>
+          <ExportButton
+            formId={form.id}
+            status={status}
+            filters={filters}
+            omitFields={table ? [...hiddenColumns] : []}
+            shownExport={params.get('export')}
+          />
         </div>
-        <ExportButton
-          formId={form.id}
-          status={status}
-          filters={filters}
-          omitFields={table ? [...hiddenColumns] : []}
-          shownExport={params.get('export')}
-        />
       </div>
       <nav className="tabs list-only" aria-label="Submission status">
         {TABS.map(([value, label, count]) => (

@@ -174,7 +174,7 @@ function ColumnChooser({
           <button type="button" disabled={hidden.size === 0} onClick={() => onChange(new Set())}>
             Show all
           </button>
-          <button type="button" className="primary" autoFocus onClick={() => setOpen(false)}>
+          <button type="button" className="primary" data-autofocus="" onClick={() => setOpen(false)}>
             Done
           </button>
         </div>
