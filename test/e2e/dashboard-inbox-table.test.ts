@@ -120,6 +120,9 @@ describe('the inbox as a table (1280 × 800)', () => {
     expect(await chooser.textContent()).toContain('(5 of 5)');
     await chooser.click();
     const dialog = page.getByRole('dialog', { name: 'Columns' });
+    await dialog.getByRole('checkbox', { name: 'message' }).waitFor();
+    // Focus starts on Done, not on the first checkbox: Enter closes the dialog without changing a column.
+    expect(await page.evaluate('document.activeElement?.textContent')).toBe('Done');
     await dialog.getByRole('checkbox', { name: 'message' }).uncheck();
     await dialog.getByRole('checkbox', { name: 'company' }).uncheck();
     await expectAccessible(page, 'column chooser');
