@@ -126,6 +126,8 @@ export function useInbox(formId: string, status: StatusFilter, filters: InboxFil
     enabled: pages.isSuccess,
     refetchInterval: POLL_MS,
     refetchIntervalInBackground: false,
+    // A poll that brings nothing new draws nothing: only new data (or an error) renders the list again.
+    notifyOnChangeProps: ['data', 'error'],
   });
   const seen = new Set<string>();
   const items: SubmissionSummary[] = [];
