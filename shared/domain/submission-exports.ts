@@ -61,8 +61,10 @@ export const SubmissionExportEntity = defineEntity('SubmissionExport', {
   status: z.enum(EXPORT_STATUSES),
   /** CSV reads the matching submissions twice: first their field names (the columns), then the rows. */
   phase: z.enum(['columns', 'rows']),
-  /** CSV field columns, in the order first seen (newest first). */
+  /** CSV field columns, in the order first seen (newest first), without the omitted ones. */
   columns: z.array(z.string()),
+  /** CSV only: field names left out of the columns (absent on jobs stored before there was a choice: none). */
+  omitFields: z.optional(z.array(z.string())),
   /** Rows written so far (the progress shown). */
   rowsDone: z.int(),
   /** Submissions read so far in this phase (matching or not). */

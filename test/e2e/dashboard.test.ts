@@ -238,8 +238,16 @@ describe('the owner dashboard', () => {
     await page.getByRole('button', { name: `Remove ${admin.user.email}` }).click();
     const dialog = page.getByRole('dialog', { name: `Remove ${admin.user.email}?` });
     await dialog.getByTestId('member-keys').getByText('Zapier bridge').waitFor();
-    expect(await dialog.getByLabel('Revoke these 1 API keys too').isChecked()).toBe(true);
+    expect(await dialog.getByLabel('Revoke this API key too').isChecked()).toBe(true);
     await expectAccessible(page, 'member removal');
+    // With the keyboard: Escape closes it and gives focus back to its button; Enter opens it on Cancel.
+    const focused = () => page.evaluate<string | undefined>('document.activeElement?.textContent');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await focused()).toBe(`Remove ${admin.user.email}`);
+    await page.keyboard.press('Enter');
+    await dialog.getByTestId('member-keys').waitFor();
+    expect(await focused()).toBe('Cancel');
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
     await page.getByRole('button', { name: `Remove ${admin.user.email}` }).waitFor({ state: 'detached' });
     expect((await call('GET', '/v1/forms', { token: created.body.key })).status).toBe(401);

@@ -108,6 +108,19 @@ describe('submission exports', () => {
     expect(rows.some((r) => r[column('name')]!.startsWith("'=HYPERLINK"))).toBe(true);
   }, 90_000);
 
+  it('CSV: the field columns a member hid in the table are left out, the others keep their order', async () => {
+    const { job, text } = await runExport({ format: 'csv', status: 'spam', omit_fields: ['message', 'id'] });
+    const want = expected({ status: 'spam' });
+    expect(job.omit_fields).toEqual(['message', 'id']);
+    const [header, ...rows] = parseCsv(text);
+    const names = [...new Set(want.flatMap((s) => Object.keys(s.fields)))].filter((n) => n !== 'message');
+    expect(names).toEqual(['name', 'topic']);
+    const fixed = ['id', 'created_at', 'status', 'starred', 'deleted_at', 'submitter_email', 'spam_score', 'files'];
+    expect(header).toEqual([...fixed, ...names]);
+    expect(rows.map((r) => r[0])).toEqual(want.map((s) => s.id));
+    expect(text).not.toContain('needle');
+  }, 60_000);
+
   it('JSON and NDJSON: the submissions as the API shows them, with the search filters', async () => {
     const filters = { status: 'all', q: 'NEEDLE', starred: false, created_from: '2026-03-01T10:00:00Z' };
     const want = expected({ status: 'all', q: 'NEEDLE', starred: false, created_from: '2026-03-01T10:00:00Z' });
@@ -154,6 +167,12 @@ describe('submission exports', () => {
     const halfField = await post({ field: 'topic' });
     expect(halfField.status).toBe(400);
     expect(halfField.body.error.field).toBe('field_value');
+    const omitFromJson = await post({ format: 'json', omit_fields: ['message'] });
+    expect(omitFromJson.status).toBe(400);
+    expect(omitFromJson.body.error.field).toBe('omit_fields');
+    const emptyName = await post({ omit_fields: [''] });
+    expect(emptyName.status).toBe(400);
+    expect(emptyName.body.error.field).toMatch(/^omit_fields/);
     const backwards = await post({ created_from: '2026-04-01', created_to: '2026-03-01' });
     expect(backwards.body.error.field).toBe('created_to');
     expect((await post({ status: 'inbox' }, b.fullKey)).status).toBe(404);

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs } from 'react-router';
 import { queryClient } from './api/queryClient';
 import { formQuery } from './features/forms/api';
-import { DEFAULT_STATUS, inboxPages, type StatusFilter } from './features/inbox/api';
+import { inboxPages, inboxViewOf } from './features/inbox/api';
 import { meQuery } from './features/shell/api';
 import { AppShell } from './features/shell/AppShell';
 import { FormShell } from './features/shell/FormShell';
@@ -47,10 +47,8 @@ const startForm = ({ params }: LoaderFunctionArgs) => {
 };
 const startInbox = ({ params, request }: LoaderFunctionArgs) => {
   void inbox();
-  const search = new URL(request.url).searchParams;
-  const status = (search.get('status') ?? DEFAULT_STATUS) as StatusFilter;
-  const filters = { q: search.get('q') ?? undefined, starred: search.has('starred'), hasFiles: search.has('files') };
-  void queryClient.prefetchInfiniteQuery(inboxPages(params.formId ?? '', status, filters));
+  const { status, filters, table } = inboxViewOf(new URL(request.url).searchParams);
+  void queryClient.prefetchInfiniteQuery(inboxPages(params.formId ?? '', status, filters, table));
   return null;
 };
 

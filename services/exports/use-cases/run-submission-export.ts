@@ -84,6 +84,7 @@ export async function runSubmissionExport(
     return 'handed_over' as const;
   };
   const search = searchOf(job);
+  const omitted = new Set(job.omitFields ?? []);
   const read = async (after: string | null) => {
     const page = await ports.submissions.search(job.formId, search, ports.pageSize, after ?? undefined);
     scannedThisRun += page.scanned;
@@ -97,7 +98,7 @@ export async function runSubmissionExport(
       const names = new Set(job.columns);
       for (;;) {
         const page = await read(job.checkpoint.after);
-        for (const s of page.items) for (const name of exportedFieldNames(s)) names.add(name);
+        for (const s of page.items) for (const name of exportedFieldNames(s)) if (!omitted.has(name)) names.add(name);
         if (names.size > EXPORT_MAX_COLUMNS) {
           const error = `more than ${EXPORT_MAX_COLUMNS} different field names: export as JSON or NDJSON`;
           await save({ ...job, status: 'failed', error, finishedAt: ports.now().toISOString() });
@@ -149,7 +150,8 @@ export async function runSubmissionExport(
     for (;;) {
       const page = await read(after);
       for (const s of page.items) {
-        const unknown = job.format === 'csv' ? exportedFieldNames(s).filter((name) => !known.has(name)) : [];
+        const unknown =
+          job.format === 'csv' ? exportedFieldNames(s).filter((name) => !known.has(name) && !omitted.has(name)) : [];
         if (unknown.length > 0) {
           // A submission moved into the filter after the columns were read: the rows start over with its fields
           // as further columns, on a new upload (the old one is removed by the bucket's lifecycle rule).

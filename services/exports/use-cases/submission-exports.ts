@@ -1,4 +1,4 @@
-import { DependencyUnavailableError, NotFoundError } from '@shared/domain/errors.js';
+import { DependencyUnavailableError, NotFoundError, ValidationError } from '@shared/domain/errors.js';
 import type { FormStore } from '@shared/domain/form.js';
 import { newId } from '@shared/domain/ids.js';
 import {
@@ -30,6 +30,7 @@ export interface SubmissionExportPorts {
 export interface StartExportRequest extends Omit<SubmissionFilterQuery, 'status'> {
   format: ExportFormat;
   status: SubmissionStatusFilter;
+  omit_fields?: string[];
 }
 
 /** How many recent exports the list shows. */
@@ -69,6 +70,7 @@ async function exportView(ports: SubmissionExportPorts, job: SubmissionExport) {
     format: job.format,
     status: job.status,
     filters: filtersView(job.filters),
+    omit_fields: job.omitFields ?? [],
     rows_done: job.rowsDone,
     bytes: job.bytes,
     filename: job.filename,
@@ -95,8 +97,13 @@ export async function startSubmissionExport(
   formId: string,
   request: StartExportRequest,
 ): Promise<SubmissionExportView> {
-  const { format, ...query } = request;
+  const { format, omit_fields: omitFields = [], ...query } = request;
   searchFromQuery(query);
+  if (format !== 'csv' && omitFields.length > 0)
+    throw new ValidationError(
+      'only a CSV export leaves field columns out; JSON and NDJSON hold every field',
+      'omit_fields',
+    );
   await requireForm(ports, principal, formId);
   const now = ports.now();
   const createdAt = now.toISOString();
@@ -118,6 +125,7 @@ export async function startSubmissionExport(
     status: 'queued',
     phase: format === 'csv' ? 'columns' : 'rows',
     columns: [],
+    omitFields: [...new Set(omitFields)],
     rowsDone: 0,
     scanned: 0,
     checkpoint: { after: null, rows: 0, parts: [], carry: false },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EXPORT_FORMATS, EXPORT_STATUSES } from '../submission-exports.js';
+import { EXPORT_FORMATS, EXPORT_MAX_COLUMNS, EXPORT_STATUSES } from '../submission-exports.js';
 import { described, withMeta } from './meta.js';
 import { idParam } from './params.js';
 import { SubmissionFilterQueryShape, SubmissionStatusFilterSchema } from './submissions.js';
@@ -29,12 +29,22 @@ export const SubmissionExportFormatSchema = withMeta(z.enum(EXPORT_FORMATS), {
   description:
     '`csv`: RFC 4180 with a header row, columns id, created_at, status, starred, deleted_at, submitter_email, ' +
     'spam_score, files, then one per field name in the order first seen (newest first; `fields.<name>` when a field ' +
-    "is named like a fixed column); cells starting with =, +, -, @, tab or CR are prefixed with '. `json`: one array " +
+    "is named like a fixed column; less `omit_fields`); cells starting with =, +, -, @, tab or CR are prefixed with '. `json`: one array " +
     'of submissions as `GET /v1/forms/{id}/submissions/{sid}` shows them. `ndjson`: one such submission per line.',
 });
 
+const omitFields = described(
+  z.array(z.string().check(z.minLength(1), z.maxLength(256))).check(z.maxLength(EXPORT_MAX_COLUMNS)),
+  "CSV only: field names whose columns the file leaves out (the columns hidden in the dashboard's table); the " +
+    'other field columns keep their order. JSON and NDJSON always hold every field.',
+);
+
 export const StartSubmissionExportRequestSchema = withMeta(
-  z.strictObject({ format: z._default(SubmissionExportFormatSchema, 'csv'), ...filterFields }),
+  z.strictObject({
+    format: z._default(SubmissionExportFormatSchema, 'csv'),
+    ...filterFields,
+    omit_fields: z.optional(omitFields),
+  }),
   { id: 'StartSubmissionExportRequest', examples: [{ format: 'csv', status: 'inbox', q: 'invoice' }] },
 );
 
@@ -52,6 +62,7 @@ export const SubmissionExportSchema = withMeta(
       '`queued`, `running` (see `rows_done`), `done` (see `download_url`) or `failed` (see `error`).',
     ),
     filters: SubmissionExportFiltersSchema,
+    omit_fields: omitFields,
     rows_done: described(z.int(), 'Submissions written so far.'),
     bytes: described(z.nullable(z.int()), 'Size of the finished file.'),
     filename: described(z.string(), 'The name the file downloads under.'),

@@ -2371,6 +2371,8 @@ export interface components {
              */
             status: "queued" | "running" | "done" | "failed";
             filters: components["schemas"]["SubmissionExportFilters"];
+            /** @description CSV only: field names whose columns the file leaves out (the columns hidden in the dashboard's table); the other field columns keep their order. JSON and NDJSON always hold every field. */
+            omit_fields: string[];
             /** @description Submissions written so far. */
             rows_done: number;
             /** @description Size of the finished file. */
@@ -2386,7 +2388,7 @@ export interface components {
             download_expires_at: string | null;
         };
         /**
-         * @description `csv`: RFC 4180 with a header row, columns id, created_at, status, starred, deleted_at, submitter_email, spam_score, files, then one per field name in the order first seen (newest first; `fields.<name>` when a field is named like a fixed column); cells starting with =, +, -, @, tab or CR are prefixed with '. `json`: one array of submissions as `GET /v1/forms/{id}/submissions/{sid}` shows them. `ndjson`: one such submission per line.
+         * @description `csv`: RFC 4180 with a header row, columns id, created_at, status, starred, deleted_at, submitter_email, spam_score, files, then one per field name in the order first seen (newest first; `fields.<name>` when a field is named like a fixed column; less `omit_fields`); cells starting with =, +, -, @, tab or CR are prefixed with '. `json`: one array of submissions as `GET /v1/forms/{id}/submissions/{sid}` shows them. `ndjson`: one such submission per line.
          * @enum {string}
          */
         SubmissionExportFormat: "csv" | "json" | "ndjson";
@@ -3113,6 +3115,8 @@ export interface components {
             field?: string;
             /** @description The value `field` must have; only with `field`, which needs it. */
             field_value?: string;
+            /** @description CSV only: field names whose columns the file leaves out (the columns hidden in the dashboard's table); the other field columns keep their order. JSON and NDJSON always hold every field. */
+            omit_fields?: string[];
         };
         CreateFormKeyRequest: {
             /** @description Trimmed: leading and trailing white space is removed (before the length is checked). */

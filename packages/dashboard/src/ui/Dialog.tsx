@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 /**
  * A modal dialog on the native `<dialog>` element opened with `showModal()`: the page behind is inert (focus stays
- * inside), Escape closes it, and focus goes back to what had it before the dialog opened.
+ * inside), Escape closes it, and focus goes back to what had it before the dialog opened. Focus starts on the
+ * element marked `data-autofocus` (else the browser's choice: the first control), whatever comes before it.
  */
 export function Dialog({
   open,
@@ -22,6 +23,7 @@ export function Dialog({
     if (!dialog || !open) return;
     const before = document.activeElement as HTMLElement | null;
     dialog.showModal();
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       dialog.close();
       // The opener may have been redrawn meanwhile; give focus back only if it is still on the page.
@@ -78,7 +80,7 @@ export function ConfirmButton({
       <Dialog open={open} title={title} onClose={() => setOpen(false)}>
         <div>{message}</div>
         <div className="row dialog-actions">
-          <button type="button" autoFocus onClick={() => setOpen(false)}>
+          <button type="button" data-autofocus="" onClick={() => setOpen(false)}>
             Cancel
           </button>
           <button

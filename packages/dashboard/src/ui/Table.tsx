@@ -16,12 +16,26 @@ function labelCells(row: ReactNode, columns: string[]): ReactNode {
 
 /**
  * A data table with real header cells; a column named `''` is an actions column (announced as "Actions", not
- * shown). On a phone each row becomes a card of label–value lines, so nothing is wider than the screen.
+ * shown). On a phone each row becomes a card of label–value lines, so nothing is wider than the screen. A table
+ * wider than its room scrolls sideways; with `scrollLabel` that scrolling region is named and takes focus, so the
+ * arrow keys scroll it.
  */
-export function Table({ columns, caption, children }: { columns: string[]; caption?: string; children: ReactNode }) {
+export function Table({
+  columns,
+  caption,
+  scrollLabel,
+  className,
+  children,
+}: {
+  columns: string[];
+  caption?: string;
+  scrollLabel?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="table-wrap">
-      <table className="reflow">
+    <div className="table-wrap" {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}>
+      <table className={className ? `reflow ${className}` : 'reflow'}>
         {caption ? <caption className="visually-hidden">{caption}</caption> : null}
         <thead>
           <tr>

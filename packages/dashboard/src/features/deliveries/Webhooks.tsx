@@ -130,7 +130,7 @@ function WebhookCard({ endpoint: e, canEdit }: { endpoint: WebhookEndpoint; canE
       {canEdit ? (
         <>
           <form
-            className="row"
+            className="row url-form"
             onSubmit={(ev) => {
               ev.preventDefault();
               update.mutate({ url });

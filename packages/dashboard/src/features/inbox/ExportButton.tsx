@@ -11,12 +11,14 @@ const FORMATS: [ExportFormat, string][] = [
 
 /**
  * Exports the list as it is filtered (tab, search, toggles) on the server: starts the export, shows its progress,
- * then the download link. `shownExport` is an export to show first (the one a "ready" e-mail links to).
+ * then the download link. A CSV leaves out `omitFields` (the table's hidden columns). `shownExport` is an export to
+ * show first (the one a "ready" e-mail links to).
  */
 export function ExportButton(props: {
   formId: string;
   status: StatusFilter;
   filters: InboxFilters;
+  omitFields: string[];
   shownExport: string | null;
 }) {
   const [format, setFormat] = useState<ExportFormat>('csv');
@@ -40,7 +42,12 @@ export function ExportButton(props: {
       <button
         type="button"
         disabled={running}
-        onClick={() => start.mutate(format, { onSuccess: (started) => setExportId(started.id) })}
+        onClick={() =>
+          start.mutate(
+            { format, omitFields: format === 'csv' ? props.omitFields : [] },
+            { onSuccess: (started) => setExportId(started.id) },
+          )
+        }
       >
         {running ? 'Exporting…' : `Export ${label}`}
       </button>

@@ -11,6 +11,8 @@ import { SetupChecklist } from './FirstDay';
 import { focusRow, useInboxKeys } from './keyboard';
 import { SubmissionDetail } from './SubmissionDetail';
 import { SubmissionList } from './SubmissionList';
+import { SubmissionTable } from './SubmissionTable';
+import { useHiddenColumns } from './columns';
 import {
   BULK_LIMIT,
   useBulk,
@@ -18,7 +20,7 @@ import {
   useEmptyTrash,
   useInbox,
   useUpdateSubmission,
-  DEFAULT_STATUS,
+  inboxViewOf,
   type StatusFilter,
 } from './api';
 import { InboxSearch } from './InboxSearch';
@@ -78,10 +80,10 @@ export function Inbox() {
   const form = useForm();
   useTitle(`${form.name} inbox`);
   const [params, setParams] = useSearchParams();
-  const status = (params.get('status') as StatusFilter | null) ?? DEFAULT_STATUS;
+  const { status, filters, table } = inboxViewOf(params);
   const selectedId = params.get('submission');
-  const filters = { q: params.get('q') ?? undefined, starred: params.has('starred'), hasFiles: params.has('files') };
-  const { pages, items, searching } = useInbox(form.id, status, filters);
+  const { pages, items, searching } = useInbox(form.id, status, filters, table);
+  const [hiddenColumns, setHiddenColumns] = useHiddenColumns(form.id);
   /** The list's address with some parameters changed (null removes one); the open submission stays open. */
   const withParams = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -133,13 +135,29 @@ export function Inbox() {
   const forever = FOREVER[status];
 
   return (
-    <div className="inbox-page" data-open={selectedId ? 'true' : 'false'}>
+    <div className="inbox-page" data-open={selectedId ? 'true' : 'false'} data-view={table ? 'table' : 'list'}>
       <SetupChecklist hasSubmissions={items.length > 0} />
       <div className="page-head list-only">
         <p className="muted">
           {plural(form.submission_count, 'submission')} · {formatNumber(form.unread_submission_count)} unread
         </p>
-        <ExportButton formId={form.id} status={status} filters={filters} shownExport={params.get('export')} />
+        <div className="row inbox-tools">
+          <div className="row view-switch" role="group" aria-label="View">
+            <Link to={`?${withParams({ view: null }).toString()}`} aria-current={table ? undefined : 'true'}>
+              List
+            </Link>
+            <Link to={`?${withParams({ view: 'table' }).toString()}`} aria-current={table ? 'true' : undefined}>
+              Table
+            </Link>
+          </div>
+          <ExportButton
+            formId={form.id}
+            status={status}
+            filters={filters}
+            omitFields={table ? [...hiddenColumns] : []}
+            shownExport={params.get('export')}
+          />
+        </div>
       </div>
       <nav className="tabs list-only" aria-label="Submission status">
         {TABS.map(([value, label, count]) => (
@@ -220,15 +238,28 @@ export function Inbox() {
                 : `${plural(bulk.data.enqueued, 'delivery')} queued.`
               : null}
           </Notice>
-          <SubmissionList
-            items={items}
-            checked={checked}
-            selectedId={selectedId}
-            status={status}
-            canEdit={canEdit}
-            onToggle={toggle}
-            query={pages}
-          />
+          {table ? (
+            <SubmissionTable
+              items={items}
+              checked={checked}
+              status={status}
+              canEdit={canEdit}
+              onToggle={toggle}
+              query={pages}
+              hidden={hiddenColumns}
+              onHide={setHiddenColumns}
+            />
+          ) : (
+            <SubmissionList
+              items={items}
+              checked={checked}
+              selectedId={selectedId}
+              status={status}
+              canEdit={canEdit}
+              onToggle={toggle}
+              query={pages}
+            />
+          )}
         </section>
         <section className="card detail-pane" aria-label="Submission detail">
           {selectedId ? (

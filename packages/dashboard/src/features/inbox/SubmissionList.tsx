@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SubmissionSummary } from '@formbase/client';
 import { ErrorAlert, Loading } from '../../ui/feedback';
@@ -23,36 +23,14 @@ export function SubmissionList({
   status: StatusFilter;
   canEdit: boolean;
   onToggle: (id: string) => void;
-  query: ReturnType<typeof useInbox>['pages'];
+  query: InboxPages;
 }) {
   // One mutation for the whole list (not one per row): the first page draws fifty rows at once.
   const form = useForm();
   const update = useUpdateSubmission(form.id);
   const star = (id: string, starred: boolean) => update.mutate({ sid: id, starred });
-  const sentinel = useRef<HTMLLIElement>(null);
-  const [params] = useSearchParams();
-  const searched = params.has('q') || params.has('starred') || params.has('files');
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && query.hasNextPage && !query.isFetchingNextPage)
-        void query.fetchNextPage();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [query]);
-  if (query.isPending) return <Loading label="Loading submissions" />;
-  if (query.isError) return <ErrorAlert error={query.error} />;
-  if (items.length === 0 && query.hasNextPage) return <Loading label="Searching submissions" />;
-  if (items.length === 0)
-    return (status === 'all' || status === 'inbox') && form.submission_count === 0 ? (
-      <EmptyInbox />
-    ) : (
-      <p className="empty">
-        {searched ? 'No submission matches.' : status === 'trash' ? 'The trash is empty.' : 'No submissions here yet.'}
-      </p>
-    );
+  const placeholder = useListPlaceholder(items, status, query);
+  if (placeholder) return placeholder;
   return (
     <ul className="submission-list">
       {items.map((s) => (
@@ -68,18 +46,57 @@ export function SubmissionList({
           starring={update.isPending}
         />
       ))}
-      <li ref={sentinel} className="empty small">
-        {query.isFetchingNextPage ? (
-          'Loading more…'
-        ) : query.hasNextPage ? (
-          <button type="button" onClick={() => void query.fetchNextPage()}>
-            Load more
-          </button>
-        ) : (
-          'That is all.'
-        )}
-      </li>
+      <LoadMore as="li" query={query} />
     </ul>
+  );
+}
+
+export type InboxPages = ReturnType<typeof useInbox>['pages'];
+
+/** What the list or table shows instead of rows: loading, an error, or why there are none (null when there are). */
+export function useListPlaceholder(items: SubmissionSummary[], status: StatusFilter, query: InboxPages): ReactNode {
+  const form = useForm();
+  const [params] = useSearchParams();
+  const searched = params.has('q') || params.has('starred') || params.has('files');
+  if (query.isPending) return <Loading label="Loading submissions" />;
+  if (query.isError) return <ErrorAlert error={query.error} />;
+  if (items.length === 0 && query.hasNextPage) return <Loading label="Searching submissions" />;
+  if (items.length === 0)
+    return (status === 'all' || status === 'inbox') && form.submission_count === 0 ? (
+      <EmptyInbox />
+    ) : (
+      <p className="empty">
+        {searched ? 'No submission matches.' : status === 'trash' ? 'The trash is empty.' : 'No submissions here yet.'}
+      </p>
+    );
+  return null;
+}
+
+/** The end of the rows: loads the next page when it scrolls into view (or on its button), or says that is all. */
+export function LoadMore({ as: Element, query }: { as: 'li' | 'p'; query: InboxPages }) {
+  const sentinel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && query.hasNextPage && !query.isFetchingNextPage)
+        void query.fetchNextPage();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [query]);
+  return (
+    <Element ref={sentinel as never} className="empty small">
+      {query.isFetchingNextPage ? (
+        'Loading more…'
+      ) : query.hasNextPage ? (
+        <button type="button" onClick={() => void query.fetchNextPage()}>
+          Load more
+        </button>
+      ) : (
+        'That is all.'
+      )}
+    </Element>
   );
 }
 
@@ -102,11 +119,8 @@ function SubmissionRow({
   onStar: (id: string, starred: boolean) => void;
   starring: boolean;
 }) {
-  const [params] = useSearchParams();
-  const href = new URLSearchParams(params);
-  href.set('status', status);
-  href.set('submission', s.id);
-  const title = s.submitter_email ?? Object.values(s.preview)[0] ?? (s.locked ? 'Locked submission' : s.id);
+  const href = useOpenHref(status, s.id);
+  const title = submissionTitle(s);
   const preview = Object.entries(s.preview)
     .map(([k, v]) => `${k}: ${v}`)
     .join(' · ');
@@ -117,7 +131,7 @@ function SubmissionRow({
       ) : (
         <span />
       )}
-      <Link to={`?${href.toString()}`} data-open="" aria-current={selected ? 'true' : undefined}>
+      <Link to={href} data-open="" aria-current={selected ? 'true' : undefined}>
         <strong className="title">{title}</strong>
         <div className="preview">{s.locked ? (s.locked_reason ?? 'Over the plan limit') : preview}</div>
         <div className="small muted">
@@ -126,16 +140,44 @@ function SubmissionRow({
           {s.status === 'verified' ? <span className="badge ok"> verified</span> : null}
         </div>
       </Link>
-      <button
-        type="button"
-        className="icon-button"
-        aria-pressed={s.starred}
-        aria-label={s.starred ? `Unstar ${title}` : `Star ${title}`}
-        disabled={!canEdit || starring}
-        onClick={() => onStar(s.id, !s.starred)}
-      >
-        <span aria-hidden="true">{s.starred ? '★' : '☆'}</span>
-      </button>
+      <StarButton submission={s} disabled={!canEdit || starring} onStar={onStar} />
     </li>
+  );
+}
+
+/** What names a submission in a row: the submitter's e-mail, else its first field's value. */
+export const submissionTitle = (s: SubmissionSummary): string =>
+  s.submitter_email ?? Object.values(s.preview)[0] ?? (s.locked ? 'Locked submission' : s.id);
+
+/** The address that opens a submission, keeping the list's tab, filters and view. */
+export function useOpenHref(status: StatusFilter, id: string): string {
+  const [params] = useSearchParams();
+  const href = new URLSearchParams(params);
+  href.set('status', status);
+  href.set('submission', id);
+  return `?${href.toString()}`;
+}
+
+export function StarButton({
+  submission: s,
+  disabled,
+  onStar,
+}: {
+  submission: SubmissionSummary;
+  disabled: boolean;
+  onStar: (id: string, starred: boolean) => void;
+}) {
+  const title = submissionTitle(s);
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-pressed={s.starred}
+      aria-label={s.starred ? `Unstar ${title}` : `Star ${title}`}
+      disabled={disabled}
+      onClick={() => onStar(s.id, !s.starred)}
+    >
+      <span aria-hidden="true">{s.starred ? '★' : '☆'}</span>
+    </button>
   );
 }

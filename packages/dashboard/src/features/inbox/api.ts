@@ -35,6 +35,13 @@ export interface InboxFilters {
   hasFiles?: boolean;
 }
 
+/** The inbox as its address states it: the tab, the filters, and whether it shows a table (which needs every field). */
+export function inboxViewOf(search: URLSearchParams) {
+  const status = (search.get('status') as StatusFilter | null) ?? DEFAULT_STATUS;
+  const filters = { q: search.get('q') ?? undefined, starred: search.has('starred'), hasFiles: search.has('files') };
+  return { status, filters, table: search.get('view') === 'table' };
+}
+
 const filterQuery = (f: InboxFilters) => ({
   ...(f.q ? { q: f.q } : {}),
   ...(f.starred ? { starred: 'true' as const } : {}),
@@ -47,9 +54,13 @@ const listPage = (
   cursor?: string,
   limit = PAGE_SIZE,
   filters: InboxFilters = {},
+  withFields = false,
 ) =>
   api.GET('/v1/forms/{id}/submissions', {
-    params: { path: { id: formId }, query: { status, cursor, limit, ...filterQuery(filters) } },
+    params: {
+      path: { id: formId },
+      query: { status, cursor, limit, ...filterQuery(filters), ...(withFields ? { include: 'fields' as const } : {}) },
+    },
   });
 const submission = (formId: string, sid: string) => ({ params: { path: { id: formId, sid } } });
 
@@ -58,14 +69,15 @@ export type SubmissionExport = Schemas['SubmissionExport'];
 /** How often a running export is read for its progress. */
 const EXPORT_POLL_MS = 1000;
 
-/** Starts the server's export of the list as it is filtered (tab, search, toggles). */
+/** Starts the server's export of the list as it is filtered (tab, search, toggles); a CSV may leave fields out. */
 export const useStartExport = (formId: string, status: StatusFilter, filters: InboxFilters) =>
   useMutation({
-    mutationFn: (format: ExportFormat) =>
+    mutationFn: ({ format, omitFields }: { format: ExportFormat; omitFields: string[] }) =>
       api.POST('/v1/forms/{id}/exports', {
         params: { path: { id: formId } },
         body: {
           format,
+          ...(omitFields.length > 0 ? { omit_fields: omitFields } : {}),
           status,
           ...(filters.q ? { q: filters.q } : {}),
           ...(filters.starred ? { starred: true } : {}),
@@ -90,11 +102,14 @@ export const submissionQuery = (formId: string, sid: string) =>
     queryFn: () => api.GET('/v1/forms/{id}/submissions/{sid}', submission(formId, sid)),
   });
 
-/** The inbox's cursor pages of one status (the route loader starts the first page before the page's code arrives). */
-export const inboxPages = (formId: string, status: StatusFilter, filters: InboxFilters = {}) =>
+/**
+ * The inbox's cursor pages of one status (the route loader starts the first page before the page's code arrives);
+ * `withFields` asks for every field of each submission (the table view), not only the preview.
+ */
+export const inboxPages = (formId: string, status: StatusFilter, filters: InboxFilters = {}, withFields = false) =>
   infiniteQueryOptions({
-    queryKey: [...submissionKeys.list(formId, status), filterQuery(filters)],
-    queryFn: ({ pageParam }) => listPage(formId, status, pageParam, PAGE_SIZE, filters),
+    queryKey: [...submissionKeys.list(formId, status), filterQuery(filters), withFields ? 'fields' : 'preview'],
+    queryFn: ({ pageParam }) => listPage(formId, status, pageParam, PAGE_SIZE, filters, withFields),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
@@ -103,14 +118,16 @@ export const inboxPages = (formId: string, status: StatusFilter, filters: InboxF
  * The inbox list: cursor pages loaded as the reader scrolls, plus the newest page polled while the tab is visible
  * so new submissions appear at the top without a reload. Newest first, each submission once.
  */
-export function useInbox(formId: string, status: StatusFilter, filters: InboxFilters = {}) {
-  const pages = useInfiniteQuery(inboxPages(formId, status, filters));
+export function useInbox(formId: string, status: StatusFilter, filters: InboxFilters = {}, withFields = false) {
+  const pages = useInfiniteQuery(inboxPages(formId, status, filters, withFields));
   const head = useQuery({
-    queryKey: [...submissionKeys.list(formId, status), filterQuery(filters), 'head'],
-    queryFn: () => listPage(formId, status, undefined, 25, filters),
+    queryKey: [...submissionKeys.list(formId, status), filterQuery(filters), withFields ? 'fields' : 'preview', 'head'],
+    queryFn: () => listPage(formId, status, undefined, 25, filters, withFields),
     enabled: pages.isSuccess,
     refetchInterval: POLL_MS,
     refetchIntervalInBackground: false,
+    // A poll that brings nothing new draws nothing: only new data (or an error) renders the list again.
+    notifyOnChangeProps: ['data', 'error'],
   });
   const seen = new Set<string>();
   const items: SubmissionSummary[] = [];

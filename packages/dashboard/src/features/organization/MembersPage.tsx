@@ -118,7 +118,11 @@ function RemoveMember({
           <p>{self ? 'You lose' : 'They lose'} access to every form of the organization at once.</p>
           {theirs.length > 0 ? (
             <>
-              <p>{self ? 'You' : 'They'} created these API keys, which keep working unless revoked:</p>
+              <p>
+                {self ? 'You' : 'They'} created{' '}
+                {theirs.length === 1 ? 'this API key, which keeps' : 'these API keys, which keep'} working unless
+                revoked:
+              </p>
               <ul data-testid="member-keys">
                 {theirs.map((k) => (
                   <li key={k.id}>
@@ -127,8 +131,8 @@ function RemoveMember({
                 ))}
               </ul>
               <label className="row">
-                <input type="checkbox" checked={revoke} onChange={(e) => setRevoke(e.target.checked)} /> Revoke these{' '}
-                {theirs.length} API keys too
+                <input type="checkbox" checked={revoke} onChange={(e) => setRevoke(e.target.checked)} />{' '}
+                {theirs.length === 1 ? 'Revoke this API key too' : `Revoke these ${theirs.length} API keys too`}
               </label>
             </>
           ) : null}

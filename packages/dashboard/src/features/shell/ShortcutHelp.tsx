@@ -25,7 +25,7 @@ export function ShortcutHelp() {
         </section>
       ))}
       <div className="row dialog-actions">
-        <button type="button" autoFocus onClick={() => setOpen(false)}>
+        <button type="button" data-autofocus="" onClick={() => setOpen(false)}>
           Close
         </button>
       </div>
