@@ -129,29 +129,12 @@ describe('the inbox as a table (1280 × 800)', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await page.evaluate('document.activeElement?.textContent')).toContain('Columns');
-    expect(await headers(page)).toEqual([
-      'Actions',
-      'Received',
-      'Star',
-      'E-mail',
-      'Status',
-      'name',
-      'budget',
-      HOSTILE_NAME,
-    ]);
+    const shown = ['Actions', 'Received', 'Star', 'E-mail', 'Status', 'name', 'budget', HOSTILE_NAME];
+    expect(await headers(page)).toEqual(shown);
 
     await page.reload();
     await tableRows(page).first().waitFor();
-    expect(await headers(page)).toEqual([
-      'Actions',
-      'Received',
-      'Star',
-      'E-mail',
-      'Status',
-      'name',
-      'budget',
-      HOSTILE_NAME,
-    ]);
+    expect(await headers(page)).toEqual(shown);
     expect(await chooser.textContent()).toContain('(3 of 5)');
 
     // The export of the table leaves out what the table hides: one rule for the table's and the file's columns.

@@ -8,7 +8,7 @@ import { formStore } from '@shared/adapters/dynamo/forms.js';
 import { membershipStore } from '@shared/adapters/dynamo/memberships.js';
 import { suppressionStore } from '@shared/adapters/dynamo/suppressions.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
-import { untriedDelivery, type DeliveryMessage, type DeliveryStore } from '@shared/domain/delivery/deliveries.js';
+import { writeRecorded } from '@shared/domain/delivery/deliveries.js';
 import { describeError } from '@shared/observability/log.js';
 import type { DeliveryDeps } from '../deps.js';
 import { parseDeliveryMessage } from '../messages.js';
@@ -18,18 +18,6 @@ import {
   tellOwnersAboutFailingDeliveries,
   type FailingDeliveriesNoticePorts,
 } from '../use-cases/failing-deliveries-notice.js';
-
-/**
- * Marks the message's delivery `dead`; a first-try message's delivery that no try ever wrote is created from the
- * message's snapshot first, so it is not lost from the owner's lists.
- */
-async function markDead(deliveries: DeliveryStore, message: DeliveryMessage, at: string) {
-  const dead = await deliveries.markDead(message, at);
-  if (dead) return dead;
-  const untried = untriedDelivery(message);
-  if (!untried || !(await deliveries.createOnce(untried)).created) return undefined;
-  return deliveries.markDead(message, at);
-}
 
 /**
  * Delivery dead-letter queue consumer: SQS redrove the message after its last try, so its delivery is `dead`
@@ -54,7 +42,14 @@ export function createDeadLetterHandler(deps: {
           return { outcome: 'done', log: { result: 'unreadable_message' } };
         }
         const at = deps.now();
-        const dead = await markDead(deps.stores.deliveries, message, at.toISOString());
+        // A first-try message's delivery no try wrote is created first, so it is listed dead, not lost.
+        const { deliveries } = deps.stores;
+        const dead = await writeRecorded(
+          deliveries,
+          message,
+          () => deliveries.markDead(message, at.toISOString()),
+          (result) => result === undefined,
+        );
         const log = {
           delivery_id: message.delivery_id,
           target_kind: message.target_key.split(':')[0],

@@ -1,7 +1,7 @@
 import { MAX_RETRY_STEP_SECONDS } from '@shared/infra/definition.js';
 import {
   firstTryDelivery,
-  untriedDelivery,
+  writeRecorded,
   type AttemptRecord,
   type ClaimRefusal,
   type DeliveryMessage,
@@ -106,12 +106,12 @@ async function deliveryToTry(
     return { delivery: fresh, unclaimed: true };
   }
   const claim = { messageId: receipt.messageId, maxChainAttempts: ports.schedule.length + 1, at };
-  let claimed = await ports.deliveries.claimAttempt(message, claim);
-  const untried = claimed === 'missing' ? untriedDelivery(message) : undefined;
-  if (untried) {
-    await ports.deliveries.createOnce(untried);
-    claimed = await ports.deliveries.claimAttempt(message, claim);
-  }
+  const claimed = await writeRecorded(
+    ports.deliveries,
+    message,
+    () => ports.deliveries.claimAttempt(message, claim),
+    (result) => result === 'missing',
+  );
   return typeof claimed === 'string' ? claimed : { delivery: claimed, unclaimed: false };
 }
 

@@ -143,6 +143,24 @@ export function untriedDelivery(message: DeliveryMessage): Delivery | undefined 
   return { ...delivery, generation: message.generation };
 }
 
+/**
+ * Runs `write` on the message's delivery; when it finds none (`missing`) and the message is a first try whose receive
+ * stopped before any try wrote the delivery, creates it from the message's snapshot and runs `write` once more, so
+ * the delivery is never lost from the owner's lists.
+ */
+export async function writeRecorded<T>(
+  deliveries: Pick<DeliveryStore, 'createOnce'>,
+  message: DeliveryMessage,
+  write: () => Promise<T>,
+  missing: (result: T) => boolean,
+): Promise<T> {
+  const result = await write();
+  const untried = missing(result) ? untriedDelivery(message) : undefined;
+  if (!untried) return result;
+  await deliveries.createOnce(untried);
+  return write();
+}
+
 /** The untried delivery of a first-try message as a claim would have returned it (its first try counted). */
 export function firstTryDelivery(message: DeliveryMessage, at: string): Delivery | undefined {
   const delivery = untriedDelivery(message);
