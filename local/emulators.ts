@@ -32,16 +32,27 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+/** Thrown when the port answers, but not as DynamoDB Local: another process took it between `freePort` and bind. */
+class PortTakenError extends Error {}
+
+/**
+ * Waits until DynamoDB Local answers at `url`. An answer from anything else (no `x-amzn-requestid`, no DynamoDB error
+ * type) means another server bound the port first: `PortTakenError`.
+ */
+async function waitForDynamo(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    let res: Response;
     try {
-      await fetch(url, { method: 'POST', signal: AbortSignal.timeout(1000) });
-      return;
+      res = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(1000) });
     } catch {
       await new Promise((r) => setTimeout(r, 100));
+      continue;
     }
+    const text = await res.text();
+    if (res.headers.has('x-amzn-requestid') && text.includes('dynamodb')) return;
+    throw new PortTakenError(`${url} answers, but not as DynamoDB Local`);
   }
   throw new Error(`timed out waiting for ${url}`);
 }
@@ -50,7 +61,21 @@ async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess)
  * Spawns the official DynamoDB Local jar shipped inside the amplify-dynamodb-simulator package; `pid` is the Java
  * process's (a test stops it with SIGSTOP to play a hung table).
  */
-export async function startDynamo(port: number, dataDir: string | undefined) {
+export async function startDynamo(
+  port: number,
+  dataDir: string | undefined,
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  // A port found free can be taken by another process before the JVM binds it: then a fresh port, twice at most.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startDynamoOn(attempt === 1 ? port : await freePort(), dataDir);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startDynamoOn(port: number, dataDir: string | undefined) {
   const pkg = dirname(require.resolve('amplify-dynamodb-simulator/package.json'));
   const emulator = join(pkg, 'emulator');
   // -sharedDb: one database whatever the caller's access key and region (otherwise each key sees its own tables).
@@ -79,9 +104,10 @@ export async function startDynamo(port: number, dataDir: string | undefined) {
   child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(url, 30_000, child);
+    await waitForDynamo(url, 30_000, child);
   } catch (error) {
     child.kill('SIGKILL');
+    if (error instanceof PortTakenError) throw error;
     throw new Error(`DynamoDB Local did not start (is Java 17+ installed?): ${(error as Error).message}\n${stderr}`);
   }
   return { url, pid: child.pid!, stop: () => stopChild(child) };

@@ -39,19 +39,25 @@ async function startServiceProcess(): Promise<ServiceEndpoints> {
   return JSON.parse(firstLine) as ServiceEndpoints;
 }
 
-async function startWorkerStandIns(): Promise<Endpoints> {
-  const [dynamo, services] = await Promise.all([startDynamo(await freePort(), undefined), startServiceProcess()]);
-  stops.push(dynamo.stop);
-  return { dynamodb: dynamo.url, ...services };
+/**
+ * Each worker's stand-ins: the Node ones first (they hold their ports from the start), then DynamoDB Local, whose
+ * JVM binds its port seconds after it was found free (`startDynamo` takes another when something else got it).
+ */
+async function startStandIns(workers: number): Promise<Endpoints[]> {
+  const services = await Promise.all(Array.from({ length: workers }, startServiceProcess));
+  return Promise.all(
+    services.map(async (endpoints) => {
+      const dynamo = await startDynamo(await freePort(), undefined);
+      stops.push(dynamo.stop);
+      return { dynamodb: dynamo.url, ...endpoints };
+    }),
+  );
 }
 
 export async function setup() {
   const workers = Math.max(1, Number(config.test?.maxWorkers ?? 1));
   // The browser tests open the built dashboard; this builds it only when its sources changed since the last build.
-  const [perWorker] = await Promise.all([
-    Promise.all(Array.from({ length: workers }, startWorkerStandIns)),
-    ensureDashboardBuild(),
-  ]);
+  const [perWorker] = await Promise.all([startStandIns(workers), ensureDashboardBuild()]);
   process.env.TEST_ENDPOINTS = JSON.stringify({ ...perWorker[0], perWorker });
 }
 
