@@ -3,27 +3,71 @@ import { defineConfig } from 'vitest/config';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-export default defineConfig({
-  resolve: {
-    alias: {
-      '@shared': dir('./shared'),
-      '@services': dir('./services'),
-      '@local': dir('./local'),
-      '@lib': dir('./lib'),
-      '@test': dir('./test'),
-    },
+/**
+ * Files that change what the next file in the same process would see: environment variables, global fakes, the SDK
+ * clients' endpoints (the outage relays) or middleware on the shared SDK clients (fault injection). Each runs in a
+ * process of its own; every other file shares its worker's module graph (`isolate: false`), which spares importing
+ * the local app again for each file.
+ */
+const ISOLATED = [
+  'test/integration/admin-cli.test.ts',
+  'test/integration/body-files.test.ts',
+  'test/integration/client.test.ts',
+  'test/integration/email-delivery.test.ts',
+  'test/integration/email-mailer.test.ts',
+  'test/integration/faults-soak.test.ts',
+  'test/integration/hot-form.test.ts',
+  'test/integration/hung-dynamodb.test.ts',
+  'test/integration/ingest-cache.test.ts',
+  'test/integration/ingest-limits.test.ts',
+  'test/integration/integration-app-secrets.test.ts',
+  'test/integration/integrations-api.test.ts',
+  'test/integration/local-config.test.ts',
+  'test/integration/metrics-emf.test.ts',
+  'test/integration/outages.test.ts',
+  'test/integration/owner-notices.test.ts',
+  'test/integration/plan-limit-burst.test.ts',
+  'test/integration/quota-unlock.test.ts',
+  'test/integration/stream-event-sender.test.ts',
+  'test/unit/env-credentials.test.ts',
+  'test/unit/log-lines.test.ts',
+];
+
+const resolve = {
+  alias: {
+    '@shared': dir('./shared'),
+    '@services': dir('./services'),
+    '@local': dir('./local'),
+    '@lib': dir('./lib'),
+    '@test': dir('./test'),
   },
+};
+
+/** What every file runs with, in either project. */
+const common = {
+  // EMF metric lines only where a test asks for them (test/integration/metrics-emf.test.ts).
+  // The silence bound (a hung DynamoDB is a 503 within ~3 s) is raised for the suite: two workers, Chromium and
+  // DynamoDB Local's JVM on two cores can starve the emulator for seconds, which is load, not an outage.
+  // `hung-dynamodb.test.ts` sets the production default back for its own client.
+  env: { POWERTOOLS_METRICS_DISABLED: 'true', SDK_SILENCE_TIMEOUT_MS: '15000' },
+  pool: 'forks' as const,
+  maxWorkers: 2,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+export default defineConfig({
+  resolve,
   test: {
-    include: ['test/**/*.test.ts'],
+    // The stand-ins start once for the run (the projects do not repeat it).
     globalSetup: ['test/support/global-setup.ts'],
-    // EMF metric lines only where a test asks for them (test/integration/metrics-emf.test.ts).
-    // The silence bound (a hung DynamoDB is a 503 within ~3 s) is raised for the suite: two workers, Chromium and
-    // DynamoDB Local's JVM on two cores can starve the emulator for seconds, which is load, not an outage.
-    // `hung-dynamodb.test.ts` sets the production default back for its own client.
-    env: { POWERTOOLS_METRICS_DISABLED: 'true', SDK_SILENCE_TIMEOUT_MS: '15000' },
-    pool: 'forks',
-    maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    ...common,
+    projects: [
+      {
+        resolve,
+        test: { ...common, name: 'shared', isolate: false, include: ['test/**/*.test.ts'], exclude: ISOLATED },
+      },
+      { resolve, test: { ...common, name: 'isolated', include: ISOLATED } },
+    ],
   },
 });

@@ -7,7 +7,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   presignS3Url as presign,
   type PresignInput,
@@ -22,6 +22,17 @@ import { attachmentDisposition } from '@shared/domain/uploads.js';
  * local S3 stand-in does not check signatures, so this is the proof they are right: for the same request, clock and
  * credentials, the URL equals the one `getSignedUrl` builds with the S3 client, byte for byte.
  */
+// The SDK client takes an endpoint from the environment when it is given none; a local app started earlier in this
+// process points that at the S3 stand-in, so the AWS cases would be built for another host.
+const ENDPOINT_SETTINGS = ['AWS_ENDPOINT_URL', 'AWS_ENDPOINT_URL_S3'] as const;
+const savedEndpoints = ENDPOINT_SETTINGS.map((name) => process.env[name]);
+beforeAll(() => ENDPOINT_SETTINGS.forEach((name) => delete process.env[name]));
+afterAll(() =>
+  ENDPOINT_SETTINGS.forEach((name, i) => {
+    if (savedEndpoints[i] !== undefined) process.env[name] = savedEndpoints[i];
+  }),
+);
+
 const sha256 = new S3Client({ region: 'us-east-1' }).config.sha256;
 const presignS3Url = (location: S3Location, creds: S3Credentials, input: PresignInput) =>
   presign(location, creds, sha256, input);
