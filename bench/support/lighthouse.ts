@@ -9,6 +9,9 @@ export interface LighthouseScores {
   lcp: number;
   tbt: number;
   cls: number;
+  fcp: number;
+  /** Lighthouse's CPU benchmark of this machine at the start of the run (lower: slower or busier). */
+  benchmarkIndex: number;
   failedAudits: string[];
 }
 
@@ -53,6 +56,8 @@ export async function lighthouseScores(
       lcp: Math.round(numeric('largest-contentful-paint')),
       tbt: Math.round(numeric('total-blocking-time')),
       cls: numeric('cumulative-layout-shift'),
+      fcp: Math.round(numeric('first-contentful-paint')),
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       failedAudits,
     };
   } finally {

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_DIST } from '@local/dashboard.js';
 import type { LocalApp } from '@local/app.js';
@@ -142,12 +142,30 @@ describe('the dashboard on a phone (375 × 812)', () => {
          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.layoutShift += entry.value;
        }).observe({ type: 'layout-shift', buffered: true });`,
     );
+    // What the page asks for while it loads: each list once, the newest-submissions poll only an interval later.
+    const asked: { path: string; at: number }[] = [];
+    let firstPageAt = Infinity;
+    const onRequest = (r: Request) =>
+      asked.push({ path: new URL(r.url()).pathname + new URL(r.url()).search, at: Date.now() });
+    const onFinished = (r: Request) => {
+      if (r.url().includes('/submissions?status=inbox&limit=50')) firstPageAt = Math.min(firstPageAt, Date.now());
+    };
+    page.on('request', onRequest);
+    page.on('requestfinished', onFinished);
     await page.goto(`${app.baseUrl}/forms/${formId}/inbox`);
     await page.locator('.submission-row').nth(12).waitFor();
     await page.waitForLoadState('networkidle');
     const shift = await page.evaluate<number>('window.layoutShift');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    page.off('request', onRequest);
+    page.off('requestfinished', onFinished);
     expect(shift).toBeLessThan(0.05);
+    const count = (path: string) => asked.filter((r) => r.path === path).length;
+    expect(count(`/v1/forms/${formId}/webhooks`)).toBe(1);
+    expect(count(`/v1/forms/${formId}/integrations`)).toBe(1);
+    expect(count(`/v1/forms/${formId}/submissions?status=inbox&limit=50`)).toBe(1);
+    for (const poll of asked.filter((r) => r.path.includes('/submissions?status=inbox&limit=25')))
+      expect(poll.at - firstPageAt).toBeGreaterThan(1000);
     const size = await widest(page);
     expect(size.page, size.past.join(', ')).toBeLessThanOrEqual(size.viewport);
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Form } from '@formbase/client';
 import { api } from '../../api/client';
+import { integrationsQuery, webhooksQuery } from './api';
 
 interface Problem {
   key: string;
@@ -21,10 +22,11 @@ export const deliveryHealthQuery = (form: Form) =>
     queryKey: ['delivery-health', form.id, form.notify_emails, form.notify_cc_emails, form.notify_bcc_emails],
     staleTime: MINUTE,
     refetchInterval: MINUTE,
-    queryFn: async (): Promise<Problem[]> => {
+    queryFn: async ({ client }): Promise<Problem[]> => {
+      // The lists come through the cache the webhook and integration pages (and the inbox's checklist) read.
       const [{ endpoints }, integrations, suppressed] = await Promise.all([
-        api.GET('/v1/forms/{id}/webhooks', { params: { path: { id: form.id } } }),
-        api.GET('/v1/forms/{id}/integrations', { params: { path: { id: form.id } } }),
+        client.fetchQuery(webhooksQuery(form.id)),
+        client.fetchQuery(integrationsQuery(form.id)),
         // A role that may not read the suppression list sees the other problems.
         api
           .GET('/v1/email/suppression', { params: { query: { limit: 100 } } })

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Schemas } from '@formbase/client';
 import { ConfirmButton } from '../../ui/Dialog';
@@ -121,12 +121,15 @@ export function Inbox() {
     star: (id) => canEdit && update.mutate({ sid: id, starred: !starred(id) }),
   });
 
-  const toggle = (id: string) =>
-    setChecked((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const toggle = useCallback(
+    (id: string) =>
+      setChecked((prev) => {
+        const next = new Set(prev);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
   // "All" is the first BULK_LIMIT loaded: one bulk request takes at most that many.
   const selectable = items.slice(0, BULK_LIMIT);
   const allChecked = selectable.length > 0 && selectable.every((s) => checked.has(s.id));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SubmissionSummary } from '@formbase/client';
 import { ErrorAlert, Loading } from '../../ui/feedback';
@@ -28,12 +28,16 @@ export function SubmissionList({
   // One mutation for the whole list (not one per row): the first page draws fifty rows at once.
   const form = useForm();
   const update = useUpdateSubmission(form.id);
-  const star = (id: string, starred: boolean) => update.mutate({ sid: id, starred });
+  const { mutate } = update;
+  const star = useCallback((id: string, starred: boolean) => mutate({ sid: id, starred }), [mutate]);
   const placeholder = useListPlaceholder(items, status, query);
+  // New rows are drawn in the background in short slices, so a page of fifty never holds the main thread at once.
+  const rows = useDeferredValue(items);
   if (placeholder) return placeholder;
+  if (rows.length === 0) return <Loading label="Loading submissions" />;
   return (
     <ul className="submission-list">
-      {items.map((s) => (
+      {rows.map((s) => (
         <SubmissionRow
           key={s.id}
           submission={s}
@@ -100,7 +104,8 @@ export function LoadMore({ as: Element, query }: { as: 'li' | 'p'; query: InboxP
   );
 }
 
-function SubmissionRow({
+/** One row; drawn again only when its own props change (a poll that adds a row leaves the others alone). */
+const SubmissionRow = memo(function SubmissionRow({
   submission: s,
   status,
   checked,
@@ -143,7 +148,7 @@ function SubmissionRow({
       <StarButton submission={s} disabled={!canEdit || starring} onStar={onStar} />
     </li>
   );
-}
+});
 
 /** What names a submission in a row: the submitter's e-mail, else its first field's value. */
 export const submissionTitle = (s: SubmissionSummary): string =>

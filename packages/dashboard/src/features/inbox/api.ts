@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -26,6 +26,8 @@ export const DEFAULT_STATUS: StatusFilter = 'inbox';
 export const PAGE_SIZE = 50;
 /** How often the newest page is asked for while the tab is visible. */
 export const POLL_MS = 1500;
+/** How many of the newest submissions each poll asks for. */
+const HEAD_SIZE = 25;
 export const BULK_LIMIT = 500;
 
 /** What narrows the inbox list besides its tab: the search box and the filter toggles (all on the server). */
@@ -120,23 +122,21 @@ export const inboxPages = (formId: string, status: StatusFilter, filters: InboxF
  */
 export function useInbox(formId: string, status: StatusFilter, filters: InboxFilters = {}, withFields = false) {
   const pages = useInfiniteQuery(inboxPages(formId, status, filters, withFields));
+  const first = pages.data?.pages[0];
   const head = useQuery({
     queryKey: [...submissionKeys.list(formId, status), filterQuery(filters), withFields ? 'fields' : 'preview', 'head'],
-    queryFn: () => listPage(formId, status, undefined, 25, filters, withFields),
+    queryFn: () => listPage(formId, status, undefined, HEAD_SIZE, filters, withFields),
     enabled: pages.isSuccess,
+    // The first page is the newest head there is: the first poll comes one interval after it, not at once.
+    initialData: first ? { ...first, items: first.items.slice(0, HEAD_SIZE) } : undefined,
+    initialDataUpdatedAt: pages.dataUpdatedAt,
+    staleTime: POLL_MS,
     refetchInterval: POLL_MS,
     refetchIntervalInBackground: false,
     // A poll that brings nothing new draws nothing: only new data (or an error) renders the list again.
     notifyOnChangeProps: ['data', 'error'],
   });
-  const seen = new Set<string>();
-  const items: SubmissionSummary[] = [];
-  for (const s of [...(head.data?.items ?? []), ...(pages.data?.pages.flatMap((p) => p.items) ?? [])]) {
-    if (seen.has(s.id)) continue;
-    seen.add(s.id);
-    items.push(s);
-  }
-  items.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
+  const items = useMemo(() => newestFirst(head.data?.items ?? [], pages.data?.pages ?? []), [head.data, pages.data]);
   // A search page reads a bounded share of the form and may come back short: go on until a page's worth is shown.
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isSuccess } = pages;
   const short = isSuccess && hasNextPage && !isFetchingNextPage && items.length < PAGE_SIZE;
@@ -144,6 +144,18 @@ export function useInbox(formId: string, status: StatusFilter, filters: InboxFil
     if (short) void fetchNextPage();
   }, [short, fetchNextPage, items.length]);
   return { pages, items, searching: hasNextPage && items.length < PAGE_SIZE };
+}
+
+/** The polled head and the loaded pages as one list: newest first, each submission once. */
+function newestFirst(head: SubmissionSummary[], pages: { items: SubmissionSummary[] }[]): SubmissionSummary[] {
+  const seen = new Set<string>();
+  const items: SubmissionSummary[] = [];
+  for (const s of [...head, ...pages.flatMap((p) => p.items)]) {
+    if (seen.has(s.id)) continue;
+    seen.add(s.id);
+    items.push(s);
+  }
+  return items.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
 }
 
 /** Invalidates what a change to submissions moves: every list of the form, its detail, the form's counters. */
