@@ -12,7 +12,7 @@ import { createTenant } from '@services/api/use-cases/tenants.js';
 import { create as createEmailAttempt } from '@services/delivery/handlers/email-attempt.js';
 import { create as createFanOut } from '@services/delivery/handlers/fan-out.js';
 import { create as createSpamReview } from '@services/delivery/handlers/spam-review.js';
-import { sqsClient } from '@shared/adapters/aws-clients.js';
+import { sqsSender } from '@shared/adapters/aws-clients.js';
 import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
 import { create as createWebhookAttempt } from '@services/delivery/handlers/webhook-attempt.js';
 import { jsonLogger } from '@shared/observability/log.js';
@@ -263,7 +263,7 @@ export async function run(): Promise<void> {
     const drainEmail = async () => invoke(emailAttempt, await nextRecords(esm, app.config.emailDeliveryQueueUrl));
 
     // As deployed: the stream consumer queues new submissions' events for the spam review, which passes them on.
-    const reviewQueue = sqsEventPublisher(sqsClient(), app.config.spamReviewQueueUrl);
+    const reviewQueue = sqsEventPublisher(sqsSender(), app.config.spamReviewQueueUrl);
     const streamConsumer = createSubmissionStreamHandler({ ...app.deps, events: reviewQueue, logger: jsonLogger });
     const spamReview = createSpamReview(app.runtime, { logger: jsonLogger }) as unknown as SqsHandler;
     const review = async (n = 1) => invoke(spamReview, await nextRecords(esm, app.config.spamReviewQueueUrl, n));

@@ -3,7 +3,8 @@ import { startLocalApp, type LocalApp } from '@local/app.js';
 import { startEmulators, useEndpoints } from '@local/emulators.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDocumentClient, sqsClient } from '@shared/adapters/aws-clients.js';
+import { dynamoDocumentClient, sqsSender } from '@shared/adapters/aws-clients.js';
+import { sqsClient } from '@local/sqs-client.js';
 import { outboundHttp } from '@shared/adapters/http/outbound.js';
 import { newWebhookSecret, secretPrefixOf } from '@shared/domain/delivery/signing.js';
 import { webhookRequest } from '@shared/domain/delivery/webhook-request.js';
@@ -37,7 +38,7 @@ const RUNS = [
   { events: 100, endpoints: 5 },
 ];
 
-/** Counts every call the process's DynamoDB and SQS clients send. */
+/** Counts every call the process's DynamoDB client, SQS sender and SQS client (the local pollers') send. */
 function countCalls() {
   const counts = { dynamodb: 0, sqs: 0 };
   dynamoDocumentClient().middlewareStack.add((next) => async (args) => (counts.dynamodb++, next(args)), {
@@ -48,6 +49,7 @@ function countCalls() {
     step: 'initialize',
     name: 'benchCountSqs',
   });
+  sqsSender().intercept((_operation, input, next) => (counts.sqs++, next(input)));
   return counts;
 }
 

@@ -1,11 +1,10 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { MiddlewareStack } from '@smithy/types';
 import { startLocalApp, type LocalApp } from '@local/app.js';
 import { startEmulators, useEndpoints } from '@local/emulators.js';
 import { issueCredential } from '@services/api/use-cases/api-keys.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
-import { dynamoDocumentClient, sqsClient } from '@shared/adapters/aws-clients.js';
+import { dynamoDocumentClient, sqsSender } from '@shared/adapters/aws-clients.js';
 import { formStore } from '@shared/adapters/dynamo/forms.js';
 import { rateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
 import { submitterHistoryReader } from '@shared/adapters/dynamo/submitter-history.js';
@@ -137,12 +136,10 @@ function baselineTask(app: LocalApp) {
         },
       }),
     );
-    await sqsClient().send(
-      new SendMessageCommand({
-        QueueUrl: app.config.eventsQueueUrl,
-        MessageBody: JSON.stringify({ id: newId('event'), submission_id: id }),
-      }),
-    );
+    await sqsSender().send('SendMessage', {
+      QueueUrl: app.config.eventsQueueUrl,
+      MessageBody: JSON.stringify({ id: newId('event'), submission_id: id }),
+    });
   };
 }
 
@@ -168,12 +165,10 @@ function writesTask(app: LocalApp, ids: { formId: string; tenantId: string }, as
     });
     await app.deps.stores.submissions.create(submission);
     if (asIngest) return;
-    await sqsClient().send(
-      new SendMessageCommand({
-        QueueUrl: app.config.eventsQueueUrl,
-        MessageBody: JSON.stringify({ id: newId('event'), submission_id: submission.id }),
-      }),
-    );
+    await sqsSender().send('SendMessage', {
+      QueueUrl: app.config.eventsQueueUrl,
+      MessageBody: JSON.stringify({ id: newId('event'), submission_id: submission.id }),
+    });
   };
 }
 
@@ -246,7 +241,13 @@ function modelNetworkRoundTrip(ms: number): () => void {
     );
     return () => stack.remove(DELAY_STEP);
   };
-  const undo = [delay(dynamoDocumentClient().middlewareStack), delay(sqsClient().middlewareStack)];
+  const undo = [
+    delay(dynamoDocumentClient().middlewareStack),
+    sqsSender().intercept(async (_operation, input, next) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      return next(input);
+    }),
+  ];
   return () => undo.forEach((remove) => remove());
 }
 

@@ -15,9 +15,9 @@ export const BUNDLE_TARGET_BYTES = 400_000;
  * function not listed is held to the target.
  */
 const ABOVE_TARGET: Partial<Record<FunctionName, number>> = {
-  // 632 KB: @simplewebauthn/server parses attestations (asn1js, @peculiar/x509, ~250 KB). Only passkey requests
+  // 594 KB: @simplewebauthn/server parses attestations (asn1js, @peculiar/x509, ~250 KB). Only passkey requests
   // load it: sign-in links, sessions and /v1/me are apiAccounts, under the target (docs/decisions/accounts.md).
-  apiPasskeys: 645_000,
+  apiPasskeys: 606_000,
 };
 
 /** The most a function's minified bundle may weigh (`test/infra/bundle-budgets.test.ts` enforces it). */

@@ -37,10 +37,11 @@ export interface FunctionBundling {
 }
 
 /**
- * The SDK imports its event-stream codec (~22 KB) with `import()` when an operation streams events; DynamoDB, SQS,
- * SES, SSM and KMS have none. (The S3 client imports it statically: a function using S3 cannot leave it out.)
+ * The SDK imports its event-stream codec (~22 KB) with `import()` when an operation streams events; DynamoDB, the one
+ * SDK client in our functions, has none: left out of every function. (The S3 client imports it statically: a
+ * function given that client could not leave it out; none has it, `test/infra/bundle-budgets.test.ts`.)
  */
-const EVENT_STREAMS = '@smithy/core/event-streams';
+export const EVENT_STREAMS = '@smithy/core/event-streams';
 
 /** The public submission function. */
 export const INGEST_ENTRY = FUNCTIONS.ingest.entry;
@@ -58,29 +59,17 @@ export const INGEST_BUNDLING: FunctionBundling = {
       files: ['package.json', 'DBIP-LICENSE', 'dbip-country-ipv4.mmdb', 'dbip-country-ipv6.mmdb'],
     },
   ],
-  unreachable: [EVENT_STREAMS],
   // The spam content model's weights (~710 KB), read once by shared/adapters/spam-model.ts.
   files: ['shared/adapters/spam-model.weights.json'],
 };
 
-/** The delivery and management API functions: what they add is the event-stream codec left out, as in ingest. */
-const WITHOUT_EVENT_STREAMS: FunctionBundling = { unreachable: [EVENT_STREAMS] };
-
 /** What each function of the manifest adds to the common bundle (functions not listed add nothing). */
 export const FUNCTION_BUNDLING: Partial<Record<FunctionName, FunctionBundling>> = {
   ingest: INGEST_BUNDLING,
-  fanOut: WITHOUT_EVENT_STREAMS,
-  webhookAttempt: WITHOUT_EVENT_STREAMS,
-  emailAttempt: WITHOUT_EVENT_STREAMS,
-  integrationAttempt: WITHOUT_EVENT_STREAMS,
-  deadLetter: WITHOUT_EVENT_STREAMS,
   // The review model's weights (~1.4 MB), read once per instance by shared/adapters/spam-review-model.ts.
-  spamReview: { ...WITHOUT_EVENT_STREAMS, files: ['shared/adapters/spam-review-model.weights.json'] },
+  spamReview: { files: ['shared/adapters/spam-review-model.weights.json'] },
   // The core API serves `/v1/openapi.json` from a file generated before the build.
-  api: { ...WITHOUT_EVENT_STREAMS, files: ['services/api/generated/openapi.json'] },
-  apiSubmissions: WITHOUT_EVENT_STREAMS,
-  apiMail: WITHOUT_EVENT_STREAMS,
-  apiIntegrations: WITHOUT_EVENT_STREAMS,
+  api: { files: ['services/api/generated/openapi.json'] },
 };
 
 /**
@@ -89,12 +78,15 @@ export const FUNCTION_BUNDLING: Partial<Record<FunctionName, FunctionBundling>> 
  * - The SDK's default credential chain → environment credentials only: Lambda passes the role's credentials in the
  *   environment; the SSO, INI, process, web-identity and IMDS providers and their STS/SSO clients are ~90 KB of
  *   dead weight (`shared/adapters/env-credentials.ts`).
- * - mnemonist's LRU cache → a Map-based one: the DynamoDB client builds an endpoint-discovery cache at start-up
- *   that stays empty unless endpoint discovery is switched on; mnemonist and obliterator are ~7 KB for it.
+ * - The SDK's endpoint discovery → off, without its cache: DynamoDB's only use of it, which stays off unless
+ *   switched on (`shared/adapters/endpoint-discovery-off.ts`, ~2 KB with the cache and mnemonist's LRU).
+ * - The SDK's checksum module → its `Sha256` on `node:crypto` alone: the clients' only use of it in our functions,
+ *   without the pure-JS SHA-256 fallback (~3.3 KB; `shared/adapters/sha256.ts`).
  */
 const ALIASES: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': './shared/adapters/env-credentials.ts',
-  'mnemonist/lru-cache': './shared/adapters/lru-cache.ts',
+  '@aws-sdk/middleware-endpoint-discovery': './shared/adapters/endpoint-discovery-off.ts',
+  '@smithy/core/checksum': './shared/adapters/sha256.ts',
 };
 
 /** Some CommonJS dependencies call `require()`; in an ESM bundle that needs a real one. */
@@ -111,7 +103,11 @@ const defines = (switches: BuildSwitches) => ({
   'process.env.FORMBASE_TRACING': JSON.stringify(switches.tracing ? 'on' : 'off'),
 });
 
-const leftOut = (extra: FunctionBundling) => [...(extra.lazyPackages ?? []), ...(extra.unreachable ?? [])];
+const leftOut = (extra: FunctionBundling) => [
+  EVENT_STREAMS,
+  ...(extra.lazyPackages ?? []),
+  ...(extra.unreachable ?? []),
+];
 
 /**
  * One esbuild configuration for every handler: an ESM bundle for Node 22 with the AWS SDK v3 clients bundled

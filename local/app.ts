@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { sqsClient, dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
+import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
+import { sqsClient } from './sqs-client.js';
 import { queueUrlOf, setting, type AppConfig } from '@shared/config.js';
 import { TABLE_DEFINITION, type FailureQueueKey } from '@shared/infra/definition.js';
 import { FUNCTION_NAMES, FUNCTIONS, type FunctionDefinition, type FunctionName } from '@shared/infra/functions.js';

@@ -160,6 +160,8 @@ export const CORE_SETTINGS = {
   AWS_ENDPOINT_URL_S3: { schema: text, readers: BUCKET_USERS },
   /** SES v2 endpoint (the local stand-in). */
   AWS_ENDPOINT_URL_SESV2: { schema: text, readers: SENDERS },
+  /** SQS endpoint (the local stand-in). */
+  AWS_ENDPOINT_URL_SQS: { schema: text, readers: 'every' },
   /** KMS endpoint (the local stand-in). */
   AWS_ENDPOINT_URL_KMS: { schema: text, readers: SEALERS },
   /** Accept loopback addresses as webhook, integration and CAPTCHA targets (local and tests only). */

@@ -1,8 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { InitializeMiddleware } from '@smithy/types';
-import { dynamoDocumentClient, sqsClient } from '@shared/adapters/aws-clients.js';
+import { dynamoDocumentClient, sqsSender } from '@shared/adapters/aws-clients.js';
 import { TABLE_DEFINITION, type IndexDefinition } from '@shared/infra/definition.js';
 import { indexWriteUnits, itemSize } from './item-size.js';
 
@@ -232,24 +231,15 @@ export function installMeter(indexes: readonly IndexDefinition[] = TABLE_DEFINIT
     },
     { step: 'initialize', name: 'benchMeterDynamo' },
   );
-  const countCommands = (
-    stack: { add: (m: InitializeMiddleware<object, object>, o: object) => void },
-    key: 'sqs' | 'ses',
-  ) =>
-    stack.add(
-      (next, context) => async (args) => {
-        const command = (context.commandName ?? 'unknown').replace(/Command$/, '');
-        bump(tally[key], command);
-        const started = performance.now();
-        const result = await next(args);
-        const entry = (tally.steps[`${key.toUpperCase()} ${command}`] ??= { requests: 0, wcu: 0, rcu: 0, ms: 0 });
-        entry.requests += 1;
-        entry.ms += performance.now() - started;
-        return result;
-      },
-      { step: 'initialize', name: `benchMeter-${key}` },
-    );
-  countCommands(sqsClient().middlewareStack as never, 'sqs');
+  sqsSender().intercept(async (operation, input, next) => {
+    bump(tally.sqs, operation);
+    const started = performance.now();
+    const result = await next(input);
+    const entry = (tally.steps[`SQS ${operation}`] ??= { requests: 0, wcu: 0, rcu: 0, ms: 0 });
+    entry.requests += 1;
+    entry.ms += performance.now() - started;
+    return result;
+  });
   // S3 and SES requests: every function sends them with fetch (presigned S3 URLs, signed SES SendEmail).
   const fetch = globalThis.fetch;
   globalThis.fetch = async (input, init) => {

@@ -1,6 +1,6 @@
 import { deliveryQueueUrls, type AppConfig } from '@shared/config.js';
 import type { FunctionRuntime } from '@shared/infra/runtime.js';
-import { sqsClient } from '@shared/adapters/aws-clients.js';
+import { sqsSender } from '@shared/adapters/aws-clients.js';
 import { signedFileDownloads } from '@shared/adapters/s3/file-downloads.js';
 import { s3AccessOf } from '@shared/adapters/s3/signed-requests.js';
 import { signedSubmissionFiles } from '@shared/adapters/s3/submission-files.js';
@@ -62,10 +62,10 @@ export type PipelineStore = 'credentials' | 'memberships' | 'auditLog';
 export const apiBase = ({ config, logger, now }: FunctionRuntime): ApiBase => ({ config, logger, now });
 
 export const eventsPort = ({ config }: FunctionRuntime): EventPublisher =>
-  sqsEventPublisher(sqsClient(), config.eventsQueueUrl);
+  sqsEventPublisher(sqsSender(), config.eventsQueueUrl);
 
 export const deliveryQueuePort = ({ config }: FunctionRuntime): DeliveryQueue =>
-  sqsDeliveryQueue(sqsClient(), deliveryQueueUrls(config));
+  sqsDeliveryQueue(sqsSender(), deliveryQueueUrls(config));
 
 export const outboundPort = ({ config }: FunctionRuntime): OutboundHttp =>
   outboundHttp({ allowLoopback: config.allowLoopbackTargets });

@@ -1,4 +1,4 @@
-import { sqsClient } from '@shared/adapters/aws-clients.js';
+import { sqsSender } from '@shared/adapters/aws-clients.js';
 import { outboundHttp } from '@shared/adapters/http/outbound.js';
 import { sqsDeliveryQueue } from '@shared/adapters/sqs/delivery-queue.js';
 import type { Stores } from '@shared/adapters/stores.js';
@@ -120,7 +120,7 @@ export function deliveryDeps(
     mailer,
     logger: runtime.logger,
     now: runtime.now,
-    queue: sqsDeliveryQueue(sqsClient(), deliveryQueueUrls(config)),
+    queue: sqsDeliveryQueue(sqsSender(), deliveryQueueUrls(config)),
     providers: parts.targets.flatMap((targets) => targets(providerParts)),
     ...replaced,
   };

@@ -12,7 +12,7 @@ import type { FunctionRuntime } from '@shared/infra/runtime.js';
 import type { CredentialStore } from '@shared/domain/tenant.js';
 import { submissionExportStore } from '@shared/adapters/dynamo/submission-exports.js';
 import { signedExportObjects } from '@shared/adapters/s3/export-objects.js';
-import { sqsClient } from '@shared/adapters/aws-clients.js';
+import { sqsSender } from '@shared/adapters/aws-clients.js';
 import { sqsExportRuns } from '@shared/adapters/sqs/export-runs.js';
 import type { ExportPorts } from './use-cases/export-submitter.js';
 import type { SubmissionExportPorts } from './use-cases/submission-exports.js';
@@ -48,7 +48,7 @@ export function exportsDeps(runtime: FunctionRuntime, overrides: Partial<Exports
     submissions: submissionStore(table),
     largeExports: signedExportFiles(s3),
     exports: submissionExportStore(table),
-    exportRuns: sqsExportRuns(sqsClient(), config.exportsQueueUrl),
+    exportRuns: sqsExportRuns(sqsSender(), config.exportsQueueUrl),
     exportObjects: signedExportObjects(s3),
     logger: runtime.logger,
     now: runtime.now,

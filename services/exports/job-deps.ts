@@ -1,6 +1,6 @@
 import { accountSettings } from '@shared/account-settings.js';
 import { signingOf } from '@shared/adapters/aws-json.js';
-import { sqsClient } from '@shared/adapters/aws-clients.js';
+import { sqsSender } from '@shared/adapters/aws-clients.js';
 import { submissionExportStore } from '@shared/adapters/dynamo/submission-exports.js';
 import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
 import { MIN_PART_BYTES, signedExportObjects } from '@shared/adapters/s3/export-objects.js';
@@ -26,7 +26,7 @@ export function exportJobDeps(runtime: FunctionRuntime, overrides: Partial<Expor
     exports: submissionExportStore(table),
     submissions: submissionStore(table),
     exportObjects: signedExportObjects(s3AccessOf(config.bucketName, config.s3ForcePathStyle, table.client)),
-    exportRuns: sqsExportRuns(sqsClient(), config.exportsQueueUrl),
+    exportRuns: sqsExportRuns(sqsSender(), config.exportsQueueUrl),
     mailer: sesMailer(signingOf(table.client), config.sesConfigurationSet),
     mail: { from: config.mailFrom, dashboardOrigin: accountSettings(config).dashboardOrigin },
     logger: runtime.logger,

@@ -1,11 +1,12 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { SQSClient } from '@aws-sdk/client-sqs';
 import { mapStorageRefusals } from './dynamo/storage-errors.js';
 import { PerRequestRetryStrategy } from './retry-per-request.js';
 import { boundWaits } from './request-deadline.js';
 import { traced } from '@shared/observability/tracing.js';
 import { setting } from '@shared/config.js';
+import { signingOf } from './aws-json.js';
+import { sqsSender as signedSqsSender, type SqsSender } from './sqs/sender.js';
 
 /**
  * One SDK client per service per process, created on first use. Endpoints come from the standard
@@ -18,13 +19,14 @@ let documentClient: DynamoDBDocumentClient | undefined;
  * fail fast enough for the caller to answer 503: DynamoDB calls are also bounded by the request's deadline and by
  * silence (`request-deadline.ts`: a hung table is a 503 within ~3 s). `requestTimeout` is socket idle time. `SDK_CONNECT_TIMEOUT_MS` and `SDK_REQUEST_TIMEOUT_MS` override them (the
  * local stand-ins on a busy laptop can stall for seconds without being down). S3 has no client here: every function
- * sends presigned requests (`s3/signed-requests.ts`); SES and KMS have none either: signed JSON requests (`aws-json.ts`).
+ * sends presigned requests (`s3/signed-requests.ts`); SQS, SES and KMS have none either: signed JSON requests
+ * (`aws-json.ts`).
  */
 export const clientTimeouts = () => ({
   connectionTimeout: setting('SDK_CONNECT_TIMEOUT_MS'),
   requestTimeout: setting('SDK_REQUEST_TIMEOUT_MS'),
 });
-let sqs: SQSClient | undefined;
+let sqs: SqsSender | undefined;
 
 export function dynamoDocumentClient(): DynamoDBDocumentClient {
   if (documentClient) return documentClient;
@@ -46,7 +48,8 @@ export function dynamoDocumentClient(): DynamoDBDocumentClient {
   return boundWaits(documentClient);
 }
 
-export function sqsClient(): SQSClient {
-  sqs ??= traced(new SQSClient({ requestHandler: clientTimeouts() }));
+/** The process's SQS sender (signed JSON requests, signed with the DynamoDB client's credentials). */
+export function sqsSender(): SqsSender {
+  sqs ??= signedSqsSender(signingOf(dynamoDocumentClient()));
   return sqs;
 }

@@ -2,17 +2,18 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import type { S3Credentials, Sha256Constructor } from './s3/presign.js';
 import { setting, type Environment } from '../config.js';
 
-type EndpointSetting = 'AWS_ENDPOINT_URL_SESV2' | 'AWS_ENDPOINT_URL_KMS';
+type EndpointSetting = 'AWS_ENDPOINT_URL_SESV2' | 'AWS_ENDPOINT_URL_KMS' | 'AWS_ENDPOINT_URL_SQS';
 
 /**
- * Calls to AWS services that speak JSON (KMS's JSON 1.1, SES v2's REST JSON), signed by the SDK's SigV4 signer and
- * sent with `fetch`, without their SDK clients: a client's operation schemas and error classes do not tree-shake (KMS
- * ~28 KB minified, SESv2 ~61 KB plus ~15 KB of REST protocol code) and would keep the functions that seal and open
- * integration credentials or send mail over their 400 KB budget, for one to two operations. The request is the
- * client's: `POST` to the regional endpoint (or the standard `AWS_ENDPOINT_URL_<SERVICE>`), JSON 1.1 at `/` with
- * `X-Amz-Target: <prefix>.<Operation>`, REST JSON at the operation's path; the input as JSON.
- * `test/unit/aws-json.test.ts` compares a KMS request with the KMS client's and checks both signatures;
- * `test/integration/email-mailer.test.ts` sends SES's through a recording proxy and re-derives its signature.
+ * Calls to AWS services that speak JSON (KMS's JSON 1.1, SQS's JSON 1.0, SES v2's REST JSON), signed by the SDK's
+ * SigV4 signer and sent with `fetch`, without their SDK clients: a client's operation schemas and error classes do
+ * not tree-shake (KMS ~28 KB minified, SQS ~27 KB, SESv2 ~61 KB plus ~15 KB of REST protocol code) and would keep the
+ * functions that seal integration credentials, queue work or send mail near or over their 400 KB budget, for one to
+ * three operations. The request is the client's: `POST` to the regional endpoint (or the standard
+ * `AWS_ENDPOINT_URL_<SERVICE>`), JSON 1.x at `/` with `X-Amz-Target: <prefix>.<Operation>`, REST JSON at the
+ * operation's path; the input as JSON. `test/unit/aws-json.test.ts` compares KMS and SQS requests with their clients'
+ * and checks the signatures; `test/integration/email-mailer.test.ts` sends SES's through a recording proxy and
+ * re-derives its signature.
  */
 
 /** An SDK client's region, credential provider and hash (they cache and refresh), used to sign. */
@@ -32,8 +33,10 @@ export const signingOf = (sdk: { config: AwsSigning }): AwsSigning => ({
 export interface AwsJsonService {
   /** SigV4 service name and endpoint prefix, e.g. `kms`. */
   name: string;
-  /** JSON 1.1: the `X-Amz-Target` prefix, e.g. `TrentService`. Absent: REST JSON, the operation is the path. */
+  /** JSON 1.x: the `X-Amz-Target` prefix, e.g. `TrentService`. Absent: REST JSON, the operation is the path. */
   targetPrefix?: string;
+  /** The JSON protocol's version when not 1.1 (SQS: 1.0). */
+  jsonVersion?: '1.0' | '1.1';
   /** Endpoint prefix when not `name` (SES v2: `email`). */
   endpointPrefix?: string;
   /** `AWS_ENDPOINT_URL_<id>` when not `name` upper-cased (SES v2: `SESV2`, as its SDK client reads). */
@@ -53,7 +56,7 @@ export class AwsJsonError extends Error {
 const ATTEMPTS = 3;
 const TIMEOUT_MS = 4000;
 const retryable = (status: number, type = '') =>
-  status >= 500 || status === 429 || type.endsWith('ThrottlingException');
+  status >= 500 || status === 429 || type.endsWith('ThrottlingException') || type === 'RequestThrottled';
 
 /**
  * One operation of a JSON-protocol service; retries network errors, 5xx and throttling twice with jittered backoff
@@ -89,7 +92,10 @@ export function awsJsonCall(service: AwsJsonService, signing: AwsSigning, env?: 
         headers: {
           host: url.host,
           ...(rpc
-            ? { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${service.targetPrefix}.${operation}` }
+            ? {
+                'content-type': `application/x-amz-json-${service.jsonVersion ?? '1.1'}`,
+                'x-amz-target': `${service.targetPrefix}.${operation}`,
+              }
             : { 'content-type': 'application/json' }),
         },
         body,

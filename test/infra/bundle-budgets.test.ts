@@ -32,6 +32,14 @@ const packagesIn = (name: FunctionName) =>
       .map(([part]) => part),
   );
 
+/** Source files with code in a function's output. */
+const sourcesIn = (name: FunctionName) =>
+  Object.values(bundles.get(name)!.metafile.outputs).flatMap((output) =>
+    Object.entries(output.inputs)
+      .filter(([, input]) => input.bytesInOutput > 0)
+      .map(([file]) => file),
+  );
+
 describe('function bundle budgets', () => {
   it.each(names)('%s fits its budget', (name) => {
     const bundle = bundles.get(name)!;
@@ -57,12 +65,16 @@ describe('function bundle budgets', () => {
     ]);
   });
 
-  it('leaves SQS out of ingest (the stream consumer queues its events) and signs its S3 URLs with the SDK signer', () => {
+  it('signs the S3 URLs of ingest with the SDK signer and leaves SQS out of it (the stream consumer queues its events)', () => {
     const packages = packagesIn('ingest');
-    expect(packages).not.toContain('@aws-sdk/client-sqs');
     expect(packages).toContain('@smithy/signature-v4');
     expect(packages).not.toContain('@aws-sdk/client-s3');
-    expect(packagesIn('submissionStream')).toContain('@aws-sdk/client-sqs');
+    expect(sourcesIn('ingest').filter((file) => file.startsWith('shared/adapters/sqs/'))).toEqual([]);
+  });
+
+  it('leaves the SQS client out of every function (each sends signed JSON requests)', () => {
+    expect(names.filter((name) => packagesIn(name).has('@aws-sdk/client-sqs'))).toEqual([]);
+    expect(sourcesIn('submissionStream')).toContain('shared/adapters/sqs/sender.ts');
   });
 
   it('holds the spam review to the target, its weights beside the bundle, without the delivery channels and mailers', () => {

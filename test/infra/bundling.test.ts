@@ -9,6 +9,7 @@ import {
   cdkBundling,
   copyBesideBundle,
   esbuildOptions,
+  EVENT_STREAMS,
   INGEST_BUNDLING,
   INGEST_ENTRY,
   PROJECT_ROOT,
@@ -44,12 +45,12 @@ describe('one bundling configuration for CDK and the bench', () => {
     });
   });
 
-  it('gives every function the environment-only credential provider, and only ingest a package beside it', () => {
+  it('gives every function the environment-only credential provider, no event-stream codec, and only ingest a package beside it', () => {
     const common = cdkBundling();
     expect(common.esbuildArgs?.['--alias']).toContain(
       '@aws-sdk/credential-provider-node=./shared/adapters/env-credentials.ts',
     );
-    expect(common.externalModules).toEqual([]);
+    expect(common.externalModules).toEqual([EVENT_STREAMS]);
     expect(common.commandHooks?.afterBundling('/in', '/out')).toEqual([]);
     const copies = cdkBundling(INGEST_BUNDLING).commandHooks?.afterBundling('/in', '/out') ?? [];
     expect(copies).toHaveLength(9);
@@ -103,7 +104,9 @@ describe('the ingest bundle', () => {
     expect(lazy.length).toBeGreaterThan(0);
     const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint !== undefined)!;
     const external = output.imports.filter((i) => i.external && !isBuiltin(i.path));
-    expect(external.map((i) => i.path).sort()).toEqual([...lazy, ...(INGEST_BUNDLING.unreachable ?? [])].sort());
+    expect(external.map((i) => i.path).sort()).toEqual(
+      [...lazy, EVENT_STREAMS, ...(INGEST_BUNDLING.unreachable ?? [])].sort(),
+    );
     // A static import would load a lazy package at every cold start, and fail on an unreachable module (not shipped).
     for (const i of external) expect(i.kind, i.path).toBe('dynamic-import');
     expect(

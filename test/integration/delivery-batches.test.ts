@@ -3,7 +3,7 @@ import { formKey, submissionKey } from '@shared/adapters/dynamo/keys.js';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
-import { dynamoDocumentClient, sqsClient } from '@shared/adapters/aws-clients.js';
+import { dynamoDocumentClient, sqsSender } from '@shared/adapters/aws-clients.js';
 import { sqsDeliveryQueue } from '@shared/adapters/sqs/delivery-queue.js';
 import { deliveryQueueUrls } from '@shared/config.js';
 import type { DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
@@ -50,7 +50,7 @@ beforeEach(() => b.emptyDeliveryQueue());
 
 /** The delivery queues, recording the size of each send; `failing` refuses every send as an SQS outage would. */
 function recordingQueue(failing = false) {
-  const real = sqsDeliveryQueue(sqsClient(), deliveryQueueUrls(app.config));
+  const real = sqsDeliveryQueue(sqsSender(), deliveryQueueUrls(app.config));
   const sends: number[] = [];
   const queue: DeliveryQueue = {
     enqueue: async (messages) => {

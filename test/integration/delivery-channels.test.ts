@@ -1,7 +1,8 @@
 import { ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
-import { sqsClient } from '@shared/adapters/aws-clients.js';
+import { sqsSender } from '@shared/adapters/aws-clients.js';
+import { sqsClient } from '@local/sqs-client.js';
 import { sqsDeliveryQueue } from '@shared/adapters/sqs/delivery-queue.js';
 import { deliveryQueueUrls } from '@shared/config.js';
 import type { DeliveryChannel, DeliveryMessage } from '@shared/domain/delivery/deliveries.js';
@@ -76,7 +77,7 @@ describe('delivery channels', () => {
         ...Array.from({ length: 12 }, (_, i) => message(`webhook:whk_${i + 2}`)),
       ];
       const urls = deliveryQueueUrls(router.config);
-      await sqsDeliveryQueue(sqsClient(), urls).enqueue(sent);
+      await sqsDeliveryQueue(sqsSender(), urls).enqueue(sent);
       const drain = async (channel: DeliveryChannel) => {
         const keys: string[] = [];
         for (let empty = 0; empty < 2;) {

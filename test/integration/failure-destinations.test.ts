@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import type { AnyHandler } from '@local/functions.js';
 import { readBatch, replaySesFeedbackFailures, replayStreamFailures } from '../../scripts/replay-stream-failures.js';
-import { sqsClient } from '@shared/adapters/aws-clients.js';
+import { sqsSender } from '@shared/adapters/aws-clients.js';
+import { sqsClient } from '@local/sqs-client.js';
 import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
 import { SuppressionListSchema } from '@shared/domain/schemas/email.js';
 import type { AsyncFailureRecord, StreamFailureRecord } from '@shared/infra/failure-records.js';
@@ -38,7 +39,7 @@ beforeAll(async () => {
       events: {
         async publish(batch) {
           const accepted = batch.filter((e) => e.form_id !== refusedForm);
-          if (accepted.length > 0) await sqsEventPublisher(sqsClient(), app.config.eventsQueueUrl).publish(accepted);
+          if (accepted.length > 0) await sqsEventPublisher(sqsSender(), app.config.eventsQueueUrl).publish(accepted);
           if (accepted.length < batch.length) throw new Error('injected: the events queue refused an entry');
         },
       },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
-import { dynamoDocumentClient, sqsClient } from '@shared/adapters/aws-clients.js';
+import { dynamoDocumentClient, sqsSender } from '@shared/adapters/aws-clients.js';
+import { AwsJsonError } from '@shared/adapters/aws-json.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { deliveryHelpers } from '@test/support/delivery.js';
 import { seededRandom } from '@test/support/fuzz.js';
@@ -10,8 +11,8 @@ import { eventually, startReceiver, type Receiver } from '@test/support/webhook-
 /**
  * The faults soak. 500 submissions (SOAK_SUBMISSIONS for a longer soak) go through the local pipeline (ingest → table stream → events queue →
  * fan-out → attempts → webhook) while SQS sends, the submission's DynamoDB transaction and the webhook receiver fail
- * at random. Faults are injected with SDK middleware on the real clients (the stream consumer's event sends
- * included), so every other step is
+ * at random. Faults are injected with SDK middleware on the real DynamoDB client and with an interceptor on the real
+ * SQS sender (every function's sends, the stream consumer's events included), so every other step is
  * the real code over the real stand-ins. Then: every 201 is stored exactly once, every stored submission's webhook arrived exactly once or its delivery is `dead` (and redelivers), counters equal a recount.
  */
 const SUBMISSIONS = Number(process.env.SOAK_SUBMISSIONS ?? 500);
@@ -28,7 +29,7 @@ let app: LocalApp;
 let t: TestTenant;
 let receiver: Receiver;
 
-/** A transient AWS failure as the SDK surfaces it. */
+/** A transient DynamoDB failure as the SDK surfaces it. */
 const awsFault = (name: string) =>
   Object.assign(new Error(`injected ${name}`), { name, $metadata: { httpStatusCode: 503 }, $fault: 'server' });
 
@@ -55,16 +56,13 @@ function injectSdkFaults() {
     },
     { step: 'initialize', priority: 'high', name: 'soakDynamoFaults' },
   );
-  sqsClient().middlewareStack.add(
-    (next, context) => async (args) => {
-      if (faultsOn && /^SendMessage/.test(context.commandName ?? '') && rng.chance(P_SQS_SEND)) {
-        injected.sqsSend++;
-        throw awsFault('ServiceUnavailable');
-      }
-      return next(args);
-    },
-    { step: 'initialize', priority: 'high', name: 'soakSqsFaults' },
-  );
+  sqsSender().intercept(async (operation, input, next) => {
+    if (faultsOn && operation.startsWith('SendMessage') && rng.chance(P_SQS_SEND)) {
+      injected.sqsSend++;
+      throw new AwsJsonError(operation, 503, 'ServiceUnavailable', 'injected');
+    }
+    return next(input);
+  });
 }
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
-import { sqsClient } from '@shared/adapters/aws-clients.js';
+import { sqsSender } from '@shared/adapters/aws-clients.js';
 import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
 import type { EventPublisher } from '@shared/domain/events.js';
 import type { SpamDecision, SpamInput, SpamJudge } from '@shared/domain/spam.js';
@@ -29,7 +29,7 @@ const flakyPublisher: EventPublisher = {
       failures--;
       throw new Error('injected: queue unavailable');
     }
-    await sqsEventPublisher(sqsClient(), app.config.eventsQueueUrl).publish(events);
+    await sqsEventPublisher(sqsSender(), app.config.eventsQueueUrl).publish(events);
   },
 };
 

@@ -1,7 +1,7 @@
 import { submissionKey } from '@shared/adapters/dynamo/keys.js';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ReceiveMessageCommand } from '@aws-sdk/client-sqs';
-import { sqsClient } from '@shared/adapters/aws-clients.js';
+import { sqsClient } from '@local/sqs-client.js';
 import type { SubmissionEvent } from '@shared/domain/events.js';
 import type { LocalApp } from '@local/app.js';
 import { client, type TestTenant } from '@test/support/app.js';

@@ -1,7 +1,9 @@
-import { SQSClient, type SendMessageBatchCommandInput, type SendMessageBatchCommandOutput } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
+import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
+import { AwsJsonError, signingOf } from '@shared/adapters/aws-json.js';
 import { sendBatches } from '@shared/adapters/sqs/send-batches.js';
+import { sqsSender, type SendMessageBatchOutput } from '@shared/adapters/sqs/sender.js';
 import { startTestApp } from '@test/support/app.js';
 import { drainEvents } from '@test/support/submissions.js';
 
@@ -17,27 +19,28 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-/** A client whose SendMessageBatch requests go through `fault` first (call number from 1). */
-function faultyClient(fault: (call: number, input: SendMessageBatchCommandInput) => 'throw' | 'refuseFirst' | 'pass') {
-  const sqs = new SQSClient({});
+interface BatchInput {
+  QueueUrl: string;
+  Entries: { Id: string; MessageBody: string }[];
+}
+
+/** A sender whose SendMessageBatch requests go through `fault` first (call number from 1). */
+function faultySender(fault: (call: number) => 'throw' | 'refuseFirst' | 'pass') {
+  const sqs = sqsSender(signingOf(dynamoDocumentClient()));
   let calls = 0;
-  sqs.middlewareStack.add(
-    (next, context) => async (args) => {
-      if (context.commandName !== 'SendMessageBatchCommand') return next(args);
-      const input = args.input as SendMessageBatchCommandInput;
-      const what = fault(++calls, input);
-      if (what === 'throw')
-        throw Object.assign(new Error('injected'), { name: 'ServiceUnavailable', $fault: 'server' });
-      if (what === 'pass') return next(args);
-      // SQS refused the first entry (throttled): it is not sent, and the answer names it.
-      const [refused, ...rest] = input.Entries!;
-      const result = await next({ ...args, input: { ...input, Entries: rest } });
-      const output = result.output as SendMessageBatchCommandOutput;
-      output.Failed = [...(output.Failed ?? []), { Id: refused!.Id, Code: 'Throttled', SenderFault: false }];
-      return result;
-    },
-    { step: 'initialize', name: 'batchFaults' },
-  );
+  sqs.intercept(async (operation, input, next) => {
+    if (operation !== 'SendMessageBatch') return next(input);
+    const what = fault(++calls);
+    if (what === 'throw') throw new AwsJsonError(operation, 503, 'ServiceUnavailable', 'injected');
+    if (what === 'pass') return next(input);
+    // SQS refused the first entry (throttled): it is not sent, and the answer names it.
+    const [refused, ...rest] = (input as BatchInput).Entries;
+    const output = (await next({ ...input, Entries: rest })) as SendMessageBatchOutput;
+    return {
+      ...output,
+      Failed: [...(output.Failed ?? []), { Id: refused!.Id, Code: 'Throttled', SenderFault: false }],
+    };
+  });
   return { sqs, calls: () => calls };
 }
 
@@ -48,7 +51,7 @@ const messages = (n: number, tag: string) =>
   }));
 
 it('sends again what a batch refused and what a failed request carried: every message queued once', async () => {
-  const { sqs, calls } = faultyClient((call) => (call === 1 ? 'throw' : call === 2 ? 'refuseFirst' : 'pass'));
+  const { sqs, calls } = faultySender((call) => (call === 1 ? 'throw' : call === 2 ? 'refuseFirst' : 'pass'));
   const { unsent } = await sendBatches(sqs, messages(25, 'a'));
   expect(unsent).toEqual([]);
   const queued = (await drainEvents(app.config.deliveryQueueUrl, 25)).map((m) => m.id);
@@ -58,7 +61,7 @@ it('sends again what a batch refused and what a failed request carried: every me
 });
 
 it('hands back what three rounds could not queue, with the last error', async () => {
-  const { sqs, calls } = faultyClient(() => 'throw');
+  const { sqs, calls } = faultySender(() => 'throw');
   const { unsent, lastError } = await sendBatches(sqs, messages(12, 'b'));
   expect(unsent.map((m) => JSON.parse(m.body).id)).toHaveLength(12);
   expect(lastError).toMatchObject({ name: 'ServiceUnavailable' });

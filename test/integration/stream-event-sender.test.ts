@@ -1,44 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
-import { sqsClient } from '@shared/adapters/aws-clients.js';
+import { sqsSender } from '@shared/adapters/aws-clients.js';
+import { AwsJsonError } from '@shared/adapters/aws-json.js';
 import { createTestTenant, startTestApp } from '@test/support/app.js';
 import { createForm, NO_RATE_LIMIT, postJson, receiveEvents } from './ingest-support.js';
 
 /**
- * The table-stream consumer's event sender (the SDK's SQS client, `services/api/handlers/submission-stream.ts`)
- * against the SQS stand-in, with no publisher override: a stored submission's event reaches the queue, a transient
- * refusal is retried by the client, and while the queue refuses for good the stream keeps the event until it can be
- * queued. Ingest itself sends nothing.
+ * The table-stream consumer's event sender (the SQS sender, `services/api/handlers/submission-stream.ts`) against the
+ * SQS stand-in, with no publisher override: a stored submission's event reaches the queue, a send that fails (after
+ * the sender's own retries, `test/unit/aws-json.test.ts`) is sent again by the stream and queued once, and while the
+ * queue refuses for good the stream keeps the event until it can be queued. Ingest itself sends nothing.
  */
 let app: LocalApp;
-/** The next `busy` SendMessage calls answer 503 on the wire (under the client's retry and parsing). */
+/** The next `busy` SendMessage calls fail as the sender fails once its retries are spent. */
 let busy = 0;
 let sends = 0;
 beforeAll(async () => {
   app = await startTestApp({ pollers: false, sweepIntervalMs: 0 });
-  sqsClient().middlewareStack.add(
-    (next, context) => async (args) => {
-      if (context.commandName !== 'SendMessageCommand') return next(args);
-      sends++;
-      if (busy > 0) {
-        busy--;
-        return {
-          response: {
-            statusCode: 503,
-            headers: { 'content-type': 'application/x-amz-json-1.0' },
-            body: Buffer.from(JSON.stringify({ __type: 'com.amazonaws.sqs#ServiceUnavailable', message: 'busy' })),
-          },
-          output: undefined,
-        } as unknown as Awaited<ReturnType<typeof next>>;
-      }
-      return next(args);
-    },
-    { step: 'deserialize', priority: 'low', name: 'busyQueue' },
-  );
+  sqsSender().intercept(async (operation, input, next) => {
+    if (operation !== 'SendMessage') return next(input);
+    sends++;
+    if (busy > 0) {
+      busy--;
+      throw new AwsJsonError(operation, 503, 'ServiceUnavailable', 'busy');
+    }
+    return next(input);
+  });
 });
 afterAll(() => app.stop());
 
-describe('the table stream announces stored submissions with the SDK SQS client', () => {
+describe('the table stream announces stored submissions with the SQS sender', () => {
   it('sends the submission event to the events queue', async () => {
     const tenant = await createTestTenant(app);
     const form = await createForm(app, tenant, NO_RATE_LIMIT);
@@ -50,7 +41,7 @@ describe('the table stream announces stored submissions with the SDK SQS client'
     expect(sends).toBe(1);
   });
 
-  it('retries a busy queue within the batch: the event is queued at once', async () => {
+  it('sends again what a busy queue refused: the event is queued once', async () => {
     const tenant = await createTestTenant(app);
     const form = await createForm(app, tenant, NO_RATE_LIMIT);
     busy = 1;
@@ -69,7 +60,7 @@ describe('the table stream announces stored submissions with the SDK SQS client'
     try {
       const res = await postJson(app, form.public_slug, { name: 'Ada' });
       expect(res.status).toBe(201);
-      // Several stream polls (each send retried by the client) while the queue answers 503.
+      // Several stream polls while the queue answers 503.
       await waitFor(() => sends >= 6);
       expect(await receiveEvents(app, (e) => e.submission_id === res.body.id, 1, 1500)).toEqual([]);
       busy = 0;

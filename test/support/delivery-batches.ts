@@ -4,7 +4,7 @@ import type { LocalApp } from '@local/app.js';
 import { toRecord } from '@local/pollers.js';
 import { create as createFanOut } from '@services/delivery/handlers/fan-out.js';
 import { create as createWebhookAttempt } from '@services/delivery/handlers/webhook-attempt.js';
-import { sqsClient } from '@shared/adapters/aws-clients.js';
+import { sqsClient } from '@local/sqs-client.js';
 import type { Stores } from '@shared/adapters/stores.js';
 import type { DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
 import { submissionEvent, type SubmissionEvent } from '@shared/domain/events.js';

@@ -1,6 +1,6 @@
 import { DeleteMessageBatchCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import type { LocalApp } from '@local/app.js';
-import { sqsClient } from '@shared/adapters/aws-clients.js';
+import { sqsClient } from '@local/sqs-client.js';
 import { planPlaces } from '@shared/adapters/dynamo/plan-places.js';
 import { noFullShards, takePlace } from '@shared/domain/plan-places.js';
 import type { SubmissionEvent } from '@shared/domain/events.js';

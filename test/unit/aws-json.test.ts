@@ -1,16 +1,19 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
+import { ChangeMessageVisibilityCommand, SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { awsJsonCall, type AwsSigning } from '@shared/adapters/aws-json.js';
 import { kmsSecretBox } from '@shared/adapters/crypto/secret-box.js';
+import { sqsSender } from '@shared/adapters/sqs/sender.js';
 
 /**
- * KMS without its SDK client (`shared/adapters/aws-json.ts`): each request is the one the KMS client sends (same
- * method, path, protocol headers and JSON body) and carries a SigV4 signature the fake service checks by signing the
- * received request again with the same secret, as AWS does. The KMS client (a devDependency) runs against the same
- * fake, so it accepts exactly what the client sends.
+ * KMS and SQS without their SDK clients (`shared/adapters/aws-json.ts`): each request is the one the service's client
+ * sends (same method, path, protocol headers and JSON body) and carries a SigV4 signature the fake service checks by
+ * signing the received request again with the same secret, as AWS does. The clients (the KMS client a devDependency,
+ * the SQS client the local stack's) run against the same fake, so it accepts exactly what the client sends.
  */
 const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' };
 /** The SDK's own hash, as the functions take it from their DynamoDB client. */
@@ -29,8 +32,9 @@ let answers: { status: number; body: unknown }[] = [];
 let server: Server;
 let endpoint: string;
 
-async function signatureValid(req: IncomingMessage, body: string, service: string): Promise<boolean> {
+async function signatureValid(req: IncomingMessage, body: string): Promise<boolean> {
   const auth = String(req.headers.authorization ?? '');
+  const service = /Credential=[^/]+\/[^/]+\/[^/]+\/([^/]+)\//.exec(auth)?.[1] ?? '';
   const signedHeaders = /SignedHeaders=([^,]+)/.exec(auth)?.[1]?.split(';') ?? [];
   const amzDate = String(req.headers['x-amz-date']);
   const date = new Date(
@@ -55,7 +59,7 @@ beforeAll(async () => {
       contentType: String(req.headers['content-type']),
       path: req.url!,
       body: JSON.parse(body) as Record<string, unknown>,
-      signatureValid: await signatureValid(req, body, 'kms'),
+      signatureValid: await signatureValid(req, body),
     });
     const answer = answers.shift() ?? { status: 200, body: {} };
     res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(answer.body));
@@ -69,7 +73,7 @@ beforeEach(() => {
   answers = [];
 });
 
-const env = () => ({ AWS_ENDPOINT_URL_KMS: endpoint });
+const env = () => ({ AWS_ENDPOINT_URL_KMS: endpoint, AWS_ENDPOINT_URL_SQS: endpoint });
 const sdkOptions = () => ({ region: 'eu-west-1', endpoint, credentials, maxAttempts: 1 });
 const protocolOf = ({ target, contentType, path, body }: Seen) => ({ target, contentType, path, body });
 
@@ -147,5 +151,67 @@ describe('KMS without the KMS client', () => {
       body: { KeyId: 'alias/formbase', CiphertextBlob: blob, EncryptionContext: context },
       signatureValid: true,
     });
+  });
+});
+
+describe('SQS without the SQS client', () => {
+  const QueueUrl = 'https://sqs.eu-west-1.amazonaws.com/123456789012/formbase-events';
+
+  it('sends SendMessageBatch and ChangeMessageVisibility as the SQS client does (JSON 1.0), validly signed', async () => {
+    const batch = { QueueUrl, Entries: [{ Id: '0', MessageBody: '{"id":"evt_1"}' }] };
+    const visibility = { QueueUrl, ReceiptHandle: 'rh-1', VisibilityTimeout: 60 };
+    // The SQS client checks the body's MD5 in the answer.
+    const sent = {
+      Id: '0',
+      MessageId: 'm1',
+      MD5OfMessageBody: createHash('md5').update('{"id":"evt_1"}').digest('hex'),
+    };
+    answers = [
+      { status: 200, body: { Successful: [sent], Failed: [] } },
+      { status: 200, body: { Successful: [sent], Failed: [] } },
+      { status: 200, body: {} },
+      { status: 200, body: {} },
+    ];
+    const sqs = sqsSender(signing, env());
+    expect(await sqs.send('SendMessageBatch', batch)).toMatchObject({ Successful: [{ Id: '0' }] });
+    const client = new SQSClient(sdkOptions());
+    await client.send(new SendMessageBatchCommand(batch));
+    await sqs.send('ChangeMessageVisibility', visibility);
+    await client.send(new ChangeMessageVisibilityCommand(visibility));
+    expect(protocolOf(seen[0]!)).toEqual(protocolOf(seen[1]!));
+    expect(protocolOf(seen[2]!)).toEqual(protocolOf(seen[3]!));
+    expect(seen[0]).toMatchObject({ target: 'AmazonSQS.SendMessageBatch', contentType: 'application/x-amz-json-1.0' });
+    expect(seen.map((s) => s.signatureValid)).toEqual([true, true, true, true]);
+  });
+
+  it('retries a busy or throttling queue, and refuses at once what SQS refused', async () => {
+    const sqs = sqsSender(signing, env());
+    answers = [
+      { status: 503, body: { __type: 'com.amazonaws.sqs#ServiceUnavailable' } },
+      { status: 400, body: { __type: 'com.amazonaws.sqs#RequestThrottled' } },
+      { status: 200, body: { MessageId: 'm2' } },
+      { status: 400, body: { __type: 'com.amazonaws.sqs#QueueDoesNotExist', message: 'no queue' } },
+    ];
+    expect(await sqs.send('SendMessage', { QueueUrl, MessageBody: 'x' })).toEqual({ MessageId: 'm2' });
+    await expect(sqs.send('SendMessage', { QueueUrl, MessageBody: 'x' })).rejects.toMatchObject({
+      name: 'QueueDoesNotExist',
+      $metadata: { httpStatusCode: 400 },
+    });
+    expect(seen).toHaveLength(4);
+  });
+
+  it('runs interceptors around each operation, outermost last, until removed', async () => {
+    const sqs = sqsSender(signing, env());
+    const order: string[] = [];
+    sqs.intercept(async (operation, input, next) => (order.push(`inner ${operation}`), next(input)));
+    const remove = sqs.intercept(async (operation, input, next) => {
+      order.push(`outer ${operation}`);
+      return next({ ...input, MessageBody: 'changed' });
+    });
+    await sqs.send('SendMessage', { QueueUrl, MessageBody: 'x' });
+    remove();
+    await sqs.send('SendMessage', { QueueUrl, MessageBody: 'y' });
+    expect(order).toEqual(['outer SendMessage', 'inner SendMessage', 'inner SendMessage']);
+    expect(seen.map((s) => s.body.MessageBody)).toEqual(['changed', 'y']);
   });
 });

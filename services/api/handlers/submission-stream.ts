@@ -2,7 +2,7 @@ import { planCatalog } from '@shared/domain/plans.js';
 import middy from '@middy/core';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { submissionChangesOf } from '@shared/adapters/dynamo/submission-stream.js';
-import { sqsClient } from '@shared/adapters/aws-clients.js';
+import { sqsSender } from '@shared/adapters/aws-clients.js';
 import { rollupWriter } from '@shared/adapters/dynamo/analytics.js';
 import { formCounterStore } from '@shared/adapters/dynamo/form-counters.js';
 import { countedThroughStore } from '@shared/adapters/dynamo/stream-counts.js';
@@ -82,7 +82,7 @@ export function submissionStreamDeps(runtime: FunctionRuntime, overrides: Partia
     files: signedSubmissionFiles(s3AccessOf(config.bucketName, config.s3ForcePathStyle, table.client)),
     // New submissions' events go to the second stage of spam protection, which passes them on to the fan-out once
     // the final verdict is in (services/delivery/use-cases/spam-review.ts).
-    events: sqsEventPublisher(sqsClient(), config.spamReviewQueueUrl),
+    events: sqsEventPublisher(sqsSender(), config.spamReviewQueueUrl),
     config,
     logger: runtime.logger,
     now: runtime.now,

@@ -15,7 +15,7 @@ import {
   AuthorizeIntegrationRequestSchema,
   INTEGRATION_CONFIG_SCHEMAS,
 } from '@shared/domain/schemas/integrations.js';
-import { ListWebhookDeliveriesQuerySchema } from '@shared/domain/schemas/webhooks.js';
+import { ListWebhookDeliveriesQuerySchema } from '@shared/domain/schemas/deliveries.js';
 import {
   DeliveryReplaySchema,
   IntegrationReplayParamsSchema,

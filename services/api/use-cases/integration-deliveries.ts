@@ -16,7 +16,7 @@ import {
 import type { Principal } from '@shared/domain/tenant.js';
 import { requireIntegration } from './integration-records.js';
 import { integrationDeliveryView } from '@shared/domain/schemas/integrations.js';
-import { attemptView } from '@shared/domain/schemas/webhooks.js';
+import { attemptView } from '@shared/domain/schemas/deliveries.js';
 import type { DeliveryReplayStore } from '@shared/domain/delivery/replay.js';
 import { deliveryReplayView } from '@shared/domain/schemas/delivery-replay.js';
 import { getReplay, replayDeliveries, type ReplayRequest } from './delivery-replay.js';

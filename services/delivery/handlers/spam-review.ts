@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { sqsClient } from '@shared/adapters/aws-clients.js';
+import { sqsSender } from '@shared/adapters/aws-clients.js';
 import { formStore } from '@shared/adapters/dynamo/forms.js';
 import { spamVerdictWriter } from '@shared/adapters/dynamo/spam-verdicts.js';
 import { submissionReader } from '@shared/adapters/dynamo/submissions.js';
@@ -74,7 +74,7 @@ export function spamReviewDeps(runtime: FunctionRuntime, overrides: Partial<Spam
     forms: formStore(table),
     verdicts: spamVerdictWriter(table),
     model: packagedReviewModel,
-    events: sqsEventPublisher(sqsClient(), config.eventsQueueUrl),
+    events: sqsEventPublisher(sqsSender(), config.eventsQueueUrl),
     budgetMs: REVIEW_BUDGET_MS,
     logger: runtime.logger,
     metrics: serviceMetrics('delivery'),

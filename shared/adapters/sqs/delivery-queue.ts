@@ -1,6 +1,6 @@
-import { ChangeMessageVisibilityCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { deliveryChannelOf, type DeliveryChannel, type DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
 import { sendBatches } from './send-batches.js';
+import type { SqsSender } from './sender.js';
 
 /**
  * The delivery queues, one per channel: new work goes to its channel's queue with SendMessageBatch (`sendBatches`:
@@ -8,9 +8,9 @@ import { sendBatches } from './send-batches.js';
  * its message's next receive back with ChangeMessageVisibility on the queue it came from. Rejects naming how many
  * messages the queues refused, so the caller's message is retried.
  *
- * @example await sqsDeliveryQueue(sqsClient(), deliveryQueueUrls(config)).enqueue([deliveryMessage(d)]);
+ * @example await sqsDeliveryQueue(sqsSender(), deliveryQueueUrls(config)).enqueue([deliveryMessage(d)]);
  */
-export function sqsDeliveryQueue(sqs: SQSClient, queueUrls: Readonly<Record<DeliveryChannel, string>>): DeliveryQueue {
+export function sqsDeliveryQueue(sqs: SqsSender, queueUrls: Readonly<Record<DeliveryChannel, string>>): DeliveryQueue {
   return {
     async enqueue(messages) {
       const { unsent, lastError } = await sendBatches(
@@ -23,13 +23,11 @@ export function sqsDeliveryQueue(sqs: SQSClient, queueUrls: Readonly<Record<Deli
         });
     },
     async retryAfter(channel, receiptHandle, seconds) {
-      await sqs.send(
-        new ChangeMessageVisibilityCommand({
-          QueueUrl: queueUrls[channel],
-          ReceiptHandle: receiptHandle,
-          VisibilityTimeout: seconds,
-        }),
-      );
+      await sqs.send('ChangeMessageVisibility', {
+        QueueUrl: queueUrls[channel],
+        ReceiptHandle: receiptHandle,
+        VisibilityTimeout: seconds,
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import type { SendMessageBatchOutput, SqsSender } from './sender.js';
 
 /** SendMessageBatch takes at most 10 entries. */
 const BATCH = 10;
@@ -13,12 +13,12 @@ export interface OutgoingMessage {
 
 /**
  * Sends messages with SendMessageBatch, 10 of one queue per request, the requests in parallel. Entries a batch
- * reports as failed, and every entry of a request that failed as a whole (after the SDK's own retries), are sent again,
+ * reports as failed, and every entry of a request that failed as a whole (after the sender's own retries), are sent again,
  * for 3 rounds in all. Resolves with what could still not be queued (empty when all was), and the last error seen.
  * Without the rounds one refused entry sent its whole consumer batch back to the queue for a visibility timeout.
  */
 export async function sendBatches<T extends OutgoingMessage>(
-  sqs: SQSClient,
+  sqs: SqsSender,
   messages: readonly T[],
 ): Promise<{ unsent: T[]; lastError?: unknown }> {
   let pending = [...messages];
@@ -31,12 +31,10 @@ export async function sendBatches<T extends OutgoingMessage>(
       for (let i = 0; i < queued.length; i += BATCH) batches.push(queued.slice(i, i + BATCH));
     const sent = await Promise.allSettled(
       batches.map(async (batch) => {
-        const { Failed = [] } = await sqs.send(
-          new SendMessageBatchCommand({
-            QueueUrl: batch[0]!.queueUrl,
-            Entries: batch.map((m, i) => ({ Id: String(i), MessageBody: m.body })),
-          }),
-        );
+        const { Failed = [] } = await sqs.send<SendMessageBatchOutput>('SendMessageBatch', {
+          QueueUrl: batch[0]!.queueUrl,
+          Entries: batch.map((m, i) => ({ Id: String(i), MessageBody: m.body })),
+        });
         return Failed.map((f) => batch[Number(f.Id)]!);
       }),
     );

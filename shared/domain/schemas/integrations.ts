@@ -19,7 +19,7 @@ import { described, withMeta } from './meta.js';
 import { storableRecord } from './storable-json.js';
 import { idParam } from './params.js';
 import { DeliveryEntity } from '../delivery/targets.js';
-import { deliveryViewFields, targetIdField, WebhookDeliveryAttemptSchema, type ShownDelivery } from './webhooks.js';
+import { deliveryViewFields, targetIdField, WebhookDeliveryAttemptSchema, type ShownDelivery } from './deliveries.js';
 
 /**
  * The native-integration contract (spec: NativeIntegration, CreateIntegrationRequest/Response,

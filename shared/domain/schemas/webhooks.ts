@@ -1,9 +1,26 @@
 import * as z from 'zod/mini';
 import { WebhookEndpointEntity, WebhookEventTypeSchema, type WebhookEndpoint } from '../delivery/webhook.js';
-import { DeliveryAttemptEntity, DeliveryEntity, type Delivery, type DeliveryAttempt } from '../delivery/targets.js';
+import { DeliveryEntity } from '../delivery/targets.js';
 import { EVENT_TYPES } from '../events.js';
 import { described, withMeta } from './meta.js';
 import { idParam } from './params.js';
+import {
+  DELIVERY_PAGE,
+  deliveryViewFields,
+  targetIdField,
+  WebhookDeliveryAttemptSchema,
+  type ShownDelivery,
+} from './deliveries.js';
+
+export {
+  attemptView,
+  deliveryViewFields,
+  DeliveryStatusFilterSchema,
+  ListWebhookDeliveriesQuerySchema,
+  targetIdField,
+  WebhookDeliveryAttemptSchema,
+  type ShownDelivery,
+} from './deliveries.js';
 
 /**
  * The webhook contract (spec: WebhookEndpoint, CreateWebhookRequest/Response, UpdateWebhookRequest,
@@ -15,8 +32,8 @@ export const WEBHOOK_LIMITS = {
   urlMax: 2048,
   descriptionMax: 500,
   perForm: 20,
-  pageDefault: 25,
-  pageMax: 100,
+  pageDefault: DELIVERY_PAGE.default,
+  pageMax: DELIVERY_PAGE.max,
 } as const;
 
 const UrlSchema = withMeta(z.string().check(z.trim(), z.minLength(1), z.maxLength(WEBHOOK_LIMITS.urlMax)), {
@@ -123,52 +140,10 @@ export const TestWebhookResponseSchema = withMeta(
   { id: 'TestWebhookResponse' },
 );
 
-export const DeliveryStatusFilterSchema = withMeta(z.enum(['pending', 'delivered', 'failed', 'dead']), {
-  id: 'DeliveryStatus',
-});
-
-/** A delivery as the API shows it, with the id of its target (webhook endpoint or integration). */
-export type ShownDelivery = Delivery & { targetId: string };
-
-/** The fields every delivery view shows after its id and target id (`skipped` reads as `dead`). */
-export const deliveryViewFields = {
-  eventId: true,
-  eventType: { schema: z.string(), from: (d: ShownDelivery) => d.eventType },
-  status: {
-    schema: DeliveryStatusFilterSchema,
-    from: (d: ShownDelivery) => (d.status === 'skipped' ? ('dead' as const) : d.status),
-  },
-  attempts: true,
-  createdAt: true,
-  deliveredAt: true,
-  lastAttemptAt: true,
-  lastError: true,
-  nextAttemptAt: true,
-  submissionId: true,
-  lastStatusCode: true,
-} as const;
-export const targetIdField = { schema: z.string(), from: (d: ShownDelivery) => d.targetId };
-
 const webhookDeliveryFields = { id: true, endpointId: targetIdField, ...deliveryViewFields } as const;
 const webhookDelivery = DeliveryEntity.view<ShownDelivery, typeof webhookDeliveryFields>(webhookDeliveryFields);
 export const WebhookDeliverySchema = withMeta(z.object(webhookDelivery.fields), { id: 'WebhookDelivery' });
 export const webhookDeliveryView = webhookDelivery.map;
-
-const attemptFields = {
-  id: true,
-  attemptNo: true,
-  createdAt: true,
-  error: true,
-  responseExcerpt: {
-    schema: described(z.nullable(z.string()), 'The first 1 KB of the response body.'),
-    from: (a: DeliveryAttempt) => a.responseExcerpt,
-  },
-  responseMs: true,
-  statusCode: true,
-} as const;
-const attempt = DeliveryAttemptEntity.view<DeliveryAttempt, typeof attemptFields>(attemptFields);
-export const WebhookDeliveryAttemptSchema = withMeta(z.object(attempt.fields), { id: 'WebhookDeliveryAttempt' });
-export const attemptView = attempt.map;
 
 export const WebhookDeliveryDetailSchema = withMeta(
   z.object({ delivery: WebhookDeliverySchema, attempts: z.array(WebhookDeliveryAttemptSchema) }),
@@ -179,15 +154,6 @@ export const WebhookDeliveryListSchema = withMeta(
   z.object({ deliveries: z.array(WebhookDeliverySchema), next_cursor: z.nullable(z.string()) }),
   { id: 'WebhookDeliveryList' },
 );
-
-export const ListWebhookDeliveriesQuerySchema = z.object({
-  status: z.optional(DeliveryStatusFilterSchema),
-  cursor: z.optional(z.string().check(z.maxLength(512))),
-  limit: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(WEBHOOK_LIMITS.pageMax)),
-    WEBHOOK_LIMITS.pageDefault,
-  ),
-});
 
 export const WebhookParamsSchema = z.object({ wid: idParam('webhook', 'Webhook endpoint id.') });
 export const WebhookDeliveryParamsSchema = z.object({

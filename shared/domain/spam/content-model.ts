@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { signal, type Signal } from './signals.js';
 import { pitchCueMatcher, type PitchCueMatcher } from './pitch-signals.js';
 import { wordCount, type SubmissionText } from './text.js';
+import { fnv1a } from './feature-hash.js';
 
 /**
  * The learned content model: logistic regression over hashed word unigrams, word bigrams and character 3–5-grams
@@ -66,16 +67,6 @@ export function modelText(text: string): string {
     .toLowerCase()
     .replace(URL, (url) => ` urlx urltld${tldOf(url)} `)
     .replace(/\p{Nd}/gu, '0');
-}
-
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-
-/** FNV-1a over `text[from, to)` (UTF-16 code units), seeded by the feature family so families do not share buckets. */
-export function fnv1a(seed: number, text: string, from = 0, to = text.length): number {
-  let h = (FNV_OFFSET ^ seed) >>> 0;
-  for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
-  return h >>> 0;
 }
 
 /**

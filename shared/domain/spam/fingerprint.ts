@@ -13,7 +13,7 @@
  * similarity `s` (≈ 0.70 at 0.24, 0.85 at 0.3, 0.99 at 0.5): one read of the band keys finds the candidates, and the
  * full signature decides how near each one is.
  */
-import { fnv1a } from './content-model.js';
+import { fnv1a } from './feature-hash.js';
 import { FREE_TEXT_MIN_WORDS, submissionText, words, type SubmissionText } from './text.js';
 
 /** Signature length (positions compared to estimate similarity: ± 0.04 at s = 0.3). */

@@ -1,11 +1,5 @@
-import {
-  confidence,
-  contentFeatures,
-  fnv1a,
-  sigmoid,
-  type ContentModel,
-  type ContentModelWeights,
-} from './content-model.js';
+import { confidence, contentFeatures, sigmoid, type ContentModel, type ContentModelWeights } from './content-model.js';
+import { fnv1a } from './feature-hash.js';
 import { gibberishSignals, injectionSignals, linkSignals, phraseSignals } from './content-signals.js';
 import { PITCH_CUES } from './pitch-cues.js';
 import { WORLD_PITCH_CUES } from './pitch-cues-world.js';
