@@ -48,6 +48,7 @@ afterAll(() => app.stop());
 const SCALED: SearchBounds = {
   ...SEARCH_READ,
   firstRoundItems: 12,
+  sliceItems: 6,
   pagesPerSlice: 1,
   itemsPerPage: 150,
   millisPerPage: 10_000,
@@ -98,7 +99,7 @@ describe('search and filters', () => {
     const tight: SearchBounds = {
       firstRoundItems: 8,
       growth: 2,
-      slices: 4,
+      sliceItems: 5,
       concurrency: 4,
       pagesPerSlice: 2,
       itemsPerPage: 90,
@@ -128,7 +129,7 @@ describe('search and filters', () => {
     const sequential = submissionStore(app.runtime.table, undefined, {
       firstRoundItems: Number.MAX_SAFE_INTEGER,
       growth: 4,
-      slices: 1,
+      sliceItems: Number.MAX_SAFE_INTEGER,
       concurrency: 1,
       pagesPerSlice: Number.MAX_SAFE_INTEGER,
       itemsPerPage: Number.MAX_SAFE_INTEGER,
@@ -138,7 +139,7 @@ describe('search and filters', () => {
     const shapes: [string, SearchBounds][] = [
       ['one slice at a time', { ...SCALED, concurrency: 1 }],
       ['four at once', SCALED],
-      ['more at once than slices', { ...SCALED, slices: 3, concurrency: 8, growth: 8 }],
+      ['more at once than slices', { ...SCALED, sliceItems: 40, concurrency: 8, growth: 8 }],
     ];
     const queries = [{ q: 'number 1' }, { q: 'köln', status: 'inbox' }, { q: 'rare.person' }, { starred: true }];
     for (const [shape, bounds] of shapes) {

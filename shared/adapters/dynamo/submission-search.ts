@@ -17,7 +17,7 @@ import type { Table } from './table.js';
  *
  * A page reads rounds of growing width: the first is one Query of the newest `firstRoundItems`, which also measures
  * how many submissions a millisecond of the form's history holds; each next round covers `growth` times as many
- * submissions, split into `slices` time ranges, `concurrency` of them read at once, newest first. A page holds what
+ * submissions, split into time ranges of about `sliceItems` each, `concurrency` of them read at once, newest first. A page holds what
  * reading newest first would have found: a round's slices count in order only up to the first that did not finish,
  * and once they hold the page's matches every slice stops at its next request and no further slice starts (the
  * reads past the page's last match are at most the requests in flight). A slice reads at most twice its share of
@@ -27,7 +27,8 @@ import type { Table } from './table.js';
 export interface SearchBounds {
   firstRoundItems: number;
   growth: number;
-  slices: number;
+  /** Submissions a slice of a round is cut to hold (from the form's measured rate). */
+  sliceItems: number;
   /** Slices read at once. */
   concurrency: number;
   /** Requests one slice makes at most, at least; more when a round's share of a slice needs more. */
@@ -45,7 +46,8 @@ export interface SearchBounds {
 export const SEARCH_READ: SearchBounds = {
   firstRoundItems: 1000,
   growth: 4,
-  slices: 16,
+  // Small slices: when the page is decided, the slices still being read hold at most a few requests each.
+  sliceItems: 600,
   // One partition serves ~3,000 read units a second (~25,000 submissions of ~1 KB, eventually consistent): four
   // readers of ~300 KB requests reach it; more would only read further past the page's last match.
   concurrency: 4,
@@ -249,9 +251,10 @@ export function submissionSearch(table: Table, bounds: SearchBounds = SEARCH_REA
       width = Math.min(width * bounds.growth, bounds.itemsPerPage - scanned);
       const topOfRound = timeOf(position);
       const toFloor = topOfRound - timeOf(floor) + 1;
-      const spanMs = perMs > 0 ? Math.min(toFloor, Math.max(bounds.slices, Math.ceil(width / perMs))) : toFloor;
-      const edges = Array.from({ length: bounds.slices + 1 }, (_, i) =>
-        i === 0 ? position : boundaryId(topOfRound - Math.round((spanMs * i) / bounds.slices)),
+      const slices = Math.max(1, Math.ceil(width / bounds.sliceItems));
+      const spanMs = perMs > 0 ? Math.min(toFloor, Math.max(slices, Math.ceil(width / perMs))) : toFloor;
+      const edges = Array.from({ length: slices + 1 }, (_, i) =>
+        i === 0 ? position : boundaryId(topOfRound - Math.round((spanMs * i) / slices)),
       ).map((id) => (id < floor ? floor : id));
       const ranges = edges
         .slice(1)
