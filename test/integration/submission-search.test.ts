@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
-import type { SearchBounds } from '@shared/adapters/dynamo/submission-search.js';
+import { SEARCH_READ, type SearchBounds } from '@shared/adapters/dynamo/submission-search.js';
 import { matchesSearch, searchFromQuery, type SubmissionSearch } from '@shared/domain/submission-search.js';
 import type { Submission } from '@shared/domain/submission.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
@@ -43,6 +43,17 @@ beforeAll(async () => {
   }));
 });
 afterAll(() => app.stop());
+
+/** The default read's shape, scaled down to a 240-submission form: every round, slice and budget rule is used. */
+const SCALED: SearchBounds = {
+  ...SEARCH_READ,
+  firstRoundItems: 12,
+  sliceItems: 6,
+  pagesPerSlice: 1,
+  itemsPerPage: 150,
+  millisPerPage: 10_000,
+  itemsPerQuery: 10,
+};
 
 const newestFirst = (subs: Submission[]) => subs.map((s) => s.id).sort((x, y) => (x < y ? 1 : -1));
 const expected = (search: SubmissionSearch) => newestFirst(all.filter((s) => matchesSearch(s, search)));
@@ -88,7 +99,8 @@ describe('search and filters', () => {
     const tight: SearchBounds = {
       firstRoundItems: 8,
       growth: 2,
-      slices: 4,
+      sliceItems: 5,
+      concurrency: 4,
       pagesPerSlice: 2,
       itemsPerPage: 90,
       millisPerPage: 10_000,
@@ -109,6 +121,53 @@ describe('search and filters', () => {
       } while (after);
       expect(ids, JSON.stringify(query)).toEqual(expected(search));
       expect(pages).toBeGreaterThan(1);
+    }
+  });
+
+  it('gives, page by page, what reading newest first gives (the sequential read as the reference)', async () => {
+    const perQuery = 10;
+    const sequential = submissionStore(app.runtime.table, undefined, {
+      firstRoundItems: Number.MAX_SAFE_INTEGER,
+      growth: 4,
+      sliceItems: Number.MAX_SAFE_INTEGER,
+      concurrency: 1,
+      pagesPerSlice: Number.MAX_SAFE_INTEGER,
+      itemsPerPage: Number.MAX_SAFE_INTEGER,
+      millisPerPage: 60_000,
+      itemsPerQuery: perQuery,
+    });
+    const shapes: [string, SearchBounds][] = [
+      ['one slice at a time', { ...SCALED, concurrency: 1 }],
+      ['four at once', SCALED],
+      ['more at once than slices', { ...SCALED, sliceItems: 40, concurrency: 8, growth: 8 }],
+    ];
+    const queries = [{ q: 'number 1' }, { q: 'köln', status: 'inbox' }, { q: 'rare.person' }, { starred: true }];
+    for (const [shape, bounds] of shapes) {
+      const parallel = submissionStore(app.runtime.table, undefined, bounds);
+      for (const query of queries) {
+        for (const limit of [3, 25]) {
+          const search = searchFromQuery({ status: 'all', ...query });
+          const label = `${shape} ${JSON.stringify(query)} limit ${limit}`;
+          const ids: string[] = [];
+          let after: string | undefined;
+          do {
+            const [page, reference] = await Promise.all([
+              parallel.search(formId, search, limit, after),
+              sequential.search(formId, search, limit, after),
+            ]);
+            const got = page.items.map((s) => s.id);
+            const want = reference.items.map((s) => s.id);
+            // A full page is exactly the sequential page; a short one (its budget ran out) is the start of it.
+            if (got.length === limit) expect(got, label).toEqual(want);
+            else expect(got, label).toEqual(want.slice(0, got.length));
+            if (page.nextAfter && reference.nextAfter && got.length === limit)
+              expect(page.nextAfter, label).toBe(reference.nextAfter);
+            ids.push(...got);
+            after = page.nextAfter ?? undefined;
+          } while (after);
+          expect(ids, label).toEqual(expected(search));
+        }
+      }
     }
   });
 

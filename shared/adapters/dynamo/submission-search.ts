@@ -10,22 +10,28 @@ import { submissionKey } from './keys.js';
 import type { Table } from './table.js';
 
 /**
- * Search reads the form's own partition, newest first, in parallel time slices: submission ids are ULIDs, so a time
- * range is a key range. Status, starred and files are filtered by DynamoDB (less to transfer, the same read units);
- * text and `field = value` are matched here, on the normalized values (`submission-search.ts`). Nothing is written
- * for search: no index, no copy of the text, so a submission costs what it cost before.
+ * Search reads the form's own partition, newest first, in time slices read at once: submission ids are ULIDs, so a
+ * time range is a key range. Status, starred and files are filtered by DynamoDB (less to transfer, the same read
+ * units); text and `field = value` are matched here, on the normalized values (`submission-search.ts`). Nothing is
+ * written for search: no index, no copy of the text, so a submission costs what it cost before.
  *
  * A page reads rounds of growing width: the first is one Query of the newest `firstRoundItems`, which also measures
  * how many submissions a millisecond of the form's history holds; each next round covers `growth` times as many
- * submissions, split into `slices` time ranges read at once. A round's slices count in order only up to the first
- * that did not finish (a slice reads at most `pagesPerSlice` 1 MB pages), so a burst in one slice costs reads of
- * the slices behind it, never a wrong order. Past `itemsPerPage` submissions read or `millisPerPage`, the page comes
- * back short with a cursor where reading stopped.
+ * submissions, split into time ranges of about `sliceItems` each, `concurrency` of them read at once, newest first. A page holds what
+ * reading newest first would have found: a round's slices count in order only up to the first that did not finish,
+ * and once they hold the page's matches every slice stops at its next request and no further slice starts (the
+ * reads past the page's last match are at most the requests in flight). A slice reads at most twice its share of
+ * the round, so a burst in one slice costs reads of the slices behind it, never a wrong order. Past `itemsPerPage`
+ * submissions read or `millisPerPage`, the page comes back short with a cursor where reading stopped.
  */
 export interface SearchBounds {
   firstRoundItems: number;
   growth: number;
-  slices: number;
+  /** Submissions a slice of a round is cut to hold (from the form's measured rate). */
+  sliceItems: number;
+  /** Slices read at once. */
+  concurrency: number;
+  /** Requests one slice makes at most, at least; more when a round's share of a slice needs more. */
   pagesPerSlice: number;
   itemsPerPage: number;
   millisPerPage: number;
@@ -40,8 +46,12 @@ export interface SearchBounds {
 export const SEARCH_READ: SearchBounds = {
   firstRoundItems: 1000,
   growth: 4,
-  slices: 8,
-  pagesPerSlice: 8,
+  // Small slices: when the page is decided, the slices still being read hold at most a few requests each.
+  sliceItems: 600,
+  // One partition serves ~3,000 read units a second (~25,000 submissions of ~1 KB, eventually consistent): four
+  // readers of ~300 KB requests reach it; more would only read further past the page's last match.
+  concurrency: 4,
+  pagesPerSlice: 2,
   itemsPerPage: 60_000,
   millisPerPage: 2500,
   // ~300 KB a request: a slow request holds up its slice, not a whole megabyte of the round.
@@ -68,21 +78,32 @@ function mayMatch(item: Item, needle: string | undefined): boolean {
   return normalizeText(raw).includes(needle) || normalizeText(email).includes(needle);
 }
 
-interface SliceResult {
+/** What one slice has read so far; the round reads it while the slice goes on. */
+interface SliceProgress {
   matches: SubmissionSummary[];
   scanned: number;
-  /** The id of the last submission read when the slice stopped early; null when it read its whole range. */
-  stoppedAt: string | null;
+  /** True once the slice read its whole range. */
+  done: boolean;
+  /** Everything of the slice's range from here up has been read (its upper end before the first request). */
+  position: string;
+}
+
+/** Reads the slices of a round at once; each stops at its next request once `enough()` says the page is decided. */
+interface SliceControl {
+  maxPages: number;
+  maxItems?: number;
+  enough(): boolean;
 }
 
 export function submissionSearch(table: Table, bounds: SearchBounds = SEARCH_READ) {
-  /** Reads ids in [from, below) newest first: at most `maxPages` pages, or `maxItems` submissions. */
+  /** Reads ids in [from, below) newest first into `progress`, until done, `maxPages`, `maxItems` or `enough()`. */
   async function readSlice(
     formId: string,
     search: SubmissionSearch,
     range: { from: string; below: string },
-    limits: { maxPages: number; maxItems?: number },
-  ): Promise<SliceResult> {
+    control: SliceControl,
+    progress: SliceProgress,
+  ): Promise<void> {
     const status = statusConditions(search.status);
     const conditions = [
       ...status.conditions,
@@ -110,26 +131,65 @@ export function submissionSearch(table: Table, bounds: SearchBounds = SEARCH_REA
       },
       ScanIndexForward: false,
     };
-    const result: SliceResult = { matches: [], scanned: 0, stoppedAt: null };
     let ExclusiveStartKey: Item | undefined;
-    for (let pages = 0; ; pages++) {
-      const left = limits.maxItems === undefined ? undefined : limits.maxItems - result.scanned;
+    for (let pages = 0; pages < control.maxPages && !control.enough(); pages++) {
+      const left = control.maxItems === undefined ? undefined : control.maxItems - progress.scanned;
+      if (left !== undefined && left <= 0) return;
       const Limit = Math.min(left ?? Infinity, bounds.itemsPerQuery ?? Infinity);
       const page = await table.client.send(
         new QueryCommand({ ...input, ExclusiveStartKey, Limit: Number.isFinite(Limit) ? Limit : undefined }),
       );
-      result.scanned += page.ScannedCount ?? 0;
+      progress.scanned += page.ScannedCount ?? 0;
       for (const item of page.Items ?? []) {
         if (!mayMatch(item, search.text)) continue;
         const submission = submissionFromItem(item);
         if (matchesSearch(submission, search))
-          result.matches.push({ ...submission, preview: buildPreview(submission.fields) });
+          progress.matches.push({ ...submission, preview: buildPreview(submission.fields) });
       }
       ExclusiveStartKey = page.LastEvaluatedKey;
-      if (!ExclusiveStartKey) return result;
-      const full = left !== undefined && result.scanned >= limits.maxItems!;
-      if (full || pages + 1 >= limits.maxPages) return { ...result, stoppedAt: idOfSk(ExclusiveStartKey.SK) };
+      if (!ExclusiveStartKey) {
+        progress.done = true;
+        progress.position = range.from;
+        return;
+      }
+      progress.position = idOfSk(ExclusiveStartKey.SK);
     }
+  }
+
+  /**
+   * Reads a round's slices (newest first, each below the one before), `concurrency` at a time, the newest first; each
+   * stops at its next request once the page is decided, and no slice starts after that.
+   */
+  async function readRound(
+    formId: string,
+    search: SubmissionSearch,
+    ranges: { from: string; below: string }[],
+    control: Omit<SliceControl, 'enough'> & { wanted: number; deadline: number; budget: number },
+  ): Promise<SliceProgress[]> {
+    const progress = ranges.map((r) => ({ matches: [], scanned: 0, done: false, position: r.below }));
+    // The page is decided once the slices read in order, up to the first unfinished one, hold the matches it wants:
+    // nothing a slice behind could find would come before them. Past the deadline or the read budget the page comes
+    // back short.
+    const enough = () => {
+      if (Date.now() >= control.deadline) return true;
+      if (progress.reduce((n, slice) => n + slice.scanned, 0) >= control.budget) return true;
+      let found = 0;
+      for (const slice of progress) {
+        found += slice.matches.length;
+        if (found >= control.wanted) return true;
+        if (!slice.done) return false;
+      }
+      return false;
+    };
+    let next = 0;
+    const worker = async () => {
+      while (next < ranges.length && !enough()) {
+        const i = next++;
+        await readSlice(formId, search, ranges[i]!, { ...control, enough }, progress[i]!);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(bounds.concurrency, ranges.length) }, worker));
+    return progress;
   }
 
   return async function search(
@@ -139,6 +199,7 @@ export function submissionSearch(table: Table, bounds: SearchBounds = SEARCH_REA
     after?: string,
   ): Promise<SubmissionSearchPage> {
     const started = Date.now();
+    const deadline = started + bounds.millisPerPage;
     const floor = boundaryId(query.createdFrom ? Date.parse(query.createdFrom) : 0);
     const ceiling = query.createdTo ? boundaryId(Date.parse(query.createdTo)) : `${ID_PREFIXES.submission}_~`;
     /** Everything from `position` up to the page's start has been read. */
@@ -153,49 +214,63 @@ export function submissionSearch(table: Table, bounds: SearchBounds = SEARCH_REA
       }
       return { items: matches, nextAfter: position > floor ? position : null, scanned };
     };
+    /**
+     * Takes a round's slices in order up to the first unfinished one (what lies behind it was read for nothing: its
+     * reads count, its matches do not); returns how many submissions the taken slices read.
+     */
+    const take = (progress: SliceProgress[]) => {
+      let taken = 0;
+      for (const [i, slice] of progress.entries()) {
+        taken += slice.scanned;
+        matches.push(...slice.matches);
+        position = slice.position;
+        if (!slice.done) {
+          scanned += progress.slice(i + 1).reduce((n, p) => n + p.scanned, 0);
+          break;
+        }
+      }
+      scanned += taken;
+      return taken;
+    };
     if (position <= floor) return page();
 
-    const first = await readSlice(
-      formId,
-      query,
-      { from: floor, below: position },
-      { maxPages: bounds.pagesPerSlice, maxItems: bounds.firstRoundItems },
-    );
-    matches.push(...first.matches);
-    scanned += first.scanned;
-    if (first.stoppedAt === null) return ((position = floor), page());
     const topMs = Math.min(Date.now(), position.endsWith('~') ? Date.now() : timeOf(position));
-    position = first.stoppedAt;
-    let perMs = first.scanned / Math.max(1, topMs - timeOf(position));
+    const [first] = await readRound(formId, query, [{ from: floor, below: position }], {
+      maxPages: Math.max(bounds.pagesPerSlice, Math.ceil(bounds.firstRoundItems / (bounds.itemsPerQuery ?? Infinity))),
+      maxItems: bounds.firstRoundItems,
+      wanted: limit,
+      deadline,
+      budget: bounds.itemsPerPage,
+    });
+    take([first!]);
+    if (first!.done || matches.length >= limit) return page();
+    let perMs = first!.scanned / Math.max(1, topMs - timeOf(position));
     let width = bounds.firstRoundItems;
 
-    while (matches.length < limit && Date.now() - started < bounds.millisPerPage && scanned < bounds.itemsPerPage) {
+    while (matches.length < limit && Date.now() < deadline && scanned < bounds.itemsPerPage) {
       width = Math.min(width * bounds.growth, bounds.itemsPerPage - scanned);
       const topOfRound = timeOf(position);
       const toFloor = topOfRound - timeOf(floor) + 1;
-      const spanMs = perMs > 0 ? Math.min(toFloor, Math.max(bounds.slices, Math.ceil(width / perMs))) : toFloor;
-      const edges = Array.from({ length: bounds.slices + 1 }, (_, i) =>
-        i === 0 ? position : boundaryId(topOfRound - Math.round((spanMs * i) / bounds.slices)),
+      const slices = Math.max(1, Math.ceil(width / bounds.sliceItems));
+      const spanMs = perMs > 0 ? Math.min(toFloor, Math.max(slices, Math.ceil(width / perMs))) : toFloor;
+      const edges = Array.from({ length: slices + 1 }, (_, i) =>
+        i === 0 ? position : boundaryId(topOfRound - Math.round((spanMs * i) / slices)),
       ).map((id) => (id < floor ? floor : id));
       const ranges = edges
         .slice(1)
         .map((from, i) => ({ from, below: edges[i]! }))
         .filter((r) => r.from < r.below);
-      const results = await Promise.all(
-        ranges.map((range) => readSlice(formId, query, range, { maxPages: bounds.pagesPerSlice })),
+      // A slice reads up to twice its share of the round: a burst beyond stops the round there (its cursor).
+      const share = width / Math.max(1, ranges.length);
+      const maxPages = Math.max(bounds.pagesPerSlice, Math.ceil((2 * share) / (bounds.itemsPerQuery ?? Infinity)));
+      const read = take(
+        await readRound(formId, query, ranges, {
+          maxPages,
+          wanted: limit - matches.length,
+          deadline,
+          budget: bounds.itemsPerPage - scanned,
+        }),
       );
-      let read = 0;
-      for (const [i, result] of results.entries()) {
-        scanned += result.scanned;
-        matches.push(...result.matches);
-        read += result.scanned;
-        position = result.stoppedAt ?? ranges[i]!.from;
-        if (result.stoppedAt !== null) {
-          // Slices behind an unfinished one were read for nothing: their reads count, their matches do not.
-          scanned += results.slice(i + 1).reduce((n, r) => n + r.scanned, 0);
-          break;
-        }
-      }
       if (position <= floor) break;
       // A round that found nothing reaches back to the floor next.
       perMs = read / Math.max(1, topOfRound - timeOf(position));
