@@ -89,7 +89,7 @@ async function passFinalVerdict(inputs: SpamInput[], decided: SpamDecision[], st
       passed++;
       continue;
     }
-    const [p] = await packagedReviewModel.probabilities([read.text]);
+    const [p] = await packagedReviewModel.probabilities([read.text], [strictness]);
     if (!finalVerdict(submission, { strictness }, p!).spam) passed++;
   }
   return passed;

@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ContentModelWeights } from '@shared/domain/spam/content-model.js';
 import { loadCorpus, type CorpusEntry } from '@test/support/spam-corpus.js';
 import { Corpus } from './evaluate.js';
+import { strictnessShifts, type ReviewModelWeights } from '@shared/domain/spam/review-model.js';
 import { ALL_PITCH_CUES, DEFAULT_TRAINING, quantize, REVIEW_TRAINING, type TrainingOptions } from './trainer.js';
 
 /**
@@ -21,7 +22,7 @@ export const REVIEW_WEIGHTS_FILE = fileURLToPath(
 );
 
 function trainAndCalibrate(entries: readonly CorpusEntry[], options: TrainingOptions) {
-  const { weights, bias, shift } = new Corpus(entries, options).model(() => true);
+  const { weights, bias, shift, shifts } = new Corpus(entries, options).model(() => true);
   const spam = entries.filter((e) => e.label === 'spam').length;
   const record = {
     examples: entries.length,
@@ -29,9 +30,10 @@ function trainAndCalibrate(entries: readonly CorpusEntry[], options: TrainingOpt
     ham: entries.length - spam,
     languages: new Set(entries.map((e) => e.lang ?? 'en')).size,
     calibration_shift: shift,
+    ...(options.features === 'review' && { calibration_shifts: shifts }),
     options,
   };
-  return { weights, bias, record };
+  return { weights, bias, shifts, record };
 }
 
 export function trainShippedModel(entries: readonly CorpusEntry[]): ContentModelWeights {
@@ -39,14 +41,18 @@ export function trainShippedModel(entries: readonly CorpusEntry[]): ContentModel
   return quantize({ weights, bias }, ALL_PITCH_CUES, record);
 }
 
-/** The review model: its features and buckets on the same corpus, calibrated the same way. */
-export function trainReviewModel(entries: readonly CorpusEntry[]): ContentModelWeights {
-  const { weights, bias, record } = trainAndCalibrate(entries, REVIEW_TRAINING);
+/**
+ * The review model: its features and buckets on the same corpus, calibrated per strictness (`REVIEW_PROMISES`): the
+ * bias is `medium`'s, and each strictness lowers the log-odds by its shift beyond it.
+ */
+export function trainReviewModel(entries: readonly CorpusEntry[]): ReviewModelWeights {
+  const { weights, bias, shifts, record } = trainAndCalibrate(entries, REVIEW_TRAINING);
   const { pitch_cues: _none, ...model } = quantize({ weights, bias }, {}, record);
-  return model;
+  return { ...model, strictness_shifts: strictnessShifts(shifts) };
 }
 
-export const weightsFile = (model: ContentModelWeights): string => `${JSON.stringify(model, null, 1)}\n`;
+export const weightsFile = (model: ContentModelWeights | ReviewModelWeights): string =>
+  `${JSON.stringify(model, null, 1)}\n`;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = performance.now();

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { ContentModelWeightsSchema, type ContentModel } from '@shared/domain/spam/content-model.js';
 import type { ReviewModel } from '@shared/domain/spam/final-verdict.js';
-import { reviewModel } from '@shared/domain/spam/review-model.js';
+import { reviewModel, ReviewModelWeightsSchema, type CalibratedReviewModel } from '@shared/domain/spam/review-model.js';
 
 /**
  * The second stage's review model (`npm run spam:train` writes its weights). The file lives beside this module in the
@@ -12,14 +11,14 @@ import { reviewModel } from '@shared/domain/spam/review-model.js';
  */
 export const REVIEW_WEIGHTS_FILE_NAME = 'spam-review-model.weights.json';
 
-let loading: Promise<ContentModel> | undefined;
+let loading: Promise<CalibratedReviewModel> | undefined;
 
-async function load(): Promise<ContentModel> {
+async function load(): Promise<CalibratedReviewModel> {
   const path = fileURLToPath(new URL(`./${REVIEW_WEIGHTS_FILE_NAME}`, import.meta.url));
-  return reviewModel(ContentModelWeightsSchema.parse(JSON.parse(await readFile(path, 'utf8'))));
+  return reviewModel(ReviewModelWeightsSchema.parse(JSON.parse(await readFile(path, 'utf8'))));
 }
 
-function model(): Promise<ContentModel> {
+function model(): Promise<CalibratedReviewModel> {
   loading ??= load().catch((error: unknown) => {
     loading = undefined;
     throw error;
@@ -29,8 +28,8 @@ function model(): Promise<ContentModel> {
 
 /** The packaged review model as the second stage's port. */
 export const packagedReviewModel: ReviewModel = {
-  async probabilities(texts) {
+  async probabilities(texts, strictnesses) {
     const loaded = await model();
-    return texts.map((text) => loaded.probability(text));
+    return texts.map((text, i) => loaded.probability(text, strictnesses[i] ?? 'medium'));
   },
 };

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { packagedReviewModel } from '@shared/adapters/spam-review-model.js';
-import { signalFeatures } from '@shared/domain/spam/review-model.js';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { REVIEW_WEIGHTS_FILE_NAME } from '@shared/adapters/spam-review-model.js';
+import { finalVerdict } from '@shared/domain/spam/final-verdict.js';
+import { ReviewModelWeightsSchema, signalFeatures } from '@shared/domain/spam/review-model.js';
+import type { Strictness } from '@shared/domain/spam/strictness.js';
 
 /**
  * The second stage's review model reads what the hand-written signals make of a text as features of its own: the
@@ -14,6 +19,8 @@ const pitches = {
 const question =
   'Hello, could you tell me whether the workshop on Saturday still has free places for two people? Thanks, Jo';
 
+const WEIGHTS = fileURLToPath(new URL(`../../shared/adapters/${REVIEW_WEIGHTS_FILE_NAME}`, import.meta.url));
+
 const cuesOf = (text: string) => signalFeatures(text).find((f) => f.startsWith('cues:'))!;
 
 describe('the review model', () => {
@@ -25,9 +32,30 @@ describe('the review model', () => {
   });
 
   it('finds the pitches spam and the question not, from the weights shipped beside it', async () => {
-    const [en, de, ordinary] = await packagedReviewModel.probabilities([pitches.en, pitches.de, question]);
+    const texts = [pitches.en, pitches.de, question];
+    const [en, de, ordinary] = await packagedReviewModel.probabilities(texts, ['medium', 'medium', 'medium']);
     expect(en).toBeGreaterThan(0.5);
     expect(de).toBeGreaterThan(0.5);
     expect(ordinary).toBeLessThan(0.2);
+  });
+
+  it('is calibrated per strictness, and a stricter level finds spam whatever a looser one does', async () => {
+    const texts = [pitches.en, pitches.de, question];
+    const spamAt = async (strictness: Strictness) => {
+      const p = await packagedReviewModel.probabilities(
+        texts,
+        texts.map(() => strictness),
+      );
+      return p.map((probability) => finalVerdict({ spamScore: 0, spamReasons: [] }, { strictness }, probability).spam);
+    };
+    const [low, medium, high] = [await spamAt('low'), await spamAt('medium'), await spamAt('high')];
+    expect(medium).toEqual([true, true, false]);
+    texts.forEach((_, i) => {
+      if (low[i]) expect(medium[i]).toBe(true);
+      if (medium[i]) expect(high[i]).toBe(true);
+    });
+    expect(high[2]).toBe(false);
+    const shipped = ReviewModelWeightsSchema.parse(JSON.parse(readFileSync(WEIGHTS, 'utf8')));
+    expect(shipped.strictness_shifts?.medium).toBe(0);
   });
 });

@@ -91,7 +91,15 @@ export async function reviewAndPassOn(
   let probabilities: number[];
   try {
     probabilities =
-      found.length === 0 ? [] : await withBudget(ports.model.probabilities(found.map((c) => c.text)), ports.budgetMs);
+      found.length === 0
+        ? []
+        : await withBudget(
+            ports.model.probabilities(
+              found.map((c) => c.text),
+              found.map((c) => c.settings.strictness),
+            ),
+            ports.budgetMs,
+          );
   } catch (error) {
     await ports.events.publish(events);
     const fallback = error instanceof ModelTimeout ? 'model_timeout' : 'model_failed';

@@ -2,7 +2,7 @@ import type { Submission } from '../submission.js';
 import type { SpamSettings } from '../form-settings.js';
 import { modelReads, modelWeight } from './content-model.js';
 import { TRUST_VERIFIED } from './signals.js';
-import { isSpamScore } from './strictness.js';
+import { isSpamScore, type Strictness } from './strictness.js';
 import { submissionText } from './text.js';
 
 /**
@@ -73,8 +73,11 @@ export function finalVerdict(
 
 /** Port: the larger model of the second stage. */
 export interface ReviewModel {
-  /** Spam probabilities of the texts, in order. */
-  probabilities(texts: readonly string[]): Promise<number[]>;
+  /**
+   * Spam probabilities of the texts, in order, each as calibrated for the strictness of its form (the same index in
+   * `strictnesses`): each strictness keeps the false-positive rate it promises.
+   */
+  probabilities(texts: readonly string[], strictnesses: readonly Strictness[]): Promise<number[]>;
 }
 
 /** Port: the one write of the second stage. */

@@ -1,10 +1,12 @@
-import { confidence, contentFeatures, sigmoid, type ContentModel, type ContentModelWeights } from './content-model.js';
+import * as z from 'zod/mini';
+import { confidence, contentFeatures, ContentModelWeightsSchema, sigmoid, type ContentModel } from './content-model.js';
 import { fnv1a } from './feature-hash.js';
 import { gibberishSignals, injectionSignals, linkSignals, phraseSignals } from './content-signals.js';
 import { PITCH_CUES } from './pitch-cues.js';
 import { WORLD_PITCH_CUES } from './pitch-cues-world.js';
 import { pitchCueMatcher, pitchSignals, type PitchCueMatcher } from './pitch-signals.js';
 import { reasonOf } from './signals.js';
+import type { Strictness } from './strictness.js';
 import { submissionText, wordCount } from './text.js';
 
 /**
@@ -140,24 +142,51 @@ export function reviewFeatures(text: string, buckets: number): { index: Uint32Ar
   return { index, value };
 }
 
+/** The review model's log-odds of a text under raw weights and a bias. */
+function logOdds(weights: Float32Array, bias: number, text: string): number {
+  const { index, value } = reviewFeatures(text, weights.length);
+  let evidence = 0;
+  for (let k = 0; k < index.length; k++) evidence += weights[index[k]!]! * value[k]!;
+  return bias + confidence(wordCount(text)) * evidence;
+}
+
 /** The review model over raw weights (the trainer evaluates before quantizing). */
 export function reviewFromWeights(weights: Float32Array, bias: number): ContentModel {
-  return {
-    probability(text) {
-      const { index, value } = reviewFeatures(text, weights.length);
-      let evidence = 0;
-      for (let k = 0; k < index.length; k++) evidence += weights[index[k]!]! * value[k]!;
-      return sigmoid(bias + confidence(wordCount(text)) * evidence);
-    },
-  };
+  return { probability: (text) => sigmoid(logOdds(weights, bias, text)) };
+}
+
+/**
+ * The review model's weights file: the content model's format, and how much further each strictness lowers the
+ * log-odds than `bias` (which is `medium`'s), so that each keeps the false-positive rate it promises (`docs/spam.md`,
+ * "Calibrated per strictness"). Without them every strictness reads the same probability.
+ */
+export const ReviewModelWeightsSchema = z.extend(ContentModelWeightsSchema, {
+  strictness_shifts: z.optional(z.object({ low: z.number(), medium: z.number(), high: z.number() })),
+});
+export type ReviewModelWeights = z.output<typeof ReviewModelWeightsSchema>;
+export type StrictnessShifts = Record<Strictness, number>;
+
+/** The shifts a weights file stores from the calibrated ones: relative to `medium`'s, which is in the bias. */
+export const strictnessShifts = (shifts: StrictnessShifts): StrictnessShifts => ({
+  low: shifts.low - shifts.medium,
+  medium: 0,
+  high: shifts.high - shifts.medium,
+});
+
+/** The review model as the second stage reads it: a text's spam probability as calibrated for a strictness. */
+export interface CalibratedReviewModel {
+  probability(text: string, strictness: Strictness): number;
 }
 
 /** The review model over its shipped (int8) weights. */
-export function reviewModel(data: Pick<ContentModelWeights, 'buckets' | 'bias' | 'scale' | 'weights'>): ContentModel {
+export function reviewModel(
+  data: Pick<ReviewModelWeights, 'buckets' | 'bias' | 'scale' | 'weights' | 'strictness_shifts'>,
+): CalibratedReviewModel {
   const bytes = Buffer.from(data.weights, 'base64');
   if (bytes.length !== data.buckets)
     throw new Error(`review model: ${bytes.length} weights for ${data.buckets} buckets`);
   const weights = new Float32Array(data.buckets);
   for (let i = 0; i < data.buckets; i++) weights[i] = ((bytes[i]! << 24) >> 24) * data.scale;
-  return reviewFromWeights(weights, data.bias);
+  const shifts = data.strictness_shifts ?? { low: 0, medium: 0, high: 0 };
+  return { probability: (text, strictness) => sigmoid(logOdds(weights, data.bias - shifts[strictness], text)) };
 }
