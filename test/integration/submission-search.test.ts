@@ -124,8 +124,12 @@ describe('search and filters', () => {
     }
   });
 
-  it('gives, page by page, what reading newest first gives (the sequential read as the reference)', async () => {
-    const perQuery = 10;
+  // One test per layout: each follows every page of every query at two page sizes beside the sequential read.
+  it.each<[string, () => SearchBounds]>([
+    ['one slice at a time', () => ({ ...SCALED, concurrency: 1 })],
+    ['four at once', () => SCALED],
+    ['more at once than slices', () => ({ ...SCALED, sliceItems: 40, concurrency: 8, growth: 8 })],
+  ])('gives, page by page, what reading newest first gives, reading %s', async (shape, boundsOf) => {
     const sequential = submissionStore(app.runtime.table, undefined, {
       firstRoundItems: Number.MAX_SAFE_INTEGER,
       growth: 4,
@@ -134,39 +138,32 @@ describe('search and filters', () => {
       pagesPerSlice: Number.MAX_SAFE_INTEGER,
       itemsPerPage: Number.MAX_SAFE_INTEGER,
       millisPerPage: 60_000,
-      itemsPerQuery: perQuery,
+      itemsPerQuery: 10,
     });
-    const shapes: [string, SearchBounds][] = [
-      ['one slice at a time', { ...SCALED, concurrency: 1 }],
-      ['four at once', SCALED],
-      ['more at once than slices', { ...SCALED, sliceItems: 40, concurrency: 8, growth: 8 }],
-    ];
     const queries = [{ q: 'number 1' }, { q: 'köln', status: 'inbox' }, { q: 'rare.person' }, { starred: true }];
-    for (const [shape, bounds] of shapes) {
-      const parallel = submissionStore(app.runtime.table, undefined, bounds);
-      for (const query of queries) {
-        for (const limit of [3, 25]) {
-          const search = searchFromQuery({ status: 'all', ...query });
-          const label = `${shape} ${JSON.stringify(query)} limit ${limit}`;
-          const ids: string[] = [];
-          let after: string | undefined;
-          do {
-            const [page, reference] = await Promise.all([
-              parallel.search(formId, search, limit, after),
-              sequential.search(formId, search, limit, after),
-            ]);
-            const got = page.items.map((s) => s.id);
-            const want = reference.items.map((s) => s.id);
-            // A full page is exactly the sequential page; a short one (its budget ran out) is the start of it.
-            if (got.length === limit) expect(got, label).toEqual(want);
-            else expect(got, label).toEqual(want.slice(0, got.length));
-            if (page.nextAfter && reference.nextAfter && got.length === limit)
-              expect(page.nextAfter, label).toBe(reference.nextAfter);
-            ids.push(...got);
-            after = page.nextAfter ?? undefined;
-          } while (after);
-          expect(ids, label).toEqual(expected(search));
-        }
+    const parallel = submissionStore(app.runtime.table, undefined, boundsOf());
+    for (const query of queries) {
+      for (const limit of [3, 25]) {
+        const search = searchFromQuery({ status: 'all', ...query });
+        const label = `${shape} ${JSON.stringify(query)} limit ${limit}`;
+        const ids: string[] = [];
+        let after: string | undefined;
+        do {
+          const [page, reference] = await Promise.all([
+            parallel.search(formId, search, limit, after),
+            sequential.search(formId, search, limit, after),
+          ]);
+          const got = page.items.map((s) => s.id);
+          const want = reference.items.map((s) => s.id);
+          // A full page is exactly the sequential page; a short one (its budget ran out) is the start of it.
+          if (got.length === limit) expect(got, label).toEqual(want);
+          else expect(got, label).toEqual(want.slice(0, got.length));
+          if (page.nextAfter && reference.nextAfter && got.length === limit)
+            expect(page.nextAfter, label).toBe(reference.nextAfter);
+          ids.push(...got);
+          after = page.nextAfter ?? undefined;
+        } while (after);
+        expect(ids, label).toEqual(expected(search));
       }
     }
   });
