@@ -22,11 +22,6 @@ export interface FunctionBundling {
    */
   readonly lazyDependencies?: readonly string[];
   /**
-   * Modules the handler reaches only through an `import()` on a code path it never takes: left out, not shipped.
-   * `test/infra/bundling.test.ts` checks that each stays a dynamic import (a static one would fail at start-up).
-   */
-  readonly unreachable?: readonly string[];
-  /**
    * Data files the handler reads at run time from beside its code (`new URL('./name', import.meta.url)`), given
    * relative to the project root: copied next to the bundle under their own name, a file of a `generated/` folder
    * into `generated/` (`new URL('./generated/name', import.meta.url)`).
@@ -103,11 +98,7 @@ const defines = (switches: BuildSwitches) => ({
   'process.env.FORMBASE_TRACING': JSON.stringify(switches.tracing ? 'on' : 'off'),
 });
 
-const leftOut = (extra: FunctionBundling) => [
-  EVENT_STREAMS,
-  ...(extra.lazyPackages ?? []),
-  ...(extra.unreachable ?? []),
-];
+const leftOut = (extra: FunctionBundling) => [EVENT_STREAMS, ...(extra.lazyPackages ?? [])];
 
 /**
  * One esbuild configuration for every handler: an ESM bundle for Node 22 with the AWS SDK v3 clients bundled

@@ -15,7 +15,7 @@ export interface ServiceFunctionProps {
   readonly memorySize: number;
   readonly timeout: Duration;
   readonly environment: Readonly<Record<string, string>>;
-  /** What this function adds to the common bundle (lazy packages, unreachable modules): `lib/bundling.ts`. */
+  /** What this function adds to the common bundle (lazy packages, data files): `lib/bundling.ts`. */
   readonly bundling?: FunctionBundling;
   /** X-Ray active tracing of the invocations. */
   readonly tracing?: boolean;

@@ -104,9 +104,7 @@ describe('the ingest bundle', () => {
     expect(lazy.length).toBeGreaterThan(0);
     const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint !== undefined)!;
     const external = output.imports.filter((i) => i.external && !isBuiltin(i.path));
-    expect(external.map((i) => i.path).sort()).toEqual(
-      [...lazy, EVENT_STREAMS, ...(INGEST_BUNDLING.unreachable ?? [])].sort(),
-    );
+    expect(external.map((i) => i.path).sort()).toEqual([...lazy, EVENT_STREAMS].sort());
     // A static import would load a lazy package at every cold start, and fail on an unreachable module (not shipped).
     for (const i of external) expect(i.kind, i.path).toBe('dynamic-import');
     expect(
