@@ -143,6 +143,8 @@ describe('the dashboard on a phone (375 × 812)', () => {
        }).observe({ type: 'layout-shift', buffered: true });`,
     );
     // What the page asks for while it loads: each list once, the newest-submissions poll only an interval later.
+    // The page still shows the previous test's inbox, whose poll could fire inside the window: leave it first.
+    await page.goto('about:blank');
     const asked: { path: string; at: number }[] = [];
     let firstPageAt = Infinity;
     const onRequest = (r: Request) =>
