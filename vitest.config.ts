@@ -59,6 +59,9 @@ const common = {
   maxWorkers: 2,
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // `expect.poll` waits for something the page or the pipeline does next; Playwright's own default bound is 5 s, and
+  // vitest's 1 s is a timing assertion on two shared cores.
+  expect: { poll: { timeout: 10_000 } },
 };
 
 export default defineConfig({

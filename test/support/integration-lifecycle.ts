@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASES, FIELDS, type IntegrationCase } from './integration-cases.js';
+import { eventually } from './webhook-receiver.js';
 import { integrationHelpers, startIntegrationWorld, type IntegrationWorld } from './integrations.js';
 
 /**
@@ -17,7 +18,8 @@ export function describeLifecycle(types: string[]) {
   afterAll(() => world.stop());
 
   for (const c of CASES.filter((x) => types.includes(x.type))) {
-    describe(`${c.type} (${c.provider})`, () => {
+    // Each type talks to its own provider fake, so the types run at once; one type's steps run in order.
+    describe.concurrent(`${c.type} (${c.provider})`, () => {
       let form: { formId: string; slug: string };
       let id: string;
       let count = 0;
@@ -29,7 +31,7 @@ export function describeLifecycle(types: string[]) {
         return h.settled(id, 'delivered', count);
       };
 
-      it('connects and delivers a real submission in the provider shape', async () => {
+      step('connects and delivers a real submission in the provider shape', async () => {
         form = await h.newForm();
         const { id: created, created: response } = await h.connect(form.formId, c.body(world.fakes.url));
         id = created;
@@ -52,7 +54,7 @@ export function describeLifecycle(types: string[]) {
         }
       });
 
-      it('waits as long as Retry-After asks after a 429, then delivers', async () => {
+      step('waits as long as Retry-After asks after a 429, then delivers', async () => {
         world.fakes.fault({
           provider: c.provider,
           pathIncludes: c.sendPath,
@@ -68,50 +70,59 @@ export function describeLifecycle(types: string[]) {
         expect(gap).toBeGreaterThanOrEqual(1900);
       });
 
-      it(`a permanent failure is recorded and not retried (integration ${c.permanent.integrationStatus})`, async () => {
-        for (const f of c.permanent.faults) world.fakes.fault(f);
-        await h.submit(form.slug, FIELDS);
-        count++;
-        const delivery = await h.settled(id, 'dead', count);
-        expect(delivery.attempts).toBe(1);
-        expect(delivery.last_error).toBeTruthy();
-        const integration = (await h.get(id, form.formId))!;
-        expect(integration.status).toBe(c.permanent.integrationStatus);
-        if (c.permanent.integrationStatus === 'error') {
-          expect((integration.last_status as { reason: string }).reason).toBeTruthy();
-          const resumed = await h.call('PATCH', `/v1/integrations/${id}`, { token: h.token, body: { enabled: true } });
-          expect(resumed.body.status).toBe('active');
-        }
-      });
-
-      if (c.reauth) {
-        it('a refused credential moves it to needs_reauth, stops deliveries, and authorizing again revives it', async () => {
-          for (const f of c.reauth!.faults) world.fakes.fault(f);
+      step(
+        `a permanent failure is recorded and not retried (integration ${c.permanent.integrationStatus})`,
+        async () => {
+          for (const f of c.permanent.faults) world.fakes.fault(f);
           await h.submit(form.slug, FIELDS);
           count++;
-          await h.settled(id, 'dead', count);
+          const delivery = await h.settled(id, 'dead', count);
+          expect(delivery.attempts).toBe(1);
+          expect(delivery.last_error).toBeTruthy();
           const integration = (await h.get(id, form.formId))!;
-          expect(integration.status).toBe('needs_reauth');
-          expect((integration.last_status as { reason: string }).reason).toBeTruthy();
-          await h.submitAndFanOut(form, FIELDS);
-          expect(await h.deliveriesOf(id)).toHaveLength(count);
-
-          const body = c.body(world.fakes.url);
-          const again = await h.call('POST', `/v1/integrations/${id}/authorize`, {
-            token: h.token,
-            body: body.connection ? { connection: body.connection } : {},
-          });
-          expect(again.status, again.text).toBe(200);
-          if (again.body.next_action) {
-            const page = await h.openInBrowser(again.body.next_action.url);
-            expect(page.text).toContain('Connected');
+          expect(integration.status).toBe(c.permanent.integrationStatus);
+          if (c.permanent.integrationStatus === 'error') {
+            expect((integration.last_status as { reason: string }).reason).toBeTruthy();
+            const resumed = await h.call('PATCH', `/v1/integrations/${id}`, {
+              token: h.token,
+              body: { enabled: true },
+            });
+            expect(resumed.body.status).toBe('active');
           }
-          expect((await h.get(id, form.formId))!.status).toBe('active');
-          await deliveredOnce();
-        });
+        },
+      );
+
+      if (c.reauth) {
+        step(
+          'a refused credential moves it to needs_reauth, stops deliveries, and authorizing again revives it',
+          async () => {
+            for (const f of c.reauth!.faults) world.fakes.fault(f);
+            await h.submit(form.slug, FIELDS);
+            count++;
+            await h.settled(id, 'dead', count);
+            const integration = (await h.get(id, form.formId))!;
+            expect(integration.status).toBe('needs_reauth');
+            expect((integration.last_status as { reason: string }).reason).toBeTruthy();
+            await h.submitAndFanOut(form, FIELDS);
+            expect(await h.deliveriesOf(id)).toHaveLength(count);
+
+            const body = c.body(world.fakes.url);
+            const again = await h.call('POST', `/v1/integrations/${id}/authorize`, {
+              token: h.token,
+              body: body.connection ? { connection: body.connection } : {},
+            });
+            expect(again.status, again.text).toBe(200);
+            if (again.body.next_action) {
+              const page = await h.openInBrowser(again.body.next_action.url);
+              expect(page.text).toContain('Connected');
+            }
+            expect((await h.get(id, form.formId))!.status).toBe('active');
+            await deliveredOnce();
+          },
+        );
       }
 
-      it('a test send goes through the pipeline, marked as a test', async () => {
+      step('a test send goes through the pipeline, marked as a test', async () => {
         const test = await h.call('POST', `/v1/integrations/${id}/test`, { token: h.token });
         expect(test.status, test.text).toBe(200);
         expect(test.body).toMatchObject({ enqueued: true, event_type: 'submission.created', test: true });
@@ -120,7 +131,7 @@ export function describeLifecycle(types: string[]) {
         c.checkTest(sent().at(-1)!);
       });
 
-      it('redelivers one delivery on request', async () => {
+      step('redelivers one delivery on request', async () => {
         const [newest] = await h.deliveriesOf(id);
         const before = sent().length;
         const redeliver = await h.call('POST', `/v1/integrations/${id}/deliveries/${newest!.id}/redeliver`, {
@@ -129,10 +140,11 @@ export function describeLifecycle(types: string[]) {
         expect(redeliver.status, redeliver.text).toBe(202);
         expect(redeliver.body.integration_id).toBe(id);
         await h.settled(id, 'delivered', count);
-        await expect.poll(() => sent().length).toBeGreaterThan(before);
+        // The redelivery goes through the queue like any try: wait for it as the pipeline's other steps are waited for.
+        await eventually(async () => (sent().length > before ? true : undefined), 30_000, 'the redelivery sent');
       });
 
-      it('pausing stops deliveries; deleting removes it', async () => {
+      step('pausing stops deliveries; deleting removes it', async () => {
         const paused = await h.call('PATCH', `/v1/integrations/${id}`, { token: h.token, body: { enabled: false } });
         expect(paused.body.status).toBe('paused');
         await h.submitAndFanOut(form, FIELDS);
@@ -147,5 +159,8 @@ export function describeLifecycle(types: string[]) {
     });
   }
 }
+
+/** A step of one type's life: in order within the type, whatever its suite's concurrency. */
+const step = it.sequential;
 
 const isBrowser = (c: IntegrationCase) => ['chat_a', 'chat_b', 'spreadsheet', 'newsletter'].includes(c.type);
