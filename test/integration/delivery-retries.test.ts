@@ -8,7 +8,8 @@ import { startReceiver, type Receiver } from '@test/support/webhook-receiver.js'
 
 /**
  * Failing receivers, through the real queues: retries on a compressed schedule (three 1-second steps, so four
- * tries), the real SQS redrive to the dead-letter queue, 410 Gone and redirects.
+ * tries), the real SQS redrive to the dead-letter queue, 410 Gone and redirects. Each test has its own receiver and
+ * form, so they run at once: most of their time is waiting for the schedule.
  */
 let app: LocalApp;
 let a: TestTenant;
@@ -32,7 +33,7 @@ const receiver = async (...args: Parameters<typeof startReceiver>) => {
   return r;
 };
 
-describe('a receiver that fails, then recovers', () => {
+describe.concurrent('a receiver that fails, then recovers', () => {
   it('gets exactly one successful delivery with every attempt recorded', async () => {
     const failures = 2;
     const r = await receiver((_req, n) => (n <= failures ? { status: 500, body: `boom ${n}` } : { status: 204 }));
@@ -79,7 +80,7 @@ describe('a receiver that fails, then recovers', () => {
   });
 });
 
-describe('a receiver that always fails', () => {
+describe.concurrent('a receiver that always fails', () => {
   it('ends dead through the dead-letter queue after the schedule is used up', async () => {
     const r = await receiver(() => ({ status: 503, body: 'down' }));
     const hook = await h.formWithWebhook(r);
@@ -141,7 +142,7 @@ describe('a receiver that always fails', () => {
   });
 });
 
-describe('answers with a special meaning', () => {
+describe.concurrent('answers with a special meaning', () => {
   it('410 Gone disables the endpoint and ends the delivery at once', async () => {
     const r = await receiver(() => ({ status: 410 }));
     const hook = await h.formWithWebhook(r);
