@@ -13,7 +13,8 @@ import { receiverPool } from '@test/support/webhook-receiver.js';
 
 /**
  * End to end through the local pipeline: `POST /f/{slug}` → ingest → events queue → fan-out → delivery queue →
- * attempt → a local receiver. Also the at-least-once guard, redelivery and the fan-out's gates.
+ * attempt → a local receiver. Also the at-least-once guard, redelivery and the fan-out's gates. Each test has its own
+ * form and receivers, so they run at once.
  */
 let app: LocalApp;
 let a: TestTenant;
@@ -63,7 +64,7 @@ async function fanOutDirectly(event: SubmissionEvent, receiveCount = 1) {
   return handler(sqsEvent, {} as never);
 }
 
-describe('a submission reaches its webhook', () => {
+describe.concurrent('a submission reaches its webhook', () => {
   it('arrives signed per Standard Webhooks, carrying the submission exactly as the API returns it', async () => {
     const r = await receiver();
     const hook = await h.formWithWebhook(r);
@@ -114,7 +115,7 @@ describe('a submission reaches its webhook', () => {
   });
 });
 
-describe('at-least-once never delivers twice', () => {
+describe.concurrent('at-least-once never delivers twice', () => {
   it('the same event queued three times (and announced by the stream) makes one delivery and one request', async () => {
     const r = await receiver();
     const hook = await h.formWithWebhook(r);
@@ -129,7 +130,7 @@ describe('at-least-once never delivers twice', () => {
   });
 });
 
-describe('redelivery', () => {
+describe.concurrent('redelivery', () => {
   it('redelivering a submission makes a new delivery under a new event id', async () => {
     const r = await receiver();
     const hook = await h.formWithWebhook(r);
@@ -187,7 +188,7 @@ describe('redelivery', () => {
   });
 });
 
-describe('what the fan-out refuses to deliver', () => {
+describe.concurrent('what the fan-out refuses to deliver', () => {
   it('a locked (over-quota) submission runs no deliveries', async () => {
     const r = await receiver();
     const hook = await h.formWithWebhook(r);
