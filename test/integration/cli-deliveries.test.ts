@@ -9,7 +9,8 @@ import { eventually, startReceiver, type Receiver } from '@test/support/webhook-
 
 /**
  * `formbase submissions deliveries` and `formbase replay` against the local service with its queues running: a
- * webhook that failed twice before it delivered, and an endpoint whose delivery died while it was down.
+ * webhook that failed twice before it delivered, and an endpoint whose delivery died while it was down. Each test has
+ * its own form and receiver, so they run at once.
  */
 let app: LocalApp;
 let tenant: TestTenant;
@@ -33,7 +34,7 @@ afterAll(async () => {
 // Every step spawns the real executable (TypeScript compiled on start): ~2 s each on a busy 2-core machine.
 const SLOW = { timeout: 120_000 };
 
-describe('formbase submissions deliveries', SLOW, () => {
+describe.concurrent('formbase submissions deliveries', SLOW, () => {
   it("shows the submission's timeline with the webhook's name and its identical failures folded", async () => {
     const h = deliveryHelpers(app, tenant);
     const hook = await h.formWithWebhook(flaky, { description: 'CRM' });
@@ -69,7 +70,7 @@ describe('formbase submissions deliveries', SLOW, () => {
   });
 });
 
-describe('formbase replay', SLOW, () => {
+describe.concurrent('formbase replay', SLOW, () => {
   it('sends the dead delivery again with its original webhook-id, and shows the job', async () => {
     const h = deliveryHelpers(app, tenant);
     const hook = await h.formWithWebhook(down);
@@ -112,7 +113,7 @@ describe('formbase replay', SLOW, () => {
   });
 });
 
-describe('formbase listen', SLOW, () => {
+describe.concurrent('formbase listen', SLOW, () => {
   it("forwards the form's new submissions to a local endpoint, signed, and prints each answer", async () => {
     const h = deliveryHelpers(app, tenant);
     const local = await startReceiver(() => ({ status: 200, body: 'thanks from the laptop' }));
