@@ -12,6 +12,7 @@ import { lighthouseScores } from './support/lighthouse.js';
  *   performance ≥ 95, accessibility 100, best practices ≥ 95, with LCP/TBT/CLS.
  * - Opening the inbox of a form with 100,000 submissions: time from the list answer's last byte to the first row
  *   drawn (≤ 300 ms); selecting 500 and marking them spam is one bulk request.
+ * - Searching a form of 1,200 submissions for a word only the oldest holds: shown within a second or two of typing.
  */
 const FIRST_LOAD_BUDGET = 150 * 1024;
 const CHROMIUM = '/usr/bin/chromium';
@@ -89,6 +90,38 @@ async function inboxTiming(world: DashboardBenchWorld) {
   }
 }
 
+/**
+ * A form of 1,200 submissions: milliseconds from typing an address only the oldest submission holds into the search
+ * box (its pause before searching included) to that submission's row on screen, as the owner sees it.
+ */
+async function searchTiming(world: DashboardBenchWorld) {
+  const formId = await world.formWith(1_200, 'Searched form');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    const context = await browser.newContext();
+    const { hostname } = new URL(world.app.baseUrl);
+    await context.addCookies([{ name: 'fb_session', value: world.session, domain: hostname, path: '/' }]);
+    const page = await context.newPage();
+    await page.goto(`${world.app.baseUrl}/forms/${formId}/inbox`);
+    const box = page.getByRole('searchbox', { name: 'Search submissions' });
+    const runs: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      await box.fill('');
+      await page.locator('.submission-row').nth(10).waitFor({ timeout: 30_000 });
+      const typed = performance.now();
+      await box.fill('visitor0@');
+      await page.getByRole('link', { name: /visitor0@example\.com/ }).waitFor({ timeout: 30_000 });
+      if (i > 0) runs.push(performance.now() - typed); // the first warms the table's reads
+    }
+    runs.sort((a, b) => a - b);
+    console.log(
+      `inbox search, 1,200 submissions, a word only the oldest holds: shown ${runs.map((r) => r.toFixed(0)).join(', ')} ms after typing (median ${runs[2]!.toFixed(0)} ms, target "a second or two")`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
 async function timed<T>(what: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
   const result = await work();
@@ -112,6 +145,7 @@ export async function run(): Promise<void> {
       for (const failed of scores.failedAudits) console.log(`  not passed: ${failed}`);
     }
     if (process.env.DASHBOARD_BENCH_LIGHTHOUSE_ONLY) return;
+    await searchTiming(world);
     await inboxTiming(world);
   } finally {
     await world.stop();

@@ -20,9 +20,10 @@ export interface PresignBody {
 }
 
 /**
- * The shape of UploadPresignRequest, checked by hand: zod (which documents the same shape in
- * `shared/domain/schemas/uploads.ts`) would add ~375 KB to the ingest bundle. Unknown members are refused like the
- * API's strict objects; `test/unit/uploads-rules.test.ts` holds both to the same cases.
+ * The shape of UploadPresignRequest, checked by hand: the zod/mini schema that documents the same shape
+ * (`shared/domain/schemas/uploads.ts`) bundles to 30 KB with its metadata, this check to 20 KB, and the ingest bundle
+ * must stay under 90 % of its budget. Unknown members are refused like the API's strict objects;
+ * `test/unit/uploads-rules.test.ts` holds both to the same cases.
  */
 const TEXT_MEMBERS = { field: 256, filename: UPLOAD_LIMITS.filenameChars, content_type: 255 } as const;
 const MEMBERS = new Set([...Object.keys(TEXT_MEMBERS), 'size']);
