@@ -107,7 +107,8 @@ describe.concurrent('a receiver that always fails', () => {
     expect(r.requests.at(-1)!.headers['webhook-id']).toBe(r.requests[0]!.headers['webhook-id']);
   });
 
-  it("tells the organization's owners once a day per form, not its other members", async () => {
+  // The test's own `expect`: a running-at-once test's polls must know which test they belong to.
+  it("tells the organization's owners once a day per form, not its other members", async ({ expect }) => {
     const founder = uniqueAddress('founder');
     const t = await createTestTenant(app, 'free', founder);
     const owner = (await memberSession(app, t.tenantId, 'owner', uniqueAddress('owner'))).user.email;
