@@ -60,20 +60,6 @@ function inCalibration(entry: CorpusEntry): boolean {
     .some((alternative, part) => idHash(`calibration:${entry.lang}:${entry.kind}:${part}:${alternative}`) % 4 === 0);
 }
 
-/**
- * How a calibration estimates the false positives of kinds of real message the model has never seen: `quarters`, each
- * quarter of the generated kinds judged by a model trained without that quarter (4 trainings), or `kinds`, each
- * generated kind of real message judged by a model trained without that kind alone, as leave-one-kind-out leaves it
- * out (one training per kind: 26).
- */
-export type UnseenEstimate = 'quarters' | 'kinds';
-export const UNSEEN_ESTIMATES: readonly UnseenEstimate[] = ['quarters', 'kinds'];
-/**
- * Trainings averaged per kind left out in the `kinds` estimate: one (the shipped model averages three); a single
- * training judges unseen kinds slightly worse, so the estimate errs on the careful side, at a third of the time.
- */
-const KIND_ESTIMATE_RUNS = 1;
-
 /** Generated kinds fall into four quarters by a hash of their name; handwritten and SpamAssassin entries into none. */
 const KIND_QUARTERS = [0, 1, 2, 3] as const;
 const kindQuarter = (entry: CorpusEntry): number | undefined =>
@@ -167,17 +153,18 @@ export class Corpus {
     this.features = featurize(entries.map(trainingExample), options.buckets, options.features);
   }
 
-  /** Raw weights trained on the entries `use` accepts (`runs` trainings averaged; the options' by default). */
-  train(use: (entry: CorpusEntry) => boolean, runs = this.options.runs) {
+  /** Raw weights trained on the entries `use` accepts. */
+  train(use: (entry: CorpusEntry) => boolean) {
     return train(
       this.features.filter((_, i) => use(this.entries[i]!)),
-      { ...this.options, runs },
+      this.options,
     );
   }
 
   /**
    * The calibration shift for training on the entries `use` accepts: a model trained without the calibration split
-   * is checked on it, and models trained without kinds of real message on those kinds (`calibrationRows`).
+   * is checked on it, and four models each trained without a quarter of the kinds on that quarter's real messages
+   * (with the calibration split: they stand for the shipped model, which has it, meeting a sort of message it lacks).
    */
   shift(use: (entry: CorpusEntry) => boolean): number {
     return this.shifts(use).medium;
@@ -185,41 +172,23 @@ export class Corpus {
 
   /**
    * The shift per strictness: ingest's content model has one for all three (`chooseShift`), the review model one
-   * each (`chooseShifts`), both from the out-of-fold rows of `calibrationRows`, unseen kinds estimated as the
-   * options say (`estimate`).
+   * each (`chooseShifts`), both from the same out-of-fold rows (`calibrationRows`).
    */
-  shifts(use: (entry: CorpusEntry) => boolean, estimate = this.options.unseen): Shifts {
-    return this.shiftsFrom(this.calibrationRows(use, [estimate]), estimate);
-  }
-
-  private shiftsFrom(rows: CalibrationRows, estimate: UnseenEstimate): Shifts {
-    const unseen = rows.unseen[estimate]!;
-    if (this.options.features === 'review') return chooseShifts(rows.calibration, unseen);
-    const shift = chooseShift(rows.calibration, unseen);
+  shifts(use: (entry: CorpusEntry) => boolean): Shifts {
+    const { calibration, unseen } = this.calibrationRows(use);
+    if (this.options.features === 'review') return chooseShifts(calibration, unseen);
+    const shift = chooseShift(calibration, unseen);
     return { low: shift, medium: shift, high: shift };
   }
 
-  /**
-   * The rows a calibration reads, out of fold: the calibration split judged by a model trained without it, and the
-   * real messages of kinds the model has not seen, by each estimate of `estimates` (`UnseenEstimate`). Each model
-   * trains on the calibration split too: they stand for the shipped model, which has it, meeting a sort of message
-   * it lacks.
-   */
-  calibrationRows(use: (entry: CorpusEntry) => boolean, estimates: readonly UnseenEstimate[]): CalibrationRows {
+  /** The rows `shift` calibrates on: the calibration split, and each quarter of the kinds' real messages, out of fold. */
+  calibrationRows(use: (entry: CorpusEntry) => boolean): { calibration: ScoredRow[]; unseen: ScoredRow[] } {
     const used = this.entries.flatMap((e, i) => (use(e) ? [i] : []));
     const calibration = this.scored(
       used.filter((i) => inCalibration(this.entries[i]!)),
       this.train((e) => use(e) && !inCalibration(e)),
     );
-    const unseen: CalibrationRows['unseen'] = {};
-    for (const estimate of estimates)
-      unseen[estimate] = estimate === 'quarters' ? this.quarterRows(use, used) : this.kindRows(use, used);
-    return { calibration, unseen };
-  }
-
-  /** Each quarter of the generated kinds' real messages, judged by a model trained without that quarter. */
-  private quarterRows(use: (entry: CorpusEntry) => boolean, used: readonly number[]): ScoredRow[] {
-    return KIND_QUARTERS.flatMap((quarter) => {
+    const unseen = KIND_QUARTERS.flatMap((quarter) => {
       const real = used.filter((i) => kindQuarter(this.entries[i]!) === quarter && this.entries[i]!.label === 'ham');
       if (real.length === 0) return [];
       return this.scored(
@@ -227,26 +196,7 @@ export class Corpus {
         this.train((e) => use(e) && kindQuarter(e) !== quarter),
       );
     });
-  }
-
-  /**
-   * Each generated kind of real message, judged by a model trained without that kind (its handwritten entries go
-   * too, as in a leave-one-kind-out fold).
-   */
-  private kindRows(use: (entry: CorpusEntry) => boolean, used: readonly number[]): ScoredRow[] {
-    const realKinds = [
-      ...new Set(
-        used
-          .map((i) => this.entries[i]!)
-          .flatMap((e) => (e.source === 'generated' && e.label === 'ham' ? [e.kind] : [])),
-      ),
-    ].sort();
-    return realKinds.flatMap((kind) =>
-      this.scored(
-        used.filter((i) => this.entries[i]!.kind === kind && this.entries[i]!.label === 'ham'),
-        this.train((e) => use(e) && e.kind !== kind, KIND_ESTIMATE_RUNS),
-      ),
-    );
+    return { calibration, unseen };
   }
 
   /**
@@ -288,59 +238,29 @@ export class Corpus {
    * A model trained on the entries `use` accepts and calibrated on them (`shifts`): `model` at `medium`'s shift,
    * `models` at each strictness's.
    */
-  model(use: (entry: CorpusEntry) => boolean): CalibratedModel {
-    return this.models(use, [this.options.unseen])[this.options.unseen]!;
-  }
-
-  /**
-   * One training on the entries `use` accepts, calibrated by each estimate of `estimates` from the same out-of-fold
-   * rows: the same weights, each estimate's shifts.
-   */
-  models(
-    use: (entry: CorpusEntry) => boolean,
-    estimates: readonly UnseenEstimate[],
-  ): Partial<Record<UnseenEstimate, CalibratedModel>> {
-    const rows = this.calibrationRows(use, estimates);
+  model(use: (entry: CorpusEntry) => boolean): {
+    model: ContentModel;
+    models: Record<Strictness, ContentModel>;
+    shift: number;
+    shifts: Shifts;
+    weights: Float32Array;
+    bias: number;
+  } {
+    const shifts = this.shifts(use);
     const trained = this.train(use);
     const at = (shift: number) =>
       trainedModel({ weights: trained.weights, bias: trained.bias - shift }, this.options.features);
-    return Object.fromEntries(
-      estimates.map((estimate) => {
-        const shifts = this.shiftsFrom(rows, estimate);
-        const models = { low: at(shifts.low), medium: at(shifts.medium), high: at(shifts.high) };
-        const calibrated: CalibratedModel = {
-          model: models.medium,
-          models,
-          shift: shifts.medium,
-          shifts,
-          weights: trained.weights,
-          bias: trained.bias - shifts.medium,
-        };
-        return [estimate, calibrated];
-      }),
-    );
+    const models = { low: at(shifts.low), medium: at(shifts.medium), high: at(shifts.high) };
+    return {
+      model: models.medium,
+      models,
+      shift: shifts.medium,
+      shifts,
+      weights: trained.weights,
+      bias: trained.bias - shifts.medium,
+    };
   }
 }
-
-/** The rows a calibration reads (`Corpus.calibrationRows`): unseen kinds' real messages by each estimate asked. */
-export interface CalibrationRows {
-  calibration: ScoredRow[];
-  unseen: Partial<Record<UnseenEstimate, ScoredRow[]>>;
-}
-
-/** A trained model calibrated per strictness: `model` at `medium`'s shift, `models` at each strictness's. */
-export interface CalibratedModel {
-  model: ContentModel;
-  models: Record<Strictness, ContentModel>;
-  shift: number;
-  shifts: Shifts;
-  weights: Float32Array;
-  bias: number;
-}
-
-/** A fold's verdicts: ingest's, the final ones, or the final ones under a given calibration of the review model. */
-export const verdictsOf = (f: FoldResult, twoStage: boolean | UnseenEstimate): Record<Strictness, Metrics> =>
-  twoStage === false ? f.metrics : twoStage === true ? f.twoStage! : f.byEstimate![twoStage]!.twoStage;
 
 /** Spam or not for each entry, under a strictness, scored as ingest scores (browser request, human timing). */
 export function verdicts(entries: readonly CorpusEntry[], model: ContentModel, strictness: Strictness): boolean[] {
@@ -373,11 +293,6 @@ export interface FoldResult {
   reviewShifts?: Shifts;
   /** Per strictness, the final verdict: ingest's spam, or the second stage's (it only moves toward spam). */
   twoStage?: Record<Strictness, Metrics>;
-  /**
-   * The final verdict with the same review model calibrated by each estimate of unseen kinds (`UnseenEstimate`): the
-   * shipped one (as `twoStage`) and the other, from the same training in the same fold.
-   */
-  byEstimate?: Partial<Record<UnseenEstimate, { shifts: Shifts; twoStage: Record<Strictness, Metrics> }>>;
 }
 
 export interface LeaveOneOut {
@@ -420,10 +335,10 @@ export function foldsOf(corpus: Corpus, by: FoldGrouping, groups: readonly strin
 /**
  * The folds of `groups` for both stages, in one pass: each fold trains and calibrates ingest's content model on
  * `content` and the second stage's review model on `review` (its own features and corpus, the same entries left out),
- * then judges the group's entries: ingest's verdict (`metrics`, today's engine) and the final verdict (`twoStage`):
- * spam when either stage says so, as `final-verdict.ts` decides (the second stage replaces the content model's
- * opinion with the review model's, calibrated for the strictness judged, and only ever moves a submission to spam).
- * The review model is calibrated by every estimate of unseen kinds (`byEstimate`), the shipped one giving `twoStage`.
+ * then judges the group's entries twice: ingest's verdict (`metrics`, today's engine) and the final verdict
+ * (`twoStage`): spam when either stage says so, as `final-verdict.ts` decides (the second stage replaces the content
+ * model's opinion with the review model's, calibrated for the strictness judged, and only ever moves a submission to
+ * spam).
  */
 export function twoStageFoldsOf(
   content: Corpus,
@@ -435,47 +350,23 @@ export function twoStageFoldsOf(
   return groups.map((group) => {
     const use = (e: CorpusEntry) => !isHeldOut(e) && groupOfEntry(e) !== group;
     const first = content.model(use);
-    const seconds = review.models(use, UNSEEN_ESTIMATES);
+    const second = review.model(use);
     const test = content.entries.filter((e) => groupOfEntry(e) === group && isContactForm(e));
     const metrics = {} as FoldResult['metrics'];
-    const ingest = {} as Record<Strictness, boolean[]>;
+    const twoStage = {} as FoldResult['metrics'];
     for (const s of STRICTNESSES) {
-      ingest[s] = verdicts(test, first.model, s);
-      metrics[s] = measure(test.map((entry, i) => ({ entry, spam: ingest[s][i]! })));
+      const ingest = verdicts(test, first.model, s);
+      const reviewed = verdicts(test, second.models[s], s);
+      metrics[s] = measure(test.map((entry, i) => ({ entry, spam: ingest[i]! })));
+      twoStage[s] = measure(test.map((entry, i) => ({ entry, spam: ingest[i]! || reviewed[i]! })));
     }
-    const byEstimate: NonNullable<FoldResult['byEstimate']> = {};
-    for (const estimate of UNSEEN_ESTIMATES) {
-      const second = seconds[estimate]!;
-      const twoStage = {} as FoldResult['metrics'];
-      for (const s of STRICTNESSES) {
-        const reviewed = verdicts(test, second.models[s], s);
-        twoStage[s] = measure(test.map((entry, i) => ({ entry, spam: ingest[s][i]! || reviewed[i]! })));
-      }
-      byEstimate[estimate] = { shifts: second.shifts, twoStage };
-    }
-    const shipped = seconds[review.options.unseen]!;
-    return {
-      group,
-      shift: first.shift,
-      reviewShift: shipped.shift,
-      reviewShifts: shipped.shifts,
-      metrics,
-      twoStage: byEstimate[review.options.unseen]!.twoStage,
-      byEstimate,
-    };
+    return { group, shift: first.shift, reviewShift: second.shift, reviewShifts: second.shifts, metrics, twoStage };
   });
 }
 
-/**
- * Pools the folds' confusion counts per strictness: ingest's verdicts, or the final verdicts (`twoStage: true`, or
- * with the review model calibrated by a given estimate of unseen kinds).
- */
-export function pooled(
-  folds: readonly FoldResult[],
-  strictness: Strictness,
-  twoStage: boolean | UnseenEstimate = false,
-): Metrics {
-  const of = (f: FoldResult) => verdictsOf(f, twoStage)[strictness];
+/** Pools the folds' confusion counts per strictness (`twoStage`: the final verdicts). */
+export function pooled(folds: readonly FoldResult[], strictness: Strictness, twoStage = false): Metrics {
+  const of = (f: FoldResult) => (twoStage ? f.twoStage! : f.metrics)[strictness];
   const sum = (key: 'truePositives' | 'falsePositives' | 'falseNegatives' | 'trueNegatives') =>
     folds.reduce((n, f) => n + of(f)[key], 0);
   const [tp, fp, fn, tn] = [sum('truePositives'), sum('falsePositives'), sum('falseNegatives'), sum('trueNegatives')];

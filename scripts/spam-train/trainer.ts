@@ -3,7 +3,6 @@ import { WORLD_PITCH_CUES } from '@shared/domain/spam/pitch-cues-world.js';
 import { pitchCueMatcher } from '@shared/domain/spam/pitch-signals.js';
 import { submissionText } from '@shared/domain/spam/text.js';
 import type { CorpusEntry } from '@test/support/spam-corpus.js';
-import type { UnseenEstimate } from './evaluate.js';
 import { reviewFeatures, reviewFromWeights } from '@shared/domain/spam/review-model.js';
 import {
   contentFeatures,
@@ -44,8 +43,6 @@ export interface TrainingOptions {
   runs: number;
   /** Ingest's content model (`content`) or the second stage's review model (`review`, `review-model.ts`). */
   features: FeatureSet;
-  /** How the calibration estimates the false positives of kinds never seen (`UnseenEstimate`, evaluate.ts). */
-  unseen: UnseenEstimate;
 }
 
 export type FeatureSet = 'content' | 'review';
@@ -64,20 +61,13 @@ export const DEFAULT_TRAINING: TrainingOptions = {
   seed: 11,
   runs: 3,
   features: 'content',
-  unseen: 'quarters',
 };
 
 /**
  * The second stage's model: twice the buckets (its weights ship beside its own function, not ingest's bundle), the
- * shape and signal features, the same training; calibrated on each kind of real message left out alone, as
- * leave-one-kind-out leaves it out (its per-strictness promises are about kinds never seen; docs/spam.md).
+ * shape features, the same training.
  */
-export const REVIEW_TRAINING: TrainingOptions = {
-  ...DEFAULT_TRAINING,
-  buckets: 1 << 20,
-  features: 'review',
-  unseen: 'kinds',
-};
+export const REVIEW_TRAINING: TrainingOptions = { ...DEFAULT_TRAINING, buckets: 1 << 20, features: 'review' };
 
 export interface Featurized {
   index: Uint32Array;
