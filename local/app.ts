@@ -96,8 +96,10 @@ const STREAM_POLL_MS = 200;
 
 /**
  * Batches a queue's poller handles at once: 1 unless `LOCAL_POLLERS` asks for more (up to the trigger's
- * `maxConcurrency`, as the event source mapping scales). On two shared cores more loops measured slower: their empty
- * long polls cost the SQS stand-in CPU (5.5 SQS calls per delivery instead of 1.1, `npm run bench -- delivery`).
+ * `maxConcurrency`, as the event source mapping scales out). An idle queue costs one long poll whatever the figure
+ * (`startPoller`). One stays the default: two copies of a fresh delivery (a duplicate event's) tried at the same
+ * moment in two batches both send (`docs/decisions/delivery.md`), which one batch at a time never shows and the
+ * faults soak counts.
  */
 const DEFAULT_LOCAL_POLLERS = 1;
 const localPollers = (maxConcurrency: number) =>

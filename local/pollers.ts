@@ -29,8 +29,11 @@ export const toRecord = (queueArn: string, m: Message): SQSRecord => ({
 /**
  * Polls a queue the way the Lambda event source mapping does: builds the SQSEvent, calls the handler, deletes
  * the records that succeeded (all but `batchItemFailures`; none if the handler threw) and leaves the rest to
- * reappear after their visibility timeout, so redrive to the DLQ works as in AWS. Up to `concurrency` batches are
- * handled at once (the mapping's `maxConcurrency`: one loop per invocation it may run), each loop receiving its own.
+ * reappear after their visibility timeout, so redrive to the DLQ works as in AWS. Each batch is one invocation, and
+ * up to `concurrency` run at once (the mapping's `maxConcurrency`) while one receive loop per queue fetches the next:
+ * an idle queue costs one long poll at a time whatever the concurrency. A receive returns what the queue holds, as
+ * SQS does (the stand-in's long poll waits for a full batch): a queue that just gave messages is polled short
+ * (`WaitTimeSeconds` 0), an empty one long.
  */
 export function startPoller(options: {
   sqs: SQSClient;
@@ -41,17 +44,47 @@ export function startPoller(options: {
   onError?: (e: unknown) => void;
 }) {
   const queueArn = `arn:aws:sqs:us-east-1:000000000000:${options.queueUrl.split('/').pop()}`;
+  const limit = Math.max(1, options.concurrency ?? 1);
   let running = true;
   const abort = new AbortController();
+  const invocations = new Set<Promise<void>>();
+
+  /** One invocation: the handler over the batch, then the delete of what succeeded. */
+  const invoke = async (messages: Message[]) => {
+    const records = messages.map((m) => toRecord(queueArn, m));
+    let failed = new Set<string>(records.map((r) => r.messageId));
+    try {
+      const result = await options.handler({ Records: records }, { awsRequestId: `poll-${Date.now()}` } as Context);
+      failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
+    } catch (error) {
+      options.onError?.(error);
+    }
+    const done = messages.filter((m) => !failed.has(m.MessageId!));
+    if (done.length === 0) return;
+    await options.sqs
+      .send(
+        new DeleteMessageBatchCommand({
+          QueueUrl: options.queueUrl,
+          Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })),
+        }),
+      )
+      .catch((error) => options.onError?.(error));
+  };
 
   const loop = async () => {
+    let busy = false;
     while (running) {
+      if (invocations.size >= limit) {
+        await Promise.race(invocations);
+        continue;
+      }
       try {
-        const { Messages = [] } = await options.sqs.send(
+        const waitSeconds: number = busy ? 0 : 1;
+        const { Messages = [] }: { Messages?: Message[] } = await options.sqs.send(
           new ReceiveMessageCommand({
             QueueUrl: options.queueUrl,
             MaxNumberOfMessages: options.batchSize ?? 10,
-            WaitTimeSeconds: 1,
+            WaitTimeSeconds: waitSeconds,
             MessageSystemAttributeNames: ['All'],
             // local-aws-sqs only honours the older name; without it ApproximateReceiveCount is missing.
             AttributeNames: ['All'],
@@ -59,24 +92,12 @@ export function startPoller(options: {
           }),
           { abortSignal: abort.signal },
         );
-        if (Messages.length === 0 || !running) continue;
-        const records = Messages.map((m) => toRecord(queueArn, m));
-        let failed = new Set<string>(records.map((r) => r.messageId));
-        try {
-          const result = await options.handler({ Records: records }, { awsRequestId: `poll-${Date.now()}` } as Context);
-          failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
-        } catch (error) {
-          options.onError?.(error);
-        }
-        const done = Messages.filter((m) => !failed.has(m.MessageId!));
-        if (done.length > 0) {
-          await options.sqs.send(
-            new DeleteMessageBatchCommand({
-              QueueUrl: options.queueUrl,
-              Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })),
-            }),
-          );
-        }
+        busy = Messages.length > 0;
+        if (!busy || !running) continue;
+        const invocation: Promise<void> = invoke(Messages)
+          .catch((error) => options.onError?.(error))
+          .finally(() => invocations.delete(invocation));
+        invocations.add(invocation);
       } catch (error) {
         if (!running) return;
         options.onError?.(error);
@@ -84,7 +105,7 @@ export function startPoller(options: {
       }
     }
   };
-  const finished = Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, loop));
+  const finished = loop().then(() => Promise.all(invocations));
   return {
     async stop() {
       running = false;
