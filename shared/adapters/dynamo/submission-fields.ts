@@ -37,7 +37,7 @@ export function encodeFields(fields: Record<string, unknown>): StoredFields {
   return stored;
 }
 
-/** True for a value a stored `fields` attribute may hold. */
+/** True for a binary attribute as the SDK reads it (bytes). */
 const isBytes = (stored: unknown): stored is Uint8Array => stored instanceof Uint8Array;
 
 /** The JSON text of a stored `fields` value (either form); throws on a value no writer produces. */
