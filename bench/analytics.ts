@@ -4,6 +4,7 @@ import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBRecord } from 'aws-lambda';
 import { startLocalApp, type LocalApp } from '@local/app.js';
 import { startEmulators, useEndpoints } from '@local/emulators.js';
+import { lambdaImage } from '@local/streams.js';
 import { createSubmissionStreamHandler } from '@services/api/handlers/submission-stream.js';
 import { rollUpSubmissionChanges } from '@services/api/use-cases/analytics-rollup.js';
 import { countSubmissionChanges } from '@services/api/use-cases/submission-counts.js';
@@ -101,7 +102,7 @@ async function insertRecords(app: LocalApp, formId: string): Promise<DynamoDBRec
   return items.map((item, i) => ({
     eventID: `bench-${formId}-${i}`,
     eventName: 'INSERT',
-    dynamodb: { SequenceNumber: String(i).padStart(21, '0'), NewImage: marshall(item) as never },
+    dynamodb: { SequenceNumber: String(i).padStart(21, '0'), NewImage: lambdaImage(marshall(item)) as never },
   }));
 }
 

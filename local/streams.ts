@@ -1,4 +1,9 @@
-import { DescribeTableCommand, UpdateTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeTableCommand,
+  UpdateTableCommand,
+  type AttributeValue,
+  type DynamoDBClient,
+} from '@aws-sdk/client-dynamodb';
 import {
   DescribeStreamCommand,
   DynamoDBStreamsClient,
@@ -39,7 +44,17 @@ export const entityChangesFilter =
   (r: DynamoDBRecord): boolean =>
     r.dynamodb?.NewImage?.type?.S === entityType || r.dynamodb?.OldImage?.type?.S === entityType;
 
-/** A stream record as Lambda delivers it (lower-case `userIdentity`, epoch-second creation time). */
+/** An image as Lambda's event JSON carries it: a binary attribute as base64 text, not bytes. */
+export const lambdaImage = (image: Record<string, AttributeValue> | undefined) =>
+  image &&
+  Object.fromEntries(
+    Object.entries(image).map(([name, value]) => [
+      name,
+      value.B instanceof Uint8Array ? { B: Buffer.from(value.B).toString('base64') } : value,
+    ]),
+  );
+
+/** A stream record as Lambda delivers it (lower-case `userIdentity`, epoch-second creation time, base64 binary). */
 export const toLambdaRecord = (r: StreamRecord): DynamoDBRecord =>
   ({
     eventID: r.eventID,
@@ -49,6 +64,8 @@ export const toLambdaRecord = (r: StreamRecord): DynamoDBRecord =>
     awsRegion: r.awsRegion ?? 'us-east-1',
     dynamodb: {
       ...r.dynamodb,
+      OldImage: lambdaImage(r.dynamodb?.OldImage),
+      NewImage: lambdaImage(r.dynamodb?.NewImage),
       ApproximateCreationDateTime: r.dynamodb?.ApproximateCreationDateTime
         ? Math.floor(r.dynamodb.ApproximateCreationDateTime.getTime() / 1000)
         : undefined,

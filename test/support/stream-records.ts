@@ -1,5 +1,6 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { lambdaImage } from '@local/streams.js';
 import { submissionToItem } from '@shared/adapters/dynamo/submission-items.js';
 import type { Table } from '@shared/adapters/dynamo/table.js';
 import type { Submission } from '@shared/domain/submission.js';
@@ -10,7 +11,7 @@ import { TTL_DELETER } from '@shared/infra/definition.js';
  * removals, re-deliveries), and a driver that retries them as an event source mapping does.
  */
 let sequence = 0;
-const image = (s: Submission) => marshall(submissionToItem(s), { removeUndefinedValues: true }) as never;
+const image = (s: Submission) => lambdaImage(marshall(submissionToItem(s), { removeUndefinedValues: true })) as never;
 
 /** The record of a submission change: insert (no before), modify, or remove (no after; `byTtl`: retention's). */
 export function streamRecord(before: Submission | null, after: Submission | null, byTtl = false): DynamoDBRecord {

@@ -13,6 +13,7 @@ import {
 import { sourceKey, sourceOfKey } from '@shared/domain/analytics.js';
 import type { SubmissionTraffic } from '@shared/domain/traffic.js';
 import { itemCodec } from './item-codec.js';
+import { decodeFields, encodeFields } from './submission-fields.js';
 import { batchGetItems, type BatchGetOptions, type Table } from './table.js';
 import { optionalStringAttr } from './attributes.js';
 import { submissionKey, submissionStatusPartition, submitterPartition } from './keys.js';
@@ -70,14 +71,13 @@ const fileCodec = itemCodec(SubmissionFileEntity);
 
 const submissionCodec = itemCodec(SubmissionEntity, {
   encode: {
-    // A JSON string, not a map: map keys cannot be empty, nest at most 32 deep and lose their order, while
-    // visitors send any of those; nothing ever queries inside the fields.
-    fields: (fields) => JSON.stringify(fields),
+    // JSON text, compressed when smaller (`submission-fields.ts`).
+    fields: encodeFields,
     files: (files) => files.map(fileCodec.toItem),
     expiresAt: epochSeconds,
   },
   decode: {
-    fields: (stored) => (typeof stored === 'string' ? JSON.parse(stored) : stored),
+    fields: decodeFields,
     files: (stored) => (Array.isArray(stored) ? stored.map((file) => fileCodec.fromItem(file)) : stored),
     expiresAt: (stored) => (typeof stored === 'number' ? new Date(stored * 1000).toISOString() : null),
   },

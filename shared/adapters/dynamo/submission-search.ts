@@ -7,6 +7,7 @@ import { buildPreview } from '@shared/domain/submission.js';
 import { normalizeText } from '@shared/domain/submission-search.js';
 import { statusConditions, submissionFromItem, summaryProjection } from './submission-items.js';
 import { submissionKey } from './keys.js';
+import { fieldsText } from './submission-fields.js';
 import type { Table } from './table.js';
 
 /**
@@ -70,10 +71,10 @@ const idOfSk = (sk: unknown) => String(sk).slice(submissionKey('', '').SK.length
 // eslint-disable-next-line no-control-regex -- the control characters are what JSON escapes
 const ESCAPED_IN_JSON = /["\\\u0000-\u001f\ud800-\udfff]/;
 
-/** Cheap first check on the raw item (no JSON parse): could its fields or e-mail contain the text? */
+/** Cheap first check on the raw item (its fields' JSON text, not parsed): could its fields or e-mail contain the text? */
 function mayMatch(item: Item, needle: string | undefined): boolean {
   if (needle === undefined || ESCAPED_IN_JSON.test(needle)) return true;
-  const raw = typeof item.fields === 'string' ? item.fields : '';
+  const raw = item.fields === undefined ? '' : fieldsText(item.fields);
   const email = typeof item.submitter_email === 'string' ? item.submitter_email : '';
   return normalizeText(raw).includes(needle) || normalizeText(email).includes(needle);
 }

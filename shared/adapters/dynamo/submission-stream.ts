@@ -1,13 +1,25 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { AttributeValue as LambdaAttributeValue, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { StreamedSubmissionChange } from '@shared/domain/submission-stream.js';
 import { TTL_DELETER } from '@shared/infra/definition.js';
 import { isSubmissionItem, submissionFromItem } from './submission-items.js';
 
+/**
+ * Lambda's event carries a binary attribute as base64 text (`{ B: "…" }`, the JSON of the record), where the SDK's
+ * reads give bytes: bytes again before the item is decoded (a submission's compressed `fields`).
+ */
+const withBytes = (image: Record<string, LambdaAttributeValue>): Record<string, AttributeValue> =>
+  Object.fromEntries(
+    Object.entries(image).map(([name, value]) => [
+      name,
+      typeof value.B === 'string' ? { B: Buffer.from(value.B, 'base64') } : (value as AttributeValue),
+    ]),
+  );
+
 const imageOf = (image: unknown): Record<string, unknown> | null => {
   if (!image) return null;
-  const item = unmarshall(image as Record<string, AttributeValue>);
+  const item = unmarshall(withBytes(image as Record<string, LambdaAttributeValue>));
   return isSubmissionItem(item) ? item : null;
 };
 
