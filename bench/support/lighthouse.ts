@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -24,6 +25,7 @@ export async function lighthouseScores(
   session: string,
   chromePath: string,
   preset: 'mobile' | 'desktop',
+  reportPath?: string,
 ): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -42,6 +44,7 @@ export async function lighthouseScores(
       preset === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error('Lighthouse returned no result');
+    if (reportPath) writeFileSync(reportPath, JSON.stringify(result.lhr));
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => Math.round((audits[id]?.numericValue ?? NaN) * 1000) / 1000;

@@ -172,6 +172,40 @@ describe('the dashboard on a phone (375 × 812)', () => {
     expect(size.page, size.past.join(', ')).toBeLessThanOrEqual(size.viewport);
   });
 
+  it("draws a form page's head before any script runs, where the app then draws it", async () => {
+    const first = await signedIn({ width: 375, height: 812 }, { touch: true });
+    try {
+      const heading = first.page.getByRole('heading', { name: 'Loading the form…' });
+      const inbox = `${app.baseUrl}/forms/${formId}/inbox`;
+      // index.html alone: the app's code never arrives.
+      await first.page.route('**/assets/*.js', (route) => route.abort());
+      await first.page.goto(inbox);
+      await heading.waitFor();
+      await first.page.getByRole('link', { name: '← All forms' }).waitFor();
+      const before = await heading.boundingBox();
+      // A page other than a form's shows the plain "Loading…" instead.
+      await first.page.goto(`${app.baseUrl}/account`);
+      await first.page.getByText('Loading…').waitFor();
+      expect(await heading.isVisible()).toBe(false);
+      // The app's own first drawing of the page (the form held back), in the same place.
+      await first.page.unroute('**/assets/*.js');
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await first.page.route(`**/v1/forms/${formId}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await first.page.goto(inbox);
+      await first.page.getByRole('link', { name: 'Skip to content' }).waitFor({ state: 'attached' });
+      await heading.waitFor();
+      expect(await heading.boundingBox()).toEqual(before);
+      release();
+      await first.page.locator('.submission-row').first().waitFor();
+    } finally {
+      await first.context.close();
+    }
+  });
+
   it('opens a tapped submission as its own screen with Mark as spam in view, and goes back to the list', async () => {
     await page.goto(`${app.baseUrl}/forms/${formId}/inbox`);
     await page.locator('.submission-row a').nth(3).tap();

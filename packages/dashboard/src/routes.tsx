@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type LoaderFunctionArgs } from 'react-router';
+import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { queryClient } from './api/queryClient';
 import { formQuery } from './features/forms/api';
 import { inboxPages, inboxViewOf } from './features/inbox/api';
@@ -52,7 +52,7 @@ const startInbox = ({ params, request }: LoaderFunctionArgs) => {
   return null;
 };
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   { path: '/sign-in', element: lazyPage(auth, (m) => m.SignIn) },
   { path: '/sign-in/link', element: lazyPage(auth, (m) => m.SignInLink) },
   { path: '/invitations/accept', element: lazyPage(auth, (m) => m.AcceptInvitation) },
@@ -93,4 +93,7 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFound /> },
     ],
   },
-]);
+];
+
+/** The app's router; creating it runs the loaders of the address it starts on. */
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,17 +1,28 @@
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+/** A value built on first use: a page that never shows a date never pays for building its formatter. */
+function once<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
+}
+const dateTime = once(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+const relative = once(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
 
-export const formatDateTime = (iso: string | null | undefined): string => (iso ? dateTime.format(new Date(iso)) : '—');
+const timeOfDay = once(() => new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' }));
+
+export const formatDateTime = (iso: string | null | undefined): string =>
+  iso ? dateTime().format(new Date(iso)) : '—';
+
+/** The time of day with seconds ("14:03:07"), for events of one day. */
+export const formatTime = (iso: string): string => timeOfDay().format(new Date(iso));
 
 /** "3 minutes ago", falling back to the date past a week. */
 export function formatAgo(iso: string | null | undefined, now = Date.now()): string {
   if (!iso) return 'never';
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   const abs = Math.abs(seconds);
-  if (abs < 60) return relative.format(seconds, 'second');
-  if (abs < 3600) return relative.format(Math.round(seconds / 60), 'minute');
-  if (abs < 86_400) return relative.format(Math.round(seconds / 3600), 'hour');
-  if (abs < 7 * 86_400) return relative.format(Math.round(seconds / 86_400), 'day');
+  if (abs < 60) return relative().format(seconds, 'second');
+  if (abs < 3600) return relative().format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return relative().format(Math.round(seconds / 3600), 'hour');
+  if (abs < 7 * 86_400) return relative().format(Math.round(seconds / 86_400), 'day');
   return formatDateTime(iso);
 }
 

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { foldTimeline, targetKindName, timelineOutcome, type TimelineEntry } from '@formbase/client';
 import { ErrorAlert, Loading } from '../../ui/feedback';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime, formatTime } from '../../ui/format';
 import { integrationsQuery, submissionTimelineQuery, webhooksQuery } from './api';
-
-const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
 
 /** The badge of an entry: green when it arrived, red when it failed or bounced, plain otherwise. */
 function tone(entry: TimelineEntry): string {
@@ -47,7 +45,7 @@ export function SubmissionTimeline({ formId, submissionId }: { formId: string; s
           {rows.map(({ entry, count, lastAt }) => (
             <li key={entry.id}>
               <time dateTime={entry.at} className="muted small" title={formatDateTime(entry.at)}>
-                {time.format(new Date(entry.at))}
+                {formatTime(entry.at)}
               </time>{' '}
               <strong>{targetOf(entry)}</strong>{' '}
               <span className={`badge ${tone(entry)}`}>
@@ -57,7 +55,7 @@ export function SubmissionTimeline({ formId, submissionId }: { formId: string; s
               {count > 1 ? (
                 <span className="muted small">
                   {' '}
-                  {time.format(new Date(entry.at))} – {time.format(new Date(lastAt))}
+                  {formatTime(entry.at)} – {formatTime(lastAt)}
                 </span>
               ) : null}
             </li>

@@ -97,7 +97,8 @@ export function Inbox() {
   const update = useUpdateSubmission(form.id);
   const trash = useDeleteSubmission(form.id);
   const canEdit = useCan('member');
-  useEffect(() => setChecked(new Set()), [status]);
+  // A new tab starts with nothing ticked (an empty selection is kept as it is: no second render on arrival).
+  useEffect(() => setChecked((prev) => (prev.size ? new Set() : prev)), [status]);
 
   // Closing a submission gives focus back to its row, as a mail client does.
   const returnTo = useRef<string | null>(null);

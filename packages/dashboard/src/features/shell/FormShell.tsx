@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router';
 import type { Form } from '@formbase/client';
 import { DeliveryHealthBanner } from '../deliveries/HealthBanner';
@@ -19,7 +20,12 @@ const TABS = [
 /** One form's pages under a header and tab bar; children read the form with `useForm()`. */
 export function FormShell() {
   const { formId = '' } = useParams();
-  const form = useFormQuery(formId);
+  const query = useFormQuery(formId);
+  // The page under the tabs is drawn in a deferred render when the form arrives (React builds it in short slices, not
+  // in one long task); the title shows the form meanwhile. Only this address's form is ever shown.
+  const deferred = useDeferredValue(query.data);
+  const page = deferred?.id === formId ? deferred : undefined;
+  const form = query.data;
   // The frame (back link, title line, tabs) is drawn at once, so nothing moves when the form arrives.
   return (
     <>
@@ -29,10 +35,10 @@ export function FormShell() {
             ← All forms
           </Link>
           <h1>
-            {form.data ? (
+            {form ? (
               <>
-                <span aria-hidden="true">{form.data.emoji}</span> {form.data.name}
-                {form.data.is_active ? null : <span className="badge warn"> in trash</span>}
+                <span aria-hidden="true">{form.emoji}</span> {form.name}
+                {form.is_active ? null : <span className="badge warn"> in trash</span>}
               </>
             ) : (
               <span className="muted">Loading the form…</span>
@@ -47,10 +53,10 @@ export function FormShell() {
           </NavLink>
         ))}
       </nav>
-      {form.isPending ? <Loading label="Loading the form" /> : null}
-      {form.isError ? <ErrorAlert error={form.error} /> : null}
-      {form.data ? <DeliveryHealthBanner form={form.data} /> : null}
-      {form.data ? <Outlet context={form.data} /> : null}
+      {page || query.isError ? null : <Loading label="Loading the form" />}
+      {query.isError ? <ErrorAlert error={query.error} /> : null}
+      {page ? <DeliveryHealthBanner form={page} /> : null}
+      {page ? <Outlet context={page} /> : null}
     </>
   );
 }
