@@ -51,14 +51,24 @@ function pooledRandom(): () => number {
   };
 }
 
-const nextUlid = monotonicFactory(pooledRandom());
+const random = pooledRandom();
+let nextUlid = monotonicFactory(random);
+/** The time the last id was made at in this process. */
+let lastMs = -Infinity;
 const ULID_BODY = '[0-9a-hjkmnp-tv-z]{26}';
 const patterns = Object.fromEntries(
   Object.entries(ID_PREFIXES).map(([kind, prefix]) => [kind, new RegExp(`^${prefix}_${ULID_BODY}$`)]),
 ) as Record<IdKind, RegExp>;
 
-/** A new id of the given kind; `now` lets callers keep the id's time equal to the record's `created_at`. */
+/**
+ * A new id of the given kind; `now` lets callers keep the id's time equal to the record's `created_at`. Ids made one
+ * after another at one millisecond sort in the order they were made. An id asked for at an earlier time than the last
+ * one (a record's own older time, a clock stepped back) starts a new sequence, so it carries the time asked for; the
+ * monotonic factory alone would give it the later time.
+ */
 export function newId(kind: IdKind, now: number = Date.now()): string {
+  if (now < lastMs) nextUlid = monotonicFactory(random);
+  lastMs = now;
   return `${ID_PREFIXES[kind]}_${nextUlid(now).toLowerCase()}`;
 }
 

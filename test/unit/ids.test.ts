@@ -12,6 +12,15 @@ describe('newId', () => {
     expect(decodeTime(id.slice(4).toUpperCase())).toBe(at);
   });
 
+  it('carries an earlier time asked for after a later one, in a process that made newer ids', () => {
+    const later = Date.parse('2032-01-01T00:00:00Z');
+    newId('submission', later);
+    const earlier = Date.parse('2026-03-01T00:00:00Z');
+    const id = newId('submission', earlier);
+    expect(decodeTime(id.slice(4).toUpperCase())).toBe(earlier);
+    expect(decodeTime(newId('submission', later).slice(4).toUpperCase())).toBe(later);
+  });
+
   it('sorts ids of one millisecond in the order they were made', () => {
     const at = Date.parse('2030-01-01T00:00:00Z');
     const ids = Array.from({ length: 1000 }, () => newId('event', at));
