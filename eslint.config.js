@@ -52,7 +52,15 @@ layers['packages/{client,dashboard}/**'] = [
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/**', 'cdk.out/**', '.local/**', 'local/stubs/**', '**/generated/**', 'packages/*/dist/**', 'packages/*/.build/**'],
+    ignores: [
+      'node_modules/**',
+      'cdk.out/**',
+      '.local/**',
+      'local/stubs/**',
+      '**/generated/**',
+      'packages/*/dist/**',
+      'packages/*/.build/**',
+    ],
   },
   eslint.configs.recommended,
   ...tseslint.configs.recommended,
