@@ -83,13 +83,13 @@ const searchedTexts = (fields: Submission['fields'], submitterEmail: string | nu
  * contained in it. An index narrows a search to the submissions whose text contains the needle; the check decides.
  */
 export function indexedText(s: Pick<Submission, 'fields' | 'submitterEmail'>): string {
-  return searchedTexts(s.fields, s.submitterEmail)
-    .flatMap((text) => {
-      const whole = normalizeText(text);
-      const trimmed = normalizeText(text.trim());
-      return whole.includes(trimmed) ? [whole] : [whole, trimmed];
-    })
-    .join('\n');
+  const lines = searchedTexts(s.fields, s.submitterEmail).flatMap((text) => {
+    const whole = normalizeText(text);
+    const trimmed = normalizeText(text.trim());
+    return whole.includes(trimmed) ? [whole] : [whole, trimmed];
+  });
+  // A text twice (the e-mail field and the submitter e-mail, mostly) once.
+  return [...new Set(lines)].join('\n');
 }
 
 /** What a search index narrows a search by: its text, else its field's value; none when neither is asked for. */

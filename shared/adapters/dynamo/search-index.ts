@@ -30,6 +30,8 @@ export interface SearchPart {
   version: number;
   through: number;
   coversFrom: number;
+  /** Stored size of the entries (compressed). */
+  bytes: number;
 }
 
 type Item = Record<string, unknown>;
@@ -54,6 +56,7 @@ const partFromItem = (item: Item): SearchPart => ({
   version: Number(item.version ?? 0),
   through: Number(item.through ?? 0),
   coversFrom: Number(item.covers_from ?? 0),
+  bytes: item.entries instanceof Uint8Array ? item.entries.length : 0,
 });
 
 /**
@@ -145,7 +148,7 @@ export function searchIndex(table: Table) {
     } while (ExclusiveStartKey);
   }
 
-  const putPart = (formId: string, part: Omit<SearchPart, 'entries'>, bytes: Uint8Array, expected?: number) =>
+  const putPart = (formId: string, part: Omit<SearchPart, 'entries' | 'bytes'>, bytes: Uint8Array, expected?: number) =>
     conditionalWrite(
       table.client.send(
         new PutCommand({
