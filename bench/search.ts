@@ -290,7 +290,7 @@ export async function run(): Promise<void> {
     await firstPage('search q=zephyrine, no index (reading submissions)', 'q=zephyrine&limit=25');
     const variedBuilt = await meter.measure(() => backfillSearchIndex(app.runtime.table, index, varied.id));
     let variedParts = 0;
-    for await (const part of index.partsDown(varied.id, `${ID_PREFIXES.submission}_~`, '', 500)) variedParts++;
+    for await (const _part of index.partsDown(varied.id, `${ID_PREFIXES.submission}_~`, '', 500)) variedParts++;
     console.log(
       `Search index: ${variedParts.toLocaleString('en')} parts, ${(30_000 / variedParts).toFixed(1)} submissions a part, ${variedBuilt.wcu.toFixed(0)} WCU`,
     );
