@@ -6,7 +6,7 @@ import { issueCredential } from '@services/api/use-cases/api-keys.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
 import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
 import { SEARCH_READ, submissionSearch, type SearchBounds } from '@shared/adapters/dynamo/submission-search.js';
-import { searchIndex } from '@shared/adapters/dynamo/search-index.js';
+import { searchIndex } from '@shared/adapters/dynamo/search-index-writer.js';
 import { backfillSearchIndex } from '@shared/adapters/dynamo/search-index-backfill.js';
 import { submissionToItem } from '@shared/adapters/dynamo/submission-items.js';
 import { submissionStore } from '@shared/adapters/dynamo/submissions.js';

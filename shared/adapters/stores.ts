@@ -31,8 +31,6 @@ import { suppressionStore } from './dynamo/suppressions.js';
 import { credentialStore } from './dynamo/credentials.js';
 import { formStore } from './dynamo/forms.js';
 import { submissionStore } from './dynamo/submissions.js';
-import { searchIndex } from './dynamo/search-index.js';
-import type { SearchIndexWriter } from '@shared/domain/search-index.js';
 import { formKeyStore } from './dynamo/form-keys.js';
 import { tenantStore } from './dynamo/tenants.js';
 import { usageStore } from './dynamo/usage.js';
@@ -85,7 +83,6 @@ export interface Stores {
   campaigns: CampaignMemory;
   analytics: AnalyticsStore;
   rollups: RollupWriter;
-  searchIndex: SearchIndexWriter;
   users: UserStore;
   memberships: MembershipStore;
   signInLinks: SignInLinkStore;
@@ -129,7 +126,6 @@ export function createStores(table: Table, _config: AppConfig): Stores {
     usage: usageStore(table),
     analytics: analyticsStore(table),
     rollups: rollupWriter(table),
-    searchIndex: searchIndex(table),
     formCounters: formCounterStore(table),
     countedThrough: countedThroughStore(table),
   };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
 import { SEARCH_READ, submissionSearch, type SearchBounds } from '@shared/adapters/dynamo/submission-search.js';
-import { searchIndex } from '@shared/adapters/dynamo/search-index.js';
+import { searchIndex } from '@shared/adapters/dynamo/search-index-writer.js';
 import { backfillSearchIndex } from '@shared/adapters/dynamo/search-index-backfill.js';
 import { matchesSearch, searchFromQuery, type SubmissionSearch } from '@shared/domain/submission-search.js';
 import type { Submission } from '@shared/domain/submission.js';

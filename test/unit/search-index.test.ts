@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PART_BYTES, packEntries } from '@shared/adapters/dynamo/search-index.js';
+import { PART_BYTES, packEntries } from '@shared/adapters/dynamo/search-index-writer.js';
 import { indexedText, matchesSearch, searchFromQuery } from '@shared/domain/submission-search.js';
 import { newSubmission } from '@shared/domain/submission.js';
 

@@ -4,7 +4,7 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { submissionChangesOf } from '@shared/adapters/dynamo/submission-stream.js';
 import { sqsSender } from '@shared/adapters/aws-clients.js';
 import { rollupWriter } from '@shared/adapters/dynamo/analytics.js';
-import { searchIndex } from '@shared/adapters/dynamo/search-index.js';
+import { searchIndex } from '@shared/adapters/dynamo/search-index-writer.js';
 import { formCounterStore } from '@shared/adapters/dynamo/form-counters.js';
 import { countedThroughStore } from '@shared/adapters/dynamo/stream-counts.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
@@ -28,10 +28,7 @@ import { consumeSubmissionChanges } from '../use-cases/submission-stream.js';
 export function createSubmissionStreamHandler(
   deps: Pick<ApiDeps, 'config' | 'files' | 'logger' | 'now'> & {
     events: EventPublisher;
-    stores: Pick<
-      ApiDeps['stores'],
-      'formCounters' | 'usage' | 'tenants' | 'countedThrough' | 'rollups' | 'searchIndex'
-    >;
+    stores: Pick<ApiDeps['stores'], 'formCounters' | 'usage' | 'tenants' | 'countedThrough' | 'rollups' | 'table'>;
   },
 ) {
   const { stores } = deps;
@@ -41,7 +38,8 @@ export function createSubmissionStreamHandler(
     tenants: stores.tenants,
     countedThrough: stores.countedThrough,
     rollups: stores.rollups,
-    searchIndex: stores.searchIndex,
+    // Built here, not among the shared stores: only this function writes the search index.
+    searchIndex: searchIndex(stores.table),
     files: deps.files,
     events: deps.events,
     planOf: planCatalog(deps.config.planLimits),
@@ -81,7 +79,7 @@ export function submissionStreamDeps(runtime: FunctionRuntime, overrides: Partia
     tenants: tenantStore(table),
     countedThrough: countedThroughStore(table),
     rollups: rollupWriter(table),
-    searchIndex: searchIndex(table),
+    table,
   };
   return {
     stores,

@@ -5,7 +5,7 @@ import { ID_PREFIXES } from '@shared/domain/ids.js';
 import { encodeTime } from 'ulid';
 import { submissionFromItem } from './submission-items.js';
 import { submissionKey, searchPartKey } from './keys.js';
-import type { SearchIndex } from './search-index.js';
+import type { SearchIndex } from './search-index-writer.js';
 import type { Table } from './table.js';
 
 /**

@@ -4,7 +4,7 @@ import { indexNeedle, matchesSearch, type SubmissionSearch } from '@shared/domai
 import type { SubmissionSearchPage, SubmissionSummary } from '@shared/domain/submission.js';
 import { stringAttr } from './attributes.js';
 import { batchGetSubmissions, summaryFromItem, summaryProjection } from './submission-items.js';
-import type { SearchIndex } from './search-index.js';
+import type { SearchIndexReader } from './search-index.js';
 import type { Table } from './table.js';
 
 /**
@@ -35,7 +35,7 @@ const idAt = (ms: number) =>
 
 export function submissionIndexSearch(
   table: Table,
-  index: SearchIndex,
+  index: SearchIndexReader,
   scan: Scan,
   bounds: IndexSearchBounds = INDEX_SEARCH_READ,
 ): Scan {

@@ -5,7 +5,7 @@ import type { Submission, SubmissionStore, SubmissionSummary } from '@shared/dom
 import { applyChanges } from './submission-changes.js';
 import { submissionSearch, type SearchBounds } from './submission-search.js';
 import { submissionIndexSearch } from './submission-index-search.js';
-import { searchIndex } from './search-index.js';
+import { searchIndexReader } from './search-index.js';
 import {
   batchGetSubmissions,
   createdRange,
@@ -141,7 +141,7 @@ export function submissionStore(
     },
 
     // Text and field searches read the form's search index where it covers them; the rest reads submissions.
-    search: submissionIndexSearch(table, searchIndex(table), submissionSearch(table, searchRead)),
+    search: submissionIndexSearch(table, searchIndexReader(table), submissionSearch(table, searchRead)),
 
     apply: (tenantId, formId, ids, plan) => applyChanges(table, tenantId, formId, ids, plan),
 
