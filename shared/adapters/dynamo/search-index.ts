@@ -9,8 +9,9 @@ import type { Table } from './table.js';
  * the next part's key, so the parts of an id range are the ones keyed inside it and the one just below. A text
  * search reads parts instead of submissions (~1 KB each holding dozens of texts), then checks its few candidates.
  *
- * The table-stream consumer keeps it: per batch and form, one read of the part that takes the batch's new ids (the
- * newest, mostly) and one write of it; a part rewritten past `PART_BYTES` is split (`search-index-writer.ts`), so each write is one write unit.
+ * The table-stream consumer keeps it (`search-index-writer.ts`): per batch and form, one read of the part that takes
+ * the batch's new ids (the newest, mostly) and one write of it; a part past `PART_BYTES` is split, so each write is
+ * one write unit.
  * A removed submission (delete from the trash, erasure, retention) or changed fields rewrite the part holding it.
  *
  * Each part carries `covers_from` (ms: every submission with a later id time is in the index, or was never
