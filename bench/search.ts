@@ -5,7 +5,9 @@ import { startEmulators, useEndpoints } from '@local/emulators.js';
 import { issueCredential } from '@services/api/use-cases/api-keys.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
 import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
-import { SEARCH_READ, type SearchBounds } from '@shared/adapters/dynamo/submission-search.js';
+import { SEARCH_READ, submissionSearch, type SearchBounds } from '@shared/adapters/dynamo/submission-search.js';
+import { searchIndex } from '@shared/adapters/dynamo/search-index-writer.js';
+import { backfillSearchIndex } from '@shared/adapters/dynamo/search-index-backfill.js';
 import { submissionToItem } from '@shared/adapters/dynamo/submission-items.js';
 import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
 import { searchFromQuery } from '@shared/domain/submission-search.js';
@@ -19,9 +21,11 @@ import { installMeter, type Tally } from './support/meter.js';
  * Search on the server: a form of 100,000 contact-form submissions (~0.9 KB items over 90 days), one in 1,000
  * holding a rare word. Measured through the API, same run: the first page of the plain list (the floor), the first
  * page of the rare-word search (25 matches: ~25,000 submissions read) and a word only the oldest submission holds
- * (every page followed to the end: the whole form read), with latency and DynamoDB read units. Then, same run and
- * straight on the store (no HTTP), the full first page of the rare-word search by each way of reading, without a
- * page budget: newest first in one Query stream (the reference), the shipped slices, and slices of ~4,000.
+ * (every page followed to the end: the whole form read), with latency and DynamoDB read units, first reading the
+ * submissions (no search index, the plain search), then through the form's search index once it is built (its
+ * parts, size and write units shown). Then, same run and straight on the store (no HTTP), the full first page of the
+ * rare-word search by each way of reading, without a page budget: newest first in one Query stream (the reference),
+ * the plain search's slices, slices of ~4,000, and the search index.
  */
 export const TOTAL = 100_000;
 const RARE_EVERY = 1000;
@@ -32,7 +36,33 @@ const MESSAGE =
   'Hello, I would like to know more about your services and pricing for a small team. We are based in Lisbon and ' +
   'need something that works with our existing website. Could someone get back to me this week? Thanks a lot.';
 
-function submissionAt(tenantId: string, formId: string, i: number, now: number, total = TOTAL): Submission {
+const WORDS = (
+  'the be to of and a in that have it for not on with he as you do at this but his by from they we say her she or ' +
+  'an will my one all would there their what so up out if about who get which go me when make can like time no just ' +
+  'him know take people into year your good some could them see other than then now look only come its over think ' +
+  'also back after use two how our work first well way even new want because any these give day most us order ' +
+  'price team website account invoice delivery booking meeting question project support payment refund address ' +
+  'week month tomorrow morning office please thanks hello regards help need call email phone quote service small ' +
+  'large company client product issue problem update change cancel schedule available information details request'
+).split(' ');
+
+/** A visitor's message of 20–60 common words, different in each submission (compresses like real messages). */
+function variedMessage(i: number): string {
+  let x = i * 2654435761;
+  const next = () => (x = (x * 1103515245 + 12345) >>> 0) / 2 ** 32;
+  return Array.from({ length: 20 + Math.floor(next() * 40) }, () => WORDS[Math.floor(WORDS.length * next() ** 1.5)]!)
+    .join(' ')
+    .concat(` ${Math.floor(next() * 1e6)}.`);
+}
+
+function submissionAt(
+  tenantId: string,
+  formId: string,
+  i: number,
+  now: number,
+  total = TOTAL,
+  varied = false,
+): Submission {
   const at = now - Math.floor(((total - i) / total) * 90 * DAY);
   const createdAt = new Date(at).toISOString();
   const word = i % RARE_EVERY === 500 ? ' Zephyrine' : '';
@@ -44,7 +74,7 @@ function submissionAt(tenantId: string, formId: string, i: number, now: number, 
     fields: {
       name: `Visitor ${i}`,
       email: `visitor${i}@example.com`,
-      message: `${MESSAGE}${i === 0 ? ' Oldestword' : ''}${word}`,
+      message: `${varied ? variedMessage(i) : MESSAGE}${i === 0 ? ' Oldestword' : ''}${word}`,
     },
     submitterEmail: `visitor${i}@example.com`,
     submitterIp: '203.0.113.7',
@@ -55,12 +85,15 @@ function submissionAt(tenantId: string, formId: string, i: number, now: number, 
   });
 }
 
-/** Stores the bench form's submissions (100,000 unless told) (BatchWriteItem, 4 at once); returns the mean item size. */
-export async function seedForm(app: LocalApp, tenantId: string, formId: string, total = TOTAL) {
+/**
+ * Stores the bench form's submissions (100,000 unless told; each message the same text but for the rare word, or
+ * `varied`) (BatchWriteItem, 4 at once); returns the mean item size.
+ */
+export async function seedForm(app: LocalApp, tenantId: string, formId: string, total = TOTAL, varied = false) {
   const client = dynamoDocumentClient();
   const now = Date.now();
   const items = Array.from({ length: total }, (_, i) =>
-    submissionToItem(submissionAt(tenantId, formId, i, now, total)),
+    submissionToItem(submissionAt(tenantId, formId, i, now, total, varied)),
   );
   const chunks: Record<string, unknown>[][] = [];
   for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
@@ -113,8 +146,9 @@ export async function run(): Promise<void> {
       `Seeded ${TOTAL.toLocaleString('en')} submissions (mean item ${bytes.toFixed(0)} B) in ${((performance.now() - seeding) / 1000).toFixed(0)} s`,
     );
 
+    let searched = form.id;
     const get = async (query: string) => {
-      const res = await fetch(`${app.baseUrl}/v1/forms/${form.id}/submissions?${query}`, {
+      const res = await fetch(`${app.baseUrl}/v1/forms/${searched}/submissions?${query}`, {
         headers: { authorization: `Bearer ${token}` },
       });
       if (!res.ok) throw new Error(`GET answered ${res.status} ${await res.text()}`);
@@ -147,11 +181,29 @@ export async function run(): Promise<void> {
 
     console.log(`First page (limit 25) through the API, ${RUNS} runs each (machine shared with other work):`);
     await firstPage('plain list, status=all (floor)', 'limit=25');
-    await firstPage('search q=zephyrine (1 in 1,000 match)', 'q=zephyrine&limit=25');
+    await firstPage('search q=zephyrine, no index (reading submissions)', 'q=zephyrine&limit=25');
+
+    // The form's search index, as the stream consumer would have built it submission by submission (same packing).
+    const index = searchIndex(app.runtime.table);
+    const building = performance.now();
+    const built = await meter.measure(() => backfillSearchIndex(app.runtime.table, index, form.id));
+    let parts = 0;
+    let entries = 0;
+    let partBytes = 0;
+    for await (const part of index.partsDown(form.id, `${ID_PREFIXES.submission}_~`, '', 500)) {
+      parts++;
+      entries += part.entries.length;
+      partBytes += part.bytes;
+    }
+    console.log(
+      `Search index built in ${((performance.now() - building) / 1000).toFixed(0)} s: ${parts.toLocaleString('en')} parts, ${(entries / parts).toFixed(1)} submissions and ${(partBytes / parts).toFixed(0)} B a part, ${built.wcu.toFixed(0)} WCU (${(built.wcu / TOTAL).toFixed(3)} a submission)`,
+    );
+    await firstPage('search q=zephyrine (1 in 1,000 match), index', 'q=zephyrine&limit=25');
     await firstPage(
-      'search q=zephyrine&status=inbox&has_files=false',
+      'search q=zephyrine&status=inbox&has_files=false, index',
       'q=zephyrine&status=inbox&has_files=false&limit=25',
     );
+    await firstPage('search field=name&field_value=nobody (no match), index', 'field=name&field_value=nobody&limit=25');
 
     const unbounded = { itemsPerPage: Number.MAX_SAFE_INTEGER, millisPerPage: 120_000 };
     const designs: [string, SearchBounds][] = [
@@ -170,8 +222,15 @@ export async function run(): Promise<void> {
     ];
     console.log(`Full first page of q=zephyrine (limit 25) on the store, no page budget, ${RUNS} runs each:`);
     const rare = searchFromQuery({ status: 'all', q: 'zephyrine' });
-    for (const [label, bounds] of designs) {
-      const store = submissionStore(app.runtime.table, undefined, bounds);
+    const ways: [string, ReturnType<typeof submissionSearch>][] = [
+      ...designs.map(([label, bounds]): [string, ReturnType<typeof submissionSearch>] => [
+        label,
+        submissionSearch(app.runtime.table, bounds),
+      ]),
+      ['the search index (as shipped)', submissionStore(app.runtime.table).search],
+    ];
+    for (const [label, search] of ways) {
+      const store = { search };
       await store.search(form.id, rare, 25); // warm
       const times: number[] = [];
       const tallies: Tally[] = [];
@@ -217,6 +276,25 @@ export async function run(): Promise<void> {
     console.log(
       `  ${'search q=oldestword (only the oldest; all pages followed)'.padEnd(58)} total ${(performance.now() - started).toFixed(0).padStart(5)} ms  ${whole.rcu.toFixed(0).padStart(6)} RCU  ${found} item(s) in ${pages} page(s)${retried ? `, ${retried} page(s) retried after a 503` : ''}`,
     );
+
+    // Messages that differ from one submission to the next pack fewer a part: the first page of the rare search again
+    // on a form of 30,000 such submissions (the first page reads ~25,000 either way).
+    const varied = await fetch(`${app.baseUrl}/v1/forms`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${full.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Varied form' }),
+    }).then((res) => res.json() as Promise<{ id: string }>);
+    const variedBytes = await seedForm(app, tenant.id, varied.id, 30_000, true);
+    searched = varied.id;
+    console.log(`Varied messages: 30,000 submissions (mean item ${variedBytes.toFixed(0)} B)`);
+    await firstPage('search q=zephyrine, no index (reading submissions)', 'q=zephyrine&limit=25');
+    const variedBuilt = await meter.measure(() => backfillSearchIndex(app.runtime.table, index, varied.id));
+    let variedParts = 0;
+    for await (const _part of index.partsDown(varied.id, `${ID_PREFIXES.submission}_~`, '', 500)) variedParts++;
+    console.log(
+      `Search index: ${variedParts.toLocaleString('en')} parts, ${(30_000 / variedParts).toFixed(1)} submissions a part, ${variedBuilt.wcu.toFixed(0)} WCU`,
+    );
+    await firstPage('search q=zephyrine (1 in 1,000 match), index', 'q=zephyrine&limit=25');
   } finally {
     await app.stop();
     await emulators.stop();

@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { dynamoDocumentClient, sqsSender } from '@shared/adapters/aws-clients.js';
+import { searchPartKey } from '@shared/adapters/dynamo/keys.js';
 import { TABLE_DEFINITION, type IndexDefinition } from '@shared/infra/definition.js';
 import { indexWriteUnits, itemSize } from './item-size.js';
 
@@ -66,8 +67,10 @@ export function stepOf(command: string, input: Record<string, unknown>): string 
   const item = (input.Item ?? input.Key) as Record<string, unknown> | undefined;
   if (item) return `${op} ${keyKind(item)}`;
   if (op === 'Query' || op === 'Scan') {
-    const pk = Object.values((input.ExpressionAttributeValues ?? {}) as Record<string, unknown>)[0];
-    return `${op} ${typeof input.IndexName === 'string' ? input.IndexName : prefixOf(pk)}`;
+    const [pk, ...values] = Object.values((input.ExpressionAttributeValues ?? {}) as Record<string, unknown>);
+    // A form's search index parts are read by a sort-key range: their own step.
+    const part = values.some((v) => typeof v === 'string' && v.startsWith(searchPartKey.prefix));
+    return `${op} ${typeof input.IndexName === 'string' ? input.IndexName : prefixOf(pk)}${part ? `/${searchPartKey.prefix}` : ''}`;
   }
   const batch = (input.RequestItems ?? {}) as Record<string, { Keys?: Record<string, unknown>[] } | unknown[]>;
   const firstTable = Object.values(batch)[0];

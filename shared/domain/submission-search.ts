@@ -66,11 +66,35 @@ export function matchesSearch(s: Submission, search: SubmissionSearch): boolean 
   }
   if (search.text !== undefined) {
     const needle = search.text;
-    const texts = [...Object.values(fields).flatMap(valueTexts), ...(s.submitterEmail ? [s.submitterEmail] : [])];
-    if (!texts.some((text) => normalizeText(text).includes(needle))) return false;
+    if (!searchedTexts(fields, s.submitterEmail).some((text) => normalizeText(text).includes(needle))) return false;
   }
   return true;
 }
+
+/** The texts text search looks in: every field value's texts and the submitter e-mail. */
+const searchedTexts = (fields: Submission['fields'], submitterEmail: string | null | undefined): string[] => [
+  ...Object.values(fields).flatMap(valueTexts),
+  ...(submitterEmail ? [submitterEmail] : []),
+];
+
+/**
+ * The text a search index keeps of a submission (its fields even while locked: the lock hides them at the check): the
+ * normalized texts it is searched in, one a line, so every text or field value `matchesSearch` could find in it is
+ * contained in it. An index narrows a search to the submissions whose text contains the needle; the check decides.
+ */
+export function indexedText(s: Pick<Submission, 'fields' | 'submitterEmail'>): string {
+  const lines = searchedTexts(s.fields, s.submitterEmail).flatMap((text) => {
+    const whole = normalizeText(text);
+    const trimmed = normalizeText(text.trim());
+    return whole.includes(trimmed) ? [whole] : [whole, trimmed];
+  });
+  // A text twice (the e-mail field and the submitter e-mail, mostly) once.
+  return [...new Set(lines)].join('\n');
+}
+
+/** What a search index narrows a search by: its text, else its field's value; none when neither is asked for. */
+export const indexNeedle = (search: SubmissionSearch): string | undefined =>
+  search.text || search.field?.value || undefined;
 
 /** The list and export query parameters a search is built from (already parsed). */
 export interface SubmissionFilterQuery {

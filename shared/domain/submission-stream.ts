@@ -18,6 +18,8 @@ export interface StreamedSubmissionChange {
   usageCounted: boolean;
   /** Retention (the table's TTL) removed it; a user's delete is not an expiry. */
   expired: boolean;
+  /** When the change was written (ms, whole seconds: the record's approximate creation time), when known. */
+  streamedAt?: number;
 }
 
 /**

@@ -77,7 +77,10 @@ export async function rawSubmission(
   return Item;
 }
 
-/** Every item of a form's partition (submissions and anything else stored under it). */
+/**
+ * Every item of a form's partition (submissions and anything else stored under it) but its search index, which the
+ * table-stream consumer writes there at its own time, following earlier submissions.
+ */
 export async function formPartition(app: LocalApp, formId: string): Promise<Record<string, unknown>[]> {
   const { Items = [] } = await app.deps.stores.table.client.send(
     new QueryCommand({
@@ -87,7 +90,7 @@ export async function formPartition(app: LocalApp, formId: string): Promise<Reco
       ConsistentRead: true,
     }),
   );
-  return Items;
+  return Items.filter((item) => item.type !== 'search_part');
 }
 
 /**

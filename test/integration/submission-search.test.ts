@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { submissionStore } from '@shared/adapters/dynamo/submissions.js';
-import { SEARCH_READ, type SearchBounds } from '@shared/adapters/dynamo/submission-search.js';
+import { SEARCH_READ, submissionSearch, type SearchBounds } from '@shared/adapters/dynamo/submission-search.js';
+import { searchIndex } from '@shared/adapters/dynamo/search-index-writer.js';
+import { backfillSearchIndex } from '@shared/adapters/dynamo/search-index-backfill.js';
 import { matchesSearch, searchFromQuery, type SubmissionSearch } from '@shared/domain/submission-search.js';
 import type { Submission } from '@shared/domain/submission.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { fileOf } from '@test/support/data-requests.js';
-import { createForm, seed } from '@test/support/submissions.js';
+import { COUNTS_SETTLE_MS, createForm, seed } from '@test/support/submissions.js';
 
 /**
  * Search and filters on `GET /v1/forms/{id}/submissions`: every page newest first, following the cursor gives
@@ -209,3 +211,132 @@ function booleans(query: Record<string, string>) {
   if (query.has_files) out.has_files = query.has_files === 'true';
   return out;
 }
+
+/**
+ * The search index the table-stream consumer keeps (packed parts of the submissions' texts): text and field searches
+ * read it, and every page must be what reading every submission gives; a deleted or erased submission's text leaves it.
+ */
+describe('through the search index', () => {
+  let streamed: LocalApp;
+  let b: TestTenant;
+  let form: string;
+  let subs: Submission[];
+  const plain = (app: LocalApp) =>
+    submissionSearch(app.runtime.table, {
+      ...SEARCH_READ,
+      firstRoundItems: Number.MAX_SAFE_INTEGER,
+      concurrency: 1,
+      pagesPerSlice: Number.MAX_SAFE_INTEGER,
+      itemsPerPage: Number.MAX_SAFE_INTEGER,
+      millisPerPage: 60_000,
+    });
+  const partsOf = async (formId: string) => {
+    const parts = [];
+    for await (const part of searchIndex(streamed.runtime.table).partsDown(formId, 'sub_~', '', 100)) parts.push(part);
+    return parts;
+  };
+
+  beforeAll(async () => {
+    streamed = await startTestApp({ pollers: false, sweepIntervalMs: 0 });
+    b = await createTestTenant(streamed, 'pro');
+    form = await createForm(streamed, b.fullKey);
+    subs = await seed(streamed, b.tenantId, form, 200, (i) => ({
+      createdAt: new Date(start + i * 3 * 3_600_000).toISOString(),
+      status: (['received', 'verified', 'spam', 'archived'] as const)[i % 4],
+      starred: i % 9 === 0,
+      submitterEmail: i % 13 === 0 ? `Erase.Me@Example.org` : `visitor${i}@example.com`,
+      fields: { topic: i % 5 === 0 ? 'Billing' : ['support', 'sales'], message: `${WORDS[i % WORDS.length]} n${i}` },
+    }));
+    // The consumer indexes what the stream brings; submissions written before a form's index began are backfilled.
+    for (const until = Date.now() + COUNTS_SETTLE_MS; (await partsOf(form)).length === 0 && Date.now() < until;)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const table = streamed.runtime.table;
+    expect(await backfillSearchIndex(table, searchIndex(table), form)).toBe(200);
+  });
+  afterAll(() => streamed?.stop());
+
+  const queries = [
+    { q: 'köln' },
+    { q: 'n1' },
+    { q: 'erase.me', status: 'inbox' },
+    { q: 'apple', starred: false },
+    { field: 'topic', field_value: 'SALES' },
+    { field: 'topic', field_value: 'billing', q: 'full', created_from: '2026-01-05', created_to: '2026-01-20' },
+  ];
+
+  it('packs many submissions a part, each part one write unit', async () => {
+    const parts = await partsOf(form);
+    expect(parts.reduce((n, p) => n + p.entries.length, 0)).toBe(200);
+    expect(parts.length).toBeLessThan(200 / 5);
+    const keys = parts.map((p) => p.key);
+    expect(keys).toEqual([...keys].sort().reverse());
+    // Each part holds ids from its key up to the next part's key.
+    parts.forEach((p, i) =>
+      p.entries.forEach(([id]) => expect(id >= p.key && (i === 0 || id < keys[i - 1]!)).toBe(true)),
+    );
+  });
+
+  it('gives every page, with its cursor, what reading every submission gives', async () => {
+    const indexed = submissionStore(streamed.runtime.table).search;
+    const scan = plain(streamed);
+    for (const query of queries) {
+      for (const limit of [4, 25]) {
+        const search = searchFromQuery({ status: 'all', ...query });
+        const label = `${JSON.stringify(query)} limit ${limit}`;
+        const ids: string[] = [];
+        let after: string | undefined;
+        do {
+          const [page, reference] = await Promise.all([
+            indexed(form, search, limit, after),
+            scan(form, search, limit, after),
+          ]);
+          expect(
+            page.items.map((s) => s.id),
+            label,
+          ).toEqual(reference.items.map((s) => s.id));
+          if (page.items.length === limit && page.nextAfter && reference.nextAfter)
+            expect(page.nextAfter, label).toBe(reference.nextAfter);
+          ids.push(...page.items.map((s) => s.id));
+          after = page.nextAfter ?? undefined;
+        } while (after);
+        expect(ids, label).toEqual(newestFirst(subs.filter((s) => matchesSearch(s, search))));
+      }
+    }
+  });
+
+  it('finds new submissions at once and loses erased ones from every part', async () => {
+    const fresh = await seed(streamed, b.tenantId, form, 3, (i) => ({
+      fields: { message: `Quokkafresh ${i}` },
+      submitterEmail: 'Erase.Me@Example.org',
+    }));
+    const found = () =>
+      call2('GET', `/v1/forms/${form}/submissions?q=quokkafresh`).then((r) =>
+        r.body.items.map((s: Submission) => s.id),
+      );
+    // Newer than the index covers: read directly, found before and after the consumer indexes them.
+    expect(await found()).toEqual(newestFirst(fresh));
+    await expect
+      .poll(async () => (await partsOf(form)).flatMap((p) => p.entries.map(([id]) => id)), {
+        timeout: COUNTS_SETTLE_MS,
+      })
+      .toEqual(expect.arrayContaining(fresh.map((s) => s.id)));
+    expect(await found()).toEqual(newestFirst(fresh));
+
+    const erase = await call2('POST', `/v1/forms/${form}/data-requests/erase`, {
+      submitter_email: 'erase.me@example.org',
+    });
+    expect(erase.status, erase.text).toBe(200);
+    const erased = [...subs, ...fresh].filter((s) => s.submitterEmail === 'Erase.Me@Example.org').map((s) => s.id);
+    expect(erase.body.erased).toBe(erased.length);
+    await expect
+      .poll(async () => JSON.stringify((await partsOf(form)).map((p) => p.entries)), { timeout: COUNTS_SETTLE_MS })
+      .not.toMatch(/erase\.me|quokkafresh/);
+    const left = (await partsOf(form)).flatMap((p) => p.entries.map(([id]) => id));
+    expect(left.filter((id) => erased.includes(id))).toEqual([]);
+    expect(left).toHaveLength(200 - erased.filter((id) => subs.some((s) => s.id === id)).length);
+    expect(await found()).toEqual([]);
+  });
+
+  const call2 = (method: string, path: string, body?: unknown) =>
+    client(streamed.baseUrl)(method, path, { token: b.fullKey, ...(body ? { body } : {}) });
+});

@@ -4,6 +4,7 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { submissionChangesOf } from '@shared/adapters/dynamo/submission-stream.js';
 import { sqsSender } from '@shared/adapters/aws-clients.js';
 import { rollupWriter } from '@shared/adapters/dynamo/analytics.js';
+import { searchIndex } from '@shared/adapters/dynamo/search-index-writer.js';
 import { formCounterStore } from '@shared/adapters/dynamo/form-counters.js';
 import { countedThroughStore } from '@shared/adapters/dynamo/stream-counts.js';
 import { tenantStore } from '@shared/adapters/dynamo/tenants.js';
@@ -27,7 +28,7 @@ import { consumeSubmissionChanges } from '../use-cases/submission-stream.js';
 export function createSubmissionStreamHandler(
   deps: Pick<ApiDeps, 'config' | 'files' | 'logger' | 'now'> & {
     events: EventPublisher;
-    stores: Pick<ApiDeps['stores'], 'formCounters' | 'usage' | 'tenants' | 'countedThrough' | 'rollups'>;
+    stores: Pick<ApiDeps['stores'], 'formCounters' | 'usage' | 'tenants' | 'countedThrough' | 'rollups' | 'table'>;
   },
 ) {
   const { stores } = deps;
@@ -37,6 +38,8 @@ export function createSubmissionStreamHandler(
     tenants: stores.tenants,
     countedThrough: stores.countedThrough,
     rollups: stores.rollups,
+    // Built here, not among the shared stores: only this function writes the search index.
+    searchIndex: searchIndex(stores.table),
     files: deps.files,
     events: deps.events,
     planOf: planCatalog(deps.config.planLimits),
@@ -51,6 +54,7 @@ export function createSubmissionStreamHandler(
       records: event.Records.length,
       changes: changes.length,
       counted: result.counted,
+      indexed_forms: result.indexedForms,
       announced: result.announced,
       expired: result.expired,
       expiry_failed: result.expiryFailed,
@@ -75,6 +79,7 @@ export function submissionStreamDeps(runtime: FunctionRuntime, overrides: Partia
     tenants: tenantStore(table),
     countedThrough: countedThroughStore(table),
     rollups: rollupWriter(table),
+    table,
   };
   return {
     stores,

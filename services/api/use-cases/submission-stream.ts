@@ -9,9 +9,10 @@ import {
 } from '@shared/domain/submission-stream.js';
 import { rollUpSubmissionChanges } from './analytics-rollup.js';
 import { countSubmissionChanges, type CountPorts } from './submission-counts.js';
+import { indexSubmissionChanges, type SearchIndexPorts } from './search-index.js';
 import { settleExpiredSubmission } from './submission-expiry.js';
 
-export interface SubmissionStreamPorts extends CountPorts {
+export interface SubmissionStreamPorts extends CountPorts, SearchIndexPorts {
   countedThrough: CountedThroughStore;
   rollups: RollupWriter;
   files: SubmissionFileStorage;
@@ -22,6 +23,8 @@ export interface SubmissionStreamResult {
   /** The sequence number Lambda must resume the shard from (the earliest failed record); none when all is done. */
   retryFrom?: string;
   counted: number;
+  /** Forms whose search index this batch wrote. */
+  indexedForms: number;
   /** Submissions that became deliverable and whose `submission.created` event was queued in this try. */
   announced: number;
   expired: number;
@@ -92,9 +95,10 @@ async function allOrFail(work: Promise<unknown>[]) {
 }
 
 /**
- * One stream batch of submission changes through its four use cases:
+ * One stream batch of submission changes through its five use cases:
  * - counters, plan usage and analytics rollups: idempotent per batch (batch ids on the items they add to); a failure
  *   throws, so Lambda retries the same batch and the items already reached refuse it;
+ * - the forms' search indexes: idempotent writes, a failure throws likewise;
  * - new submissions' events (`announceNew`) and retention, which deletes the files of expired submissions: both
  *   harmless to repeat; a failure is reported from the earliest record that failed.
  * The events go out while the batch is counted. A record reported failed makes Lambda re-deliver the shard from it in
@@ -108,17 +112,20 @@ export async function consumeSubmissionChanges(
   const first = changes[0];
   const last = changes.at(-1);
   const errors: SubmissionStreamResult['errors'] = [];
-  if (!first || !last) return { counted: 0, announced: 0, expired: 0, expiryFailed: 0, errors };
+  if (!first || !last) return { counted: 0, indexedForms: 0, announced: 0, expired: 0, expiryFailed: 0, errors };
   const announcing = announceNew(ports, changes, errors);
   const countedThrough = await ports.countedThrough.get(first.recordId);
   const toCount = countedThrough ? changes.filter((c) => isLaterSequence(c.sequenceNumber, countedThrough)) : changes;
-  if (toCount.length > 0) {
-    const batchId = batchIdOf(toCount[0]!.sequenceNumber, toCount.at(-1)!.sequenceNumber);
-    await allOrFail([
-      countSubmissionChanges(ports, batchId, toCount),
-      rollUpSubmissionChanges(ports, batchId, toCount),
-    ]);
-  }
+  // The search index is written idempotently: the whole batch each try, whatever was counted before.
+  const batchId = toCount.length > 0 && batchIdOf(toCount[0]!.sequenceNumber, toCount.at(-1)!.sequenceNumber);
+  const indexing = indexSubmissionChanges(ports, changes);
+  await allOrFail([
+    ...(batchId
+      ? [countSubmissionChanges(ports, batchId, toCount), rollUpSubmissionChanges(ports, batchId, toCount)]
+      : []),
+    indexing,
+  ]);
+  const indexedForms = await indexing;
 
   const [expiryRetry] = await settleExpiries(ports, changes, errors);
   const { announced, retryFrom: announceRetry } = await announcing;
@@ -134,6 +141,7 @@ export async function consumeSubmissionChanges(
   return {
     retryFrom,
     counted: toCount.length,
+    indexedForms,
     announced,
     expired: changes.filter((c) => c.expired).length,
     expiryFailed: expiryRetry ? 1 : 0,

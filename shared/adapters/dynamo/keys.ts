@@ -51,6 +51,8 @@ export const integrationDestinationGuard = keyed(formPartition, 'INTEGRATION_DES
 export const pendingUploadKey = keyed(formPartition, 'UPLOAD#');
 /** A submission export job; a form's jobs are one Query, newest first by id. */
 export const submissionExportKey = keyed(formPartition, 'EXPORT#');
+/** A part of the form's search index (`search-index.ts`), keyed by the lowest submission id it may hold. */
+export const searchPartKey = keyed(formPartition, 'SEARCH#');
 export const autoresponderKey = (formId: string) => ({ PK: formPartition(formId), SK: 'AUTORESPONDER' });
 
 // The user partition.

@@ -46,6 +46,9 @@ export function submissionChangesOf(event: DynamoDBStreamEvent): StreamedSubmiss
         after: after && submissionFromItem(after),
         usageCounted: after?.usage_counted === true || before?.usage_counted === true,
         expired: before !== null && removedByTtl(record),
+        ...(record.dynamodb?.ApproximateCreationDateTime
+          ? { streamedAt: record.dynamodb.ApproximateCreationDateTime * 1000 }
+          : {}),
       },
     ];
   });

@@ -4,6 +4,8 @@ import { PayloadTooLargeError } from '@shared/domain/errors.js';
 import type { Submission, SubmissionStore, SubmissionSummary } from '@shared/domain/submission.js';
 import { applyChanges } from './submission-changes.js';
 import { submissionSearch, type SearchBounds } from './submission-search.js';
+import { submissionIndexSearch } from './submission-index-search.js';
+import { searchIndexReader } from './search-index.js';
 import {
   batchGetSubmissions,
   createdRange,
@@ -138,7 +140,8 @@ export function submissionStore(
       return { items, nextAfter: ids.length > limit ? pageIds[pageIds.length - 1]! : null };
     },
 
-    search: submissionSearch(table, searchRead),
+    // Text and field searches read the form's search index where it covers them; the rest reads submissions.
+    search: submissionIndexSearch(table, searchIndexReader(table), submissionSearch(table, searchRead)),
 
     apply: (tenantId, formId, ids, plan) => applyChanges(table, tenantId, formId, ids, plan),
 
