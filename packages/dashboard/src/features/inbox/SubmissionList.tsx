@@ -1,5 +1,5 @@
-import { memo, useCallback, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { memo, useCallback, useDeferredValue, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { SubmissionSummary } from '@formbase/client';
 import { ErrorAlert, Loading } from '../../ui/feedback';
 import { formatAgo } from '../../ui/format';
@@ -31,6 +31,7 @@ export function SubmissionList({
   const { mutate } = update;
   const star = useCallback((id: string, starred: boolean) => mutate({ sid: id, starred }), [mutate]);
   const placeholder = useListPlaceholder(items, status, query);
+  const { hrefOf, open } = useOpenRow(status);
   // New rows are drawn in the background in short slices, so a page of fifty never holds the main thread at once.
   const rows = useDeferredValue(items);
   if (placeholder) return placeholder;
@@ -41,7 +42,8 @@ export function SubmissionList({
         <SubmissionRow
           key={s.id}
           submission={s}
-          status={status}
+          href={hrefOf(s.id)}
+          onOpen={open}
           checked={checked.has(s.id)}
           selected={s.id === selectedId}
           canEdit={canEdit}
@@ -107,7 +109,8 @@ export function LoadMore({ as: Element, query }: { as: 'li' | 'p'; query: InboxP
 /** One row; drawn again only when its own props change (a poll that adds a row leaves the others alone). */
 const SubmissionRow = memo(function SubmissionRow({
   submission: s,
-  status,
+  href,
+  onOpen,
   checked,
   selected,
   canEdit,
@@ -116,7 +119,8 @@ const SubmissionRow = memo(function SubmissionRow({
   starring,
 }: {
   submission: SubmissionSummary;
-  status: StatusFilter;
+  href: string;
+  onOpen: (event: MouseEvent<HTMLAnchorElement>) => void;
   checked: boolean;
   selected: boolean;
   canEdit: boolean;
@@ -124,7 +128,6 @@ const SubmissionRow = memo(function SubmissionRow({
   onStar: (id: string, starred: boolean) => void;
   starring: boolean;
 }) {
-  const href = useOpenHref(status, s.id);
   const title = submissionTitle(s);
   const preview = Object.entries(s.preview)
     .map(([k, v]) => `${k}: ${v}`)
@@ -136,7 +139,7 @@ const SubmissionRow = memo(function SubmissionRow({
       ) : (
         <span />
       )}
-      <Link to={href} data-open="" aria-current={selected ? 'true' : undefined}>
+      <a href={href} onClick={onOpen} data-open="" aria-current={selected ? 'true' : undefined}>
         <strong className="title">{title}</strong>
         <div className="preview">{s.locked ? (s.locked_reason ?? 'Over the plan limit') : preview}</div>
         <div className="small muted">
@@ -144,7 +147,7 @@ const SubmissionRow = memo(function SubmissionRow({
           {s.status === 'spam' ? <span className="badge danger"> spam</span> : null}
           {s.status === 'verified' ? <span className="badge ok"> verified</span> : null}
         </div>
-      </Link>
+      </a>
       <StarButton submission={s} disabled={!canEdit || starring} onStar={onStar} />
     </li>
   );
@@ -153,6 +156,44 @@ const SubmissionRow = memo(function SubmissionRow({
 /** What names a submission in a row: the submitter's e-mail, else its first field's value. */
 export const submissionTitle = (s: SubmissionSummary): string =>
   s.submitter_email ?? Object.values(s.preview)[0] ?? (s.locked ? 'Locked submission' : s.id);
+
+/**
+ * The rows' links, built once for the list: each row is a plain link to its address (a modified click or a middle
+ * click opens a tab, as any link), and a plain click opens it in the app through one handler, as React Router's
+ * `Link` would (fifty `Link`s each resolving their path cost the first page a long task on a phone).
+ */
+function useOpenRow(status: StatusFilter) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const base = params.toString();
+  const hrefOf = useCallback(
+    (id: string) => {
+      const href = new URLSearchParams(base);
+      href.set('status', status);
+      href.set('submission', id);
+      return `?${href.toString()}`;
+    },
+    [base, status],
+  );
+  const open = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.shiftKey
+      )
+        return;
+      event.preventDefault();
+      const href = event.currentTarget.getAttribute('href')!;
+      navigate(href, { replace: href === window.location.search });
+    },
+    [navigate],
+  );
+  return { hrefOf, open };
+}
 
 /** The address that opens a submission, keeping the list's tab, filters and view. */
 export function useOpenHref(status: StatusFilter, id: string): string {
