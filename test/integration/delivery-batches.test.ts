@@ -63,6 +63,29 @@ function recordingQueue(failing = false) {
   return { queue, sends };
 }
 
+/** The writes to submissions' timelines the app's DynamoDB client sends meanwhile: each request and its entries. */
+async function timelineWritesDuring(work: () => Promise<unknown>) {
+  const client = app.deps.stores.table.client;
+  const writes: { command: string; entries: number }[] = [];
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const input = args.input as { Item?: { PK?: unknown }; RequestItems?: Record<string, unknown[]> };
+      const puts = input.Item ? [input.Item] : Object.values(input.RequestItems ?? {}).flat();
+      const entries = puts.filter((p) => JSON.stringify(p).includes('#TIMELINE#')).length;
+      if (entries > 0 && context.commandName !== 'BatchGetItemCommand')
+        writes.push({ command: String(context.commandName), entries });
+      return next(args);
+    },
+    { step: 'initialize', name: 'countTimelineWrites' },
+  );
+  try {
+    await work();
+  } finally {
+    client.middlewareStack.remove('countTimelineWrites');
+  }
+  return writes;
+}
+
 describe('fan-out batches', () => {
   it("reads each form's targets once, the batch's submissions in one request, and sends its messages together", async () => {
     const r = await receiver();
@@ -245,6 +268,28 @@ describe('webhook try batches', () => {
       [events[2]!.submission_id]: 'delivered',
       [events[3]!.submission_id]: 'delivered',
     });
+  });
+
+  it("writes the batch's try entries together, and the owner sees each try in its submission's timeline", async () => {
+    const { r, hook, events } = await fannedOut(6);
+    const batch = await deliveryBatch(6);
+    expect(batch).toHaveLength(6);
+    const writes = await timelineWritesDuring(async () => {
+      expect((await run(handlers().attempt, batch)).batchItemFailures).toEqual([]);
+    });
+    expect(r.requests).toHaveLength(6);
+    // The six tries answered alike: one request for their six entries, not one each.
+    expect(writes.map((w) => w.entries)).toEqual([6]);
+    expect(writes[0]!.command).toBe('BatchWriteItemCommand');
+    for (const e of events) {
+      const res = await h.call('GET', `/v1/forms/${hook.formId}/submissions/${e.submission_id}/deliveries`, {
+        token: a.fullKey,
+      });
+      expect(res.status, res.text).toBe(200);
+      expect(
+        (res.body.entries as Record<string, unknown>[]).map((x) => [x.type, x.attempt_no, x.outcome, x.status_code]),
+      ).toEqual([['attempt', 1, 'delivered', 200]]);
+    }
   });
 
   it('ends every try of a batch whose endpoint was disabled after the fan-out', async () => {

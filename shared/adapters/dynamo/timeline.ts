@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { BatchWriteCommand, DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DELIVERY_RETENTION_DAYS } from '@shared/domain/delivery/deliveries.js';
 import { TimelineEntryEntity, type TimelineEntry, type TimelineStore } from '@shared/domain/delivery/timeline.js';
@@ -24,6 +25,8 @@ export const timelineItem = (e: TimelineEntry): Item => ({
 });
 
 const BATCH_WRITE_ROUNDS = 8;
+/** Entries a BatchWriteItem takes at most. */
+const BATCH_WRITE_ITEMS = 25;
 
 export function timelineStore(table: Table): TimelineStore {
   const putBatch = async (items: Item[]) => {
@@ -48,7 +51,8 @@ export function timelineStore(table: Table): TimelineStore {
       }
       const items = entries.map(timelineItem);
       const batches = [];
-      for (let at = 0; at < items.length; at += 25) batches.push(items.slice(at, at + 25));
+      for (let at = 0; at < items.length; at += BATCH_WRITE_ITEMS)
+        batches.push(items.slice(at, at + BATCH_WRITE_ITEMS));
       await Promise.all(batches.map(putBatch));
     },
 
@@ -65,6 +69,82 @@ export function timelineStore(table: Table): TimelineStore {
         ConsistentRead: true,
       });
       return items.map((item) => codec.fromItem(item));
+    },
+  };
+}
+
+/** The tries of one queue batch whose entries are gathered into one write (`gatheringTimeline`). */
+interface Gather {
+  /** Tries of the batch that may still add an entry (neither added nor finished). */
+  toCome: number;
+  waiting: { store: TimelineStore; entries: readonly TimelineEntry[]; settle: (error?: unknown) => void }[];
+  timer?: ReturnType<typeof setTimeout>;
+}
+const gathering = new AsyncLocalStorage<{ gather: Gather; slot: { counted: boolean } }>();
+
+/** Writes the waiting entries: one BatchWriteItem for up to 25 (a lone entry is one PutItem); each add settles with it. */
+function flush(gather: Gather) {
+  clearTimeout(gather.timer);
+  gather.timer = undefined;
+  const adds = gather.waiting;
+  gather.waiting = [];
+  for (const store of new Set(adds.map((a) => a.store))) {
+    const mine = adds.filter((a) => a.store === store);
+    // The same entry added twice (a retried write) is one put: a BatchWriteItem refuses a key twice.
+    const entries = new Map(mine.flatMap((a) => a.entries).map((e) => [`${e.at}#${e.id}`, e]));
+    store.add([...entries.values()]).then(
+      () => mine.forEach((a) => a.settle()),
+      (error: unknown) => mine.forEach((a) => a.settle(error ?? new Error('timeline write failed'))),
+    );
+  }
+}
+
+/** A try of the batch will add nothing more: the entries waiting are written once no other try can add one. */
+function countedOut(gather: Gather, slot: { counted: boolean }) {
+  if (slot.counted) return;
+  slot.counted = true;
+  gather.toCome--;
+  if (gather.toCome <= 0 && gather.waiting.length > 0) flush(gather);
+}
+
+/**
+ * The tries of one queue batch of `size` records, each run through the function returned: the first timeline entry
+ * each adds (through a `gatheringTimeline`) waits until every try of the batch has added its own or finished, then
+ * all are written in one request, at most `maxWaitMs` after the first. The batch's last try is never held up (it
+ * writes as it arrives), so the batch takes no longer; an entry shows at most `maxWaitMs` after its delivery.
+ */
+export function gatherBatchEntries(size: number): <T>(work: () => Promise<T>) => Promise<T> {
+  const gather: Gather = { toCome: size, waiting: [] };
+  return async (work) => {
+    const slot = { counted: false };
+    try {
+      return await gathering.run({ gather, slot }, work);
+    } finally {
+      countedOut(gather, slot);
+    }
+  };
+}
+
+/**
+ * `store` whose adds inside a batch's try (`gatherBatchEntries`) are written together with the other tries' entries,
+ * waiting at most `maxWaitMs`; each add settles when its write does, so the caller still knows its entry is stored (or
+ * why not) before it goes on. Adds outside a batch's try, or a try's second add, are written at once.
+ */
+export function gatheringTimeline(store: TimelineStore, maxWaitMs: number): TimelineStore {
+  return {
+    ...store,
+    add(entries) {
+      const current = gathering.getStore();
+      if (!current || current.slot.counted) return store.add(entries);
+      const { gather, slot } = current;
+      return new Promise<void>((resolve, reject) => {
+        gather.waiting.push({ store, entries, settle: (error) => (error === undefined ? resolve() : reject(error)) });
+        slot.counted = true;
+        gather.toCome--;
+        const waitingEntries = gather.waiting.reduce((n, a) => n + a.entries.length, 0);
+        if (gather.toCome <= 0 || waitingEntries >= BATCH_WRITE_ITEMS) flush(gather);
+        else gather.timer ??= setTimeout(() => flush(gather), maxWaitMs);
+      });
     },
   };
 }
