@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { gatherBatchEntries } from '@shared/adapters/dynamo/timeline.js';
+import { inQueueBatch } from '@shared/adapters/dynamo/queue-batch.js';
 import { processBatch } from '@shared/adapters/sqs/batch.js';
 import type { DeliveryChannel } from '@shared/domain/delivery/deliveries.js';
 import type { DeliveryDeps } from '../deps.js';
@@ -14,14 +14,14 @@ import { countingDeliveries, flushDeliveryMetrics } from '../metrics.js';
  * one try per message, all records of a batch at once. A failed try sets the message's visibility to the next
  * backoff step and reports it in `batchItemFailures`, so SQS brings it back then. The batch's tries share their reads
  * (`batchReads`): their submissions in one BatchGetItem made while the claims are, each endpoint once; their timeline
- * entries are written together (`gatherBatchEntries`). A fresh delivery's first receive (webhook and e-mail channels)
+ * entries are written together (`inQueueBatch`). A fresh delivery's first receive (webhook and e-mail channels)
  * tries without claiming (`attemptDelivery`).
  */
 export function createAttemptHandler(deps: DeliveryDeps, channel: DeliveryChannel) {
   const ports = { ...deps.stores, providers: deps.providers, schedule: deps.config.deliverySchedule, now: deps.now };
   return middy<SQSEvent, SQSBatchResponse>().handler((event) => {
     const batch = { ...ports, reads: batchReads(deps.stores) };
-    const gathered = gatherBatchEntries(event.Records.length);
+    const gathered = inQueueBatch(event.Records.length);
     return processBatch(
       event,
       countingDeliveries(async (record) =>

@@ -57,7 +57,7 @@ const statusIndexKey = (targetKey: string, status: DeliveryStatus, id: string) =
 const ATTEMPT_SK_PREFIX = attemptKey.prefix;
 /**
  * The longest a try's timeline entry waits for the entries of the other tries of its queue batch, to be written with
- * them in one request (`gatherBatchEntries`).
+ * them in one request (`gatheringTimeline`).
  */
 const TRY_ENTRY_GATHER_MS = 100;
 /** `chain_message` holds the SQS message id that owns the current chain of tries; empty until one claims it. */

@@ -1,9 +1,9 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { BatchWriteCommand, DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DELIVERY_RETENTION_DAYS } from '@shared/domain/delivery/deliveries.js';
 import { TimelineEntryEntity, type TimelineEntry, type TimelineStore } from '@shared/domain/delivery/timeline.js';
 import { DependencyUnavailableError } from '@shared/domain/errors.js';
 import { itemCodec } from './item-codec.js';
+import { countedOut, queueBatchScope } from './queue-batch.js';
 import { timelineKey, timelinePartition } from './keys.js';
 import { queryAll, type Table } from './table.js';
 
@@ -73,14 +73,11 @@ export function timelineStore(table: Table): TimelineStore {
   };
 }
 
-/** The tries of one queue batch whose entries are gathered into one write (`gatheringTimeline`). */
+/** The entries of one queue batch's tries waiting to be written together. */
 interface Gather {
-  /** Tries of the batch that may still add an entry (neither added nor finished). */
-  toCome: number;
   waiting: { store: TimelineStore; entries: readonly TimelineEntry[]; settle: (error?: unknown) => void }[];
   timer?: ReturnType<typeof setTimeout>;
 }
-const gathering = new AsyncLocalStorage<{ gather: Gather; slot: { counted: boolean } }>();
 
 /** Writes the waiting entries: one BatchWriteItem for up to 25 (a lone entry is one PutItem); each add settles with it. */
 function flush(gather: Gather) {
@@ -99,51 +96,35 @@ function flush(gather: Gather) {
   }
 }
 
-/** A try of the batch will add nothing more: the entries waiting are written once no other try can add one. */
-function countedOut(gather: Gather, slot: { counted: boolean }) {
-  if (slot.counted) return;
-  slot.counted = true;
-  gather.toCome--;
-  if (gather.toCome <= 0 && gather.waiting.length > 0) flush(gather);
-}
-
 /**
- * The tries of one queue batch of `size` records, each run through the function returned: the first timeline entry
- * each adds (through a `gatheringTimeline`) waits until every try of the batch has added its own or finished, then
- * all are written in one request, at most `maxWaitMs` after the first. The batch's last try is never held up (it
- * writes as it arrives), so the batch takes no longer; an entry shows at most `maxWaitMs` after its delivery.
- */
-export function gatherBatchEntries(size: number): <T>(work: () => Promise<T>) => Promise<T> {
-  const gather: Gather = { toCome: size, waiting: [] };
-  return async (work) => {
-    const slot = { counted: false };
-    try {
-      return await gathering.run({ gather, slot }, work);
-    } finally {
-      countedOut(gather, slot);
-    }
-  };
-}
-
-/**
- * `store` whose adds inside a batch's try (`gatherBatchEntries`) are written together with the other tries' entries,
- * waiting at most `maxWaitMs`; each add settles when its write does, so the caller still knows its entry is stored (or
- * why not) before it goes on. Adds outside a batch's try, or a try's second add, are written at once.
+ * `store` whose adds from the records of a queue batch (`inQueueBatch`) are written together: a record's first entry
+ * waits until every record of the batch has added its own or finished, then all go in one request, at most
+ * `maxWaitMs` after the first. The batch's last record is never held up (its add writes at once, with the others),
+ * so the batch takes no longer; an entry shows at most `maxWaitMs` after its delivery. Each add settles when its
+ * write does, so the caller still knows its entry is stored (or why not) before it goes on. Adds outside a batch, or
+ * a record's second add, are written at once.
  */
 export function gatheringTimeline(store: TimelineStore, maxWaitMs: number): TimelineStore {
   return {
     ...store,
     add(entries) {
-      const current = gathering.getStore();
-      if (!current || current.slot.counted) return store.add(entries);
-      const { gather, slot } = current;
+      const scope = queueBatchScope();
+      if (!scope || scope.slot.counted) return store.add(entries);
+      const { batch, slot } = scope;
+      let gather = batch.shared.get('timeline') as Gather | undefined;
+      if (!gather) {
+        const created: Gather = { waiting: [] };
+        batch.shared.set('timeline', (gather = created));
+        batch.onLastToCome = () => created.waiting.length > 0 && flush(created);
+      }
+      const mine = gather;
       return new Promise<void>((resolve, reject) => {
-        gather.waiting.push({ store, entries, settle: (error) => (error === undefined ? resolve() : reject(error)) });
-        slot.counted = true;
-        gather.toCome--;
-        const waitingEntries = gather.waiting.reduce((n, a) => n + a.entries.length, 0);
-        if (gather.toCome <= 0 || waitingEntries >= BATCH_WRITE_ITEMS) flush(gather);
-        else gather.timer ??= setTimeout(() => flush(gather), maxWaitMs);
+        mine.waiting.push({ store, entries, settle: (error) => (error === undefined ? resolve() : reject(error)) });
+        countedOut(batch, slot);
+        if (mine.waiting.length === 0) return;
+        const waitingEntries = mine.waiting.reduce((n, a) => n + a.entries.length, 0);
+        if (waitingEntries >= BATCH_WRITE_ITEMS) flush(mine);
+        else mine.timer ??= setTimeout(() => flush(mine), maxWaitMs);
       });
     },
   };
