@@ -14,9 +14,6 @@ import { deliveryHelpers } from '@test/support/delivery.js';
 import { batchHarness } from '@test/support/delivery-batches.js';
 import { submissionFor } from '@test/support/submissions.js';
 import { eventually, receiverPool } from '@test/support/webhook-receiver.js';
-import { deliveryStore } from '@shared/adapters/dynamo/deliveries.js';
-import { FILTERED_READ } from '@shared/adapters/dynamo/table.js';
-import { gatheringTimeline, timelineStore } from '@shared/adapters/dynamo/timeline.js';
 
 /**
  * Queue batches as Lambda hands them over: fan-out and webhook tries read once per batch (one BatchGetItem of the
@@ -64,13 +61,6 @@ function recordingQueue(failing = false) {
     retryAfter: (...args) => real.retryAfter(...args),
   };
   return { queue, sends };
-}
-
-/** The app's stores with try entries gathered for at most `maxWaitMs` (the default's wait, made long or short). */
-function gatheringFor(maxWaitMs: number) {
-  const { table } = app.deps.stores;
-  const timeline = gatheringTimeline(timelineStore(table), maxWaitMs);
-  return { ...app.deps.stores, deliveries: deliveryStore(table, FILTERED_READ, timeline) };
 }
 
 /** The DynamoDB requests the app's client sends meanwhile: each command and how many timeline entries it puts. */
@@ -285,7 +275,9 @@ describe('webhook try batches', () => {
     expect(batch).toHaveLength(6);
     // However long the tries take on this machine: the wait is made longer than the test.
     const requests = await requestsDuring(async () => {
-      expect((await run(handlers(gatheringFor(60_000)).attempt, batch)).batchItemFailures).toEqual([]);
+      expect(
+        (await run(handlers(undefined, undefined, undefined, undefined, 60_000).attempt, batch)).batchItemFailures,
+      ).toEqual([]);
     });
     expect(r.requests).toHaveLength(6);
     // One request for the six entries, not one each: written when the last try added its own.
@@ -315,7 +307,7 @@ describe('webhook try batches', () => {
     const batch = await deliveryBatch(4);
     let before = 0;
     const requests = await requestsDuring(async (seen) => {
-      const done = run(handlers(gatheringFor(50)).attempt, batch);
+      const done = run(handlers(undefined, undefined, undefined, undefined, 50).attempt, batch);
       // The three answered tries' entries are written while the first is still waiting for its answer.
       const entries = (qs: { entries: number }[]) => qs.reduce((n, q) => n + q.entries, 0);
       await eventually(async () => (entries(seen) === 3 ? true : undefined), 15_000, 'the answered tries written');

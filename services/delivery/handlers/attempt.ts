@@ -17,11 +17,17 @@ import { countingDeliveries, flushDeliveryMetrics } from '../metrics.js';
  * entries are written together (`inQueueBatch`). A fresh delivery's first receive (webhook and e-mail channels)
  * tries without claiming (`attemptDelivery`).
  */
+/**
+ * The longest a try's timeline entry waits for the entries of the other tries of its queue batch, to be written with
+ * them in one request (`QueueBatch.addEntries`).
+ */
+const TRY_ENTRY_WAIT_MS = 100;
+
 export function createAttemptHandler(deps: DeliveryDeps, channel: DeliveryChannel) {
   const ports = { ...deps.stores, providers: deps.providers, schedule: deps.config.deliverySchedule, now: deps.now };
   return middy<SQSEvent, SQSBatchResponse>().handler((event) => {
     const batch = { ...ports, reads: batchReads(deps.stores) };
-    const gathered = inQueueBatch(event.Records.length);
+    const gathered = inQueueBatch(event.Records.length, { entryWaitMs: deps.tryEntryWaitMs ?? TRY_ENTRY_WAIT_MS });
     return processBatch(
       event,
       countingDeliveries(async (record) =>

@@ -15,7 +15,7 @@ import {
 import { attemptEntry, attemptsOf, deadEntry, type TimelineStore } from '@shared/domain/delivery/timeline.js';
 import { newId } from '@shared/domain/ids.js';
 import { itemCodec } from './item-codec.js';
-import { gatheringTimeline, timelineStore } from './timeline.js';
+import { timelineStore } from './timeline.js';
 import {
   batchGetItems,
   FILTERED_READ,
@@ -55,11 +55,6 @@ const statusIndexKey = (targetKey: string, status: DeliveryStatus, id: string) =
     ? { GSI4PK: statusPartition(targetKey, status), GSI4SK: id }
     : { GSI4PK: null, GSI4SK: null };
 const ATTEMPT_SK_PREFIX = attemptKey.prefix;
-/**
- * The longest a try's timeline entry waits for the entries of the other tries of its queue batch, to be written with
- * them in one request (`gatheringTimeline`).
- */
-const TRY_ENTRY_GATHER_MS = 100;
 /** `chain_message` holds the SQS message id that owns the current chain of tries; empty until one claims it. */
 const NO_CHAIN_MESSAGE = '';
 
@@ -137,7 +132,7 @@ function recordedTry({ attempt, status, nextAttemptAt }: AttemptRecord): Item {
 export function deliveryStore(
   table: Table,
   filteredRead: FilteredReadBounds = FILTERED_READ,
-  timeline: TimelineStore = gatheringTimeline(timelineStore(table), TRY_ENTRY_GATHER_MS),
+  timeline: TimelineStore = timelineStore(table),
 ): DeliveryStore {
   /** A try's timeline entry, the one record of the try and its outcome. */
   const recordTry = (delivery: Delivery, record: AttemptRecord) =>

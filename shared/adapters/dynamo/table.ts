@@ -90,52 +90,23 @@ async function batchGetNow(
   return found;
 }
 
-/** The reads of a queue batch's records asked in one tick, to be sent as one BatchGetItem. */
-interface ReadGather {
-  keys: Map<string, Record<string, unknown>>;
-  waiting: {
-    keys: readonly Record<string, unknown>[];
-    resolve: (items: Item[]) => void;
-    reject: (e: unknown) => void;
-  }[];
-}
-
-const keyString = (key: Record<string, unknown>) => `${String(key.PK)} ${String(key.SK)}`;
-
 /**
  * Reads up to 100 distinct items by key in one BatchGetItem, any order (`batchGetNow`). Inside a queue batch
- * (`inQueueBatch`), whole-item reads asked in the same tick by its records (a try's submission and whether its delivery
- * was tried) are sent together, 100 keys a request, each caller answered with its own items.
+ * (`inQueueBatch`), whole-item reads its records ask in the same tick (a try's submission and whether its delivery was
+ * tried) are sent together, 100 keys a request, each caller answered with its own items.
  */
 export async function batchGetItems(
   table: Table,
   keys: readonly Record<string, unknown>[],
   options: BatchGetOptions = {},
 ): Promise<Item[]> {
-  const scope = queueBatchScope();
-  if (!scope || options.projection) return batchGetNow(table, keys, options);
-  const name = `reads ${table.name} ${options.consistent ?? true}`;
-  let gather = scope.batch.shared.get(name) as ReadGather | undefined;
-  if (!gather) {
-    const created: ReadGather = { keys: new Map(), waiting: [] };
-    scope.batch.shared.set(name, (gather = created));
-    setImmediate(() => {
-      scope.batch.shared.delete(name);
-      const all = [...created.keys.values()];
-      const chunks = Array.from({ length: Math.ceil(all.length / 100) }, (_, i) => all.slice(i * 100, i * 100 + 100));
-      Promise.all(chunks.map((chunk) => batchGetNow(table, chunk, options))).then(
-        (found) => {
-          const byKey = new Map(found.flat().map((item) => [keyString(item), item]));
-          for (const w of created.waiting)
-            w.resolve(w.keys.flatMap((k) => (byKey.has(keyString(k)) ? [byKey.get(keyString(k))!] : [])));
-        },
-        (error: unknown) => created.waiting.forEach((w) => w.reject(error)),
-      );
-    });
-  }
-  for (const key of keys) gather.keys.set(keyString(key), key);
-  const mine = gather;
-  return new Promise((resolve, reject) => mine.waiting.push({ keys, resolve, reject }));
+  const batch = queueBatchScope();
+  if (!batch || options.projection) return batchGetNow(table, keys, options);
+  const readAll = async (all: Item[]) => {
+    const chunks = Array.from({ length: Math.ceil(all.length / 100) }, (_, i) => all.slice(i * 100, i * 100 + 100));
+    return (await Promise.all(chunks.map((chunk) => batchGetNow(table, chunk, options)))).flat();
+  };
+  return batch.readItems(`${table.name} ${options.consistent ?? true}`, readAll, keys);
 }
 
 /**
