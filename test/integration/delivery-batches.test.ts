@@ -13,7 +13,7 @@ import { createTestTenant, startTestApp, type TestTenant } from '@test/support/a
 import { deliveryHelpers } from '@test/support/delivery.js';
 import { batchHarness } from '@test/support/delivery-batches.js';
 import { submissionFor } from '@test/support/submissions.js';
-import { receiverPool } from '@test/support/webhook-receiver.js';
+import { eventually, receiverPool } from '@test/support/webhook-receiver.js';
 
 /**
  * Queue batches as Lambda hands them over: fan-out and webhook tries read once per batch (one BatchGetItem of the
@@ -61,6 +61,28 @@ function recordingQueue(failing = false) {
     retryAfter: (...args) => real.retryAfter(...args),
   };
   return { queue, sends };
+}
+
+/** The DynamoDB requests the app's client sends meanwhile: each command and how many timeline entries it puts. */
+async function requestsDuring(work: (seen: { command: string; entries: number }[]) => Promise<unknown>) {
+  const client = app.deps.stores.table.client;
+  const requests: { command: string; entries: number }[] = [];
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const input = args.input as { Item?: { PK?: unknown }; RequestItems?: Record<string, unknown[]> };
+      const puts = input.Item ? [input.Item] : Object.values(input.RequestItems ?? {}).flat();
+      const entries = puts.filter((p) => /"PutRequest".*#TIMELINE#|^\{"PK":"[^"]*#TIMELINE#/.test(JSON.stringify(p)));
+      requests.push({ command: String(context.commandName), entries: entries.length });
+      return next(args);
+    },
+    { step: 'initialize', name: 'countRequests' },
+  );
+  try {
+    await work(requests);
+  } finally {
+    client.middlewareStack.remove('countRequests');
+  }
+  return requests;
 }
 
 describe('fan-out batches', () => {
@@ -245,6 +267,60 @@ describe('webhook try batches', () => {
       [events[2]!.submission_id]: 'delivered',
       [events[3]!.submission_id]: 'delivered',
     });
+  });
+
+  it("writes the batch's try entries together, and the owner sees each try in its submission's timeline", async () => {
+    const { r, hook, events } = await fannedOut(6);
+    const batch = await deliveryBatch(6);
+    expect(batch).toHaveLength(6);
+    // However long the tries take on this machine: the wait is made longer than the test.
+    const requests = await requestsDuring(async () => {
+      expect(
+        (await run(handlers(undefined, undefined, undefined, undefined, 60_000).attempt, batch)).batchItemFailures,
+      ).toEqual([]);
+    });
+    expect(r.requests).toHaveLength(6);
+    // One request for the six entries, not one each: written when the last try added its own.
+    const writes = requests.filter((q) => q.entries > 0);
+    expect(writes).toEqual([{ command: 'BatchWriteItemCommand', entries: 6 }]);
+    // Their submissions and whether each delivery was tried before: one read.
+    expect(requests.filter((q) => q.command === 'BatchGetItemCommand')).toHaveLength(1);
+    for (const e of events) {
+      const res = await h.call('GET', `/v1/forms/${hook.formId}/submissions/${e.submission_id}/deliveries`, {
+        token: a.fullKey,
+      });
+      expect(res.status, res.text).toBe(200);
+      expect(
+        (res.body.entries as Record<string, unknown>[]).map((x) => [x.type, x.attempt_no, x.outcome, x.status_code]),
+      ).toEqual([['attempt', 1, 'delivered', 200]]);
+    }
+  });
+
+  it("a slow try does not hold the batch's other entries back past the wait, nor its own", async () => {
+    const { r, hook, events } = await fannedOut(4);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    r.respondWith(async (_request, n) => {
+      if (n === 1) await held;
+      return { status: 200, body: 'ok' };
+    });
+    const batch = await deliveryBatch(4);
+    let before = 0;
+    const requests = await requestsDuring(async (seen) => {
+      const done = run(handlers(undefined, undefined, undefined, undefined, 50).attempt, batch);
+      // The three answered tries' entries are written while the first is still waiting for its answer.
+      const entries = (qs: { entries: number }[]) => qs.reduce((n, q) => n + q.entries, 0);
+      await eventually(async () => (entries(seen) === 3 ? true : undefined), 15_000, 'the answered tries written');
+      before = seen.length;
+      release();
+      expect((await done).batchItemFailures).toEqual([]);
+    });
+    // Its own entry is written as it comes: it was the batch's last.
+    expect(requests.slice(before).filter((q) => q.entries > 0)).toEqual([{ command: 'PutItemCommand', entries: 1 }]);
+    const statuses = (await h.deliveriesOf(hook.webhookId)).map((d) => d.status);
+    expect(statuses).toEqual(['delivered', 'delivered', 'delivered', 'delivered']);
+    const timelines = await Promise.all(events.map((e) => app.deps.stores.timeline.list(hook.formId, e.submission_id)));
+    expect(timelines.map((t) => t.length)).toEqual([1, 1, 1, 1]);
   });
 
   it('ends every try of a batch whose endpoint was disabled after the fan-out', async () => {

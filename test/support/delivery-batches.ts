@@ -35,14 +35,24 @@ export function batchHarness(app: LocalApp, tenant: TestTenant) {
     }
   };
 
-  /** The fan-out and webhook-try handlers over `stores` (and `queue`, `now`, `logger` when given). */
-  const handlers = (stores: Stores = app.deps.stores, queue?: DeliveryQueue, now?: () => Date, logger?: Logger) => {
+  /**
+   * The fan-out and webhook-try handlers over `stores` (and `queue`, `now`, `logger`, how long a try's timeline entry
+   * waits for its batch's others, when given).
+   */
+  const handlers = (
+    stores: Stores = app.deps.stores,
+    queue?: DeliveryQueue,
+    now?: () => Date,
+    logger?: Logger,
+    tryEntryWaitMs?: number,
+  ) => {
     const overrides = {
       stores,
       logger: logger ?? silentLogger,
       mailer: app.deps.mailer,
       ...(queue ? { queue } : {}),
       ...(now ? { now } : {}),
+      ...(tryEntryWaitMs === undefined ? {} : { tryEntryWaitMs }),
     };
     return { fanOut: createFanOut(app.runtime, overrides), attempt: createWebhookAttempt(app.runtime, overrides) };
   };

@@ -9,6 +9,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DependencyUnavailableError } from '@shared/domain/errors.js';
 import { stringAttr } from './attributes.js';
 import { updateOf, written } from './expressions.js';
+import { queueBatchScope } from './queue-batch.js';
 
 type Item = Record<string, unknown>;
 
@@ -58,11 +59,11 @@ export interface BatchGetOptions {
 const BATCH_GET_ROUNDS = 10;
 
 /**
- * Reads up to 100 distinct items by key in one BatchGetItem, any order. Keys DynamoDB leaves unprocessed (throttled
+ * Reads up to 100 distinct items now by key in one BatchGetItem, any order. Keys DynamoDB leaves unprocessed (throttled
  * partitions) are asked again with backoff; still unprocessed after `BATCH_GET_ROUNDS`, it throws
  * `DependencyUnavailableError` (a retry later, never a partial answer taken for "missing").
  */
-export async function batchGetItems(
+async function batchGetNow(
   table: Table,
   keys: readonly Record<string, unknown>[],
   options: BatchGetOptions = {},
@@ -87,6 +88,25 @@ export async function batchGetItems(
     await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** (round - 1))));
   }
   return found;
+}
+
+/**
+ * Reads up to 100 distinct items by key in one BatchGetItem, any order (`batchGetNow`). Inside a queue batch
+ * (`inQueueBatch`), whole-item reads its records ask in the same tick (a try's submission and whether its delivery was
+ * tried) are sent together, 100 keys a request, each caller answered with its own items.
+ */
+export async function batchGetItems(
+  table: Table,
+  keys: readonly Record<string, unknown>[],
+  options: BatchGetOptions = {},
+): Promise<Item[]> {
+  const batch = queueBatchScope();
+  if (!batch || options.projection) return batchGetNow(table, keys, options);
+  const readAll = async (all: Item[]) => {
+    const chunks = Array.from({ length: Math.ceil(all.length / 100) }, (_, i) => all.slice(i * 100, i * 100 + 100));
+    return (await Promise.all(chunks.map((chunk) => batchGetNow(table, chunk, options)))).flat();
+  };
+  return batch.readItems(`${table.name} ${options.consistent ?? true}`, readAll, keys);
 }
 
 /**

@@ -3,6 +3,7 @@ import { DELIVERY_RETENTION_DAYS } from '@shared/domain/delivery/deliveries.js';
 import { TimelineEntryEntity, type TimelineEntry, type TimelineStore } from '@shared/domain/delivery/timeline.js';
 import { DependencyUnavailableError } from '@shared/domain/errors.js';
 import { itemCodec } from './item-codec.js';
+import { queueBatchScope } from './queue-batch.js';
 import { timelineKey, timelinePartition } from './keys.js';
 import { queryAll, type Table } from './table.js';
 
@@ -24,6 +25,8 @@ export const timelineItem = (e: TimelineEntry): Item => ({
 });
 
 const BATCH_WRITE_ROUNDS = 8;
+/** Entries a BatchWriteItem takes at most. */
+const BATCH_WRITE_ITEMS = 25;
 
 export function timelineStore(table: Table): TimelineStore {
   const putBatch = async (items: Item[]) => {
@@ -40,16 +43,23 @@ export function timelineStore(table: Table): TimelineStore {
     }
   };
 
+  const write = async (entries: TimelineEntry[]) => {
+    if (entries.length === 1) {
+      await table.client.send(new PutCommand({ TableName: table.name, Item: timelineItem(entries[0]!) }));
+      return;
+    }
+    // The same entry twice (a retried write gathered with the first) is one put: a BatchWriteItem refuses a key twice.
+    const items = [...new Map(entries.map((e) => [`${e.at}#${e.id}`, timelineItem(e)])).values()];
+    const batches = [];
+    for (let at = 0; at < items.length; at += BATCH_WRITE_ITEMS) batches.push(items.slice(at, at + BATCH_WRITE_ITEMS));
+    await Promise.all(batches.map(putBatch));
+  };
+
   return {
+    /** Inside a queue batch, the batch's records' entries are written together (`QueueBatch.addEntries`). */
     async add(entries) {
-      if (entries.length === 1) {
-        await table.client.send(new PutCommand({ TableName: table.name, Item: timelineItem(entries[0]!) }));
-        return;
-      }
-      const items = entries.map(timelineItem);
-      const batches = [];
-      for (let at = 0; at < items.length; at += 25) batches.push(items.slice(at, at + 25));
-      await Promise.all(batches.map(putBatch));
+      const batch = queueBatchScope();
+      await (batch ? batch.addEntries(write, entries) : write([...entries]));
     },
 
     async remove(e) {

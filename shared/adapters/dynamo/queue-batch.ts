@@ -1,0 +1,120 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+type Item = Record<string, unknown>;
+
+/**
+ * What the records of one queue batch share while they are handled at once: writes and reads that each record would
+ * send alone are gathered into one request for the batch. The gathering lives here and is reached only through a
+ * batch (`inQueueBatch`), so the functions that never run one (the API, ingest) carry only the look-up.
+ */
+export interface QueueBatch {
+  /**
+   * A record's timeline entries (`timeline.ts`): its first add waits until every record of the batch has added its
+   * own or finished, then all go in one write, at most `entryWaitMs` after the first. The batch's last record is
+   * never held up (its add writes the others' with its own). A record's second add is written at once.
+   */
+  addEntries<E>(write: (entries: E[]) => Promise<void>, entries: readonly E[]): Promise<void>;
+  /** Whole-item reads asked in one tick by the batch's records (`table.ts`), answered from one read of all keys. */
+  readItems(kind: string, read: (keys: Item[]) => Promise<Item[]>, keys: readonly Item[]): Promise<Item[]>;
+}
+
+const current = new AsyncLocalStorage<QueueBatch>();
+
+/** The queue batch the running code belongs to, if it runs inside `inQueueBatch`. */
+export const queueBatchScope = (): QueueBatch | undefined => current.getStore();
+
+const keyString = (key: Item) => `${String(key.PK)} ${String(key.SK)}`;
+
+interface EntryGather {
+  waiting: {
+    write: (entries: unknown[]) => Promise<void>;
+    entries: readonly unknown[];
+    settle: (e?: unknown) => void;
+  }[];
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+/** Writes the waiting entries, one write per writer; each add settles with its write. */
+function flushEntries(gather: EntryGather) {
+  clearTimeout(gather.timer);
+  gather.timer = undefined;
+  const adds = gather.waiting;
+  gather.waiting = [];
+  for (const write of new Set(adds.map((a) => a.write))) {
+    const mine = adds.filter((a) => a.write === write);
+    write(mine.flatMap((a) => [...a.entries])).then(
+      () => mine.forEach((a) => a.settle()),
+      (error: unknown) => mine.forEach((a) => a.settle(error ?? new Error('batch write failed'))),
+    );
+  }
+}
+
+/**
+ * The records of one queue batch of `size` records, each run through the function returned, so that what they send
+ * at once is gathered for the batch (`QueueBatch`).
+ */
+export function inQueueBatch(size: number, { entryWaitMs }: { entryWaitMs: number }) {
+  let toCome = size;
+  const entries: EntryGather = { waiting: [] };
+  const reads = new Map<
+    string,
+    { keys: Map<string, Item>; waiting: { keys: readonly Item[]; settle: (items?: Item[], e?: unknown) => void }[] }
+  >();
+  const slots = new AsyncLocalStorage<{ counted: boolean }>();
+  const countOut = (slot: { counted: boolean }) => {
+    if (slot.counted) return;
+    slot.counted = true;
+    if (--toCome <= 0 && entries.waiting.length > 0) flushEntries(entries);
+  };
+
+  const batch: QueueBatch = {
+    addEntries(write, added) {
+      const slot = slots.getStore();
+      if (!slot || slot.counted) return write([...added]);
+      return new Promise<void>((resolve, reject) => {
+        entries.waiting.push({
+          write: write as (e: unknown[]) => Promise<void>,
+          entries: added,
+          settle: (error) => (error === undefined ? resolve() : reject(error)),
+        });
+        countOut(slot);
+        if (entries.waiting.length > 0) entries.timer ??= setTimeout(() => flushEntries(entries), entryWaitMs);
+      });
+    },
+    readItems(kind, read, keys) {
+      let gather = reads.get(kind);
+      if (!gather) {
+        const created = {
+          keys: new Map<string, Item>(),
+          waiting: [] as { keys: readonly Item[]; settle: (items?: Item[], e?: unknown) => void }[],
+        };
+        reads.set(kind, (gather = created));
+        setImmediate(() => {
+          reads.delete(kind);
+          read([...created.keys.values()]).then(
+            (found) => {
+              const byKey = new Map(found.map((item) => [keyString(item), item]));
+              for (const w of created.waiting)
+                w.settle(w.keys.flatMap((k) => (byKey.has(keyString(k)) ? [byKey.get(keyString(k))!] : [])));
+            },
+            (error: unknown) => created.waiting.forEach((w) => w.settle(undefined, error)),
+          );
+        });
+      }
+      for (const key of keys) gather.keys.set(keyString(key), key);
+      const mine = gather;
+      return new Promise<Item[]>((resolve, reject) =>
+        mine.waiting.push({ keys, settle: (items, error) => (items ? resolve(items) : reject(error)) }),
+      );
+    },
+  };
+
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    const slot = { counted: false };
+    try {
+      return await current.run(batch, () => slots.run(slot, work));
+    } finally {
+      countOut(slot);
+    }
+  };
+}
