@@ -51,6 +51,7 @@ export const flag = { kind: 'flag', schema: z.boolean() } as const;
 export const HTTP_FUNCTIONS = [
   'api',
   'apiSubmissions',
+  'apiWebhooks',
   'apiMail',
   'apiIntegrations',
   'apiAccounts',

@@ -107,12 +107,21 @@ export const FUNCTIONS = {
   apiSubmissions: {
     id: 'ApiSubmissions',
     entry: 'services/api/handlers/submissions.ts',
-    description: 'Management API: submissions, their files and erasure; webhooks and their deliveries',
+    description: 'Management API: submissions, their files, delivery timeline and erasure',
     memoryMb: 1024,
     timeoutSeconds: 29,
     // read: file download links; delete: files of purged and erased submissions.
-    access: { table: 'readWrite', bucket: ['read', 'delete'], sendTo: ['events', DELIVERY_QUEUES.webhook] },
+    access: { table: 'readWrite', bucket: ['read', 'delete'], sendTo: ['events'] },
     triggers: [{ type: 'http', routes: API_ROUTE_KEYS.apiSubmissions }],
+  },
+  apiWebhooks: {
+    id: 'ApiWebhooks',
+    entry: 'services/api/handlers/webhooks.ts',
+    description: 'Management API: webhooks, their test sends, deliveries, redeliveries and replays',
+    memoryMb: 1024,
+    timeoutSeconds: 29,
+    access: { table: 'readWrite', sendTo: [DELIVERY_QUEUES.webhook] },
+    triggers: [{ type: 'http', routes: API_ROUTE_KEYS.apiWebhooks }],
   },
   apiMail: {
     id: 'ApiMail',

@@ -50,6 +50,7 @@ const MAIL_SENDERS: HandlerName[] = [
 const EXPECTED: Record<HandlerName, string[]> = {
   api: [...LOGS, ...READ, ...WRITE],
   apiSubmissions: [...LOGS, ...READ, ...WRITE, 's3:GetObject', 's3:DeleteObject', ...SEND],
+  apiWebhooks: [...LOGS, ...READ, ...WRITE, ...SEND],
   apiMail: [...LOGS, ...READ, ...WRITE, ...MAIL],
   apiIntegrations: [...LOGS, ...READ, ...WRITE, ...SEND, ...SEAL],
   apiAccounts: [...LOGS, ...READ, ...WRITE, ...MAIL],
@@ -122,7 +123,8 @@ describe('least privilege', () => {
         .sort();
     expect(Object.fromEntries(Object.entries(fns).map(([name, fn]) => [name, targets(fn)]))).toEqual({
       api: [],
-      apiSubmissions: ['delivery', 'events'],
+      apiSubmissions: ['events'],
+      apiWebhooks: ['delivery'],
       apiMail: [],
       apiIntegrations: ['integrationDelivery'],
       apiAccounts: [],

@@ -81,7 +81,8 @@ describe('stateless stack: functions', () => {
     const resources = template.toJSON().Resources;
     const expectSize = (fn: lambda.IFunction, MemorySize: number, Timeout: number) =>
       expect(resources[logicalId(fn)].Properties).toMatchObject({ MemorySize, Timeout });
-    for (const api of [fns.api, fns.apiSubmissions, fns.apiMail, fns.apiIntegrations]) expectSize(api, 1024, 29);
+    for (const api of [fns.api, fns.apiSubmissions, fns.apiWebhooks, fns.apiMail, fns.apiIntegrations])
+      expectSize(api, 1024, 29);
     expectSize(fns.ingest, 512, 28);
     expectSize(fns.export, 1024, 60);
     expectSize(fns.webhookAttempt, 512, 30);
@@ -193,6 +194,7 @@ describe('stateless stack: HTTP API', () => {
   it.each([
     ['ANY /v1/{proxy+}', 'api'],
     ['ANY /v1/forms/{id}/submissions', 'apiSubmissions'],
+    ['ANY /v1/webhooks/{wid}/replays', 'apiWebhooks'],
     ['ANY /v1/forms/{id}/autoresponder', 'apiMail'],
     ['GET /oauth/{type}/callback', 'apiIntegrations'],
     ['ANY /v1/me', 'apiAccounts'],

@@ -40,10 +40,11 @@ beforeAll(async () => {
 });
 
 describe('the API functions', () => {
-  it('are the core API and the functions that carry SES, SQS and the bucket, SSM and KMS, the accounts layer, or passkeys', () => {
+  it('are the core API and the functions that carry the bucket, the delivery queue, SES, SSM and KMS, the accounts layer, or passkeys', () => {
     expect(API_FUNCTIONS).toEqual([
       'api',
       'apiSubmissions',
+      'apiWebhooks',
       'apiMail',
       'apiIntegrations',
       'apiAccounts',

@@ -17,6 +17,7 @@ import { routes as integrationsFunction } from '../handlers/integrations.js';
 import { routes as mailFunction } from '../handlers/mail.js';
 import { routes as passkeysFunction } from '../handlers/passkeys.js';
 import { routes as submissionsFunction } from '../handlers/submissions.js';
+import { routes as webhooksFunction } from '../handlers/webhooks.js';
 
 /**
  * Every route of the API's functions: each function's handler module (`handlers/*.ts`) lists the route modules it
@@ -31,6 +32,7 @@ export function apiRoutes(deps: ApiDeps): Route[] {
     coreFunction,
     mailFunction,
     submissionsFunction,
+    webhooksFunction,
     integrationsFunction,
   ].flatMap((routes) => routes(deps));
 }

@@ -32,7 +32,9 @@ export const API_ROUTE_KEYS = {
     "ANY /v1/forms/{id}/submissions/{sid}",
     "ANY /v1/forms/{id}/submissions/{sid}/deliveries",
     "ANY /v1/forms/{id}/submissions/{sid}/files/{fid}",
-    "ANY /v1/forms/{id}/submissions/{sid}/redeliver",
+    "ANY /v1/forms/{id}/submissions/{sid}/redeliver"
+  ],
+  "apiWebhooks": [
     "ANY /v1/forms/{id}/webhooks",
     "ANY /v1/webhooks/{wid}",
     "ANY /v1/webhooks/{wid}/deliveries",
