@@ -11,6 +11,9 @@ import { membershipStore } from '@shared/adapters/dynamo/memberships.js';
 import { signInLinkStore } from '@shared/adapters/dynamo/sign-in-links.js';
 import { userStore } from '@shared/adapters/dynamo/users.js';
 import { isMailAddress } from '@shared/domain/email/addresses.js';
+import { formStore } from '@shared/adapters/dynamo/forms.js';
+import { backfillSearchIndex } from '@shared/adapters/dynamo/search-index-backfill.js';
+import { searchIndex } from '@shared/adapters/dynamo/search-index-writer.js';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -23,6 +26,9 @@ const USAGE = `Usage: npm run admin -- <command> [options]
                  single use) is printed; the origin defaults to DASHBOARD_ORIGIN, else PUBLIC_BASE_URL
   session create --tenant TENANT_ID [--name NAME] [--ttl-hours 168]
                  an operator session for scripts: it acts as an owner of the tenant and belongs to no user
+  search-index backfill --tenant TENANT_ID [--form FORM_ID]
+                 indexes the submissions stored before a form's search index began (after an upgrade), so text
+                 searches of its older submissions read the index too; safe to run again
 
 ${ADMIN_TARGETS}`;
 
@@ -48,6 +54,7 @@ async function main(argv: string[]) {
       'ttl-hours': { type: 'string', default: String(SESSION_DEFAULT_TTL_HOURS) },
       email: { type: 'string' },
       'dashboard-origin': { type: 'string' },
+      form: { type: 'string' },
     },
   });
   const target = adminTable(values.table);
@@ -142,6 +149,18 @@ async function main(argv: string[]) {
         ttlSeconds: Math.round(hours * 3600),
       });
       return print({ id: credential.id, expires_at: credential.expiresAt, session_token: token });
+    }
+    case 'search-index backfill': {
+      const tenantId = await requireTenant();
+      const forms = await formStore(table).list(tenantId);
+      const chosen = values.form === undefined ? forms : forms.filter((form) => form.id === values.form);
+      if (chosen.length === 0 && values.form !== undefined)
+        fail(`form ${values.form} not found for tenant ${tenantId}`);
+      const index = searchIndex(table);
+      const indexed = [];
+      for (const form of chosen)
+        indexed.push({ id: form.id, indexed: await backfillSearchIndex(table, index, form.id) });
+      return print({ forms: indexed });
     }
     default:
       fail(positionals.length ? `unknown command: ${positionals.join(' ')}` : 'no command');

@@ -6,6 +6,8 @@ import type { LocalApp } from '@local/app.js';
 import { runAdmin, runAdminIn } from '@test/support/admin-cli.js';
 import { client, startTestApp, testEndpoints } from '@test/support/app.js';
 import { recordLocalService } from '@local/service-file.js';
+import { searchIndex } from '@shared/adapters/dynamo/search-index-writer.js';
+import { submissionFor } from '@test/support/submissions.js';
 
 let app: LocalApp;
 
@@ -57,6 +59,39 @@ it('creates the first owner with a new organization and prints a sign-in link th
   const missing = await admin('owner', 'create', '--email', email, '--name', 'Acme');
   expect(missing.code).toBe(2);
   expect(missing.out).toContain('--dashboard-origin');
+}, 60_000);
+
+it("backfills a form's search index with the submissions stored before it began, once", async () => {
+  const tenant = await admin('tenant', 'create', '--name', 'Upgraded', '--owner-email', 'ops@upgraded.test');
+  const key = await admin('key', 'create', '--tenant', tenant.out.id, '--name', 'ops', '--scope', 'full');
+  const call = client(app.baseUrl);
+  const form = await call('POST', '/v1/forms', { token: key.out.key, body: { name: 'Older than its index' } });
+  expect(form.status, form.text).toBe(201);
+  // Submissions from before the upgrade: back-dated, stored as ingest stores them.
+  const start = Date.parse('2026-02-01T00:00:00Z');
+  for (let i = 0; i < 30; i++) {
+    const submission = submissionFor(tenant.out.id, form.body.id, {
+      createdAt: new Date(start + i * 60_000).toISOString(),
+      fields: { message: i === 7 ? 'the heliotrope invoice' : `an ordinary note ${i}` },
+    });
+    expect(await app.deps.stores.submissions.create(submission)).toBe('created');
+  }
+
+  const backfilled = await admin('search-index', 'backfill', '--tenant', tenant.out.id, '--form', form.body.id);
+  expect(backfilled.code).toBe(0);
+  expect(backfilled.out).toEqual({ forms: [{ id: form.body.id, indexed: 30 }] });
+  const index = searchIndex(app.runtime.table);
+  expect((await index.newest(form.body.id))?.coversFrom).toBe(0);
+  const found = await call('GET', `/v1/forms/${form.body.id}/submissions?q=heliotrope`, { token: key.out.key });
+  expect(found.body.items.map((s: { created_at: string }) => s.created_at)).toEqual([
+    new Date(start + 7 * 60_000).toISOString(),
+  ]);
+
+  const again = await admin('search-index', 'backfill', '--tenant', tenant.out.id);
+  expect(again.out).toEqual({ forms: [{ id: form.body.id, indexed: 0 }] });
+  const unknown = await admin('search-index', 'backfill', '--tenant', tenant.out.id, '--form', 'frm_nope');
+  expect(unknown.code).toBe(2);
+  expect(unknown.out).toContain('form frm_nope not found');
 }, 60_000);
 
 it('refuses bad input with a usage message and a non-zero exit', async () => {
