@@ -3,6 +3,7 @@ import { ID_WRITE_SKEW_MS } from '@shared/domain/search-index.js';
 import { indexedText } from '@shared/domain/submission-search.js';
 import { ID_PREFIXES } from '@shared/domain/ids.js';
 import { encodeTime } from 'ulid';
+import { updateOf } from './expressions.js';
 import { submissionFromItem } from './submission-items.js';
 import { submissionKey, searchPartKey } from './keys.js';
 import type { SearchIndex } from './search-index-writer.js';
@@ -50,10 +51,11 @@ export async function backfillSearchIndex(table: Table, index: SearchIndex, form
     await table.client.send(
       new UpdateCommand({
         TableName: table.name,
-        Key: searchPartKey(formId, top.key),
-        UpdateExpression: 'SET covers_from = :zero ADD version :one',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+        ...updateOf(
+          searchPartKey(formId, top.key),
+          { set: { covers_from: 0 }, add: { version: 1 } },
+          { expression: 'attribute_exists(PK)' },
+        ),
       }),
     );
   return indexed;
