@@ -16,6 +16,12 @@ export function packEntries(entries: readonly Entry[]): { entries: Entry[]; byte
   const runs: { entries: Entry[]; bytes: Uint8Array }[] = [];
   let start = 0;
   do {
+    // Most writes add a few entries to a part that still fits: one encoding settles it.
+    const rest = encodeEntries(entries.slice(start));
+    if (rest.length <= PART_BYTES) {
+      runs.push({ entries: entries.slice(start), bytes: rest });
+      break;
+    }
     // The longest run from `start` that fits: doubling, then halving the step.
     let fits = 1;
     let bytes = encodeEntries(entries.slice(start, start + 1));
