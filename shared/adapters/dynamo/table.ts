@@ -58,8 +58,12 @@ export interface BatchGetOptions {
 /** Rounds of a BatchGetItem's unprocessed keys (backing off 20 ms … 1 s, ~4 s in all) before giving up. */
 const BATCH_GET_ROUNDS = 10;
 
+/** `items` in runs of at most `size` (a batch request's limit), in order. */
+export const chunked = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+
 /**
- * Reads up to 100 distinct items now by key in one BatchGetItem, any order. Keys DynamoDB leaves unprocessed (throttled
+ * Reads up to 100 distinct items by key in one BatchGetItem sent at once, any order. Keys DynamoDB leaves unprocessed (throttled
  * partitions) are asked again with backoff; still unprocessed after `BATCH_GET_ROUNDS`, it throws
  * `DependencyUnavailableError` (a retry later, never a partial answer taken for "missing").
  */
@@ -102,10 +106,8 @@ export async function batchGetItems(
 ): Promise<Item[]> {
   const batch = queueBatchScope();
   if (!batch || options.projection) return batchGetNow(table, keys, options);
-  const readAll = async (all: Item[]) => {
-    const chunks = Array.from({ length: Math.ceil(all.length / 100) }, (_, i) => all.slice(i * 100, i * 100 + 100));
-    return (await Promise.all(chunks.map((chunk) => batchGetNow(table, chunk, options)))).flat();
-  };
+  const readAll = async (all: Item[]) =>
+    (await Promise.all(chunked(all, 100).map((chunk) => batchGetNow(table, chunk, options)))).flat();
   return batch.readItems(`${table.name} ${options.consistent ?? true}`, readAll, keys);
 }
 

@@ -5,7 +5,7 @@ import { DependencyUnavailableError } from '@shared/domain/errors.js';
 import { itemCodec } from './item-codec.js';
 import { queueBatchScope } from './queue-batch.js';
 import { timelineKey, timelinePartition } from './keys.js';
-import { queryAll, type Table } from './table.js';
+import { chunked, queryAll, type Table } from './table.js';
 
 /**
  * Timeline entry: PK `FORM#<fid>#TIMELINE#<sid>`, SK `<ISO time>#<entry id>` (`keys.ts`), the entry's attributes,
@@ -49,10 +49,8 @@ export function timelineStore(table: Table): TimelineStore {
       return;
     }
     // The same entry twice (a retried write gathered with the first) is one put: a BatchWriteItem refuses a key twice.
-    const items = [...new Map(entries.map((e) => [`${e.at}#${e.id}`, timelineItem(e)])).values()];
-    const batches = [];
-    for (let at = 0; at < items.length; at += BATCH_WRITE_ITEMS) batches.push(items.slice(at, at + BATCH_WRITE_ITEMS));
-    await Promise.all(batches.map(putBatch));
+    const items = [...new Map(entries.map(timelineItem).map((item) => [`${item.PK} ${item.SK}`, item])).values()];
+    await Promise.all(chunked(items, BATCH_WRITE_ITEMS).map(putBatch));
   };
 
   return {
