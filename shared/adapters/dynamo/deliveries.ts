@@ -131,9 +131,14 @@ export function deliveryStore(
     );
     return Item;
   };
+  /** The item each delivery `get` returned was read from: its `first_try` serves `attempts` without a read. */
+  const readFrom = new WeakMap<Delivery, Item>();
   const get = async (targetKey: string, id: string) => {
     const item = await itemOf(targetKey, id);
-    return item ? fromItem(item) : undefined;
+    if (!item) return undefined;
+    const delivery = fromItem(item);
+    readFrom.set(delivery, item);
+    return delivery;
   };
 
   /**
@@ -383,7 +388,9 @@ export function deliveryStore(
     async attempts(delivery) {
       const [entries, item] = await Promise.all([
         timeline.recorded(delivery.formId, delivery.submissionId ?? delivery.id),
-        firstTryKeptOnRecord(delivery) ? itemOf(delivery.targetKey, delivery.id) : undefined,
+        firstTryKeptOnRecord(delivery)
+          ? (readFrom.get(delivery) ?? itemOf(delivery.targetKey, delivery.id))
+          : undefined,
       ]);
       const first = item && firstTryEntryOf(item);
       const tries = attemptsOf(first ? [first, ...entries] : entries, delivery.id);
