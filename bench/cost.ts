@@ -40,6 +40,8 @@ import { printSteps } from './support/step-breakdown.js';
  * bytes it logs. The cost model (`support/cost-model.ts`, prices in `prices.ts`) turns them into dollars.
  */
 const RUNS = 12;
+/** Not a step of the chain: the reads an owner's look at one submission's timeline costs. */
+const TIMELINE_READ = "a submission's timeline read (1 webhook, delivered on its first try)";
 
 const MESSAGE =
   'Hello! We are planning our spring catalogue and would like a quote for 40 custom mugs with our logo in two ' +
@@ -375,6 +377,9 @@ export async function run(): Promise<void> {
     await capturingLogs(() => prepare(setup.slug));
     measured.push(await measure(meter, FAN_OUT_WEBHOOK, drainEvent));
     measured.push(await measure(meter, WEBHOOK_TRY, drainDelivery));
+    // The owner opens the timeline of a submission whose one webhook delivery was tried once: what a read costs.
+    const timelineOf = async (i: number) => void (await app.deps.stores.timeline.list(setup.formId, pending[i + 1]!));
+    measured.push(await measure(meter, TIMELINE_READ, timelineOf));
     // A busy form's events come in full batches, whose records share their reads (`batchReads`).
     await capturingLogs(() => prepare(setup.slug, SQS_BATCH));
     const fanOutBatch = () => drainEvents(SQS_BATCH);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { derivedId } from './ids.js';
+import { derivedId, idTimeMs } from './ids.js';
 
 /**
  * Messages on the events queue. The table stream's consumer announces each submission that becomes deliverable,
@@ -62,6 +62,17 @@ export function createdEventOf(submission: {
   createdAt: string;
 }): SubmissionEvent {
   const at = new Date(submission.createdAt);
-  const id = derivedId('event', at.getTime(), `submission.created:${submission.id}`);
-  return submissionEvent('submission.created', submission, id, at);
+  return submissionEvent('submission.created', submission, createdEventId(submission.id, at.getTime()), at);
+}
+
+const createdEventId = (submissionId: string, atMs: number) =>
+  derivedId('event', atMs, `submission.created:${submissionId}`);
+
+/**
+ * The `submission.created` event a submission was announced with, found from its id alone (without reading it):
+ * right for every submission whose `created_at` is its id's time (ingest makes both from one clock reading).
+ */
+export function createdEventFromId(submissionId: string): { id: string; createdAt: string } {
+  const ms = idTimeMs(submissionId);
+  return { id: createdEventId(submissionId, ms), createdAt: new Date(ms).toISOString() };
 }

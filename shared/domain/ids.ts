@@ -1,5 +1,5 @@
 import { createHash, randomFillSync } from 'node:crypto';
-import { encodeTime, monotonicFactory, ulid } from 'ulid';
+import { decodeTime, encodeTime, monotonicFactory, ulid } from 'ulid';
 
 /**
  * Resource ids: a short type prefix and a lowercase ULID, e.g. `frm_01jd3k9v6g7b0x2m4n5p8q1r2s`.
@@ -88,6 +88,9 @@ export function derivedId(kind: IdKind, now: number, seed: string): string {
 export function idTimeBound(kind: IdKind, ms: number, edge: 'start' | 'end'): string {
   return `${ID_PREFIXES[kind]}_${encodeTime(ms, 10).toLowerCase()}${(edge === 'start' ? '0' : 'z').repeat(16)}`;
 }
+
+/** The millisecond an id was made at (its ULID's time), e.g. a record's `created_at` when made with it. */
+export const idTimeMs = (id: string): number => decodeTime(id.slice(id.indexOf('_') + 1).toUpperCase());
 
 /** The regular expression source an id of `kind` matches (for API documentation). */
 export const idPattern = (kind: IdKind): string => patterns[kind].source;

@@ -5,16 +5,17 @@ import {
   type DeliveryPage,
   type DeliveryStore,
 } from '@shared/domain/delivery/deliveries.js';
-import {
-  DeliveryAttemptEntity,
-  DeliveryEntity,
-  type Delivery,
-  type DeliveryAttempt,
-  type DeliveryStatus,
-} from '@shared/domain/delivery/targets.js';
+import { firstTryKeptOnRecord } from '@shared/domain/delivery/first-try-record.js';
+import type { Delivery, DeliveryStatus } from '@shared/domain/delivery/targets.js';
 import { attemptEntry, attemptsOf, deadEntry, type TimelineStore } from '@shared/domain/delivery/timeline.js';
 import { newId } from '@shared/domain/ids.js';
-import { itemCodec } from './item-codec.js';
+import {
+  attemptFromItem,
+  deliveryCodec,
+  deliveryFromItem as fromItem,
+  firstTryAttribute,
+  firstTryEntryOf,
+} from './delivery-items.js';
 import { timelineStore } from './timeline.js';
 import {
   batchGetItems,
@@ -36,7 +37,9 @@ import { attemptKey, deliveryKey, deliveryStatusPartition } from './keys.js';
  * target's partition.
  * A webhook or e-mail delivery is written first by its first try, with that try's outcome (fan-out writes nothing
  * for it); an integration's is created by fan-out and updated by each try. Each try is one entry of the submission's
- * timeline (`timeline.ts`), put once with its outcome beside the delivery's write, and read back from there.
+ * timeline (`timeline.ts`), put once with its outcome beside the delivery's write, and read back from there, except
+ * a first try the timeline read finds on its delivery (`firstTryKeptOnRecord`): that one is the delivery's
+ * `first_try` attribute, written by the same put (`delivery-items.ts`).
  * Deliveries recorded before the timeline kept their latest try on the delivery (`latest_attempt`) and earlier ones
  * as attempt items (PK `DELIVERY#<did>`, SK `ATTEMPT#<n, 5 digits>`), still read when a delivery has no timeline
  * tries. All carry TTL `expires_at`.
@@ -61,17 +64,6 @@ const NO_CHAIN_MESSAGE = '';
 type Item = Record<string, unknown>;
 /** A delivery and its attempts expire together, a fixed time after the delivery was created. */
 const expiryOf = (d: Delivery) => Math.floor(Date.parse(d.createdAt) / 1000) + DELIVERY_RETENTION_DAYS * 86_400;
-const attemptCodec = itemCodec(DeliveryAttemptEntity);
-/**
- * `latest_attempt` is only read (deliveries recorded before the timeline), never written, so the delivery codec
- * leaves it out. Null
- * attributes and a false `test` are left out of the item (they read back as null / false): smaller writes.
- */
-const deliveryCodec = itemCodec(DeliveryEntity, {
-  defaults: { test: () => false },
-  omitDefaults: ['test'],
-  external: ['latestAttempt'],
-});
 
 const toItem = (d: Delivery, chainMessage = NO_CHAIN_MESSAGE): Item => ({
   ...deliveryKey(d.targetKey, d.id),
@@ -81,11 +73,6 @@ const toItem = (d: Delivery, chainMessage = NO_CHAIN_MESSAGE): Item => ({
   chain_message: chainMessage,
   expires_at: expiryOf(d),
 });
-
-const attemptFromItem = (item: unknown): DeliveryAttempt => attemptCodec.fromItem(item);
-
-const fromItem = (item: Item): Delivery =>
-  deliveryCodec.fromItem(item, item.latest_attempt ? { latestAttempt: attemptFromItem(item.latest_attempt) } : {});
 
 /**
  * An update that moves a delivery to `status` (its status index key in step or removed) and sets `set`; a null value removes the attribute.
@@ -138,11 +125,20 @@ export function deliveryStore(
   const recordTry = (delivery: Delivery, record: AttemptRecord) =>
     timeline.add([attemptEntry(delivery, record.attempt, record.status)]);
 
-  const get = async (targetKey: string, id: string) => {
+  const itemOf = async (targetKey: string, id: string) => {
     const { Item } = await table.client.send(
       new GetCommand({ TableName: table.name, Key: deliveryKey(targetKey, id), ConsistentRead: true }),
     );
-    return Item ? fromItem(Item) : undefined;
+    return Item;
+  };
+  /** The item each delivery `get` returned was read from: its `first_try` serves `attempts` without a read. */
+  const readFrom = new WeakMap<Delivery, Item>();
+  const get = async (targetKey: string, id: string) => {
+    const item = await itemOf(targetKey, id);
+    if (!item) return undefined;
+    const delivery = fromItem(item);
+    readFrom.set(delivery, item);
+    return delivery;
   };
 
   /**
@@ -292,11 +288,15 @@ export function deliveryStore(
       // The whole delivery, claimed (the try counted, the chain owned) and recorded, in one write: created, or
       // replacing a copy still untried in this generation (one created before its first try). Stricter than the
       // claim's condition, so two copies of one message (same message id) cannot both record try 1.
+      const keptOnRecord = record.attempt.attemptNo === 1 && firstTryKeptOnRecord(delivery);
       const put = written(
         table.client.send(
           new PutCommand({
             TableName: table.name,
-            Item: toItem({ ...withOutcome(delivery, record), attempts: 1 }, claim.messageId),
+            Item: {
+              ...toItem({ ...withOutcome(delivery, record), attempts: 1 }, claim.messageId),
+              ...(keptOnRecord ? firstTryAttribute(record) : {}),
+            },
             ConditionExpression:
               'attribute_not_exists(PK) OR (generation = :untriedGeneration AND #status = :untriedStatus AND attempts = :untried AND chain_message = :noChain)',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -309,6 +309,7 @@ export function deliveryStore(
           }),
         ),
       );
+      if (keptOnRecord) return put;
       // The entry is written beside the delivery (no extra round trip) and taken back in the rare case the write
       // finds the try superseded: like the delivery, the timeline records one try 1.
       const entry = attemptEntry(delivery, record.attempt, record.status);
@@ -385,7 +386,14 @@ export function deliveryStore(
     },
 
     async attempts(delivery) {
-      const tries = attemptsOf(await timeline.list(delivery.formId, delivery.submissionId ?? delivery.id), delivery.id);
+      const [entries, item] = await Promise.all([
+        timeline.recorded(delivery.formId, delivery.submissionId ?? delivery.id),
+        firstTryKeptOnRecord(delivery)
+          ? (readFrom.get(delivery) ?? itemOf(delivery.targetKey, delivery.id))
+          : undefined,
+      ]);
+      const first = item && firstTryEntryOf(item);
+      const tries = attemptsOf(first ? [first, ...entries] : entries, delivery.id);
       if (tries.length > 0 || !delivery.latestAttempt) return tries;
       const { Items = [] } = await table.client.send(
         new QueryCommand({

@@ -46,6 +46,13 @@ export const ownerCountKey = (tenantId: string) => ({ PK: tenantPartition(tenant
 // The form partition.
 export const submissionKey = keyed(formPartition, 'SUB#');
 export const webhookKey = keyed(formPartition, 'WEBHOOK#');
+/**
+ * A removed webhook's trace, kept as long as its deliveries (TTL), so a submission's timeline still finds the first
+ * tries kept on them. Its prefix extends `WEBHOOK` like the live endpoints', so one Query (`WEBHOOKS_EVER_PREFIX`)
+ * finds a form's webhooks live and removed, while `WEBHOOK#` alone finds only the live ones.
+ */
+export const removedWebhookKey = keyed(formPartition, 'WEBHOOKGONE#');
+export const WEBHOOKS_EVER_PREFIX = 'WEBHOOK';
 export const integrationKey = keyed(formPartition, 'INTEGRATION#');
 export const integrationDestinationGuard = keyed(formPartition, 'INTEGRATION_DEST#');
 export const pendingUploadKey = keyed(formPartition, 'UPLOAD#');

@@ -3,12 +3,14 @@ import { WebhookEndpointEntity, type WebhookEndpoint, type WebhookStore } from '
 import { itemCodec } from './item-codec.js';
 import { putIfVersion, queryIndex1, queryPrefix, type Table } from './table.js';
 import { conditionalWrite, updateOf, written } from './expressions.js';
-import { formPartition, webhookIdIndexKey, webhookKey } from './keys.js';
+import { DELIVERY_RETENTION_DAYS } from '@shared/domain/delivery/deliveries.js';
+import { formPartition, removedWebhookKey, webhookIdIndexKey, webhookKey } from './keys.js';
 
 /**
  * Webhook endpoint item: PK `FORM#<fid>`, SK `WEBHOOK#<wid>` (a form's endpoints are one strongly consistent
  * Query, which the fan-out runs per event). GSI1 `WEBHOOK#<wid>` / `WEBHOOK` finds an endpoint by id alone for
- * `/v1/webhooks/{wid}` routes; the item's `tenant_id` scopes it. Secrets are stored in plaintext attributes
+ * `/v1/webhooks/{wid}` routes; the item's `tenant_id` scopes it. Deleting an endpoint leaves its trace
+ * (`WEBHOOKGONE#<wid>`, TTL: its deliveries' retention), which the timeline reads to find their first tries. Secrets are stored in plaintext attributes
  * (they must sign) under the table's encryption at rest and never leave through the API after creation/rotation.
  */
 const idIndexKey = webhookIdIndexKey;
@@ -76,6 +78,17 @@ export function webhookStore(table: Table): WebhookStore {
     },
 
     async delete(tenantId, formId, id) {
+      // The trace first: a trace of an endpoint that stays (the delete refused) only costs the timeline a read.
+      await table.client.send(
+        new PutCommand({
+          TableName: table.name,
+          Item: {
+            ...removedWebhookKey(formId, id),
+            type: 'webhook_removed',
+            expires_at: Math.floor(Date.now() / 1000) + (DELIVERY_RETENTION_DAYS + 1) * 86_400,
+          },
+        }),
+      );
       return written(
         table.client.send(
           new DeleteCommand({

@@ -189,8 +189,13 @@ export interface TimelineStore {
   add(entries: readonly TimelineEntry[]): Promise<void>;
   /** Takes back an entry written for something that turned out not to count (a superseded first try). */
   remove(entry: TimelineEntry): Promise<void>;
-  /** The submission's whole timeline in order, from one Query. */
+  /**
+   * The submission's whole timeline in order: its stored entries (one Query) and the first tries kept on their
+   * deliveries (`firstTryKeptOnRecord`), found by key.
+   */
   list(formId: string, submissionId: string): Promise<TimelineEntry[]>;
+  /** Only the entries stored in the timeline of `subjectId` (a submission, or a test delivery), in order. */
+  recorded(formId: string, subjectId: string): Promise<TimelineEntry[]>;
 }
 
 /** The tries of one delivery in the order they were made. */
