@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DURATIONS_FILE } from '../test/support/sequencer.js';
@@ -17,10 +17,18 @@ const results = readdirSync(CACHE).flatMap((dir) => {
     return [];
   }
 });
-// Keys are `<project>:<file>`; a file is in one project.
+// Keys are `<project>:<file>`; a project's entry wins over one from before the projects (an empty name). Files
+// that are gone are left out.
+const byFile = new Map<string, { project: string; seconds: number }>();
+for (const [key, { duration }] of results) {
+  const [project, file] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
+  if (!existsSync(fileURLToPath(new URL(`../${file}`, import.meta.url)))) continue;
+  if (byFile.get(file)?.project && !project) continue;
+  byFile.set(file, { project, seconds: Math.round((duration ?? 0) / 100) / 10 });
+}
 const seconds = Object.fromEntries(
-  results
-    .map(([key, { duration }]) => [key.slice(key.indexOf(':') + 1), Math.round((duration ?? 0) / 100) / 10] as const)
+  [...byFile]
+    .map(([file, { seconds }]) => [file, seconds] as const)
     .sort(([a, x], [b, y]) => y - x || a.localeCompare(b)),
 );
 writeFileSync(DURATIONS_FILE, `${JSON.stringify(seconds, null, 2)}\n`);
