@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './test/support/sequencer.js';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -69,6 +70,8 @@ export default defineConfig({
   test: {
     // The stand-ins start once for the run (the projects do not repeat it).
     globalSetup: ['test/support/global-setup.ts'],
+    // Longest files first, by test/file-durations.json: the two workers then finish close together.
+    sequence: { sequencer: LongestFirst },
     ...common,
     projects: [
       {

@@ -59,6 +59,9 @@ export function synthesizeAssembly(context: Record<string, string>, dir: string)
       'aws:cdk:enable-path-metadata': true,
       'aws:cdk:enable-asset-metadata': true,
     },
+    // The assembly is run here, not deployed: CDK's template validation (warnings only, ~10 s of CPU to start its
+    // engine) runs on `cdk synth`; the infra tests lint the templates with cfn-lint.
+    builtinCloudFormationValidation: false,
   });
   const { stateful, stateless } = addFormbaseStacks(app);
   app.synth();

@@ -104,7 +104,7 @@ export function train(data: readonly Featurized[], options: TrainingOptions = DE
     trainOnce(data, { ...options, seed: options.seed + 101 * k }),
   );
   const weights = new Float32Array(options.buckets);
-  for (const run of runs) run.weights.forEach((w, i) => (weights[i]! += w / runs.length));
+  for (const run of runs) for (let i = 0; i < weights.length; i++) weights[i]! += run.weights[i]! / runs.length;
   return { weights, bias: runs.reduce((sum, run) => sum + run.bias / runs.length, 0) };
 }
 

@@ -18,10 +18,15 @@ export interface QueueBatch {
   readItems(kind: string, read: (keys: Item[]) => Promise<Item[]>, keys: readonly Item[]): Promise<Item[]>;
 }
 
-const current = new AsyncLocalStorage<QueueBatch>();
+/**
+ * The running record's batch and its place in it. One storage for every batch: Node (20 and 22, Lambda's runtime)
+ * keeps each storage that ever ran in a list it walks on every promise and timer created, for good: a storage per
+ * batch would make every later async step of a warm process slower by one entry per batch handled.
+ */
+const current = new AsyncLocalStorage<{ batch: QueueBatch; slot: { counted: boolean } }>();
 
 /** The queue batch the running code belongs to, if it runs inside `inQueueBatch`. */
-export const queueBatchScope = (): QueueBatch | undefined => current.getStore();
+export const queueBatchScope = (): QueueBatch | undefined => current.getStore()?.batch;
 
 const keyString = (key: Item) => `${String(key.PK)} ${String(key.SK)}`;
 
@@ -60,7 +65,6 @@ export function inQueueBatch(size: number, { entryWaitMs }: { entryWaitMs: numbe
     string,
     { keys: Map<string, Item>; waiting: { keys: readonly Item[]; settle: (items?: Item[], e?: unknown) => void }[] }
   >();
-  const slots = new AsyncLocalStorage<{ counted: boolean }>();
   const countOut = (slot: { counted: boolean }) => {
     if (slot.counted) return;
     slot.counted = true;
@@ -69,7 +73,8 @@ export function inQueueBatch(size: number, { entryWaitMs }: { entryWaitMs: numbe
 
   const batch: QueueBatch = {
     addEntries(write, added) {
-      const slot = slots.getStore();
+      const scope = current.getStore();
+      const slot = scope?.batch === batch ? scope.slot : undefined;
       if (!slot || slot.counted) return write([...added]);
       return new Promise<void>((resolve, reject) => {
         entries.waiting.push({
@@ -112,7 +117,7 @@ export function inQueueBatch(size: number, { entryWaitMs }: { entryWaitMs: numbe
   return async <T>(work: () => Promise<T>): Promise<T> => {
     const slot = { counted: false };
     try {
-      return await current.run(batch, () => slots.run(slot, work));
+      return await current.run({ batch, slot }, work);
     } finally {
       countOut(slot);
     }
