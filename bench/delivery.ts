@@ -4,7 +4,7 @@ import { startEmulators, useEndpoints } from '@local/emulators.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDocumentClient, sqsSender } from '@shared/adapters/aws-clients.js';
-import { sqsClient } from '@local/sqs-client.js';
+import { pollerSqs } from '@local/sqs-client.js';
 import { outboundHttp } from '@shared/adapters/http/outbound.js';
 import { newWebhookSecret, secretPrefixOf } from '@shared/domain/delivery/signing.js';
 import { webhookRequest } from '@shared/domain/delivery/webhook-request.js';
@@ -38,17 +38,14 @@ const RUNS = [
   { events: 100, endpoints: 5 },
 ];
 
-/** Counts every call the process's DynamoDB client, SQS sender and SQS client (the local pollers') send. */
+/** Counts every call the process's DynamoDB client, SQS sender and the local pollers send. */
 function countCalls() {
   const counts = { dynamodb: 0, sqs: 0 };
   dynamoDocumentClient().middlewareStack.add((next) => async (args) => (counts.dynamodb++, next(args)), {
     step: 'initialize',
     name: 'benchCountDynamo',
   });
-  sqsClient().middlewareStack.add((next) => async (args) => (counts.sqs++, next(args)), {
-    step: 'initialize',
-    name: 'benchCountSqs',
-  });
+  pollerSqs().observe(() => counts.sqs++);
   sqsSender().intercept((_operation, input, next) => (counts.sqs++, next(input)));
   return counts;
 }

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
-import { sqsClient } from './sqs-client.js';
+import { pollerSqs, sqsClient } from './sqs-client.js';
 import { queueUrlOf, setting, type AppConfig } from '@shared/config.js';
 import { TABLE_DEFINITION, type FailureQueueKey } from '@shared/infra/definition.js';
 import { FUNCTION_NAMES, FUNCTIONS, type FunctionDefinition, type FunctionName } from '@shared/infra/functions.js';
@@ -185,7 +185,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
       if (trigger.type === 'queue' && consumes(name)) {
         consumers.push(
           startPoller({
-            sqs: sqsClient(),
+            sqs: pollerSqs(),
             queueUrl: queueUrlOf(config, trigger.queue, trigger.deadLetters),
             handler: handler as SqsHandler,
             batchSize: trigger.batchSize,

@@ -1,5 +1,6 @@
-import { DeleteMessageBatchCommand, ReceiveMessageCommand, type Message, type SQSClient } from '@aws-sdk/client-sqs';
+import type { Message } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { PollerSqs } from './sqs-client.js';
 
 export type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | void>;
 
@@ -36,7 +37,7 @@ export const toRecord = (queueArn: string, m: Message): SQSRecord => ({
  * (`WaitTimeSeconds` 0), an empty one long.
  */
 export function startPoller(options: {
-  sqs: SQSClient;
+  sqs: PollerSqs;
   queueUrl: string;
   handler: SqsHandler;
   batchSize?: number;
@@ -62,12 +63,10 @@ export function startPoller(options: {
     const done = messages.filter((m) => !failed.has(m.MessageId!));
     if (done.length === 0) return;
     await options.sqs
-      .send(
-        new DeleteMessageBatchCommand({
-          QueueUrl: options.queueUrl,
-          Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })),
-        }),
-      )
+      .send('DeleteMessageBatch', {
+        QueueUrl: options.queueUrl,
+        Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })),
+      })
       .catch((error) => options.onError?.(error));
   };
 
@@ -80,8 +79,9 @@ export function startPoller(options: {
       }
       try {
         const waitSeconds: number = busy ? 0 : 1;
-        const { Messages = [] }: { Messages?: Message[] } = await options.sqs.send(
-          new ReceiveMessageCommand({
+        const { Messages = [] } = await options.sqs.send<{ Messages?: Message[] }>(
+          'ReceiveMessage',
+          {
             QueueUrl: options.queueUrl,
             MaxNumberOfMessages: options.batchSize ?? 10,
             WaitTimeSeconds: waitSeconds,
@@ -89,8 +89,8 @@ export function startPoller(options: {
             // local-aws-sqs only honours the older name; without it ApproximateReceiveCount is missing.
             AttributeNames: ['All'],
             MessageAttributeNames: ['All'],
-          }),
-          { abortSignal: abort.signal },
+          },
+          { signal: abort.signal },
         );
         busy = Messages.length > 0;
         if (!busy || !running) continue;

@@ -1,16 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import {
-  CreateQueueCommand,
-  GetQueueAttributesCommand,
-  ReceiveMessageCommand,
-  SendMessageBatchCommand,
-  type SQSClient,
-} from '@aws-sdk/client-sqs';
+import { CreateQueueCommand, GetQueueAttributesCommand, SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useEndpoints } from '@local/emulators.js';
 import { startPoller } from '@local/pollers.js';
-import { sqsClient } from '@local/sqs-client.js';
+import { pollerSqs, sqsClient, type PollerSqs } from '@local/sqs-client.js';
 import { testEndpoints } from '@test/support/app.js';
 
 /**
@@ -60,7 +54,7 @@ describe('local queue poller', () => {
     let most = 0;
     const handled: string[] = [];
     const poller = startPoller({
-      sqs: sqsClient(),
+      sqs: pollerSqs(),
       queueUrl,
       concurrency: 3,
       handler: async (event: SQSEvent) => {
@@ -87,16 +81,15 @@ describe('local queue poller', () => {
     const batches: number[] = [];
     // Each receive that brought messages: how long it asked the stand-in to wait, and how many it got.
     const receives: { wait: number | undefined; got: number }[] = [];
-    const sqs = sqsClient();
-    const recording = {
-      send: async (command: ReceiveMessageCommand, options?: { abortSignal?: AbortSignal }) => {
-        const output = await sqs.send(command, options);
+    const recording: PollerSqs = {
+      send: async <T>(operation: string, input: object, options?: { signal?: AbortSignal }) => {
+        const output = await pollerSqs().send<{ Messages?: unknown[] }>(operation as 'ReceiveMessage', input, options);
         const got = output.Messages?.length ?? 0;
-        if (command instanceof ReceiveMessageCommand && got > 0)
-          receives.push({ wait: command.input.WaitTimeSeconds, got });
-        return output;
+        if (operation === 'ReceiveMessage' && got > 0)
+          receives.push({ wait: (input as { WaitTimeSeconds?: number }).WaitTimeSeconds, got });
+        return output as T;
       },
-    } as unknown as SQSClient;
+    };
     const poller = startPoller({
       sqs: recording,
       queueUrl,
@@ -119,7 +112,7 @@ describe('local queue poller', () => {
     const queueUrl = await queueWith(20);
     let calls = 0;
     const poller = startPoller({
-      sqs: sqsClient(),
+      sqs: pollerSqs(),
       queueUrl,
       concurrency: 2,
       onError: () => undefined,

@@ -28,7 +28,8 @@ interface Seen {
   signatureValid: boolean;
 }
 let seen: Seen[] = [];
-let answers: { status: number; body: unknown }[] = [];
+/** `hang`: the fake takes the request and never answers (the connection stays open). */
+let answers: { status: number; body: unknown; hang?: boolean }[] = [];
 let server: Server;
 let endpoint: string;
 
@@ -62,12 +63,19 @@ beforeAll(async () => {
       signatureValid: await signatureValid(req, body),
     });
     const answer = answers.shift() ?? { status: 200, body: {} };
+    if (answer.hang) return;
     res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(answer.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
 beforeEach(() => {
   seen = [];
   answers = [];
@@ -119,6 +127,31 @@ describe('a JSON-protocol call', () => {
       $metadata: { httpStatusCode: 503 },
     });
     expect(seen).toHaveLength(5);
+  });
+
+  it("ends where it is when the caller's signal aborts, without a retry", async () => {
+    answers = [{ status: 0, body: undefined, hang: true }];
+    const abort = new AbortController();
+    const call = kms()('Decrypt', { CiphertextBlob: 'eA==' }, { signal: abort.signal });
+    while (seen.length === 0) await new Promise((r) => setTimeout(r, 5));
+    abort.abort();
+    await expect(call).rejects.toThrow();
+    // A retry would have reached the fake again (it answers every later request at once).
+    await new Promise((r) => setTimeout(r, 200));
+    expect(seen).toHaveLength(1);
+  });
+
+  it('sends the calls that follow one another over one kept-alive connection', async () => {
+    const ports = new Set<number>();
+    const count = (req: IncomingMessage) => ports.add(req.socket.remotePort!);
+    server.on('request', count);
+    try {
+      for (let i = 0; i < 5; i++) await kms()('Decrypt', { CiphertextBlob: 'eA==' });
+    } finally {
+      server.off('request', count);
+    }
+    expect(seen).toHaveLength(5);
+    expect(ports.size).toBe(1);
   });
 });
 

@@ -18,12 +18,17 @@ export interface QueueBatch {
   readItems(kind: string, read: (keys: Item[]) => Promise<Item[]>, keys: readonly Item[]): Promise<Item[]>;
 }
 
+/** A record's place in its batch: whether it has added its entries or finished (then the batch waits no more for it). */
+interface Slot {
+  counted: boolean;
+}
+
 /**
- * The running record's batch and its place in it. One storage for every batch: Node (20 and 22, Lambda's runtime)
- * keeps each storage that ever ran in a list it walks on every promise and timer created, for good: a storage per
- * batch would make every later async step of a warm process slower by one entry per batch handled.
+ * The running record's batch and slot. One storage for the process: on Node 20 and 22 every AsyncLocalStorage ever
+ * run stays in a list that each new promise walks and copies a property from, so one per batch would make every
+ * promise of a warm instance slower and larger with each batch it handled.
  */
-const current = new AsyncLocalStorage<{ batch: QueueBatch; slot: { counted: boolean } }>();
+const current = new AsyncLocalStorage<{ batch: QueueBatch; slot: Slot }>();
 
 /** The queue batch the running code belongs to, if it runs inside `inQueueBatch`. */
 export const queueBatchScope = (): QueueBatch | undefined => current.getStore()?.batch;
@@ -65,7 +70,7 @@ export function inQueueBatch(size: number, { entryWaitMs }: { entryWaitMs: numbe
     string,
     { keys: Map<string, Item>; waiting: { keys: readonly Item[]; settle: (items?: Item[], e?: unknown) => void }[] }
   >();
-  const countOut = (slot: { counted: boolean }) => {
+  const countOut = (slot: Slot) => {
     if (slot.counted) return;
     slot.counted = true;
     if (--toCome <= 0 && entries.waiting.length > 0) flushEntries(entries);
@@ -115,7 +120,7 @@ export function inQueueBatch(size: number, { entryWaitMs }: { entryWaitMs: numbe
   };
 
   return async <T>(work: () => Promise<T>): Promise<T> => {
-    const slot = { counted: false };
+    const slot: Slot = { counted: false };
     try {
       return await current.run({ batch, slot }, work);
     } finally {
