@@ -1,6 +1,43 @@
-/* global document, location, Worker */
+/* global document, location, Worker, PerformanceObserver, setTimeout */
 // Marks a form's pages before the body is parsed, so index.html's first screen draws the form page's head (the same
 // elements, in the same place, as the app's first render of that page) instead of a plain "Loading…".
 if (/^\/forms\/[^/]+/.test(location.pathname)) document.documentElement.classList.add('form-page');
-// Loads the browser's number and date formatting data in a worker while the app's code downloads (see the worker).
-if (typeof Worker === 'function') new Worker('/intl-warmup.js');
+
+// The built page lists the app's module scripts in <meta name="app-modules"> (entry first) instead of loading them:
+// they are fetched once the first screen is painted, so the first paint has the line to itself (the document, the
+// stylesheet, this file). The worker loads the browser's number and date formatting data meanwhile (see the worker).
+// A development page (no meta) loads its own module script as usual.
+let started = false;
+function startApp() {
+  if (started) return;
+  started = true;
+  const meta = document.querySelector('meta[name="app-modules"]');
+  const [entry, ...imports] = meta ? meta.content.split(' ').filter(Boolean) : [];
+  for (const href of imports) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  if (entry) {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.append(script);
+  }
+  if (typeof Worker === 'function') new Worker('/intl-warmup.js');
+}
+// Started by the browser's own report of its first contentful paint, however long that takes (a tab opened in the
+// background paints when it is shown); a browser without paint timing starts at once, and 5 s is the last resort.
+if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    setTimeout(startApp);
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(startApp, 5000);
+} else {
+  startApp();
+}

@@ -7,6 +7,9 @@ import { useForm } from '../shell/FormShell';
 import { useInbox, useUpdateSubmission, type StatusFilter } from './api';
 import { EmptyInbox } from './FirstDay';
 
+/** How many rows fill a tall screen: drawn at once when the first page arrives, the rest of the page just after. */
+const FIRST_ROWS = 15;
+
 /** The list of one status: rows loaded page by page as the reader scrolls, each opening its submission. */
 export function SubmissionList({
   items,
@@ -32,8 +35,10 @@ export function SubmissionList({
   const star = useCallback((id: string, starred: boolean) => mutate({ sid: id, starred }), [mutate]);
   const placeholder = useListPlaceholder(items, status, query);
   const { hrefOf, open } = useOpenRow(status);
-  // New rows are drawn in the background in short slices, so a page of fifty never holds the main thread at once.
-  const rows = useDeferredValue(items);
+  // New rows are drawn in the background in short slices, so a page of fifty never holds the main thread at once; the
+  // first screenful of a list that had none is drawn with the answer that brought it (no pass drawing "Loading" again).
+  const deferred = useDeferredValue(items);
+  const rows = deferred.length === 0 ? items.slice(0, FIRST_ROWS) : deferred;
   if (placeholder) return placeholder;
   if (rows.length === 0) return <Loading label="Loading submissions" />;
   return (
@@ -52,7 +57,8 @@ export function SubmissionList({
           starring={update.isPending}
         />
       ))}
-      <LoadMore as="li" query={query} />
+      {/* Once the whole page is drawn: a first screenful must not look like the end of the list. */}
+      {rows.length === items.length ? <LoadMore as="li" query={query} /> : null}
     </ul>
   );
 }
