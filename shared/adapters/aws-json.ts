@@ -66,8 +66,8 @@ const agents = {
 };
 
 /**
- * One signed POST: its status, error type header and body text. Rejects on a network error, after `TIMEOUT_MS` or
- * when `signal` aborts.
+ * One signed POST: its status, error type header and body text. Rejects on a network error, after `TIMEOUT_MS`
+ * without a byte on its connection, or when `signal` aborts.
  */
 function post(url: URL, headers: Record<string, string>, body: string, signal?: AbortSignal) {
   const secure = url.protocol === 'https:';
@@ -78,7 +78,7 @@ function post(url: URL, headers: Record<string, string>, body: string, signal?: 
         method: 'POST',
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
         agent: agents[secure ? 'https:' : 'http:'],
-        signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS),
+        signal,
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -93,6 +93,11 @@ function post(url: URL, headers: Record<string, string>, body: string, signal?: 
         response.on('error', reject);
       },
     );
+    // Like the SDK's request timeout, the clock runs on the socket (no byte in or out for TIMEOUT_MS), not while the
+    // request waits in the agent's queue for a free connection: a burst that fills the pool must not time out calls
+    // that never left, and a receive that did leave is not given up (its messages would stay invisible for the
+    // queue's visibility timeout) merely because others held the connections.
+    request.setTimeout(TIMEOUT_MS, () => request.destroy(new Error(`no answer within ${TIMEOUT_MS} ms`)));
     request.on('error', reject);
     request.end(body);
   });

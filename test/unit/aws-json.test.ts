@@ -28,8 +28,8 @@ interface Seen {
   signatureValid: boolean;
 }
 let seen: Seen[] = [];
-/** `hang`: the fake takes the request and never answers (the connection stays open). */
-let answers: { status: number; body: unknown; hang?: boolean }[] = [];
+/** `hang`: the fake takes the request and never answers (the connection stays open); `delayMs`: it answers late. */
+let answers: { status: number; body: unknown; hang?: boolean; delayMs?: number }[] = [];
 let server: Server;
 let endpoint: string;
 
@@ -64,6 +64,7 @@ beforeAll(async () => {
     });
     const answer = answers.shift() ?? { status: 200, body: {} };
     if (answer.hang) return;
+    if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
     res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(answer.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -140,6 +141,16 @@ describe('a JSON-protocol call', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(seen).toHaveLength(1);
   });
+
+  it('gives a call its time on the connection, not while it waits for a free one: a burst beyond the pool is sent once', async () => {
+    // 60 calls at once over a pool of 50 connections, each answered after 2.5 s: the last ten wait 2.5 s for a
+    // connection and take 2.5 s more on it, 5 s in all, beyond the 4 s a call may go without an answer.
+    answers = Array.from({ length: 60 }, () => ({ status: 200, body: { Plaintext: 'cA==' }, delayMs: 2500 }));
+    const results = await Promise.all(Array.from({ length: 60 }, () => kms()('Decrypt', { CiphertextBlob: 'eA==' })));
+    expect(results).toHaveLength(60);
+    // A call given up while on its connection would have been sent again.
+    expect(seen).toHaveLength(60);
+  }, 15_000);
 
   it('sends the calls that follow one another over one kept-alive connection', async () => {
     const ports = new Set<number>();
