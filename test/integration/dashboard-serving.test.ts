@@ -11,8 +11,11 @@ import { startTestApp } from '@test/support/app.js';
  * pages never, page routes answered with the app, API paths never rewritten, the security headers on every file.
  */
 let app: LocalApp;
+/** The app's entry script, first in the page's `app-modules` list (the page loads it after the first paint). */
 const asset = () =>
-  /src="(\/assets\/index-[\w-]+\.js)"/.exec(readFileSync(join(DASHBOARD_DIST, 'index.html'), 'utf8'))![1]!;
+  /<meta name="app-modules" content="(\/assets\/index-[\w-]+\.js)[ "]/.exec(
+    readFileSync(join(DASHBOARD_DIST, 'index.html'), 'utf8'),
+  )![1]!;
 
 beforeAll(async () => {
   app = await startTestApp({ pollers: false, tableStream: false, sweepIntervalMs: 0, dashboardDir: DASHBOARD_DIST });
