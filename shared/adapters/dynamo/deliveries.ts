@@ -270,18 +270,17 @@ export function deliveryStore(
     },
 
     async recordAttempt(delivery, record) {
-      // The entry and the delivery's new state are independent writes, made together.
-      await Promise.all([
-        recordTry(delivery, record),
-        table.client.send(
-          new UpdateCommand({
-            TableName: table.name,
-            ...statusUpdate(delivery.targetKey, delivery.id, record.status, recordedTry(record), {
-              expression: 'attribute_exists(PK)',
-            }),
+      // The entry first, then the delivery's new state: whoever reads the status the try set finds the try in the
+      // delivery's attempts.
+      await recordTry(delivery, record);
+      await table.client.send(
+        new UpdateCommand({
+          TableName: table.name,
+          ...statusUpdate(delivery.targetKey, delivery.id, record.status, recordedTry(record), {
+            expression: 'attribute_exists(PK)',
           }),
-        ),
-      ]);
+        }),
+      );
     },
 
     async recordFirstAttempt(delivery, record, claim) {
@@ -289,31 +288,34 @@ export function deliveryStore(
       // replacing a copy still untried in this generation (one created before its first try). Stricter than the
       // claim's condition, so two copies of one message (same message id) cannot both record try 1.
       const keptOnRecord = record.attempt.attemptNo === 1 && firstTryKeptOnRecord(delivery);
-      const put = written(
-        table.client.send(
-          new PutCommand({
-            TableName: table.name,
-            Item: {
-              ...toItem({ ...withOutcome(delivery, record), attempts: 1 }, claim.messageId),
-              ...(keptOnRecord ? firstTryAttribute(record) : {}),
-            },
-            ConditionExpression:
-              'attribute_not_exists(PK) OR (generation = :untriedGeneration AND #status = :untriedStatus AND attempts = :untried AND chain_message = :noChain)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':untriedGeneration': claim.generation,
-              ':untriedStatus': 'pending',
-              ':untried': 0,
-              ':noChain': NO_CHAIN_MESSAGE,
-            },
-          }),
-        ),
-      );
-      if (keptOnRecord) return put;
-      // The entry is written beside the delivery (no extra round trip) and taken back in the rare case the write
-      // finds the try superseded: like the delivery, the timeline records one try 1.
+      const put = () =>
+        written(
+          table.client.send(
+            new PutCommand({
+              TableName: table.name,
+              Item: {
+                ...toItem({ ...withOutcome(delivery, record), attempts: 1 }, claim.messageId),
+                ...(keptOnRecord ? firstTryAttribute(record) : {}),
+              },
+              ConditionExpression:
+                'attribute_not_exists(PK) OR (generation = :untriedGeneration AND #status = :untriedStatus AND attempts = :untried AND chain_message = :noChain)',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':untriedGeneration': claim.generation,
+                ':untriedStatus': 'pending',
+                ':untried': 0,
+                ':noChain': NO_CHAIN_MESSAGE,
+              },
+            }),
+          ),
+        );
+      if (keptOnRecord) return put();
+      // The entry is written before the delivery, so whoever reads the status the try set finds the try in the
+      // delivery's attempts, and taken back in the rare case the write finds the try superseded: like the delivery,
+      // the timeline records one try 1.
       const entry = attemptEntry(delivery, record.attempt, record.status);
-      const [recorded] = await Promise.all([put, timeline.add([entry])]);
+      await timeline.add([entry]);
+      const recorded = await put();
       if (!recorded) await timeline.remove(entry);
       return recorded;
     },
