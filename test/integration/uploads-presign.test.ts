@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { newId } from '@shared/domain/ids.js';
 import { mintToken } from '@shared/domain/tokens.js';
@@ -10,9 +10,11 @@ let app: LocalApp;
 let call: ReturnType<typeof client>;
 let a: TestTenant;
 let form: TestForm;
+/** The functions' clock runs this far from the system's (a test moves it to the start of a rate window). */
+let clockOffsetMs = 0;
 
 beforeAll(async () => {
-  app = await startTestApp({ pollers: false, sweepIntervalMs: 0 });
+  app = await startTestApp({ pollers: false, sweepIntervalMs: 0, now: () => new Date(Date.now() + clockOffsetMs) });
   call = client(app.baseUrl);
   a = await createTestTenant(app, 'pro');
   form = await createForm(app, a, NO_RATE_LIMIT);
@@ -161,9 +163,12 @@ describe('the same gates as submitting', () => {
 
   it('rate-limits presigning apart from submissions, so presign-then-submit passes the strict window', async () => {
     const limited = await createForm(app, a); // default limits: 1 submission per 30 s
-    // Windows are fixed (aligned to the minute): start well inside one so the 10 presigns cannot straddle two.
-    const intoMinute = Date.now() % 60_000;
-    if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+    // Windows are fixed (aligned to the minute): the functions' clock starts a second into one, so the 10 presigns
+    // cannot straddle two.
+    clockOffsetMs = 1_000 - (Date.now() % 60_000);
+    onTestFinished(() => {
+      clockOffsetMs = 0;
+    });
     const bytes = pdfBytes(500);
     const slot = await presignOne(app, limited.public_slug, bytes);
     await putToSlot(slot, bytes);
@@ -173,7 +178,7 @@ describe('the same gates as submitting', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('rate_limited');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-  }, 60_000);
+  });
 });
 
 describe('the OpenAPI document', () => {
