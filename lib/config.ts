@@ -24,8 +24,17 @@ export interface DeploymentConfig {
   readonly publicBaseUrl?: string;
   /** Per-API-key rate limit the router enforces (`-c apiRatePerSecond=20 -c apiRateBurst=40`). */
   readonly apiRate: { readonly perSecond: number; readonly burst: number };
-  /** Observability: `-c logLevel=DEBUG`, `-c debugSampleRate=0.05` (share of invocations logging at DEBUG), `-c tracing=true` (X-Ray). */
-  readonly observability: { readonly logLevel: LogLevel; readonly debugSampleRate: number; readonly tracing: boolean };
+  /**
+   * Observability: `-c logLevel=DEBUG`, `-c debugSampleRate=0.05` (share of invocations logging at DEBUG),
+   * `-c tracing=true` (X-Ray), `-c systemLogLevel=INFO` (Lambda's own START/END/REPORT lines; default WARN: none for an
+   * invocation that ends well, docs/decisions/cost.md).
+   */
+  readonly observability: {
+    readonly logLevel: LogLevel;
+    readonly debugSampleRate: number;
+    readonly tracing: boolean;
+    readonly systemLogLevel: SystemLogLevel;
+  };
   /**
    * OAuth client ids of the browser-authorized integrations (`-c slackClientId=… -c discordClientId=…
    * -c googleClientId=… -c mailchimpClientId=…`); each secret lives in SSM SecureString `/<prefix>/oauth/<provider>`.
@@ -70,6 +79,9 @@ export interface DeploymentConfig {
 
 export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+/** Lambda's system log levels: INFO adds a START, END and REPORT line to every invocation, WARN only problems. */
+export const SYSTEM_LOG_LEVELS = ['DEBUG', 'INFO', 'WARN'] as const;
+export type SystemLogLevel = (typeof SYSTEM_LOG_LEVELS)[number];
 
 function observability(node: Node): DeploymentConfig['observability'] {
   const logLevel = (text(node, 'logLevel') ?? 'INFO').toUpperCase();
@@ -80,7 +92,15 @@ function observability(node: Node): DeploymentConfig['observability'] {
   const tracing = text(node, 'tracing') ?? 'false';
   if (tracing !== 'true' && tracing !== 'false')
     throw new Error(`context tracing must be true or false, got "${tracing}"`);
-  return { logLevel: logLevel as LogLevel, debugSampleRate: rate, tracing: tracing === 'true' };
+  const systemLogLevel = (text(node, 'systemLogLevel') ?? 'WARN').toUpperCase();
+  if (!(SYSTEM_LOG_LEVELS as readonly string[]).includes(systemLogLevel))
+    throw new Error(`context systemLogLevel must be one of ${SYSTEM_LOG_LEVELS.join(', ')}, got "${systemLogLevel}"`);
+  return {
+    logLevel: logLevel as LogLevel,
+    debugSampleRate: rate,
+    tracing: tracing === 'true',
+    systemLogLevel: systemLogLevel as SystemLogLevel,
+  };
 }
 
 const REGION = /^[a-z]{2}(-[a-z]+)+-\d$/;

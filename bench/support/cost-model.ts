@@ -1,3 +1,5 @@
+import { ACCESS_LOG_FIELDS } from '@lib/constructs/public-http-api.js';
+import { newPublicSlug } from '@shared/domain/form.js';
 import { LAMBDA_PLATFORM_LOG_BYTES, PRICES, PRICES_AS_OF } from '../prices.js';
 import type { StepTally } from './meter.js';
 
@@ -31,6 +33,26 @@ export const SPAM_REVIEW = 'spam review (final verdict, event passed on), per su
 /** The same plain submission from a short form (~300 B sent, an item under 1 KB): what most contact forms cost. */
 export const SMALL_FORM_SUBMISSION = 'small-form submission (~300 B)';
 export const IN_BATCH = `in batches of ${SQS_BATCH} of one form`;
+
+/**
+ * The API stage's access-log line for one form post answered 201, in the deployed format (`ACCESS_LOG_FIELDS`) with
+ * the values API Gateway puts in (a 16-character request id, a 22-character slug, Lambda's 200): the local
+ * stack has no API Gateway to print it, and CloudWatch Logs bills it like the functions' lines.
+ */
+const ACCESS_LOG_VALUES: Record<keyof typeof ACCESS_LOG_FIELDS, string> = {
+  requestId: 'dKqx3iDbIAMEVxw=',
+  method: 'POST',
+  routeKey: 'POST /f/{slug}',
+  path: `/f/${newPublicSlug()}`,
+  status: '201',
+  responseLength: '62',
+  latencyMs: '48',
+  integrationLatencyMs: '46',
+  integrationStatus: '200',
+  integrationError: '-',
+  error: '-',
+};
+export const ACCESS_LOG_BYTES = Buffer.byteLength(`${JSON.stringify(ACCESS_LOG_VALUES)}\n`);
 
 const sum = (record: Record<string, number>) => Object.values(record).reduce((a, b) => a + b, 0);
 /** S3 requests by method (all presigned): reads at the read price, DELETE free (S3's pricing), the rest writes. */
@@ -78,7 +100,9 @@ export function chainCost(
     for (const [kind, count] of Object.entries(m.s3)) {
       if (!S3_FREE.has(kind)) s.S3! += times * count * (S3_READS.has(kind) ? PRICES.s3Read : PRICES.s3Write);
     }
-    s.Logs! += ((times * m.logBytes + invocations * LAMBDA_PLATFORM_LOG_BYTES) / 1024 ** 3) * PRICES.logsIngestGb;
+    const accessLog = trigger === 'http' ? times * ACCESS_LOG_BYTES : 0;
+    s.Logs! +=
+      ((times * m.logBytes + invocations * LAMBDA_PLATFORM_LOG_BYTES + accessLog) / 1024 ** 3) * PRICES.logsIngestGb;
     s.SES! += times * sum(m.ses) * PRICES.sesMessage;
     bySteps[m.name] = (sum(s) - before) * 1e6;
   }
@@ -157,6 +181,7 @@ export function printCostModel(model: CostModel): void {
   );
   console.log(
     '  formula: Σ steps [API requests × $1/M + Lambda (invocations × $0.20/M + duration s × GB × $0.0000133334) + ' +
-      'WCU × $0.625/M + RCU × $0.125/M + SQS requests (sent + 2 per consumer batch) × $0.40/M + S3 + log bytes × $0.50/GB + SES × $0.10/1000]',
+      'WCU × $0.625/M + RCU × $0.125/M + SQS requests (sent + 2 per consumer batch) × $0.40/M + S3 + log bytes (the ' +
+      `functions' lines and the API's ${ACCESS_LOG_BYTES} B access-log line) × $0.50/GB + SES × $0.10/1000]`,
   );
 }

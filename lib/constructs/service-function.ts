@@ -21,6 +21,34 @@ export interface ServiceFunctionProps {
   readonly tracing?: boolean;
   /** The AWS Parameters and Secrets Lambda Extension, for a function that reads SSM parameters. */
   readonly paramsAndSecrets?: lambda.ParamsAndSecretsLayerVersion;
+  /** What Lambda passes on to the log group: `functionLogging`. */
+  readonly logging: FunctionLogging;
+}
+
+/** The log-level filters of a function's Lambda logging configuration (JSON format). */
+export interface FunctionLogging {
+  readonly applicationLogLevel: lambda.ApplicationLogLevel;
+  readonly systemLogLevel: lambda.SystemLogLevel;
+}
+
+/**
+ * Lambda's logging configuration for the deployment's observability settings. Lambda's own lines (START, END,
+ * REPORT: ~320 B an invocation, as much as ingest's request line) are left out at the default WARN: durations,
+ * errors, timeouts and throttles are Lambda's CloudWatch metrics, which the dashboard and alarms read. The
+ * application filter never drops a line the functions print: EMF lines carry no level (Lambda files them as INFO),
+ * so it stays at INFO, or DEBUG when the functions print DEBUG lines (`logLevel=DEBUG` or a debug sample rate); the
+ * functions filter their own lines by `POWERTOOLS_LOG_LEVEL`.
+ */
+export function functionLogging(observability: {
+  readonly logLevel: string;
+  readonly debugSampleRate: number;
+  readonly systemLogLevel: string;
+}): FunctionLogging {
+  const debug = observability.logLevel === 'DEBUG' || observability.debugSampleRate > 0;
+  return {
+    applicationLogLevel: debug ? lambda.ApplicationLogLevel.DEBUG : lambda.ApplicationLogLevel.INFO,
+    systemLogLevel: observability.systemLogLevel as lambda.SystemLogLevel,
+  };
 }
 
 /** `services/<name>/…` → `<name>`: the `service` of log lines and the dimension of business metrics. */
@@ -59,6 +87,9 @@ export class ServiceFunction extends Construct {
       timeout: props.timeout,
       role: this.role,
       logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      applicationLogLevelV2: props.logging.applicationLogLevel,
+      systemLogLevelV2: props.logging.systemLogLevel,
       environment: {
         ...props.environment,
         POWERTOOLS_SERVICE_NAME: serviceNameOf(props.entry),

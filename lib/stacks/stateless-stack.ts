@@ -26,7 +26,7 @@ import { DashboardCdn } from '../constructs/dashboard-cdn.js';
 import { SavedLogQueries } from '../constructs/log-queries.js';
 import { MailSending } from '../constructs/mail.js';
 import { PublicHttpApi, type RouteKey } from '../constructs/public-http-api.js';
-import { ServiceFunction } from '../constructs/service-function.js';
+import { functionLogging, ServiceFunction } from '../constructs/service-function.js';
 import { acknowledgeUnscopedActions, LIST_STREAMS_REASON } from '../constructs/unscoped-actions.js';
 import type { DeploymentConfig } from '../config.js';
 import type { StatefulResources } from './stateful-stack.js';
@@ -114,6 +114,7 @@ export class StatelessStack extends Stack {
         timeout: Duration.seconds(def.timeoutSeconds),
         environment: functionEnvironment(name, values),
         tracing: config.observability.tracing,
+        logging: functionLogging(config.observability),
         paramsAndSecrets: def.access.integrationSecrets ? secretsExtension : undefined,
       });
       grantAccess(created.role, data, grants(def.access));

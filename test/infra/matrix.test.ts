@@ -24,6 +24,7 @@ const PROD = {
   tracing: 'true',
   logLevel: 'WARN',
   debugSampleRate: '0.01',
+  systemLogLevel: 'INFO',
   ...OAUTH,
 };
 /** A layer ARN of the deployer's region (docs/deploy.md): the way out where CDK's table has none. */

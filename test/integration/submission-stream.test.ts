@@ -7,6 +7,8 @@ import { createSubmissionStreamHandler } from '@services/api/handlers/submission
 import { createStores } from '@shared/adapters/stores.js';
 import { createdEventOf, type EventPublisher, type SubmissionEvent } from '@shared/domain/events.js';
 import type { Submission, SubmissionFileStorage } from '@shared/domain/submission.js';
+import { SUBMISSION_METRICS } from '@shared/observability/metric-catalog.js';
+import type { BusinessMetrics } from '@shared/observability/metrics.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { deliverLikeLambda, flakyTable, streamRecord } from '@test/support/stream-records.js';
 import { createForm, submissionFor } from '@test/support/submissions.js';
@@ -158,6 +160,31 @@ it('announces each new submission once; a refused send comes again from the firs
   expect(queue.sent).toEqual([...subs, ...subs].map(createdEventOf));
   expect(new Set(queue.sent.map((e) => e.id)).size).toBe(subs.length);
   expect(await figures(tenant, formId)).toEqual(EXACT);
+});
+
+it("counts the stored submissions' metrics by outcome once, though a refused send brings the shard back", async () => {
+  const { tenant, formId, subs } = await scene();
+  const counted: Record<string, number> = {};
+  const flushed: Record<string, number>[] = [];
+  const metrics: BusinessMetrics = {
+    count: (name, value = 1) => void (counted[name] = (counted[name] ?? 0) + value),
+    milliseconds: () => undefined,
+    flush: () => void flushed.push({ ...counted }),
+  };
+  const spam = submissionFor(tenant.tenantId, formId, { status: 'spam' });
+  const locked = submissionFor(tenant.tenantId, formId, { locked: true, lockedReason: 'quota_exceeded' });
+  const shard = [...history(subs), streamRecord(null, spam), streamRecord(null, locked)];
+  const queue = eventQueue(1);
+  const stores = createStores(app.deps.stores.table, app.config);
+  const consume = createSubmissionStreamHandler({ ...app.deps, stores, events: queue.publisher, metrics });
+  expect(await deliverLikeLambda(consume, shard)).toBe(2);
+  // Inserts only (not the spam or read changes of stored ones), in one line for the batch that counted them.
+  expect(counted).toEqual({
+    [SUBMISSION_METRICS.accepted]: subs.length + 2,
+    [SUBMISSION_METRICS.spam]: 1,
+    [SUBMISSION_METRICS.locked]: 1,
+  });
+  expect(flushed).toHaveLength(1);
 });
 
 it('announces a submission stored locked when the sweeper unlocks it, unless it is in the trash', async () => {

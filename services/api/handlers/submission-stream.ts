@@ -15,13 +15,16 @@ import { sqsEventPublisher } from '@shared/adapters/sqs/events.js';
 import type { EventPublisher } from '@shared/domain/events.js';
 import { lambdaEntry, type FunctionRuntime } from '@shared/infra/runtime.js';
 import { describeError } from '@shared/observability/log.js';
+import { SUBMISSION_METRICS } from '@shared/observability/metric-catalog.js';
+import { serviceMetrics, type BusinessMetrics } from '@shared/observability/metrics.js';
 import type { ApiDeps } from '../deps.js';
 import { consumeSubmissionChanges } from '../use-cases/submission-stream.js';
 
 /**
  * The table stream's one consumer (filtered to submission items): each batch is read once and goes to the form
- * counters and plan usage, the analytics rollups, new submissions' `submission.created` events and retention's file
- * cleanup (`submission-stream.ts`). A new submission whose event could not be queued, or an expired one whose files
+ * counters and plan usage, the analytics rollups, new submissions' `submission.created` events, retention's file
+ * cleanup (`submission-stream.ts`) and the stored submissions' metrics (accepted, spam, locked: one EMF line per
+ * batch instead of one per form post). A new submission whose event could not be queued, or an expired one whose files
  * could not be deleted, is reported by sequence number, so the stream resumes from it; a counting or rollup failure
  * fails the whole batch.
  */
@@ -29,8 +32,11 @@ export function createSubmissionStreamHandler(
   deps: Pick<ApiDeps, 'config' | 'files' | 'logger' | 'now'> & {
     events: EventPublisher;
     stores: Pick<ApiDeps['stores'], 'formCounters' | 'usage' | 'tenants' | 'countedThrough' | 'rollups' | 'table'>;
+    /** Where the stored submissions are counted by outcome (ingest's metrics: one EMF line per batch). */
+    metrics?: BusinessMetrics;
   },
 ) {
+  const metrics = deps.metrics ?? serviceMetrics('ingest');
   const { stores } = deps;
   const ports = {
     formCounters: stores.formCounters,
@@ -60,6 +66,14 @@ export function createSubmissionStreamHandler(
       expiry_failed: result.expiryFailed,
       retry_from: result.retryFrom,
     });
+    // Counted once per submission with the counters (a re-delivered batch counts only what it had not).
+    const { accepted, spam, locked } = result.stored;
+    if (accepted > 0) {
+      metrics.count(SUBMISSION_METRICS.accepted, accepted);
+      if (spam > 0) metrics.count(SUBMISSION_METRICS.spam, spam);
+      if (locked > 0) metrics.count(SUBMISSION_METRICS.locked, locked);
+      metrics.flush();
+    }
     const { retryFrom } = result;
     return { batchItemFailures: retryFrom ? [{ itemIdentifier: retryFrom }] : [] };
   });

@@ -23,6 +23,8 @@ export interface SubmissionStreamResult {
   /** The sequence number Lambda must resume the shard from (the earliest failed record); none when all is done. */
   retryFrom?: string;
   counted: number;
+  /** Of the submissions counted in this try, those newly stored: all, as spam, locked for quota. */
+  stored: StoredOutcomes;
   /** Forms whose search index this batch wrote. */
   indexedForms: number;
   /** Submissions that became deliverable and whose `submission.created` event was queued in this try. */
@@ -32,6 +34,22 @@ export interface SubmissionStreamResult {
   expiryFailed: number;
   /** What made them fail (for the log). */
   errors: { useCase: 'announce' | 'expiry'; error: unknown }[];
+}
+
+export interface StoredOutcomes {
+  accepted: number;
+  spam: number;
+  locked: number;
+}
+
+/** The new submissions among `changes` by how they were stored (the form posts ingest accepted). */
+export function storedOutcomes(changes: readonly StreamedSubmissionChange[]): StoredOutcomes {
+  const stored = changes.flatMap(({ before, after }) => (before === null && after !== null ? [after] : []));
+  return {
+    accepted: stored.length,
+    spam: stored.filter((s) => s.status === 'spam').length,
+    locked: stored.filter((s) => s.locked).length,
+  };
 }
 
 /**
@@ -112,7 +130,16 @@ export async function consumeSubmissionChanges(
   const first = changes[0];
   const last = changes.at(-1);
   const errors: SubmissionStreamResult['errors'] = [];
-  if (!first || !last) return { counted: 0, indexedForms: 0, announced: 0, expired: 0, expiryFailed: 0, errors };
+  if (!first || !last)
+    return {
+      counted: 0,
+      stored: storedOutcomes([]),
+      indexedForms: 0,
+      announced: 0,
+      expired: 0,
+      expiryFailed: 0,
+      errors,
+    };
   const announcing = announceNew(ports, changes, errors);
   const countedThrough = await ports.countedThrough.get(first.recordId);
   const toCount = countedThrough ? changes.filter((c) => isLaterSequence(c.sequenceNumber, countedThrough)) : changes;
@@ -141,6 +168,7 @@ export async function consumeSubmissionChanges(
   return {
     retryFrom,
     counted: toCount.length,
+    stored: storedOutcomes(toCount),
     indexedForms,
     announced,
     expired: changes.filter((c) => c.expired).length,
