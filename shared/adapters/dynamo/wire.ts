@@ -17,6 +17,12 @@ const base64 = (bytes: Uint8Array | ArrayBuffer) =>
     : Buffer.from(bytes)
   ).toString('base64');
 
+/** Base64 text as bytes (a view on the decoded buffer, as the SDK gives them). */
+const fromBase64 = (text: string) => {
+  const buffer = Buffer.from(text, 'base64');
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+};
+
 /** Bytes as base64 text, in place, at every depth of a marshalled value. */
 function toWire(value: WireValue): WireValue {
   if (value.B !== undefined) value.B = base64(value.B as Uint8Array);
@@ -28,10 +34,10 @@ function toWire(value: WireValue): WireValue {
 
 /** Base64 text as bytes, in place, at every depth of a value read from the wire. */
 function fromWire(value: WireValue): AttributeValue {
-  if (typeof value.B === 'string') value.B = Buffer.from(value.B, 'base64');
+  if (typeof value.B === 'string') value.B = fromBase64(value.B);
   else if (value.M) for (const member of Object.values(value.M as Record<string, WireValue>)) fromWire(member);
   else if (value.L) for (const member of value.L as WireValue[]) fromWire(member);
-  else if (value.BS) value.BS = (value.BS as string[]).map((text) => Buffer.from(text, 'base64'));
+  else if (value.BS) value.BS = (value.BS as string[]).map(fromBase64);
   return value as unknown as AttributeValue;
 }
 
