@@ -1,5 +1,5 @@
 import { planCatalog } from '@shared/domain/plans.js';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@shared/adapters/dynamo/commands.js';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBRecord } from 'aws-lambda';
 import { startLocalApp, type LocalApp } from '@local/app.js';
@@ -233,7 +233,7 @@ export async function run(): Promise<void> {
     console.log(`Analytics reads, form with ${TOTAL} submissions over 90 days (${checks}), ${READS} reads each`);
     for (const [label, path] of reads) {
       const r = await timed(path);
-      const queries = r.tally.requests.QueryCommand ?? 0;
+      const queries = r.tally.requests.Query ?? 0;
       console.log(
         `  ${label.padEnd(44)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  ${String(queries).padStart(2)} Query  ${r.tally.rcu.toFixed(1).padStart(6)} RCU`,
       );

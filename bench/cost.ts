@@ -1,6 +1,7 @@
 import { DeleteMessageCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@shared/adapters/dynamo/commands.js';
+import { DocumentClient } from '@shared/adapters/dynamo/document-client.js';
+import { processSigning } from '@shared/adapters/aws-signing.js';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { startLocalApp, type LocalApp } from '@local/app.js';
 import { startEmulators, useEndpoints } from '@local/emulators.js';
@@ -274,7 +275,7 @@ export async function run(): Promise<void> {
       for (let left = count; left > 0; left -= SQS_BATCH) await review(Math.min(SQS_BATCH, left));
     };
     // The stream records of the submissions just stored, as Lambda would deliver them (read with an unmetered client).
-    const unmetered = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+    const unmetered = new DocumentClient(processSigning());
     let lastStored: string[] = [];
     const streamRecord = async ({ id, formId }: Stored) => {
       const { Item } = await unmetered.send(

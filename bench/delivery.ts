@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { startLocalApp, type LocalApp } from '@local/app.js';
 import { startEmulators, useEndpoints } from '@local/emulators.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@shared/adapters/dynamo/commands.js';
 import { dynamoDocumentClient, sqsSender } from '@shared/adapters/aws-clients.js';
 import { pollerSqs } from '@local/sqs-client.js';
 import { outboundHttp } from '@shared/adapters/http/outbound.js';
@@ -41,10 +41,7 @@ const RUNS = [
 /** Counts every call the process's DynamoDB client, SQS sender and the local pollers send. */
 function countCalls() {
   const counts = { dynamodb: 0, sqs: 0 };
-  dynamoDocumentClient().middlewareStack.add((next) => async (args) => (counts.dynamodb++, next(args)), {
-    step: 'initialize',
-    name: 'benchCountDynamo',
-  });
+  dynamoDocumentClient().intercept((_call, next) => (counts.dynamodb++, next()));
   pollerSqs().observe(() => counts.sqs++);
   sqsSender().intercept((_operation, input, next) => (counts.sqs++, next(input)));
   return counts;

@@ -1,5 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { MiddlewareStack } from '@smithy/types';
+import { PutCommand } from '@shared/adapters/dynamo/commands.js';
 import { startLocalApp, type LocalApp } from '@local/app.js';
 import { startEmulators, useEndpoints } from '@local/emulators.js';
 import { issueCredential } from '@services/api/use-cases/api-keys.js';
@@ -223,7 +222,6 @@ async function pathSteps(app: LocalApp, ids: { formId: string; tenantId: string;
 
 /** What a same-region AWS call adds over the local stand-ins: a network round trip, during which the CPU is free. */
 const MODELED_ROUND_TRIP_MS = 4;
-const DELAY_STEP = 'benchNetworkRoundTrip';
 
 /**
  * Adds `ms` to every DynamoDB and SQS request of this process's shared clients (ingest's, the baseline's and the
@@ -231,18 +229,14 @@ const DELAY_STEP = 'benchNetworkRoundTrip';
  * CPU time, so on this machine calls made at once barely overlap. Returns the undo.
  */
 function modelNetworkRoundTrip(ms: number): () => void {
-  const delay = <I extends object, O extends object>(stack: MiddlewareStack<I, O>) => {
-    stack.add(
-      (next) => async (args) => {
-        await new Promise((resolve) => setTimeout(resolve, ms));
-        return next(args);
-      },
-      { step: 'finalizeRequest', name: DELAY_STEP },
-    );
-    return () => stack.remove(DELAY_STEP);
-  };
   const undo = [
-    delay(dynamoDocumentClient().middlewareStack),
+    dynamoDocumentClient().intercept(
+      async (_call, next) => {
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        return next();
+      },
+      { perAttempt: true },
+    ),
     sqsSender().intercept(async (_operation, input, next) => {
       await new Promise((resolve) => setTimeout(resolve, ms));
       return next(input);

@@ -32,9 +32,9 @@ export interface FunctionBundling {
 }
 
 /**
- * The SDK imports its event-stream codec (~22 KB) with `import()` when an operation streams events; DynamoDB, the one
- * SDK client in our functions, has none: left out of every function. (The S3 client imports it statically: a
- * function given that client could not leave it out; none has it, `test/infra/bundle-budgets.test.ts`.)
+ * The SDK imports its event-stream codec (~22 KB) with `import()` when an operation streams events; no function
+ * carries an SDK client (every AWS call is a signed request, `shared/adapters/aws-json.ts`): left out of every
+ * function, so a client added later cannot bring it in unnoticed (`test/infra/bundle-budgets.test.ts`).
  */
 export const EVENT_STREAMS = '@smithy/core/event-streams';
 
@@ -73,14 +73,11 @@ export const FUNCTION_BUNDLING: Partial<Record<FunctionName, FunctionBundling>> 
  * - The SDK's default credential chain → environment credentials only: Lambda passes the role's credentials in the
  *   environment; the SSO, INI, process, web-identity and IMDS providers and their STS/SSO clients are ~90 KB of
  *   dead weight (`shared/adapters/env-credentials.ts`).
- * - The SDK's endpoint discovery → off, without its cache: DynamoDB's only use of it, which stays off unless
- *   switched on (`shared/adapters/endpoint-discovery-off.ts`, ~2 KB with the cache and mnemonist's LRU).
- * - The SDK's checksum module → its `Sha256` on `node:crypto` alone: the clients' only use of it in our functions,
+ * - The SDK's checksum module → its `Sha256` on `node:crypto` alone: the signer's only use of it in our functions,
  *   without the pure-JS SHA-256 fallback (~3.3 KB; `shared/adapters/sha256.ts`).
  */
 const ALIASES: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': './shared/adapters/env-credentials.ts',
-  '@aws-sdk/middleware-endpoint-discovery': './shared/adapters/endpoint-discovery-off.ts',
   '@smithy/core/checksum': './shared/adapters/sha256.ts',
 };
 

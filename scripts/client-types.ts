@@ -26,8 +26,8 @@ export async function renderClientTypes(document: unknown): Promise<string> {
 export async function codegenRuntime(): Promise<FunctionRuntime> {
   const { configFromEnv } = await import('@shared/config.js');
   const { silentLogger } = await import('@shared/observability/log.js');
-  const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
-  const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
+  const { DocumentClient } = await import('@shared/adapters/dynamo/document-client.js');
+  const { processSigning } = await import('@shared/adapters/aws-signing.js');
   const config = configFromEnv({
     TABLE_NAME: 'codegen',
     BUCKET_NAME: 'codegen',
@@ -46,7 +46,7 @@ export async function codegenRuntime(): Promise<FunctionRuntime> {
     MAIL_FROM: 'codegen@example.com',
     PUBLIC_BASE_URL: 'http://localhost:3000',
   });
-  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
+  const client = new DocumentClient(processSigning({ AWS_REGION: 'us-east-1' }));
   return { config, table: { client, name: config.tableName }, logger: silentLogger, now: () => new Date() };
 }
 

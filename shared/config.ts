@@ -163,6 +163,10 @@ export const CORE_SETTINGS = {
   AWS_ENDPOINT_URL_SESV2: { schema: text, readers: SENDERS },
   /** SQS endpoint (the local stand-in). */
   AWS_ENDPOINT_URL_SQS: { schema: text, readers: 'every' },
+  /** The AWS region every signed call goes to (Lambda sets it). */
+  AWS_REGION: { schema: text, readers: 'every' },
+  /** DynamoDB endpoint (DynamoDB Local; unset: AWS's). */
+  AWS_ENDPOINT_URL_DYNAMODB: { schema: text, readers: 'every' },
   /** KMS endpoint (the local stand-in). */
   AWS_ENDPOINT_URL_KMS: { schema: text, readers: SEALERS },
   /** Accept loopback addresses as webhook, integration and CAPTCHA targets (local and tests only). */

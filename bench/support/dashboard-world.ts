@@ -1,4 +1,4 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@shared/adapters/dynamo/commands.js';
 import { startLocalApp, type LocalApp } from '@local/app.js';
 import { ensureDashboardBuild } from '@local/dashboard.js';
 import { startEmulators, useEndpoints, type Emulators } from '@local/emulators.js';

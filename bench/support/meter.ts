@@ -1,5 +1,6 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '@shared/adapters/dynamo/commands.js';
+import { DocumentClient } from '@shared/adapters/dynamo/document-client.js';
+import { processSigning } from '@shared/adapters/aws-signing.js';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { dynamoDocumentClient, sqsSender } from '@shared/adapters/aws-clients.js';
 import { searchPartKey } from '@shared/adapters/dynamo/keys.js';
@@ -90,13 +91,7 @@ export function stepOf(command: string, input: Record<string, unknown>): string 
 
 const bump = (record: Record<string, number>, key: string, by = 1) => (record[key] = (record[key] ?? 0) + by);
 
-const READS = new Set([
-  'GetItemCommand',
-  'QueryCommand',
-  'ScanCommand',
-  'BatchGetItemCommand',
-  'TransactGetItemsCommand',
-]);
+const READS = new Set(['GetItem', 'Query', 'Scan', 'BatchGetItem', 'TransactGetItems']);
 
 type Capacity = {
   CapacityUnits?: number;
@@ -139,7 +134,7 @@ let installed: Meter | undefined;
 export function installMeter(indexes: readonly IndexDefinition[] = TABLE_DEFINITION.globalIndexes): Meter {
   if (installed) return installed;
   let tally = emptyTally();
-  const raw = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+  const raw = new DocumentClient(processSigning());
   const keyOf = (op: TransactItem[string]) => {
     const source = op.Item ?? op.Key ?? {};
     const key = { PK: source.PK, SK: source.SK };
@@ -152,7 +147,11 @@ export function installMeter(indexes: readonly IndexDefinition[] = TABLE_DEFINIT
     return new Map((Responses?.[tableName] ?? []).map((item) => [`${String(item.PK)}|${String(item.SK)}`, item]));
   };
 
-  const transactionUnits = async (items: TransactItem[], send: () => Promise<unknown>, units: Units) => {
+  const transactionUnits = async (
+    items: TransactItem[],
+    send: () => Promise<Record<string, unknown>>,
+    units: Units,
+  ) => {
     const ops = items.map((entry) => {
       const [kind, op] = Object.entries(entry)[0]!;
       return { kind, op, key: keyOf(op) };
@@ -187,53 +186,46 @@ export function installMeter(indexes: readonly IndexDefinition[] = TABLE_DEFINIT
   };
 
   const client = dynamoDocumentClient();
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const command = context.commandName ?? 'unknown';
-      bump(tally.requests, command);
-      const input = args.input as Record<string, unknown>;
-      input.ReturnConsumedCapacity = 'INDEXES';
-      const step = stepOf(command, input);
-      // This request's own units, added to the tally once it is answered (requests of one piece of work overlap).
-      const units: Units = { wcu: 0, rcu: 0, wcuBy: {} };
-      const started = performance.now();
-      const counted = <R>(result: R): R => {
-        const entry = (tally.steps[step] ??= { requests: 0, wcu: 0, rcu: 0, ms: 0 });
-        entry.requests += 1;
-        entry.ms += performance.now() - started;
-        entry.wcu += units.wcu;
-        entry.rcu += units.rcu;
-        tally.wcu += units.wcu;
-        tally.rcu += units.rcu;
-        for (const [where, n] of Object.entries(units.wcuBy)) bump(tally.wcuBy, where, n);
-        return result;
-      };
-      if (command === 'TransactWriteItemsCommand') {
-        return transactionUnits(input.TransactItems as TransactItem[], () => next(args), units).then(
-          counted,
-        ) as ReturnType<typeof next>;
+  client.intercept(async ({ operation: command, input }, next) => {
+    bump(tally.requests, command);
+    input.ReturnConsumedCapacity = 'INDEXES';
+    const step = stepOf(command, input);
+    // This request's own units, added to the tally once it is answered (requests of one piece of work overlap).
+    const units: Units = { wcu: 0, rcu: 0, wcuBy: {} };
+    const started = performance.now();
+    const counted = <R>(result: R): R => {
+      const entry = (tally.steps[step] ??= { requests: 0, wcu: 0, rcu: 0, ms: 0 });
+      entry.requests += 1;
+      entry.ms += performance.now() - started;
+      entry.wcu += units.wcu;
+      entry.rcu += units.rcu;
+      tally.wcu += units.wcu;
+      tally.rcu += units.rcu;
+      for (const [where, n] of Object.entries(units.wcuBy)) bump(tally.wcuBy, where, n);
+      return result;
+    };
+    if (command === 'TransactWriteItems') {
+      return transactionUnits(input.TransactItems as TransactItem[], next, units).then(counted);
+    }
+    const result = await next();
+    const consumed = (result as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity;
+    // DynamoDB charges each key of a BatchGetItem that finds nothing as a read of a small item; DynamoDB Local
+    // reports 0.
+    if (command === 'BatchGetItem') units.rcu += unfoundBatchUnits(input, result);
+    for (const capacity of [consumed ?? []].flat()) {
+      const consumedUnits = capacity.CapacityUnits ?? 0;
+      // DynamoDB charges a read that finds nothing as one of 1 item; DynamoDB Local reports 0.
+      if (command === 'BatchGetItem') units.rcu += consumedUnits;
+      else if (READS.has(command)) units.rcu += Math.max(consumedUnits, input.ConsistentRead === true ? 1 : 0.5);
+      else {
+        units.wcu += consumedUnits;
+        bump(units.wcuBy, 'table', capacity.Table?.CapacityUnits ?? 0);
+        for (const [name, index] of Object.entries(capacity.GlobalSecondaryIndexes ?? {}))
+          bump(units.wcuBy, name, index.CapacityUnits ?? 0);
       }
-      const result = await next(args);
-      const consumed = (result.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity;
-      // DynamoDB charges each key of a BatchGetItem that finds nothing as a read of a small item; DynamoDB Local
-      // reports 0.
-      if (command === 'BatchGetItemCommand') units.rcu += unfoundBatchUnits(input, result.output);
-      for (const capacity of [consumed ?? []].flat()) {
-        const consumedUnits = capacity.CapacityUnits ?? 0;
-        // DynamoDB charges a read that finds nothing as one of 1 item; DynamoDB Local reports 0.
-        if (command === 'BatchGetItemCommand') units.rcu += consumedUnits;
-        else if (READS.has(command)) units.rcu += Math.max(consumedUnits, input.ConsistentRead === true ? 1 : 0.5);
-        else {
-          units.wcu += consumedUnits;
-          bump(units.wcuBy, 'table', capacity.Table?.CapacityUnits ?? 0);
-          for (const [name, index] of Object.entries(capacity.GlobalSecondaryIndexes ?? {}))
-            bump(units.wcuBy, name, index.CapacityUnits ?? 0);
-        }
-      }
-      return counted(result);
-    },
-    { step: 'initialize', name: 'benchMeterDynamo' },
-  );
+    }
+    return counted(result);
+  });
   sqsSender().intercept(async (operation, input, next) => {
     bump(tally.sqs, operation);
     const started = performance.now();

@@ -4,7 +4,8 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import type { S3Credentials, Sha256Constructor } from './s3/presign.js';
 import { setting, type Environment } from '../config.js';
 
-type EndpointSetting = 'AWS_ENDPOINT_URL_SESV2' | 'AWS_ENDPOINT_URL_KMS' | 'AWS_ENDPOINT_URL_SQS';
+type EndpointSetting =
+  'AWS_ENDPOINT_URL_SESV2' | 'AWS_ENDPOINT_URL_KMS' | 'AWS_ENDPOINT_URL_SQS' | 'AWS_ENDPOINT_URL_DYNAMODB';
 
 /**
  * Calls to AWS services that speak JSON (KMS's JSON 1.1, SQS's JSON 1.0, SES v2's REST JSON), signed by the SDK's
@@ -65,13 +66,21 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true, maxSockets: 50 }),
 };
 
+/** What one attempt of a signed request received: its status, error type header, request id and body text. */
+export interface AwsAnswer {
+  status: number;
+  typeHeader: string | undefined;
+  requestId: string | undefined;
+  text: string;
+}
+
 /**
- * One signed POST: its status, error type header and body text. Rejects on a network error, after `TIMEOUT_MS`
- * without a byte on its connection, or when `signal` aborts.
+ * One POST: its status, error type header and body text. Rejects on a network error, after `idleMs` without a byte
+ * on its connection (an error named `TimeoutError`, as the SDK's handler names it), or when `signal` aborts.
  */
-function post(url: URL, headers: Record<string, string>, body: string, signal?: AbortSignal) {
+function post(url: URL, headers: Record<string, string>, body: string, idleMs: number, signal?: AbortSignal) {
   const secure = url.protocol === 'https:';
-  return new Promise<{ status: number; typeHeader: string | undefined; text: string }>((resolve, reject) => {
+  return new Promise<AwsAnswer>((resolve, reject) => {
     const request = (secure ? https : http).request(
       url,
       {
@@ -87,36 +96,45 @@ function post(url: URL, headers: Record<string, string>, body: string, signal?: 
           resolve({
             status: response.statusCode ?? 0,
             typeHeader: [response.headers['x-amzn-errortype']].flat()[0],
+            requestId: [response.headers['x-amzn-requestid']].flat()[0],
             text: Buffer.concat(chunks).toString('utf8'),
           }),
         );
         response.on('error', reject);
       },
     );
-    // Like the SDK's request timeout, the clock runs on the socket (no byte in or out for TIMEOUT_MS), not while the
+    // Like the SDK's request timeout, the clock runs on the socket (no byte in or out for `idleMs`), not while the
     // request waits in the agent's queue for a free connection: a burst that fills the pool must not time out calls
     // that never left, and a receive that did leave is not given up (its messages would stay invisible for the
     // queue's visibility timeout) merely because others held the connections.
-    request.setTimeout(TIMEOUT_MS, () => request.destroy(new Error(`no answer within ${TIMEOUT_MS} ms`)));
+    request.setTimeout(idleMs, () =>
+      request.destroy(Object.assign(new Error(`no answer within ${idleMs} ms`), { name: 'TimeoutError' })),
+    );
     request.on('error', reject);
     request.end(body);
   });
 }
 
-const retryable = (status: number, type = '') =>
-  status >= 500 || status === 429 || type.endsWith('ThrottlingException') || type === 'RequestThrottled';
-
 /**
- * One operation of a JSON-protocol service; retries network errors, 5xx and throttling twice with jittered backoff
- * (the SDK's default), each attempt signed anew. `signal` ends the call where it is, without a retry.
- *
- * @example await awsJsonCall({ name: 'kms', targetPrefix: 'TrentService' }, signing)('Decrypt', { CiphertextBlob })
+ * The endpoint of a service: the standard `AWS_ENDPOINT_URL_<id>` when set (the local stand-ins), else the
+ * regional one.
  */
-export function awsJsonCall(service: AwsJsonService, signing: AwsSigning, env?: Environment) {
-  const endpoint = setting(
+function endpointOf(service: AwsJsonService, env?: Environment) {
+  const configured = setting(
     `AWS_ENDPOINT_URL_${service.endpointEnvId ?? service.name.toUpperCase()}` as EndpointSetting,
     env,
   );
+  return (region: string) =>
+    new URL(configured ?? `https://${service.endpointPrefix ?? service.name}.${region}.amazonaws.com/`);
+}
+
+/**
+ * Sends one attempt of an operation of a JSON-protocol service, signed anew: its answer whatever the status. Rejects
+ * on a network error, after `idleMs` of silence on its connection, or when `signal` aborts. The one transport of
+ * every signed JSON call (`awsJsonCall` here, DynamoDB's `dynamo/document-client.ts`).
+ */
+export function signedJsonSender(service: AwsJsonService, signing: AwsSigning, env?: Environment) {
+  const endpoint = endpointOf(service, env);
   const rpc = service.targetPrefix !== undefined;
   const signers = new Map<string, SignatureV4>();
   const signerFor = (region: string) => {
@@ -132,35 +150,55 @@ export function awsJsonCall(service: AwsJsonService, signing: AwsSigning, env?: 
     }
     return signer;
   };
+  return async (
+    operation: string,
+    body: string,
+    options: { signal?: AbortSignal; idleMs?: number } = {},
+  ): Promise<AwsAnswer> => {
+    const region = await signing.region();
+    const base = endpoint(region);
+    const url = rpc ? base : new URL(`${base.pathname.replace(/\/$/, '')}${operation}`, base);
+    const signed = await signerFor(region).sign({
+      method: 'POST',
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: url.port ? Number(url.port) : undefined,
+      path: url.pathname,
+      query: {},
+      headers: {
+        host: url.host,
+        ...(rpc
+          ? {
+              'content-type': `application/x-amz-json-${service.jsonVersion ?? '1.1'}`,
+              'x-amz-target': `${service.targetPrefix}.${operation}`,
+            }
+          : { 'content-type': 'application/json' }),
+      },
+      body,
+    });
+    return post(url, signed.headers, body, options.idleMs ?? TIMEOUT_MS, options.signal);
+  };
+}
+
+const retryable = (status: number, type = '') =>
+  status >= 500 || status === 429 || type.endsWith('ThrottlingException') || type === 'RequestThrottled';
+
+/**
+ * One operation of a JSON-protocol service; retries network errors, 5xx and throttling twice with jittered backoff
+ * (the SDK's default), each attempt signed anew. `signal` ends the call where it is, without a retry.
+ *
+ * @example await awsJsonCall({ name: 'kms', targetPrefix: 'TrentService' }, signing)('Decrypt', { CiphertextBlob })
+ */
+export function awsJsonCall(service: AwsJsonService, signing: AwsSigning, env?: Environment) {
+  const send = signedJsonSender(service, signing, env);
   return async <T>(operation: string, input: object, options?: { signal?: AbortSignal }): Promise<T> => {
     const body = JSON.stringify(input);
     for (let attempt = 1; ; attempt++) {
-      const region = await signing.region();
-      const base = new URL(endpoint ?? `https://${service.endpointPrefix ?? service.name}.${region}.amazonaws.com/`);
-      const url = rpc ? base : new URL(`${base.pathname.replace(/\/$/, '')}${operation}`, base);
-      const signed = await signerFor(region).sign({
-        method: 'POST',
-        protocol: url.protocol,
-        hostname: url.hostname,
-        port: url.port ? Number(url.port) : undefined,
-        path: url.pathname,
-        query: {},
-        headers: {
-          host: url.host,
-          ...(rpc
-            ? {
-                'content-type': `application/x-amz-json-${service.jsonVersion ?? '1.1'}`,
-                'x-amz-target': `${service.targetPrefix}.${operation}`,
-              }
-            : { 'content-type': 'application/json' }),
-        },
-        body,
-      });
       let status = 0;
       let text = '';
       let typeHeader: string | undefined;
       try {
-        ({ status, typeHeader, text } = await post(url, signed.headers, body, options?.signal));
+        ({ status, typeHeader, text } = await send(operation, body, { signal: options?.signal }));
       } catch (error) {
         if (options?.signal?.aborted) throw error;
         if (attempt >= ATTEMPTS) throw new AwsJsonError(operation, 503, undefined, String(error));

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { setting } from '@shared/config.js';
 
 /**
- * How long a request may wait on DynamoDB. Two bounds, both ending the SDK call whatever its retries have left (its
+ * How long a request may wait on DynamoDB. Two bounds, both ending the DynamoDB call whatever its retries have left (its
  * socket is aborted, so nothing is left running):
  *
  * - the request's deadline: the function's remaining time at the start of the request, less `ANSWER_MARGIN_MS` to
@@ -32,13 +32,11 @@ export const requestDeadline = (): number | undefined => deadlines.getStore();
 export const silenceTimeoutMs = () => setting('SDK_SILENCE_TIMEOUT_MS');
 
 interface SendingClient {
-  send(command: unknown, options?: { abortSignal?: AbortSignal }): Promise<unknown>;
-  middlewareStack: {
-    add(
-      middleware: (next: (args: unknown) => Promise<unknown>) => (args: unknown) => Promise<unknown>,
-      options: { step: 'finalizeRequest'; priority: 'low'; name: string; override: boolean },
-    ): void;
-  };
+  send(command: never, options?: { abortSignal?: AbortSignal }): Promise<unknown>;
+  intercept(
+    interceptor: (call: unknown, next: () => Promise<unknown>) => Promise<unknown>,
+    options: { perAttempt: true },
+  ): unknown;
 }
 
 /** The error a call ended by a bound throws: a timeout, which the HTTP functions answer 503 with `Retry-After`. */
@@ -52,10 +50,11 @@ const timedOut = (why: string, cause: unknown) =>
 export function boundWaits<C>(client: C, silenceMs = silenceTimeoutMs()): C {
   const sending = client as unknown as SendingClient;
   let lastAnswer = Date.now();
-  sending.middlewareStack.add(
-    (next) => async (args) => {
+  // Per attempt (inside the retries), so each answer counts as it arrives.
+  sending.intercept(
+    async (_call, next) => {
       try {
-        const out = await next(args);
+        const out = await next();
         lastAnswer = Date.now();
         return out;
       } catch (error) {
@@ -63,8 +62,7 @@ export function boundWaits<C>(client: C, silenceMs = silenceTimeoutMs()): C {
         throw error;
       }
     },
-    // Per attempt (after the retry middleware), so each answer counts as it arrives.
-    { step: 'finalizeRequest', priority: 'low', name: 'formbaseAnswerClock', override: true },
+    { perAttempt: true },
   );
   const send = sending.send.bind(sending);
   sending.send = async (command, options) => {

@@ -10,7 +10,7 @@ const bytes = (data: Data): string | Buffer =>
       : Buffer.from(data);
 
 /**
- * Bundling stand-in for `@smithy/core/checksum`, whose only import in our functions is the SDK clients' default
+ * Bundling stand-in for `@smithy/core/checksum`, whose only import in our functions is the signing's
  * `Sha256` (SigV4 payload hashes and signing keys): the same class on `node:crypto`, without the package's pure-JS
  * fallback for runtimes lacking it (~3.3 KB of every bundle; Node always has it). An esbuild `alias`
  * (lib/bundling.ts) maps the package here; never import this module directly.

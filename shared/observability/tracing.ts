@@ -1,5 +1,6 @@
 import type { Tracer } from '@aws-lambda-powertools/tracer';
 import type { Context } from 'aws-lambda';
+import { setting } from '@shared/config.js';
 
 /**
  * Powertools Tracer (X-Ray), built into a function only when it is deployed with `-c tracing=true`: `lib/bundling.ts`
@@ -9,8 +10,42 @@ import type { Context } from 'aws-lambda';
  */
 let tracer: Tracer | undefined;
 
-/** The SDK client with one X-Ray subsegment per call once the tracer is loaded; the client itself otherwise. */
-export const traced = <C>(client: C): C => (tracer ? tracer.captureAWSv3Client(client) : client);
+/** What a DynamoDB call tells its subsegment (the interceptor's view of a call, `dynamo/document-client.ts`). */
+interface TracedClient {
+  intercept(
+    interceptor: (
+      call: { operation: string; input: { TableName?: unknown } },
+      next: () => Promise<{ $metadata?: { requestId?: string; httpStatusCode?: number } }>,
+    ) => Promise<unknown>,
+  ): unknown;
+}
+
+/**
+ * Once the tracer is loaded, each DynamoDB call of the client is an X-Ray subsegment shaped as the X-Ray SDK records
+ * an AWS call (`DynamoDB`, namespace `aws`, the operation, table, request id and status; the error when it fails).
+ */
+export function tracedCalls(client: TracedClient): void {
+  const active = tracer;
+  if (!active) return;
+  client.intercept(async (call, next) => {
+    const subsegment = active.getSegment()?.addNewSubsegment('DynamoDB');
+    if (!subsegment) return next();
+    subsegment.namespace = 'aws';
+    const aws = { operation: call.operation, region: setting('AWS_REGION'), table_name: call.input.TableName };
+    try {
+      const output = await next();
+      subsegment.addAttribute('aws', { ...aws, request_id: output.$metadata?.requestId });
+      subsegment.addAttribute('http', { response: { status: output.$metadata?.httpStatusCode } });
+      return output;
+    } catch (error) {
+      subsegment.addAttribute('aws', aws);
+      subsegment.addError(error as Error, true);
+      throw error;
+    } finally {
+      subsegment.close();
+    }
+  });
+}
 
 /** The tracer and Powertools' middleware, imported only in a bundle built with tracing (the branch is folded away). */
 async function loadTracing() {

@@ -1,5 +1,5 @@
 import { submissionKey } from '@shared/adapters/dynamo/keys.js';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@shared/adapters/dynamo/commands.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';

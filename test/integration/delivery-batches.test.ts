@@ -1,6 +1,6 @@
 import type { SQSRecord } from 'aws-lambda';
 import { formKey, submissionKey } from '@shared/adapters/dynamo/keys.js';
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@shared/adapters/dynamo/commands.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { dynamoDocumentClient, sqsSender } from '@shared/adapters/aws-clients.js';
@@ -67,20 +67,17 @@ function recordingQueue(failing = false) {
 async function requestsDuring(work: (seen: { command: string; entries: number }[]) => Promise<unknown>) {
   const client = app.deps.stores.table.client;
   const requests: { command: string; entries: number }[] = [];
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const input = args.input as { Item?: { PK?: unknown }; RequestItems?: Record<string, unknown[]> };
-      const puts = input.Item ? [input.Item] : Object.values(input.RequestItems ?? {}).flat();
-      const entries = puts.filter((p) => /"PutRequest".*#TIMELINE#|^\{"PK":"[^"]*#TIMELINE#/.test(JSON.stringify(p)));
-      requests.push({ command: String(context.commandName), entries: entries.length });
-      return next(args);
-    },
-    { step: 'initialize', name: 'countRequests' },
-  );
+  const remove = client.intercept(async ({ operation, input: raw }, next) => {
+    const input = raw as { Item?: { PK?: unknown }; RequestItems?: Record<string, unknown[]> };
+    const puts = input.Item ? [input.Item] : Object.values(input.RequestItems ?? {}).flat();
+    const entries = puts.filter((p) => /"PutRequest".*#TIMELINE#|^\{"PK":"[^"]*#TIMELINE#/.test(JSON.stringify(p)));
+    requests.push({ command: operation, entries: entries.length });
+    return next();
+  });
   try {
     await work(requests);
   } finally {
-    client.middlewareStack.remove('countRequests');
+    remove();
   }
   return requests;
 }
@@ -282,9 +279,9 @@ describe('webhook try batches', () => {
     expect(r.requests).toHaveLength(6);
     // One request for the six entries, not one each: written when the last try added its own.
     const writes = requests.filter((q) => q.entries > 0);
-    expect(writes).toEqual([{ command: 'BatchWriteItemCommand', entries: 6 }]);
+    expect(writes).toEqual([{ command: 'BatchWriteItem', entries: 6 }]);
     // Their submissions and whether each delivery was tried before: one read.
-    expect(requests.filter((q) => q.command === 'BatchGetItemCommand')).toHaveLength(1);
+    expect(requests.filter((q) => q.command === 'BatchGetItem')).toHaveLength(1);
     for (const e of events) {
       const res = await h.call('GET', `/v1/forms/${hook.formId}/submissions/${e.submission_id}/deliveries`, {
         token: a.fullKey,
@@ -316,7 +313,7 @@ describe('webhook try batches', () => {
       expect((await done).batchItemFailures).toEqual([]);
     });
     // Its own entry is written as it comes: it was the batch's last.
-    expect(requests.slice(before).filter((q) => q.entries > 0)).toEqual([{ command: 'PutItemCommand', entries: 1 }]);
+    expect(requests.slice(before).filter((q) => q.entries > 0)).toEqual([{ command: 'PutItem', entries: 1 }]);
     const statuses = (await h.deliveriesOf(hook.webhookId)).map((d) => d.status);
     expect(statuses).toEqual(['delivered', 'delivered', 'delivered', 'delivered']);
     const timelines = await Promise.all(events.map((e) => app.deps.stores.timeline.list(hook.formId, e.submission_id)));

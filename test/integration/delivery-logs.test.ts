@@ -1,5 +1,5 @@
 import { formKey } from '@shared/adapters/dynamo/keys.js';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@shared/adapters/dynamo/commands.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@shared/adapters/dynamo/commands.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { deliveryIdFor, deliveryMessage, newDelivery, type AttemptRecord } from '@shared/domain/delivery/deliveries.js';

@@ -34,28 +34,20 @@ const awsFault = (name: string) =>
   Object.assign(new Error(`injected ${name}`), { name, $metadata: { httpStatusCode: 503 }, $fault: 'server' });
 
 function injectSdkFaults() {
-  dynamoDocumentClient().middlewareStack.add(
-    (next, context) => async (args) => {
-      // The submission's write: one PutItem, or a transaction holding its Put (uploads, locked ledger...).
-      const input = args.input as {
-        Item?: { type?: string };
-        TransactItems?: { Put?: { Item?: { type?: string } } }[];
-      };
-      const createsSubmission =
-        input.Item?.type === 'submission' || input.TransactItems?.some((i) => i.Put?.Item?.type === 'submission');
-      if (
-        faultsOn &&
-        /^(Put|TransactWrite)/.test(context.commandName ?? '') &&
-        createsSubmission &&
-        rng.chance(P_SUBMISSION_WRITE)
-      ) {
-        injected.submissionWrite++;
-        throw awsFault('InternalServerError');
-      }
-      return next(args);
-    },
-    { step: 'initialize', priority: 'high', name: 'soakDynamoFaults' },
-  );
+  dynamoDocumentClient().intercept(async ({ operation, input: raw }, next) => {
+    // The submission's write: one PutItem, or a transaction holding its Put (uploads, locked ledger...).
+    const input = raw as {
+      Item?: { type?: string };
+      TransactItems?: { Put?: { Item?: { type?: string } } }[];
+    };
+    const createsSubmission =
+      input.Item?.type === 'submission' || input.TransactItems?.some((i) => i.Put?.Item?.type === 'submission');
+    if (faultsOn && /^(Put|TransactWrite)/.test(operation) && createsSubmission && rng.chance(P_SUBMISSION_WRITE)) {
+      injected.submissionWrite++;
+      throw awsFault('InternalServerError');
+    }
+    return next();
+  });
   sqsSender().intercept(async (operation, input, next) => {
     if (faultsOn && operation.startsWith('SendMessage') && rng.chance(P_SQS_SEND)) {
       injected.sqsSend++;

@@ -1,5 +1,5 @@
 import { formKey } from '@shared/adapters/dynamo/keys.js';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@shared/adapters/dynamo/commands.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { FormSchema } from '@shared/domain/schemas/forms.js';

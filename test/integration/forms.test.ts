@@ -1,6 +1,6 @@
 import { formCountersKey } from '@shared/adapters/dynamo/keys.js';
 import { strictObject } from 'zod/mini';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@shared/adapters/dynamo/commands.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { acceptsSubmissions } from '@shared/domain/form.js';

@@ -3,7 +3,7 @@ import {
   ProvisionedThroughputExceededException,
   TransactionCanceledException,
 } from '@aws-sdk/client-dynamodb';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@shared/adapters/dynamo/commands.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
@@ -17,7 +17,7 @@ import { COUNTS_SETTLE_MS, createForm, formCounters, takePlaces } from '@test/su
  * answer was lost (a 500 after the write: the retry finds the item already there). Faults are injected into the
  * process's DynamoDB client, under every caller (ingest, the API and the table-stream counts consumer).
  */
-const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'TransactWriteItemsCommand', 'DeleteItemCommand']);
+const WRITES = new Set(['PutItem', 'UpdateItem', 'TransactWriteItems', 'DeleteItem']);
 const faults = { on: false, throttled: 0, conflicts: 0, lostAnswers: 0, lostPlaceAnswers: 0 };
 
 /** The partition key of a command's `Key` (marshalled or not). */
@@ -27,10 +27,9 @@ const partitionOf = (input: unknown): unknown => {
 };
 
 function injectFaults() {
-  dynamoDocumentClient().middlewareStack.add(
-    (next, context) => async (args) => {
-      const command = context.commandName ?? '';
-      if (!faults.on || !(WRITES.has(command) || command === 'QueryCommand')) return next(args);
+  dynamoDocumentClient().intercept(
+    async ({ operation: command, input }, next) => {
+      if (!faults.on || !(WRITES.has(command) || command === 'Query')) return next();
       const dice = Math.random();
       if (dice < 0.25) {
         faults.throttled++;
@@ -39,9 +38,9 @@ function injectFaults() {
           $metadata: { httpStatusCode: 400 },
         });
       }
-      if (command === 'TransactWriteItemsCommand' && dice < 0.45) {
+      if (command === 'TransactWriteItems' && dice < 0.45) {
         faults.conflicts++;
-        const items = (args.input as { TransactItems: unknown[] }).TransactItems;
+        const items = (input as { TransactItems: unknown[] }).TransactItems;
         throw new TransactionCanceledException({
           message:
             'Transaction cancelled, please refer cancellation reasons for specific reasons [TransactionConflict]',
@@ -53,16 +52,16 @@ function injectFaults() {
           ),
         });
       }
-      const result = await next(args);
+      const result = await next();
       if (WRITES.has(command) && dice > 0.93) {
         faults.lostAnswers++;
-        if (String(partitionOf(args.input)).startsWith('PLACES#')) faults.lostPlaceAnswers++;
+        if (String(partitionOf(input)).startsWith('PLACES#')) faults.lostPlaceAnswers++;
         throw new InternalServerError({ message: 'Internal server error', $metadata: { httpStatusCode: 500 } });
       }
       return result;
     },
-    // After the SDK's retry middleware, so each attempt meets the faults as it would meet DynamoDB.
-    { step: 'finalizeRequest', priority: 'low', name: 'injectHotKeyFaults' },
+    // Inside the client's retries, so each attempt meets the faults as it would meet DynamoDB.
+    { perAttempt: true },
   );
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@shared/adapters/dynamo/commands.js';
 import type { LocalApp } from '@local/app.js';
 import { rateLimitStore, submitterRateLimitKey } from '@shared/adapters/dynamo/rate-limits.js';
 import { newId } from '@shared/domain/ids.js';

@@ -1,5 +1,5 @@
 import { submissionKey } from '@shared/adapters/dynamo/keys.js';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@shared/adapters/dynamo/commands.js';
 import { ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import { sqsClient } from '@local/sqs-client.js';
 import type { SubmissionEvent } from '@shared/domain/events.js';

@@ -85,18 +85,15 @@ const campaigns = async (tenant: TestTenant) => {
 async function bandLookupsDuring(work: () => Promise<unknown>): Promise<number> {
   const client = app.deps.stores.table.client;
   let lookups = 0;
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const requested = JSON.stringify((args.input as { RequestItems?: unknown }).RequestItems ?? '');
-      if (context.commandName?.startsWith('BatchGet') && requested.includes('CAMPAIGN_BAND#')) lookups++;
-      return next(args);
-    },
-    { step: 'initialize', name: 'countBandLookups' },
-  );
+  const remove = client.intercept(async ({ operation, input }, next) => {
+    const requested = JSON.stringify((input as { RequestItems?: unknown }).RequestItems ?? '');
+    if (operation === 'BatchGetItem' && requested.includes('CAMPAIGN_BAND#')) lookups++;
+    return next();
+  });
   try {
     await work();
   } finally {
-    client.middlewareStack.remove('countBandLookups');
+    remove();
   }
   return lookups;
 }

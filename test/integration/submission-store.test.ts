@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { formKey, submissionKey } from '@shared/adapters/dynamo/keys.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand } from '@shared/adapters/dynamo/commands.js';
 import type { LocalApp } from '@local/app.js';
 import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
 import { submissionToItem } from '@shared/adapters/dynamo/submission-items.js';

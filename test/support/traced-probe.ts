@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@shared/adapters/dynamo/commands.js';
 import { lambdaEntry } from '@shared/infra/runtime.js';
 
 /**

@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from './commands.js';
 import { AUDIT_RETENTION_DAYS, AuditEventEntity, type AuditLog } from '@shared/domain/audit.js';
 import { itemCodec } from './item-codec.js';
 import type { Table } from './table.js';

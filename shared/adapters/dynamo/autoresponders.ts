@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from './commands.js';
 import { AutoresponderEntity, type AutoresponderStore } from '@shared/domain/email/autoresponder.js';
 import { itemCodec } from './item-codec.js';
 import type { Table } from './table.js';

@@ -1,4 +1,4 @@
-import { BatchWriteCommand, DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, QueryCommand, UpdateCommand } from './commands.js';
 import { DependencyUnavailableError } from '@shared/domain/errors.js';
 import {
   FILTER_SEEDS_PER_DAY,

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from './commands.js';
 import { CredentialEntity, type Credential, type CredentialStore } from '@shared/domain/tenant.js';
 import { itemCodec } from './item-codec.js';
 import { queryAll, queryIndex1, revokeItem, type Table } from './table.js';

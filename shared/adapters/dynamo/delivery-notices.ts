@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from './commands.js';
 import type { DeliveryNoticeStore } from '@shared/domain/email/failing-deliveries-notice.js';
 import { written } from './expressions.js';
 import { deliveryNoticeKey } from './keys.js';

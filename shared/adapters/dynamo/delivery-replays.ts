@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from './commands.js';
 import { DELIVERY_RETENTION_DAYS } from '@shared/domain/delivery/deliveries.js';
 import { DeliveryReplayEntity, type DeliveryReplayStore } from '@shared/domain/delivery/replay.js';
 import { itemCodec } from './item-codec.js';

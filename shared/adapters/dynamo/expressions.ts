@@ -1,9 +1,6 @@
-import {
-  ConditionalCheckFailedException,
-  TransactionCanceledException,
-  type AttributeValue,
-} from '@aws-sdk/client-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { isConditionFailure, isTransactionCancelled, type DynamoError } from './errors.js';
 
 type Item = Record<string, unknown>;
 
@@ -113,8 +110,8 @@ const decoded = (image: Record<string, AttributeValue> | undefined): Item | unde
 
 /** Index of the first transaction item whose condition failed, or -1 (not a transaction's condition failure). */
 export function failedConditionItem(error: unknown): number {
-  if (!(error instanceof TransactionCanceledException)) return -1;
-  return (error.CancellationReasons ?? []).findIndex((r) => r.Code === 'ConditionalCheckFailed');
+  if (!isTransactionCancelled(error)) return -1;
+  return ((error as DynamoError).CancellationReasons ?? []).findIndex((r) => r.Code === 'ConditionalCheckFailed');
 }
 
 /**
@@ -127,9 +124,8 @@ export async function conditionalWrite<T>(write: Promise<T>): Promise<WriteOutco
   try {
     return { written: true, result: await write };
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException)
-      return { written: false, failedItem: -1, old: decoded(error.Item), error };
-    if (error instanceof TransactionCanceledException) {
+    if (isConditionFailure(error)) return { written: false, failedItem: -1, old: decoded(error.Item), error };
+    if (isTransactionCancelled(error)) {
       const failedItem = failedConditionItem(error);
       if (failedItem >= 0)
         return { written: false, failedItem, old: decoded(error.CancellationReasons?.[failedItem]?.Item), error };

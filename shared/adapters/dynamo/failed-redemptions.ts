@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from './commands.js';
 import type { FailedRedemptionCounter } from '@shared/domain/failed-redemptions.js';
 import { secondsLeft, windowStart } from '@shared/domain/submission-rate-limit.js';
 import { updateOf } from './expressions.js';

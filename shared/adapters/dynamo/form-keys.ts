@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from './commands.js';
 import { FormKeyEntity, type FormKey, type FormKeyStore } from '@shared/domain/form-key.js';
 import { itemCodec } from './item-codec.js';
 import { revokeItem, type Table } from './table.js';

@@ -1,5 +1,5 @@
 import { formKey } from './keys.js';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from './commands.js';
 import { FormEntity } from '@shared/domain/form.js';
 import type { FormProtectionStore } from '@shared/domain/spam/protection.js';
 import type { Table } from './table.js';

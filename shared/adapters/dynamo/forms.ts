@@ -5,7 +5,7 @@ import {
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+} from './commands.js';
 import { ConflictError } from '@shared/domain/errors.js';
 import { FormEntity, type Form, type FormStore } from '@shared/domain/form.js';
 import { resolveSettings } from '@shared/domain/form-settings.js';

@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from './commands.js';
 import { InvitationEntity, type InvitationStore } from '@shared/domain/invitations.js';
 import { stringAttr } from './attributes.js';
 import { itemCodec } from './item-codec.js';

@@ -1,4 +1,4 @@
-import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand } from './commands.js';
 import type { LockedEntry, LockedSubmissionLedger } from '@shared/domain/locked-submissions.js';
 import type { Table } from './table.js';
 import type { WriteItem } from './transact.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { updateOf } from './expressions.js';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from './commands.js';
 import { ConflictError } from '@shared/domain/errors.js';
 import { PasskeyEntity, WebAuthnChallengeEntity, type PasskeyStore } from '@shared/domain/passkeys.js';
 import { stringAttr } from './attributes.js';

@@ -1,4 +1,4 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from './commands.js';
 import { PendingUploadEntity, type PendingUpload, type PendingUploadStore } from '@shared/domain/uploads.js';
 import { itemCodec } from './item-codec.js';
 import type { Table } from './table.js';

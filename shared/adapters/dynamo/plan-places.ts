@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from './commands.js';
 import { shardCapacity, type PlaceClaim, type PlanPlaces } from '@shared/domain/plan-places.js';
 import { PlanLimitReachedError } from '@shared/domain/usage.js';
 import { conditionalWrite, updateOf, written } from './expressions.js';

@@ -1,4 +1,4 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from './commands.js';
 import { ID_WRITE_SKEW_MS } from '@shared/domain/search-index.js';
 import { indexedText } from '@shared/domain/submission-search.js';
 import { ID_PREFIXES } from '@shared/domain/ids.js';

@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from './commands.js';
 import type { SearchIndexWriter } from '@shared/domain/search-index.js';
 import { conditionalWrite } from './expressions.js';
 import { searchPartKey } from './keys.js';

@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from './commands.js';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { searchPartKey } from './keys.js';
 import type { Table } from './table.js';

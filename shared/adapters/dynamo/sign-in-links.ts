@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from './commands.js';
 import {
   SignInLinkEntity,
   type Redemption,

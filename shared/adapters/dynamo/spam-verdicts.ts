@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from './commands.js';
 import type { SpamVerdictWriter } from '@shared/domain/spam/final-verdict.js';
 import { submissionKey } from './keys.js';
 import { stateIndexKeys } from './submission-items.js';

@@ -1,4 +1,4 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DocumentClient } from './document-client.js';
 import { PayloadTooLargeError, ValidationError } from '@shared/domain/errors.js';
 
 /**
@@ -26,20 +26,16 @@ export function storageRefusal(error: unknown): Error | undefined {
 }
 
 /**
- * Adds the mapping to a DynamoDB (document) client's middleware stack, outermost, so marshalling errors are caught
- * too.
+ * Adds the mapping around every call of the DynamoDB client (marshalling errors included).
  *
- * @example mapStorageRefusals(documentClient.middlewareStack)
+ * @example mapStorageRefusals(documentClient)
  */
-export function mapStorageRefusals(stack: DynamoDBDocumentClient['middlewareStack']): void {
-  stack.add(
-    (next) => async (args) => {
-      try {
-        return await next(args);
-      } catch (error) {
-        throw storageRefusal(error) ?? error;
-      }
-    },
-    { step: 'initialize', priority: 'high', name: 'formbaseStorageRefusals', override: true },
-  );
+export function mapStorageRefusals(client: DocumentClient): void {
+  client.intercept(async (_call, next) => {
+    try {
+      return await next();
+    } catch (error) {
+      throw storageRefusal(error) ?? error;
+    }
+  });
 }

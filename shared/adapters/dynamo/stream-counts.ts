@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from './commands.js';
 import type { CountedThroughStore } from '@shared/domain/submission-stream.js';
 import type { Table } from './table.js';
 import { conditionalWrite, updateOf } from './expressions.js';

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from './commands.js';
 import {
   EXPORT_RETENTION_DAYS,
   SubmissionExportEntity,

@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from './commands.js';
 import { decodeTime, encodeTime } from 'ulid';
 import { ID_PREFIXES } from '@shared/domain/ids.js';
 import { matchesSearch, type SubmissionSearch } from '@shared/domain/submission-search.js';

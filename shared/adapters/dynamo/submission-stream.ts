@@ -1,25 +1,13 @@
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { AttributeValue as LambdaAttributeValue, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { StreamedSubmissionChange } from '@shared/domain/submission-stream.js';
 import { TTL_DELETER } from '@shared/infra/definition.js';
 import { isSubmissionItem, submissionFromItem } from './submission-items.js';
-
-/**
- * Lambda's event carries a binary attribute as base64 text (`{ B: "…" }`, the JSON of the record), where the SDK's
- * reads give bytes: bytes again before the item is decoded (a submission's compressed `fields`).
- */
-const withBytes = (image: Record<string, LambdaAttributeValue>): Record<string, AttributeValue> =>
-  Object.fromEntries(
-    Object.entries(image).map(([name, value]) => [
-      name,
-      typeof value.B === 'string' ? { B: Buffer.from(value.B, 'base64') } : (value as AttributeValue),
-    ]),
-  );
+import { decodeItem } from './wire.js';
 
 const imageOf = (image: unknown): Record<string, unknown> | null => {
   if (!image) return null;
-  const item = unmarshall(withBytes(image as Record<string, LambdaAttributeValue>));
+  // Lambda's event carries an image in DynamoDB's JSON (binary as base64 text), decoded as a read's answer is.
+  const item = decodeItem(image as Record<string, Record<string, unknown>>)!;
   return isSubmissionItem(item) ? item : null;
 };
 

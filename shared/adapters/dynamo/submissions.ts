@@ -1,5 +1,5 @@
 import { submissionKey } from './keys.js';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from './commands.js';
 import { PayloadTooLargeError } from '@shared/domain/errors.js';
 import type { Submission, SubmissionStore, SubmissionSummary } from '@shared/domain/submission.js';
 import { applyChanges } from './submission-changes.js';

@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from './commands.js';
 import type { SubmitterHistoryReader } from '@shared/domain/spam/judge.js';
 import { EMAIL_INDEX, emailPartition } from './submission-items.js';
 import type { Table } from './table.js';

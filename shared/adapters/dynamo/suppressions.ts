@@ -1,11 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  BatchGetCommand,
-  GetCommand,
-  QueryCommand,
-  UpdateCommand,
-  type BatchGetCommandOutput,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput } from './commands.js';
 import { normalizeAddress } from '@shared/domain/email/addresses.js';
 import {
   SuppressionEntryEntity,

@@ -1,11 +1,5 @@
-import {
-  BatchGetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from './commands.js';
+import type { DocumentClient } from './document-client.js';
 import { DependencyUnavailableError } from '@shared/domain/errors.js';
 import { stringAttr } from './attributes.js';
 import { updateOf, written } from './expressions.js';
@@ -15,7 +9,7 @@ type Item = Record<string, unknown>;
 
 /** The single table: a document client plus its name. Entity modules build keys; this knows none. */
 export interface Table {
-  client: DynamoDBDocumentClient;
+  client: DocumentClient;
   name: string;
 }
 

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from './commands.js';
 import { TenantEntity, type Tenant, type TenantStore } from '@shared/domain/tenant.js';
 import { itemCodec } from './item-codec.js';
 import type { Table } from './table.js';

@@ -1,11 +1,11 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   DeleteCommand,
   PutCommand,
   TransactWriteCommand,
   UpdateCommand,
   type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+} from './commands.js';
+import { isConditionFailure, isTransactionCancelled, type DynamoError } from './errors.js';
 import type { ExtraWrite } from '@shared/domain/submission.js';
 import type { Table } from './table.js';
 
@@ -36,15 +36,15 @@ const refusalOf = (item: WriteItem | undefined) => (item ? refusals.get(item) : 
 
 /** The typed error of the write whose condition cancelled the transaction, else the error itself. */
 function typedRefusal(error: unknown, items: readonly WriteItem[]): unknown {
-  if (items.length === 1 && error instanceof ConditionalCheckFailedException) return refusalOf(items[0])?.() ?? error;
-  if (!(error instanceof TransactionCanceledException)) return error;
+  if (items.length === 1 && isConditionFailure(error)) return refusalOf(items[0])?.() ?? error;
+  if (!isTransactionCancelled(error)) return error;
   const failed = (error.CancellationReasons ?? []).findIndex((r) => r.Code === 'ConditionalCheckFailed');
   return refusalOf(items[failed])?.() ?? error;
 }
 
 const isTransactionConflict = (error: unknown) =>
-  error instanceof TransactionCanceledException &&
-  (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
+  isTransactionCancelled(error) &&
+  ((error as DynamoError).CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

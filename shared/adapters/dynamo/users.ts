@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from './commands.js';
 import { UserEntity, type UserStore } from '@shared/domain/accounts.js';
 import { stringAttr } from './attributes.js';
 import { itemCodec } from './item-codec.js';
