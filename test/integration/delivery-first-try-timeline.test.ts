@@ -1,13 +1,12 @@
 import type { SQSRecord } from 'aws-lambda';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { untriedDelivery } from '@shared/domain/delivery/deliveries.js';
 import { createdEventOf, type SubmissionEvent } from '@shared/domain/events.js';
-import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
-import { deliveryHelpers } from '@test/support/delivery.js';
-import { batchHarness } from '@test/support/delivery-batches.js';
+import type { TestTenant } from '@test/support/app.js';
+import { deliveryScene, type DeliveryScene } from '@test/support/delivery-batches.js';
 import { submissionFor } from '@test/support/submissions.js';
-import { receiverPool, type Receiver } from '@test/support/webhook-receiver.js';
+import type { Receiver } from '@test/support/webhook-receiver.js';
 
 /**
  * A webhook's first try of a `submission.created` event is kept on its delivery record, with no timeline entry of
@@ -17,21 +16,9 @@ import { receiverPool, type Receiver } from '@test/support/webhook-receiver.js';
  */
 let app: LocalApp;
 let a: TestTenant;
-let h: ReturnType<typeof deliveryHelpers>;
-let b: ReturnType<typeof batchHarness>;
-const receivers = receiverPool();
-
-beforeAll(async () => {
-  app = await startTestApp({ pollers: false, config: { deliverySchedule: [1, 1, 1] } });
-  a = await createTestTenant(app);
-  h = deliveryHelpers(app, a);
-  b = batchHarness(app, a);
-});
-afterAll(async () => {
-  await receivers.closeAll();
-  await app.stop();
-});
-beforeEach(() => b.emptyDeliveryQueue());
+let h: DeliveryScene['h'];
+let b: DeliveryScene['b'];
+const receivers = deliveryScene((scene) => ({ app, tenant: a, h, b } = scene));
 
 const bodyOf = (record: SQSRecord) => JSON.parse(record.body) as Record<string, unknown>;
 

@@ -1,13 +1,11 @@
 import type { SQSRecord } from 'aws-lambda';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { create as createDeadLetter } from '@services/delivery/handlers/dead-letter.js';
 import { untriedDelivery, type DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
 import type { SubmissionEvent } from '@shared/domain/events.js';
-import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
-import { deliveryHelpers } from '@test/support/delivery.js';
-import { batchHarness } from '@test/support/delivery-batches.js';
-import { receiverPool } from '@test/support/webhook-receiver.js';
+import type { TestTenant } from '@test/support/app.js';
+import { deliveryScene, type DeliveryScene } from '@test/support/delivery-batches.js';
 import { silentLogger } from '@shared/observability/log.js';
 
 /**
@@ -19,21 +17,9 @@ import { silentLogger } from '@shared/observability/log.js';
  */
 let app: LocalApp;
 let a: TestTenant;
-let h: ReturnType<typeof deliveryHelpers>;
-let b: ReturnType<typeof batchHarness>;
-const receivers = receiverPool();
-
-beforeAll(async () => {
-  app = await startTestApp({ pollers: false, config: { deliverySchedule: [1, 1, 1] } });
-  a = await createTestTenant(app);
-  h = deliveryHelpers(app, a);
-  b = batchHarness(app, a);
-});
-afterAll(async () => {
-  await receivers.closeAll();
-  await app.stop();
-});
-beforeEach(() => b.emptyDeliveryQueue());
+let h: DeliveryScene['h'];
+let b: DeliveryScene['b'];
+const receivers = deliveryScene((scene) => ({ app, tenant: a, h, b } = scene));
 
 /** `count` stored submissions of a form with one webhook, fanned out as one batch; their delivery messages. */
 async function fannedOut(count: number, status = 200) {
