@@ -1,7 +1,6 @@
 import type { SQSRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
-import { untriedDelivery } from '@shared/domain/delivery/deliveries.js';
 import { createdEventOf, type SubmissionEvent } from '@shared/domain/events.js';
 import type { TestTenant } from '@test/support/app.js';
 import { deliveryScene, type DeliveryScene } from '@test/support/delivery-batches.js';
@@ -50,13 +49,6 @@ async function fannedOut(hook: { webhookId: string }, events: SubmissionEvent[])
   return events.map((e) => bySubmission.get(e.submission_id)!);
 }
 
-/** The message as a claimed first try has it (the delivery created untried, no snapshot): its try is an entry. */
-async function claimedAsBefore(record: SQSRecord): Promise<SQSRecord> {
-  const { first_try: _snapshot, ...rest } = bodyOf(record);
-  await app.deps.stores.deliveries.createOnce(untriedDelivery(JSON.parse(record.body))!);
-  return { ...record, body: JSON.stringify(rest) };
-}
-
 /** Ids, times and durations replaced by their type: what is left must not depend on which submission it is. */
 function shape(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shape);
@@ -93,7 +85,7 @@ describe('a first try kept on its delivery record', () => {
     const hook = await h.formWithWebhook(r);
     const events = [await announced(hook.formId), await announced(hook.formId)];
     const [fresh, old] = await fannedOut(hook, events);
-    const response = await b.run(b.handlers().attempt, [fresh!, await claimedAsBefore(old!)]);
+    const response = await b.run(b.handlers().attempt, [fresh!, await b.claimedAsBefore(old!)]);
     expect(response.batchItemFailures).toEqual([]);
 
     const [kept = [], asEntry] = await Promise.all(events.map((e) => timelineOf(hook.formId, e.submission_id)));
@@ -126,7 +118,7 @@ describe('a first try kept on its delivery record', () => {
     const hook = await h.formWithWebhook(r);
     const events = [await announced(hook.formId), await announced(hook.formId)];
     const [fresh, old] = await fannedOut(hook, events);
-    const failed = await b.run(b.handlers().attempt, [fresh!, await claimedAsBefore(old!)]);
+    const failed = await b.run(b.handlers().attempt, [fresh!, await b.claimedAsBefore(old!)]);
     expect(failed.batchItemFailures).toHaveLength(2);
 
     r.respondWith(() => ({ status: 200, body: 'ok' }));

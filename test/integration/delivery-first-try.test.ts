@@ -2,7 +2,7 @@ import type { SQSRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { create as createDeadLetter } from '@services/delivery/handlers/dead-letter.js';
-import { untriedDelivery, type DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
+import type { DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
 import type { SubmissionEvent } from '@shared/domain/events.js';
 import type { TestTenant } from '@test/support/app.js';
 import { deliveryScene, type DeliveryScene } from '@test/support/delivery-batches.js';
@@ -50,12 +50,6 @@ async function ownMessages(targetKey: string, count: number) {
 const deadLetter = () => createDeadLetter(app.runtime, { logger: silentLogger });
 
 const bodyOf = (record: SQSRecord) => JSON.parse(record.body) as Record<string, unknown>;
-/** The message and its delivery as a claimed first try has them (the delivery created untried, no snapshot). */
-async function claimedAsBefore(record: SQSRecord): Promise<SQSRecord> {
-  const { first_try: _snapshot, ...rest } = bodyOf(record);
-  await app.deps.stores.deliveries.createOnce(untriedDelivery(JSON.parse(record.body))!);
-  return { ...record, body: JSON.stringify(rest) };
-}
 
 /** Ids, times and durations replaced by their type: what is left must not depend on which delivery it is. */
 function shape(value: unknown): unknown {
@@ -89,7 +83,7 @@ describe('a first try without a claim', () => {
     expect(fresh!.body.length).toBeLessThan(600);
 
     const { stores, counts } = b.countingStores(['deliveries']);
-    const response = await b.run(b.handlers(stores).attempt, [fresh!, await claimedAsBefore(old!)]);
+    const response = await b.run(b.handlers(stores).attempt, [fresh!, await b.claimedAsBefore(old!)]);
     expect(response.batchItemFailures).toEqual([]);
     expect(counts).toEqual({
       'deliveries.triedEach': 1,
@@ -112,7 +106,7 @@ describe('a first try without a claim', () => {
     const { r, hook, records } = await fannedOut(2, 503);
     const [fresh, old] = records;
     const { attempt } = b.handlers();
-    const failed = await b.run(attempt, [fresh!, await claimedAsBefore(old!)]);
+    const failed = await b.run(attempt, [fresh!, await b.claimedAsBefore(old!)]);
     expect(failed.batchItemFailures.map((f) => f.itemIdentifier).sort()).toEqual(
       [fresh!.messageId, old!.messageId].sort(),
     );

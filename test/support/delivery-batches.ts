@@ -7,7 +7,7 @@ import { create as createFanOut } from '@services/delivery/handlers/fan-out.js';
 import { create as createWebhookAttempt } from '@services/delivery/handlers/webhook-attempt.js';
 import { sqsClient } from '@local/sqs-client.js';
 import type { Stores } from '@shared/adapters/stores.js';
-import type { DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
+import { untriedDelivery, type DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
 import { submissionEvent, type SubmissionEvent } from '@shared/domain/events.js';
 import { newId } from '@shared/domain/ids.js';
 import { silentLogger, type Logger } from '@shared/observability/log.js';
@@ -127,7 +127,27 @@ export function batchHarness(app: LocalApp, tenant: TestTenant) {
     return { stores, counts };
   }
 
-  return { emptyDeliveryQueue, handlers, asRecord, receivedAgain, run, deliveryBatch, stored, countingStores };
+  /**
+   * A first-try message as a claimed first try has it: its delivery created untried, the message without the
+   * snapshot of the untried delivery (its try is then recorded as a timeline entry).
+   */
+  async function claimedAsBefore(record: SQSRecord): Promise<SQSRecord> {
+    const { first_try: _snapshot, ...rest } = JSON.parse(record.body) as Record<string, unknown>;
+    await app.deps.stores.deliveries.createOnce(untriedDelivery(JSON.parse(record.body))!);
+    return { ...record, body: JSON.stringify(rest) };
+  }
+
+  return {
+    emptyDeliveryQueue,
+    handlers,
+    asRecord,
+    receivedAgain,
+    run,
+    deliveryBatch,
+    stored,
+    countingStores,
+    claimedAsBefore,
+  };
 }
 
 /** What a file driving the delivery consumers by hand works with, once its `beforeAll` has run. */
