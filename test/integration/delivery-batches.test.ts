@@ -1,7 +1,7 @@
 import type { SQSRecord } from 'aws-lambda';
 import { formKey, submissionKey } from '@shared/adapters/dynamo/keys.js';
 import { DeleteCommand, UpdateCommand } from '@shared/adapters/dynamo/commands.js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { dynamoDocumentClient, sqsSender } from '@shared/adapters/aws-clients.js';
 import { sqsDeliveryQueue } from '@shared/adapters/sqs/delivery-queue.js';
@@ -9,11 +9,10 @@ import { deliveryQueueUrls } from '@shared/config.js';
 import type { DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
 import { submissionEvent } from '@shared/domain/events.js';
 import { newId } from '@shared/domain/ids.js';
-import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
-import { deliveryHelpers } from '@test/support/delivery.js';
-import { batchHarness } from '@test/support/delivery-batches.js';
+import type { TestTenant } from '@test/support/app.js';
+import { deliveryScene, type DeliveryScene } from '@test/support/delivery-batches.js';
 import { submissionFor } from '@test/support/submissions.js';
-import { eventually, receiverPool } from '@test/support/webhook-receiver.js';
+import { eventually } from '@test/support/webhook-receiver.js';
 
 /**
  * Queue batches as Lambda hands them over: fan-out and webhook tries read once per batch (one BatchGetItem of the
@@ -22,31 +21,19 @@ import { eventually, receiverPool } from '@test/support/webhook-receiver.js';
  */
 let app: LocalApp;
 let a: TestTenant;
-let h: ReturnType<typeof deliveryHelpers>;
-let b: ReturnType<typeof batchHarness>;
+let h: DeliveryScene['h'];
+let b: DeliveryScene['b'];
 let handlers: typeof b.handlers;
 let asRecord: typeof b.asRecord;
 let run: typeof b.run;
 let deliveryBatch: typeof b.deliveryBatch;
 let stored: typeof b.stored;
 let countingStores: typeof b.countingStores;
-const receivers = receiverPool();
-const receiver = () => receivers.start();
-
-beforeAll(async () => {
-  // No pollers: each test hands the consumers the batches it means.
-  app = await startTestApp({ pollers: false, config: { deliverySchedule: [1, 1, 1] } });
-  a = await createTestTenant(app);
-  h = deliveryHelpers(app, a);
-  b = batchHarness(app, a);
+const receivers = deliveryScene((scene) => {
+  ({ app, tenant: a, h, b } = scene);
   ({ handlers, asRecord, run, deliveryBatch, stored, countingStores } = b);
 });
-afterAll(async () => {
-  await receivers.closeAll();
-  await app.stop();
-});
-// Each test starts with an empty delivery queue, so its batches hold only its own messages.
-beforeEach(() => b.emptyDeliveryQueue());
+const receiver = () => receivers.start();
 
 /** The delivery queues, recording the size of each send; `failing` refuses every send as an SQS outage would. */
 function recordingQueue(failing = false) {

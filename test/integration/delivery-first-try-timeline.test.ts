@@ -1,13 +1,11 @@
 import type { SQSRecord } from 'aws-lambda';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
-import { untriedDelivery } from '@shared/domain/delivery/deliveries.js';
 import { createdEventOf, type SubmissionEvent } from '@shared/domain/events.js';
-import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
-import { deliveryHelpers } from '@test/support/delivery.js';
-import { batchHarness } from '@test/support/delivery-batches.js';
+import type { TestTenant } from '@test/support/app.js';
+import { deliveryScene, type DeliveryScene } from '@test/support/delivery-batches.js';
 import { submissionFor } from '@test/support/submissions.js';
-import { receiverPool, type Receiver } from '@test/support/webhook-receiver.js';
+import type { Receiver } from '@test/support/webhook-receiver.js';
 
 /**
  * A webhook's first try of a `submission.created` event is kept on its delivery record, with no timeline entry of
@@ -17,21 +15,9 @@ import { receiverPool, type Receiver } from '@test/support/webhook-receiver.js';
  */
 let app: LocalApp;
 let a: TestTenant;
-let h: ReturnType<typeof deliveryHelpers>;
-let b: ReturnType<typeof batchHarness>;
-const receivers = receiverPool();
-
-beforeAll(async () => {
-  app = await startTestApp({ pollers: false, config: { deliverySchedule: [1, 1, 1] } });
-  a = await createTestTenant(app);
-  h = deliveryHelpers(app, a);
-  b = batchHarness(app, a);
-});
-afterAll(async () => {
-  await receivers.closeAll();
-  await app.stop();
-});
-beforeEach(() => b.emptyDeliveryQueue());
+let h: DeliveryScene['h'];
+let b: DeliveryScene['b'];
+const receivers = deliveryScene((scene) => ({ app, tenant: a, h, b } = scene));
 
 const bodyOf = (record: SQSRecord) => JSON.parse(record.body) as Record<string, unknown>;
 
@@ -61,13 +47,6 @@ async function fannedOut(hook: { webhookId: string }, events: SubmissionEvent[])
   const records = await messagesOf(`webhook:${hook.webhookId}`, events.length);
   const bySubmission = new Map(records.map((m) => [(bodyOf(m).submission as { id: string }).id, m]));
   return events.map((e) => bySubmission.get(e.submission_id)!);
-}
-
-/** The message as a claimed first try has it (the delivery created untried, no snapshot): its try is an entry. */
-async function claimedAsBefore(record: SQSRecord): Promise<SQSRecord> {
-  const { first_try: _snapshot, ...rest } = bodyOf(record);
-  await app.deps.stores.deliveries.createOnce(untriedDelivery(JSON.parse(record.body))!);
-  return { ...record, body: JSON.stringify(rest) };
 }
 
 /** Ids, times and durations replaced by their type: what is left must not depend on which submission it is. */
@@ -106,7 +85,7 @@ describe('a first try kept on its delivery record', () => {
     const hook = await h.formWithWebhook(r);
     const events = [await announced(hook.formId), await announced(hook.formId)];
     const [fresh, old] = await fannedOut(hook, events);
-    const response = await b.run(b.handlers().attempt, [fresh!, await claimedAsBefore(old!)]);
+    const response = await b.run(b.handlers().attempt, [fresh!, await b.claimedAsBefore(old!)]);
     expect(response.batchItemFailures).toEqual([]);
 
     const [kept = [], asEntry] = await Promise.all(events.map((e) => timelineOf(hook.formId, e.submission_id)));
@@ -139,7 +118,7 @@ describe('a first try kept on its delivery record', () => {
     const hook = await h.formWithWebhook(r);
     const events = [await announced(hook.formId), await announced(hook.formId)];
     const [fresh, old] = await fannedOut(hook, events);
-    const failed = await b.run(b.handlers().attempt, [fresh!, await claimedAsBefore(old!)]);
+    const failed = await b.run(b.handlers().attempt, [fresh!, await b.claimedAsBefore(old!)]);
     expect(failed.batchItemFailures).toHaveLength(2);
 
     r.respondWith(() => ({ status: 200, body: 'ok' }));

@@ -1,13 +1,11 @@
 import type { SQSRecord } from 'aws-lambda';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { create as createDeadLetter } from '@services/delivery/handlers/dead-letter.js';
-import { untriedDelivery, type DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
+import type { DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
 import type { SubmissionEvent } from '@shared/domain/events.js';
-import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
-import { deliveryHelpers } from '@test/support/delivery.js';
-import { batchHarness } from '@test/support/delivery-batches.js';
-import { receiverPool } from '@test/support/webhook-receiver.js';
+import type { TestTenant } from '@test/support/app.js';
+import { deliveryScene, type DeliveryScene } from '@test/support/delivery-batches.js';
 import { silentLogger } from '@shared/observability/log.js';
 
 /**
@@ -19,21 +17,9 @@ import { silentLogger } from '@shared/observability/log.js';
  */
 let app: LocalApp;
 let a: TestTenant;
-let h: ReturnType<typeof deliveryHelpers>;
-let b: ReturnType<typeof batchHarness>;
-const receivers = receiverPool();
-
-beforeAll(async () => {
-  app = await startTestApp({ pollers: false, config: { deliverySchedule: [1, 1, 1] } });
-  a = await createTestTenant(app);
-  h = deliveryHelpers(app, a);
-  b = batchHarness(app, a);
-});
-afterAll(async () => {
-  await receivers.closeAll();
-  await app.stop();
-});
-beforeEach(() => b.emptyDeliveryQueue());
+let h: DeliveryScene['h'];
+let b: DeliveryScene['b'];
+const receivers = deliveryScene((scene) => ({ app, tenant: a, h, b } = scene));
 
 /** `count` stored submissions of a form with one webhook, fanned out as one batch; their delivery messages. */
 async function fannedOut(count: number, status = 200) {
@@ -64,12 +50,6 @@ async function ownMessages(targetKey: string, count: number) {
 const deadLetter = () => createDeadLetter(app.runtime, { logger: silentLogger });
 
 const bodyOf = (record: SQSRecord) => JSON.parse(record.body) as Record<string, unknown>;
-/** The message and its delivery as a claimed first try has them (the delivery created untried, no snapshot). */
-async function claimedAsBefore(record: SQSRecord): Promise<SQSRecord> {
-  const { first_try: _snapshot, ...rest } = bodyOf(record);
-  await app.deps.stores.deliveries.createOnce(untriedDelivery(JSON.parse(record.body))!);
-  return { ...record, body: JSON.stringify(rest) };
-}
 
 /** Ids, times and durations replaced by their type: what is left must not depend on which delivery it is. */
 function shape(value: unknown): unknown {
@@ -103,7 +83,7 @@ describe('a first try without a claim', () => {
     expect(fresh!.body.length).toBeLessThan(600);
 
     const { stores, counts } = b.countingStores(['deliveries']);
-    const response = await b.run(b.handlers(stores).attempt, [fresh!, await claimedAsBefore(old!)]);
+    const response = await b.run(b.handlers(stores).attempt, [fresh!, await b.claimedAsBefore(old!)]);
     expect(response.batchItemFailures).toEqual([]);
     expect(counts).toEqual({
       'deliveries.triedEach': 1,
@@ -126,7 +106,7 @@ describe('a first try without a claim', () => {
     const { r, hook, records } = await fannedOut(2, 503);
     const [fresh, old] = records;
     const { attempt } = b.handlers();
-    const failed = await b.run(attempt, [fresh!, await claimedAsBefore(old!)]);
+    const failed = await b.run(attempt, [fresh!, await b.claimedAsBefore(old!)]);
     expect(failed.batchItemFailures.map((f) => f.itemIdentifier).sort()).toEqual(
       [fresh!.messageId, old!.messageId].sort(),
     );

@@ -1,16 +1,14 @@
 import { formKey } from '@shared/adapters/dynamo/keys.js';
 import { DeleteCommand } from '@shared/adapters/dynamo/commands.js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { dynamoDocumentClient } from '@shared/adapters/aws-clients.js';
 import { submissionEvent } from '@shared/domain/events.js';
 import { newId } from '@shared/domain/ids.js';
 import { capturingLogger } from '@test/support/capturing-logger.js';
-import { createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
-import { deliveryHelpers } from '@test/support/delivery.js';
-import { batchHarness } from '@test/support/delivery-batches.js';
+import type { TestTenant } from '@test/support/app.js';
+import { deliveryScene, type DeliveryScene } from '@test/support/delivery-batches.js';
 import { submissionFor } from '@test/support/submissions.js';
-import { receiverPool } from '@test/support/webhook-receiver.js';
 
 /**
  * What the delivery consumers log (log bytes per submission): one INFO summary line per batch, the
@@ -22,22 +20,10 @@ const at = (level: string) => lines.filter((l) => l.level === level);
 
 let app: LocalApp;
 let a: TestTenant;
-let h: ReturnType<typeof deliveryHelpers>;
-let b: ReturnType<typeof batchHarness>;
-const receivers = receiverPool();
-
-beforeAll(async () => {
-  app = await startTestApp({ pollers: false, config: { deliverySchedule: [1, 1, 1] } });
-  a = await createTestTenant(app);
-  h = deliveryHelpers(app, a);
-  b = batchHarness(app, a);
-});
-afterAll(async () => {
-  await receivers.closeAll();
-  await app.stop();
-});
-beforeEach(async () => {
-  await b.emptyDeliveryQueue();
+let h: DeliveryScene['h'];
+let b: DeliveryScene['b'];
+const receivers = deliveryScene((scene) => ({ app, tenant: a, h, b } = scene));
+beforeEach(() => {
   lines.length = 0;
 });
 

@@ -1,17 +1,20 @@
 import { DeleteMessageBatchCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { toRecord } from '@local/pollers.js';
 import { create as createFanOut } from '@services/delivery/handlers/fan-out.js';
 import { create as createWebhookAttempt } from '@services/delivery/handlers/webhook-attempt.js';
 import { sqsClient } from '@local/sqs-client.js';
 import type { Stores } from '@shared/adapters/stores.js';
-import type { DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
+import { untriedDelivery, type DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
 import { submissionEvent, type SubmissionEvent } from '@shared/domain/events.js';
 import { newId } from '@shared/domain/ids.js';
 import { silentLogger, type Logger } from '@shared/observability/log.js';
-import type { TestTenant } from './app.js';
+import { createTestTenant, startTestApp, type TestTenant } from './app.js';
+import { deliveryHelpers } from './delivery.js';
 import { submissionFor } from './submissions.js';
+import { receiverPool } from './webhook-receiver.js';
 
 type CountedStore = 'forms' | 'submissions' | 'webhooks' | 'integrations' | 'autoresponders' | 'deliveries';
 /** The stores the delivery consumers read their subjects and targets from. */
@@ -124,5 +127,57 @@ export function batchHarness(app: LocalApp, tenant: TestTenant) {
     return { stores, counts };
   }
 
-  return { emptyDeliveryQueue, handlers, asRecord, receivedAgain, run, deliveryBatch, stored, countingStores };
+  /**
+   * A first-try message as a claimed first try has it: its delivery created untried, the message without the
+   * snapshot of the untried delivery (its try is then recorded as a timeline entry).
+   */
+  async function claimedAsBefore(record: SQSRecord): Promise<SQSRecord> {
+    const { first_try: _snapshot, ...rest } = JSON.parse(record.body) as Record<string, unknown>;
+    await app.deps.stores.deliveries.createOnce(untriedDelivery(JSON.parse(record.body))!);
+    return { ...record, body: JSON.stringify(rest) };
+  }
+
+  return {
+    emptyDeliveryQueue,
+    handlers,
+    asRecord,
+    receivedAgain,
+    run,
+    deliveryBatch,
+    stored,
+    countingStores,
+    claimedAsBefore,
+  };
+}
+
+/** What a file driving the delivery consumers by hand works with, once its `beforeAll` has run. */
+export interface DeliveryScene {
+  readonly app: LocalApp;
+  readonly tenant: TestTenant;
+  readonly h: ReturnType<typeof deliveryHelpers>;
+  readonly b: ReturnType<typeof batchHarness>;
+}
+
+/**
+ * Registers a file's hooks for driving the delivery consumers by hand: before the file, an app without pollers
+ * (each test hands the consumers the batches it means; a failed try is due again a second later), a tenant, its
+ * delivery helpers and batch harness, handed to `ready`; before each test, an empty webhook delivery queue, so a
+ * test's batches hold only its own messages; after the file, the receivers closed and the app stopped. Returns the
+ * file's pool of webhook receivers.
+ */
+export function deliveryScene(ready: (scene: DeliveryScene) => void): ReturnType<typeof receiverPool> {
+  const receivers = receiverPool();
+  let scene: DeliveryScene | undefined;
+  beforeAll(async () => {
+    const app = await startTestApp({ pollers: false, config: { deliverySchedule: [1, 1, 1] } });
+    const tenant = await createTestTenant(app);
+    scene = { app, tenant, h: deliveryHelpers(app, tenant), b: batchHarness(app, tenant) };
+    ready(scene);
+  });
+  afterAll(async () => {
+    await receivers.closeAll();
+    await scene?.app.stop();
+  });
+  beforeEach(() => scene?.b.emptyDeliveryQueue());
+  return receivers;
 }
