@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { REVIEW_WEIGHTS_FILE_NAME } from '@shared/adapters/spam-review-model.js';
 import { finalVerdict } from '@shared/domain/spam/final-verdict.js';
-import { linkFeatures, ReviewModelWeightsSchema, signalFeatures } from '@shared/domain/spam/review-model.js';
+import { ReviewModelWeightsSchema, signalFeatures } from '@shared/domain/spam/review-model.js';
 import type { Strictness } from '@shared/domain/spam/strictness.js';
 
 /**
@@ -19,11 +19,6 @@ const pitches = {
 const question =
   'Hello, could you tell me whether the workshop on Saturday still has free places for two people? Thanks, Jo';
 
-const sharedPhotos =
-  'Good morning, as discussed on the phone, here are the photos of the damaged lamp: https://drive.google.com/file/d/1Qx83kLm20Pz/view Can you tell me whether you can repair it? Best, Sam';
-const sellerLink =
-  'Good morning, we build fast websites for small businesses at a flat fee. See our work: https://webcraftpro.site Can we talk this week? Best, Sam';
-
 const WEIGHTS = fileURLToPath(new URL(`../../shared/adapters/${REVIEW_WEIGHTS_FILE_NAME}`, import.meta.url));
 
 const cuesOf = (text: string) => signalFeatures(text).find((f) => f.startsWith('cues:'))!;
@@ -34,20 +29,6 @@ describe('the review model', () => {
     for (const cues of [en, de]) expect(cues).toMatch(/^cues:[12]:[2-4]:0$/);
     expect(signalFeatures(pitches.de)).toContain('rule:sales_pitch:' + de.split(':')[2]);
     expect(cuesOf(question)).toBe('cues:0:0:0');
-  });
-
-  it('tells a document shared from where people keep their files from a link to a seller', async () => {
-    expect(linkFeatures(sharedPhotos)).toEqual(['link_depth:3', 'link_host:sharing']);
-    expect(linkFeatures('the brochure: https://www.dropbox.com/s/9kq/brochure.pdf')).toContain('link_file');
-    expect(linkFeatures(sellerLink)).toEqual(['link_depth:0', 'link_host:other']);
-    expect(linkFeatures('https://notdropbox.com/a and https://acme.sharepoint.com/x')).toEqual([
-      'link_depth:1',
-      'link_host:other',
-      'link_host:sharing',
-    ]);
-    const [shared, seller] = await packagedReviewModel.probabilities([sharedPhotos, sellerLink], ['medium', 'medium']);
-    expect(shared).toBeLessThan(0.2);
-    expect(seller).toBeGreaterThan(0.5);
   });
 
   it('finds the pitches spam and the question not, from the weights shipped beside it', async () => {

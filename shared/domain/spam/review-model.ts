@@ -14,8 +14,7 @@ import { submissionText, wordCount } from './text.js';
  * model, over twice as many hashed buckets, with features that do not depend on the language besides the content
  * model's word and character n-grams: which scripts the text mixes (and words mixing them, as homoglyph spam does),
  * link and contact patterns (how many links, e-mail addresses, phone numbers, messenger handles), and its shape
- * (lines, capitals, exclamation marks, digits, currency signs), what its links point at (a seller's page, or a
- * document, photo or place shared from where people keep their own), and what the hand-written text signals make of it
+ * (lines, capitals, exclamation marks, digits, currency signs), and what the hand-written text signals make of it
  * (`signalFeatures`), weighed more than any one n-gram. It runs off the hot path, in its own function, so
  * its weights may be larger than ingest's bundle could carry. Pure and deterministic.
  */
@@ -39,24 +38,6 @@ const PHONE = /(?:\+|\b00)?\d[\d ()./-]{7,}\d/g;
 const MESSENGER = /\b(?:t\.me|wa\.me|telegram|whatsapp|wechat|viber|signal\.me|skype|line\.me)\b/giu;
 const SHORTENER = /\b(?:bit\.ly|tinyurl\.com|goo\.gl|t\.co|is\.gd|ow\.ly|cutt\.ly|rb\.gy|shorturl\.at)\//giu;
 const CURRENCY = /[$€£¥₽₹]|\b(?:usd|eur|gbp|btc|usdt|eth)\b/giu;
-/**
- * Hosts where people keep and share their own files, photos, places and code: a correspondent shows the owner
- * something of theirs; a seller links to their own site.
- */
-// prettier-ignore
-const SHARING_HOSTS = new Set([
-  'drive.google.com', 'docs.google.com', 'photos.google.com', 'photos.app.goo.gl', 'maps.app.goo.gl',
-  'maps.google.com', 'dropbox.com', 'wetransfer.com', 'we.tl', 'onedrive.live.com', '1drv.ms', 'sharepoint.com',
-  'icloud.com', 'box.com', 'imgur.com', 'flickr.com', 'github.com', 'gitlab.com', 'bitbucket.org', 'notion.so',
-  'figma.com', 'youtube.com', 'youtu.be', 'vimeo.com', 'loom.com',
-]);
-/** Whether a host is one of `SHARING_HOSTS` or a subdomain of one (`www.dropbox.com`, `acme.sharepoint.com`). */
-const isSharingHost = (host: string) => {
-  const labels = host.toLowerCase().split('.');
-  return labels.some((_, i) => SHARING_HOSTS.has(labels.slice(i).join('.')));
-};
-/** A file at the end of a link's path. */
-const FILE_PATH = /\.(?:pdf|docx?|xlsx?|pptx?|odt|csv|zip|rar|7z|jpe?g|png|gif|heic|webp|mp4|mov|txt)$/iu;
 
 /** `value` in buckets of powers of two (0, 1, 2-3, 4-7, …), capped: a count's order of magnitude generalizes. */
 const log2Bucket = (value: number, cap: number) => Math.min(cap, value <= 0 ? 0 : 1 + Math.floor(Math.log2(value)));
@@ -64,23 +45,6 @@ const log2Bucket = (value: number, cap: number) => Math.min(cap, value <= 0 ? 0 
 const tenth = (part: number, whole: number) => (whole === 0 ? 0 : Math.min(10, Math.round((10 * part) / whole)));
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
-
-/**
- * What the text's links point at: how deep each link's path goes (a seller's home or landing page, or a particular
- * document, product or photo), a file at its end, and whether its host is one where people share their own files.
- */
-export function linkFeatures(text: string): string[] {
-  const features = new Set<string>();
-  for (const link of text.match(LINK) ?? []) {
-    const bare = link.replace(/^https?:\/\//iu, '').replace(/[.,;:!?]+$/u, '');
-    const [host = '', ...path] = bare.split(/[/?#]/u);
-    const depth = path.filter(Boolean).length;
-    features.add(`link_depth:${Math.min(3, depth)}`);
-    features.add(isSharingHost(host) ? 'link_host:sharing' : 'link_host:other');
-    if (FILE_PATH.test(path.at(-1) ?? '')) features.add('link_file');
-  }
-  return [...features];
-}
 
 /** The language-independent features of a text, as names (each hashed into its own family). */
 export function shapeFeatures(text: string): string[] {
@@ -118,7 +82,6 @@ export function shapeFeatures(text: string): string[] {
   if (shouted > 0) features.push(`shouted:${log2Bucket(shouted, 3)}`);
   const longest = words.reduce((n, w) => Math.max(n, w.length), 0);
   features.push(`longest_word:${log2Bucket(longest, 6)}`);
-  features.push(...linkFeatures(sample));
   return features;
 }
 
