@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { REVIEW_WEIGHTS_FILE_NAME } from '@shared/adapters/spam-review-model.js';
 import { finalVerdict } from '@shared/domain/spam/final-verdict.js';
-import { ReviewModelWeightsSchema, signalFeatures } from '@shared/domain/spam/review-model.js';
+import { ReviewModelWeightsSchema, signalFeatures, structureFeatures } from '@shared/domain/spam/review-model.js';
 import type { Strictness } from '@shared/domain/spam/strictness.js';
 
 /**
@@ -29,6 +29,22 @@ describe('the review model', () => {
     for (const cues of [en, de]) expect(cues).toMatch(/^cues:[12]:[2-4]:0$/);
     expect(signalFeatures(pitches.de)).toContain('rule:sales_pitch:' + de.split(':')[2]);
     expect(cuesOf(question)).toBe('cues:0:0:0');
+  });
+
+  it('reads how a text asks, in any script: a question to the owner against a pitch that ends on a call to action', () => {
+    const words = (text: string) => text.split(/\s+/).length;
+    const asking = 'Hello. We would like to order 20 chairs. Could you send us a quote? Thanks, Jo';
+    expect(structureFeatures(asking, words(asking))).toEqual([
+      'question_share:3',
+      'sentences:3',
+      'sentence_words:3',
+      'ends_asking:1',
+      'first_question:2',
+    ]);
+    const pitch = 'We help businesses grow. Our clients get more traffic. Reply yes for a free audit.';
+    expect(structureFeatures(pitch, words(pitch))).toContain('ends_asking:0');
+    expect(structureFeatures(pitch, words(pitch))).toContain('first_question:none');
+    expect(structureFeatures('مرحبا، هل يمكنكم إرسال عرض سعر؟', 6)).toContain('question_share:10');
   });
 
   it('finds the pitches spam and the question not, from the weights shipped beside it', async () => {

@@ -14,7 +14,8 @@ import { submissionText, wordCount } from './text.js';
  * model, over twice as many hashed buckets, with features that do not depend on the language besides the content
  * model's word and character n-grams: which scripts the text mixes (and words mixing them, as homoglyph spam does),
  * link and contact patterns (how many links, e-mail addresses, phone numbers, messenger handles), and its shape
- * (lines, capitals, exclamation marks, digits, currency signs), and what the hand-written text signals make of it
+ * (lines, capitals, exclamation marks, digits, currency signs, how many of its sentences ask something and where),
+ * and what the hand-written text signals make of it
  * (`signalFeatures`), weighed more than any one n-gram. It runs off the hot path, in its own function, so
  * its weights may be larger than ingest's bundle could carry. Pure and deterministic.
  */
@@ -45,6 +46,30 @@ const log2Bucket = (value: number, cap: number) => Math.min(cap, value <= 0 ? 0 
 const tenth = (part: number, whole: number) => (whole === 0 ? 0 : Math.min(10, Math.round((10 * part) / whole)));
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+const SENTENCE_END = /(?<=[.!?。！？؟])\s+|\n+/u;
+const ASKS = /[?？؟]$/u;
+
+/**
+ * How the text is built from sentences, in any language: the share of them that ask something (someone who wants
+ * something from the owner asks; a pitch tells and ends on a call to action), whether one of the last three asks,
+ * where the first question comes, how many sentences and how long they are.
+ */
+export function structureFeatures(text: string, words: number): string[] {
+  const sentences = text
+    .split(SENTENCE_END)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => /\p{L}/u.test(sentence));
+  const asks = sentences.map((sentence) => ASKS.test(sentence));
+  const first = asks.indexOf(true);
+  return [
+    `question_share:${tenth(asks.filter(Boolean).length, sentences.length)}`,
+    `sentences:${log2Bucket(sentences.length, 5)}`,
+    `sentence_words:${log2Bucket(Math.round(words / Math.max(1, sentences.length)), 5)}`,
+    `ends_asking:${asks.slice(-3).some(Boolean) ? 1 : 0}`,
+    `first_question:${first < 0 ? 'none' : Math.min(3, first)}`,
+  ];
+}
 
 /** The language-independent features of a text, as names (each hashed into its own family). */
 export function shapeFeatures(text: string): string[] {
@@ -82,6 +107,7 @@ export function shapeFeatures(text: string): string[] {
   if (shouted > 0) features.push(`shouted:${log2Bucket(shouted, 3)}`);
   const longest = words.reduce((n, w) => Math.max(n, w.length), 0);
   features.push(`longest_word:${log2Bucket(longest, 6)}`);
+  features.push(...structureFeatures(sample, words.length));
   return features;
 }
 
