@@ -1,7 +1,11 @@
+import { SetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { dynamoDocumentClient, sqsSender } from '@shared/adapters/aws-clients.js';
 import { AwsJsonError } from '@shared/adapters/aws-json.js';
+import { queueUrlOf } from '@shared/config.js';
+import { QUEUE_DEFINITIONS, type QueueKey } from '@shared/infra/definition.js';
+import { sqsClient } from '@local/sqs-client.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { deliveryHelpers } from '@test/support/delivery.js';
 import { seededRandom } from '@test/support/fuzz.js';
@@ -20,6 +24,25 @@ const PARALLEL = 10;
 const P_SQS_SEND = 0.08;
 const P_SUBMISSION_WRITE = 0.05;
 const P_RECEIVER_500 = 0.2;
+
+/**
+ * A message whose handling failed (an injected send fault) is hidden for this long before it is handled again, not
+ * for the queues' deployed visibility timeout (six times a consumer's timeout, 180 s): what the soak checks is that
+ * it comes back and is handled once, not how long the queue hides it.
+ */
+const SOAK_VISIBILITY_SECONDS = 30;
+
+/** Shortens every queue's visibility timeout for this app. */
+async function shortenVisibility(config: LocalApp['config']) {
+  for (const key of Object.keys(QUEUE_DEFINITIONS) as QueueKey[]) {
+    await sqsClient().send(
+      new SetQueueAttributesCommand({
+        QueueUrl: queueUrlOf(config, key),
+        Attributes: { VisibilityTimeout: String(SOAK_VISIBILITY_SECONDS) },
+      }),
+    );
+  }
+}
 
 const rng = seededRandom(Number(process.env.SOAK_SEED ?? 13));
 let faultsOn = true;
@@ -68,6 +91,7 @@ beforeAll(async () => {
     sweepIntervalMs: 500,
     config: { deliverySchedule: [1, 1, 1] },
   });
+  await shortenVisibility(app.config);
   injectSdkFaults();
   t = await createTestTenant(app, 'enterprise');
 });
