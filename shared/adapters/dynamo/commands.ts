@@ -20,26 +20,8 @@ import type {
 } from '@aws-sdk/lib-dynamodb';
 import { decodeItem, encodeItem } from './wire.js';
 
-export type {
-  BatchGetCommandInput,
-  BatchGetCommandOutput,
-  BatchWriteCommandInput,
-  BatchWriteCommandOutput,
-  DeleteCommandInput,
-  DeleteCommandOutput,
-  GetCommandInput,
-  GetCommandOutput,
-  PutCommandInput,
-  PutCommandOutput,
-  QueryCommandInput,
-  QueryCommandOutput,
-  ScanCommandInput,
-  ScanCommandOutput,
-  TransactWriteCommandInput,
-  TransactWriteCommandOutput,
-  UpdateCommandInput,
-  UpdateCommandOutput,
-};
+/** The input and output types other adapters name (the `@aws-sdk/lib-dynamodb` commands' own). */
+export type { BatchGetCommandOutput, QueryCommandInput, TransactWriteCommandInput };
 
 /** The DynamoDB operations the functions send. */
 export type DynamoOperation =
