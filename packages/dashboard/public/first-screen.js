@@ -1,4 +1,4 @@
-/* global document, location, Worker, PerformanceObserver, setTimeout, sessionStorage, localStorage */
+/* global document, location, Worker, PerformanceObserver, setTimeout */
 // Marks a form's pages before the body is parsed, so index.html's first screen draws the form page's head (the same
 // elements, in the same place, as the app's first render of that page) instead of a plain "Loading…".
 if (/^\/forms\/[^/]+/.test(location.pathname)) document.documentElement.classList.add('form-page');
@@ -28,18 +28,6 @@ function startApp() {
     document.head.append(script);
   }
   if (typeof Worker === 'function') new Worker('/intl-warmup.js');
-  setTimeout(openStorage);
-}
-// A page's first read of its session or local storage waits on the browser process to open it; React Router reads
-// the session storage when it starts and the inbox reads the local storage in its first render. Opened here, in a
-// task of its own while the scripts download, that wait is off the app's start-up tasks.
-function openStorage() {
-  try {
-    sessionStorage.getItem('');
-    localStorage.getItem('');
-  } catch {
-    // A browser that stores nothing: the app does without it too.
-  }
 }
 // Started by the browser's own report of its first contentful paint, however long that takes (a tab opened in the
 // background paints when it is shown); a browser without paint timing starts at once, and 5 s is the last resort.

@@ -35,24 +35,22 @@ const account = () => import('./features/account/Account');
 
 /**
  * Loaders start what a page needs (its code, its first data) together when the address changes, instead of one after
- * another as components mount; they never wait, so the page draws its loading state at once. Each starts its work in
- * a task of its own: a page's first requests cost the main thread several milliseconds each (more on a slow phone),
- * and started together inside the router's navigation they were one long task. A component that mounts before its
- * loader's task ran starts the same query itself, and the loader's then joins it (one request).
+ * another as components mount; they never wait, so the page draws its loading state at once.
  */
-const inOwnTask = (work: () => void) => {
-  setTimeout(work);
+const startMe = () => {
+  void queryClient.prefetchQuery(meQuery);
   return null;
 };
-const startMe = () => inOwnTask(() => void queryClient.prefetchQuery(meQuery));
-const startForm = ({ params }: LoaderFunctionArgs) =>
-  inOwnTask(() => void queryClient.prefetchQuery(formQuery(params.formId ?? '')));
-const startInbox = ({ params, request }: LoaderFunctionArgs) =>
-  inOwnTask(() => {
-    void inbox();
-    const { status, filters, table } = inboxViewOf(new URL(request.url).searchParams);
-    void queryClient.prefetchInfiniteQuery(inboxPages(params.formId ?? '', status, filters, table));
-  });
+const startForm = ({ params }: LoaderFunctionArgs) => {
+  void queryClient.prefetchQuery(formQuery(params.formId ?? ''));
+  return null;
+};
+const startInbox = ({ params, request }: LoaderFunctionArgs) => {
+  void inbox();
+  const { status, filters, table } = inboxViewOf(new URL(request.url).searchParams);
+  void queryClient.prefetchInfiniteQuery(inboxPages(params.formId ?? '', status, filters, table));
+  return null;
+};
 
 const routes: RouteObject[] = [
   { path: '/sign-in', element: lazyPage(auth, (m) => m.SignIn) },
