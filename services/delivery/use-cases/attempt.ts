@@ -96,14 +96,16 @@ async function deliveryToTry(
   message: DeliveryMessage,
   receipt: Receipt,
   at: string,
-): Promise<{ delivery: Delivery; unclaimed: boolean } | ClaimRefusal> {
+): Promise<{ delivery: Delivery; unclaimed: boolean; absentBefore?: boolean } | ClaimRefusal> {
   const fresh = receipt.receiveCount === 1 ? firstTryDelivery(message, at) : undefined;
   if (fresh) {
     // A copy of a delivery already tried or restarted, or asked for earlier in this batch (a duplicate event's),
     // sends nothing.
     const ref = { targetKey: message.target_key, id: message.delivery_id, generation: message.generation };
-    if (!ports.reads.firstInBatch(message.delivery_id) || (await ports.reads.tried(ref))) return 'duplicate';
-    return { delivery: fresh, unclaimed: true };
+    if (!ports.reads.firstInBatch(message.delivery_id)) return 'duplicate';
+    const state = await ports.reads.firstTryState(ref);
+    if (state === 'tried') return 'duplicate';
+    return { delivery: fresh, unclaimed: true, absentBefore: state === 'absent' };
   }
   const claim = { messageId: receipt.messageId, maxChainAttempts: ports.schedule.length + 1, at };
   const claimed = await writeRecorded(
@@ -182,6 +184,7 @@ export async function attemptDelivery(
     !(await ports.deliveries.recordFirstAttempt(claimed, record, {
       messageId: receipt.messageId,
       generation: message.generation,
+      absentBefore: tried.absentBefore,
     }))
   )
     return { outcome: 'done', log: { ...ids, claim: 'first_try_superseded', sent: result.outcome } };
