@@ -1,4 +1,11 @@
-import { BatchGetCommand, BatchWriteCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from './commands.js';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+} from './commands.js';
 import type { DocumentClient } from './document-client.js';
 import { DependencyUnavailableError } from '@shared/domain/errors.js';
 import { stringAttr } from './attributes.js';
