@@ -9,6 +9,7 @@ import {
 } from '@shared/domain/delivery/deliveries.js';
 import { retryDelaySeconds } from '@shared/domain/delivery/schedule.js';
 import {
+  kindOfTargetKey,
   SubjectMissingError,
   type AttemptResult,
   type Delivery,
@@ -133,13 +134,13 @@ export async function attemptDelivery(
   const at = ports.now();
   const about = message.submission;
   if (about) {
-    // Asked in the same tick by every message of the batch: one read for all, while the claims are made. A failed
-    // read is the provider's to meet when it asks again.
-    const ref = { tenantId: about.tenant_id, formId: about.form_id, submissionId: about.id };
-    ports.reads
-      .subject(ref)
-      .submission()
-      .catch(() => undefined);
+    // Asked in the same tick by every message of the batch, with what the target's provider will read (its
+    // endpoint): one read for all, while the claims are made. A failed read is the provider's to meet when it asks
+    // again.
+    const subject = ports.reads.subject({ tenantId: about.tenant_id, formId: about.form_id, submissionId: about.id });
+    subject.submission().catch(() => undefined);
+    const provider = ports.providers.find((p) => p.kind === kindOfTargetKey(message.target_key));
+    provider?.prefetch?.({ tenantId: about.tenant_id, formId: about.form_id, targetKey: message.target_key }, subject);
   }
   const tried = await deliveryToTry(ports, message, receipt, at.toISOString());
   const ids: LogFields = {
