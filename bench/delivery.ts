@@ -10,7 +10,7 @@ import { newWebhookSecret, secretPrefixOf } from '@shared/domain/delivery/signin
 import { webhookRequest } from '@shared/domain/delivery/webhook-request.js';
 import type { WebhookEndpoint } from '@shared/domain/delivery/webhook.js';
 import { submissionView } from '@shared/domain/schemas/submissions.js';
-import { submissionEvent, type SubmissionEvent } from '@shared/domain/events.js';
+import { createdEventOf, submissionEvent, type SubmissionEvent } from '@shared/domain/events.js';
 import { newId } from '@shared/domain/ids.js';
 import { newForm } from '@shared/domain/form.js';
 import type { Submission } from '@shared/domain/submission.js';
@@ -135,9 +135,8 @@ async function throughPipeline(
   const submissions = Array.from({ length: run.events }, (_, i) => submission(tenantId, form.id, i));
   for (let i = 0; i < submissions.length; i += 25)
     await Promise.all(submissions.slice(i, i + 25).map((s) => app.deps.stores.submissions.create(s)));
-  const events: SubmissionEvent[] = submissions.map((s) =>
-    submissionEvent('submission.created', s, newId('event'), new Date()),
-  );
+  // The events the table stream's consumer publishes for them (their ids derived from the submissions').
+  const events: SubmissionEvent[] = submissions.map(createdEventOf);
   const expected = receiver.requests.length + run.events * run.endpoints;
   const started = Date.now();
   const cpuBefore = cpuNow(jvmPid);

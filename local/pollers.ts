@@ -32,9 +32,11 @@ export const toRecord = (queueArn: string, m: Message): SQSRecord => ({
  * the records that succeeded (all but `batchItemFailures`; none if the handler threw) and leaves the rest to
  * reappear after their visibility timeout, so redrive to the DLQ works as in AWS. Each batch is one invocation, and
  * up to `concurrency` run at once (the mapping's `maxConcurrency`) while one receive loop per queue fetches the next:
- * an idle queue costs one long poll at a time whatever the concurrency. A receive returns what the queue holds, as
- * SQS does (the stand-in's long poll waits for a full batch): a queue that just gave messages is polled short
- * (`WaitTimeSeconds` 0), an empty one long.
+ * an idle queue costs one long poll at a time whatever the concurrency. As the mapping's pollers do, the loop
+ * receives the next batch while every invocation is busy (one batch ahead, handed over as one ends), and a batch's
+ * delete follows its invocation without holding its place. A receive returns what the queue holds, as SQS does (the
+ * stand-in's long poll waits for a full batch): a queue that just gave messages is polled short (`WaitTimeSeconds`
+ * 0), an empty one long.
  */
 export function startPoller(options: {
   sqs: PollerSqs;
@@ -49,8 +51,25 @@ export function startPoller(options: {
   let running = true;
   const abort = new AbortController();
   const invocations = new Set<Promise<void>>();
+  const deletes = new Set<Promise<void>>();
 
-  /** One invocation: the handler over the batch, then the delete of what succeeded. */
+  /** Deletes the messages of a batch that succeeded, after its invocation. */
+  const remove = (done: Message[]) => {
+    if (done.length === 0) return;
+    const deleting: Promise<void> = options.sqs
+      .send('DeleteMessageBatch', {
+        QueueUrl: options.queueUrl,
+        Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })),
+      })
+      .then(
+        () => undefined,
+        (error) => options.onError?.(error),
+      )
+      .finally(() => deletes.delete(deleting));
+    deletes.add(deleting);
+  };
+
+  /** One invocation: the handler over the batch; the delete of what succeeded then goes on its own. */
   const invoke = async (messages: Message[]) => {
     const records = messages.map((m) => toRecord(queueArn, m));
     let failed = new Set<string>(records.map((r) => r.messageId));
@@ -60,21 +79,27 @@ export function startPoller(options: {
     } catch (error) {
       options.onError?.(error);
     }
-    const done = messages.filter((m) => !failed.has(m.MessageId!));
-    if (done.length === 0) return;
-    await options.sqs
-      .send('DeleteMessageBatch', {
-        QueueUrl: options.queueUrl,
-        Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })),
-      })
-      .catch((error) => options.onError?.(error));
+    remove(messages.filter((m) => !failed.has(m.MessageId!)));
+  };
+
+  const start = (messages: Message[]) => {
+    const invocation: Promise<void> = invoke(messages)
+      .catch((error) => options.onError?.(error))
+      .finally(() => invocations.delete(invocation));
+    invocations.add(invocation);
   };
 
   const loop = async () => {
     let busy = false;
+    /** A batch received while every invocation was busy, started as one ends. */
+    let ahead: Message[] | undefined;
     while (running) {
-      if (invocations.size >= limit) {
-        await Promise.race(invocations);
+      if (ahead) {
+        if (invocations.size >= limit) await Promise.race(invocations);
+        else {
+          start(ahead);
+          ahead = undefined;
+        }
         continue;
       }
       try {
@@ -93,11 +118,7 @@ export function startPoller(options: {
           { signal: abort.signal },
         );
         busy = Messages.length > 0;
-        if (!busy || !running) continue;
-        const invocation: Promise<void> = invoke(Messages)
-          .catch((error) => options.onError?.(error))
-          .finally(() => invocations.delete(invocation));
-        invocations.add(invocation);
+        if (busy && running) ahead = Messages;
       } catch (error) {
         if (!running) return;
         options.onError?.(error);
@@ -105,7 +126,10 @@ export function startPoller(options: {
       }
     }
   };
-  const finished = loop().then(() => Promise.all(invocations));
+  const finished = loop().then(async () => {
+    await Promise.all(invocations);
+    await Promise.all(deletes);
+  });
   return {
     async stop() {
       running = false;

@@ -60,8 +60,8 @@ export interface DeliveryDeps {
   mailer: Mailer;
   /** The target providers the handler brought; fan-out asks each for its targets, an attempt picks by kind. */
   providers: TargetProvider[];
-  /** How long a try's timeline entry waits for its batch's others (default 100 ms; tests make it long or short). */
-  tryEntryWaitMs?: number;
+  /** How long a try's write waits for its batch's others (default 100 ms; tests make it long or short). */
+  tryWriteWaitMs?: number;
 }
 
 /** Adapters a caller may replace beyond the dependencies themselves (tests point them at fakes). */

@@ -1,13 +1,14 @@
 import type { SQSRecord } from 'aws-lambda';
 import { formKey, submissionKey } from '@shared/adapters/dynamo/keys.js';
 import { DeleteCommand, UpdateCommand } from '@shared/adapters/dynamo/commands.js';
+import { queueBatchScope } from '@shared/adapters/dynamo/queue-batch.js';
 import { describe, expect, it } from 'vitest';
 import type { LocalApp } from '@local/app.js';
 import { dynamoDocumentClient, sqsSender } from '@shared/adapters/aws-clients.js';
 import { sqsDeliveryQueue } from '@shared/adapters/sqs/delivery-queue.js';
 import { deliveryQueueUrls } from '@shared/config.js';
 import type { DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
-import { submissionEvent } from '@shared/domain/events.js';
+import { createdEventOf, submissionEvent } from '@shared/domain/events.js';
 import { newId } from '@shared/domain/ids.js';
 import type { TestTenant } from '@test/support/app.js';
 import { deliveryScene, type DeliveryScene } from '@test/support/delivery-batches.js';
@@ -50,11 +51,21 @@ function recordingQueue(failing = false) {
   return { queue, sends };
 }
 
-/** The DynamoDB requests the app's client sends meanwhile: each command and how many timeline entries it puts. */
-async function requestsDuring(work: (seen: { command: string; entries: number }[]) => Promise<unknown>) {
+/** Only the requests sent from inside a queue batch's handling (not the app's table-stream consumer, say). */
+const inQueueBatches = () => queueBatchScope() !== undefined;
+
+/**
+ * The DynamoDB requests the app's client sends meanwhile (those `sentBy` picks): each command and how many timeline
+ * entries it puts.
+ */
+async function requestsDuring(
+  work: (seen: { command: string; entries: number }[]) => Promise<unknown>,
+  sentBy: () => boolean = () => true,
+) {
   const client = app.deps.stores.table.client;
   const requests: { command: string; entries: number }[] = [];
   const remove = client.intercept(async ({ operation, input: raw }, next) => {
+    if (!sentBy()) return next();
     const input = raw as { Item?: { PK?: unknown }; RequestItems?: Record<string, unknown[]> };
     const puts = input.Item ? [input.Item] : Object.values(input.RequestItems ?? {}).flat();
     const entries = puts.filter((p) => /"PutRequest".*#TIMELINE#|^\{"PK":"[^"]*#TIMELINE#/.test(JSON.stringify(p)));
@@ -212,6 +223,19 @@ describe('fan-out batches', () => {
   });
 });
 
+/** Each event's submission timeline, as its owner reads it, shows one try: the first, delivered. */
+async function expectDeliveredOnFirstTry(formId: string, events: readonly { submission_id: string }[]) {
+  for (const e of events) {
+    const res = await h.call('GET', `/v1/forms/${formId}/submissions/${e.submission_id}/deliveries`, {
+      token: a.fullKey,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(
+      (res.body.entries as Record<string, unknown>[]).map((x) => [x.type, x.attempt_no, x.outcome, x.status_code]),
+    ).toEqual([['attempt', 1, 'delivered', 200]]);
+  }
+}
+
 describe('webhook try batches', () => {
   /** A form with a webhook and `count` stored submissions whose events were fanned out as one batch. */
   const fannedOut = async (count: number) => {
@@ -253,6 +277,42 @@ describe('webhook try batches', () => {
     });
   });
 
+  it('first tries of the events the stream publishes: one read and one write for the batch, the endpoint read with the rest', async () => {
+    const r = await receiver();
+    const hook = await h.formWithWebhook(r);
+    const events = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const submission = submissionFor(a.tenantId, hook.formId);
+        await app.deps.stores.submissions.create(submission);
+        return createdEventOf(submission);
+      }),
+    );
+    const fanOut = await requestsDuring(async () => {
+      const response = await run(
+        handlers().fanOut,
+        events.map((e, i) => asRecord(e, `m${i}`)),
+      );
+      expect(response.batchItemFailures).toEqual([]);
+    }, inQueueBatches);
+    // The submissions, the form with its counters and its autoresponder: one read by key for the batch.
+    expect(fanOut.filter((q) => q.command === 'BatchGetItem' || q.command === 'GetItem')).toEqual([
+      { command: 'BatchGetItem', entries: 0 },
+    ]);
+    const batch = await deliveryBatch(6);
+    expect(batch).toHaveLength(6);
+    // However long the tries take on this machine: the wait is made longer than the test.
+    const tries = await requestsDuring(async () => {
+      const response = await run(handlers(undefined, undefined, undefined, undefined, 60_000).attempt, batch);
+      expect(response.batchItemFailures).toEqual([]);
+    }, inQueueBatches);
+    expect(r.requests).toHaveLength(6);
+    // Whether each delivery was tried, its submission and the endpoint in one read; the six records in one write.
+    expect(tries.map((q) => q.command)).toEqual(['BatchGetItem', 'BatchWriteItem']);
+    const deliveries = await h.deliveriesOf(hook.webhookId);
+    expect(deliveries.map((d) => [d.status, d.attempts])).toEqual(Array.from({ length: 6 }, () => ['delivered', 1]));
+    await expectDeliveredOnFirstTry(hook.formId, events);
+  });
+
   it("writes the batch's try entries together, and the owner sees each try in its submission's timeline", async () => {
     const { r, hook, events } = await fannedOut(6);
     const batch = await deliveryBatch(6);
@@ -269,15 +329,7 @@ describe('webhook try batches', () => {
     expect(writes).toEqual([{ command: 'BatchWriteItem', entries: 6 }]);
     // Their submissions and whether each delivery was tried before: one read.
     expect(requests.filter((q) => q.command === 'BatchGetItem')).toHaveLength(1);
-    for (const e of events) {
-      const res = await h.call('GET', `/v1/forms/${hook.formId}/submissions/${e.submission_id}/deliveries`, {
-        token: a.fullKey,
-      });
-      expect(res.status, res.text).toBe(200);
-      expect(
-        (res.body.entries as Record<string, unknown>[]).map((x) => [x.type, x.attempt_no, x.outcome, x.status_code]),
-      ).toEqual([['attempt', 1, 'delivered', 200]]);
-    }
+    await expectDeliveredOnFirstTry(hook.formId, events);
   });
 
   it("a slow try does not hold the batch's other entries back past the wait, nor its own", async () => {

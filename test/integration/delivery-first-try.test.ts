@@ -86,7 +86,7 @@ describe('a first try without a claim', () => {
     const response = await b.run(b.handlers(stores).attempt, [fresh!, await b.claimedAsBefore(old!)]);
     expect(response.batchItemFailures).toEqual([]);
     expect(counts).toEqual({
-      'deliveries.triedEach': 1,
+      'deliveries.firstTryStates': 1,
       'deliveries.recordFirstAttempt': 1,
       'deliveries.claimAttempt': 1,
       'deliveries.recordAttempt': 1,
@@ -182,7 +182,7 @@ describe('what a first try without a claim promises', () => {
     // Copies tried at the same moment in two batches may both send (same webhook-id); one try is recorded.
     const { counts, stores } = b.countingStores(['deliveries']);
     expect((await b.run(b.handlers(stores).attempt, [b.receivedAgain(copies[0]!, 1)])).batchItemFailures).toEqual([]);
-    expect(counts).toEqual({ 'deliveries.triedEach': 1 });
+    expect(counts).toEqual({ 'deliveries.firstTryStates': 1 });
     expect(listed[0]).toMatchObject({ status: 'delivered', attempts: 1 });
     expect((await h.detailOf(hook.webhookId, listed[0]!.id)).attempts.map((x) => x.attempt_no)).toEqual([1]);
   });

@@ -47,6 +47,21 @@ async function until(probe: () => boolean | Promise<boolean>, ms = 10_000) {
   }
 }
 
+/** The poller's SQS calls, recording each receive that brought messages: the wait it asked for and how many came. */
+function recordingSqs() {
+  const receives: { wait: number | undefined; got: number }[] = [];
+  const recording: PollerSqs = {
+    send: async <T>(operation: string, input: object, options?: { signal?: AbortSignal }) => {
+      const output = await pollerSqs().send<{ Messages?: unknown[] }>(operation as 'ReceiveMessage', input, options);
+      const got = output.Messages?.length ?? 0;
+      if (operation === 'ReceiveMessage' && got > 0)
+        receives.push({ wait: (input as { WaitTimeSeconds?: number }).WaitTimeSeconds, got });
+      return output as T;
+    },
+  };
+  return { recording, receives };
+}
+
 describe('local queue poller', () => {
   it('runs up to its concurrency of batches at once, never more, and deletes what they handled', async () => {
     const queueUrl = await queueWith(60);
@@ -75,21 +90,45 @@ describe('local queue poller', () => {
     }
   });
 
+  it('receives the next batch while every invocation is busy, and starts it only as one ends', async () => {
+    const queueUrl = await queueWith(20);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const batches: number[] = [];
+    let inFlight = 0;
+    let most = 0;
+    const { recording, receives } = recordingSqs();
+    const poller = startPoller({
+      sqs: recording,
+      queueUrl,
+      concurrency: 1,
+      handler: async (event: SQSEvent) => {
+        most = Math.max(most, ++inFlight);
+        batches.push(event.Records.length);
+        if (batches.length === 1) await held;
+        inFlight--;
+      },
+    });
+    try {
+      // Both batches are received while the first invocation runs; the second waits for it.
+      await until(() => receives.reduce((n, r) => n + r.got, 0) === 20);
+      expect(batches).toEqual([10]);
+      release();
+      await until(() => batches.length === 2);
+      expect(batches).toEqual([10, 10]);
+      expect(most).toBe(1);
+      await until(async () => (await messagesOn(queueUrl)) === 0);
+    } finally {
+      release();
+      await poller.stop();
+    }
+  });
+
   it('hands a busy queue over as it holds it, without waiting for a full batch', async () => {
     // 25 messages: two full batches, then five the stand-in's own long poll would hold back for its wait time.
     const queueUrl = await queueWith(25);
     const batches: number[] = [];
-    // Each receive that brought messages: how long it asked the stand-in to wait, and how many it got.
-    const receives: { wait: number | undefined; got: number }[] = [];
-    const recording: PollerSqs = {
-      send: async <T>(operation: string, input: object, options?: { signal?: AbortSignal }) => {
-        const output = await pollerSqs().send<{ Messages?: unknown[] }>(operation as 'ReceiveMessage', input, options);
-        const got = output.Messages?.length ?? 0;
-        if (operation === 'ReceiveMessage' && got > 0)
-          receives.push({ wait: (input as { WaitTimeSeconds?: number }).WaitTimeSeconds, got });
-        return output as T;
-      },
-    };
+    const { recording, receives } = recordingSqs();
     const poller = startPoller({
       sqs: recording,
       queueUrl,

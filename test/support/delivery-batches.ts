@@ -39,15 +39,15 @@ export function batchHarness(app: LocalApp, tenant: TestTenant) {
   };
 
   /**
-   * The fan-out and webhook-try handlers over `stores` (and `queue`, `now`, `logger`, how long a try's timeline entry
-   * waits for its batch's others, when given).
+   * The fan-out and webhook-try handlers over `stores` (and `queue`, `now`, `logger`, how long a try's write waits for
+   * its batch's others, when given).
    */
   const handlers = (
     stores: Stores = app.deps.stores,
     queue?: DeliveryQueue,
     now?: () => Date,
     logger?: Logger,
-    tryEntryWaitMs?: number,
+    tryWriteWaitMs?: number,
   ) => {
     const overrides = {
       stores,
@@ -55,7 +55,7 @@ export function batchHarness(app: LocalApp, tenant: TestTenant) {
       mailer: app.deps.mailer,
       ...(queue ? { queue } : {}),
       ...(now ? { now } : {}),
-      ...(tryEntryWaitMs === undefined ? {} : { tryEntryWaitMs }),
+      ...(tryWriteWaitMs === undefined ? {} : { tryWriteWaitMs }),
     };
     return { fanOut: createFanOut(app.runtime, overrides), attempt: createWebhookAttempt(app.runtime, overrides) };
   };

@@ -4,16 +4,16 @@ import { inQueueBatch, queueBatchScope } from '@shared/adapters/dynamo/queue-bat
 /** The per-promise state async context tracking adds: one property per AsyncLocalStorage the process ever ran. */
 const contextPropertiesOfAPromise = () => Object.getOwnPropertySymbols(new Promise(() => {})).length;
 
-/** One queue batch of `size` records, each adding one timeline entry; the writes each add ended in. */
+/** One queue batch of `size` records, each adding one put; the writes each add ended in. */
 async function runBatch(size: number) {
   const writes: number[][] = [];
   const write = async (entries: number[]) => void writes.push(entries);
-  const run = inQueueBatch(size, { entryWaitMs: 1000 });
+  const run = inQueueBatch(size, { putWaitMs: 1000 });
   await Promise.all(
     Array.from({ length: size }, (_, i) =>
       run(async () => {
         await new Promise((r) => setTimeout(r, i));
-        await queueBatchScope()!.addEntries(write, [i]);
+        await queueBatchScope()!.addPuts(write, [i]);
       }),
     ),
   );
@@ -21,7 +21,7 @@ async function runBatch(size: number) {
 }
 
 describe('queue batch scope', () => {
-  it("gathers a batch's entries into one write, batch after batch", async () => {
+  it("gathers a batch's puts into one write, batch after batch", async () => {
     expect(await runBatch(10)).toEqual([[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]]);
     expect(await runBatch(3)).toEqual([[0, 1, 2]]);
   });

@@ -18,16 +18,16 @@ import { countingDeliveries, flushDeliveryMetrics } from '../metrics.js';
  * tries without claiming (`attemptDelivery`).
  */
 /**
- * The longest a try's timeline entry waits for the entries of the other tries of its queue batch, to be written with
- * them in one request (`QueueBatch.addEntries`).
+ * The longest a try's write (its timeline entry, or its first try's record) waits for those of the other tries of its
+ * queue batch, to be written with them in one request (`QueueBatch.addPuts`).
  */
-const TRY_ENTRY_WAIT_MS = 100;
+const TRY_WRITE_WAIT_MS = 100;
 
 export function createAttemptHandler(deps: DeliveryDeps, channel: DeliveryChannel) {
   const ports = { ...deps.stores, providers: deps.providers, schedule: deps.config.deliverySchedule, now: deps.now };
   return middy<SQSEvent, SQSBatchResponse>().handler((event) => {
     const batch = { ...ports, reads: batchReads(deps.stores) };
-    const gathered = inQueueBatch(event.Records.length, { entryWaitMs: deps.tryEntryWaitMs ?? TRY_ENTRY_WAIT_MS });
+    const gathered = inQueueBatch(event.Records.length, { putWaitMs: deps.tryWriteWaitMs ?? TRY_WRITE_WAIT_MS });
     return processBatch(
       event,
       countingDeliveries(async (record) =>

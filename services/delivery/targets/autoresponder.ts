@@ -21,6 +21,10 @@ export function autoresponderProvider(deps: EmailTargetDeps): TargetProvider {
   return {
     kind: 'autoresponder',
 
+    prefetch({ tenantId, formId }, subject) {
+      autoresponderOf(deps, subject, tenantId, formId).catch(() => undefined);
+    },
+
     async targetsFor(event, subject) {
       if (event.type !== 'submission.created' || event.test) return [];
       const submission = await subject.submission();

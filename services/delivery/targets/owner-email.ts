@@ -70,6 +70,8 @@ export function ownerEmailProvider(deps: EmailTargetDeps): TargetProvider {
   return {
     kind: 'owner_email',
 
+    prefetch: (_about, subject) => void subject.form().catch(() => undefined),
+
     async targetsFor(event, subject) {
       if (event.type !== 'submission.created' || event.test) return [];
       const submission = await subject.submission();

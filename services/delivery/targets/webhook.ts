@@ -1,5 +1,10 @@
 import type { ProviderParts } from '../deps.js';
-import { resourceTargetKey, type AttemptResult, type TargetProvider } from '@shared/domain/delivery/targets.js';
+import {
+  resourceTargetKey,
+  type AttemptResult,
+  type DeliverySubject,
+  type TargetProvider,
+} from '@shared/domain/delivery/targets.js';
 import { endpointWants, type WebhookStore } from '@shared/domain/delivery/webhook.js';
 import { webhookRequest, webhookResult, type WebhookEventBody } from '@shared/domain/delivery/webhook-request.js';
 import { OutboundError, type OutboundHttp } from '@shared/domain/outbound.js';
@@ -11,6 +16,12 @@ export interface WebhookTargetDeps {
 
 const WEBHOOK_KEY_PREFIX = resourceTargetKey('webhook', '');
 
+/** The endpoint of a `webhook:<wid>` target, read once for every record of the batch that asks. */
+const endpointOf = (deps: WebhookTargetDeps, subject: DeliverySubject, formId: string, targetKey: string) => {
+  const id = targetKey.slice(WEBHOOK_KEY_PREFIX.length);
+  return subject.once(`webhook ${formId} ${id}`, () => deps.webhooks.get(formId, id));
+};
+
 /**
  * Webhook endpoints (`webhook:<wid>`): every enabled endpoint of the form subscribed to the event type (spam
  * `submission.created` only for endpoints with `include_spam`). An attempt re-reads the endpoint once per batch (a
@@ -20,6 +31,10 @@ const WEBHOOK_KEY_PREFIX = resourceTargetKey('webhook', '');
 export function webhookProvider(deps: WebhookTargetDeps): TargetProvider {
   return {
     kind: 'webhook',
+
+    prefetch({ formId, targetKey }, subject) {
+      if (targetKey) endpointOf(deps, subject, formId, targetKey).catch(() => undefined);
+    },
 
     async targetsFor(event, subject) {
       const all = await subject.once(`webhooks ${event.form_id}`, () => deps.webhooks.listForForm(event.form_id));
@@ -32,10 +47,7 @@ export function webhookProvider(deps: WebhookTargetDeps): TargetProvider {
     },
 
     async attempt(delivery, ctx): Promise<AttemptResult> {
-      const id = delivery.targetKey.slice(WEBHOOK_KEY_PREFIX.length);
-      const endpoint = await ctx.subject.once(`webhook ${delivery.formId} ${id}`, () =>
-        deps.webhooks.get(delivery.formId, id),
-      );
+      const endpoint = await endpointOf(deps, ctx.subject, delivery.formId, delivery.targetKey);
       if (!endpoint || endpoint.tenantId !== delivery.tenantId)
         return { outcome: 'abandoned', error: 'the endpoint was deleted' };
       if (!endpoint.enabled) return { outcome: 'abandoned', error: 'the endpoint is disabled' };

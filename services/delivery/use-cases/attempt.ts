@@ -9,6 +9,7 @@ import {
 } from '@shared/domain/delivery/deliveries.js';
 import { retryDelaySeconds } from '@shared/domain/delivery/schedule.js';
 import {
+  kindOfTargetKey,
   SubjectMissingError,
   type AttemptResult,
   type Delivery,
@@ -96,14 +97,16 @@ async function deliveryToTry(
   message: DeliveryMessage,
   receipt: Receipt,
   at: string,
-): Promise<{ delivery: Delivery; unclaimed: boolean } | ClaimRefusal> {
+): Promise<{ delivery: Delivery; unclaimed: boolean; absentBefore?: boolean } | ClaimRefusal> {
   const fresh = receipt.receiveCount === 1 ? firstTryDelivery(message, at) : undefined;
   if (fresh) {
     // A copy of a delivery already tried or restarted, or asked for earlier in this batch (a duplicate event's),
     // sends nothing.
     const ref = { targetKey: message.target_key, id: message.delivery_id, generation: message.generation };
-    if (!ports.reads.firstInBatch(message.delivery_id) || (await ports.reads.tried(ref))) return 'duplicate';
-    return { delivery: fresh, unclaimed: true };
+    if (!ports.reads.firstInBatch(message.delivery_id)) return 'duplicate';
+    const state = await ports.reads.firstTryState(ref);
+    if (state === 'tried') return 'duplicate';
+    return { delivery: fresh, unclaimed: true, absentBefore: state === 'absent' };
   }
   const claim = { messageId: receipt.messageId, maxChainAttempts: ports.schedule.length + 1, at };
   const claimed = await writeRecorded(
@@ -131,13 +134,13 @@ export async function attemptDelivery(
   const at = ports.now();
   const about = message.submission;
   if (about) {
-    // Asked in the same tick by every message of the batch: one read for all, while the claims are made. A failed
-    // read is the provider's to meet when it asks again.
-    const ref = { tenantId: about.tenant_id, formId: about.form_id, submissionId: about.id };
-    ports.reads
-      .subject(ref)
-      .submission()
-      .catch(() => undefined);
+    // Asked in the same tick by every message of the batch, with what the target's provider will read (its
+    // endpoint): one read for all, while the claims are made. A failed read is the provider's to meet when it asks
+    // again.
+    const subject = ports.reads.subject({ tenantId: about.tenant_id, formId: about.form_id, submissionId: about.id });
+    subject.submission().catch(() => undefined);
+    const provider = ports.providers.find((p) => p.kind === kindOfTargetKey(message.target_key));
+    provider?.prefetch?.({ tenantId: about.tenant_id, formId: about.form_id, targetKey: message.target_key }, subject);
   }
   const tried = await deliveryToTry(ports, message, receipt, at.toISOString());
   const ids: LogFields = {
@@ -182,6 +185,7 @@ export async function attemptDelivery(
     !(await ports.deliveries.recordFirstAttempt(claimed, record, {
       messageId: receipt.messageId,
       generation: message.generation,
+      absentBefore: tried.absentBefore,
     }))
   )
     return { outcome: 'done', log: { ...ids, claim: 'first_try_superseded', sent: result.outcome } };

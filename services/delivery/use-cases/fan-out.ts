@@ -75,6 +75,9 @@ export async function fanOutEvent(
     formId: event.form_id,
     submissionId: event.submission_id,
   });
+  // The providers' reads by key (the form, its autoresponder) join the batch's read of its submissions.
+  for (const provider of ports.providers)
+    provider.prefetch?.({ tenantId: event.tenant_id, formId: event.form_id }, subject);
   if (!(await subject.submission()) && event.type !== 'submission.deleted') {
     await sleep(REREAD_AFTER_MS);
     ports.reads.forget({ tenantId: event.tenant_id, formId: event.form_id, id: event.submission_id });

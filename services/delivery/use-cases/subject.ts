@@ -4,12 +4,12 @@ import { formView } from '@shared/domain/schemas/form-views.js';
 import { submissionView } from '@shared/domain/schemas/submission-views.js';
 import type { FormStore } from '@shared/domain/form.js';
 import type { SubmissionRef, SubmissionStore } from '@shared/domain/submission.js';
-import type { DeliveryRef, DeliveryStore } from '@shared/domain/delivery/deliveries.js';
+import type { DeliveryRef, DeliveryStore, FirstTryState } from '@shared/domain/delivery/deliveries.js';
 
 export interface SubjectPorts {
   forms: Pick<FormStore, 'get'>;
   submissions: Pick<SubmissionStore, 'getEach'>;
-  deliveries: Pick<DeliveryStore, 'triedEach'>;
+  deliveries: Pick<DeliveryStore, 'firstTryStates'>;
 }
 
 type SubmissionView = Awaited<ReturnType<DeliverySubject['submission']>>;
@@ -23,8 +23,8 @@ export interface BatchReads {
   subject(ref: { tenantId: string; formId: string; submissionId: string | null }): DeliverySubject;
   /** The next read of this submission goes to the table again (it was not stored yet). */
   forget(ref: SubmissionRef): void;
-  /** Whether this delivery was tried, claimed or restarted (`DeliveryStore.triedEach`, all asked in a tick at once). */
-  tried(ref: DeliveryRef): Promise<boolean>;
+  /** What a consistent read finds of this delivery (`DeliveryStore.firstTryStates`, all asked in a tick at once). */
+  firstTryState(ref: DeliveryRef): Promise<FirstTryState>;
   /** True for the batch's first message about this delivery only (later copies in the batch are duplicates). */
   firstInBatch(deliveryId: string): boolean;
 }
@@ -42,7 +42,7 @@ export function batchReads(ports: SubjectPorts): BatchReads {
     async (refs) => (await ports.submissions.getEach(refs)).map((s) => (s ? submissionView(s) : undefined)),
     { cacheKeyFn: refKey, maxBatchSize: 100 },
   );
-  const tried = new DataLoader<DeliveryRef, boolean, string>((refs) => ports.deliveries.triedEach(refs), {
+  const states = new DataLoader<DeliveryRef, FirstTryState, string>((refs) => ports.deliveries.firstTryStates(refs), {
     cacheKeyFn: (r) => `${r.targetKey} ${r.id} ${r.generation}`,
     maxBatchSize: 100,
   });
@@ -62,7 +62,7 @@ export function batchReads(ports: SubjectPorts): BatchReads {
       once,
     }),
     forget: (ref) => void submissions.clear(ref),
-    tried: (ref) => tried.load(ref),
+    firstTryState: (ref) => states.load(ref),
     firstInBatch: (deliveryId) => !asked.has(deliveryId) && Boolean(asked.add(deliveryId)),
   };
 }

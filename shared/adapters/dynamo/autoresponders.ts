@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand } from './commands.js';
+import { PutCommand } from './commands.js';
 import { AutoresponderEntity, type AutoresponderStore } from '@shared/domain/email/autoresponder.js';
 import { itemCodec } from './item-codec.js';
-import type { Table } from './table.js';
+import { batchGetItems, type Table } from './table.js';
 import { autoresponderKey } from './keys.js';
 
 /** Autoresponder item: PK `FORM#<fid>`, SK `AUTORESPONDER` (one per form, read with the form's other items). */
@@ -10,11 +10,10 @@ const codec = itemCodec(AutoresponderEntity);
 
 export function autoresponderStore(table: Table): AutoresponderStore {
   return {
+    /** Strongly consistent, by key (`batchGetItems`: a queue batch's reads go in one request). */
     async get(tenantId, formId) {
-      const { Item } = await table.client.send(
-        new GetCommand({ TableName: table.name, Key: autoresponderKey(formId) }),
-      );
-      return Item && Item.tenant_id === tenantId ? codec.fromItem(Item) : undefined;
+      const [item] = await batchGetItems(table, [autoresponderKey(formId)]);
+      return item && item.tenant_id === tenantId ? codec.fromItem(item) : undefined;
     },
     async put(ar) {
       await table.client.send(

@@ -1,5 +1,4 @@
-import { BatchWriteCommand, DeleteCommand, QueryCommand, UpdateCommand } from './commands.js';
-import { DependencyUnavailableError } from '@shared/domain/errors.js';
+import { DeleteCommand, QueryCommand, UpdateCommand } from './commands.js';
 import {
   FILTER_SEEDS_PER_DAY,
   MAX_CAMPAIGNS,
@@ -9,7 +8,7 @@ import {
 } from '@shared/domain/spam/campaign-memory.js';
 import { decodeSignature, encodeSignature, similarity } from '@shared/domain/spam/fingerprint.js';
 import { updateOf, written } from './expressions.js';
-import { batchGetItems, queryAll, type Table } from './table.js';
+import { batchGetItems, batchWrite, queryAll, type Table } from './table.js';
 import { campaignBandKey, campaignKey, campaignSeedsKey, campaignsPartition, tenantKey } from './keys.js';
 
 /**
@@ -60,25 +59,6 @@ const campaignFromItem = (item: Item): RememberedCampaign => ({
 });
 
 const unexpired = (item: Item, now: Date) => Number(item.expires_at) * 1000 > now.getTime();
-
-/** Rounds of a BatchWriteItem's unprocessed items before giving up (backing off 20 ms … 1 s). */
-const BATCH_WRITE_ROUNDS = 8;
-
-async function batchWrite(table: Table, requests: Item[]): Promise<void> {
-  for (let at = 0; at < requests.length; at += 25) {
-    let pending = requests.slice(at, at + 25);
-    for (let round = 1; pending.length > 0; round++) {
-      const { UnprocessedItems } = await table.client.send(
-        new BatchWriteCommand({ RequestItems: { [table.name]: pending } }),
-      );
-      pending = (UnprocessedItems?.[table.name] ?? []) as Item[];
-      if (pending.length === 0) break;
-      if (round === BATCH_WRITE_ROUNDS)
-        throw new DependencyUnavailableError(`${pending.length} campaign memory writes stayed unprocessed`, 1);
-      await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** (round - 1))));
-    }
-  }
-}
 
 /** Deletes a band key only while it still points at the campaign (a later campaign may have taken it). */
 async function releaseBand(table: Table, tenantId: string, key: string, campaignId: string): Promise<void> {
@@ -171,6 +151,7 @@ async function putCampaigns(table: Table, campaigns: Parameters<CampaignMemory['
   await batchWrite(
     table,
     [...items.values()].map((Item) => ({ PutRequest: { Item } })),
+    'campaign memory',
   );
 }
 
@@ -240,6 +221,7 @@ export function campaignMemoryStore(table: Table): CampaignMemory {
       await batchWrite(
         table,
         found.map((c) => ({ DeleteRequest: { Key: campaignKey(tenantId, c.id) } })),
+        'campaign memory',
       );
       return found.map((c) => c.id);
     },

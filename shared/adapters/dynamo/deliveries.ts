@@ -22,6 +22,7 @@ import {
   FILTERED_READ,
   indexSortKeys,
   newestFirstPage,
+  putItems,
   type FilteredReadBounds,
   type Table,
 } from './table.js';
@@ -202,7 +203,7 @@ export function deliveryStore(
 
     get,
 
-    async triedEach(refs) {
+    async firstTryStates(refs) {
       const found = new Map<string, Item>();
       for (let i = 0; i < refs.length; i += 100) {
         const keys = refs.slice(i, i + 100).map((r) => deliveryKey(r.targetKey, r.id));
@@ -211,13 +212,13 @@ export function deliveryStore(
       return refs.map((r) => {
         const key = deliveryKey(r.targetKey, r.id);
         const item = found.get(`${key.PK} ${key.SK}`);
-        if (!item) return false;
+        if (!item) return 'absent';
         const untried =
           item.generation === r.generation &&
           item.status === 'pending' &&
           item.attempts === 0 &&
           item.chain_message === NO_CHAIN_MESSAGE;
-        return !untried;
+        return untried ? 'untried' : 'tried';
       });
     },
 
@@ -288,15 +289,23 @@ export function deliveryStore(
       // replacing a copy still untried in this generation (one created before its first try). Stricter than the
       // claim's condition, so two copies of one message (same message id) cannot both record try 1.
       const keptOnRecord = record.attempt.attemptNo === 1 && firstTryKeptOnRecord(delivery);
+      const item = {
+        ...toItem({ ...withOutcome(delivery, record), attempts: 1 }, claim.messageId),
+        ...(keptOnRecord ? firstTryAttribute(record) : {}),
+      };
+      // Found absent before the send by the batch's consistent read: no condition, so the batch's records go in one
+      // write (`putItems`). Only a copy of this delivery tried at the same moment in another batch can have written
+      // it since; both sent (same webhook-id), and the later write stays, which owns the chain if it failed.
+      if (keptOnRecord && claim.absentBefore) {
+        await putItems(table, [item]);
+        return true;
+      }
       const put = () =>
         written(
           table.client.send(
             new PutCommand({
               TableName: table.name,
-              Item: {
-                ...toItem({ ...withOutcome(delivery, record), attempts: 1 }, claim.messageId),
-                ...(keptOnRecord ? firstTryAttribute(record) : {}),
-              },
+              Item: item,
               ConditionExpression:
                 'attribute_not_exists(PK) OR (generation = :untriedGeneration AND #status = :untriedStatus AND attempts = :untried AND chain_message = :noChain)',
               ExpressionAttributeNames: { '#status': 'status' },

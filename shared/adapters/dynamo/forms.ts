@@ -1,17 +1,10 @@
-import {
-  BatchGetCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from './commands.js';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from './commands.js';
 import { ConflictError } from '@shared/domain/errors.js';
 import { FormEntity, type Form, type FormStore } from '@shared/domain/form.js';
 import { resolveSettings } from '@shared/domain/form-settings.js';
 import { stateCountsOfItem } from './form-counter-attributes.js';
 import { itemCodec } from './item-codec.js';
-import { queryPrefix, type Table } from './table.js';
+import { batchGetItems, queryPrefix, type Table } from './table.js';
 import { conditionalWrite, updateOf, written } from './expressions.js';
 import { formCountersKey, formExternalKeyGuard, formKey, formSlugIndexKey } from './keys.js';
 
@@ -105,12 +98,10 @@ export const formSlugReader = (table: Table): Pick<FormStore, 'getBySlug'> => ({
 export function formStore(table: Table): FormStore {
   const TableName = table.name;
 
+  /** The form and its counters in one strongly consistent BatchGetItem (a queue batch's reads join theirs). */
   const get = async (tenantId: string, formId: string) => {
     const keys = [formKey(tenantId, formId), formCountersKey(tenantId, formId)];
-    const { Responses } = await table.client.send(
-      new BatchGetCommand({ RequestItems: { [TableName]: { Keys: keys, ConsistentRead: true } } }),
-    );
-    const items = Responses?.[TableName] ?? [];
+    const items = await batchGetItems(table, keys);
     const form = items.find((item) => item.SK === keys[0]!.SK);
     return form
       ? fromItem(

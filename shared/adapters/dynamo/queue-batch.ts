@@ -9,16 +9,17 @@ type Item = Record<string, unknown>;
  */
 export interface QueueBatch {
   /**
-   * A record's timeline entries (`timeline.ts`): its first add waits until every record of the batch has added its
-   * own or finished, then all go in one write, at most `entryWaitMs` after the first. The batch's last record is
-   * never held up (its add writes the others' with its own). A record's second add is written at once.
+   * A record's unconditional puts (`putItems`: timeline entries, first tries recorded without a condition): its
+   * first add waits until every record of the batch has added its own or finished, then all go in one write, at most
+   * `putWaitMs` after the first. The batch's last record is never held up (its add writes the others' with its own).
+   * A record's second add is written at once. Each add settles with the write that took its items.
    */
-  addEntries<E>(write: (entries: E[]) => Promise<void>, entries: readonly E[]): Promise<void>;
+  addPuts<E>(write: (items: E[]) => Promise<void>, items: readonly E[]): Promise<void>;
   /** Whole-item reads asked in one tick by the batch's records (`table.ts`), answered from one read of all keys. */
   readItems(kind: string, read: (keys: Item[]) => Promise<Item[]>, keys: readonly Item[]): Promise<Item[]>;
 }
 
-/** A record's place in its batch: whether it has added its entries or finished (then the batch waits no more for it). */
+/** A record's place in its batch: whether it has added its puts or finished (then the batch waits no more for it). */
 interface Slot {
   counted: boolean;
 }
@@ -35,24 +36,24 @@ export const queueBatchScope = (): QueueBatch | undefined => current.getStore()?
 
 const keyString = (key: Item) => `${String(key.PK)} ${String(key.SK)}`;
 
-interface EntryGather {
+interface PutGather {
   waiting: {
-    write: (entries: unknown[]) => Promise<void>;
-    entries: readonly unknown[];
+    write: (items: unknown[]) => Promise<void>;
+    items: readonly unknown[];
     settle: (e?: unknown) => void;
   }[];
   timer?: ReturnType<typeof setTimeout>;
 }
 
-/** Writes the waiting entries, one write per writer; each add settles with its write. */
-function flushEntries(gather: EntryGather) {
+/** Writes the waiting puts, one write per writer; each add settles with its write. */
+function flushPuts(gather: PutGather) {
   clearTimeout(gather.timer);
   gather.timer = undefined;
   const adds = gather.waiting;
   gather.waiting = [];
   for (const write of new Set(adds.map((a) => a.write))) {
     const mine = adds.filter((a) => a.write === write);
-    write(mine.flatMap((a) => [...a.entries])).then(
+    write(mine.flatMap((a) => [...a.items])).then(
       () => mine.forEach((a) => a.settle()),
       (error: unknown) => mine.forEach((a) => a.settle(error ?? new Error('batch write failed'))),
     );
@@ -63,9 +64,9 @@ function flushEntries(gather: EntryGather) {
  * The records of one queue batch of `size` records, each run through the function returned, so that what they send
  * at once is gathered for the batch (`QueueBatch`).
  */
-export function inQueueBatch(size: number, { entryWaitMs }: { entryWaitMs: number }) {
+export function inQueueBatch(size: number, { putWaitMs }: { putWaitMs: number }) {
   let toCome = size;
-  const entries: EntryGather = { waiting: [] };
+  const puts: PutGather = { waiting: [] };
   const reads = new Map<
     string,
     { keys: Map<string, Item>; waiting: { keys: readonly Item[]; settle: (items?: Item[], e?: unknown) => void }[] }
@@ -73,22 +74,22 @@ export function inQueueBatch(size: number, { entryWaitMs }: { entryWaitMs: numbe
   const countOut = (slot: Slot) => {
     if (slot.counted) return;
     slot.counted = true;
-    if (--toCome <= 0 && entries.waiting.length > 0) flushEntries(entries);
+    if (--toCome <= 0 && puts.waiting.length > 0) flushPuts(puts);
   };
 
   const batch: QueueBatch = {
-    addEntries(write, added) {
+    addPuts(write, added) {
       const scope = current.getStore();
       const slot = scope?.batch === batch ? scope.slot : undefined;
       if (!slot || slot.counted) return write([...added]);
       return new Promise<void>((resolve, reject) => {
-        entries.waiting.push({
-          write: write as (e: unknown[]) => Promise<void>,
-          entries: added,
+        puts.waiting.push({
+          write: write as (items: unknown[]) => Promise<void>,
+          items: added,
           settle: (error) => (error === undefined ? resolve() : reject(error)),
         });
         countOut(slot);
-        if (entries.waiting.length > 0) entries.timer ??= setTimeout(() => flushEntries(entries), entryWaitMs);
+        if (puts.waiting.length > 0) puts.timer ??= setTimeout(() => flushPuts(puts), putWaitMs);
       });
     },
     readItems(kind, read, keys) {

@@ -1,4 +1,11 @@
-import { BatchGetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from './commands.js';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+} from './commands.js';
 import type { DocumentClient } from './document-client.js';
 import { DependencyUnavailableError } from '@shared/domain/errors.js';
 import { stringAttr } from './attributes.js';
@@ -103,6 +110,65 @@ export async function batchGetItems(
   const readAll = async (all: Item[]) =>
     (await Promise.all(chunked(all, 100).map((chunk) => batchGetNow(table, chunk, options)))).flat();
   return batch.readItems(`${table.name} ${options.consistent ?? true}`, readAll, keys);
+}
+
+/** Rounds of a BatchWriteItem's unprocessed items (backing off 20 ms … 1 s) before giving up. */
+const BATCH_WRITE_ROUNDS = 8;
+/** Requests a BatchWriteItem takes at most. */
+const BATCH_WRITE_ITEMS = 25;
+
+/**
+ * Put and delete requests (`{ PutRequest }` / `{ DeleteRequest }`), 25 a BatchWriteItem, the runs side by side. Items
+ * DynamoDB leaves unprocessed (throttled partitions) are sent again with backoff; still unprocessed after
+ * `BATCH_WRITE_ROUNDS`, it throws `DependencyUnavailableError` naming `what` (the caller's write is retried whole).
+ */
+export async function batchWrite(table: Table, requests: readonly Item[], what: string): Promise<void> {
+  const writeRun = async (run: Item[]) => {
+    let pending = run;
+    for (let round = 1; pending.length > 0; round++) {
+      const { UnprocessedItems } = await table.client.send(
+        new BatchWriteCommand({ RequestItems: { [table.name]: pending } }),
+      );
+      pending = (UnprocessedItems?.[table.name] ?? []) as Item[];
+      if (pending.length === 0) return;
+      if (round === BATCH_WRITE_ROUNDS)
+        throw new DependencyUnavailableError(`${pending.length} ${what} writes stayed unprocessed`, 1);
+      await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** (round - 1))));
+    }
+  };
+  await Promise.all(chunked(requests, BATCH_WRITE_ITEMS).map(writeRun));
+}
+
+/**
+ * Unconditional puts of whole items: one PutItem for one item, else BatchWriteItems (`batchWrite`). The same key
+ * twice (a retried write gathered with the first) is one put, the last: a BatchWriteItem refuses a key twice.
+ */
+async function putNow(table: Table, items: readonly Item[]): Promise<void> {
+  const distinct = [...new Map(items.map((item) => [`${String(item.PK)} ${String(item.SK)}`, item])).values()];
+  if (distinct.length === 1) {
+    await table.client.send(new PutCommand({ TableName: table.name, Item: distinct[0]! }));
+    return;
+  }
+  await batchWrite(
+    table,
+    distinct.map((Item) => ({ PutRequest: { Item } })),
+    'item',
+  );
+}
+
+/** One writer per table, so that a queue batch gathers every store's puts to that table into one write. */
+const writers = new WeakMap<Table, (items: Item[]) => Promise<void>>();
+
+/**
+ * Unconditional puts of whole items (`putNow`). Inside a queue batch (`inQueueBatch`), the puts of its records
+ * (timeline entries, first tries recorded without a condition) wait for each other and go together
+ * (`QueueBatch.addPuts`); the call returns once its items are stored either way.
+ */
+export async function putItems(table: Table, items: readonly Item[]): Promise<void> {
+  let writer = writers.get(table);
+  if (!writer) writers.set(table, (writer = (all) => putNow(table, all)));
+  const batch = queueBatchScope();
+  await (batch ? batch.addPuts(writer, items) : writer([...items]));
 }
 
 /**

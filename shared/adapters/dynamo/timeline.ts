@@ -1,13 +1,11 @@
-import { BatchWriteCommand, DeleteCommand, PutCommand } from './commands.js';
+import { DeleteCommand } from './commands.js';
 import { DELIVERY_RETENTION_DAYS } from '@shared/domain/delivery/deliveries.js';
 import { firstTryRecordKeys } from '@shared/domain/delivery/first-try-record.js';
 import { TimelineEntryEntity, type TimelineEntry, type TimelineStore } from '@shared/domain/delivery/timeline.js';
-import { DependencyUnavailableError } from '@shared/domain/errors.js';
 import { firstTryEntryOf } from './delivery-items.js';
 import { itemCodec } from './item-codec.js';
-import { queueBatchScope } from './queue-batch.js';
 import { deliveryKey, formPartition, timelineKey, timelinePartition, WEBHOOKS_EVER_PREFIX } from './keys.js';
-import { batchGetItems, chunked, queryAll, type Table } from './table.js';
+import { batchGetItems, chunked, putItems, queryAll, type Table } from './table.js';
 
 /**
  * Timeline entry: PK `FORM#<fid>#TIMELINE#<sid>`, SK `<ISO time>#<entry id>` (`keys.ts`), the entry's attributes,
@@ -28,35 +26,7 @@ export const timelineItem = (e: TimelineEntry): Item => ({
   expires_at: Math.floor(Date.parse(e.at) / 1000) + DELIVERY_RETENTION_DAYS * 86_400,
 });
 
-const BATCH_WRITE_ROUNDS = 8;
-/** Entries a BatchWriteItem takes at most. */
-const BATCH_WRITE_ITEMS = 25;
-
 export function timelineStore(table: Table): TimelineStore {
-  const putBatch = async (items: Item[]) => {
-    let pending = items.map((Item) => ({ PutRequest: { Item } }));
-    for (let round = 1; pending.length > 0; round++) {
-      const { UnprocessedItems } = await table.client.send(
-        new BatchWriteCommand({ RequestItems: { [table.name]: pending } }),
-      );
-      pending = (UnprocessedItems?.[table.name] ?? []) as typeof pending;
-      if (pending.length === 0) return;
-      if (round === BATCH_WRITE_ROUNDS)
-        throw new DependencyUnavailableError(`${pending.length} timeline writes stayed unprocessed`, 1);
-      await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** (round - 1))));
-    }
-  };
-
-  const write = async (entries: TimelineEntry[]) => {
-    if (entries.length === 1) {
-      await table.client.send(new PutCommand({ TableName: table.name, Item: timelineItem(entries[0]!) }));
-      return;
-    }
-    // The same entry twice (a retried write gathered with the first) is one put: a BatchWriteItem refuses a key twice.
-    const items = [...new Map(entries.map(timelineItem).map((item) => [`${item.PK} ${item.SK}`, item])).values()];
-    await Promise.all(chunked(items, BATCH_WRITE_ITEMS).map(putBatch));
-  };
-
   const recorded = async (formId: string, subjectId: string) => {
     const items = await queryAll(table, {
       KeyConditionExpression: 'PK = :pk',
@@ -83,11 +53,8 @@ export function timelineStore(table: Table): TimelineStore {
   };
 
   return {
-    /** Inside a queue batch, the batch's records' entries are written together (`QueueBatch.addEntries`). */
-    async add(entries) {
-      const batch = queueBatchScope();
-      await (batch ? batch.addEntries(write, entries) : write([...entries]));
-    },
+    /** Inside a queue batch, with the batch's other puts (`putItems`). */
+    add: (entries) => putItems(table, entries.map(timelineItem)),
 
     async remove(e) {
       await table.client.send(

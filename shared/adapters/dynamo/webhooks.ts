@@ -1,7 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from './commands.js';
+import { DeleteCommand, PutCommand, UpdateCommand } from './commands.js';
 import { WebhookEndpointEntity, type WebhookEndpoint, type WebhookStore } from '@shared/domain/delivery/webhook.js';
 import { itemCodec } from './item-codec.js';
-import { putIfVersion, queryIndex1, queryPrefix, type Table } from './table.js';
+import { batchGetItems, putIfVersion, queryIndex1, queryPrefix, type Table } from './table.js';
 import { conditionalWrite, updateOf, written } from './expressions.js';
 import { DELIVERY_RETENTION_DAYS } from '@shared/domain/delivery/deliveries.js';
 import { formPartition, removedWebhookKey, webhookIdIndexKey, webhookKey } from './keys.js';
@@ -47,11 +47,10 @@ export function webhookStore(table: Table): WebhookStore {
       return (await queryPrefix(table, formPartition(formId), webhookKey.prefix)).map(fromItem);
     },
 
+    /** Strongly consistent, by key (`batchGetItems`: a queue batch's reads go in one request). */
     async get(formId, id) {
-      const { Item } = await table.client.send(
-        new GetCommand({ TableName: table.name, Key: webhookKey(formId, id), ConsistentRead: true }),
-      );
-      return Item ? fromItem(Item) : undefined;
+      const [item] = await batchGetItems(table, [webhookKey(formId, id)]);
+      return item ? fromItem(item) : undefined;
     },
 
     async findById(tenantId, id) {

@@ -199,6 +199,13 @@ export interface DeliveryRef {
   generation: number;
 }
 
+/**
+ * What a strongly consistent read found of a delivery before a first try: no item (`absent`), one still untried in the
+ * message's generation (pending, no tries, no chain owner: `untried`), or one tried, claimed or restarted since
+ * (`tried`).
+ */
+export type FirstTryState = 'absent' | 'untried' | 'tried';
+
 export interface DeliveryPage {
   items: Delivery[];
   /** Id of the last item when more follow. */
@@ -213,11 +220,8 @@ export interface DeliveryStore {
    */
   createOnce(delivery: Delivery): Promise<{ created: true } | { created: false; existing: Delivery | undefined }>;
   get(targetKey: TargetKey, id: string): Promise<Delivery | undefined>;
-  /**
-   * For each delivery, whether it was tried, claimed or restarted since `generation` (it exists and is not untried in
-   * that generation: pending, no tries, no chain owner), in strongly consistent batch reads.
-   */
-  triedEach(refs: readonly DeliveryRef[]): Promise<boolean[]>;
+  /** For each delivery, its `FirstTryState` in `generation`, in strongly consistent batch reads. */
+  firstTryStates(refs: readonly DeliveryRef[]): Promise<FirstTryState[]>;
   /**
    * Atomically counts one more try when the delivery is still waiting for this message: pending or failed, same
    * generation, fewer than `maxChainAttempts` tries in this chain, and no other queue message has claimed the
@@ -235,14 +239,18 @@ export interface DeliveryStore {
   recordAttempt(delivery: Delivery, record: AttemptRecord): Promise<void>;
   /**
    * A first try made without a claim (`firstTryDelivery`): writes the delivery, claimed and with the try's outcome,
-   * in one conditional write, only while no delivery exists or it is still untried in the message's generation
-   * (pending, no tries, no chain owner), with the same result as creating, claiming and recording. False when
-   * another copy of the message or a newer chain got there first, and nothing is written.
+   * with the same result as creating, claiming and recording. In one conditional write, only while no delivery
+   * exists or it is still untried in the message's generation (pending, no tries, no chain owner); false when
+   * another copy of the message or a newer chain got there first, and nothing is written. With `absentBefore` (a
+   * strongly consistent read made before the try's send found no delivery) and a first try the record keeps
+   * (`firstTryKeptOnRecord`), an unconditional put instead, gathered with the queue batch's other puts: between that
+   * read and this write only a copy of the same delivery tried at the same moment in another batch writes it (the
+   * last of the two writes stays).
    */
   recordFirstAttempt(
     delivery: Delivery,
     record: AttemptRecord,
-    claim: { messageId: string; generation: number },
+    claim: { messageId: string; generation: number; absentBefore?: boolean },
   ): Promise<boolean>;
   /** Dead-letter consumer: marks the delivery `dead` if that chain is still the current one and not finished. */
   markDead(message: DeliveryMessage, at: string): Promise<Delivery | undefined>;

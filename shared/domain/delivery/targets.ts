@@ -191,6 +191,12 @@ export interface AttemptContext {
 /** A kind of target: which targets an event has, and how one attempt is made. */
 export interface TargetProvider {
   kind: TargetKind;
+  /**
+   * Optional: starts the reads by key that the provider's next `targetsFor` (no `targetKey`) or `attempt` of that
+   * target will make, through `subject` (memoized), so that they join the queue batch's first read, made before
+   * either runs, and go in its one request. Never waits and never fails: the call that needs a read meets its error.
+   */
+  prefetch?(about: { tenantId: string; formId: string; targetKey?: TargetKey }, subject: DeliverySubject): void;
   /** Targets of this kind for the event. Return [] when the event does not concern this kind (e.g. spam). */
   targetsFor(event: SubmissionEvent, subject: DeliverySubject): Promise<TargetSpec[]>;
   /** One attempt. `delivery.attempts` already counts this attempt. */
