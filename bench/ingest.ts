@@ -34,7 +34,7 @@ const RUNS = [
 
 const MESSAGE =
   'Hello! I would like a quote for 40 custom mugs with our logo, delivered to Lyon before the end of next month.';
-const fieldsOf = (i: number) => ({
+export const fieldsOf = (i: number) => ({
   name: `Visitor ${i}`,
   email: `visitor${i}@example.com`,
   company: 'Acme SARL',
@@ -52,7 +52,7 @@ interface BenchForms {
   hygieneSlug: string;
 }
 
-async function setUp(app: LocalApp): Promise<BenchForms> {
+export async function setUp(app: LocalApp): Promise<BenchForms> {
   const ports = { ...app.deps.stores, now: app.deps.now };
   const tenant = await createTenant(ports, { name: 'Bench', plan: 'enterprise', ownerEmail: 'bench@example.com' });
   const { token } = await issueCredential(ports, {
