@@ -1,5 +1,5 @@
 import { PutCommand } from '@shared/adapters/dynamo/commands.js';
-import { startLocalApp, type LocalApp } from '@local/app.js';
+import { startLocalApp, type LocalApp, type LocalAppOptions } from '@local/app.js';
 import { startEmulators, useEndpoints } from '@local/emulators.js';
 import { issueCredential } from '@services/api/use-cases/api-keys.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
@@ -343,6 +343,30 @@ async function breakdown(app: LocalApp, forms: BenchForms, bundle: Bundle): Prom
 }
 
 /**
+ * The stand-ins and the local app ingest is measured against, without its pollers or sweeps. The deployed function
+ * caches its reads for 5 s (INGEST_CACHE_SECONDS); the bench runs it the same way.
+ */
+export async function startIngestBench(name: string, options: Partial<LocalAppOptions> = {}) {
+  const emulators = await startEmulators();
+  useEndpoints(emulators.endpoints);
+  const app = await startLocalApp({
+    prefix: `${name}-${Date.now().toString(36)}`,
+    quiet: true,
+    pollers: false,
+    sweepIntervalMs: 0,
+    ingestCacheMs: 5000,
+    ...options,
+  });
+  return {
+    app,
+    async stop() {
+      await app.stop();
+      await emulators.stop();
+    },
+  };
+}
+
+/**
  * The public submission path, warm, against the local stand-ins: p50/p99 latency and throughput at concurrency 1
  * and 32, beside a baseline measured in the same run: the bare writes the path must make (one PutItem of a
  * submission-sized item plus one SendMessage), straight through the SDK. Then the function bundle exactly as CDK
@@ -353,16 +377,7 @@ export async function run(): Promise<void> {
   const bundle = await buildIngestBundle();
   try {
     printBundleFigures(bundle);
-    const emulators = await startEmulators();
-    useEndpoints(emulators.endpoints);
-    // The deployed function caches its reads for 5 s (INGEST_CACHE_SECONDS); the bench runs it the same way.
-    const app = await startLocalApp({
-      prefix: `bench-ingest-${Date.now().toString(36)}`,
-      quiet: true,
-      pollers: false,
-      sweepIntervalMs: 0,
-      ingestCacheMs: 5000,
-    });
+    const { app, stop } = await startIngestBench('bench-ingest');
     try {
       const forms = await setUp(app);
       const ingest = ingestTask(app.baseUrl, forms.slug);
@@ -411,8 +426,7 @@ export async function run(): Promise<void> {
       }
       await breakdown(app, forms, bundle);
     } finally {
-      await app.stop();
-      await emulators.stop();
+      await stop();
     }
   } finally {
     bundle.remove();

@@ -1,11 +1,8 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { SourceMapConsumer } from 'source-map-js';
-import { startLocalApp } from '@local/app.js';
-import { startEmulators, useEndpoints } from '@local/emulators.js';
-import { fieldsOf, setUp } from '../ingest.js';
+import { fieldsOf, setUp, startIngestBench } from '../ingest.js';
 import { buildIngestBundle, invokeBundledFunction } from './ingest-bundle.js';
-import { readFileSync } from 'node:fs';
 
 /**
  * Where Node's CPU goes per post in the bundled ingest function, warm, at concurrency 1, as `npm run bench -- ingest`
@@ -45,15 +42,8 @@ function selfTimeBySource(profile: Profile, bundleFile: string): [string, number
 }
 
 const bundle = await buildIngestBundle();
-const emulators = await startEmulators();
-useEndpoints(emulators.endpoints);
-const app = await startLocalApp({
-  prefix: `profile-ingest-${Date.now().toString(36)}`,
-  quiet: true,
-  pollers: false,
-  sweepIntervalMs: 0,
-  ingestCacheMs: 5000,
-});
+// Without the table stream's consumer, which would otherwise run in this process beside the function.
+const { app, stop } = await startIngestBench('profile-ingest', { tableStream: false });
 try {
   const forms = await setUp(app);
   const invoker = await invokeBundledFunction(bundle, app.config);
@@ -81,10 +71,32 @@ try {
   );
   const bySource = selfTimeBySource(profile, bundle.file);
   const total = bySource.reduce((sum, [, ms]) => sum + ms, 0);
+  const groups = new Map<string, number>();
+  for (const [where, ms] of bySource) {
+    const group = where.startsWith('bundle: ')
+      ? `bundle: ${where
+          .slice(8)
+          .split('/')
+          .slice(0, where.includes('work/') ? 5 : 1)
+          .join('/')}`
+      : where.startsWith('node:')
+        ? 'node internals'
+        : where.startsWith('(')
+          ? where
+          : 'outside the bundle (stand-ins, loader)';
+    groups.set(group, (groups.get(group) ?? 0) + ms);
+  }
+  console.log('by part:');
+  for (const [group, ms] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 16))
+    console.log(
+      `${(ms / posts).toFixed(3).padStart(7)} ms/post ${((100 * ms) / total).toFixed(1).padStart(5)} %  ${group}`,
+    );
+  console.log('by source:');
   for (const [where, ms] of bySource.slice(0, 40))
-    console.log(`${(ms / posts).toFixed(3).padStart(7)} ms/post ${((100 * ms) / total).toFixed(1).padStart(5)} %  ${where}`);
+    console.log(
+      `${(ms / posts).toFixed(3).padStart(7)} ms/post ${((100 * ms) / total).toFixed(1).padStart(5)} %  ${where}`,
+    );
 } finally {
-  await app.stop();
-  await emulators.stop();
+  await stop();
   bundle.remove();
 }
