@@ -5,6 +5,7 @@ import { issueCredential } from '@services/api/use-cases/api-keys.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
 import { dynamoDocumentClient, sqsSender } from '@shared/adapters/aws-clients.js';
 import { formStore } from '@shared/adapters/dynamo/forms.js';
+import { planPlaces } from '@shared/adapters/dynamo/plan-places.js';
 import { rateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
 import { submitterHistoryReader } from '@shared/adapters/dynamo/submitter-history.js';
 import { spamJudge } from '@shared/adapters/spam-judge.js';
@@ -54,7 +55,8 @@ interface BenchForms {
 
 export async function setUp(app: LocalApp): Promise<BenchForms> {
   const ports = { ...app.deps.stores, now: app.deps.now };
-  const tenant = await createTenant(ports, { name: 'Bench', plan: 'enterprise', ownerEmail: 'bench@example.com' });
+  // A plan with a limit (10,000 a month, far above the bench's posts), as most tenants have: each post takes a place.
+  const tenant = await createTenant(ports, { name: 'Bench', plan: 'pro', ownerEmail: 'bench@example.com' });
   const { token } = await issueCredential(ports, {
     tenantId: tenant.id,
     kind: 'api_key',
@@ -173,7 +175,8 @@ function writesTask(app: LocalApp, ids: { formId: string; tenantId: string }, as
 
 /**
  * The awaited steps of an accepted POST, each alone through the function's own adapters, in the order the path
- * runs them: the rate-limit write, then the spam stage (the reputation Query, the campaign-memory BatchGetItem and the
+ * runs them: the rate-limit write and the plan's place (a shard of its own, so the bench's tenant keeps its places),
+ * then the spam stage (the reputation Query, the campaign-memory BatchGetItem and the
  * text scoring; block lists and the form are cached; and the same stage without campaign memory, for comparison), and the conditional PutItem of the submission with its GSI4 / GSI5 keys.
  */
 async function pathSteps(app: LocalApp, ids: { formId: string; tenantId: string; slug: string }) {
@@ -181,6 +184,7 @@ async function pathSteps(app: LocalApp, ids: { formId: string; tenantId: string;
   const limiter = rateLimitStore(table);
   const windows = rateWindows({ disabled: false, ...RAISED_RATE_LIMIT });
   const history = submitterHistoryReader(table);
+  const places = planPlaces(table);
   const judge = spamJudge(app.config, table);
   const judgeWithoutMemory = spamJudge(app.config, table, { campaigns: undefined });
   const form = (await formStore(table).getBySlug(ids.slug))!;
@@ -196,6 +200,17 @@ async function pathSteps(app: LocalApp, ids: { formId: string; tenantId: string;
   });
   const steps: [string, (i: number) => Promise<unknown>][] = [
     ['rate-limit UpdateItem', () => limiter.take(ids.formId, '198.51.100.7', windows, Date.now())],
+    [
+      'plan place UpdateItem',
+      () =>
+        places.take({
+          tenantId: 'bench-places',
+          period: '2026-01',
+          limit: 1_000_000,
+          shard: 0,
+          holder: newId('submission'),
+        }),
+    ],
     ['reputation Query (GSI5)', () => history.recent(ids.formId, fieldsOf(visitors++).email)],
     ['spam stage (Query + campaign lookup + scoring)', () => judge.judge(judgeInput(visitors++), form)],
     ['spam stage without campaign memory', () => judgeWithoutMemory.judge(judgeInput(visitors++), form)],
