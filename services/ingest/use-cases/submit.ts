@@ -16,7 +16,7 @@ import {
   type Submission,
   type SubmissionStatus,
 } from '@shared/domain/submission.js';
-import { takePlace, type PlaceClaim } from '@shared/domain/plan-places.js';
+import type { PlaceClaim } from '@shared/domain/plan-places.js';
 import { usagePeriod } from '@shared/domain/usage.js';
 import { describeError, type LogFields } from '@shared/observability/log.js';
 import type { FieldMap } from '@shared/domain/fields.js';
@@ -28,6 +28,7 @@ import { attachUploads, commitUploads, createConsuming, uploadKeysOf, type Attac
 import { prepareBodyFiles, storeBodyFiles, type BodyFile } from './body-files.js';
 import { applyPrivacy, firstText, routingAliasOf, splitReserved, submitterEmail } from './fields.js';
 import { checkFormKey } from './form-key.js';
+import { giveBack, placeFor, type PlanQuota } from './plan-place.js';
 
 export interface SubmitRequest {
   form: Form;
@@ -92,8 +93,8 @@ const outcome = <T>(result: Settled<T>): T => {
  * the plan's place (sent while the rate-limit write and the submitter's history are still in flight) → keep the
  * finalized files → rate-limit answer and spam score (which waits for the submitter's history) → write. Refusals
  * throw domain errors with nothing stored, and a post refused after its place was taken gives the place back; a
- * rate-limit refusal wins over the spam stage's and over a bad `_uploads` list. A refusal the function already received is answered from memory before anything else
- * (`caches.ts`).
+ * rate-limit refusal wins over the spam stage's and over a bad `_uploads` list. A refusal the function already
+ * received is answered from memory before anything else (`caches.ts`).
  *
  * Ingest sends no event: the table stream's consumer announces every stored submission that is not locked
  * (`submission-stream.ts`), so a write can never be left without its event, nor an event without its write.
@@ -211,7 +212,8 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
     });
     learning = verdict.learn;
   } catch (error) {
-    await giveBack(ports, placing, log);
+    const placed = await placing;
+    if ('value' in placed) await giveBack(ports, placed.value, log);
     throw error;
   }
 
@@ -255,47 +257,12 @@ function assertStorable(fields: Record<string, unknown>): void {
 
 interface StoreInput {
   submission: Submission;
-  /** The plan's limit of the period (null: none) and the submission's claim on it. */
-  quota: Omit<PlaceClaim, 'shard' | 'limit'> & { limit: number | null };
+  quota: PlanQuota;
   /** The place taken for it; null when none was left (or the plan has no limit). */
   place: PlaceClaim | null;
   /** Consume the submission's pending uploads (written last in the transaction). */
   uploadWrites: readonly ExtraWrite[];
   log: LogFields;
-}
-
-/**
- * Takes one of the period's plan places for a submission (`plan-places.ts`: a conditional write on one of the
- * period's place shards, so the limit holds exactly under any burst and no item is written by every submission of a
- * busy tenant); null when the plan has no limit, or no place is left, or the counted usage (`used`) is already at the
- * limit.
- */
-async function placeFor(ports: IngestPorts, quota: StoreInput['quota'], used: number): Promise<PlaceClaim | null> {
-  const { limit } = quota;
-  if (limit === null || used >= limit) return null;
-  return takePlace(ports.places, { ...quota, limit }, ports.fullShards);
-}
-
-/**
- * Gives back the place taken for a post that ends without being stored unlocked. A release that fails after the
- * client's retries leaves the place taken until the period ends (a later submission near the limit is stored locked,
- * never one past it); it is logged as an error and the post's own answer stands.
- */
-async function giveBack(ports: IngestPorts, placing: Promise<Settled<PlaceClaim | null>>, log: LogFields) {
-  const placed = await placing;
-  if (!('value' in placed) || placed.value === null) return;
-  try {
-    await ports.places.release(placed.value);
-  } catch (error) {
-    const { tenantId, period, shard } = placed.value;
-    log.place_release = 'failed';
-    ports.logger.error('plan place not given back', {
-      tenant_id: tenantId,
-      period,
-      shard,
-      error_type: describeError(error).error_type,
-    });
-  }
 }
 
 /**
@@ -321,7 +288,7 @@ async function store(ports: IngestPorts, input: StoreInput): Promise<{ locked: b
     await createConsuming(ports, record, extraWrites, input.uploadWrites);
   } catch (error) {
     // Not stored: its place goes back (the visitor's retry takes one again).
-    await giveBack(ports, Promise.resolve({ value: place }), input.log);
+    await giveBack(ports, place, input.log);
     throw error;
   }
   ports.usage.counted(submission.tenantId, quota.period, { locked });
