@@ -32,6 +32,7 @@ const ISOLATED = [
   'test/integration/outages.test.ts',
   'test/integration/owner-notices.test.ts',
   'test/integration/plan-limit-burst.test.ts',
+  'test/integration/plan-places-release.test.ts',
   'test/integration/quota-unlock.test.ts',
   'test/integration/stream-event-sender.test.ts',
   'test/unit/env-credentials.test.ts',

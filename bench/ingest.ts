@@ -1,10 +1,11 @@
 import { PutCommand } from '@shared/adapters/dynamo/commands.js';
-import { startLocalApp, type LocalApp } from '@local/app.js';
+import { startLocalApp, type LocalApp, type LocalAppOptions } from '@local/app.js';
 import { startEmulators, useEndpoints } from '@local/emulators.js';
 import { issueCredential } from '@services/api/use-cases/api-keys.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
 import { dynamoDocumentClient, sqsSender } from '@shared/adapters/aws-clients.js';
 import { formStore } from '@shared/adapters/dynamo/forms.js';
+import { planPlaces } from '@shared/adapters/dynamo/plan-places.js';
 import { rateLimitStore } from '@shared/adapters/dynamo/rate-limits.js';
 import { submitterHistoryReader } from '@shared/adapters/dynamo/submitter-history.js';
 import { spamJudge } from '@shared/adapters/spam-judge.js';
@@ -34,7 +35,7 @@ const RUNS = [
 
 const MESSAGE =
   'Hello! I would like a quote for 40 custom mugs with our logo, delivered to Lyon before the end of next month.';
-const fieldsOf = (i: number) => ({
+export const fieldsOf = (i: number) => ({
   name: `Visitor ${i}`,
   email: `visitor${i}@example.com`,
   company: 'Acme SARL',
@@ -52,9 +53,10 @@ interface BenchForms {
   hygieneSlug: string;
 }
 
-async function setUp(app: LocalApp): Promise<BenchForms> {
+export async function setUp(app: LocalApp): Promise<BenchForms> {
   const ports = { ...app.deps.stores, now: app.deps.now };
-  const tenant = await createTenant(ports, { name: 'Bench', plan: 'enterprise', ownerEmail: 'bench@example.com' });
+  // A plan with a limit (10,000 a month, far above the bench's posts), as most tenants have: each post takes a place.
+  const tenant = await createTenant(ports, { name: 'Bench', plan: 'pro', ownerEmail: 'bench@example.com' });
   const { token } = await issueCredential(ports, {
     tenantId: tenant.id,
     kind: 'api_key',
@@ -173,7 +175,8 @@ function writesTask(app: LocalApp, ids: { formId: string; tenantId: string }, as
 
 /**
  * The awaited steps of an accepted POST, each alone through the function's own adapters, in the order the path
- * runs them: the rate-limit write, then the spam stage (the reputation Query, the campaign-memory BatchGetItem and the
+ * runs them: the rate-limit write and the plan's place (a shard of its own, so the bench's tenant keeps its places),
+ * then the spam stage (the reputation Query, the campaign-memory BatchGetItem and the
  * text scoring; block lists and the form are cached; and the same stage without campaign memory, for comparison), and the conditional PutItem of the submission with its GSI4 / GSI5 keys.
  */
 async function pathSteps(app: LocalApp, ids: { formId: string; tenantId: string; slug: string }) {
@@ -181,6 +184,7 @@ async function pathSteps(app: LocalApp, ids: { formId: string; tenantId: string;
   const limiter = rateLimitStore(table);
   const windows = rateWindows({ disabled: false, ...RAISED_RATE_LIMIT });
   const history = submitterHistoryReader(table);
+  const places = planPlaces(table);
   const judge = spamJudge(app.config, table);
   const judgeWithoutMemory = spamJudge(app.config, table, { campaigns: undefined });
   const form = (await formStore(table).getBySlug(ids.slug))!;
@@ -196,6 +200,17 @@ async function pathSteps(app: LocalApp, ids: { formId: string; tenantId: string;
   });
   const steps: [string, (i: number) => Promise<unknown>][] = [
     ['rate-limit UpdateItem', () => limiter.take(ids.formId, '198.51.100.7', windows, Date.now())],
+    [
+      'plan place UpdateItem',
+      () =>
+        places.take({
+          tenantId: 'bench-places',
+          period: '2026-01',
+          limit: 1_000_000,
+          shard: 0,
+          holder: newId('submission'),
+        }),
+    ],
     ['reputation Query (GSI5)', () => history.recent(ids.formId, fieldsOf(visitors++).email)],
     ['spam stage (Query + campaign lookup + scoring)', () => judge.judge(judgeInput(visitors++), form)],
     ['spam stage without campaign memory', () => judgeWithoutMemory.judge(judgeInput(visitors++), form)],
@@ -343,6 +358,30 @@ async function breakdown(app: LocalApp, forms: BenchForms, bundle: Bundle): Prom
 }
 
 /**
+ * The stand-ins and the local app ingest is measured against, without its pollers or sweeps. The deployed function
+ * caches its reads for 5 s (INGEST_CACHE_SECONDS); the bench runs it the same way.
+ */
+export async function startIngestBench(name: string, options: Partial<LocalAppOptions> = {}) {
+  const emulators = await startEmulators();
+  useEndpoints(emulators.endpoints);
+  const app = await startLocalApp({
+    prefix: `${name}-${Date.now().toString(36)}`,
+    quiet: true,
+    pollers: false,
+    sweepIntervalMs: 0,
+    ingestCacheMs: 5000,
+    ...options,
+  });
+  return {
+    app,
+    async stop() {
+      await app.stop();
+      await emulators.stop();
+    },
+  };
+}
+
+/**
  * The public submission path, warm, against the local stand-ins: p50/p99 latency and throughput at concurrency 1
  * and 32, beside a baseline measured in the same run: the bare writes the path must make (one PutItem of a
  * submission-sized item plus one SendMessage), straight through the SDK. Then the function bundle exactly as CDK
@@ -353,16 +392,7 @@ export async function run(): Promise<void> {
   const bundle = await buildIngestBundle();
   try {
     printBundleFigures(bundle);
-    const emulators = await startEmulators();
-    useEndpoints(emulators.endpoints);
-    // The deployed function caches its reads for 5 s (INGEST_CACHE_SECONDS); the bench runs it the same way.
-    const app = await startLocalApp({
-      prefix: `bench-ingest-${Date.now().toString(36)}`,
-      quiet: true,
-      pollers: false,
-      sweepIntervalMs: 0,
-      ingestCacheMs: 5000,
-    });
+    const { app, stop } = await startIngestBench('bench-ingest');
     try {
       const forms = await setUp(app);
       const ingest = ingestTask(app.baseUrl, forms.slug);
@@ -411,8 +441,7 @@ export async function run(): Promise<void> {
       }
       await breakdown(app, forms, bundle);
     } finally {
-      await app.stop();
-      await emulators.stop();
+      await stop();
     }
   } finally {
     bundle.remove();

@@ -44,7 +44,11 @@ export interface PlaceClaim {
 export interface PlanPlaces {
   /** Takes a place on the claim's shard; false when that shard is full. */
   take(claim: PlaceClaim): Promise<boolean>;
-  /** Gives back a place whose submission could not be stored (best effort: a place lost errs towards locking). */
+  /**
+   * Gives back a place whose post ended without a submission stored unlocked (refused after the take, or not
+   * stored). Applied once however often it is retried; a release that still fails leaves the place taken, which errs
+   * towards locking, never past the limit.
+   */
   release(claim: PlaceClaim): Promise<void>;
   /** The transaction item that takes a place (an unlock's); fails it with `PlanLimitReachedError` when full. */
   takeWrite(claim: PlaceClaim): ExtraWrite;

@@ -16,7 +16,7 @@ import {
   type Submission,
   type SubmissionStatus,
 } from '@shared/domain/submission.js';
-import { takePlace } from '@shared/domain/plan-places.js';
+import type { PlaceClaim } from '@shared/domain/plan-places.js';
 import { usagePeriod } from '@shared/domain/usage.js';
 import { describeError, type LogFields } from '@shared/observability/log.js';
 import type { FieldMap } from '@shared/domain/fields.js';
@@ -28,6 +28,7 @@ import { attachUploads, commitUploads, createConsuming, uploadKeysOf, type Attac
 import { prepareBodyFiles, storeBodyFiles, type BodyFile } from './body-files.js';
 import { applyPrivacy, firstText, routingAliasOf, splitReserved, submitterEmail } from './fields.js';
 import { checkFormKey } from './form-key.js';
+import { giveBack, placeFor, type PlanQuota } from './plan-place.js';
 
 export interface SubmitRequest {
   form: Form;
@@ -89,10 +90,11 @@ const outcome = <T>(result: Settled<T>): T => {
 /**
  * Accepts one visitor submission to a live form whose origin was already checked: form key → privacy rules →
  * rate-limit write, tenant and usage reads, the spam stage's refusals and finalizing `_uploads` (concurrently) →
- * keep the finalized files → plan quota, rate-limit answer and spam score (which waits for the submitter's history)
- * → write. Refusals throw domain errors with nothing stored; a rate-limit refusal wins over the spam stage's and over
- * a bad `_uploads` list. A refusal the function already received is answered from memory before anything else
- * (`caches.ts`).
+ * the plan's place (sent while the rate-limit write and the submitter's history are still in flight) → keep the
+ * finalized files → rate-limit answer and spam score (which waits for the submitter's history) → write. Refusals
+ * throw domain errors with nothing stored, and a post refused after its place was taken gives the place back; a
+ * rate-limit refusal wins over the spam stage's and over a bad `_uploads` list. A refusal the function already
+ * received is answered from memory before anything else (`caches.ts`).
  *
  * Ingest sends no event: the table stream's consumer announces every stored submission that is not locked
  * (`submission-stream.ts`), so a write can never be left without its event, nor an event without its write.
@@ -158,6 +160,7 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
   ]);
   let judging: Promise<Settled<SpamVerdict>>;
   let uploads: AttachedUploads;
+  let learning: SpamVerdict['learn'];
   try {
     const screen = outcome(screened);
     refuseBlocked(screen);
@@ -171,47 +174,57 @@ export async function submit(ports: IngestPorts, req: SubmitRequest, log: LogFie
     assertAllowed(outcome(await rating));
     throw error;
   }
-  await Promise.all([commitUploads(ports, uploads, log), storeBodyFiles(ports, sent)]);
-  if (sent.files.length > 0) log.body_files = sent.files.length;
-
   const plan = ports.planOf(tenant?.plan ?? 'free');
   const id = newId('submission', now.getTime());
   const limit = plan.monthlySubmissions;
-  const overQuota = limit !== null && usage.submissions >= limit;
-  const [rate, judged] = await Promise.all([rating, judging]);
-  assertAllowed(outcome(rate));
-  const verdict = outcome(judged);
-  const createdAt = now.toISOString();
-  const submission = newSubmission({
-    id,
-    tenantId: form.tenantId,
-    formId: form.id,
-    createdAt,
-    status: verdict.kind === 'spam' ? 'spam' : 'received',
-    fields,
-    files: [...uploads.files, ...sent.files],
-    submitterEmail: email,
-    submitterIp: req.submitterIp,
-    userAgent: header(req.headers, 'user-agent'),
-    origin: header(req.headers, 'origin'),
-    referer: header(req.headers, 'referer'),
-    acceptLanguage: header(req.headers, 'accept-language'),
-    spamScore: verdict.score,
-    spamReasons: verdict.reasons,
-    routingAlias: routingAliasOf(reserved),
-    // UTM tags are read before privacy rules: they describe the campaign, not the visitor.
-    traffic: { country, source: trafficSourceOf(data, header(req.headers, 'referer')) },
-    expiresAt: expiryFor(createdAt, form.settings.retention.days ?? plan.retentionDays),
-  });
+  const quota = { tenantId: form.tenantId, period: usagePeriod(now), limit, holder: id };
+  // The place is taken beside the rate-limit write and the spam stage's reads, not after them: a post refused
+  // from here on gives it back.
+  const placing = settled(placeFor(ports, quota, usage.submissions));
+  let submission: Submission;
+  try {
+    await Promise.all([commitUploads(ports, uploads, log), storeBodyFiles(ports, sent)]);
+    if (sent.files.length > 0) log.body_files = sent.files.length;
+    const [rate, judged] = await Promise.all([rating, judging]);
+    assertAllowed(outcome(rate));
+    const verdict = outcome(judged);
+    const createdAt = now.toISOString();
+    submission = newSubmission({
+      id,
+      tenantId: form.tenantId,
+      formId: form.id,
+      createdAt,
+      status: verdict.kind === 'spam' ? 'spam' : 'received',
+      fields,
+      files: [...uploads.files, ...sent.files],
+      submitterEmail: email,
+      submitterIp: req.submitterIp,
+      userAgent: header(req.headers, 'user-agent'),
+      origin: header(req.headers, 'origin'),
+      referer: header(req.headers, 'referer'),
+      acceptLanguage: header(req.headers, 'accept-language'),
+      spamScore: verdict.score,
+      spamReasons: verdict.reasons,
+      routingAlias: routingAliasOf(reserved),
+      // UTM tags are read before privacy rules: they describe the campaign, not the visitor.
+      traffic: { country, source: trafficSourceOf(data, header(req.headers, 'referer')) },
+      expiresAt: expiryFor(createdAt, form.settings.retention.days ?? plan.retentionDays),
+    });
+    learning = verdict.learn;
+  } catch (error) {
+    const placed = await placing;
+    if ('value' in placed) await giveBack(ports, placed.value, log);
+    throw error;
+  }
 
   const stored = await store(ports, {
     submission,
-    limit,
-    overQuota,
-    now,
+    quota,
+    place: outcome(await placing),
     uploadWrites: uploads.consumeWrites,
+    log,
   });
-  if (verdict.learn) await learnCampaign(verdict.learn, submission, log);
+  if (learning) await learnCampaign(learning, submission, log);
   // The usual values (`received`, not locked) are left off the line: the stored submission says so too.
   log.submission_id = submission.id;
   if (submission.status !== 'received') log.submission_status = submission.status;
@@ -244,39 +257,29 @@ function assertStorable(fields: Record<string, unknown>): void {
 
 interface StoreInput {
   submission: Submission;
-  limit: number | null;
-  overQuota: boolean;
-  now: Date;
+  quota: PlanQuota;
+  /** The place taken for it; null when none was left (or the plan has no limit). */
+  place: PlaceClaim | null;
   /** Consume the submission's pending uploads (written last in the transaction). */
   uploadWrites: readonly ExtraWrite[];
+  log: LogFields;
 }
 
 /**
- * Writes the submission. On a plan with a limit it first takes one of the period's places (`plan-places.ts`: a
- * conditional write on one of the period's place shards, so the limit holds exactly under any burst and no item is
- * written by every submission of a busy tenant); with no place left, or already over the limit, it is stored locked
- * with its ledger entry (the sweeper unlocks it from there, `unlock.ts`). Usually the write is one PutItem: the form
+ * Writes the submission: unlocked with its place, or locked with its ledger entry when the plan has a limit and no
+ * place was left (the sweeper unlocks it from there, `unlock.ts`). Usually the write is one PutItem: the form
  * counters, the plan usage, its 80 % / 100 % levels and the event follow from the table stream.
  */
 async function store(ports: IngestPorts, input: StoreInput): Promise<{ locked: boolean }> {
-  const { submission, limit, now } = input;
-  const period = usagePeriod(now);
-  const place =
-    limit === null || input.overQuota
-      ? null
-      : await takePlace(
-          ports.places,
-          { tenantId: submission.tenantId, period, limit, holder: submission.id },
-          ports.fullShards,
-        );
-  const locked = limit !== null && place === null;
+  const { submission, quota, place } = input;
+  const locked = quota.limit !== null && place === null;
   const extraWrites = locked
     ? [
         ports.lockedSubmissions.entryWrite({
           tenantId: submission.tenantId,
           formId: submission.formId,
           submissionId: submission.id,
-          period,
+          period: quota.period,
         }),
       ]
     : [];
@@ -285,9 +288,9 @@ async function store(ports: IngestPorts, input: StoreInput): Promise<{ locked: b
     await createConsuming(ports, record, extraWrites, input.uploadWrites);
   } catch (error) {
     // Not stored: its place goes back (the visitor's retry takes one again).
-    if (place) await ports.places.release(place).catch(() => undefined);
+    await giveBack(ports, place, input.log);
     throw error;
   }
-  ports.usage.counted(submission.tenantId, period, { locked });
+  ports.usage.counted(submission.tenantId, quota.period, { locked });
   return { locked };
 }
