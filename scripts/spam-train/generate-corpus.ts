@@ -22,9 +22,18 @@ const PER_KIND: Record<string, { spam: number; ham: number }> = { en: { spam: 90
 const DEFAULT_PER_KIND = { spam: 45, ham: 55 };
 
 let random = prng(SEED);
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+/**
+ * A second stream for what a link points at: which sort of link a message gets is drawn from it, so balancing the
+ * links changed no other message of the corpus (names, sentences, layout stay those of the first stream).
+ */
+const LINK_SEED = 20_261_207;
+let linkRandom = prng(LINK_SEED);
+const pickFrom = <T>(source: () => number, list: readonly T[]): T => list[Math.floor(source() * list.length)]!;
+const pick = <T>(list: readonly T[]): T => pickFrom(random, list);
 const chance = (p: number) => random() < p;
-const digits = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join('');
+const digitsFrom = (source: () => number, n: number) =>
+  Array.from({ length: n }, () => Math.floor(source() * 10)).join('');
+const digits = (n: number) => digitsFrom(random, n);
 
 const SYLLABLES = [
   'pro',
@@ -137,6 +146,45 @@ const LEGIT_LINKS = [
   () => `https://www.${pick(SITE_WORDS)}${pick(SITE_WORDS)}.com/products/${digits(4)}`,
 ];
 
+/** Pages of an ordinary site that a genuine message points at: its own contact page, an event, a post, a product. */
+const SITE_PAGES = [
+  'contact',
+  'kontakt',
+  'events/summer-fair',
+  'blog/opening-hours',
+  'shop/item-0',
+  'products/0',
+  'about-us',
+  'menu.pdf',
+  'portfolio',
+  'news/0/article',
+];
+const ordinaryPage = () =>
+  `https://${linkRandom() < 0.5 ? 'www.' : ''}${pickFrom(linkRandom, SITE_WORDS)}${pickFrom(linkRandom, SITE_WORDS)}.${pickFrom(linkRandom, ['com', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'co.uk', 'jp', 'com.br'])}/${pickFrom(linkRandom, SITE_PAGES).replace('0', digitsFrom(linkRandom, 3))}`;
+/** Where scams host their forms and fake documents: the same sharing services people use for their own files. */
+const SHARED_SCAM_LINKS = [
+  () => `https://docs.google.com/forms/d/e/1FAIpQL${digitsFrom(linkRandom, 12)}Sd/viewform`,
+  () => `https://drive.google.com/file/d/1${digitsFrom(linkRandom, 10)}Qz/view?usp=sharing`,
+  () => `https://sites.google.com/view/${pickFrom(linkRandom, SYLLABLES)}-${pickFrom(linkRandom, SYLLABLES)}`,
+  () => `https://docs.google.com/document/d/1b${digitsFrom(linkRandom, 10)}/edit?usp=sharing`,
+  () => `https://www.dropbox.com/scl/fi/${digitsFrom(linkRandom, 6)}x/invoice_${digitsFrom(linkRandom, 4)}.pdf?dl=0`,
+  () => `https://1drv.ms/b/s!A${digitsFrom(linkRandom, 8)}kP`,
+  () => `https://onedrive.live.com/view?id=${digitsFrom(linkRandom, 12)}`,
+];
+/**
+ * Genuine messages point at ordinary sites 4 times in 10 besides sharing hosts, and scams at sharing hosts 1 time in
+ * 10: so neither side owns a sort of link, and a model cannot learn "any host but Drive or Dropbox is spam". The first
+ * stream draws its link either way, so every other draw stays where it was.
+ */
+const genuineLink = () => {
+  const usual = pick(LEGIT_LINKS)();
+  return linkRandom() < 0.4 ? ordinaryPage() : usual;
+};
+const scamLink = () => {
+  const usual = spamUrl();
+  return linkRandom() < 0.1 ? pickFrom(linkRandom, SHARED_SCAM_LINKS)() : usual;
+};
+
 const spamUrl = () =>
   `${chance(0.8) ? 'https://' : ''}${chance(0.3) ? 'www.' : ''}${pick(SYLLABLES)}${pick(SYLLABLES)}${chance(0.3) ? digits(2) : ''}.${pick(SPAM_TLDS)}${chance(0.6) ? `/${pick(SYLLABLES)}${chance(0.5) ? `?ref=${digits(4)}` : ''}` : ''}`;
 const site = () =>
@@ -179,9 +227,9 @@ function fill(text: string, book: Phrasebook, person: { first: string; name: str
       case 'city':
         return pick(CITIES);
       case 'url':
-        return spamUrl();
+        return scamLink();
       case 'link':
-        return pick(LEGIT_LINKS)();
+        return genuineLink();
       default:
         return whole;
     }
@@ -287,6 +335,7 @@ function add(
 /** Every generated entry, in a fixed order: the same templates give the same entries. */
 export function generateCorpus(): Entry[] {
   random = prng(SEED);
+  linkRandom = prng(LINK_SEED);
   entries.length = 0;
   seen.clear();
   perTemplate.clear();
