@@ -7,7 +7,7 @@ import type { LocalApp } from '@local/app.js';
 import { dynamoDocumentClient, sqsSender } from '@shared/adapters/aws-clients.js';
 import { sqsDeliveryQueue } from '@shared/adapters/sqs/delivery-queue.js';
 import { deliveryQueueUrls } from '@shared/config.js';
-import type { DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
+import { untriedDelivery, type DeliveryQueue } from '@shared/domain/delivery/deliveries.js';
 import { createdEventOf, submissionEvent } from '@shared/domain/events.js';
 import { newId } from '@shared/domain/ids.js';
 import type { TestTenant } from '@test/support/app.js';
@@ -311,6 +311,51 @@ describe('webhook try batches', () => {
     const deliveries = await h.deliveriesOf(hook.webhookId);
     expect(deliveries.map((d) => [d.status, d.attempts])).toEqual(Array.from({ length: 6 }, () => ['delivered', 1]));
     await expectDeliveredOnFirstTry(hook.formId, events);
+  });
+
+  it('a delivery found created but untried keeps its conditional put, while the absent ones share the batch write', async () => {
+    const r = await receiver();
+    const hook = await h.formWithWebhook(r);
+    const events = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const submission = submissionFor(a.tenantId, hook.formId);
+        await app.deps.stores.submissions.create(submission);
+        return createdEventOf(submission);
+      }),
+    );
+    expect(
+      (
+        await run(
+          handlers().fanOut,
+          events.map((e, i) => asRecord(e, `u${i}`)),
+        )
+      ).batchItemFailures,
+    ).toEqual([]);
+    const batch = await deliveryBatch(4);
+    expect(batch).toHaveLength(4);
+    // One delivery exists already, untried in its generation (as fan-out used to create them): the batch's read
+    // finds it, so its record must replace it only while it is still untried.
+    await app.deps.stores.deliveries.createOnce(untriedDelivery(JSON.parse(batch[0]!.body))!);
+    const writes: { operation: string; conditional: boolean }[] = [];
+    const remove = app.deps.stores.table.client.intercept(async ({ operation, input }, next) => {
+      // The writes of delivery records only (the app's table-stream consumer writes meanwhile too).
+      if (/^(Put|BatchWrite|Update|TransactWrite)/.test(operation) && JSON.stringify(input).includes('"DELIVERY#'))
+        writes.push({ operation, conditional: 'ConditionExpression' in (input as object) });
+      return next();
+    });
+    try {
+      const response = await run(handlers(undefined, undefined, undefined, undefined, 60_000).attempt, batch);
+      expect(response.batchItemFailures).toEqual([]);
+    } finally {
+      remove();
+    }
+    expect(r.requests).toHaveLength(4);
+    expect(writes.sort((x, y) => x.operation.localeCompare(y.operation))).toEqual([
+      { operation: 'BatchWriteItem', conditional: false },
+      { operation: 'PutItem', conditional: true },
+    ]);
+    const deliveries = await h.deliveriesOf(hook.webhookId);
+    expect(deliveries.map((d) => [d.status, d.attempts])).toEqual(Array.from({ length: 4 }, () => ['delivered', 1]));
   });
 
   it("writes the batch's try entries together, and the owner sees each try in its submission's timeline", async () => {
