@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { startLocalApp } from '@local/app.js';
-import { startEmulators, useEndpoints } from '@local/emulators.js';
+import { startEmulators, useEndpoints, type Emulators } from '@local/emulators.js';
 import { spamJudge } from '@shared/adapters/spam-judge.js';
 import type { ContentModel } from '@shared/domain/spam/content-model.js';
 import type { SpamDecision } from '@shared/domain/spam.js';
@@ -45,8 +45,11 @@ const FIRST_KINDS = new Set([
 /** The rule-only engine: what the product did before the model (same run, same entries). */
 const withoutModel: ContentModel = RULES_ONLY;
 
-async function judgeHeldOut(test: CorpusEntry[], model: ContentModel): Promise<Record<Strictness, Metrics>> {
-  const emulators = await startEmulators();
+async function judgeHeldOut(
+  emulators: Emulators,
+  test: CorpusEntry[],
+  model: ContentModel,
+): Promise<Record<Strictness, Metrics>> {
   useEndpoints(emulators.endpoints);
   const app = await startLocalApp({
     prefix: `bench-spam-${Date.now().toString(36)}`,
@@ -76,7 +79,6 @@ async function judgeHeldOut(test: CorpusEntry[], model: ContentModel): Promise<R
     return out;
   } finally {
     await app.stop();
-    await emulators.stop();
   }
 }
 
@@ -165,7 +167,10 @@ export async function run(): Promise<void> {
   );
   console.log(`  ${row('honeypot only', honeypot)}`);
   for (const s of STRICTNESSES) console.log(`  ${row(`rules only, ${s}`, metricsFor(test, withoutModel, s))}`);
-  const judged = await judgeHeldOut(test, split.model);
+  // One set of stand-ins for the process (the DynamoDB client keeps the first endpoint it used): the held-out
+  // judging and campaign memory share it.
+  const emulators = await startEmulators();
+  const judged = await judgeHeldOut(emulators, test, split.model);
   for (const s of STRICTNESSES) console.log(`  ${row(`${s} (≥ ${STRICTNESS_THRESHOLDS[s]})`, judged[s])}`);
   const [low, medium, high] = [judged.low, judged.medium, judged.high];
   console.log(
@@ -207,7 +212,11 @@ export async function run(): Promise<void> {
   console.log(
     `cold import (fresh node, median of 7, interleaved): ${cost.coldImportMs.toFixed(1)} ms vs ${cost.coldImportWithoutMs.toFixed(1)} ms without the model (${delta >= 0 ? '+' : ''}${delta.toFixed(1)} ms; target ≤ 20 ms: ${met(delta <= 20)}); the weights load on the first scored submission: ${cost.firstLoadMs.toFixed(1)} ms once per instance`,
   );
-  await campaignScenario();
+  try {
+    await campaignScenario(emulators);
+  } finally {
+    await emulators.stop();
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run();

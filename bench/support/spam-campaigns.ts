@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { startLocalApp } from '@local/app.js';
-import { startEmulators, useEndpoints } from '@local/emulators.js';
+import { startEmulators, useEndpoints, type Emulators } from '@local/emulators.js';
 import { campaignMemoryStore } from '@shared/adapters/dynamo/campaign-memory.js';
 import { spamJudge } from '@shared/adapters/spam-judge.js';
 import { packagedReviewModel } from '@shared/adapters/spam-review-model.js';
@@ -137,8 +137,13 @@ const costLine = (t: Tally, n: number, ms: number[]) =>
     .map(([k, v]) => `${k} ${(v / n).toFixed(2)}`)
     .join(', ')}), ${(t.rcu / n).toFixed(2)} RCU, ${(t.wcu / n).toFixed(2)} WCU, median ${median(ms).toFixed(2)} ms`;
 
-export async function campaignScenario(): Promise<void> {
-  const emulators = await startEmulators();
+/**
+ * Campaign memory against the stand-ins `shared` (the spam bench's, kept running for it), or stand-ins of its own
+ * when run alone. The process's DynamoDB client keeps the endpoint of the first stand-ins it was used with, so one
+ * process must not start a second set after stopping the first.
+ */
+export async function campaignScenario(shared?: Emulators): Promise<void> {
+  const emulators = shared ?? (await startEmulators());
   useEndpoints(emulators.endpoints);
   const app = await startLocalApp({
     prefix: `bench-camp-${Date.now().toString(36)}`,
@@ -261,7 +266,7 @@ export async function campaignScenario(): Promise<void> {
     );
   } finally {
     await app.stop();
-    await emulators.stop();
+    if (!shared) await emulators.stop();
   }
 }
 
