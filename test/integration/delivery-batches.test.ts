@@ -80,6 +80,16 @@ async function requestsDuring(
   return requests;
 }
 
+/** `count` stored submissions of `formId` and the events the table stream's consumer publishes for them. */
+const publishedEvents = (formId: string, count: number) =>
+  Promise.all(
+    Array.from({ length: count }, async () => {
+      const submission = submissionFor(a.tenantId, formId);
+      await app.deps.stores.submissions.create(submission);
+      return createdEventOf(submission);
+    }),
+  );
+
 describe('fan-out batches', () => {
   it("reads each form's targets once, the batch's submissions in one request, and sends its messages together", async () => {
     const r = await receiver();
@@ -280,13 +290,7 @@ describe('webhook try batches', () => {
   it('first tries of the events the stream publishes: one read and one write for the batch, the endpoint read with the rest', async () => {
     const r = await receiver();
     const hook = await h.formWithWebhook(r);
-    const events = await Promise.all(
-      Array.from({ length: 6 }, async () => {
-        const submission = submissionFor(a.tenantId, hook.formId);
-        await app.deps.stores.submissions.create(submission);
-        return createdEventOf(submission);
-      }),
-    );
+    const events = await publishedEvents(hook.formId, 6);
     const fanOut = await requestsDuring(async () => {
       const response = await run(
         handlers().fanOut,
@@ -316,13 +320,7 @@ describe('webhook try batches', () => {
   it('a delivery found created but untried keeps its conditional put, while the absent ones share the batch write', async () => {
     const r = await receiver();
     const hook = await h.formWithWebhook(r);
-    const events = await Promise.all(
-      Array.from({ length: 4 }, async () => {
-        const submission = submissionFor(a.tenantId, hook.formId);
-        await app.deps.stores.submissions.create(submission);
-        return createdEventOf(submission);
-      }),
-    );
+    const events = await publishedEvents(hook.formId, 4);
     expect(
       (
         await run(
