@@ -1,11 +1,15 @@
+import type { IncomingMessage } from 'node:http';
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
 import { ChangeMessageVisibilityCommand, SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { SignatureV4 } from '@smithy/signature-v4';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { awsJsonCall, type AwsSigning } from '@shared/adapters/aws-json.js';
+import {
+  FAKE_CREDENTIALS,
+  fakeSigning,
+  startSignedJsonFake,
+  type SeenRequest,
+} from '@test/support/signed-json-fake.js';
+import { awsJsonCall } from '@shared/adapters/aws-json.js';
 import { kmsSecretBox } from '@shared/adapters/crypto/secret-box.js';
 import { sqsSender } from '@shared/adapters/sqs/sender.js';
 
@@ -15,75 +19,21 @@ import { sqsSender } from '@shared/adapters/sqs/sender.js';
  * signing the received request again with the same secret, as AWS does. The clients (the KMS client a devDependency,
  * the SQS client the local stack's) run against the same fake, so it accepts exactly what the client sends.
  */
-const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' };
 /** The SDK's own hash, as the functions take it from their DynamoDB client. */
 const Sha256 = new KMSClient({ region: 'eu-west-1' }).config.sha256;
-const signing: AwsSigning = { region: async () => 'eu-west-1', credentials: async () => credentials, sha256: Sha256 };
-
-interface Seen {
-  target: string;
-  contentType: string;
-  path: string;
-  body: Record<string, unknown>;
-  signatureValid: boolean;
-}
-let seen: Seen[] = [];
-/** `hang`: the fake takes the request and never answers (the connection stays open); `delayMs`: it answers late. */
-let answers: { status: number; body: unknown; hang?: boolean; delayMs?: number }[] = [];
-let server: Server;
-let endpoint: string;
-
-async function signatureValid(req: IncomingMessage, body: string): Promise<boolean> {
-  const auth = String(req.headers.authorization ?? '');
-  const service = /Credential=[^/]+\/[^/]+\/[^/]+\/([^/]+)\//.exec(auth)?.[1] ?? '';
-  const signedHeaders = /SignedHeaders=([^,]+)/.exec(auth)?.[1]?.split(';') ?? [];
-  const amzDate = String(req.headers['x-amz-date']);
-  const date = new Date(
-    `${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`,
-  );
-  const headers = Object.fromEntries(signedHeaders.map((name) => [name, String(req.headers[name])]));
-  const again = await new SignatureV4({ service, region: 'eu-west-1', credentials, sha256: Sha256 }).sign(
-    { method: req.method!, protocol: 'http:', hostname: '127.0.0.1', path: req.url!, query: {}, headers, body },
-    { signingDate: date },
-  );
-  return again.headers.authorization === auth;
-}
+const credentials = FAKE_CREDENTIALS;
+const signing = fakeSigning(Sha256);
+type Seen = SeenRequest;
+let fake: Awaited<ReturnType<typeof startSignedJsonFake>>;
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks).toString('utf8');
-    const target = String(req.headers['x-amz-target']);
-    seen.push({
-      target,
-      contentType: String(req.headers['content-type']),
-      path: req.url!,
-      body: JSON.parse(body) as Record<string, unknown>,
-      signatureValid: await signatureValid(req, body),
-    });
-    const answer = answers.shift() ?? { status: 200, body: {} };
-    if (answer.hang) return;
-    if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
-    res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(answer.body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake = await startSignedJsonFake({ sha256: Sha256, contentType: 'application/x-amz-json-1.1' });
 });
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
-);
-beforeEach(() => {
-  seen = [];
-  answers = [];
-});
+afterAll(() => fake.stop());
+beforeEach(() => fake.reset());
 
-const env = () => ({ AWS_ENDPOINT_URL_KMS: endpoint, AWS_ENDPOINT_URL_SQS: endpoint });
-const sdkOptions = () => ({ region: 'eu-west-1', endpoint, credentials, maxAttempts: 1 });
+const env = () => ({ AWS_ENDPOINT_URL_KMS: fake.endpoint, AWS_ENDPOINT_URL_SQS: fake.endpoint });
+const sdkOptions = () => ({ region: 'eu-west-1', endpoint: fake.endpoint, credentials, maxAttempts: 1 });
 const protocolOf = ({ target, contentType, path, body }: Seen) => ({ target, contentType, path, body });
 
 describe('a JSON-protocol call', () => {
@@ -95,7 +45,7 @@ describe('a JSON-protocol call', () => {
       CiphertextBlob: Buffer.from('c').toString('base64'),
       EncryptionContext: {},
     };
-    answers = [
+    fake.state.answers = [
       { status: 200, body: { Plaintext: 'cA==' } },
       { status: 200, body: { Plaintext: 'cA==' } },
     ];
@@ -104,64 +54,68 @@ describe('a JSON-protocol call', () => {
       new DecryptCommand({ ...input, CiphertextBlob: Buffer.from('c') }),
     );
     expect(Buffer.from(sdk.Plaintext!).toString()).toBe('p');
-    expect(protocolOf(seen[0]!)).toEqual(protocolOf(seen[1]!));
-    expect(seen.map((s) => s.signatureValid)).toEqual([true, true]);
+    expect(protocolOf(fake.state.seen[0]!)).toEqual(protocolOf(fake.state.seen[1]!));
+    expect(fake.state.seen.map((s) => s.signatureValid)).toEqual([true, true]);
   });
 
   it('throws the service error by type and status, without retrying a refusal', async () => {
-    answers = [{ status: 400, body: { __type: 'InvalidCiphertextException', message: 'bad ciphertext' } }];
+    fake.state.answers = [{ status: 400, body: { __type: 'InvalidCiphertextException', message: 'bad ciphertext' } }];
     await expect(kms()('Decrypt', { CiphertextBlob: 'eA==' })).rejects.toMatchObject({
       name: 'InvalidCiphertextException',
       $metadata: { httpStatusCode: 400 },
     });
-    expect(seen).toHaveLength(1);
+    expect(fake.state.seen).toHaveLength(1);
   });
 
   it('retries throttling and server errors twice, then gives up with the last status', async () => {
-    answers = [
+    fake.state.answers = [
       { status: 400, body: { __type: 'com.amazonaws.kms#ThrottlingException', message: 'slow down' } },
       { status: 200, body: { Plaintext: 'cA==' } },
     ];
     expect(await kms()('Decrypt', { CiphertextBlob: 'eA==' })).toEqual({ Plaintext: 'cA==' });
-    answers = [500, 502, 503].map((status) => ({ status, body: {} }));
+    fake.state.answers = [500, 502, 503].map((status) => ({ status, body: {} }));
     await expect(kms()('Decrypt', { CiphertextBlob: 'eA==' })).rejects.toMatchObject({
       $metadata: { httpStatusCode: 503 },
     });
-    expect(seen).toHaveLength(5);
+    expect(fake.state.seen).toHaveLength(5);
   });
 
   it("ends where it is when the caller's signal aborts, without a retry", async () => {
-    answers = [{ status: 0, body: undefined, hang: true }];
+    fake.state.answers = [{ status: 0, body: undefined, hang: true }];
     const abort = new AbortController();
     const call = kms()('Decrypt', { CiphertextBlob: 'eA==' }, { signal: abort.signal });
-    while (seen.length === 0) await new Promise((r) => setTimeout(r, 5));
+    while (fake.state.seen.length === 0) await new Promise((r) => setTimeout(r, 5));
     abort.abort();
     await expect(call).rejects.toThrow();
-    // A retry would have reached the fake again (it answers every later request at once).
+    // A retry would have reached the fake again (it fake.state.answers every later request at once).
     await new Promise((r) => setTimeout(r, 200));
-    expect(seen).toHaveLength(1);
+    expect(fake.state.seen).toHaveLength(1);
   });
 
   it('gives a call its time on the connection, not while it waits for a free one: a burst beyond the pool is sent once', async () => {
     // 60 calls at once over a pool of 50 connections, each answered after 2.5 s: the last ten wait 2.5 s for a
     // connection and take 2.5 s more on it, 5 s in all, beyond the 4 s a call may go without an answer.
-    answers = Array.from({ length: 60 }, () => ({ status: 200, body: { Plaintext: 'cA==' }, delayMs: 2500 }));
+    fake.state.answers = Array.from({ length: 60 }, () => ({
+      status: 200,
+      body: { Plaintext: 'cA==' },
+      delayMs: 2500,
+    }));
     const results = await Promise.all(Array.from({ length: 60 }, () => kms()('Decrypt', { CiphertextBlob: 'eA==' })));
     expect(results).toHaveLength(60);
     // A call given up while on its connection would have been sent again.
-    expect(seen).toHaveLength(60);
+    expect(fake.state.seen).toHaveLength(60);
   }, 15_000);
 
   it('sends the calls that follow one another over one kept-alive connection', async () => {
     const ports = new Set<number>();
     const count = (req: IncomingMessage) => ports.add(req.socket.remotePort!);
-    server.on('request', count);
+    fake.server.on('request', count);
     try {
       for (let i = 0; i < 5; i++) await kms()('Decrypt', { CiphertextBlob: 'eA==' });
     } finally {
-      server.off('request', count);
+      fake.server.off('request', count);
     }
-    expect(seen).toHaveLength(5);
+    expect(fake.state.seen).toHaveLength(5);
     expect(ports.size).toBe(1);
   });
 });
@@ -170,7 +124,7 @@ describe('KMS without the KMS client', () => {
   it('seals with the Encrypt request the KMS client sends and opens with Decrypt, under the encryption context', async () => {
     const context = { integration_id: 'int_1', tenant_id: 'ten_1' };
     const blob = Buffer.from('ciphertext-bytes').toString('base64');
-    answers = [
+    fake.state.answers = [
       { status: 200, body: { CiphertextBlob: blob, KeyId: 'arn:aws:kms:eu-west-1:1:key/k' } },
       { status: 200, body: { CiphertextBlob: blob, KeyId: 'arn:aws:kms:eu-west-1:1:key/k' } },
       { status: 200, body: { Plaintext: Buffer.from('{"token":"t"}').toString('base64') } },
@@ -185,12 +139,12 @@ describe('KMS without the KMS client', () => {
       }),
     );
     expect(sealed).toBe(`kms:${blob}`);
-    expect(protocolOf(seen[0]!)).toEqual(protocolOf(seen[1]!));
-    expect(seen[0]).toMatchObject({ target: 'TrentService.Encrypt', signatureValid: true });
-    expect(seen[1]!.signatureValid).toBe(true);
+    expect(protocolOf(fake.state.seen[0]!)).toEqual(protocolOf(fake.state.seen[1]!));
+    expect(fake.state.seen[0]).toMatchObject({ target: 'TrentService.Encrypt', signatureValid: true });
+    expect(fake.state.seen[1]!.signatureValid).toBe(true);
 
     expect(await box.open(sealed, context)).toBe('{"token":"t"}');
-    expect(seen[2]).toMatchObject({
+    expect(fake.state.seen[2]).toMatchObject({
       target: 'TrentService.Decrypt',
       body: { KeyId: 'alias/formbase', CiphertextBlob: blob, EncryptionContext: context },
       signatureValid: true,
@@ -210,7 +164,7 @@ describe('SQS without the SQS client', () => {
       MessageId: 'm1',
       MD5OfMessageBody: createHash('md5').update('{"id":"evt_1"}').digest('hex'),
     };
-    answers = [
+    fake.state.answers = [
       { status: 200, body: { Successful: [sent], Failed: [] } },
       { status: 200, body: { Successful: [sent], Failed: [] } },
       { status: 200, body: {} },
@@ -222,15 +176,18 @@ describe('SQS without the SQS client', () => {
     await client.send(new SendMessageBatchCommand(batch));
     await sqs.send('ChangeMessageVisibility', visibility);
     await client.send(new ChangeMessageVisibilityCommand(visibility));
-    expect(protocolOf(seen[0]!)).toEqual(protocolOf(seen[1]!));
-    expect(protocolOf(seen[2]!)).toEqual(protocolOf(seen[3]!));
-    expect(seen[0]).toMatchObject({ target: 'AmazonSQS.SendMessageBatch', contentType: 'application/x-amz-json-1.0' });
-    expect(seen.map((s) => s.signatureValid)).toEqual([true, true, true, true]);
+    expect(protocolOf(fake.state.seen[0]!)).toEqual(protocolOf(fake.state.seen[1]!));
+    expect(protocolOf(fake.state.seen[2]!)).toEqual(protocolOf(fake.state.seen[3]!));
+    expect(fake.state.seen[0]).toMatchObject({
+      target: 'AmazonSQS.SendMessageBatch',
+      contentType: 'application/x-amz-json-1.0',
+    });
+    expect(fake.state.seen.map((s) => s.signatureValid)).toEqual([true, true, true, true]);
   });
 
   it('retries a busy or throttling queue, and refuses at once what SQS refused', async () => {
     const sqs = sqsSender(signing, env());
-    answers = [
+    fake.state.answers = [
       { status: 503, body: { __type: 'com.amazonaws.sqs#ServiceUnavailable' } },
       { status: 400, body: { __type: 'com.amazonaws.sqs#RequestThrottled' } },
       { status: 200, body: { MessageId: 'm2' } },
@@ -241,7 +198,7 @@ describe('SQS without the SQS client', () => {
       name: 'QueueDoesNotExist',
       $metadata: { httpStatusCode: 400 },
     });
-    expect(seen).toHaveLength(4);
+    expect(fake.state.seen).toHaveLength(4);
   });
 
   it('runs interceptors around each operation, outermost last, until removed', async () => {
@@ -256,6 +213,6 @@ describe('SQS without the SQS client', () => {
     remove();
     await sqs.send('SendMessage', { QueueUrl, MessageBody: 'y' });
     expect(order).toEqual(['outer SendMessage', 'inner SendMessage', 'inner SendMessage']);
-    expect(seen.map((s) => s.body.MessageBody)).toEqual(['changed', 'y']);
+    expect(fake.state.seen.map((s) => s.body.MessageBody)).toEqual(['changed', 'y']);
   });
 });

@@ -1,10 +1,7 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import * as Sdk from '@aws-sdk/lib-dynamodb';
-import { SignatureV4 } from '@smithy/signature-v4';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AwsSigning } from '@shared/adapters/aws-json.js';
+import { FAKE_CREDENTIALS, fakeSigning, startSignedJsonFake } from '@test/support/signed-json-fake.js';
 import * as Ours from '@shared/adapters/dynamo/commands.js';
 import { DocumentClient } from '@shared/adapters/dynamo/document-client.js';
 import { conditionalWrite } from '@shared/adapters/dynamo/expressions.js';
@@ -18,73 +15,27 @@ import { PerRequestRetryStrategy } from '@shared/adapters/retry-per-request.js';
  * decodes to the same output. Errors keep the SDK's names and the fields the code reads; throttling and 5xx are
  * retried, refusals are not.
  */
-const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' };
 const Sha256 = new DynamoDBClient({ region: 'eu-west-1' }).config.sha256;
-const signing: AwsSigning = { region: async () => 'eu-west-1', credentials: async () => credentials, sha256: Sha256 };
-
-interface Seen {
-  target: string;
-  contentType: string;
-  body: Record<string, unknown>;
-  signatureValid: boolean;
-}
-let seen: Seen[] = [];
-let answers: { status: number; body: unknown; hang?: boolean }[] = [];
-let server: Server;
-let endpoint: string;
-
-async function signatureValid(req: IncomingMessage, body: string): Promise<boolean> {
-  const auth = String(req.headers.authorization ?? '');
-  const signedHeaders = /SignedHeaders=([^,]+)/.exec(auth)?.[1]?.split(';') ?? [];
-  const amzDate = String(req.headers['x-amz-date']);
-  const date = new Date(
-    `${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`,
-  );
-  const headers = Object.fromEntries(signedHeaders.map((name) => [name, String(req.headers[name])]));
-  const again = await new SignatureV4({ service: 'dynamodb', region: 'eu-west-1', credentials, sha256: Sha256 }).sign(
-    { method: req.method!, protocol: 'http:', hostname: '127.0.0.1', path: req.url!, query: {}, headers, body },
-    { signingDate: date },
-  );
-  return auth.includes('/eu-west-1/dynamodb/aws4_request') && again.headers.authorization === auth;
-}
+const credentials = FAKE_CREDENTIALS;
+const signing = fakeSigning(Sha256);
+let fake: Awaited<ReturnType<typeof startSignedJsonFake>>;
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks).toString('utf8');
-    seen.push({
-      target: String(req.headers['x-amz-target']),
-      contentType: String(req.headers['content-type']),
-      body: JSON.parse(body) as Record<string, unknown>,
-      signatureValid: await signatureValid(req, body),
-    });
-    const answer = answers.shift() ?? { status: 200, body: {} };
-    if (answer.hang) return;
-    res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.0' }).end(JSON.stringify(answer.body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake = await startSignedJsonFake({ sha256: Sha256, contentType: 'application/x-amz-json-1.0', service: 'dynamodb' });
 });
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
-);
-beforeEach(() => {
-  seen = [];
-  answers = [];
-});
+afterAll(() => fake.stop());
+beforeEach(() => fake.reset());
 
 const ours = (retry = new PerRequestRetryStrategy({ throttled: 10, failing: 3, baseDelayMs: 1 })) =>
-  new DocumentClient(signing, { env: { AWS_ENDPOINT_URL_DYNAMODB: endpoint }, retry });
+  new DocumentClient(signing, { env: { AWS_ENDPOINT_URL_DYNAMODB: fake.endpoint }, retry });
 /** The SDK's document client with the options the functions' client had. */
 const sdk = () =>
-  Sdk.DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-west-1', endpoint, credentials, maxAttempts: 1 }), {
-    marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
-  });
+  Sdk.DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: 'eu-west-1', endpoint: fake.endpoint, credentials, maxAttempts: 1 }),
+    {
+      marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
+    },
+  );
 const stripped = ({ $metadata: _, ...output }: Record<string, unknown>) => output;
 
 const bytes = Buffer.from([0, 1, 2, 250, 255]);
@@ -236,16 +187,19 @@ describe('a DynamoDB call', () => {
   it.each(cases)(
     '%s: sends the request the SDK document client sends, validly signed, and decodes its answer alike',
     async (operation, command, answer) => {
-      answers = [
+      fake.state.answers = [
         { status: 200, body: answer },
         { status: 200, body: answer },
       ];
       const mine = await ours().send(command(Ours) as Ours.PutCommand);
       const theirs = await sdk().send(command(Sdk) as Sdk.PutCommand);
-      expect(seen).toHaveLength(2);
-      expect(seen[0]!.target).toBe(`DynamoDB_20120810.${operation}`);
-      expect({ ...seen[0]!, signatureValid: true }).toEqual({ ...seen[1]!, signatureValid: true });
-      expect(seen.map((s) => s.signatureValid)).toEqual([true, true]);
+      expect(fake.state.seen).toHaveLength(2);
+      expect(fake.state.seen[0]!.target).toBe(`DynamoDB_20120810.${operation}`);
+      expect({ ...fake.state.seen[0]!, signatureValid: true }).toEqual({
+        ...fake.state.seen[1]!,
+        signatureValid: true,
+      });
+      expect(fake.state.seen.map((s) => s.signatureValid)).toEqual([true, true]);
       expect(stripped(mine)).toEqual(stripped(theirs));
       expect(mine.$metadata).toMatchObject({ httpStatusCode: 200 });
     },
@@ -255,13 +209,13 @@ describe('a DynamoDB call', () => {
     const put = (value: unknown) => new Ours.PutCommand({ TableName: 't', Item: { PK: 'p', SK: 's', value } });
     await expect(ours().send(put(2 ** 60))).rejects.toThrow(/MAX_SAFE_INTEGER/);
     await expect(ours().send(put(new (class Thing {})()))).rejects.toThrow(/Unsupported type passed/);
-    expect(seen).toEqual([]);
+    expect(fake.state.seen).toEqual([]);
   });
 });
 
 describe("DynamoDB's errors", () => {
   it("keep the SDK's names, status and fields: a failed condition's old item, a transaction's reasons", async () => {
-    answers = [
+    fake.state.answers = [
       {
         status: 400,
         body: {
@@ -280,9 +234,9 @@ describe("DynamoDB's errors", () => {
       old: { PK: 'FORM#f1', fields: new Uint8Array(bytes), n: 12345678901234567890n },
       error: { name: 'ConditionalCheckFailedException', $metadata: { httpStatusCode: 400 }, $fault: 'client' },
     });
-    expect(seen).toHaveLength(1);
+    expect(fake.state.seen).toHaveLength(1);
 
-    answers = [
+    fake.state.answers = [
       {
         status: 400,
         body: {
@@ -308,7 +262,7 @@ describe("DynamoDB's errors", () => {
       status: 400,
       body: { __type: `com.amazonaws.dynamodb.v20120810#${type}`, message: 'slow' },
     });
-    answers = [
+    fake.state.answers = [
       throttled('ProvisionedThroughputExceededException'),
       throttled('ThrottlingException'),
       throttled('RequestLimitExceeded'),
@@ -318,28 +272,28 @@ describe("DynamoDB's errors", () => {
     ];
     const { Item } = await ours().send(new Ours.GetCommand({ TableName: 't', Key: { PK: 'p', SK: 's' } }));
     expect(Item).toEqual({ PK: 'p' });
-    expect(seen).toHaveLength(6);
-    expect(seen.every((s) => s.signatureValid)).toBe(true);
+    expect(fake.state.seen).toHaveLength(6);
+    expect(fake.state.seen.every((s) => s.signatureValid)).toBe(true);
 
-    seen = [];
-    answers = [
+    fake.state.seen = [];
+    fake.state.answers = [
       { status: 400, body: { __type: 'com.amazonaws.dynamodb.v20120810#ValidationException', message: 'bad' } },
     ];
     await expect(ours().send(new Ours.GetCommand({ TableName: 't', Key: { PK: 'p' } }))).rejects.toMatchObject({
       name: 'ValidationException',
       message: 'bad',
     });
-    expect(seen).toHaveLength(1);
+    expect(fake.state.seen).toHaveLength(1);
   });
 
   it("gives up on failures after the strategy's attempts, with the last error", async () => {
-    answers = Array.from({ length: 5 }, () => ({ status: 500, body: {} }));
+    fake.state.answers = Array.from({ length: 5 }, () => ({ status: 500, body: {} }));
     await expect(
       ours(new PerRequestRetryStrategy({ throttled: 10, failing: 2, baseDelayMs: 1 })).send(
         new Ours.GetCommand({ TableName: 't', Key: { PK: 'p' } }),
       ),
     ).rejects.toMatchObject({ name: 'InternalServerError', $metadata: { httpStatusCode: 500 }, $fault: 'server' });
-    expect(seen).toHaveLength(2);
+    expect(fake.state.seen).toHaveLength(2);
   });
 
   it('retries a transaction conflict with backoff and names the typed refusal of the write whose condition failed', async () => {
@@ -351,7 +305,7 @@ describe("DynamoDB's errors", () => {
         CancellationReasons: codes.map((Code) => ({ Code })),
       },
     });
-    answers = [cancelled(['TransactionConflict', 'None']), cancelled(['None', 'ConditionalCheckFailed'])];
+    fake.state.answers = [cancelled(['TransactionConflict', 'None']), cancelled(['None', 'ConditionalCheckFailed'])];
     const { refusedAs } = await import('@shared/adapters/dynamo/transact.js');
     class QuotaSpent extends Error {}
     const write = writeAtomically({ client: ours(), name: 't' }, [
@@ -359,17 +313,17 @@ describe("DynamoDB's errors", () => {
       refusedAs({ ConditionCheck: { Key: { PK: 'q', SK: 'r' }, ConditionExpression: 'x' } }, () => new QuotaSpent()),
     ]);
     await expect(write).rejects.toBeInstanceOf(QuotaSpent);
-    expect(seen).toHaveLength(2);
+    expect(fake.state.seen).toHaveLength(2);
   });
 
   it("ends where it is when the caller's signal aborts, without a retry", async () => {
-    answers = [{ status: 0, body: undefined, hang: true }];
+    fake.state.answers = [{ status: 0, body: undefined, hang: true }];
     const abort = new AbortController();
     const call = ours().send(new Ours.GetCommand({ TableName: 't', Key: { PK: 'p' } }), { abortSignal: abort.signal });
-    while (seen.length === 0) await new Promise((r) => setTimeout(r, 5));
+    while (fake.state.seen.length === 0) await new Promise((r) => setTimeout(r, 5));
     abort.abort();
     await expect(call).rejects.toThrow();
     await new Promise((r) => setTimeout(r, 100));
-    expect(seen).toHaveLength(1);
+    expect(fake.state.seen).toHaveLength(1);
   });
 });
