@@ -17,7 +17,7 @@ import { setUpForm, startBenchApp, submission } from '../delivery.js';
  * (one batch per queue at a time, 400 events × 1 webhook): `npx tsx bench/support/profile-delivery.ts [events]
  * [runs]`. Each step is timed where it happens (the pollers' receives and deletes, each function's invocations, the
  * DynamoDB and SQS calls by the function that made them, the webhook POSTs); the per-batch table is the mean over
- * the timed runs after a warm-up run. Node's CPU by where it is spent comes from an inspector profile of the timed
+ * the timed runs after three warm-up runs. Node's CPU by where it is spent comes from an inspector profile of the timed
  * runs.
  */
 const events = Number(process.argv[2] ?? 400);
@@ -50,9 +50,11 @@ poller.send = <T>(operation: Parameters<typeof pollerSend>[0], input: object, op
   const queue = String((input as { QueueUrl?: string }).QueueUrl ?? '').replace(/^.*-([a-z-]+)$/, '$1');
   return timed(`poller ${queue}: ${operation}`, () => pollerSend<T>(operation, input, options));
 };
-dynamoDocumentClient().intercept((call, next) => timed(`${fn.getStore() ?? '?'}: DynamoDB ${call.operation}`, next));
+dynamoDocumentClient().intercept((call, next) =>
+  timed(`${fn.getStore() ?? 'bench'}: DynamoDB ${call.operation}`, next),
+);
 sqsSender().intercept((operation, input, next) =>
-  timed(`${fn.getStore() ?? '?'}: SQS ${operation}`, () => next(input)),
+  timed(`${fn.getStore() ?? 'bench'}: SQS ${operation}`, () => next(input)),
 );
 
 const fakes = await startProviderFakes();
@@ -62,7 +64,7 @@ const posts = new WeakMap<ClientRequest, { start: number; fn: string }>();
 subscribe('http.client.request.start', (message) => {
   const { request } = message as { request: ClientRequest };
   if (request.getHeader('host') === receiverHost)
-    posts.set(request, { start: performance.now(), fn: fn.getStore() ?? '?' });
+    posts.set(request, { start: performance.now(), fn: fn.getStore() ?? 'bench' });
 });
 subscribe('http.client.response.finish', (message) => {
   const { request } = message as { request: ClientRequest };
