@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { startLocalApp, type LocalApp } from '@local/app.js';
+import { startLocalApp, type LocalApp, type LocalAppOptions } from '@local/app.js';
 import { startEmulators, useEndpoints } from '@local/emulators.js';
 import { createTenant } from '@services/api/use-cases/tenants.js';
 import { GetCommand, PutCommand } from '@shared/adapters/dynamo/commands.js';
@@ -58,7 +58,7 @@ async function dynamoCeiling(tableName: string, calls: number) {
   return figures.perSecond;
 }
 
-async function setUpForm(app: LocalApp, tenantId: string, receiver: Receiver, endpoints: number) {
+export async function setUpForm(app: LocalApp, tenantId: string, receiver: Receiver, endpoints: number) {
   const form = newForm({ id: newId('form'), tenantId, name: 'Bench' }, new Date());
   const now = form.createdAt;
   await app.deps.stores.forms.create(form);
@@ -89,7 +89,7 @@ async function setUpForm(app: LocalApp, tenantId: string, receiver: Receiver, en
   return { form, hooks };
 }
 
-const submission = (tenantId: string, formId: string, i: number): Submission =>
+export const submission = (tenantId: string, formId: string, i: number): Submission =>
   submissionFor(tenantId, formId, {
     fields: { name: `Visitor ${i}`, email: `visitor${i}@example.com`, message: 'Hello, a quote for 40 mugs please.' },
     submitterEmail: `visitor${i}@example.com`,
@@ -229,7 +229,12 @@ const POLLER_VARIANTS = [
   { pollers: '10', label: "each trigger's maxConcurrency, as the event source mapping scales out (LOCAL_POLLERS=10)" },
 ] as const;
 
-async function startBenchApp(fakes: ProviderFakes, pollers: string | undefined) {
+/** The bench's local app (`wrapHandlers`: the delivery profile times each invocation). */
+export async function startBenchApp(
+  fakes: ProviderFakes,
+  pollers: string | undefined,
+  wrapHandlers?: LocalAppOptions['wrapHandlers'],
+) {
   const saved = process.env.LOCAL_POLLERS;
   if (pollers === undefined) delete process.env.LOCAL_POLLERS;
   else process.env.LOCAL_POLLERS = pollers;
@@ -242,6 +247,7 @@ async function startBenchApp(fakes: ProviderFakes, pollers: string | undefined) 
       // announce each one as it is written, before the clock starts.
       tableStream: false,
       config: { integrations: localIntegrationSettings(fakes.urls, newLocalSecretKey(), {}) },
+      wrapHandlers,
     });
   } finally {
     if (saved === undefined) delete process.env.LOCAL_POLLERS;

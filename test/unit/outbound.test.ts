@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { outboundHttp, type Resolver } from '@shared/adapters/http/outbound.js';
 import { OutboundError, type OutboundRequest } from '@shared/domain/outbound.js';
 import { startReceiver, type Receiver } from '@test/support/webhook-receiver.js';
@@ -176,5 +178,85 @@ describe('the exchange', () => {
     expect(got.body).toBe('{"a":1}');
     expect(got.headers['webhook-id']).toBe('evt_1');
     expect(got.headers['content-length']).toBe('7');
+  });
+});
+
+describe('kept connections', () => {
+  /** A server on every local address that answers 200, or drops the connection unanswered when `drop` says so. */
+  async function countingServer(drop: (requestOnConnection: number) => boolean = () => false) {
+    const seen: { socket: number; localAddress: string; answered: boolean }[] = [];
+    const sockets = new Map<object, number>();
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        if (!sockets.has(req.socket)) sockets.set(req.socket, sockets.size);
+        const socket = sockets.get(req.socket)!;
+        const onConnection = seen.filter((s) => s.socket === socket).length + 1;
+        const answered = !drop(onConnection);
+        seen.push({ socket, localAddress: req.socket.localAddress ?? '', answered });
+        if (answered) res.end('ok');
+        else req.socket.destroy();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve));
+    const { port: serverPort } = server.address() as AddressInfo;
+    return { seen, port: serverPort, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it('sends a host’s requests over one kept connection', async () => {
+    const server = await countingServer();
+    try {
+      const client = outboundHttp({ allowLoopback: true });
+      for (let i = 0; i < 3; i++)
+        expect((await client.send(post(`http://127.0.0.1:${server.port}/`))).status).toBe(200);
+      expect(server.seen.map((s) => s.socket)).toEqual([0, 0, 0]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('opens a new connection when DNS answers with another address, never reusing one across addresses', async () => {
+    const server = await countingServer();
+    let answer = '127.0.0.1';
+    const client = outboundHttp({ allowLoopback: true, resolve: async () => [{ address: answer, family: 4 }] });
+    try {
+      await client.send(post(`http://moving.example.test:${server.port}/`));
+      answer = '127.0.0.2';
+      await client.send(post(`http://moving.example.test:${server.port}/`));
+      expect(server.seen.map((s) => [s.socket, s.localAddress])).toEqual([
+        [0, '127.0.0.1'],
+        [1, '127.0.0.2'],
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('sends a request again on a new connection when the server closed the kept one without answering', async () => {
+    const server = await countingServer((onConnection) => onConnection === 2);
+    try {
+      const client = outboundHttp({ allowLoopback: true });
+      await client.send(post(`http://127.0.0.1:${server.port}/`));
+      const response = await client.send(post(`http://127.0.0.1:${server.port}/`));
+      expect(response.status).toBe(200);
+      expect(server.seen.map((s) => [s.socket, s.answered])).toEqual([
+        [0, true],
+        [0, false],
+        [1, true],
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('does not send again what a new connection lost: the try fails and its retry comes from the queue', async () => {
+    const server = await countingServer(() => true);
+    try {
+      const error = await refusal(outboundHttp({ allowLoopback: true }).send(post(`http://127.0.0.1:${server.port}/`)));
+      expect(error.kind).toBe('network');
+      expect(server.seen).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
   });
 });

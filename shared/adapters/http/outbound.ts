@@ -32,6 +32,44 @@ const pinnedLookup =
     else callback(null, address, family);
   };
 
+/** Vetted addresses whose connections are kept (the least recently used one's are closed beyond this): with 10 idle
+ * connections each at most, 320 of the 1,024 file descriptors a Lambda function has. */
+const KEPT_ADDRESSES = 32;
+/**
+ * How long an idle connection is kept: under the 5 s after which Node's and Apache's servers close an idle one by
+ * default, so a kept connection is rarely one the server is closing as it is reused (that one is sent again).
+ */
+const IDLE_MS = 4000;
+
+/**
+ * Keep-alive connections, one pool per vetted address: a connection is only ever reused for the address it was
+ * opened to (and, within the pool, the same host name and port, as the agent keys its sockets), so a DNS answer that
+ * changes opens a new connection to the newly vetted address. The pools of addresses not used lately are closed.
+ */
+function connectionPools() {
+  const agents = new Map<string, http.Agent>();
+  return (protocol: string, address: string): http.Agent => {
+    const key = `${protocol}${address}`;
+    let agent = agents.get(key);
+    if (agent) agents.delete(key);
+    else {
+      const options = { keepAlive: true, maxSockets: 50, maxFreeSockets: 10, timeout: IDLE_MS };
+      agent = protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
+      for (const [oldest, old] of agents) {
+        if (agents.size < KEPT_ADDRESSES) break;
+        agents.delete(oldest);
+        // Its idle connections now; one still in use closes when its idle time is up.
+        for (const idle of Object.values(old.freeSockets)) idle?.forEach((socket) => socket.destroy());
+      }
+    }
+    agents.set(key, agent);
+    return agent;
+  };
+}
+
+/** The connection was closed before a response began (a request's error, so no response had come). */
+const closedUnanswered = (error: unknown) => ['ECONNRESET', 'EPIPE'].includes(errorCode(error) ?? '');
+
 const headerMap = (res: IncomingMessage): Record<string, string> =>
   Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]));
 
@@ -40,14 +78,16 @@ const headerMap = (res: IncomingMessage): Record<string, string> =>
  * (private, loopback unless allowed, link-local/metadata, unique-local, CGNAT, multicast, reserved, and IPv6 forms
  * embedding those), then connects to the vetted address through a pinned `lookup` (the URL's host name still
  * drives SNI, certificate checks and the Host header), so a DNS answer that changes between check and connect
- * cannot redirect it. Redirects are never followed; the body is read up to a cap; one timeout covers DNS,
- * connect and response.
+ * cannot redirect it. Connections are kept for the next request to the same vetted address and host
+ * (`connectionPools`): a batch of deliveries to one endpoint opens one connection per concurrent try, not per try.
+ * Redirects are never followed; the body is read up to a cap; one timeout covers DNS, connect and response.
  *
  * @example await outboundHttp({ allowLoopback: false }).send({ url, method: 'POST', body, timeoutMs: 15000 })
  */
 export function outboundHttp(options: OutboundHttpOptions): OutboundHttp {
   const resolve = options.resolve ?? systemResolver;
   const defaultMaxBody = options.defaultMaxBodyBytes ?? 64 * 1024;
+  const agentFor = connectionPools();
 
   const vet = async (hostname: string): Promise<{ address: string; family: number }> => {
     const host = hostname.replace(/^\[|\]$/g, '');
@@ -71,12 +111,18 @@ export function outboundHttp(options: OutboundHttpOptions): OutboundHttp {
     return answers[0]!;
   };
 
+  /**
+   * One request and its response. On a kept connection the server closed before answering (it closes idle ones as
+   * it likes, and a reused one may be closing as the request goes out), the request is sent once more on a new
+   * connection: the receiver had not answered it, and the delivery's stable id lets it drop a copy it did handle.
+   */
   const exchange = (
     url: URL,
     request: OutboundRequest,
     target: { address: string; family: number },
     signal: AbortSignal,
-  ) =>
+    fresh = false,
+  ): Promise<{ res: IncomingMessage; body: Buffer }> =>
     new Promise<{ res: IncomingMessage; body: Buffer }>((resolvePromise, reject) => {
       const transport = url.protocol === 'https:' ? https : http;
       const body = request.body === undefined ? undefined : Buffer.from(request.body, 'utf8');
@@ -91,7 +137,7 @@ export function outboundHttp(options: OutboundHttpOptions): OutboundHttp {
             ...request.headers,
           },
           lookup: pinnedLookup(target.address, target.family),
-          agent: false,
+          agent: fresh ? false : agentFor(url.protocol, target.address),
           signal,
         },
         (res) => {
@@ -113,7 +159,11 @@ export function outboundHttp(options: OutboundHttpOptions): OutboundHttp {
           res.on('error', reject);
         },
       );
-      req.on('error', reject);
+      req.on('error', (error) => {
+        const unanswered = !fresh && req.reusedSocket && !signal.aborted && closedUnanswered(error);
+        if (unanswered) exchange(url, request, target, signal, true).then(resolvePromise, reject);
+        else reject(error);
+      });
       req.end(body);
     });
 
