@@ -119,7 +119,7 @@ function multipartTask(baseUrl: string, slug: string) {
 }
 
 /** The writes any ingest path must make: the submission item and its event, nothing else. */
-function baselineTask(app: LocalApp) {
+export function baselineTask(app: LocalApp) {
   const table = app.deps.stores.table;
   return async (i: number) => {
     const id = newId('submission');

@@ -3,6 +3,7 @@ import type { LocalApp } from '@local/app.js';
 import { spamJudge } from '@shared/adapters/spam-judge.js';
 import type { SpamJudge } from '@shared/domain/spam.js';
 import type { SpamJudgePorts } from '@shared/domain/spam/judge.js';
+import { readSpamSettings } from '@shared/domain/spam/strictness.js';
 import type { DnsResolver } from '@shared/adapters/dns/mail-domains.js';
 import { dnsMailDomains } from '@shared/adapters/dns/mail-domains.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
@@ -368,5 +369,34 @@ describe('end to end through POST /f/{slug}', () => {
       holder.judge = judgeWith();
     }
     expect(await storedSubmissions(form)).toHaveLength(1);
+  });
+  it('decides its refusals before scoring the text, which runs once the caller has sent its writes', async () => {
+    const form = await createForm(app, a, NO_RATE_LIMIT, 'refusals first');
+    const scored: string[] = [];
+    const judge = judgeWith({
+      contentModel: {
+        probability: (text) => {
+          scored.push(text);
+          return 0.99;
+        },
+      },
+    });
+    const input = {
+      tenantId: a.tenantId,
+      formId: form.id,
+      fields: { message: 'Cheap followers, buy now' },
+      reserved: {},
+      submitterEmail: null,
+      submitterIp: '203.0.113.9',
+      headers: browser,
+      receivedAt: Date.now(),
+    };
+    const screened = await judge.screen!(input, { settings: { spam: readSpamSettings(undefined) } });
+    expect(screened.kind).toBe('pass');
+    // Ingest takes the plan's place on this answer: the CPU-bound scoring has not run yet.
+    expect(scored).toHaveLength(0);
+    const verdict = await (screened as Extract<typeof screened, { kind: 'pass' }>).verdict;
+    expect(scored).toHaveLength(1);
+    expect(verdict.reasons.some((r) => r.startsWith('content_model'))).toBe(true);
   });
 });

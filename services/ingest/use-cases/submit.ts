@@ -90,11 +90,11 @@ const outcome = <T>(result: Settled<T>): T => {
 /**
  * Accepts one visitor submission to a live form whose origin was already checked: form key → privacy rules →
  * rate-limit write, tenant and usage reads, the spam stage's refusals and finalizing `_uploads` (concurrently) →
- * the plan's place (sent while the rate-limit write and the submitter's history are still in flight) → keep the
- * finalized files → rate-limit answer and spam score (which waits for the submitter's history) → write. Refusals
- * throw domain errors with nothing stored, and a post refused after its place was taken gives the place back; a
- * rate-limit refusal wins over the spam stage's and over a bad `_uploads` list. A refusal the function already
- * received is answered from memory before anything else (`caches.ts`).
+ * the plan's place (sent while the rate-limit write and the submitter's history are still in flight, before the text
+ * is scored) → keep the finalized files → rate-limit answer and spam score (which waits for the submitter's history)
+ * → write. Refusals throw domain errors with nothing stored, and a post refused after its place was taken gives the
+ * place back; a rate-limit refusal wins over the spam stage's and over a bad `_uploads` list. A refusal the function
+ * already received is answered from memory before anything else (`caches.ts`).
  *
  * Ingest sends no event: the table stream's consumer announces every stored submission that is not locked
  * (`submission-stream.ts`), so a write can never be left without its event, nor an event without its write.

@@ -56,6 +56,9 @@ export interface SpamJudgePorts {
   campaigns?: Pick<CampaignMemory, 'nearest' | 'seed'>;
 }
 
+/** Resolves in the event loop's next check phase, after the requests already started were written. */
+const afterPendingSends = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const block = (code: 'blocked' | 'captcha_failed', message: string): SpamBlock => ({ kind: 'block', code, message });
 
 /** Runs the CAPTCHA check; `undefined` when it passed or is off, a decision or an `unverified` reason otherwise. */
@@ -136,8 +139,8 @@ function seeder(ports: SpamJudgePorts, input: SpamInput, fingerprint: Fingerprin
  * then the scoring engine and the organization's remembered campaigns (`withMemory`). Owner rules (blocked
  * keywords, hygiene `flag` mode, unverified CAPTCHA) always make it spam; otherwise memory, then the score against
  * the strictness threshold decides. `screen` answers once the refusals are
- * decided, with the verdict to follow: the submitter's history (a Query) is read meanwhile, and the text is scored
- * while that read is in flight.
+ * decided (they need no score), with the verdict to follow: the submitter's history (a Query) is read meanwhile, and
+ * the text is scored while that read, and the writes the caller sends on the refusals' answer, are in flight.
  */
 export function createSpamJudge(ports: SpamJudgePorts): SpamJudge {
   const screen = async (input: SpamInput, form: SpamForm): Promise<SpamScreening> => {
@@ -159,13 +162,6 @@ export function createSpamJudge(ports: SpamJudgePorts): SpamJudge {
     const remembered: Promise<CampaignMatch[]> = fingerprint
       ? ports.campaigns!.nearest(input.tenantId, fingerprint, new Date(input.receivedAt)).catch(() => [])
       : Promise.resolve([]);
-    // Let the reads leave before the CPU-bound text scoring.
-    await new Promise((resolve) => setImmediate(resolve));
-    const score = prepareScore(
-      { ...input, allowedOrigins: form.allowedOrigins ?? [], model: ports.contentModel },
-      settings,
-      text,
-    );
     const [entries, hygiene] = await reading;
     if (matchBlocks(entries, input.submitterIp, input.submitterEmail))
       return block('blocked', 'submissions from this sender are not accepted');
@@ -174,7 +170,12 @@ export function createSpamJudge(ports: SpamJudgePorts): SpamJudge {
     const captcha = await checkCaptcha(ports, input, form);
     if (typeof captcha === 'object') return captcha;
     const forced = [...(policy?.mode === 'flag' ? hygiene : []), ...(captcha ? [captcha] : [])];
-    const verdict = Promise.all([history, remembered]).then(([read, matches]): SpamVerdict => {
+    // The CPU-bound text scoring runs in a later turn of the event loop: by then the reads above, and whatever the
+    // caller sends on the refusals' answer (ingest's plan place), have left, and are answered while the text is scored.
+    const scoring = afterPendingSends().then(() =>
+      prepareScore({ ...input, allowedOrigins: form.allowedOrigins ?? [], model: ports.contentModel }, settings, text),
+    );
+    const verdict = Promise.all([scoring, history, remembered]).then(([score, read, matches]): SpamVerdict => {
       const scored = score(read);
       const decided = withMemory(scored, forced, matches, settings.strictness);
       const learn = decided.kind === 'spam' && fingerprint && learnable(scored, matches);
