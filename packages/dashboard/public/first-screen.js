@@ -1,7 +1,18 @@
-/* global document, location, Worker, PerformanceObserver, setTimeout */
+/* global document, location, Worker, PerformanceObserver, setTimeout, sessionStorage, localStorage */
 // Marks a form's pages before the body is parsed, so index.html's first screen draws the form page's head (the same
 // elements, in the same place, as the app's first render of that page) instead of a plain "Loading…".
 if (/^\/forms\/[^/]+/.test(location.pathname)) document.documentElement.classList.add('form-page');
+
+// The tab's storage is opened here, before the first paint: a page's first read of its session or local storage waits
+// on the browser (tens of milliseconds on a busy phone), and later it would be a wait inside the router's start (which
+// reads the session storage) or the inbox's first render (the setup checklist's memory), on the main thread after the
+// first paint. Later reads are served from the page's own copy.
+try {
+  sessionStorage.getItem('');
+  localStorage.getItem('');
+} catch {
+  // A browser without storage: the app does without it too.
+}
 
 // The built page lists the app's module scripts in <meta name="app-modules"> (entry first) instead of loading them:
 // they are fetched once the first screen is painted, so the first paint has the line to itself (the document, the
