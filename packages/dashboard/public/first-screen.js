@@ -47,7 +47,10 @@ function startApp() {
     script.src = entry;
     document.head.append(script);
   }
-  if (typeof Worker === 'function') new Worker('/intl-warmup.js');
+  if (typeof Worker === 'function') {
+    new Worker('/intl-warmup.js');
+    document.documentElement.dataset.intl = 'worker';
+  }
 }
 // Started by the browser's own report of its first contentful paint, however long that takes (a tab opened in the
 // background paints when it is shown); a browser without paint timing starts at once, and 5 s is the last resort.

@@ -11,8 +11,10 @@ import './styles.css';
 // This task evaluates the modules (the tab's storage was opened by first-screen.js before the first paint). The next
 // creates the router, whose loaders start the page's code and each of its first requests in a task of its own; the
 // next creates the root and starts the first render, which React does in slices (a transition yields to the browser
-// every few milliseconds); the last loads the browser's number formatting (its locale data loads on first use) while
-// the first requests are out, rather than inside the page's render. index.html's frame stays on screen meanwhile.
+// every few milliseconds); without first-screen.js's formatting worker, the last loads the browser's number formatting
+// (its locale data loads on first use) while the first requests are out, rather than inside the page's render. With the
+// worker it is not done here: formatting while the worker loads the data loads it a second time, on the main thread.
+// index.html's frame stays on screen meanwhile.
 nextTask(() => {
   const router = createAppRouter();
   nextTask(() => {
@@ -26,6 +28,6 @@ nextTask(() => {
         </StrictMode>,
       ),
     );
-    nextTask(() => formatNumber(0));
+    if (document.documentElement.dataset.intl !== 'worker') nextTask(() => formatNumber(0));
   });
 });
