@@ -164,6 +164,15 @@ describe('the dashboard on a phone (375 × 812)', () => {
       })()`,
     );
     expect(shift).toBeLessThan(0.05);
+    // The inbox's code was preloaded by first-screen.js before the app started: the router's start (whose code
+    // loader adds a preload with `as="script"` for any chunk not yet asked for) added none.
+    const preloads = await page.evaluate<{ inbox: number; byRouter: number }>(
+      `({
+        inbox: document.querySelectorAll('link[rel="modulepreload"][href*="/assets/Inbox-"]').length,
+        byRouter: document.querySelectorAll('link[rel="modulepreload"][as="script"]').length,
+      })`,
+    );
+    expect(preloads).toEqual({ inbox: 1, byRouter: 0 });
     const count = (path: string) => asked.filter((r) => r === path).length;
     expect(count(`/v1/forms/${formId}/webhooks`)).toBe(1);
     expect(count(`/v1/forms/${formId}/integrations`)).toBe(1);
@@ -189,6 +198,9 @@ describe('the dashboard on a phone (375 × 812)', () => {
       await first.page.goto(`${app.baseUrl}/account`);
       await first.page.getByText('Loading…').waitFor();
       expect(await heading.isVisible()).toBe(false);
+      // Only the inbox's address preloads the inbox's code.
+      await first.page.locator('script[src^="/assets/index-"]').waitFor({ state: 'attached' });
+      expect(await first.page.locator('link[href*="/assets/Inbox-"]').count()).toBe(0);
       // The app's own first drawing of the page (the form held back), in the same place.
       await first.page.unroute('**/assets/*.js');
       let release = () => {};
