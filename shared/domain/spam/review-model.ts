@@ -4,6 +4,7 @@ import { fnv1a } from './feature-hash.js';
 import { gibberishSignals, injectionSignals, linkSignals, phraseSignals } from './content-signals.js';
 import { PITCH_CUES } from './pitch-cues.js';
 import { WORLD_PITCH_CUES } from './pitch-cues-world.js';
+import { applicationFeatures } from './application-cues.js';
 import { personFeatures } from './person-cues.js';
 import { pitchCueMatcher, pitchSignals, type PitchCueMatcher } from './pitch-signals.js';
 import { reasonOf } from './signals.js';
@@ -16,8 +17,8 @@ import { submissionText, wordCount } from './text.js';
  * model's word and character n-grams: which scripts the text mixes (and words mixing them, as homoglyph spam does),
  * link and contact patterns (how many links, e-mail addresses, phone numbers, messenger handles), and its shape
  * (lines, capitals, exclamation marks, digits, currency signs, how many of its sentences ask something and where),
- * whose things it names (the writer's own or the reader's: `personFeatures`), and what the hand-written text signals
- * make of it (`signalFeatures`), weighed more than any one n-gram. It runs off the hot path, in its own function, so
+ * whose things it names (the writer's own or the reader's: `personFeatures`), whether it speaks of applying for work
+ * and who does (`applicationFeatures`), and what the hand-written text signals make of it (`signalFeatures`), weighed more than any one n-gram. It runs off the hot path, in its own function, so
  * its weights may be larger than ingest's bundle could carry. Pure and deterministic.
  */
 
@@ -151,7 +152,7 @@ const ABSTRACT_SCALE = 6;
 
 /**
  * The review model's features: the content model's (word unigrams and bigrams, character n-grams, length), the shape
- * features, whose things the text names and the signal features, each present once; an n-gram weighs 1 / √n for n features in all, an abstract
+ * features, whose things the text names, whether it applies for work and the signal features, each present once; an n-gram weighs 1 / √n for n features in all, an abstract
  * feature `ABSTRACT_SCALE` times that.
  */
 export function reviewFeatures(text: string, buckets: number): { index: Uint32Array; value: Float32Array } {
@@ -161,6 +162,7 @@ export function reviewFeatures(text: string, buckets: number): { index: Uint32Ar
   for (const feature of shapeFeatures(text)) abstract.add(fnv1a(SHAPE_FAMILY, feature) & mask);
   for (const feature of signalFeatures(text)) abstract.add(fnv1a(SHAPE_FAMILY, feature) & mask);
   for (const feature of personFeatures(text)) abstract.add(fnv1a(SHAPE_FAMILY, feature) & mask);
+  for (const feature of applicationFeatures(text)) abstract.add(fnv1a(SHAPE_FAMILY, feature) & mask);
   const found = new Set<number>(content.index);
   for (const i of abstract) found.add(i);
   const index = Uint32Array.from(found).sort();
