@@ -1,3 +1,5 @@
+import { cueText, occurrences, type CueText } from './person-cues.js';
+
 /**
  * Whether a text is about applying for work, in any of the corpus's languages (`apply`, `CV`, `Bewerbung`,
  * `candidature`, `резюме`, `başvuru`, `履歴書`), and who speaks while doing so. A job application names the reader's
@@ -34,34 +36,39 @@ const WE_WORDS = new Set(['we', 'wir', 'nous', 'nosotros', 'nós', 'noi', 'wij',
 const I_ANYWHERE = ['私は', '저는', '제가', 'tôi '];
 const WE_ANYWHERE = ['我们', '私たち', '弊社', '저희', '우리', 'chúng tôi'];
 
-/** Who speaks: the writer alone (I), a company (we), or neither said. */
-export function speaker(text: string): 'i' | 'we' | 'none' {
-  const lower = text.slice(0, 4000).normalize('NFKC').toLowerCase();
+/** Who speaks in an already read text: the writer alone (I), a company (we), or neither said. */
+function speakerOf({ lower, words }: CueText): 'i' | 'we' | 'none' {
   let [i, we] = [0, 0];
-  for (const word of lower.split(/[^\p{L}\p{M}]+/u)) {
+  for (const word of words) {
     if (I_WORDS.has(word)) i++;
     else if (WE_WORDS.has(word)) we++;
   }
-  for (const cue of I_ANYWHERE) i += lower.split(cue).length - 1;
-  for (const cue of WE_ANYWHERE) we += lower.split(cue).length - 1;
-  i += lower.split('我').length - 1 - (lower.split('我们').length - 1);
+  for (const cue of I_ANYWHERE) i += occurrences(lower, cue);
+  for (const cue of WE_ANYWHERE) we += occurrences(lower, cue);
+  i += occurrences(lower, '我') - occurrences(lower, '我们');
   return i > we ? 'i' : we > i ? 'we' : 'none';
 }
 
-/** How many of a text's words speak of applying for work. */
-export function applicationCues(text: string): number {
-  const lower = text.slice(0, 4000).normalize('NFKC').toLowerCase();
+/** How many of an already read text's words speak of applying for work. */
+function cuesOf({ lower, words }: CueText): number {
   let count = 0;
-  for (const word of lower.split(/[^\p{L}\p{M}]+/u)) {
+  for (const word of words) {
     if (WORDS.has(word) || WORD_STARTS.some((start) => word.startsWith(start))) count++;
   }
-  for (const cue of ANYWHERE) count += lower.split(cue).length - 1;
+  for (const cue of ANYWHERE) count += occurrences(lower, cue);
   return count;
 }
 
+/** Who speaks: the writer alone (I), a company (we), or neither said. */
+export const speaker = (text: string) => speakerOf(cueText(text));
+
+/** How many of a text's words speak of applying for work. */
+export const applicationCues = (text: string) => cuesOf(cueText(text));
+
 /** Whether the text speaks of applying for work, how much, and who speaks when it does: I, we or neither. */
 export function applicationFeatures(text: string): string[] {
-  const cues = applicationCues(text);
+  const read = cueText(text);
+  const cues = cuesOf(read);
   if (cues === 0) return ['applies:0'];
-  return [`applies:${cues === 1 ? 1 : 2}`, `applies_by:${speaker(text)}`];
+  return [`applies:${cues === 1 ? 1 : 2}`, `applies_by:${speakerOf(read)}`];
 }

@@ -64,15 +64,26 @@ const READERS_ANYWHERE = [
 const TURKISH_OWN = /m[ıiuü]z(?:[ıiuüea]|[dt][ae]n?|[ıiuü]n|l[ae])?$/u;
 const TURKISH_READERS = /n[ıiuü]z(?:[ıiuüea]|[dt][ae]n?|[ıiuü]n|l[ae])?$/u;
 
-const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
+/** How often `needle` occurs in `text`. */
+export const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
+
+/** A text as the cue lists read it: its first 4,000 characters, NFKC, lower case, and its words. */
+export interface CueText {
+  lower: string;
+  words: string[];
+}
+export function cueText(text: string): CueText {
+  const lower = text.slice(0, 4000).normalize('NFKC').toLowerCase();
+  return { lower, words: lower.split(/[^\p{L}\p{M}]+/u) };
+}
 
 /** How many of a text's words name the writer's things and how many the reader's. */
 export function possessives(text: string): { own: number; readers: number } {
-  const lower = text.slice(0, 4000).normalize('NFKC').toLowerCase();
+  const { lower, words } = cueText(text);
   const turkish = /[ığş]/u.test(lower);
   let own = 0;
   let readers = 0;
-  for (const word of lower.split(/[^\p{L}\p{M}]+/u)) {
+  for (const word of words) {
     if (OWN_WORDS.has(word)) own++;
     else if (READERS_WORDS.has(word)) readers++;
     else if (turkish && word.length > 5 && TURKISH_OWN.test(word)) own++;

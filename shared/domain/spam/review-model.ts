@@ -18,8 +18,9 @@ import { submissionText, wordCount } from './text.js';
  * link and contact patterns (how many links, e-mail addresses, phone numbers, messenger handles), and its shape
  * (lines, capitals, exclamation marks, digits, currency signs, how many of its sentences ask something and where),
  * whose things it names (the writer's own or the reader's: `personFeatures`), whether it speaks of applying for work
- * and who does (`applicationFeatures`), and what the hand-written text signals make of it (`signalFeatures`), weighed more than any one n-gram. It runs off the hot path, in its own function, so
- * its weights may be larger than ingest's bundle could carry. Pure and deterministic.
+ * and who does (`applicationFeatures`), and what the hand-written text signals make of it (`signalFeatures`), weighed
+ * more than any one n-gram. It runs off the hot path, in its own function, so its weights may be larger than ingest's
+ * bundle could carry. Pure and deterministic.
  */
 
 const SCRIPTS: [string, RegExp][] = [
@@ -152,8 +153,8 @@ const ABSTRACT_SCALE = 6;
 
 /**
  * The review model's features: the content model's (word unigrams and bigrams, character n-grams, length), the shape
- * features, whose things the text names, whether it applies for work and the signal features, each present once; an n-gram weighs 1 / √n for n features in all, an abstract
- * feature `ABSTRACT_SCALE` times that.
+ * features, whose things the text names, whether it applies for work and the signal features, each present once; an
+ * n-gram weighs 1 / √n for n features in all, an abstract feature `ABSTRACT_SCALE` times that.
  */
 export function reviewFeatures(text: string, buckets: number): { index: Uint32Array; value: Float32Array } {
   const content = contentFeatures(text, buckets);
