@@ -131,7 +131,7 @@ export function startPoller(options: {
         continue;
       }
       try {
-        const messages = busy ? await receive(batchSize, 0) : await receiveOnArrival();
+        const messages: Message[] = busy ? await receive(batchSize, 0) : await receiveOnArrival();
         busy = messages.length > 0;
         if (busy && running) ahead = messages;
       } catch (error) {
