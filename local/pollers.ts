@@ -36,7 +36,7 @@ export const toRecord = (queueArn: string, m: Message): SQSRecord => ({
  * receives the next batch while every invocation is busy (one batch ahead, handed over as one ends), and a batch's
  * delete follows its invocation without holding its place. A receive returns what the queue holds, as SQS does (the
  * stand-in's long poll waits for a full batch): a queue that just gave messages is polled short (`WaitTimeSeconds`
- * 0), an empty one long.
+ * 0), an empty one long, answered as soon as a message arrives (`receiveOnArrival`).
  */
 export function startPoller(options: {
   sqs: PollerSqs;
@@ -89,6 +89,34 @@ export function startPoller(options: {
     invocations.add(invocation);
   };
 
+  const batchSize = options.batchSize ?? 10;
+  const receive = async (max: number, waitSeconds: number): Promise<Message[]> => {
+    const { Messages = [] } = await options.sqs.send<{ Messages?: Message[] }>(
+      'ReceiveMessage',
+      {
+        QueueUrl: options.queueUrl,
+        MaxNumberOfMessages: max,
+        WaitTimeSeconds: waitSeconds,
+        MessageSystemAttributeNames: ['All'],
+        // local-aws-sqs only honours the older name; without it ApproximateReceiveCount is missing.
+        AttributeNames: ['All'],
+        MessageAttributeNames: ['All'],
+      },
+      { signal: abort.signal },
+    );
+    return Messages;
+  };
+  /**
+   * An idle queue's long poll, answered as SQS answers it: as soon as a message is there, with what the queue holds
+   * then. The stand-in's long poll holds a partial batch for its whole wait time, so it is asked for one message (it
+   * answers within its 10 ms check once one arrives), and a short poll right after brings the rest of the batch.
+   */
+  const receiveOnArrival = async (): Promise<Message[]> => {
+    const first = await receive(1, 1);
+    if (first.length === 0 || batchSize === 1 || !running) return first;
+    return [...first, ...(await receive(batchSize - 1, 0))];
+  };
+
   const loop = async () => {
     let busy = false;
     /** A batch received while every invocation was busy, started as one ends. */
@@ -103,22 +131,9 @@ export function startPoller(options: {
         continue;
       }
       try {
-        const waitSeconds: number = busy ? 0 : 1;
-        const { Messages = [] } = await options.sqs.send<{ Messages?: Message[] }>(
-          'ReceiveMessage',
-          {
-            QueueUrl: options.queueUrl,
-            MaxNumberOfMessages: options.batchSize ?? 10,
-            WaitTimeSeconds: waitSeconds,
-            MessageSystemAttributeNames: ['All'],
-            // local-aws-sqs only honours the older name; without it ApproximateReceiveCount is missing.
-            AttributeNames: ['All'],
-            MessageAttributeNames: ['All'],
-          },
-          { signal: abort.signal },
-        );
-        busy = Messages.length > 0;
-        if (busy && running) ahead = Messages;
+        const messages: Message[] = busy ? await receive(batchSize, 0) : await receiveOnArrival();
+        busy = messages.length > 0;
+        if (busy && running) ahead = messages;
       } catch (error) {
         if (!running) return;
         options.onError?.(error);

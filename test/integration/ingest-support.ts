@@ -106,21 +106,20 @@ export async function receiveEvents(
   const found: SubmissionEvent[] = [];
   const deadline = Date.now() + timeoutMs;
   // A new submission's event waits in the spam-review queue for the second stage's verdict; other events go to the
-  // events queue. Without pollers nothing moves them on, so both are read.
-  const queues = [app.config.spamReviewQueueUrl, app.config.eventsQueueUrl];
-  for (let turn = 0; found.length < count && Date.now() < deadline; turn++) {
-    const { Messages = [] } = await sqsClient().send(
-      new ReceiveMessageCommand({
-        QueueUrl: queues[turn % queues.length],
-        MaxNumberOfMessages: 10,
-        WaitTimeSeconds: 1,
-        VisibilityTimeout: 60,
-      }),
+  // events queue. Without pollers nothing moves them on, so both are read, at once and short: the stand-in's long
+  // poll would hold a partial batch for its whole wait on one queue while the event sat on the other.
+  const receiveNow = (QueueUrl: string) =>
+    sqsClient().send(
+      new ReceiveMessageCommand({ QueueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0, VisibilityTimeout: 60 }),
     );
-    for (const message of Messages) {
+  const queues = [app.config.spamReviewQueueUrl, app.config.eventsQueueUrl];
+  while (found.length < count && Date.now() < deadline) {
+    const messages = (await Promise.all(queues.map(receiveNow))).flatMap(({ Messages = [] }) => Messages);
+    for (const message of messages) {
       const event = JSON.parse(message.Body ?? '{}') as SubmissionEvent;
       if (predicate(event)) found.push(event);
     }
+    if (messages.length === 0) await sleep(50);
   }
   return found;
 }
