@@ -65,4 +65,5 @@ await probeVariants(process.argv.slice(2), Number(process.env.ROUNDS ?? 3), asyn
     await browser.close();
   }
 });
-for (const [v, list] of totals) console.log(`${v}: longest rendering task, ms of CPU: ${list.map((n) => n.toFixed(1)).join(', ')}`);
+for (const [v, list] of totals)
+  console.log(`${v}: longest rendering task, ms of CPU: ${list.map((n) => n.toFixed(1)).join(', ')}`);
