@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CopyButton } from '../../ui/controls';
@@ -48,9 +48,9 @@ const doneKey = (formId: string) => `formbase:setup-done:${formId}`;
 /**
  * The first steps of a form, ticked as they happen: created, a first submission, a notification e-mailed, a webhook or
  * integration. Shown until every step is done; the visit after that it is gone (remembered in this browser), so it
- * never disappears under the reader's eyes.
+ * never disappears under the reader's eyes. Drawn again only when `hasSubmissions` changes or its own data arrives.
  */
-export function SetupChecklist({ hasSubmissions }: { hasSubmissions: boolean }) {
+export const SetupChecklist = memo(function SetupChecklist({ hasSubmissions }: { hasSubmissions: boolean }) {
   const form = useForm();
   const me = useMe().data;
   const [finished] = useState(() => localStorage.getItem(doneKey(form.id)) === '1');
@@ -102,4 +102,4 @@ export function SetupChecklist({ hasSubmissions }: { hasSubmissions: boolean }) 
       </ol>
     </section>
   );
-}
+});

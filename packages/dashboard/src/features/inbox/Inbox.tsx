@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Schemas } from '@formbase/client';
 import { ConfirmButton } from '../../ui/Dialog';
 import { ErrorAlert, Notice } from '../../ui/feedback';
 import { formatNumber, plural } from '../../ui/format';
 import { useForm } from '../shell/FormShell';
 import { useCan, useTitle } from '../shell/session';
-import { ExportButton } from './ExportButton';
 import { SetupChecklist } from './FirstDay';
 import { focusRow, useInboxKeys } from './keyboard';
 import { SubmissionDetail } from './SubmissionDetail';
@@ -23,20 +22,7 @@ import {
   inboxViewOf,
   type StatusFilter,
 } from './api';
-import { InboxSearch } from './InboxSearch';
-
-type Counts = Schemas['Form']['submission_counts'];
-
-/** The tabs, each with the count it lists (`all`: every submission outside the trash). */
-const TABS: [StatusFilter, string, (c: Counts) => number][] = [
-  ['inbox', 'Inbox', (c) => c.received + c.verified],
-  ['all', 'All', (c) => c.received + c.verified + c.spam + c.archived],
-  ['received', 'Received', (c) => c.received],
-  ['verified', 'Verified', (c) => c.verified],
-  ['spam', 'Spam', (c) => c.spam],
-  ['archived', 'Archived', (c) => c.archived],
-  ['trash', 'Trash', (c) => c.trash],
-];
+import { InboxHead, withChanges, type Changes } from './InboxHead';
 
 type Action = Schemas['BulkSubmissionAction'];
 const ACTIONS: Record<StatusFilter, [Action, string][]> = {
@@ -84,14 +70,7 @@ export function Inbox() {
   const selectedId = params.get('submission');
   const { pages, items, searching } = useInbox(form.id, status, filters, table);
   const [hiddenColumns, setHiddenColumns] = useHiddenColumns(form.id);
-  /** The list's address with some parameters changed (null removes one); the open submission stays open. */
-  const withParams = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes))
-      if (value === null) next.delete(name);
-      else next.set(name, value);
-    return next;
-  };
+  const withParams = (changes: Changes) => withChanges(params, changes);
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const bulk = useBulk(form.id);
   const update = useUpdateSubmission(form.id);
@@ -141,45 +120,7 @@ export function Inbox() {
   return (
     <div className="inbox-page" data-open={selectedId ? 'true' : 'false'} data-view={table ? 'table' : 'list'}>
       <SetupChecklist hasSubmissions={items.length > 0} />
-      <div className="page-head list-only">
-        <p className="muted">
-          {plural(form.submission_count, 'submission')} · {formatNumber(form.unread_submission_count)} unread
-        </p>
-        <div className="row inbox-tools">
-          <div className="row view-switch" role="group" aria-label="View">
-            <Link to={`?${withParams({ view: null }).toString()}`} aria-current={table ? undefined : 'true'}>
-              List
-            </Link>
-            <Link to={`?${withParams({ view: 'table' }).toString()}`} aria-current={table ? 'true' : undefined}>
-              Table
-            </Link>
-          </div>
-          <ExportButton
-            formId={form.id}
-            status={status}
-            filters={filters}
-            omitFields={table ? [...hiddenColumns] : []}
-            shownExport={params.get('export')}
-          />
-        </div>
-      </div>
-      <nav className="tabs list-only" aria-label="Submission status">
-        {TABS.map(([value, label, count]) => (
-          <Link
-            key={value}
-            to={`?${withParams({ status: value, submission: null }).toString()}`}
-            aria-current={value === status ? 'page' : undefined}
-          >
-            {label} <span className="badge">{formatNumber(count(form.submission_counts))}</span>
-          </Link>
-        ))}
-      </nav>
-      <InboxSearch
-        q={filters.q ?? ''}
-        starred={filters.starred}
-        hasFiles={filters.hasFiles}
-        onChange={(changes) => setParams(withParams(changes), { replace: true })}
-      />
+      <InboxHead form={form} params={params} setParams={setParams} hiddenColumns={hiddenColumns} />
       {searching ? (
         <p className="small muted list-only" aria-live="polite">
           Searching older submissions…

@@ -2,13 +2,17 @@ import { memo, useCallback, useDeferredValue, useEffect, useRef, type MouseEvent
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SubmissionSummary } from '@formbase/client';
 import { ErrorAlert, Loading } from '../../ui/feedback';
+import { useAfterFirstFrame } from '../../ui/afterFirstFrame';
 import { formatAgo } from '../../ui/format';
 import { useForm } from '../shell/FormShell';
 import { useInbox, useUpdateSubmission, type StatusFilter } from './api';
 import { EmptyInbox } from './FirstDay';
 
-/** How many rows fill a tall screen: drawn at once when the first page arrives, the rest of the page just after. */
-const FIRST_ROWS = 15;
+/**
+ * How many rows fill a screen (six at 1350 × 940 under the inbox's head; one on a phone under the setup checklist): drawn
+ * at once when the first page arrives, the rest of the page just after.
+ */
+const FIRST_ROWS = 8;
 
 /** The list of one status: rows loaded page by page as the reader scrolls, each opening its submission. */
 export function SubmissionList({
@@ -36,9 +40,11 @@ export function SubmissionList({
   const placeholder = useListPlaceholder(items, status, query);
   const { hrefOf, open } = useOpenRow(status);
   // New rows are drawn in the background in short slices, so a page of fifty never holds the main thread at once; the
-  // first screenful of a list that had none is drawn with the answer that brought it (no pass drawing "Loading" again).
+  // first screenful of a list that had none is drawn with the answer that brought it (no pass drawing "Loading" again),
+  // and the list's first frame holds only that screenful (the page arrives with its rows when they came first).
   const deferred = useDeferredValue(items);
-  const rows = deferred.length === 0 ? items.slice(0, FIRST_ROWS) : deferred;
+  const restDrawn = useAfterFirstFrame();
+  const rows = deferred.length === 0 || !restDrawn ? items.slice(0, FIRST_ROWS) : deferred;
   if (placeholder) return placeholder;
   if (rows.length === 0) return <Loading label="Loading submissions" />;
   return (
