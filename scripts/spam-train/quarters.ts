@@ -16,7 +16,10 @@ import { Corpus, engineScore, groupOf, type FoldGrouping, type ScoredRow } from 
  */
 const FALSE_POSITIVE_RATES = [0.01, 0.015, 0.02];
 const QUARTERINGS = ['calkind:', 'qB:'];
-/** The shift at which the genuine messages flagged per kind are listed: the shipped review model's `medium`. */
+/**
+ * The shift at which the genuine messages flagged per kind are listed: fixed, so that runs compare, near the shipped
+ * review model's `medium`.
+ */
 const FLAGGED_SHIFT = 0.75;
 /** Shifts of the model's log-odds tried, in steps of 1/32. */
 const SHIFTS = Array.from({ length: 200 }, (_, i) => i / 32 - 1);

@@ -94,7 +94,8 @@ export function possessives(text: string): { own: number; readers: number } {
   return { own, readers };
 }
 
-const bucket = (n: number) => (n === 0 ? 0 : n === 1 ? 1 : n <= 3 ? 2 : 3);
+/** A count in buckets: 0, 1, 2–3, 4 or more. */
+export const bucket = (n: number) => (n === 0 ? 0 : n === 1 ? 1 : n <= 3 ? 2 : 3);
 
 /** Whose things the text names, as features: how many of each and which side it leans to. */
 export function personFeatures(text: string): string[] {

@@ -6,6 +6,7 @@ import { PITCH_CUES } from './pitch-cues.js';
 import { WORLD_PITCH_CUES } from './pitch-cues-world.js';
 import { applicationFeatures } from './application-cues.js';
 import { personFeatures } from './person-cues.js';
+import { requestFeatures } from './request-cues.js';
 import { pitchCueMatcher, pitchSignals, type PitchCueMatcher } from './pitch-signals.js';
 import { reasonOf } from './signals.js';
 import type { Strictness } from './strictness.js';
@@ -18,7 +19,8 @@ import { submissionText, wordCount } from './text.js';
  * link and contact patterns (how many links, e-mail addresses, phone numbers, messenger handles), and its shape
  * (lines, capitals, exclamation marks, digits, currency signs, how many of its sentences ask something and where),
  * whose things it names (the writer's own or the reader's: `personFeatures`), whether it speaks of applying for work
- * and who does (`applicationFeatures`), and what the hand-written text signals make of it (`signalFeatures`), weighed
+ * and who does (`applicationFeatures`), which way its request goes (the writer or the reader receiving:
+ * `requestFeatures`), and what the hand-written text signals make of it (`signalFeatures`), weighed
  * more than any one n-gram. It runs off the hot path, in its own function, so its weights may be larger than ingest's
  * bundle could carry. Pure and deterministic.
  */
@@ -153,17 +155,22 @@ const ABSTRACT_SCALE = 6;
 
 /**
  * The review model's features: the content model's (word unigrams and bigrams, character n-grams, length), the shape
- * features, whose things the text names, whether it applies for work and the signal features, each present once; an
+ * features, whose things the text names, whether it applies for work, which way it asks and the signal features, each
+ * present once; an
  * n-gram weighs 1 / √n for n features in all, an abstract feature `ABSTRACT_SCALE` times that.
  */
 export function reviewFeatures(text: string, buckets: number): { index: Uint32Array; value: Float32Array } {
   const content = contentFeatures(text, buckets);
   const mask = buckets - 1;
   const abstract = new Set<number>();
-  for (const feature of shapeFeatures(text)) abstract.add(fnv1a(SHAPE_FAMILY, feature) & mask);
-  for (const feature of signalFeatures(text)) abstract.add(fnv1a(SHAPE_FAMILY, feature) & mask);
-  for (const feature of personFeatures(text)) abstract.add(fnv1a(SHAPE_FAMILY, feature) & mask);
-  for (const feature of applicationFeatures(text)) abstract.add(fnv1a(SHAPE_FAMILY, feature) & mask);
+  const abstractFeatures = [
+    ...shapeFeatures(text),
+    ...signalFeatures(text),
+    ...personFeatures(text),
+    ...applicationFeatures(text),
+    ...requestFeatures(text),
+  ];
+  for (const feature of abstractFeatures) abstract.add(fnv1a(SHAPE_FAMILY, feature) & mask);
   const found = new Set<number>(content.index);
   for (const i of abstract) found.add(i);
   const index = Uint32Array.from(found).sort();
