@@ -174,6 +174,7 @@ describe('a new period begins', () => {
     form = await createForm(quiet, tenant, NO_RATE_LIMIT);
     ids = await postMany(quiet, form.public_slug, 6);
     await receiveEvents(quiet, (e) => e.form_id === form.id, 2); // the two accepted ones
+    await quiet.settle(); // the stream consumer has put the locked ones in the backlog the sweeper reads
   });
 
   it('unlocks up to the new limit, oldest first, counts them in the new period and queues their events', async () => {
@@ -215,6 +216,7 @@ describe('concurrency and deletion', () => {
     const form = await createForm(quiet, tenant, NO_RATE_LIMIT);
     const ids = await postMany(quiet, form.public_slug, 8);
     await receiveEvents(quiet, (e) => e.form_id === form.id, 2);
+    await quiet.settle();
     const next = monthsAhead(1);
 
     const first = await Promise.all([
@@ -246,6 +248,7 @@ describe('concurrency and deletion', () => {
     const form = await createForm(quiet, tenant, NO_RATE_LIMIT);
     const [, , purged, trashed, kept] = await postMany(quiet, form.public_slug, 5);
     await receiveEvents(quiet, (e) => e.form_id === form.id, 2);
+    await quiet.settle();
     for (const [id, times] of [
       [purged, 2],
       [trashed, 1],
@@ -257,6 +260,7 @@ describe('concurrency and deletion', () => {
       }
     }
     await receiveEvents(quiet, (e) => e.form_id === form.id, 2, 1500); // the trash announcement(s)
+    await quiet.settle();
 
     await quiet.deps.stores.tenants.setPlan(tenant.tenantId, 'pro');
     // pro allows 4: two places left, taken by the trashed and the kept one; the purged one is only dropped.
