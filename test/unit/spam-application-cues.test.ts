@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationCues, applicationFeatures, speaker } from '@shared/domain/spam/application-cues.js';
+import { cueText } from '@shared/domain/spam/person-cues.js';
 
 /**
  * Whether a text speaks of applying for work: a job application names the reader's site as a pitch does, but offers
@@ -34,11 +35,11 @@ describe('whether a text speaks of applying for work', () => {
   });
 
   it('names who speaks when the text speaks of applying, and nothing more when it does not', () => {
-    expect(applicationFeatures('I would like to apply, your website says you are hiring')).toEqual([
+    expect(applicationFeatures(cueText('I would like to apply, your website says you are hiring'))).toEqual([
       'applies:2',
       'applies_by:i',
     ]);
-    expect(applicationFeatures('We are hiring, send your CV')).toEqual(['applies:2', 'applies_by:we']);
-    expect(applicationFeatures('Where is my order?')).toEqual(['applies:0']);
+    expect(applicationFeatures(cueText('We are hiring, send your CV'))).toEqual(['applies:2', 'applies_by:we']);
+    expect(applicationFeatures(cueText('Where is my order?'))).toEqual(['applies:0']);
   });
 });

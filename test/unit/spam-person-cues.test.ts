@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personFeatures, possessives } from '@shared/domain/spam/person-cues.js';
+import { cueText, personFeatures, possessives } from '@shared/domain/spam/person-cues.js';
 
 /**
  * Whose things a text names: a customer writes about their own site, order or application, a pitch about the
@@ -22,9 +22,13 @@ describe('whose things a text names', () => {
   });
 
   it('names the side the text leans to', () => {
-    expect(personFeatures('my order and my invoice')).toEqual(['own_things:2', 'readers_things:0', 'lean:own']);
-    expect(personFeatures('your site')).toContain('lean:readers');
-    expect(personFeatures('hello there')).toContain('lean:none');
-    expect(personFeatures('our site and your shop')).toContain('lean:even');
+    expect(personFeatures(cueText('my order and my invoice'))).toEqual([
+      'own_things:2',
+      'readers_things:0',
+      'lean:own',
+    ]);
+    expect(personFeatures(cueText('your site'))).toContain('lean:readers');
+    expect(personFeatures(cueText('hello there'))).toContain('lean:none');
+    expect(personFeatures(cueText('our site and your shop'))).toContain('lean:even');
   });
 });

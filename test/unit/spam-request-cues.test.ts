@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requestDirection, requestFeatures } from '@shared/domain/spam/request-cues.js';
+import { cueText } from '@shared/domain/spam/person-cues.js';
 
 /**
  * Which way a text's request goes: someone asking the owner for a quote, a product or help names themself as the one
@@ -39,21 +40,21 @@ describe('which way a text asks', () => {
   });
 
   it('names whether the text wants, who receives, which side leans and who receives where it asks', () => {
-    expect(requestFeatures('We would like to order 20 licences. Could you send us a quote?')).toEqual([
+    expect(requestFeatures(cueText('We would like to order 20 licences. Could you send us a quote?'))).toEqual([
       'wants:1',
       'to_writer:1',
       'to_reader:0',
       'receiver:writer',
       'asks_for:writer',
     ]);
-    expect(requestFeatures('Please call me back. We help you get more leads. Can we show you how?')).toEqual([
+    expect(requestFeatures(cueText('Please call me back. We help you get more leads. Can we show you how?'))).toEqual([
       'wants:0',
       'to_writer:1',
       'to_reader:2',
       'receiver:reader',
       'asks_for:reader',
     ]);
-    expect(requestFeatures('Great service, thanks')).toEqual([
+    expect(requestFeatures(cueText('Great service, thanks'))).toEqual([
       'wants:0',
       'to_writer:0',
       'to_reader:0',

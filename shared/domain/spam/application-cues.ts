@@ -65,9 +65,8 @@ export const speaker = (text: string) => speakerOf(cueText(text));
 /** How many of a text's words speak of applying for work. */
 export const applicationCues = (text: string) => cuesOf(cueText(text));
 
-/** Whether the text speaks of applying for work, how much, and who speaks when it does: I, we or neither. */
-export function applicationFeatures(text: string): string[] {
-  const read = cueText(text);
+/** Whether an already read text speaks of applying for work, how much, and who speaks when it does: I, we or neither. */
+export function applicationFeatures(read: CueText): string[] {
   const cues = cuesOf(read);
   if (cues === 0) return ['applies:0'];
   return [`applies:${cues === 1 ? 1 : 2}`, `applies_by:${speakerOf(read)}`];

@@ -78,8 +78,9 @@ export function cueText(text: string): CueText {
 }
 
 /** How many of a text's words name the writer's things and how many the reader's. */
-export function possessives(text: string): { own: number; readers: number } {
-  const { lower, words } = cueText(text);
+export const possessives = (text: string) => possessivesOf(cueText(text));
+
+function possessivesOf({ lower, words }: CueText): { own: number; readers: number } {
   const turkish = /[ığş]/u.test(lower);
   let own = 0;
   let readers = 0;
@@ -97,9 +98,9 @@ export function possessives(text: string): { own: number; readers: number } {
 /** A count in buckets: 0, 1, 2–3, 4 or more. */
 export const bucket = (n: number) => (n === 0 ? 0 : n === 1 ? 1 : n <= 3 ? 2 : 3);
 
-/** Whose things the text names, as features: how many of each and which side it leans to. */
-export function personFeatures(text: string): string[] {
-  const { own, readers } = possessives(text);
+/** Whose things an already read text names, as features: how many of each and which side it leans to. */
+export function personFeatures(read: CueText): string[] {
+  const { own, readers } = possessivesOf(read);
   const lean = own > readers ? 'own' : readers > own ? 'readers' : own === 0 ? 'none' : 'even';
   return [`own_things:${bucket(own)}`, `readers_things:${bucket(readers)}`, `lean:${lean}`];
 }

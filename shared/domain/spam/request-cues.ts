@@ -90,11 +90,10 @@ const receiverOf = ({ toWriter, toReader }: { toWriter: number; toReader: number
 const QUESTION = /[^.!?。！？؟\n]*[?？؟]/gu;
 
 /**
- * Whether the text wants something, who receives in it (the writer or the reader, how often), which side leans, and
+ * Whether an already read text wants something, who receives in it (the writer or the reader, how often), which side leans, and
  * who receives in the sentences that ask (_could you send us a quote?_ against _can I show you how?_).
  */
-export function requestFeatures(text: string): string[] {
-  const read = cueText(text);
+export function requestFeatures(read: CueText): string[] {
   const { wants, toWriter, toReader } = directionOf(read);
   const questions = read.lower.match(QUESTION) ?? [];
   const asksFor = questions.length === 0 ? 'no_question' : receiverOf(directionOf(cueText(questions.join(' . '))));

@@ -5,7 +5,7 @@ import { gibberishSignals, injectionSignals, linkSignals, phraseSignals } from '
 import { PITCH_CUES } from './pitch-cues.js';
 import { WORLD_PITCH_CUES } from './pitch-cues-world.js';
 import { applicationFeatures } from './application-cues.js';
-import { personFeatures } from './person-cues.js';
+import { cueText, personFeatures } from './person-cues.js';
 import { requestFeatures } from './request-cues.js';
 import { pitchCueMatcher, pitchSignals, type PitchCueMatcher } from './pitch-signals.js';
 import { reasonOf } from './signals.js';
@@ -156,19 +156,20 @@ const ABSTRACT_SCALE = 6;
 /**
  * The review model's features: the content model's (word unigrams and bigrams, character n-grams, length), the shape
  * features, whose things the text names, whether it applies for work, which way it asks and the signal features, each
- * present once; an
- * n-gram weighs 1 / √n for n features in all, an abstract feature `ABSTRACT_SCALE` times that.
+ * present once (the cue lists read the text once, `cueText`); an n-gram weighs 1 / √n for n features in all, an
+ * abstract feature `ABSTRACT_SCALE` times that.
  */
 export function reviewFeatures(text: string, buckets: number): { index: Uint32Array; value: Float32Array } {
   const content = contentFeatures(text, buckets);
   const mask = buckets - 1;
   const abstract = new Set<number>();
+  const read = cueText(text);
   const abstractFeatures = [
     ...shapeFeatures(text),
     ...signalFeatures(text),
-    ...personFeatures(text),
-    ...applicationFeatures(text),
-    ...requestFeatures(text),
+    ...personFeatures(read),
+    ...applicationFeatures(read),
+    ...requestFeatures(read),
   ];
   for (const feature of abstractFeatures) abstract.add(fnv1a(SHAPE_FAMILY, feature) & mask);
   const found = new Set<number>(content.index);
