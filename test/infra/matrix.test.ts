@@ -4,12 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import {
-  App,
-  Validations,
-  type IPolicyValidationContext,
-  type PolicyValidationPluginReport,
-} from 'aws-cdk-lib';
+import { App, Validations, type IPolicyValidationContext, type PolicyValidationPluginReport } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -214,9 +209,7 @@ describe.each(CONFIGURATIONS)('synth: $name', (configuration) => {
     const { error, nag } = results.get(configuration)!;
     expect(error === undefined ? undefined : String(error)).toBeUndefined();
     expect(nag, 'cdk-nag ran in the synth').toBeDefined();
-    expect(nag!.violations.map((v) => `${v.ruleName} ${v.violatingResources.map((r) => r.constructPath)}`)).toEqual(
-      [],
-    );
+    expect(nag!.violations.map((v) => `${v.ruleName} ${v.violatingResources.map((r) => r.constructPath)}`)).toEqual([]);
   });
 
   it('gives every acknowledgement a real reason, and acknowledges only the known rules', () => {
