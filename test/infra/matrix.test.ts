@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { App, Validations } from 'aws-cdk-lib';
+import { App, Validations, type IPolicyValidationContext, type PolicyValidationPluginReport } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,8 +85,19 @@ function acknowledgements(root: IConstruct): { path: string; id: string; reason:
   );
 }
 
+/** cdk-nag's checks, keeping the report of the run the synth made (one run per configuration, not a second one). */
+class ReportingChecks extends AwsSolutionsChecks {
+  report?: PolicyValidationPluginReport;
+  override validate(context: IPolicyValidationContext): PolicyValidationPluginReport {
+    this.report = super.validate(context);
+    return this.report;
+  }
+}
+
 interface Synthesized {
   readonly app: App;
+  /** cdk-nag's report from the synth; undefined if the synth never ran it. */
+  readonly nag?: PolicyValidationPluginReport;
   readonly error?: unknown;
   /** Template files written for cfn-lint. */
   readonly files: readonly string[];
@@ -107,7 +118,8 @@ afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 function synthesize(configuration: Configuration): Synthesized {
   const { app } = build(configuration.context);
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  const checks = new ReportingChecks(app);
+  Validations.of(app).addPlugins(checks);
   try {
     const assembly = app.synth();
     // Named by content: configurations that produce the same template share one file (and one lint).
@@ -121,9 +133,9 @@ function synthesize(configuration: Configuration): Synthesized {
       templates.set(file, stack.template as CfnTemplate);
       return file;
     });
-    return { app, files };
+    return { app, nag: checks.report, files };
   } catch (error) {
-    return { app, error, files: [] };
+    return { app, nag: checks.report, error, files: [] };
   }
 }
 
@@ -194,12 +206,10 @@ beforeAll(async () => {
 
 describe.each(CONFIGURATIONS)('synth: $name', (configuration) => {
   it('synthesizes with cdk-nag registered, with no unacknowledged finding', () => {
-    const { error, app } = results.get(configuration)!;
+    const { error, nag } = results.get(configuration)!;
     expect(error === undefined ? undefined : String(error)).toBeUndefined();
-    const report = new AwsSolutionsChecks().validateScope(app);
-    expect(report.violations.map((v) => `${v.ruleName} ${v.violatingResources.map((r) => r.constructPath)}`)).toEqual(
-      [],
-    );
+    expect(nag, 'cdk-nag ran in the synth').toBeDefined();
+    expect(nag!.violations.map((v) => `${v.ruleName} ${v.violatingResources.map((r) => r.constructPath)}`)).toEqual([]);
   });
 
   it('gives every acknowledgement a real reason, and acknowledges only the known rules', () => {

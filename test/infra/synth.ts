@@ -31,14 +31,25 @@ export function build(context: Record<string, unknown> = {}): FormbaseStacks & {
   return { ...addFormbaseStacks(app), app };
 }
 
-/** `build`, then the CloudFormation templates of both stacks. */
+/** Synthesized apps by context, for the files that follow in the same worker (the shared project keeps modules). */
+const synthesized = new Map<string, SynthesizedApp>();
+
+/**
+ * `build`, then the CloudFormation templates of both stacks. One synth per context and worker: the infra files read
+ * the same apps (five of them the default one), so the result is shared; read it, never change it.
+ */
 export function synthesize(context: Record<string, unknown> = {}): SynthesizedApp {
+  const key = JSON.stringify(context);
+  const known = synthesized.get(key);
+  if (known) return known;
   const built = build(context);
-  return {
+  const result = {
     ...built,
     statefulTemplate: Template.fromStack(built.stateful),
     statelessTemplate: Template.fromStack(built.stateless),
   };
+  synthesized.set(key, result);
+  return result;
 }
 
 /** An S3 bucket's `PublicAccessBlockConfiguration` with every public access blocked. */
