@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { queryClient } from './api/queryClient';
 import { formQuery } from './features/forms/api';
@@ -10,29 +10,54 @@ import { NotFound, RouteError } from './features/shell/NotFound';
 import { nextTask } from './nextTask';
 import { Loading } from './ui/feedback';
 
+/** A page's chunk, fetched once however many ask for it; `loaded` holds its module once it is here. */
+interface Chunk<M> {
+  (): Promise<M>;
+  loaded?: M;
+}
+function chunk<M>(load: () => Promise<M>): Chunk<M> {
+  let loading: Promise<M> | undefined;
+  const get: Chunk<M> = () =>
+    (loading ??= load().then(
+      (module) => (get.loaded = module),
+      (error: unknown) => {
+        loading = undefined; // a later visit tries again
+        throw error;
+      },
+    ));
+  return get;
+}
+
 /**
  * A page loaded on first visit (its own chunk), with a loading state meanwhile. `pick` names the page's component in
- * its module, so a renamed or missing page is a type error, not a blank screen.
+ * its module, so a renamed or missing page is a type error, not a blank screen. A page whose chunk is already here
+ * (its route's loader asked for it) is drawn at once: through `lazy` it would suspend for a moment, show the loading
+ * state, and React reveals content that replaces a fallback no sooner than 300 ms after the fallback appeared.
  */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  const Component = lazy(() => load().then((m) => ({ default: pick(m) })));
+function lazyPage<M>(load: Chunk<M>, pick: (module: M) => ComponentType) {
+  const Lazy = lazy(() => load().then((module) => ({ default: pick(module) })));
+  function Page() {
+    // Chosen once per mount, so the page is never remounted when its chunk arrives.
+    const [Component] = useState(() => (load.loaded ? pick(load.loaded) : Lazy));
+    return <Component />;
+  }
   return (
     <Suspense fallback={<Loading />}>
-      <Component />
+      <Page />
     </Suspense>
   );
 }
 
-const auth = () => import('./features/auth/pages');
-const forms = () => import('./features/forms/pages');
-const inbox = () => import('./features/inbox/Inbox');
-const deliveries = () => import('./features/deliveries/pages');
-const spam = () => import('./features/spam/SpamProtection');
-const analytics = () => import('./features/analytics/Analytics');
-const usage = () => import('./features/analytics/Usage');
-const dataRequests = () => import('./features/data-requests/DataRequests');
-const organization = () => import('./features/organization/pages');
-const account = () => import('./features/account/Account');
+const auth = chunk(() => import('./features/auth/pages'));
+const forms = chunk(() => import('./features/forms/pages'));
+const inbox = chunk(() => import('./features/inbox/Inbox'));
+const deliveries = chunk(() => import('./features/deliveries/pages'));
+const spam = chunk(() => import('./features/spam/SpamProtection'));
+const analytics = chunk(() => import('./features/analytics/Analytics'));
+const usage = chunk(() => import('./features/analytics/Usage'));
+const dataRequests = chunk(() => import('./features/data-requests/DataRequests'));
+const organization = chunk(() => import('./features/organization/pages'));
+const account = chunk(() => import('./features/account/Account'));
 
 /**
  * Loaders start what a page needs (its code, its first data) together when the address changes, instead of one after

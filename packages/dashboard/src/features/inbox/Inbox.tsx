@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Schemas } from '@formbase/client';
 import { ConfirmButton } from '../../ui/Dialog';
@@ -75,7 +75,9 @@ export function Inbox() {
   const bulk = useBulk(form.id);
   const update = useUpdateSubmission(form.id);
   const trash = useDeleteSubmission(form.id);
-  const canEdit = useCan('member');
+  // The account arriving turns on the checkboxes of the bulk bar and of every row: drawn in a deferred render (React
+  // builds it in short slices), not in the synchronous render that a query's answer causes.
+  const canEdit = useDeferredValue(useCan('member'));
   // A new tab starts with nothing ticked (an empty selection is kept as it is: no second render on arrival).
   useEffect(() => setChecked((prev) => (prev.size ? new Set() : prev)), [status]);
 

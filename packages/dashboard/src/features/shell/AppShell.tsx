@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { errorStatus } from '../../api/client';
 import { ErrorAlert, Loading } from '../../ui/feedback';
@@ -16,6 +16,9 @@ export function AppShell() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  // The menu (switcher, links, sign-out) is drawn in a deferred render when the account arrives, in short slices
+  // rather than inside the synchronous render that a query's answer causes.
+  const account = useDeferredValue(me.data);
   // A followed link closes the menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);
   if (me.isError && errorStatus(me.error) === 401) {
@@ -61,7 +64,7 @@ export function AppShell() {
             if ((e.target as Element).closest('a')) setMenuOpen(false);
           }}
         >
-          {me.data ? (
+          {account ? (
             <MainMenu />
           ) : me.isError ? (
             <ErrorAlert error={me.error} />
