@@ -17,13 +17,7 @@ import { submissionFor } from './submissions.js';
 import { receiverPool } from './webhook-receiver.js';
 
 type CountedStore =
-  | 'forms'
-  | 'submissions'
-  | 'webhooks'
-  | 'integrations'
-  | 'autoresponders'
-  | 'deliveries'
-  | 'deliveryTargets';
+  'forms' | 'submissions' | 'webhooks' | 'integrations' | 'autoresponders' | 'deliveries' | 'deliveryTargets';
 /** The stores the delivery consumers read their subjects and targets from. */
 const READ_STORES: readonly CountedStore[] = [
   'forms',
