@@ -7,6 +7,7 @@ import type { SubmissionEvent } from '@shared/domain/events.js';
 import { newId } from '@shared/domain/ids.js';
 import type { Integration } from '@shared/domain/integrations/types.js';
 import { client, type TestTenant } from '@test/support/app.js';
+import { bridgeIntegration } from '@test/support/bridge-integration.js';
 import { deliveryScene, type DeliveryScene } from '@test/support/delivery-batches.js';
 
 /**
@@ -55,28 +56,8 @@ async function operationsOf(work: () => Promise<unknown>) {
   return operations;
 }
 
-const integrationOf = (formId: string, changes: Partial<Integration> = {}): Integration => {
-  const now = new Date().toISOString();
-  return {
-    id: newId('integration'),
-    tenantId: a.tenantId,
-    formId,
-    type: 'forward_a',
-    label: 'Bridge',
-    enabled: true,
-    config: { endpoint_id: 'targets_test' },
-    health: 'active',
-    lastStatus: {},
-    credentials: null,
-    pendingStateHash: null,
-    destinationKey: null,
-    createdAt: now,
-    updatedAt: now,
-    lastDeliveryAt: null,
-    version: 1,
-    ...changes,
-  };
-};
+const integrationOf = (formId: string, changes: Partial<Integration> = {}) =>
+  bridgeIntegration(a.tenantId, formId, changes);
 
 describe("a form's delivery targets item", () => {
   it('follows every endpoint change: create, update, disable, delete; fan-out reads it with the submissions', async () => {
