@@ -204,7 +204,10 @@ describe("a form's delivery targets item", () => {
     let changed = false;
     const remove = table.client.intercept(async (call, next) => {
       const answer = await next();
-      if (call.operation === 'Query' && !changed) {
+      const pk = (call.input as { ExpressionAttributeValues?: Record<string, unknown> }).ExpressionAttributeValues?.[
+        ':pk'
+      ];
+      if (call.operation === 'Query' && pk === formTargetsKey(hook.formId).PK && !changed) {
         changed = true;
         await app.deps.stores.webhooks.disable(hook.formId, hook.webhookId, 'test', new Date().toISOString());
       }
