@@ -28,9 +28,10 @@ const endpointOf = (deps: WebhookTargetDeps, subject: DeliverySubject, formId: s
 
 /**
  * Webhook endpoints (`webhook:<wid>`): every enabled endpoint of the form subscribed to the event type (spam
- * `submission.created` only for endpoints with `include_spam`), as the form's targets item lists them. An attempt re-reads the endpoint once per batch (a
- * disabled or deleted one ends the delivery), POSTs the signed event through the vetted outbound client, and
- * disables the endpoint when it answers 410 Gone (tries of the same batch, already under way, still go out).
+ * `submission.created` only for endpoints with `include_spam`), as the form's targets item lists them. An attempt
+ * re-reads the endpoint once per batch (a disabled or deleted one ends the delivery), POSTs the signed event through
+ * the vetted outbound client, and disables the endpoint when it answers 410 Gone (tries of the same batch, already
+ * under way, still go out).
  */
 export function webhookProvider(deps: WebhookTargetDeps): TargetProvider {
   return {

@@ -13,9 +13,10 @@ const codec = itemCodec(MembershipEntity);
  * Membership item: PK `TENANT#<tenant>`, SK `MEMBER#<user>` (the pipeline reads it strongly consistent on every
  * session request, so a role change or removal applies at once). GSI1 `USER#<user>#ORGS` / `<tenant>` lists a
  * user's organizations. Each write of a member's notification choice (add, change, removal) also changes the
- * organization's subscribers (`delivery-targets.ts`) in the same transaction. Beside them, PK `TENANT#<tenant>`, SK `OWNERS` counts the owners: every write that makes or
- * unmakes an owner is a transaction with a conditional change of that count, so two owners demoting (or removing)
- * each other at the same instant cannot both succeed and leave the organization without one.
+ * organization's subscribers (`delivery-targets.ts`) in the same transaction. Beside them, PK `TENANT#<tenant>`, SK
+ * `OWNERS` counts the owners: every write that makes or unmakes an owner is a transaction with a conditional change
+ * of that count, so two owners demoting (or removing) each other at the same instant cannot both succeed and leave
+ * the organization without one.
  */
 const userIndexKey = membershipUserIndexKey;
 

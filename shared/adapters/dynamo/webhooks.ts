@@ -9,11 +9,12 @@ import { webhookTargetWrite } from './delivery-targets.js';
 import { writeAtomically } from './transact.js';
 
 /**
- * Webhook endpoint item: PK `FORM#<fid>`, SK `WEBHOOK#<wid>`; every write of it also writes its entry on the
- * form's delivery targets in the same transaction (`delivery-targets.ts`), which fan-out reads instead of them. GSI1 `WEBHOOK#<wid>` / `WEBHOOK` finds an endpoint by id alone for
- * `/v1/webhooks/{wid}` routes; the item's `tenant_id` scopes it. Deleting an endpoint leaves its trace
- * (`WEBHOOKGONE#<wid>`, TTL: its deliveries' retention), which the timeline reads to find their first tries. Secrets are stored in plaintext attributes
- * (they must sign) under the table's encryption at rest and never leave through the API after creation/rotation.
+ * Webhook endpoint item: PK `FORM#<fid>`, SK `WEBHOOK#<wid>`; every write of it also writes its entry on the form's
+ * delivery targets in the same transaction (`delivery-targets.ts`), which fan-out reads instead of the endpoints.
+ * GSI1 `WEBHOOK#<wid>` / `WEBHOOK` finds an endpoint by id alone for `/v1/webhooks/{wid}` routes; the item's
+ * `tenant_id` scopes it. Deleting an endpoint leaves its trace (`WEBHOOKGONE#<wid>`, TTL: its deliveries' retention),
+ * which the timeline reads to find their first tries. Secrets are stored in plaintext attributes (they must sign)
+ * under the table's encryption at rest and never leave through the API after creation/rotation.
  */
 const idIndexKey = webhookIdIndexKey;
 
