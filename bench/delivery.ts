@@ -15,12 +15,12 @@ import { newId } from '@shared/domain/ids.js';
 import { newForm } from '@shared/domain/form.js';
 import type { Submission } from '@shared/domain/submission.js';
 import { submissionFor } from '@test/support/submissions.js';
+import { bridgeIntegration } from '@test/support/bridge-integration.js';
 import { startReceiver, type Receiver } from '@test/support/webhook-receiver.js';
 import { load, percentile } from './support/load.js';
 import { startProviderFakes, type ProviderFakes } from '@local/fakes/server.js';
 import { localIntegrationSettings } from '@local/integrations.js';
 import { newLocalSecretKey } from '@shared/adapters/crypto/secret-box.js';
-import type { Integration } from '@shared/domain/integrations/types.js';
 
 /**
  * Webhook deliveries per second through the whole local pipeline from the events queue on — fan-out → delivery queue →
@@ -167,25 +167,7 @@ async function throughPipeline(
 async function integrationsThroughPipeline(app: LocalApp, tenantId: string, fakes: ProviderFakes, events: number) {
   const receiver = { url: '', requests: [] } as unknown as Receiver;
   const { form } = await setUpForm(app, tenantId, receiver, 0);
-  const now = new Date().toISOString();
-  const integration: Integration = {
-    id: newId('integration'),
-    tenantId,
-    formId: form.id,
-    type: 'forward_a',
-    label: 'Bench bridge',
-    enabled: true,
-    config: { endpoint_id: 'bench_form' },
-    health: 'active',
-    lastStatus: {},
-    credentials: null,
-    pendingStateHash: null,
-    destinationKey: null,
-    createdAt: now,
-    updatedAt: now,
-    lastDeliveryAt: null,
-    version: 1,
-  };
+  const integration = bridgeIntegration(tenantId, form.id, { label: 'Bench bridge' });
   await app.deps.stores.integrations.create(integration);
   const submissions = Array.from({ length: events }, (_, i) => submission(tenantId, form.id, i));
   for (let i = 0; i < submissions.length; i += 25)

@@ -4,6 +4,7 @@ import { sqsDeliveryQueue } from '@shared/adapters/sqs/delivery-queue.js';
 import type { Stores } from '@shared/adapters/stores.js';
 import { autoresponderStore } from '@shared/adapters/dynamo/autoresponders.js';
 import { deliveryStore } from '@shared/adapters/dynamo/deliveries.js';
+import { deliveryTargetsStore } from '@shared/adapters/dynamo/delivery-targets.js';
 import { formStore } from '@shared/adapters/dynamo/forms.js';
 import { integrationDeliveryStateStore, integrationStore } from '@shared/adapters/dynamo/integrations.js';
 import { membershipStore } from '@shared/adapters/dynamo/memberships.js';
@@ -34,20 +35,27 @@ export type DeliveryStores = Pick<
   | 'integrations'
   | 'integrationDeliveryStates'
   | 'memberships'
+  | 'deliveryTargets'
 > & { submissions: Pick<Stores['submissions'], 'get' | 'getEach'> };
 
-const deliveryStores = (table: Table): DeliveryStores => ({
-  tenants: tenantStore(table),
-  forms: formStore(table),
-  submissions: submissionReader(table),
-  autoresponders: autoresponderStore(table),
-  suppressions: suppressionStore(table),
-  webhooks: webhookStore(table),
-  deliveries: deliveryStore(table),
-  integrations: integrationStore(table),
-  integrationDeliveryStates: integrationDeliveryStateStore(table),
-  memberships: membershipStore(table),
-});
+function deliveryStores(table: Table): DeliveryStores {
+  const sources = {
+    webhooks: webhookStore(table),
+    integrations: integrationStore(table),
+    memberships: membershipStore(table),
+  };
+  return {
+    tenants: tenantStore(table),
+    forms: formStore(table),
+    submissions: submissionReader(table),
+    autoresponders: autoresponderStore(table),
+    suppressions: suppressionStore(table),
+    deliveries: deliveryStore(table),
+    integrationDeliveryStates: integrationDeliveryStateStore(table),
+    ...sources,
+    deliveryTargets: deliveryTargetsStore(table, sources),
+  };
+}
 
 /** Everything the delivery consumers reach the outside world through. */
 export interface DeliveryDeps {

@@ -16,6 +16,8 @@ import type {
 import { integrationDeliveryStateStore, integrationStore, oauthStateStore } from './dynamo/integrations.js';
 import { webhookStore } from './dynamo/webhooks.js';
 import { deliveryStore } from './dynamo/deliveries.js';
+import type { DeliveryTargetsStore } from '@shared/domain/delivery/form-targets.js';
+import { deliveryTargetsStore } from './dynamo/delivery-targets.js';
 import type { TimelineStore } from '@shared/domain/delivery/timeline.js';
 import { timelineStore } from './dynamo/timeline.js';
 import type { DeliveryReplayStore } from '@shared/domain/delivery/replay.js';
@@ -69,6 +71,7 @@ export interface Stores {
   autoresponders: AutoresponderStore;
   suppressions: SuppressionStore;
   webhooks: WebhookStore;
+  deliveryTargets: DeliveryTargetsStore;
   deliveries: DeliveryStore;
   timeline: TimelineStore;
   deliveryReplays: DeliveryReplayStore;
@@ -95,12 +98,18 @@ export interface Stores {
 }
 
 export function createStores(table: Table, _config: AppConfig): Stores {
+  const sources = {
+    webhooks: webhookStore(table),
+    integrations: integrationStore(table),
+    memberships: membershipStore(table),
+  };
   return {
     table,
+    ...sources,
+    deliveryTargets: deliveryTargetsStore(table, sources),
     tenants: tenantStore(table),
     credentials: credentialStore(table),
     users: userStore(table),
-    memberships: membershipStore(table),
     signInLinks: signInLinkStore(table),
     invitations: invitationStore(table),
     passkeys: passkeyStore(table),
@@ -116,11 +125,9 @@ export function createStores(table: Table, _config: AppConfig): Stores {
     blockLists: blockListStore(table),
     formProtection: formProtectionStore(table),
     campaigns: campaignMemoryStore(table),
-    webhooks: webhookStore(table),
     deliveries: deliveryStore(table),
     timeline: timelineStore(table),
     deliveryReplays: deliveryReplayStore(table),
-    integrations: integrationStore(table),
     oauthStates: oauthStateStore(table),
     integrationDeliveryStates: integrationDeliveryStateStore(table),
     usage: usageStore(table),

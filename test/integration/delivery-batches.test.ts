@@ -105,8 +105,8 @@ describe('fan-out batches', () => {
     expect(counts).toEqual({
       'submissions.getEach': 1,
       'forms.get': 1,
-      'webhooks.listForForm': 1,
-      'integrations.listForForm': 1,
+      'deliveryTargets.forForm': 1,
+      'deliveryTargets.hasSubscribers': 1,
       'autoresponders.get': 1,
     });
     expect(sends).toEqual([10]);
@@ -298,7 +298,8 @@ describe('webhook try batches', () => {
       );
       expect(response.batchItemFailures).toEqual([]);
     }, inQueueBatches);
-    // The submissions, the form with its counters and its autoresponder: one read by key for the batch.
+    // The submissions, the form with its counters, its autoresponder, its targets and the organization's
+    // subscribers: one read by key for the batch (the first read of unbuilt targets also Queries their sources).
     expect(fanOut.filter((q) => q.command === 'BatchGetItem' || q.command === 'GetItem')).toEqual([
       { command: 'BatchGetItem', entries: 0 },
     ]);

@@ -16,9 +16,17 @@ import { deliveryHelpers } from './delivery.js';
 import { submissionFor } from './submissions.js';
 import { receiverPool } from './webhook-receiver.js';
 
-type CountedStore = 'forms' | 'submissions' | 'webhooks' | 'integrations' | 'autoresponders' | 'deliveries';
+type CountedStore =
+  'forms' | 'submissions' | 'webhooks' | 'integrations' | 'autoresponders' | 'deliveries' | 'deliveryTargets';
 /** The stores the delivery consumers read their subjects and targets from. */
-const READ_STORES: readonly CountedStore[] = ['forms', 'submissions', 'webhooks', 'integrations', 'autoresponders'];
+const READ_STORES: readonly CountedStore[] = [
+  'forms',
+  'submissions',
+  'webhooks',
+  'integrations',
+  'autoresponders',
+  'deliveryTargets',
+];
 
 /**
  * Drives the delivery consumers with queue batches made by the test, as Lambda hands them over (an app started

@@ -1,5 +1,6 @@
 import type { MembershipStore } from '@shared/domain/accounts.js';
 import type { AttemptResult } from '@shared/domain/delivery/targets.js';
+import type { DeliveryTargetsStore } from '@shared/domain/delivery/form-targets.js';
 import type { AutoresponderStore } from '@shared/domain/email/autoresponder.js';
 import { MailerError, type Mailer, type OutgoingEmail } from '@shared/domain/email/mailer.js';
 import { sendUnlessSuppressed, type SendOutcome } from '@shared/domain/email/send.js';
@@ -16,8 +17,10 @@ export interface EmailTargetDeps {
   tenants: Pick<TenantStore, 'get'>;
   forms: Pick<FormStore, 'get'>;
   submissions: Pick<SubmissionStore, 'get'>;
-  /** Members who chose to be e-mailed about new submissions (owner notifications). */
+  /** Members who chose to be e-mailed about new submissions (owner notifications): their addresses at try time. */
   memberships: Pick<MembershipStore, 'listForTenant'>;
+  /** Whether there are any such members, as fan-out asks. */
+  deliveryTargets: Pick<DeliveryTargetsStore, 'hasSubscribers'>;
   /** Sender address (`config.mailFrom`). */
   mailFrom: string;
   /** Base URL of the deployment: links in e-mails point at its API. */

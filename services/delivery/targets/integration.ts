@@ -17,9 +17,13 @@ import {
   type IntegrationStore,
 } from '@shared/domain/integrations/types.js';
 import { OutboundError } from '@shared/domain/outbound.js';
+import type { DeliveryTargetsStore } from '@shared/domain/delivery/form-targets.js';
+import { formTargetsOf } from './form-targets.js';
 
 export interface IntegrationTargetDeps {
-  integrations: Pick<IntegrationStore, 'listForForm' | 'get' | 'recordOutcome' | 'saveCredentials'>;
+  integrations: Pick<IntegrationStore, 'get' | 'recordOutcome' | 'saveCredentials'>;
+  /** The form's integrations that may deliver as fan-out reads them (one item, kept by every integration write). */
+  targets: Pick<DeliveryTargetsStore, 'forForm'>;
   integrationDeliveryStates: IntegrationDeliveryStateStore;
   /** Absent in a function that only finds targets (fan-out): it never attempts. */
   runtime: IntegrationRuntime | undefined;
@@ -63,12 +67,14 @@ export function integrationProvider(deps: IntegrationTargetDeps): TargetProvider
   return {
     kind: 'integration',
 
+    prefetch({ formId, targetKey }, subject) {
+      if (!targetKey) formTargetsOf(deps.targets, subject, formId).catch(() => undefined);
+    },
+
     async targetsFor(event, subject) {
       if (event.type !== 'submission.created') return [];
       const now = new Date();
-      const all = await subject.once(`integrations ${event.form_id}`, () =>
-        deps.integrations.listForForm(event.form_id),
-      );
+      const { integrations: all } = await formTargetsOf(deps.targets, subject, event.form_id);
       const integrations = all.filter((i) => i.tenantId === event.tenant_id && integrationDelivers(i, now));
       if (integrations.length === 0) return [];
       if ((await subject.submission())?.status === 'spam') return [];
@@ -160,6 +166,7 @@ export function integrationProvider(deps: IntegrationTargetDeps): TargetProvider
 export const integrationTargets = (parts: ProviderParts): TargetProvider[] => [
   integrationProvider({
     integrations: parts.stores.integrations,
+    targets: parts.stores.deliveryTargets,
     integrationDeliveryStates: parts.stores.integrationDeliveryStates,
     runtime: parts.integrationRuntime,
   }),

@@ -24,9 +24,9 @@ const hasRecipients = (form: FormView) =>
   form.notify_routing_aliases.some((a) => a.to_emails.length + a.cc_emails.length + a.bcc_emails.length > 0);
 
 /**
- * Addresses of the members who chose to be e-mailed about every new submission: one Query of the organization's
- * membership items (a few hundred bytes each, so 0.5 RCU for most organizations), made once per queue batch and
- * organization (`DeliverySubject.once`).
+ * Addresses of the members who chose to be e-mailed about every new submission, as the try reads them: one Query of
+ * the organization's membership items (a few hundred bytes each, so 0.5 RCU for most organizations), made once per
+ * queue batch and organization (`DeliverySubject.once`).
  */
 function subscribersOf(deps: EmailTargetDeps, tenantId: string, subject: DeliverySubject): Promise<string[]> {
   return subject.once(`subscribers ${tenantId}`, async () => {
@@ -34,6 +34,13 @@ function subscribersOf(deps: EmailTargetDeps, tenantId: string, subject: Deliver
     return members.filter((m) => m.notifySubmissions).map((m) => m.email);
   });
 }
+
+/**
+ * Whether any member chose to hear of every new submission, as fan-out asks: one small item read by key with the
+ * batch's submissions (`DeliveryTargetsStore.hasSubscribers`); the try reads their addresses (`subscribersOf`).
+ */
+const anySubscriber = (deps: EmailTargetDeps, tenantId: string, subject: DeliverySubject) =>
+  subject.once(`any subscriber ${tenantId}`, () => deps.deliveryTargets.hasSubscribers(tenantId));
 
 /** API paths of the submission and its files, absolute (they need an API key, like every /v1 path). */
 export function notificationLinks(publicBaseUrl: string, formId: string, submissionId: string): NotificationLinks {
@@ -70,7 +77,10 @@ export function ownerEmailProvider(deps: EmailTargetDeps): TargetProvider {
   return {
     kind: 'owner_email',
 
-    prefetch: (_about, subject) => void subject.form().catch(() => undefined),
+    prefetch({ tenantId, targetKey }, subject) {
+      subject.form().catch(() => undefined);
+      if (!targetKey) anySubscriber(deps, tenantId, subject).catch(() => undefined);
+    },
 
     async targetsFor(event, subject) {
       if (event.type !== 'submission.created' || event.test) return [];
@@ -79,7 +89,7 @@ export function ownerEmailProvider(deps: EmailTargetDeps): TargetProvider {
       const form = await subject.form();
       if (!wantsNotification(form, submission)) return [];
       // The members are asked only when the form itself notifies nobody.
-      if (!hasRecipients(form) && (await subscribersOf(deps, event.tenant_id, subject)).length === 0) return [];
+      if (!hasRecipients(form) && !(await anySubscriber(deps, event.tenant_id, subject))) return [];
       return [{ key: formTargetKey('owner_email', event.form_id), kind: 'owner_email' }];
     },
 

@@ -8,9 +8,13 @@ import {
 import { endpointWants, type WebhookStore } from '@shared/domain/delivery/webhook.js';
 import { webhookRequest, webhookResult, type WebhookEventBody } from '@shared/domain/delivery/webhook-request.js';
 import { OutboundError, type OutboundHttp } from '@shared/domain/outbound.js';
+import type { DeliveryTargetsStore } from '@shared/domain/delivery/form-targets.js';
+import { formTargetsOf } from './form-targets.js';
 
 export interface WebhookTargetDeps {
-  webhooks: Pick<WebhookStore, 'listForForm' | 'get' | 'disable'>;
+  webhooks: Pick<WebhookStore, 'get' | 'disable'>;
+  /** The form's enabled endpoints as fan-out reads them (one item, kept by every endpoint write). */
+  targets: Pick<DeliveryTargetsStore, 'forForm'>;
   outbound: OutboundHttp;
 }
 
@@ -24,21 +28,25 @@ const endpointOf = (deps: WebhookTargetDeps, subject: DeliverySubject, formId: s
 
 /**
  * Webhook endpoints (`webhook:<wid>`): every enabled endpoint of the form subscribed to the event type (spam
- * `submission.created` only for endpoints with `include_spam`). An attempt re-reads the endpoint once per batch (a
- * disabled or deleted one ends the delivery), POSTs the signed event through the vetted outbound client, and
- * disables the endpoint when it answers 410 Gone (tries of the same batch, already under way, still go out).
+ * `submission.created` only for endpoints with `include_spam`), as the form's targets item lists them. An attempt
+ * re-reads the endpoint once per batch (a disabled or deleted one ends the delivery), POSTs the signed event through
+ * the vetted outbound client, and disables the endpoint when it answers 410 Gone (tries of the same batch, already
+ * under way, still go out).
  */
 export function webhookProvider(deps: WebhookTargetDeps): TargetProvider {
   return {
     kind: 'webhook',
 
     prefetch({ formId, targetKey }, subject) {
-      if (targetKey) endpointOf(deps, subject, formId, targetKey).catch(() => undefined);
+      const read = targetKey
+        ? endpointOf(deps, subject, formId, targetKey)
+        : formTargetsOf(deps.targets, subject, formId);
+      read.catch(() => undefined);
     },
 
     async targetsFor(event, subject) {
-      const all = await subject.once(`webhooks ${event.form_id}`, () => deps.webhooks.listForForm(event.form_id));
-      const endpoints = all.filter((e) => e.tenantId === event.tenant_id);
+      const { webhooks } = await formTargetsOf(deps.targets, subject, event.form_id);
+      const endpoints = webhooks.filter((e) => e.tenantId === event.tenant_id);
       if (endpoints.length === 0) return [];
       const status = (await subject.submission())?.status;
       return endpoints
@@ -85,5 +93,5 @@ export function webhookProvider(deps: WebhookTargetDeps): TargetProvider {
 
 /** The webhook channel's providers (`DeliveryParts.targets`). */
 export const webhookTargets = (parts: ProviderParts): TargetProvider[] => [
-  webhookProvider({ webhooks: parts.stores.webhooks, outbound: parts.outbound }),
+  webhookProvider({ webhooks: parts.stores.webhooks, targets: parts.stores.deliveryTargets, outbound: parts.outbound }),
 ];

@@ -12,6 +12,7 @@ import { putIfVersion, queryIndex1, queryPrefix, type Table } from './table.js';
 import { writeAtomically, type WriteItem } from './transact.js';
 import { mapAttr, numberAttr } from './attributes.js';
 import { conditionalWrite, updateOf, written } from './expressions.js';
+import { integrationTargetWrite } from './delivery-targets.js';
 import {
   formPartition,
   integrationDestinationGuard,
@@ -22,8 +23,9 @@ import {
 } from './keys.js';
 
 /**
- * Integration item: PK `FORM#<fid>`, SK `INTEGRATION#<iid>` (a form's integrations are one strongly consistent
- * Query, run by fan-out per event). GSI1 `INTEGRATION#<iid>` / `INTEGRATION` finds one by id for the
+ * Integration item: PK `FORM#<fid>`, SK `INTEGRATION#<iid>`; every write that changes whether it delivers also
+ * writes its entry on the form's delivery targets in the same transaction (`delivery-targets.ts`), which fan-out
+ * reads instead of them. GSI1 `INTEGRATION#<iid>` / `INTEGRATION` finds one by id for the
  * `/v1/integrations/{IntegrationID}` routes; `tenant_id` scopes it. Duplicate guard PK `FORM#<fid>`, SK
  * `INTEGRATION_DEST#<type>#<destination>`, written in the same transaction. `credentials` holds only sealed
  * (encrypted) text. OAuth state: PK `OAUTHSTATE#<sha256>`, SK `OAUTHSTATE`, TTL; consumed by a delete.
@@ -55,14 +57,17 @@ const fromItem = (item: Item): Integration =>
 
 /** The integration repository over the single table. */
 export function integrationStore(table: Table): IntegrationStore {
-  const update = async (formId: string, id: string, set: Item) => {
-    await conditionalWrite(
-      table.client.send(
-        new UpdateCommand({
-          TableName: table.name,
-          ...updateOf(integrationKey(formId, id), { set, add: { version: 1 } }, { expression: 'attribute_exists(PK)' }),
-        }),
-      ),
+  /** An update of the integration; `stopsDelivering` takes its entry off the form's targets in the same write. */
+  const update = async (formId: string, id: string, set: Item, stopsDelivering = false) => {
+    const change = updateOf(
+      integrationKey(formId, id),
+      { set, add: { version: 1 } },
+      { expression: 'attribute_exists(PK)' },
+    );
+    await conditionalWrite<unknown>(
+      stopsDelivering
+        ? writeAtomically(table, [{ Update: change }, integrationTargetWrite(formId, id, null)])
+        : table.client.send(new UpdateCommand({ TableName: table.name, ...change })),
     );
   };
 
@@ -70,6 +75,7 @@ export function integrationStore(table: Table): IntegrationStore {
     async create(integration) {
       const writes: WriteItem[] = [
         { Put: { Item: toItem(integration), ConditionExpression: 'attribute_not_exists(PK)' } },
+        integrationTargetWrite(integration.formId, integration.id, integration),
       ];
       if (integration.destinationKey) {
         writes.push({
@@ -112,14 +118,18 @@ export function integrationStore(table: Table): IntegrationStore {
       return Item && Item.tenant_id === tenantId ? fromItem(Item) : undefined;
     },
 
-    save: (previous, next) => putIfVersion(table, toItem({ ...next, version: previous.version + 1 }), previous),
+    save: (previous, next) =>
+      putIfVersion(table, toItem({ ...next, version: previous.version + 1 }), previous, [
+        integrationTargetWrite(next.formId, next.id, next),
+      ]),
 
     async recordOutcome(formId, id, outcome) {
       const set: Item = {};
       if (outcome.health) set.health = outcome.health;
       if (outcome.lastStatus) set.last_status = outcome.lastStatus;
       if (outcome.lastDeliveryAt) set.last_delivery_at = outcome.lastDeliveryAt;
-      if (Object.keys(set).length > 0) await update(formId, id, set);
+      // Only a save makes an integration healthy again; a health the pipeline records stops it delivering.
+      if (Object.keys(set).length > 0) await update(formId, id, set, outcome.health !== undefined);
     },
 
     async saveCredentials(formId, id, sealed) {
@@ -135,6 +145,7 @@ export function integrationStore(table: Table): IntegrationStore {
             ExpressionAttributeValues: { ':tenant': integration.tenantId },
           },
         },
+        integrationTargetWrite(integration.formId, integration.id, null),
       ];
       if (integration.destinationKey)
         writes.push({ Delete: { Key: destinationGuardKey(integration.formId, integration.destinationKey) } });

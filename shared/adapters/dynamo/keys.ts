@@ -42,6 +42,8 @@ export const membershipKey = keyed(tenantPartition, 'MEMBER#');
 export const invitationKey = keyed(tenantPartition, 'INV#');
 /** The organization's owner count, changed in the same transaction as every owner's role. */
 export const ownerCountKey = (tenantId: string) => ({ PK: tenantPartition(tenantId), SK: 'OWNERS' });
+/** The members who chose to hear of every new submission, changed in the same transaction as each membership. */
+export const subscribersKey = (tenantId: string) => ({ PK: tenantPartition(tenantId), SK: 'SUBSCRIBERS' });
 
 // The form partition.
 export const submissionKey = keyed(formPartition, 'SUB#');
@@ -61,6 +63,8 @@ export const submissionExportKey = keyed(formPartition, 'EXPORT#');
 /** A part of the form's search index (`search-index.ts`), keyed by the lowest submission id it may hold. */
 export const searchPartKey = keyed(formPartition, 'SEARCH#');
 export const autoresponderKey = (formId: string) => ({ PK: formPartition(formId), SK: 'AUTORESPONDER' });
+/** The form's delivery targets (`delivery-targets.ts`), changed in the same transaction as each endpoint. */
+export const formTargetsKey = (formId: string) => ({ PK: formPartition(formId), SK: 'TARGETS' });
 
 // The user partition.
 export const userKey = (userId: string) => ({ PK: userPartition(userId), SK: 'USER' });

@@ -1,19 +1,22 @@
-import { GetCommand, PutCommand, UpdateCommand } from './commands.js';
+import { GetCommand, PutCommand } from './commands.js';
 import { MembershipEntity, type MembershipStore, type MembershipWrite, type Role } from '@shared/domain/accounts.js';
 import { itemCodec } from './item-codec.js';
 import { queryAll, queryPrefix, type Table } from './table.js';
 import { conditionalWrite, updateOf, written } from './expressions.js';
 import { membershipKey, membershipUserIndexKey, ownerCountKey, tenantPartition } from './keys.js';
 import { writeAtomically, type WriteItem } from './transact.js';
+import { subscriberWrite } from './delivery-targets.js';
 
 const codec = itemCodec(MembershipEntity);
 
 /**
  * Membership item: PK `TENANT#<tenant>`, SK `MEMBER#<user>` (the pipeline reads it strongly consistent on every
  * session request, so a role change or removal applies at once). GSI1 `USER#<user>#ORGS` / `<tenant>` lists a
- * user's organizations. Beside them, PK `TENANT#<tenant>`, SK `OWNERS` counts the owners: every write that makes or
- * unmakes an owner is a transaction with a conditional change of that count, so two owners demoting (or removing)
- * each other at the same instant cannot both succeed and leave the organization without one.
+ * user's organizations. Each write of a member's notification choice (add, change, removal) also changes the
+ * organization's subscribers (`delivery-targets.ts`) in the same transaction. Beside them, PK `TENANT#<tenant>`, SK
+ * `OWNERS` counts the owners: every write that makes or unmakes an owner is a transaction with a conditional change
+ * of that count, so two owners demoting (or removing) each other at the same instant cannot both succeed and leave
+ * the organization without one.
  */
 const userIndexKey = membershipUserIndexKey;
 
@@ -62,18 +65,22 @@ export function membershipStore(table: Table): MembershipStore {
     );
   };
 
-  /** Writes the membership change with the owner count's, all or nothing; says which condition refused it. */
+  /**
+   * Writes the membership change with the owner count's and `alongside` (unconditional), all or nothing; says which
+   * condition refused it.
+   */
   const withOwnerCount = async (
     tenantId: string,
     write: WriteItem,
     delta: 1 | -1 | 0,
     refusedWrite: () => Promise<MembershipWrite>,
+    alongside: WriteItem[] = [],
   ): Promise<MembershipWrite> => {
     if (delta !== 0) await ensureOwnerCount(tenantId);
-    const items = delta === 0 ? [write] : [write, ownerCountChange(tenantId, delta)];
+    const items = delta === 0 ? [write, ...alongside] : [write, ownerCountChange(tenantId, delta), ...alongside];
     const outcome = await conditionalWrite(writeAtomically(table, items));
     if (outcome.written) return 'done';
-    return outcome.failedItem === 1 ? 'last_owner' : refusedWrite();
+    return delta !== 0 && outcome.failedItem === 1 ? 'last_owner' : refusedWrite();
   };
 
   /** Why a write conditioned on the member's role was refused: no such member, or its role changed meanwhile. */
@@ -104,7 +111,10 @@ export function membershipStore(table: Table): MembershipStore {
         },
       };
       const delta = ownerDelta(null, membership.role);
-      return (await withOwnerCount(membership.tenantId, put, delta, async () => 'stale')) === 'done';
+      const subscribes = membership.notifySubmissions
+        ? [subscriberWrite(membership.tenantId, membership.userId, true)]
+        : [];
+      return (await withOwnerCount(membership.tenantId, put, delta, async () => 'stale', subscribes)) === 'done';
     },
     setRole: (tenantId, userId, from, to) =>
       withOwnerCount(
@@ -125,16 +135,16 @@ export function membershipStore(table: Table): MembershipStore {
       ),
     setNotifySubmissions: (tenantId, userId, on) =>
       written(
-        table.client.send(
-          new UpdateCommand({
-            TableName: table.name,
-            ...updateOf(
+        writeAtomically(table, [
+          {
+            Update: updateOf(
               membershipKey(tenantId, userId),
               { set: { notify_submissions: on } },
               { expression: 'attribute_exists(PK)' },
             ),
-          }),
-        ),
+          },
+          subscriberWrite(tenantId, userId, on),
+        ]),
       ),
     remove: (tenantId, userId, role) =>
       withOwnerCount(
@@ -149,6 +159,7 @@ export function membershipStore(table: Table): MembershipStore {
         },
         ownerDelta(role, null),
         refusalFor(tenantId, userId),
+        [subscriberWrite(tenantId, userId, false)],
       ),
   };
 }

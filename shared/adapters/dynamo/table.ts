@@ -11,6 +11,7 @@ import { DependencyUnavailableError } from '@shared/domain/errors.js';
 import { stringAttr } from './attributes.js';
 import { updateOf, written } from './expressions.js';
 import { queueBatchScope } from './queue-batch.js';
+import { writeAtomically, type WriteItem } from './transact.js';
 
 type Item = Record<string, unknown>;
 
@@ -277,21 +278,19 @@ export const queryIndex1 = (table: Table, key: { GSI1PK: string; GSI1SK: string 
 
 /**
  * Replaces a versioned item of a tenant if it still has the version `previous` was read at; false when it changed
- * meanwhile, vanished or belongs to another tenant.
+ * meanwhile, vanished or belongs to another tenant. `alongside` are written in the same transaction (what the item's
+ * change must change with it).
  */
 export async function putIfVersion(
   table: Table,
   item: Item,
   previous: { version: number; tenantId: string },
+  alongside: readonly WriteItem[] = [],
 ): Promise<boolean> {
-  return written(
-    table.client.send(
-      new PutCommand({
-        TableName: table.name,
-        Item: item,
-        ConditionExpression: 'version = :seen AND tenant_id = :tenant',
-        ExpressionAttributeValues: { ':seen': previous.version, ':tenant': previous.tenantId },
-      }),
-    ),
-  );
+  const put = {
+    Item: item,
+    ConditionExpression: 'version = :seen AND tenant_id = :tenant',
+    ExpressionAttributeValues: { ':seen': previous.version, ':tenant': previous.tenantId },
+  };
+  return written(writeAtomically(table, [{ Put: put }, ...alongside]));
 }

@@ -1,17 +1,20 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from './commands.js';
+import { PutCommand } from './commands.js';
 import { WebhookEndpointEntity, type WebhookEndpoint, type WebhookStore } from '@shared/domain/delivery/webhook.js';
 import { itemCodec } from './item-codec.js';
 import { batchGetItems, putIfVersion, queryIndex1, queryPrefix, type Table } from './table.js';
 import { conditionalWrite, updateOf, written } from './expressions.js';
 import { DELIVERY_RETENTION_DAYS } from '@shared/domain/delivery/deliveries.js';
 import { formPartition, removedWebhookKey, webhookIdIndexKey, webhookKey } from './keys.js';
+import { webhookTargetWrite } from './delivery-targets.js';
+import { writeAtomically } from './transact.js';
 
 /**
- * Webhook endpoint item: PK `FORM#<fid>`, SK `WEBHOOK#<wid>` (a form's endpoints are one strongly consistent
- * Query, which the fan-out runs per event). GSI1 `WEBHOOK#<wid>` / `WEBHOOK` finds an endpoint by id alone for
- * `/v1/webhooks/{wid}` routes; the item's `tenant_id` scopes it. Deleting an endpoint leaves its trace
- * (`WEBHOOKGONE#<wid>`, TTL: its deliveries' retention), which the timeline reads to find their first tries. Secrets are stored in plaintext attributes
- * (they must sign) under the table's encryption at rest and never leave through the API after creation/rotation.
+ * Webhook endpoint item: PK `FORM#<fid>`, SK `WEBHOOK#<wid>`; every write of it also writes its entry on the form's
+ * delivery targets in the same transaction (`delivery-targets.ts`), which fan-out reads instead of the endpoints.
+ * GSI1 `WEBHOOK#<wid>` / `WEBHOOK` finds an endpoint by id alone for `/v1/webhooks/{wid}` routes; the item's
+ * `tenant_id` scopes it. Deleting an endpoint leaves its trace (`WEBHOOKGONE#<wid>`, TTL: its deliveries' retention),
+ * which the timeline reads to find their first tries. Secrets are stored in plaintext attributes (they must sign)
+ * under the table's encryption at rest and never leave through the API after creation/rotation.
  */
 const idIndexKey = webhookIdIndexKey;
 
@@ -34,13 +37,10 @@ const fromItem = (item: Item): WebhookEndpoint => codec.fromItem(item);
 export function webhookStore(table: Table): WebhookStore {
   return {
     async create(endpoint) {
-      await table.client.send(
-        new PutCommand({
-          TableName: table.name,
-          Item: toItem(endpoint),
-          ConditionExpression: 'attribute_not_exists(PK)',
-        }),
-      );
+      await writeAtomically(table, [
+        { Put: { Item: toItem(endpoint), ConditionExpression: 'attribute_not_exists(PK)' } },
+        webhookTargetWrite(endpoint.formId, endpoint.id, endpoint),
+      ]);
     },
 
     async listForForm(formId) {
@@ -59,20 +59,23 @@ export function webhookStore(table: Table): WebhookStore {
       return item ? fromItem(item) : undefined;
     },
 
-    save: (previous, next) => putIfVersion(table, toItem({ ...next, version: previous.version + 1 }), previous),
+    save: (previous, next) =>
+      putIfVersion(table, toItem({ ...next, version: previous.version + 1 }), previous, [
+        webhookTargetWrite(next.formId, next.id, next),
+      ]),
 
     async disable(formId, id, reason, at) {
       await conditionalWrite(
-        table.client.send(
-          new UpdateCommand({
-            TableName: table.name,
-            ...updateOf(
+        writeAtomically(table, [
+          {
+            Update: updateOf(
               webhookKey(formId, id),
               { set: { enabled: false, disabled_reason: reason, updated_at: at }, add: { version: 1 } },
               { expression: 'attribute_exists(PK)' },
             ),
-          }),
-        ),
+          },
+          webhookTargetWrite(formId, id, null),
+        ]),
       );
     },
 
@@ -89,14 +92,16 @@ export function webhookStore(table: Table): WebhookStore {
         }),
       );
       return written(
-        table.client.send(
-          new DeleteCommand({
-            TableName: table.name,
-            Key: webhookKey(formId, id),
-            ConditionExpression: 'tenant_id = :tenant',
-            ExpressionAttributeValues: { ':tenant': tenantId },
-          }),
-        ),
+        writeAtomically(table, [
+          {
+            Delete: {
+              Key: webhookKey(formId, id),
+              ConditionExpression: 'tenant_id = :tenant',
+              ExpressionAttributeValues: { ':tenant': tenantId },
+            },
+          },
+          webhookTargetWrite(formId, id, null),
+        ]),
       );
     },
   };

@@ -53,7 +53,7 @@ export function signingSecrets(endpoint: WebhookEndpoint, now: Date): string[] {
 
 /** Whether an endpoint wants this event about a submission with this status. */
 export function endpointWants(
-  endpoint: WebhookEndpoint,
+  endpoint: Pick<WebhookEndpoint, 'enabled' | 'events' | 'includeSpam'>,
   type: EventType,
   submissionStatus: string | undefined,
 ): boolean {

@@ -48,8 +48,11 @@ export const IntegrationEntity = defineEntity('Integration', {
 });
 export type Integration = EntityOf<typeof IntegrationEntity>;
 
+/** What an integration's status is derived from. */
+type StatusInputs = Pick<Integration, 'health' | 'enabled' | 'type' | 'createdAt'>;
+
 /** The status the API shows. Authorization missing wins (the owner must act); then paused (by owner or expiry). */
-export function integrationStatus(i: Integration, now: Date): IntegrationStatus {
+export function integrationStatus(i: StatusInputs, now: Date): IntegrationStatus {
   if (i.health === 'needs_reauth') return 'needs_reauth';
   if (!i.enabled || bridgeExpired(i, now)) return 'paused';
   return i.health;
@@ -62,7 +65,7 @@ export const bridgeExpired = (i: Pick<Integration, 'type' | 'createdAt'>, now: D
   isBridge(i.type) && now.getTime() >= bridgeExpiresAt(i).getTime();
 
 /** Whether the pipeline sends to it now. */
-export const integrationDelivers = (i: Integration, now: Date) => integrationStatus(i, now) === 'active';
+export const integrationDelivers = (i: StatusInputs, now: Date) => integrationStatus(i, now) === 'active';
 
 /** Port: where integrations live. Reads by id are scoped to the tenant (another tenant's is undefined). */
 export interface IntegrationStore {
@@ -73,11 +76,18 @@ export interface IntegrationStore {
   findById(tenantId: string, id: string): Promise<Integration | undefined>;
   /** Writes `next` if the stored version is still `previous.version`; false otherwise. */
   save(previous: Integration, next: Integration): Promise<boolean>;
-  /** The pipeline's unconditional outcome write (health, last status, last delivery time). */
+  /**
+   * The pipeline's unconditional outcome write (last status, last delivery time, and a health that stops it: only an
+   * owner's save makes it `active` again).
+   */
   recordOutcome(
     formId: string,
     id: string,
-    outcome: { health?: IntegrationHealth; lastStatus?: Record<string, unknown>; lastDeliveryAt?: string },
+    outcome: {
+      health?: Exclude<IntegrationHealth, 'active'>;
+      lastStatus?: Record<string, unknown>;
+      lastDeliveryAt?: string;
+    },
   ): Promise<void>;
   /** Replaces the sealed credentials (e.g. a refreshed access token). */
   saveCredentials(formId: string, id: string, sealed: string): Promise<void>;
