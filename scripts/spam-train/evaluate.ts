@@ -1,6 +1,11 @@
 import { confidence, modelReads, modelWeight, sigmoid, type ContentModel } from '@shared/domain/spam/content-model.js';
 import { scoreSubmission } from '@shared/domain/spam/scoring.js';
-import { isSpamScore, readSpamSettings, STRICTNESS_THRESHOLDS, type Strictness } from '@shared/domain/spam/strictness.js';
+import {
+  isSpamScore,
+  readSpamSettings,
+  STRICTNESS_THRESHOLDS,
+  type Strictness,
+} from '@shared/domain/spam/strictness.js';
 import type { SpamSettings } from '@shared/domain/form-settings.js';
 import {
   corpusInput,
@@ -265,7 +270,9 @@ export class Corpus {
 
 /** Each entry scored as ingest scores it (browser request, human timing) under `settings`. */
 const scoredAsIngest = (entries: readonly CorpusEntry[], model: ContentModel, settings: SpamSettings) =>
-  entries.map((entry, i) => scoreSubmission({ ...corpusInput(entry, i), allowedOrigins: [corpusSite()], model }, settings));
+  entries.map((entry, i) =>
+    scoreSubmission({ ...corpusInput(entry, i), allowedOrigins: [corpusSite()], model }, settings),
+  );
 
 /** Spam or not for each entry, under a strictness, scored as ingest scores (browser request, human timing). */
 export function verdicts(entries: readonly CorpusEntry[], model: ContentModel, strictness: Strictness): boolean[] {

@@ -14,6 +14,8 @@ import {
   type Submission,
   type SubmissionStateCounts,
 } from '@shared/domain/submission.js';
+import { batchWrite } from '@shared/adapters/dynamo/table.js';
+import { submissionToItem } from '@shared/adapters/dynamo/submission-items.js';
 import { client } from './app.js';
 
 /** Creates a form through the API and returns its id. */
@@ -43,6 +45,14 @@ export function submissionFor(tenantId: string, formId: string, overrides: Parti
   });
 }
 
+/** `count` submissions of a form, oldest first, each with its `overrides`. */
+const submissionsFor = (
+  tenantId: string,
+  formId: string,
+  count: number,
+  overrides: (i: number) => Partial<Submission>,
+): Submission[] => Array.from({ length: count }, (_, i) => submissionFor(tenantId, formId, overrides(i)));
+
 /** Stores `count` submissions through the store (as ingest does), a few at a time; returns them oldest first. */
 export async function seed(
   app: LocalApp,
@@ -51,10 +61,29 @@ export async function seed(
   count: number,
   overrides: (i: number) => Partial<Submission> = () => ({}),
 ): Promise<Submission[]> {
-  const all = Array.from({ length: count }, (_, i) => submissionFor(tenantId, formId, overrides(i)));
+  const all = submissionsFor(tenantId, formId, count, overrides);
   for (let i = 0; i < all.length; i += 8) {
     await Promise.all(all.slice(i, i + 8).map((s) => app.deps.stores.submissions.create(s)));
   }
+  return all;
+}
+
+/**
+ * `seed` for setup data a test reads but whose writing it does not test: the items the store writes
+ * (`submissionToItem`), 25 a BatchWriteItem instead of one PutItem each (DynamoDB Local answers one request at a
+ * time). The store's condition (not stored yet) holds for every item: each has a new id. The table stream brings
+ * the same inserts either way.
+ */
+export async function seedInBulk(
+  app: LocalApp,
+  tenantId: string,
+  formId: string,
+  count: number,
+  overrides: (i: number) => Partial<Submission> = () => ({}),
+): Promise<Submission[]> {
+  const all = submissionsFor(tenantId, formId, count, overrides);
+  const puts = all.map((s) => ({ PutRequest: { Item: submissionToItem(s) } }));
+  await batchWrite(app.runtime.table, puts, 'submission');
   return all;
 }
 
