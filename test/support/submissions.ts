@@ -45,28 +45,30 @@ export function submissionFor(tenantId: string, formId: string, overrides: Parti
   });
 }
 
-/** `count` submissions of a form, oldest first, each with its `overrides`. */
-const submissionsFor = (
-  tenantId: string,
-  formId: string,
-  count: number,
-  overrides: (i: number) => Partial<Submission>,
-): Submission[] => Array.from({ length: count }, (_, i) => submissionFor(tenantId, formId, overrides(i)));
+/** Writes seeded submissions to the table. */
+type SeedWrite = (app: LocalApp, all: readonly Submission[]) => Promise<void>;
+
+/** `count` submissions of a form, each with its `overrides`, written by `write`; returns them oldest first. */
+const seeder =
+  (write: SeedWrite) =>
+  async (
+    app: LocalApp,
+    tenantId: string,
+    formId: string,
+    count: number,
+    overrides: (i: number) => Partial<Submission> = () => ({}),
+  ): Promise<Submission[]> => {
+    const all = Array.from({ length: count }, (_, i) => submissionFor(tenantId, formId, overrides(i)));
+    await write(app, all);
+    return all;
+  };
 
 /** Stores `count` submissions through the store (as ingest does), a few at a time; returns them oldest first. */
-export async function seed(
-  app: LocalApp,
-  tenantId: string,
-  formId: string,
-  count: number,
-  overrides: (i: number) => Partial<Submission> = () => ({}),
-): Promise<Submission[]> {
-  const all = submissionsFor(tenantId, formId, count, overrides);
+export const seed = seeder(async (app, all) => {
   for (let i = 0; i < all.length; i += 8) {
     await Promise.all(all.slice(i, i + 8).map((s) => app.deps.stores.submissions.create(s)));
   }
-  return all;
-}
+});
 
 /**
  * `seed` for setup data a test reads but whose writing it does not test: the items the store writes
@@ -74,18 +76,13 @@ export async function seed(
  * time). The store's condition (not stored yet) holds for every item: each has a new id. The table stream brings
  * the same inserts either way.
  */
-export async function seedInBulk(
-  app: LocalApp,
-  tenantId: string,
-  formId: string,
-  count: number,
-  overrides: (i: number) => Partial<Submission> = () => ({}),
-): Promise<Submission[]> {
-  const all = submissionsFor(tenantId, formId, count, overrides);
-  const puts = all.map((s) => ({ PutRequest: { Item: submissionToItem(s) } }));
-  await batchWrite(app.runtime.table, puts, 'submission');
-  return all;
-}
+export const seedInBulk = seeder((app, all) =>
+  batchWrite(
+    app.runtime.table,
+    all.map((s) => ({ PutRequest: { Item: submissionToItem(s) } })),
+    'submission',
+  ),
+);
 
 /** The counters the form reports, read through the API. */
 /** How long a test waits for the table-stream consumer to bring the counters up to date. */
