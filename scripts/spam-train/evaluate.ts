@@ -1,6 +1,12 @@
 import { confidence, modelReads, modelWeight, sigmoid, type ContentModel } from '@shared/domain/spam/content-model.js';
 import { scoreSubmission } from '@shared/domain/spam/scoring.js';
-import { readSpamSettings, STRICTNESS_THRESHOLDS, type Strictness } from '@shared/domain/spam/strictness.js';
+import {
+  isSpamScore,
+  readSpamSettings,
+  STRICTNESS_THRESHOLDS,
+  type Strictness,
+} from '@shared/domain/spam/strictness.js';
+import type { SpamSettings } from '@shared/domain/form-settings.js';
 import {
   corpusInput,
   corpusSite,
@@ -262,12 +268,25 @@ export class Corpus {
   }
 }
 
+/** Each entry scored as ingest scores it (browser request, human timing) under `settings`. */
+const scoredAsIngest = (entries: readonly CorpusEntry[], model: ContentModel, settings: SpamSettings) =>
+  entries.map((entry, i) =>
+    scoreSubmission({ ...corpusInput(entry, i), allowedOrigins: [corpusSite()], model }, settings),
+  );
+
 /** Spam or not for each entry, under a strictness, scored as ingest scores (browser request, human timing). */
 export function verdicts(entries: readonly CorpusEntry[], model: ContentModel, strictness: Strictness): boolean[] {
-  const settings = readSpamSettings({ spam: { strictness } });
-  return entries.map(
-    (entry, i) => scoreSubmission({ ...corpusInput(entry, i), allowedOrigins: [corpusSite()], model }, settings).spam,
-  );
+  return scoredAsIngest(entries, model, readSpamSettings({ spam: { strictness } })).map((s) => s.spam);
+}
+
+/**
+ * Each strictness's verdicts from one scoring pass: the score does not depend on the strictness (no blocked keywords
+ * here), only the threshold that makes it spam (`isSpamScore`, as `scoreSubmission` applies it) does.
+ */
+export function verdictsAtEach(entries: readonly CorpusEntry[], model: ContentModel): Record<Strictness, boolean[]> {
+  const scores = scoredAsIngest(entries, model, readSpamSettings({})).map((s) => s.score ?? 0);
+  const at = (strictness: Strictness) => scores.map((score) => isSpamScore(score, strictness));
+  return { low: at('low'), medium: at('medium'), high: at('high') };
 }
 
 export function metricsFor(entries: readonly CorpusEntry[], model: ContentModel, strictness: Strictness): Metrics {

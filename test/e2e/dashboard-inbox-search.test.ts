@@ -4,7 +4,7 @@ import { memberSession } from '@test/support/accounts.js';
 import { createTestTenant } from '@test/support/app.js';
 import { startBrowserSite, type BrowserSite } from '@test/support/browser.js';
 import { startDashboardWorld, watchPage, type DashboardWorld } from '@test/support/dashboard.js';
-import { COUNTS_SETTLE_MS, createForm, formStateCounts, seed } from '@test/support/submissions.js';
+import { COUNTS_SETTLE_MS, createForm, formStateCounts, seedInBulk } from '@test/support/submissions.js';
 
 /**
  * The inbox of a form with 1,200 submissions, in headless Chromium: the tabs show their counts, the default view
@@ -24,7 +24,7 @@ beforeAll(async () => {
   const { session } = await memberSession(world.app, tenant.tenantId, 'owner');
   formId = await createForm(world.app, tenant.fullKey, { name: 'Busy' });
   // 1,200 submissions a minute apart: 90 spam, 50 archived, 30 in trash, the oldest holding the one rare word.
-  await seed(world.app, tenant.tenantId, formId, 1200, (i) => ({
+  await seedInBulk(world.app, tenant.tenantId, formId, 1200, (i) => ({
     createdAt: new Date(start + i * 60_000).toISOString(),
     status: i % 12 === 5 ? 'spam' : i % 24 === 7 ? 'archived' : 'received',
     deletedAt: i % 40 === 9 ? new Date(start).toISOString() : null,

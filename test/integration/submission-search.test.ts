@@ -8,7 +8,7 @@ import { matchesSearch, searchFromQuery, type SubmissionSearch } from '@shared/d
 import type { Submission } from '@shared/domain/submission.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { fileOf } from '@test/support/data-requests.js';
-import { COUNTS_SETTLE_MS, createForm, seed } from '@test/support/submissions.js';
+import { COUNTS_SETTLE_MS, createForm, seed, seedInBulk } from '@test/support/submissions.js';
 
 /**
  * Search and filters on `GET /v1/forms/{id}/submissions`: every page newest first, following the cursor gives
@@ -30,7 +30,7 @@ beforeAll(async () => {
   a = await createTestTenant(app, 'pro');
   formId = await createForm(app, a.fullKey);
   // 240 submissions over 60 days, with a burst of 80 in one minute on day 30 (a slice holding far more than its share).
-  all = await seed(app, a.tenantId, formId, 240, (i) => ({
+  all = await seedInBulk(app, a.tenantId, formId, 240, (i) => ({
     createdAt: new Date(i >= 100 && i < 180 ? start + 30 * DAY + i * 500 : start + i * 6 * 3_600_000).toISOString(),
     status: (['received', 'verified', 'spam', 'archived'] as const)[i % 4],
     starred: i % 9 === 0,
@@ -172,7 +172,7 @@ describe('search and filters', () => {
 
   it('finds a word only the oldest submission has', async () => {
     const form = await createForm(app, a.fullKey);
-    await seed(app, a.tenantId, form, 300, (i) => ({
+    await seedInBulk(app, a.tenantId, form, 300, (i) => ({
       createdAt: new Date(start + i * 60_000).toISOString(),
       fields: { message: i === 0 ? 'the Zebracorn arrived' : `ordinary message ${i}` },
     }));

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentModel } from '@shared/domain/spam/content-model.js';
 import type { Strictness } from '@shared/domain/spam/strictness.js';
-import { Corpus, heldOut, verdicts } from '../../scripts/spam-train/evaluate.js';
+import { Corpus, heldOut, verdicts, verdictsAtEach } from '../../scripts/spam-train/evaluate.js';
 import { isHeldOut, loadCorpus, measure, type CorpusEntry } from '@test/support/spam-corpus.js';
 
 /**
@@ -20,11 +20,7 @@ beforeAll(() => {
   const split = heldOut(new Corpus(entries));
   model = split.model;
   test = split.test.filter(contactForm);
-  verdictsAt = {
-    low: verdicts(test, model, 'low'),
-    medium: verdicts(test, model, 'medium'),
-    high: verdicts(test, model, 'high'),
-  };
+  verdictsAt = verdictsAtEach(test, model);
 }, 300_000);
 
 const run = (strictness: Strictness) => measure(test.map((entry, i) => ({ entry, spam: verdictsAt[strictness][i]! })));
@@ -80,6 +76,7 @@ describe('spam corpus', () => {
     });
   }, 120_000);
 
+  // Also proves the single scoring pass's threshold gives the verdict a form at medium gets (`verdictsAtEach`).
   it('scores deterministically: the same input always gives the same verdicts', () => {
     expect(verdicts(test, model, 'medium')).toEqual(verdictsAt.medium);
   }, 120_000);
