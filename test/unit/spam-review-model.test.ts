@@ -40,10 +40,19 @@ describe('the review model', () => {
       'sentence_words:3',
       'ends_asking:1',
       'first_question:2',
+      'last_question_words:3',
     ]);
     const pitch = 'We help businesses grow. Our clients get more traffic. Reply yes for a free audit.';
     expect(structureFeatures(pitch, words(pitch))).toContain('ends_asking:0');
     expect(structureFeatures(pitch, words(pitch))).toContain('first_question:none');
+    expect(structureFeatures(pitch, words(pitch)).join()).not.toContain('question_words');
+    const callToAction = 'We help businesses grow. Our clients get more traffic. Worth a chat?';
+    expect(structureFeatures(callToAction, words(callToAction))).toContain('last_question_words:2');
+    const twoQuestions = 'Is the workshop on Saturday still open for two people and the children? Is there parking?';
+    expect(structureFeatures(twoQuestions, words(twoQuestions)).slice(-2)).toEqual([
+      'last_question_words:2',
+      'first_question_words:4',
+    ]);
     expect(structureFeatures('مرحبا، هل يمكنكم إرسال عرض سعر؟', 6)).toContain('question_share:10');
   });
 

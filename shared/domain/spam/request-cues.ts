@@ -87,7 +87,7 @@ const receiverOf = ({ toWriter, toReader }: { toWriter: number; toReader: number
   toWriter > toReader ? 'writer' : toReader > toWriter ? 'reader' : toWriter === 0 ? 'none' : 'even';
 
 /** A sentence that asks: up to its question mark, of any script. */
-const QUESTION = /[^.!?。！？؟\n]*[?？؟]/gu;
+export const QUESTION = /[^.!?。！？؟\n]*[?？؟]/gu;
 
 /**
  * Whether an already read text wants something, who receives in it (the writer or the reader, how often), which side leans, and

@@ -6,7 +6,7 @@ import { PITCH_CUES } from './pitch-cues.js';
 import { WORLD_PITCH_CUES } from './pitch-cues-world.js';
 import { applicationFeatures } from './application-cues.js';
 import { cueText, personFeatures } from './person-cues.js';
-import { requestFeatures } from './request-cues.js';
+import { QUESTION, requestFeatures } from './request-cues.js';
 import { pitchCueMatcher, pitchSignals, type PitchCueMatcher } from './pitch-signals.js';
 import { reasonOf } from './signals.js';
 import type { Strictness } from './strictness.js';
@@ -58,7 +58,8 @@ const ASKS = /[?？؟]$/u;
 /**
  * How the text is built from sentences, in any language: the share of them that ask something (someone who wants
  * something from the owner asks; a pitch tells and ends on a call to action), whether one of the last three asks,
- * where the first question comes, how many sentences and how long they are.
+ * where the first question comes, how many sentences and how long they are, and how long its first and last
+ * questions are (`questionLengths`).
  */
 export function structureFeatures(text: string, words: number): string[] {
   const sentences = text
@@ -73,7 +74,21 @@ export function structureFeatures(text: string, words: number): string[] {
     `sentence_words:${log2Bucket(Math.round(words / Math.max(1, sentences.length)), 5)}`,
     `ends_asking:${asks.slice(-3).some(Boolean) ? 1 : 0}`,
     `first_question:${first < 0 ? 'none' : Math.min(3, first)}`,
+    ...questionLengths(text),
   ];
+}
+
+/**
+ * How many words the last question has, and the first when there are more: a pitch's call to action is a short
+ * question with nothing of the owner's in it (_Worth a chat?_, _Ça vaut un petit échange ?_), someone who wants
+ * something asks about their own matter at length (_could you add the new team photos to our website?_).
+ */
+function questionLengths(text: string): string[] {
+  const questions = text.match(QUESTION) ?? [];
+  if (questions.length === 0) return [];
+  const lengths = [`last_question_words:${log2Bucket(wordCount(questions.at(-1)!), 5)}`];
+  if (questions.length > 1) lengths.push(`first_question_words:${log2Bucket(wordCount(questions[0]!), 5)}`);
+  return lengths;
 }
 
 /** The language-independent features of a text, as names (each hashed into its own family). */
