@@ -351,6 +351,21 @@ describe('the dashboard with the keyboard (1280 × 800)', () => {
     const gone = await client(app.baseUrl)('GET', `/v1/forms/${formId}/submissions/${row}`, { token: tenant.fullKey });
     expect(gone.status).toBe(404);
   });
+
+  it('gives focus to the row now in its place when the open submission left the list (marked as spam)', async () => {
+    await page.goto(`${app.baseUrl}/forms/${formId}/inbox`);
+    await page.locator('.submission-row').nth(2).waitFor();
+    await page.locator('.submission-row a').nth(1).focus();
+    const acted = (await focusedRow())!;
+    const next = await page.locator('[data-submission]').nth(2).getAttribute('data-submission');
+    await page.keyboard.press('Enter');
+    const detail = page.getByRole('region', { name: 'Submission detail' });
+    await detail.getByRole('button', { name: 'Mark as spam' }).click();
+    await expect.poll(() => page.locator(`[data-submission="${acted}"]`).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => new URL(page.url()).searchParams.get('submission')).toBeNull();
+    await expect.poll(focusedRow).toBe(next);
+  });
 });
 
 /** WCAG contrast ratio of two `rgb(…)` colours. */

@@ -84,7 +84,6 @@ export const seedInBulk = seeder((app, all) =>
   ),
 );
 
-/** The counters the form reports, read through the API. */
 /** How long a test waits for the table-stream consumer to bring the counters up to date. */
 export const COUNTS_SETTLE_MS = 20_000;
 

@@ -7,7 +7,7 @@ import { formatNumber, plural } from '../../ui/format';
 import { useForm } from '../shell/FormShell';
 import { useCan, useTitle } from '../shell/session';
 import { SetupChecklist } from './FirstDay';
-import { focusRow, useInboxKeys } from './keyboard';
+import { focusRow, rowIndex, useInboxKeys } from './keyboard';
 import { SubmissionDetail } from './SubmissionDetail';
 import { SubmissionList } from './SubmissionList';
 import { SubmissionTable } from './SubmissionTable';
@@ -82,7 +82,13 @@ export function Inbox() {
   useEffect(() => setChecked((prev) => (prev.size ? new Set() : prev)), [status]);
 
   // Closing a submission gives focus back to its row, as a mail client does.
+  // Where the open submission's row was last seen, for when acting on it took it out of the list.
   const returnTo = useRef<string | null>(null);
+  const openRowIndex = useRef(-1);
+  useEffect(() => {
+    const index = selectedId ? rowIndex(selectedId) : -1;
+    if (index >= 0) openRowIndex.current = index;
+  }, [selectedId, items]);
   const open = (id: string) => setParams(withParams({ status, submission: id }));
   const close = () => {
     returnTo.current = selectedId;
@@ -90,7 +96,7 @@ export function Inbox() {
   };
   useEffect(() => {
     if (selectedId || !returnTo.current) return;
-    focusRow(returnTo.current);
+    focusRow(returnTo.current, openRowIndex.current);
     returnTo.current = null;
   }, [selectedId]);
   const starred = (id: string) => items.find((s) => s.id === id)?.starred ?? false;

@@ -10,9 +10,18 @@ function currentId(openId: string | null): string | null {
   return document.activeElement?.closest<HTMLElement>('[data-submission]')?.dataset.submission ?? null;
 }
 
-/** Focuses the row link of a submission (after the list is drawn again). */
-export function focusRow(id: string) {
-  rowLink(rows().find((r) => r.dataset.submission === id))?.focus();
+/** The place of a submission's row in the list on display, or -1. */
+export const rowIndex = (id: string) => rows().findIndex((r) => r.dataset.submission === id);
+
+/**
+ * Focuses the row link of a submission (after the list is drawn again). When it has left the list (marked as spam,
+ * archived, trashed), the row now at its place `index`, or the last one, as a mail client moves to the next message.
+ */
+export function focusRow(id: string, index = -1) {
+  const all = rows();
+  const row =
+    all.find((r) => r.dataset.submission === id) ?? (index >= 0 ? all[Math.min(index, all.length - 1)] : undefined);
+  rowLink(row)?.focus();
 }
 
 /**
