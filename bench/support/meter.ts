@@ -49,13 +49,18 @@ export const emptyTally = (): Tally => ({
   steps: {},
 });
 
-/** The kind of item a key names: its partition key's prefix (`RL#…` → `RL#`), with the sort key's when it has one. */
+/**
+ * The kind of item a key names: its partition key's prefix (`RL#…` → `RL#`), with the sort key's when it has one
+ * (`FORM#/SUB#`) or the sort key itself when it is a name of its own (`FORM#/TARGETS`, `TENANT#/SUBSCRIBERS`; not
+ * `TENANT#` for the tenant's own `TENANT` item).
+ */
 const prefixOf = (value: unknown) => (typeof value === 'string' ? (/^[A-Z_]+#?/.exec(value)?.[0] ?? '…') : '?');
 const keyKind = (key: Record<string, unknown> | undefined) => {
   if (!key) return '?';
   const pk = prefixOf(key.PK);
-  const sk = typeof key.SK === 'string' && key.SK.includes('#') ? `/${prefixOf(key.SK)}` : '';
-  return `${pk}${sk}`;
+  if (typeof key.SK !== 'string') return pk;
+  if (key.SK.includes('#')) return `${pk}/${prefixOf(key.SK)}`;
+  return /^[A-Z_]+$/.test(key.SK) && `${key.SK}#` !== pk ? `${pk}/${key.SK}` : pk;
 };
 
 /**

@@ -23,6 +23,8 @@ const WHAT: [RegExp, string][] = [
   [/ FORM#\/…/, "timeline entry (the try's record)"],
   [/Query TENANT#$/, 'members (owner notifications)'],
   [/ FORM#\/WEBHOOK#/, 'the webhook endpoint'],
+  [/ FORM#\/TARGETS/, "form's delivery targets"],
+  [/ TENANT#\/SUBSCRIBERS/, 'members e-mailed (subscribers)'],
   [/Query FORM#\/SEARCH#/, 'search index: the newest part'],
   [/PutItem FORM#\/SEARCH#/, 'search index: the part, texts added'],
   [/Query FORM#/, "form's endpoints, integrations"],
