@@ -5,7 +5,7 @@ import { coldImportMs } from './support/cold-import.js';
 import { median } from './support/load.js';
 
 /**
- * `npm run bench -- bundles`: every function's minified bundle against its budget and issue 12's 400 KB target, and
+ * `npm run bench -- bundles`: every function's minified bundle against its budget (`lib/bundle-budgets.ts`), and
  * its cold import (a fresh `node` importing the bundle, with `--enable-source-maps` as deployed; target ≤ 80 ms).
  * `test/infra/bundle-budgets.test.ts` enforces the sizes; the times are only measured.
  */

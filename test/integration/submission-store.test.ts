@@ -130,7 +130,7 @@ describe('a compact item', () => {
     expect([listed!.starred, listed!.locked, listed!.files, listed!.spamReasons]).toEqual([false, false, [], []]);
   });
 
-  it('lists an item stored with its preview before session 11 like any other', async () => {
+  it('lists an item stored with a preview (as items were once written) like any other', async () => {
     const formId = await createForm(app, a.fullKey);
     const s = submissionFor(a.tenantId, formId, { starred: true });
     const older = { ...submissionToItem(s), preview: [['name', 'Ada']], starred: true, files: [], spam_reasons: [] };
