@@ -265,6 +265,50 @@ describe('the dashboard on a phone (375 × 812)', () => {
     expect(problems).toEqual([]);
   });
 
+  it('gives checkboxes and side-by-side text buttons 24 × 24 px and table values the whole width at 320 px', async () => {
+    await page.setViewportSize({ width: 320, height: 812 });
+    for (const path of [`/forms/${formId}/inbox`, '/organization/members', `/forms/${formId}/webhooks`]) {
+      await page.goto(app.baseUrl + path);
+      await page.locator('input[type="checkbox"], button.link').first().waitFor();
+      const small = await page.evaluate<string[]>(
+        `[...document.querySelectorAll('input[type="checkbox"], input[type="radio"], button.link')]
+          .filter((e) => e.getClientRects().length && !e.closest('.visually-hidden'))
+          .map((e) => [e, e.getBoundingClientRect()])
+          .filter(([, r]) => r.width < 24 || r.height < 24)
+          .map(([e, r]) => (e.getAttribute('aria-label') || e.textContent.trim()) + ' ' + r.width + '×' + r.height)`,
+      );
+      expect(small, path).toEqual([]);
+    }
+    // A reflowed table gives its values the whole width at 320 px: a date and time is one line.
+    await page.goto(`${app.baseUrl}/organization/members`);
+    const joined = page.locator('tr', { hasText: owner }).locator('td[data-label="Joined"]');
+    await joined.waitFor();
+    const lines = await joined.evaluate((td) => {
+      const range = document.createRange();
+      range.selectNodeContents(td);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+    await page.setViewportSize({ width: 375, height: 812 });
+  });
+
+  it("brings the current form tab into view at 320 px, whichever of the form's pages is open", async () => {
+    await page.setViewportSize({ width: 320, height: 812 });
+    for (const [path, label] of [
+      ['data-requests', 'Data requests'],
+      ['spam', 'Spam protection'],
+      ['settings', 'Settings'],
+    ]) {
+      await page.goto(`${app.baseUrl}/forms/${formId}/${path}`);
+      const tab = page.getByRole('navigation', { name: 'Form' }).getByRole('link', { name: label });
+      await expect.poll(() => tab.getAttribute('aria-current')).toBe('page');
+      await expect
+        .poll(() => tab.evaluate((a) => a.getBoundingClientRect().left >= 0 && a.getBoundingClientRect().right <= 320))
+        .toBe(true);
+    }
+    await page.setViewportSize({ width: 375, height: 812 });
+  });
+
   it("shows a visitor's markup, direction overrides and a 10,000-character word inert at 320 px", async () => {
     const { id } = await submit(
       {
