@@ -284,7 +284,7 @@ describe('the dashboard on a phone (375 × 812)', () => {
     const joined = page.locator('tr', { hasText: owner }).locator('td[data-label="Joined"]');
     await joined.waitFor();
     const lines = await joined.evaluate((td) => {
-      const range = document.createRange();
+      const range = td.ownerDocument.createRange();
       range.selectNodeContents(td);
       return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
     });
