@@ -237,10 +237,23 @@ describe('the dashboard on a phone (375 × 812)', () => {
     expect(await detail.isVisible()).toBe(false);
   });
 
-  it('fits the organization pages and the embed page into 320, 375 and 414 px', async () => {
+  it('fits the organization pages, usage and the embed page into 320, 375 and 414 px', async () => {
+    // An address without a place to break, in the invitations list.
+    const invited = `${'someone.with.a.long.address'.repeat(2)}@${'subdomain.'.repeat(3)}example.com`;
+    const invitation = await client(app.baseUrl)('POST', '/v1/invitations', {
+      token: session,
+      body: { email: invited, role: 'member' },
+    });
+    expect(invitation.status, invitation.text).toBe(201);
     for (const width of [320, 375, 414]) {
       await page.setViewportSize({ width, height: 812 });
-      for (const path of ['/organization/members', '/organization/api-keys', `/forms/${formId}/embed`, '/account']) {
+      for (const path of [
+        '/organization/members',
+        '/organization/api-keys',
+        `/forms/${formId}/embed`,
+        '/account',
+        '/usage',
+      ]) {
         await page.goto(app.baseUrl + path);
         await page.locator('h1, h2').first().waitFor();
         await page.locator('.skeleton').first().waitFor({ state: 'detached' });
@@ -248,6 +261,77 @@ describe('the dashboard on a phone (375 × 812)', () => {
         expect(size.page, `${path} at ${width} px: ${size.past.join(', ')}`).toBeLessThanOrEqual(size.viewport);
       }
     }
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(problems).toEqual([]);
+  });
+
+  it('gives checkboxes and side-by-side text buttons 24 × 24 px and table values the whole width at 320 px', async () => {
+    await page.setViewportSize({ width: 320, height: 812 });
+    for (const path of [`/forms/${formId}/inbox`, '/organization/members', `/forms/${formId}/webhooks`]) {
+      await page.goto(app.baseUrl + path);
+      await page.locator('input[type="checkbox"], button.link').first().waitFor();
+      const small = await page.evaluate<string[]>(
+        `[...document.querySelectorAll('input[type="checkbox"], input[type="radio"], button.link')]
+          .filter((e) => e.getClientRects().length && !e.closest('.visually-hidden'))
+          .map((e) => [e, e.getBoundingClientRect()])
+          .filter(([, r]) => r.width < 24 || r.height < 24)
+          .map(([e, r]) => (e.getAttribute('aria-label') || e.textContent.trim()) + ' ' + r.width + '×' + r.height)`,
+      );
+      expect(small, path).toEqual([]);
+    }
+    // A reflowed table gives its values the whole width at 320 px: a date and time is one line.
+    await page.goto(`${app.baseUrl}/organization/members`);
+    const joined = page.locator('tr', { hasText: owner }).locator('td[data-label="Joined"]');
+    await joined.waitFor();
+    const lines = await joined.evaluate((td) => {
+      const range = td.ownerDocument.createRange();
+      range.selectNodeContents(td);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+    await page.setViewportSize({ width: 375, height: 812 });
+  });
+
+  it("brings the current form tab into view at 320 px, whichever of the form's pages is open", async () => {
+    await page.setViewportSize({ width: 320, height: 812 });
+    for (const [path, label] of [
+      ['data-requests', 'Data requests'],
+      ['spam', 'Spam protection'],
+      ['settings', 'Settings'],
+    ]) {
+      await page.goto(`${app.baseUrl}/forms/${formId}/${path}`);
+      const tab = page.getByRole('navigation', { name: 'Form' }).getByRole('link', { name: label });
+      await expect.poll(() => tab.getAttribute('aria-current')).toBe('page');
+      await expect
+        .poll(() => tab.evaluate((a) => a.getBoundingClientRect().left >= 0 && a.getBoundingClientRect().right <= 320))
+        .toBe(true);
+    }
+    await page.setViewportSize({ width: 375, height: 812 });
+  });
+
+  it("shows a visitor's markup, direction overrides and a 10,000-character word inert at 320 px", async () => {
+    const { id } = await submit(
+      {
+        email: uniqueAddress('hostile'),
+        name: 'Mallory\u202Egnp.exe',
+        message: `<img src=x onerror="document.title='pwned'"> <a href="javascript:alert(1)">hi</a> ${'W'.repeat(10_000)} 😀`,
+      },
+      '198.51.100.77',
+    );
+    await page.setViewportSize({ width: 320, height: 812 });
+    await page.goto(`${app.baseUrl}/forms/${formId}/inbox?status=all&submission=${id}`);
+    const detail = page.getByRole('region', { name: 'Submission detail' });
+    const name = detail.locator('dd').filter({ hasText: 'Mallory' });
+    await name.waitFor();
+    // The override would draw "Mallory‮gnp.exe" as "Malloryexe.png": it is shown by name instead.
+    expect(await name.textContent()).toBe('Mallory[U+202E]gnp.exe');
+    expect(await detail.locator('img, a[href^="javascript"]').count()).toBe(0);
+    const size = await widest(page);
+    expect(size.page, size.past.join(', ')).toBeLessThanOrEqual(size.viewport);
+    expect(await page.title()).not.toBe('pwned');
+    await page.goto(`${app.baseUrl}/forms/${formId}/inbox?status=all`);
+    const row = page.locator(`[data-submission="${id}"] .preview`);
+    expect(await row.textContent()).toContain('Mallory[U+202E]gnp.exe');
     await page.setViewportSize({ width: 375, height: 812 });
     expect(problems).toEqual([]);
   });
@@ -365,6 +449,34 @@ describe('the dashboard with the keyboard (1280 × 800)', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => new URL(page.url()).searchParams.get('submission')).toBeNull();
     await expect.poll(focusedRow).toBe(next);
+  });
+
+  it('asks before revoking an invitation, and Escape keeps it and gives focus back', async () => {
+    const invited = uniqueAddress('revoked-invitee');
+    const invitation = await client(app.baseUrl)('POST', '/v1/invitations', {
+      token: session,
+      body: { email: invited, role: 'member' },
+    });
+    expect(invitation.status, invitation.text).toBe(201);
+    await page.goto(`${app.baseUrl}/organization/members`);
+    const revoke = page.getByRole('button', { name: `Revoke invitation of ${invited}` });
+    await revoke.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: `Revoke the invitation of ${invited}?` });
+    await confirm.waitFor();
+    expect(await focusedText()).toBe('Cancel');
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() =>
+        page.evaluate<string>(
+          "document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? ''",
+        ),
+      )
+      .toContain(invited);
+    await page.keyboard.press('Enter');
+    await confirm.getByRole('button', { name: 'Revoke invitation' }).click();
+    await expect.poll(() => revoke.count()).toBe(0);
   });
 });
 

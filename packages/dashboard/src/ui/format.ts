@@ -28,9 +28,22 @@ export function formatAgo(iso: string | null | undefined, now = Date.now()): str
 
 export const formatNumber = (n: number): string => n.toLocaleString();
 
-/** A visitor value as plain text (objects and arrays as JSON); React renders it as text, never markup. */
+/**
+ * Unicode's direction controls (embeddings, overrides, isolates): in a visitor's value they can draw
+ * "invoice\u202Egnp.exe" as "invoiceexe.png", or reverse the text after the value. They are shown by name instead.
+ */
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+const named = (c: string) => `[U+${c.charCodeAt(0).toString(16).toUpperCase()}]`;
+
+/**
+ * A visitor value as plain text (objects and arrays as JSON), its direction controls shown by name; React renders
+ * it as text, never markup.
+ */
 export const asText = (value: unknown): string =>
-  typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value);
+  (typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value)).replace(
+    DIRECTION_CONTROLS,
+    named,
+  );
 
 /** A count with its noun in the right number: "1 attempt", "3 attempts", "1 delivery", "2 deliveries". */
 export function plural(

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { TextField } from '../../ui/controls';
 import { QueryView } from '../../ui/feedback';
 import { formatDateTime, formatNumber } from '../../ui/format';
+import { Table } from '../../ui/Table';
 import { useTitle } from '../shell/session';
 import { formUsageQuery, usageQuery } from './api';
 
@@ -62,24 +63,15 @@ export function Usage() {
         />
         <QueryView query={forms} isEmpty={(f) => f.forms.length === 0} empty="No submissions in this month.">
           {(f) => (
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Form</th>
-                  <th scope="col">Submissions</th>
-                  <th scope="col">Last submission</th>
+            <Table columns={['Form', 'Submissions', 'Last submission']}>
+              {f.forms.map((row) => (
+                <tr key={row.form_id}>
+                  <td>{row.form_name}</td>
+                  <td>{formatNumber(row.count)}</td>
+                  <td>{formatDateTime(row.last_submission_at)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {f.forms.map((row) => (
-                  <tr key={row.form_id}>
-                    <td>{row.form_name}</td>
-                    <td>{formatNumber(row.count)}</td>
-                    <td>{formatDateTime(row.last_submission_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </Table>
           )}
         </QueryView>
       </section>

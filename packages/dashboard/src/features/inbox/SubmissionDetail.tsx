@@ -56,7 +56,7 @@ export function SubmissionDetail({
         <dl className="fields">
           {Object.entries(s.fields).map(([name, value]) => (
             <div key={name}>
-              <dt>{name}</dt>
+              <dt>{asText(name)}</dt>
               <dd>{asText(value)}</dd>
             </div>
           ))}

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { SubmissionSummary } from '@formbase/client';
 import { ErrorAlert, Loading } from '../../ui/feedback';
 import { useAfterFirstFrame } from '../../ui/afterFirstFrame';
-import { formatAgo } from '../../ui/format';
+import { asText, formatAgo } from '../../ui/format';
 import { useForm } from '../shell/FormShell';
 import { useInbox, useUpdateSubmission, type StatusFilter } from './api';
 import { EmptyInbox } from './FirstDay';
@@ -142,7 +142,7 @@ const SubmissionRow = memo(function SubmissionRow({
 }) {
   const title = submissionTitle(s);
   const preview = Object.entries(s.preview)
-    .map(([k, v]) => `${k}: ${v}`)
+    .map(([k, v]) => `${asText(k)}: ${asText(v)}`)
     .join(' · ');
   return (
     <li className="submission-row" data-selected={selected} data-submission={s.id}>
@@ -166,8 +166,10 @@ const SubmissionRow = memo(function SubmissionRow({
 });
 
 /** What names a submission in a row: the submitter's e-mail, else its first field's value. */
-export const submissionTitle = (s: SubmissionSummary): string =>
-  s.submitter_email ?? Object.values(s.preview)[0] ?? (s.locked ? 'Locked submission' : s.id);
+export function submissionTitle(s: SubmissionSummary): string {
+  const first = Object.values(s.preview)[0];
+  return s.submitter_email ?? (first === undefined ? null : asText(first)) ?? (s.locked ? 'Locked submission' : s.id);
+}
 
 /**
  * The rows' links, built once for the list: each row is a plain link to its address (a modified click or a middle

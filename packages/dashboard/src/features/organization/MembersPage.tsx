@@ -184,16 +184,23 @@ function Invitations() {
           <ul>
             {data.map((i) => (
               <li key={i.id} className="row">
-                {i.email} · {i.role} · <span className="badge">{i.status}</span>
+                <span className="break">{i.email}</span> · {i.role} · <span className="badge">{i.status}</span>
                 <span className="small muted">expires {formatDateTime(i.expires_at)}</span>
                 {i.status === 'pending' ? (
                   <>
                     <button type="button" className="link" onClick={() => resend.mutate(i.id)}>
                       Resend <span className="visually-hidden">to {i.email}</span>
                     </button>
-                    <button type="button" className="link" onClick={() => revoke.mutate(i.id)}>
+                    <ConfirmButton
+                      className="link"
+                      title={`Revoke the invitation of ${i.email}?`}
+                      message={<p>The link in their e-mail stops working. You can invite them again later.</p>}
+                      confirm="Revoke invitation"
+                      disabled={revoke.isPending}
+                      onConfirm={() => revoke.mutate(i.id)}
+                    >
                       Revoke <span className="visually-hidden">invitation of {i.email}</span>
-                    </button>
+                    </ConfirmButton>
                   </>
                 ) : null}
               </li>

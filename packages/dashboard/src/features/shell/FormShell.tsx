@@ -1,5 +1,5 @@
-import { useDeferredValue } from 'react';
-import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router';
+import { useDeferredValue, useEffect, useRef } from 'react';
+import { Link, NavLink, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import type { Form } from '@formbase/client';
 import { DeliveryHealthBanner } from '../deliveries/HealthBanner';
 import { useFormQuery } from '../forms/api';
@@ -46,18 +46,40 @@ export function FormShell() {
           </h1>
         </div>
       </div>
-      <nav className="tabs" aria-label="Form">
-        {TABS.map(([path, label]) => (
-          <NavLink key={path} to={path}>
-            {label}
-          </NavLink>
-        ))}
-      </nav>
+      <FormTabs />
       {page || query.isError ? null : <Loading label="Loading the form" />}
       {query.isError ? <ErrorAlert error={query.error} /> : null}
       {page ? <DeliveryHealthBanner form={page} /> : null}
       {page ? <Outlet context={page} /> : null}
     </>
+  );
+}
+
+/**
+ * The form's pages as tabs. On a phone the bar scrolls sideways and the current tab may be past its edge: it is
+ * scrolled into view after each navigation (after the paint, so the first render waits on no layout).
+ */
+function FormTabs() {
+  const bar = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const nav = bar.current;
+    const current = nav?.querySelector('[aria-current="page"]');
+    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+    const tab = current.getBoundingClientRect();
+    const room = nav.getBoundingClientRect();
+    if (tab.left < room.left || tab.right > room.right) {
+      nav.scrollLeft += tab.left - room.left - (room.width - tab.width) / 2;
+    }
+  }, [pathname]);
+  return (
+    <nav className="tabs" aria-label="Form" ref={bar}>
+      {TABS.map(([path, label]) => (
+        <NavLink key={path} to={path}>
+          {label}
+        </NavLink>
+      ))}
+    </nav>
   );
 }
 
