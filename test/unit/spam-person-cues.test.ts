@@ -26,9 +26,23 @@ describe('whose things a text names', () => {
       'own_things:2',
       'readers_things:0',
       'lean:own',
+      'asks_about:no_question',
     ]);
     expect(personFeatures(cueText('your site'))).toContain('lean:readers');
     expect(personFeatures(cueText('hello there'))).toContain('lean:none');
     expect(personFeatures(cueText('our site and your shop'))).toContain('lean:even');
+  });
+
+  it('names the side the questions lean to, apart from the rest of the text', () => {
+    expect(personFeatures(cueText('We love your shop. Could you fix the form on our website?'))).toContain(
+      'asks_about:own',
+    );
+    expect(personFeatures(cueText('Our team ranks sites. Is your website bringing you clients?'))).toContain(
+      'asks_about:readers',
+    );
+    expect(personFeatures(cueText('Votre site est lent. Pourriez-vous corriger notre formulaire ?'))).toContain(
+      'asks_about:own',
+    );
+    expect(personFeatures(cueText('我们的网站坏了。您的团队能帮忙吗？'))).toContain('asks_about:readers');
   });
 });

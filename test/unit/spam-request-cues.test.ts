@@ -32,30 +32,20 @@ describe('which way a text asks', () => {
     expect(requestDirection('Siparişimi size iade etmek istiyorum').toReader).toBe(1);
   });
 
-  it('counts what the writer wants', () => {
-    expect(requestDirection('We would like to order 20 licences').wants).toBe(1);
-    expect(requestDirection('Wir suchen einen Lieferanten').wants).toBe(1);
-    expect(requestDirection('Je voudrais réserver une table').wants).toBe(1);
-    expect(requestDirection('Would you like more customers?').wants).toBe(0);
-  });
-
-  it('names whether the text wants, who receives, which side leans and who receives where it asks', () => {
+  it('names who receives, which side leans and who receives where it asks', () => {
     expect(requestFeatures(cueText('We would like to order 20 licences. Could you send us a quote?'))).toEqual([
-      'wants:1',
       'to_writer:1',
       'to_reader:0',
       'receiver:writer',
       'asks_for:writer',
     ]);
     expect(requestFeatures(cueText('Please call me back. We help you get more leads. Can we show you how?'))).toEqual([
-      'wants:0',
       'to_writer:1',
       'to_reader:2',
       'receiver:reader',
       'asks_for:reader',
     ]);
     expect(requestFeatures(cueText('Great service, thanks'))).toEqual([
-      'wants:0',
       'to_writer:0',
       'to_reader:0',
       'receiver:none',

@@ -98,9 +98,29 @@ function possessivesOf({ lower, words }: CueText): { own: number; readers: numbe
 /** A count in buckets: 0, 1, 2–3, 4 or more. */
 export const bucket = (n: number) => (n === 0 ? 0 : n === 1 ? 1 : n <= 3 ? 2 : 3);
 
-/** Whose things an already read text names, as features: how many of each and which side it leans to. */
+/** A sentence that asks: up to its question mark, of any script. */
+export const QUESTION = /[^.!?。！？؟\n]*[?？؟]/gu;
+
+/** The sentences of an already read text that ask, read again as one text, or none. */
+export function questionsOf({ lower }: CueText): CueText | undefined {
+  const questions = lower.match(QUESTION);
+  return questions === null ? undefined : cueText(questions.join(' . '));
+}
+
+const leanOf = ({ own, readers }: { own: number; readers: number }) =>
+  own > readers ? 'own' : readers > own ? 'readers' : own === 0 ? 'none' : 'even';
+
+/**
+ * Whose things an already read text names, as features: how many of each, which side it leans to, and which side
+ * its questions lean to (_could you fix our contact form?_ against _is your website bringing you clients?_).
+ */
 export function personFeatures(read: CueText): string[] {
-  const { own, readers } = possessivesOf(read);
-  const lean = own > readers ? 'own' : readers > own ? 'readers' : own === 0 ? 'none' : 'even';
-  return [`own_things:${bucket(own)}`, `readers_things:${bucket(readers)}`, `lean:${lean}`];
+  const counts = possessivesOf(read);
+  const questions = questionsOf(read);
+  return [
+    `own_things:${bucket(counts.own)}`,
+    `readers_things:${bucket(counts.readers)}`,
+    `lean:${leanOf(counts)}`,
+    `asks_about:${questions === undefined ? 'no_question' : leanOf(possessivesOf(questions))}`,
+  ];
 }

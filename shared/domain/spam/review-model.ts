@@ -5,8 +5,8 @@ import { gibberishSignals, injectionSignals, linkSignals, phraseSignals } from '
 import { PITCH_CUES } from './pitch-cues.js';
 import { WORLD_PITCH_CUES } from './pitch-cues-world.js';
 import { applicationFeatures } from './application-cues.js';
-import { cueText, personFeatures } from './person-cues.js';
-import { QUESTION, requestFeatures } from './request-cues.js';
+import { cueText, personFeatures, QUESTION } from './person-cues.js';
+import { requestFeatures } from './request-cues.js';
 import { pitchCueMatcher, pitchSignals, type PitchCueMatcher } from './pitch-signals.js';
 import { reasonOf } from './signals.js';
 import type { Strictness } from './strictness.js';
