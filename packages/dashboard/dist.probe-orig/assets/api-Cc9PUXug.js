@@ -1,2 +1,0 @@
-
-import{N as e,m as t}from"./session-xLLf-U6w.js";var n={form:(e,t,n)=>[`analytics`,e,t,n],usage:[`analytics`,`usage`],formUsage:e=>[`analytics`,`usage`,`forms`,e]},r=(r,i,a)=>e({queryKey:n.form(r,i,a),queryFn:()=>t.GET(`/v1/forms/{id}/analytics`,{params:{path:{id:r},query:{period:i,time_zone:a}}})}),i=()=>e({queryKey:n.usage,queryFn:()=>t.GET(`/v1/usage`)}),a=r=>e({queryKey:n.formUsage(r),queryFn:()=>t.GET(`/v1/usage/forms`,{params:{query:{period:r}}})});export{a as n,i as r,r as t};
