@@ -69,8 +69,8 @@ export function Inbox() {
   const { status, filters, table } = inboxViewOf(params);
   const selectedId = params.get('submission');
   // The list's data arriving (a page, a poll, the head's first copy) is drawn in a deferred render, which React builds
-  // in short slices: a query's answer alone renders synchronously (TanStack Query's store), and that render of the
-  // page was the longest task of a start. Until then the page shows what it showed (the loading line, the rows).
+  // in short slices: a query's answer alone renders synchronously (TanStack Query's store), in one task React cannot
+  // slice. Until then the page shows what it showed (the loading line, the rows).
   const { pages, items, searching } = useDeferredValue(useInbox(form.id, status, filters, table));
   const [hiddenColumns, setHiddenColumns] = useHiddenColumns(form.id);
   const withParams = (changes: Changes) => withChanges(params, changes);
