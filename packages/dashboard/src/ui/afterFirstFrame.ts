@@ -4,13 +4,17 @@ import { startTransition, useEffect, useState } from 'react';
 const FRAME_WAIT_MS = 250;
 
 /**
- * False while a component is drawn for the first time, true from the task after that first frame (then in a
- * transition, which React renders in short slices): what is below the fold is left out of the frame that first
- * shows the page, which would otherwise be the longest task of a start.
+ * False until a frame has shown a component `ready` (at once by default), true from the task after that frame (then in
+ * a transition, which React renders in short slices), and false again while it is not ready: what is below the fold
+ * is left out of the frame that first shows the page, which would otherwise be the longest task of a start.
  */
-export function useAfterFirstFrame(): boolean {
+export function useAfterFirstFrame(ready = true): boolean {
   const [after, setAfter] = useState(false);
   useEffect(() => {
+    if (!ready) {
+      setAfter(false);
+      return;
+    }
     let pending = true;
     const go = () => {
       if (!pending) return;
@@ -24,6 +28,6 @@ export function useAfterFirstFrame(): boolean {
       cancelAnimationFrame(frame);
       clearTimeout(fallback);
     };
-  }, []);
-  return after;
+  }, [ready]);
+  return ready && after;
 }

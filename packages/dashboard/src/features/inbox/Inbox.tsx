@@ -68,7 +68,10 @@ export function Inbox() {
   const [params, setParams] = useSearchParams();
   const { status, filters, table } = inboxViewOf(params);
   const selectedId = params.get('submission');
-  const { pages, items, searching } = useInbox(form.id, status, filters, table);
+  // The list's data arriving (a page, a poll, the head's first copy) is drawn in a deferred render, which React builds
+  // in short slices: a query's answer alone renders synchronously (TanStack Query's store), in one task React cannot
+  // slice. Until then the page shows what it showed (the loading line, the rows).
+  const { pages, items, searching } = useDeferredValue(useInbox(form.id, status, filters, table));
   const [hiddenColumns, setHiddenColumns] = useHiddenColumns(form.id);
   const withParams = (changes: Changes) => withChanges(params, changes);
   const [checked, setChecked] = useState<Set<string>>(new Set());

@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SubmissionSummary } from '@formbase/client';
 import { ErrorAlert, Loading } from '../../ui/feedback';
@@ -14,8 +14,11 @@ import { EmptyInbox } from './FirstDay';
  */
 const FIRST_ROWS = 8;
 
-/** The list of one status: rows loaded page by page as the reader scrolls, each opening its submission. */
-export function SubmissionList({
+/**
+ * The list of one status: rows loaded page by page as the reader scrolls, each opening its submission. Drawn again
+ * only when its own props change (the page's synchronous render on a query's answer passes the same ones).
+ */
+export const SubmissionList = memo(function SubmissionList({
   items,
   checked,
   selectedId,
@@ -39,12 +42,10 @@ export function SubmissionList({
   const star = useCallback((id: string, starred: boolean) => mutate({ sid: id, starred }), [mutate]);
   const placeholder = useListPlaceholder(items, status, query);
   const { hrefOf, open } = useOpenRow(status);
-  // New rows are drawn in the background in short slices, so a page of fifty never holds the main thread at once; the
-  // first screenful of a list that had none is drawn with the answer that brought it (no pass drawing "Loading" again),
-  // and the list's first frame holds only that screenful (the page arrives with its rows when they came first).
-  const deferred = useDeferredValue(items);
-  const restDrawn = useAfterFirstFrame();
-  const rows = deferred.length === 0 || !restDrawn ? items.slice(0, FIRST_ROWS) : deferred;
+  // The rows come in the page's deferred render (short slices, never one long task for a page of fifty); the frame
+  // that first shows a list's rows holds only the first screenful, the rest comes from the task after it.
+  const restDrawn = useAfterFirstFrame(items.length > 0);
+  const rows = restDrawn ? items : items.slice(0, FIRST_ROWS);
   if (placeholder) return placeholder;
   if (rows.length === 0) return <Loading label="Loading submissions" />;
   return (
@@ -67,7 +68,7 @@ export function SubmissionList({
       {rows.length === items.length ? <LoadMore as="li" query={query} /> : null}
     </ul>
   );
-}
+});
 
 export type InboxPages = ReturnType<typeof useInbox>['pages'];
 

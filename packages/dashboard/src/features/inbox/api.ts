@@ -138,12 +138,18 @@ export function useInbox(formId: string, status: StatusFilter, filters: InboxFil
   });
   const items = useMemo(() => newestFirst(head.data?.items ?? [], pages.data?.pages ?? []), [head.data, pages.data]);
   // A search page reads a bounded share of the form and may come back short: go on until a page's worth is shown.
-  const { hasNextPage, isFetchingNextPage, fetchNextPage, isSuccess } = pages;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isSuccess, isPending, isError, error } = pages;
   const short = isSuccess && hasNextPage && !isFetchingNextPage && items.length < PAGE_SIZE;
   useEffect(() => {
     if (short) void fetchNextPage();
   }, [short, fetchNextPage, items.length]);
-  return { pages, items, searching: hasNextPage && items.length < PAGE_SIZE };
+  const searching = hasNextPage && items.length < PAGE_SIZE;
+  // One value that changes only when what the list shows does (the query's result object is new on every render), so
+  // the page can draw it in a deferred render.
+  return useMemo(
+    () => ({ pages: { isPending, isError, error, hasNextPage, isFetchingNextPage, fetchNextPage }, items, searching }),
+    [isPending, isError, error, hasNextPage, isFetchingNextPage, fetchNextPage, items, searching],
+  );
 }
 
 /** The polled head and the loaded pages as one list: newest first, each submission once. */
