@@ -61,8 +61,10 @@ describe('the review model', () => {
     expect(structureFeatures('مرحبا، هل يمكنكم إرسال عرض سعر؟', 6)).toContain('question_share:10');
   });
 
-  it('reads where a text's links sit and what they open, in any language', () => {
-    const shared = shapeFeatures('Die Fotos vom beschädigten Teil liegen hier: https://drive.example.com/d/4711/teil.jpg');
+  it("reads where a text's links sit and what they open, in any language", () => {
+    const shared = shapeFeatures(
+      'Die Fotos vom beschädigten Teil liegen hier: https://drive.example.com/d/4711/teil.jpg',
+    );
     expect(shared).toEqual(expect.arrayContaining(['link_after_words:0', 'link_colon:1', 'link_depth:3', 'link_file']));
     const pitch = shapeFeatures('See our offer at https://offer.example.com and book a free call with us this week!');
     expect(pitch).toEqual(expect.arrayContaining(['link_after_words:4', 'link_colon:0', 'link_depth:0']));
