@@ -106,7 +106,11 @@ function linkPlacement(text: string): string[] {
     `link_colon:${/[:：]\s*$/u.test(text.slice(0, first.index)) ? 1 : 0}`,
   ];
   for (const [link] of links) {
-    const path = link.replace(/^(?:https?:\/\/)?[^/]+/iu, '').split(/[?#]/u)[0]!.split('/').filter(Boolean);
+    const path = link
+      .replace(/^(?:https?:\/\/)?[^/]+/iu, '')
+      .split(/[?#]/u)[0]!
+      .split('/')
+      .filter(Boolean);
     features.push(`link_depth:${Math.min(3, path.length)}`);
     if (/\.[a-z0-9]{2,4}$/iu.test(path.at(-1) ?? '')) features.push('link_file');
   }
