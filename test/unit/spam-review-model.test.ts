@@ -4,7 +4,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { REVIEW_WEIGHTS_FILE_NAME } from '@shared/adapters/spam-review-model.js';
 import { finalVerdict } from '@shared/domain/spam/final-verdict.js';
-import { ReviewModelWeightsSchema, signalFeatures, structureFeatures } from '@shared/domain/spam/review-model.js';
+import {
+  ReviewModelWeightsSchema,
+  shapeFeatures,
+  signalFeatures,
+  structureFeatures,
+} from '@shared/domain/spam/review-model.js';
 import type { Strictness } from '@shared/domain/spam/strictness.js';
 
 /**
@@ -54,6 +59,17 @@ describe('the review model', () => {
       'first_question_words:4',
     ]);
     expect(structureFeatures('مرحبا، هل يمكنكم إرسال عرض سعر؟', 6)).toContain('question_share:10');
+  });
+
+  it("reads where a text's links sit and what they open, in any language", () => {
+    const shared = shapeFeatures(
+      'Die Fotos vom beschädigten Teil liegen hier: https://drive.example.com/d/4711/teil.jpg',
+    );
+    expect(shared).toEqual(expect.arrayContaining(['link_after_words:0', 'link_colon:1', 'link_depth:3', 'link_file']));
+    const pitch = shapeFeatures('See our offer at https://offer.example.com and book a free call with us this week!');
+    expect(pitch).toEqual(expect.arrayContaining(['link_after_words:4', 'link_colon:0', 'link_depth:0']));
+    expect(pitch).not.toContain('link_file');
+    expect(shapeFeatures('Kein Link hier.').join()).not.toContain('link_');
   });
 
   it('finds the pitches spam and the question not, from the weights shipped beside it', async () => {

@@ -91,6 +91,32 @@ function questionLengths(text: string): string[] {
   return lengths;
 }
 
+/**
+ * Where a text's links sit and what they open, in any language: how many words follow the last link, whether a colon
+ * introduces the first (someone who shares a file or a page shows it, _the photos are here: …_, and says little
+ * after it; a pitch ends on a call to action around its link), and each link's path depth and whether it ends on a
+ * file.
+ */
+function linkPlacement(text: string): string[] {
+  const links = [...text.matchAll(LINK)];
+  if (links.length === 0) return [];
+  const [first, last] = [links[0]!, links.at(-1)!];
+  const features = [
+    `link_after_words:${log2Bucket(wordCount(text.slice(last.index + last[0].length)), 5)}`,
+    `link_colon:${/[:：]\s*$/u.test(text.slice(0, first.index)) ? 1 : 0}`,
+  ];
+  for (const [link] of links) {
+    const path = link
+      .replace(/^(?:https?:\/\/)?[^/]+/iu, '')
+      .split(/[?#]/u)[0]!
+      .split('/')
+      .filter(Boolean);
+    features.push(`link_depth:${Math.min(3, path.length)}`);
+    if (/\.[a-z0-9]{2,4}$/iu.test(path.at(-1) ?? '')) features.push('link_file');
+  }
+  return features;
+}
+
 /** The language-independent features of a text, as names (each hashed into its own family). */
 export function shapeFeatures(text: string): string[] {
   const sample = text.slice(0, 4000);
@@ -128,6 +154,7 @@ export function shapeFeatures(text: string): string[] {
   const longest = words.reduce((n, w) => Math.max(n, w.length), 0);
   features.push(`longest_word:${log2Bucket(longest, 6)}`);
   features.push(...structureFeatures(sample, words.length));
+  features.push(...linkPlacement(sample));
   return features;
 }
 
