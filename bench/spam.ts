@@ -25,7 +25,7 @@ import { measureModelCost } from './support/spam-model-cost.js';
 import { campaignScenario } from './support/spam-campaigns.js';
 
 /**
- * Spam-engine quality on data the model never trained on (issue 11), per strictness: the held-out split through the
+ * Spam-engine quality on data the model never trained on, per strictness: the held-out split through the
  * production judge (block lists and submitter history read from DynamoDB Local), leave-one-kind-out and
  * leave-one-language-out (retrained without the kind / language), and what the model costs: scoring time per
  * submission, the ingest bundle and its cold import with and without the model. Baselines from the same run: the
