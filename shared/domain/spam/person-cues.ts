@@ -98,8 +98,11 @@ function possessivesOf({ lower, words }: CueText): { own: number; readers: numbe
 /** A count in buckets: 0, 1, 2–3, 4 or more. */
 export const bucket = (n: number) => (n === 0 ? 0 : n === 1 ? 1 : n <= 3 ? 2 : 3);
 
-/** A sentence that asks: up to its question mark, of any script. */
-export const QUESTION = /[^.!?。！？؟\n]*[?？؟]/gu;
+/**
+ * A sentence that asks: up to its question mark, of any script. It starts only where a sentence starts, so a long
+ * text without a question mark is read once, not once from each character.
+ */
+export const QUESTION = /(?<=^|[.!?。！？؟\n])[^.!?。！？؟\n]*[?？؟]/gu;
 
 /** The sentences of an already read text that ask, read again as one text, or none. */
 export function questionsOf({ lower }: CueText): CueText | undefined {
