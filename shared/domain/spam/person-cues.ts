@@ -110,8 +110,11 @@ export function questionsOf({ lower }: CueText): CueText | undefined {
   return questions === null ? undefined : cueText(questions.join(' . '));
 }
 
-const leanOf = ({ own, readers }: { own: number; readers: number }) =>
-  own > readers ? 'own' : readers > own ? 'readers' : own === 0 ? 'none' : 'even';
+/** Which of two counts leads, by the names given: the first's, the second's, `none` (both 0) or `even`. */
+export const leadOf = (first: number, second: number, [firstName, secondName]: [string, string]) =>
+  first > second ? firstName : second > first ? secondName : first === 0 ? 'none' : 'even';
+
+const leanOf = ({ own, readers }: { own: number; readers: number }) => leadOf(own, readers, ['own', 'readers']);
 
 /**
  * Whose things an already read text names, as features: how many of each, which side it leans to, and which side

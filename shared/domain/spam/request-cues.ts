@@ -1,4 +1,4 @@
-import { bucket, cueText, occurrences, questionsOf, type CueText } from './person-cues.js';
+import { bucket, cueText, leadOf, occurrences, questionsOf, type CueText } from './person-cues.js';
 
 /**
  * Which way a text's request goes, in any of the corpus's languages: someone asking the owner for something (a
@@ -63,7 +63,7 @@ function directionOf({ lower, words }: CueText): { toWriter: number; toReader: n
 export const requestDirection = (text: string) => directionOf(cueText(text));
 
 const receiverOf = ({ toWriter, toReader }: { toWriter: number; toReader: number }) =>
-  toWriter > toReader ? 'writer' : toReader > toWriter ? 'reader' : toWriter === 0 ? 'none' : 'even';
+  leadOf(toWriter, toReader, ['writer', 'reader']);
 
 /**
  * Who receives in an already read text (the writer or the reader, how often), which side leans, and who receives in

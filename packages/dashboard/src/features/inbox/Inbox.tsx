@@ -85,8 +85,8 @@ export function Inbox() {
   useEffect(() => setChecked((prev) => (prev.size ? new Set() : prev)), [status]);
 
   // Closing a submission gives focus back to its row, as a mail client does.
-  // Where the open submission's row was last seen, for when acting on it took it out of the list.
   const returnTo = useRef<string | null>(null);
+  // Where the open submission's row was last seen, for when acting on it took it out of the list.
   const openRowIndex = useRef(-1);
   useEffect(() => {
     const index = selectedId ? rowIndex(selectedId) : -1;
