@@ -1,10 +1,10 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
- * How many rows of at least `rowPx` pixels fill the viewport below the top of `list` (at least one), measured once
- * `ready` turns true, before that frame is painted; 0 until then. The list is drawn empty first (its place is all
- * that is read), and the count's render comes before the browser paints, so no frame shows the list without rows. A
- * phone whose setup checklist and head take the screen draws one row where a desktop draws six.
+ * How many rows of at least `rowPx` pixels fill the viewport below the top of `list` (at least one), read when `ready`
+ * turns true (0 until then). Read after a frame has drawn the list (`useAfterFirstFrame`), the layout is the one that
+ * frame computed, so the reading costs no layout of its own; read in the commit that first draws the list, it would
+ * lay the whole page out inside that commit's task.
  */
 export function useRowsInView(list: RefObject<HTMLElement | null>, ready: boolean, rowPx: number): number {
   const [count, setCount] = useState(0);

@@ -43,15 +43,17 @@ export const SubmissionList = memo(function SubmissionList({
   const star = useCallback((id: string, starred: boolean) => mutate({ sid: id, starred }), [mutate]);
   const placeholder = useListPlaceholder(items, status, query);
   const { hrefOf, open } = useOpenRow(status);
-  // The rows come in the page's deferred render (short slices, never one long task for a page of fifty); the frame
-  // that first shows a list's rows holds only the rows in view (six at 1350 × 940 under the inbox's head, one on a
-  // phone under the setup checklist), the rest comes from the task after it.
+  // The rows come in the page's deferred render (short slices, never one long task for a page of fifty), and over
+  // up to three frames, each drawn in a task of its own: the page with the list's first row, then the rest of the
+  // rows in view below the list's top, read from that frame's layout (six at 1350 × 940 under the inbox's head; on a
+  // phone under the setup checklist the first row is all there is room for), then the rest of the page of rows.
   const listRef = useRef<HTMLUListElement>(null);
-  const restDrawn = useAfterFirstFrame(items.length > 0);
-  const inView = useRowsInView(listRef, items.length > 0 && !placeholder, ROW_PX);
-  const rows = restDrawn ? items : items.slice(0, inView);
+  const placed = useAfterFirstFrame(items.length > 0 && !placeholder);
+  const inView = useRowsInView(listRef, placed, ROW_PX);
+  const restDrawn = useAfterFirstFrame(inView > 0);
+  const rows = restDrawn ? items : items.slice(0, Math.max(1, inView));
   if (placeholder) return placeholder;
-  if (items.length === 0) return <Loading label="Loading submissions" />;
+  if (rows.length === 0) return <Loading label="Loading submissions" />;
   return (
     <ul className="submission-list" ref={listRef}>
       {rows.map((s) => (
