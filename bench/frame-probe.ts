@@ -30,7 +30,10 @@ function analyse(events: Ev[]) {
       const counts = own
         .map((e) => e.args?.elementCount ?? e.args?.beginData?.totalObjects)
         .filter((n) => n !== undefined);
-      return `${stage} ${ms(cpu)}${counts.length ? ` (${counts.join('/')})` : ''}`;
+      // Each pass's own CPU time when a stage ran more than once (a second style and layout pass for the rows that
+      // came near the viewport).
+      const passes = own.length > 1 ? ` [${own.map((e) => ms(e.tdur)).join('+')}]` : '';
+      return `${stage} ${ms(cpu)}${passes}${counts.length ? ` (${counts.join('/')})` : ''}`;
     });
     lines.push(`  @${ms(task.ts - fcp.ts)} after FCP: cpu ${ms(task.tdur)} wall ${ms(task.dur)}: ${parts.join(', ')}`);
   }

@@ -3,16 +3,17 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { SubmissionSummary } from '@formbase/client';
 import { ErrorAlert, Loading } from '../../ui/feedback';
 import { useAfterFirstFrame } from '../../ui/afterFirstFrame';
+import { useRowsInView } from '../../ui/rowsInView';
 import { asText, formatAgo } from '../../ui/format';
 import { useForm } from '../shell/FormShell';
 import { useInbox, useUpdateSubmission, type StatusFilter } from './api';
 import { EmptyInbox } from './FirstDay';
 
 /**
- * How many rows fill a screen (six at 1350 × 940 under the inbox's head; one on a phone under the setup checklist): drawn
- * at once when the first page arrives, the rest of the page just after.
+ * The least height of a row in pixels (a title, a preview and a time: 81 px with the stylesheet's font; its
+ * `contain-intrinsic-size`): what the first screenful is counted in, so it never falls short of the viewport.
  */
-const FIRST_ROWS = 8;
+const ROW_PX = 80;
 
 /**
  * The list of one status: rows loaded page by page as the reader scrolls, each opening its submission. Drawn again
@@ -42,14 +43,19 @@ export const SubmissionList = memo(function SubmissionList({
   const star = useCallback((id: string, starred: boolean) => mutate({ sid: id, starred }), [mutate]);
   const placeholder = useListPlaceholder(items, status, query);
   const { hrefOf, open } = useOpenRow(status);
-  // The rows come in the page's deferred render (short slices, never one long task for a page of fifty); the frame
-  // that first shows a list's rows holds only the first screenful, the rest comes from the task after it.
-  const restDrawn = useAfterFirstFrame(items.length > 0);
-  const rows = restDrawn ? items : items.slice(0, FIRST_ROWS);
+  // The rows come in the page's deferred render (short slices, never one long task for a page of fifty), and over
+  // up to three frames, each drawn in a task of its own: the page with the list's first row, then the rest of the
+  // rows in view below the list's top, read from that frame's layout (six at 1350 × 940 under the inbox's head; on a
+  // phone under the setup checklist the first row is all there is room for), then the rest of the page of rows.
+  const listRef = useRef<HTMLUListElement>(null);
+  const placed = useAfterFirstFrame(items.length > 0 && !placeholder);
+  const inView = useRowsInView(listRef, placed, ROW_PX);
+  const restDrawn = useAfterFirstFrame(inView > 0);
+  const rows = restDrawn ? items : items.slice(0, Math.max(1, inView));
   if (placeholder) return placeholder;
   if (rows.length === 0) return <Loading label="Loading submissions" />;
   return (
-    <ul className="submission-list">
+    <ul className="submission-list" ref={listRef}>
       {rows.map((s) => (
         <SubmissionRow
           key={s.id}
@@ -145,21 +151,21 @@ const SubmissionRow = memo(function SubmissionRow({
   const preview = Object.entries(s.preview)
     .map(([k, v]) => `${asText(k)}: ${asText(v)}`)
     .join(' · ');
+  // Six elements, seven with the checkbox: the link's three lines are its own children, the star's glyph and the
+  // checkbox's room for a reader without edit rights come from the stylesheet.
   return (
     <li className="submission-row" data-selected={selected} data-submission={s.id}>
       {canEdit ? (
         <input type="checkbox" aria-label={`Select ${title}`} checked={checked} onChange={() => onToggle(s.id)} />
-      ) : (
-        <span />
-      )}
+      ) : null}
       <a href={href} onClick={onOpen} data-open="" aria-current={selected ? 'true' : undefined}>
-        <strong className="title">{title}</strong>
-        <div className="preview">{s.locked ? (s.locked_reason ?? 'Over the plan limit') : preview}</div>
-        <div className="small muted">
+        <strong>{title}</strong>
+        <span className="preview">{s.locked ? (s.locked_reason ?? 'Over the plan limit') : preview}</span>
+        <span className="meta">
           {formatAgo(s.created_at)}
           {s.status === 'spam' ? <span className="badge danger"> spam</span> : null}
           {s.status === 'verified' ? <span className="badge ok"> verified</span> : null}
-        </div>
+        </span>
       </a>
       <StarButton submission={s} disabled={!canEdit || starring} onStar={onStar} />
     </li>
@@ -230,15 +236,14 @@ export function StarButton({
 }) {
   const title = submissionTitle(s);
   return (
+    // The glyph (☆ or ★ by `aria-pressed`) is the stylesheet's, with no text of its own for a reader: the label names it.
     <button
       type="button"
-      className="icon-button"
+      className="icon-button star"
       aria-pressed={s.starred}
       aria-label={s.starred ? `Unstar ${title}` : `Star ${title}`}
       disabled={disabled}
       onClick={() => onStar(s.id, !s.starred)}
-    >
-      <span aria-hidden="true">{s.starred ? '★' : '☆'}</span>
-    </button>
+    />
   );
 }
