@@ -6,6 +6,7 @@ import { asText, formatDateTime, plural } from '../../ui/format';
 import { useCan } from '../shell/session';
 import { SubmissionTimeline } from '../deliveries/DeliveryTimeline';
 import { ConfirmButton } from '../../ui/Dialog';
+import { LongText } from '../../ui/LongText';
 import {
   submissionQuery,
   useDeleteSubmission,
@@ -57,7 +58,9 @@ export function SubmissionDetail({
           {Object.entries(s.fields).map(([name, value]) => (
             <div key={name}>
               <dt>{asText(name)}</dt>
-              <dd>{asText(value)}</dd>
+              <dd>
+                <LongText text={asText(value)} />
+              </dd>
             </div>
           ))}
         </dl>
@@ -87,7 +90,9 @@ export function SubmissionDetail({
             .map(([label, value]) => (
               <div key={label}>
                 <dt>{label}</dt>
-                <dd>{value}</dd>
+                <dd>
+                  <LongText text={asText(value)} />
+                </dd>
               </div>
             ))}
         </dl>
