@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import { formatNumber } from './format';
 
 /**
- * How much of a value shows before it folds: about fifteen lines of a phone's width. A visitor's value can be
- * 100,000 characters; drawn whole it is a wall the reader scrolls past for minutes to reach the next field.
+ * How much of a value shows before it folds: about fifteen lines of prose at 320 px (thirty of the widest letter,
+ * 950 px). A visitor's value can be 100,000 characters; drawn whole it is a wall the reader scrolls past for minutes
+ * to reach the next field.
  */
 export const FOLD_CHARS = 600;
 
@@ -11,10 +12,11 @@ export const FOLD_CHARS = 600;
 const head = (text: string, limit: number) => text.slice(0, /[\uD800-\uDBFF]/.test(text[limit - 1] ?? '') ? limit - 1 : limit);
 
 /**
- * A visitor's value as text that wraps anywhere (one long word never widens the page), folded past `limit`
- * characters behind a "Show all" button that says how long it is; the button expands and folds it again.
+ * A visitor's value as text that wraps anywhere (one long word never widens the page), folded past
+ * `FOLD_CHARS` characters behind a "Show all" button that says how long it is; the button expands and folds it again.
  */
-export function LongText({ text, limit = FOLD_CHARS }: { text: string; limit?: number }) {
+export function LongText({ text }: { text: string }) {
+  const limit = FOLD_CHARS;
   const [open, setOpen] = useState(false);
   const id = useId();
   if (text.length <= limit) return <span className="long-text">{text}</span>;

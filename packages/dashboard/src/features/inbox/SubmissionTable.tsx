@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { SubmissionSummary } from '@formbase/client';
 import { Dialog } from '../../ui/Dialog';
 import { asText, formatDateTime } from '../../ui/format';
-import { LongText } from '../../ui/LongText';
 import { Table } from '../../ui/Table';
 import { useForm } from '../shell/FormShell';
 import { useUpdateSubmission, type StatusFilter } from './api';
@@ -17,8 +16,12 @@ import {
   type InboxPages,
 } from './SubmissionList';
 
-/** A cell folds a value past this many characters (its "Show all" unfolds it in place). */
+/** A cell shows at most this many characters of a value; the submission itself shows all of it. */
 const CELL_CHARS = 200;
+const cellText = (value: unknown) => {
+  const text = asText(value);
+  return text.length > CELL_CHARS ? `${text.slice(0, CELL_CHARS)}…` : text;
+};
 
 /**
  * The inbox as a table: one row per submission (newest first), one column per field of the loaded submissions,
@@ -124,11 +127,7 @@ function TableRow({
       <td data-label="Status">{s.locked ? 'locked' : s.deleted_at ? 'in trash' : s.status}</td>
       {fields.map((name) => (
         <td key={name} data-label={name}>
-          {Object.prototype.hasOwnProperty.call(values, name) ? (
-            <LongText text={asText(values[name])} limit={CELL_CHARS} />
-          ) : (
-            ''
-          )}
+          {Object.prototype.hasOwnProperty.call(values, name) ? cellText(values[name]) : ''}
         </td>
       ))}
     </tr>

@@ -1,0 +1,192 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DASHBOARD_DIST } from '@local/dashboard.js';
+import type { LocalApp } from '@local/app.js';
+import { memberSession } from '@test/support/accounts.js';
+import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
+import { startBrowserSite, type BrowserSite } from '@test/support/browser.js';
+import { expectAccessible, watchPage } from '@test/support/dashboard.js';
+import { uniqueAddress } from '@test/support/ses-store.js';
+import { createForm } from '@test/support/submissions.js';
+
+/**
+ * The dashboard walked as a demanding user, in headless Chromium against the local service serving the built app:
+ * a phone on its side and a tablet, long and hostile visitor values, destructive actions that ask first, what a
+ * screen reader hears after an action, and the API's errors shown readably.
+ */
+let app: LocalApp;
+let tenant: TestTenant;
+let harness: BrowserSite;
+let browser: Browser;
+let session: string;
+const owner = uniqueAddress('walk-owner');
+let formId = '';
+let slug = '';
+const LONG_WORD = 'W'.repeat(10_000);
+
+beforeAll(async () => {
+  app = await startTestApp({ dashboardDir: DASHBOARD_DIST, sweepIntervalMs: 0 });
+  tenant = await createTestTenant(app, 'enterprise', owner);
+  ({ session } = await memberSession(app, tenant.tenantId, 'owner', owner));
+  formId = await createForm(app, tenant.fullKey, { name: 'Walk form' });
+  slug = (await client(app.baseUrl)('GET', `/v1/forms/${formId}`, { token: tenant.fullKey })).body.public_slug;
+  harness = await startBrowserSite();
+  browser = harness.browser;
+});
+afterAll(async () => {
+  await harness?.close();
+  await app?.stop();
+});
+
+/** A browser context signed in with `cookie` (the owner's session unless told). */
+async function signedIn(viewport: { width: number; height: number }, options: { touch?: boolean; cookie?: string } = {}) {
+  const context = await browser.newContext({ viewport, hasTouch: options.touch ?? false });
+  context.setDefaultTimeout(10_000);
+  const { hostname } = new URL(app.baseUrl);
+  await context.addCookies([{ name: 'fb_session', value: options.cookie ?? session, domain: hostname, path: '/' }]);
+  const page = await context.newPage();
+  const problems = watchPage(page);
+  page.on('dialog', (d) => {
+    problems.push(`a script opened a ${d.type()} dialog`);
+    void d.dismiss();
+  });
+  return { context, page, problems };
+}
+
+async function submit(fields: Record<string, unknown>, ip: string) {
+  const res = await client(app.baseUrl)('POST', `/f/${slug}`, {
+    body: fields,
+    headers: { accept: 'application/json', 'x-forwarded-for': ip },
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.body as { id: string };
+}
+
+/** The page's width against the viewport's (nothing may make the page scroll sideways). */
+const widths = (page: Page) =>
+  page.evaluate<{ page: number; viewport: number }>(
+    '({ page: document.documentElement.scrollWidth, viewport: window.innerWidth })',
+  );
+
+/** Whether focus is on something of the page outside the open dialog (the browser's own controls do not count). */
+const outsideDialog = `(() => {
+  const active = document.activeElement;
+  return Boolean(active && active !== document.body && !active.closest('dialog[open]'));
+})()`;
+
+const focusedText = (page: Page) =>
+  page.evaluate<string>("(document.activeElement?.textContent ?? '').trim()");
+
+describe('a 10,000-character word in a value', () => {
+  let id = '';
+  beforeAll(async () => {
+    ({ id } = await submit({ email: uniqueAddress('long'), message: LONG_WORD, note: 'short' }, '198.51.100.20'));
+  });
+
+  it('folds in the detail at 320 px behind a keyboard-reachable Show all, nothing wider than the screen', async () => {
+    const { context, page, problems } = await signedIn({ width: 320, height: 700 }, { touch: true });
+    await page.goto(`${app.baseUrl}/forms/${formId}/inbox?status=all&submission=${id}`);
+    const detail = page.getByRole('region', { name: 'Submission detail' });
+    const message = detail.locator('dd').filter({ hasText: 'WWWW' });
+    await message.waitFor();
+    // Drawn whole, the word was about 15,000 px tall at this width; folded it is thirty lines of its widest letter.
+    expect((await message.boundingBox())!.height).toBeLessThan(1_200);
+    expect(await widths(page).then((w) => w.page <= w.viewport)).toBe(true);
+    const more = detail.getByRole('button', { name: 'Show all (10,000 characters)' });
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    // The keyboard reaches it: focus it by Tab from the field's heading.
+    await detail.getByRole('heading', { level: 2 }).focus();
+    for (let tabs = 0; tabs < 20 && (await focusedText(page)) !== 'Show all (10,000 characters)'; tabs++)
+      await page.keyboard.press('Tab');
+    expect(await focusedText(page)).toBe('Show all (10,000 characters)');
+    await page.keyboard.press('Enter');
+    const less = detail.getByRole('button', { name: 'Show less' });
+    expect(await less.getAttribute('aria-expanded')).toBe('true');
+    expect((await message.textContent())!.replace('Show less', '').trim()).toBe(LONG_WORD);
+    expect(await widths(page).then((w) => w.page <= w.viewport)).toBe(true);
+    await less.press('Enter');
+    expect((await message.boundingBox())!.height).toBeLessThan(1_200);
+    await expectAccessible(page, 'folded value (320)');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('stays one line in the table at 1280 px, a bounded card at 320 px, and two lines in the list', async () => {
+    const { context, page, problems } = await signedIn({ width: 1280, height: 800 });
+    await page.goto(`${app.baseUrl}/forms/${formId}/inbox?status=all&view=table`);
+    const cell = page.locator(`tr[data-submission="${id}"] td[data-label="message"]`);
+    await cell.waitFor();
+    // A cell holds the value's first 200 characters on one line; the detail folds the rest.
+    expect((await cell.textContent())!.length).toBeLessThan(300);
+    expect((await cell.boundingBox())!.height).toBeLessThan(60);
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect((await cell.boundingBox())!.height).toBeLessThan(600);
+    expect(await widths(page).then((w) => w.page <= w.viewport)).toBe(true);
+    // No e-mail: a row's title is its first value, clamped to two lines.
+    const { id: bare } = await submit({ message: LONG_WORD }, '198.51.100.21');
+    await page.goto(`${app.baseUrl}/forms/${formId}/inbox?status=all`);
+    const title = page.locator(`[data-submission="${bare}"] .title`);
+    await title.waitFor();
+    expect((await title.boundingBox())!.height).toBeLessThan(60);
+    expect(await widths(page).then((w) => w.page <= w.viewport)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a phone on its side (812 × 375) and a tablet (768 × 1024)', () => {
+  it('opens a submission as its own screen, its title whole, with the way back', async () => {
+    const { id } = await submit({ email: 'landscape.reader@example.com', message: 'Hello' }, '198.51.100.22');
+    for (const viewport of [
+      { width: 812, height: 375 },
+      { width: 768, height: 1024 },
+    ]) {
+      const { context, page, problems } = await signedIn(viewport, { touch: true });
+      await page.goto(`${app.baseUrl}/forms/${formId}/inbox?status=all`);
+      await page.locator(`[data-submission="${id}"] a`).tap();
+      const detail = page.getByRole('region', { name: 'Submission detail' });
+      const heading = detail.getByRole('heading', { name: 'landscape.reader@example.com' });
+      await heading.waitFor();
+      // Beside the list the detail was 180 px wide at 812 px: the address broke in two.
+      expect((await heading.boundingBox())!.height, `${viewport.width}`).toBeLessThan(45);
+      expect(await page.locator('.list-pane').isVisible()).toBe(false);
+      await detail.getByRole('button', { name: 'Back to the list' }).tap();
+      await page.locator(`[data-submission="${id}"]`).waitFor();
+      expect(await widths(page).then((w) => w.page <= w.viewport)).toBe(true);
+      await expectAccessible(page, `inbox ${viewport.width}`);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe('destructive account actions ask first', () => {
+  it('Sign out everywhere opens a modal confirmation: Escape cancels and returns focus, confirming signs out', async () => {
+    // A session of its own: confirming ends every session of this person.
+    const { session: own } = await memberSession(app, tenant.tenantId, 'member', uniqueAddress('leaver'));
+    const { context, page, problems } = await signedIn({ width: 1280, height: 800 }, { cookie: own });
+    await page.goto(`${app.baseUrl}/account`);
+    const button = page.getByRole('button', { name: 'Sign out everywhere' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+    await dialog.waitFor();
+    expect(await focusedText(page)).toBe('Cancel');
+    // The page behind is inert: Tab never reaches anything outside the dialog.
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(outsideDialog)).toBe(false);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await page.evaluate('document.activeElement?.textContent')).toBe('Sign out everywhere');
+    const me = () => client(app.baseUrl)('GET', '/v1/me', { headers: { cookie: `fb_session=${own}` } });
+    expect((await me()).status).toBe(200);
+    await button.click();
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.waitForURL(/\/sign-in/);
+    expect((await me()).status).toBe(401);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
