@@ -8,6 +8,8 @@ import { startBrowserSite, type BrowserSite } from '@test/support/browser.js';
 import { expectAccessible, watchPage } from '@test/support/dashboard.js';
 import { uniqueAddress } from '@test/support/ses-store.js';
 import { createForm } from '@test/support/submissions.js';
+import { deliveryHelpers } from '@test/support/delivery.js';
+import { startReceiver, type Receiver } from '@test/support/webhook-receiver.js';
 
 /**
  * The dashboard walked as a demanding user, in headless Chromium against the local service serving the built app:
@@ -23,6 +25,7 @@ const owner = uniqueAddress('walk-owner');
 let formId = '';
 let slug = '';
 const LONG_WORD = 'W'.repeat(10_000);
+let receiver: Receiver | undefined;
 
 beforeAll(async () => {
   app = await startTestApp({ dashboardDir: DASHBOARD_DIST, sweepIntervalMs: 0 });
@@ -34,12 +37,16 @@ beforeAll(async () => {
   browser = harness.browser;
 });
 afterAll(async () => {
+  await receiver?.close();
   await harness?.close();
   await app?.stop();
 });
 
 /** A browser context signed in with `cookie` (the owner's session unless told). */
-async function signedIn(viewport: { width: number; height: number }, options: { touch?: boolean; cookie?: string } = {}) {
+async function signedIn(
+  viewport: { width: number; height: number },
+  options: { touch?: boolean; cookie?: string } = {},
+) {
   const context = await browser.newContext({ viewport, hasTouch: options.touch ?? false });
   context.setDefaultTimeout(10_000);
   const { hostname } = new URL(app.baseUrl);
@@ -74,8 +81,7 @@ const outsideDialog = `(() => {
   return Boolean(active && active !== document.body && !active.closest('dialog[open]'));
 })()`;
 
-const focusedText = (page: Page) =>
-  page.evaluate<string>("(document.activeElement?.textContent ?? '').trim()");
+const focusedText = (page: Page) => page.evaluate<string>("(document.activeElement?.textContent ?? '').trim()");
 
 describe('a 10,000-character word in a value', () => {
   let id = '';
@@ -189,4 +195,114 @@ describe('destructive account actions ask first', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+});
+
+describe('what a screen reader hears after an action', () => {
+  it('says what Mark as spam, Not spam and Move to trash did, and the list keys too', async () => {
+    const { id } = await submit({ email: uniqueAddress('said'), message: 'Say it' }, '198.51.100.23');
+    const { context, page, problems } = await signedIn({ width: 1280, height: 800 });
+    await page.goto(`${app.baseUrl}/forms/${formId}/inbox?status=all&submission=${id}`);
+    const detail = page.getByRole('region', { name: 'Submission detail' });
+    const said = detail.locator('[aria-live="polite"]');
+    await detail.getByRole('button', { name: 'Mark as spam' }).click();
+    await expect.poll(() => said.textContent()).toBe('Marked as spam.');
+    await detail.getByRole('button', { name: 'Not spam' }).click();
+    await expect.poll(() => said.textContent()).toBe('Moved to the inbox.');
+    await detail.getByRole('button', { name: 'Move to trash' }).click();
+    await detail.getByRole('button', { name: 'Restore' }).waitFor();
+    // Now showing a trashed submission, the detail must not claim it was deleted for good.
+    await expect.poll(() => said.textContent()).toContain('Moved to the trash.');
+    expect(await said.textContent()).not.toContain('Deleted for good');
+    await detail.getByRole('button', { name: 'Restore' }).click();
+    await expect.poll(() => said.textContent()).toContain('Restored.');
+
+    // In the list, e archives the focused row: the list says so.
+    await page.goto(`${app.baseUrl}/forms/${formId}/inbox?status=all`);
+    const row = page.locator(`[data-submission="${id}"] a`);
+    await row.focus();
+    await page.keyboard.press('e');
+    const list = page.getByRole('region', { name: 'Submissions' }).locator('[aria-live="polite"]');
+    await expect.poll(() => list.allTextContents().then((t) => t.join(' '))).toContain('Archived.');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the API's refusals, readably", () => {
+  it('says a 503 without the envelope is a short outage and when to try again, and a 429 how long to wait', async () => {
+    const { context, page, problems } = await signedIn({ width: 1280, height: 800 });
+    // Faults injected at the network: a load balancer's page, then the API's own rate limit.
+    await page.route('**/v1/forms', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 503,
+            headers: { 'content-type': 'text/html', 'retry-after': '120' },
+            body: '<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>',
+          })
+        : route.continue(),
+    );
+    await page.goto(`${app.baseUrl}/forms`);
+    await page.getByLabel('Form name').fill('Never made');
+    await page.getByRole('button', { name: 'Create form' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Formbase is unavailable for a moment (error 503). Try again in 2 minutes.');
+
+    await page.route('**/v1/invitations', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 429,
+            headers: { 'content-type': 'application/json', 'retry-after': '30' },
+            body: JSON.stringify({ error: { code: 'rate_limited', message: 'too many invitations; try again later' } }),
+          })
+        : route.continue(),
+    );
+    await page.goto(`${app.baseUrl}/organization/members`);
+    await page.getByLabel('E-mail address to invite').fill(uniqueAddress('invitee'));
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    // Said at once, not after the dashboard silently waited out the 30 seconds twice.
+    await alert.waitFor({ timeout: 5_000 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await alert.textContent()).toBe('Too many invitations; try again in 30 seconds.');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('hostile values in the delivery log and the analytics', () => {
+  it("shows an endpoint's answer and a visitor's utm_source as inert text at 320 px", async () => {
+    receiver = await startReceiver(() => ({
+      status: 200,
+      body: `ok\u202Egnp.exe <img src=x onerror="window.pwned=1"> <a href="javascript:window.pwned=1">x</a>`,
+    }));
+    const h = deliveryHelpers(app, tenant);
+    const hook = await h.formWithWebhook(receiver, { description: 'Hostile' });
+    // Scoring off: these values look like spam, and spam is never delivered.
+    const off = await h.call('PATCH', `/v1/forms/${hook.formId}`, {
+      token: tenant.fullKey,
+      body: { settings: { spam: { enabled: false } } },
+    });
+    expect(off.status, off.text).toBe(200);
+    await h.submit(hook.slug, { email: uniqueAddress('hostile'), name: 'Eve\u202Egnp.exe', message: 'hello' });
+    await h.submit(hook.slug, { email: uniqueAddress('source'), utm_source: 'ads\u202Elive', message: 'hi' });
+    await h.settled(hook.webhookId, 'delivered', 2);
+    const { context, page, problems } = await signedIn({ width: 320, height: 700 }, { touch: true });
+    await page.goto(`${app.baseUrl}/forms/${hook.formId}/webhooks/${hook.webhookId}`);
+    const deliveries = page.locator('details.card > summary');
+    await deliveries.first().waitFor();
+    for (const summary of await deliveries.all()) await summary.tap();
+    const answers = page.locator('td[data-label="Response or error"]');
+    await expect.poll(() => answers.count()).toBe(2);
+    for (const text of await answers.allTextContents()) expect(text).toContain('ok[U+202E]gnp.exe');
+    expect(await page.locator('main img, main a[href^="javascript"]').count()).toBe(0);
+    expect(await page.evaluate('window.pwned')).toBeUndefined();
+    expect(await widths(page).then((w) => w.page <= w.viewport)).toBe(true);
+
+    await page.goto(`${app.baseUrl}/forms/${hook.formId}/analytics`);
+    const sources = page.getByRole('region', { name: 'Top sources' });
+    await expect.poll(() => sources.textContent()).toContain('ads[U+202E]live');
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 90_000);
 });

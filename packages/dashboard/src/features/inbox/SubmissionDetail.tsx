@@ -15,6 +15,7 @@ import {
   useRestoreSubmission,
   useUpdateSubmission,
 } from './api';
+import { changeSentence } from './announce';
 
 /** One submission: every field as text (never markup), files, metadata, the spam verdict, deliveries, actions. */
 export function SubmissionDetail({
@@ -179,8 +180,11 @@ function Actions({ formId, submission: s, onGone }: { formId: string; submission
       </div>
       <ErrorAlert error={update.error ?? redeliver.error ?? remove.error ?? restore.error} />
       <Notice>
+        {update.isSuccess ? changeSentence(update.variables) : null}
         {redeliver.isSuccess ? `Queued ${plural(redeliver.data.enqueued, 'delivery')}.` : null}
-        {remove.isSuccess ? (trashed ? 'Deleted for good.' : 'Moved to the trash.') : null}
+        {/* Deleting forever closes the submission; a removal still on screen went to the trash (the detail, now
+            showing a trashed submission, must not say "deleted for good"). */}
+        {remove.isSuccess ? 'Moved to the trash.' : null}
         {restore.isSuccess ? 'Restored.' : null}
       </Notice>
     </div>
