@@ -8,6 +8,8 @@ import { startBrowserSite, type BrowserSite } from '@test/support/browser.js';
 import { expectAccessible, watchPage } from '@test/support/dashboard.js';
 import { uniqueAddress } from '@test/support/ses-store.js';
 import { createForm } from '@test/support/submissions.js';
+import { issueCredential } from '@services/api/use-cases/api-keys.js';
+import { newId } from '@shared/domain/ids.js';
 import { deliveryHelpers } from '@test/support/delivery.js';
 import { startReceiver, type Receiver } from '@test/support/webhook-receiver.js';
 
@@ -47,7 +49,8 @@ async function signedIn(
   viewport: { width: number; height: number },
   options: { touch?: boolean; cookie?: string } = {},
 ) {
-  const context = await browser.newContext({ viewport, hasTouch: options.touch ?? false });
+  // The text-spacing style is the test's own, which the app's CSP would refuse.
+  const context = await browser.newContext({ viewport, hasTouch: options.touch ?? false, bypassCSP: true });
   context.setDefaultTimeout(10_000);
   const { hostname } = new URL(app.baseUrl);
   await context.addCookies([{ name: 'fb_session', value: options.cookie ?? session, domain: hostname, path: '/' }]);
@@ -117,7 +120,7 @@ describe('a 10,000-character word in a value', () => {
     await context.close();
   });
 
-  it('stays one line in the table at 1280 px, a bounded card at 320 px, and two lines in the list', async () => {
+  it('stays one line in the table at 1280 px, a bounded card at 320 px, and a bounded row in the list', async () => {
     const { context, page, problems } = await signedIn({ width: 1280, height: 800 });
     await page.goto(`${app.baseUrl}/forms/${formId}/inbox?status=all&view=table`);
     const cell = page.locator(`tr[data-submission="${id}"] td[data-label="message"]`);
@@ -128,12 +131,44 @@ describe('a 10,000-character word in a value', () => {
     await page.setViewportSize({ width: 320, height: 700 });
     expect((await cell.boundingBox())!.height).toBeLessThan(600);
     expect(await widths(page).then((w) => w.page <= w.viewport)).toBe(true);
-    // No e-mail: a row's title is its first value, clamped to two lines.
+    // No e-mail: a row's title is its first value, as the server previews it (120 characters).
     const { id: bare } = await submit({ message: LONG_WORD }, '198.51.100.21');
     await page.goto(`${app.baseUrl}/forms/${formId}/inbox?status=all`);
     const title = page.locator(`[data-submission="${bare}"] .title`);
     await title.waitFor();
-    expect((await title.boundingBox())!.height).toBeLessThan(60);
+    expect((await title.boundingBox())!.height).toBeLessThan(200);
+    expect(await widths(page).then((w) => w.page <= w.viewport)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("WCAG 1.4.12's text spacing at 320 px", () => {
+  /** The spacing a reader's style sheet may set (line 1.5, paragraphs 2, letters 0.12, words 0.16 em). */
+  const SPACING =
+    '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+  /** Elements that cut their own text off, and controls reaching past the screen's edge. */
+  const cutOff = `(() => [...document.querySelectorAll('main *')]
+    .filter((e) => !e.closest('.visually-hidden, thead, .preview, .tabs') && e.clientHeight > 0)
+    .filter((e) => {
+      const s = getComputedStyle(e);
+      const hides = s.overflowX === 'hidden' || s.overflowY === 'hidden';
+      return (hides && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 2)) ||
+        (e.matches('a, button') && e.getBoundingClientRect().right > window.innerWidth);
+    })
+    .map((e) => e.tagName + ' ' + (e.textContent ?? '').trim().slice(0, 30)))()`;
+
+  it('cuts nothing off in the setup checklist and the folded value', async () => {
+    const { id } = await submit({ email: uniqueAddress('spaced'), message: LONG_WORD }, '198.51.100.24');
+    const { context, page, problems } = await signedIn({ width: 320, height: 700 }, { touch: true });
+    await page.goto(`${app.baseUrl}/forms/${formId}/inbox?status=all`);
+    await page.getByRole('region', { name: 'Getting started' }).getByRole('link', { name: 'an integration' }).waitFor();
+    await page.addStyleTag({ content: SPACING });
+    expect(await page.evaluate(cutOff)).toEqual([]);
+    await page.goto(`${app.baseUrl}/forms/${formId}/inbox?status=all&submission=${id}`);
+    await page.getByRole('button', { name: 'Show all (10,000 characters)' }).waitFor();
+    await page.addStyleTag({ content: SPACING });
+    expect(await page.evaluate(cutOff)).toEqual([]);
     expect(await widths(page).then((w) => w.page <= w.viewport)).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
@@ -167,11 +202,62 @@ describe('a phone on its side (812 × 375) and a tablet (768 × 1024)', () => {
 });
 
 describe('destructive account actions ask first', () => {
+  it('names each session by its browser, and removing a passkey asks first', async () => {
+    const { user, session: own } = await memberSession(app, tenant.tenantId, 'member', uniqueAddress('keyed'));
+    const { stores } = app.deps;
+    const at = new Date().toISOString();
+    for (const userAgent of ['Firefox on Linux', 'Safari on iPhone'])
+      await issueCredential(
+        { credentials: stores.credentials, now: app.deps.now },
+        {
+          tenantId: tenant.tenantId,
+          kind: 'session',
+          name: 'other browser',
+          scope: 'full',
+          ttlSeconds: 3600,
+          user: { id: user.id, userAgent, ipPrefix: null },
+        },
+      );
+    await stores.passkeys.add({
+      id: newId('passkey'),
+      userId: user.id,
+      name: 'Work laptop',
+      credentialId: 'Y3JlZGVudGlhbA',
+      publicKey: 'cHVibGljLWtleQ',
+      counter: 0,
+      transports: [],
+      createdAt: at,
+      lastUsedAt: null,
+    });
+    const { context, page, problems } = await signedIn({ width: 1280, height: 800 }, { cookie: own });
+    await page.goto(`${app.baseUrl}/account`);
+    // Each "Sign out" names the session it ends: a list of identical buttons says nothing to a screen reader.
+    await page.getByRole('button', { name: /^Sign out the session in Firefox on Linux, last active/ }).waitFor();
+    await page.getByRole('button', { name: /^Sign out the session in Safari on iPhone, last active/ }).waitFor();
+    const remove = page.getByRole('button', { name: 'Remove Work laptop' });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Remove the passkey “Work laptop”?' });
+    await dialog.waitFor();
+    expect(await focusedText(page)).toBe('Cancel');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await focusedText(page)).toBe('Remove Work laptop');
+    expect(await stores.passkeys.listForUser(user.id)).toHaveLength(1);
+    await remove.click();
+    await dialog.getByRole('button', { name: 'Remove passkey' }).click();
+    await remove.waitFor({ state: 'detached' });
+    expect(await stores.passkeys.listForUser(user.id)).toHaveLength(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('Sign out everywhere opens a modal confirmation: Escape cancels and returns focus, confirming signs out', async () => {
     // A session of its own: confirming ends every session of this person.
     const { session: own } = await memberSession(app, tenant.tenantId, 'member', uniqueAddress('leaver'));
     const { context, page, problems } = await signedIn({ width: 1280, height: 800 }, { cookie: own });
     await page.goto(`${app.baseUrl}/account`);
+    await page.getByRole('heading', { name: 'Sessions' }).waitFor();
     const button = page.getByRole('button', { name: 'Sign out everywhere' });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -295,6 +381,8 @@ describe('hostile values in the delivery log and the analytics', () => {
     const answers = page.locator('td[data-label="Response or error"]');
     await expect.poll(() => answers.count()).toBe(2);
     for (const text of await answers.allTextContents()) expect(text).toContain('ok[U+202E]gnp.exe');
+    // Each Redeliver names its delivery: a list of identical buttons says nothing to a screen reader.
+    expect(await page.getByRole('button', { name: /^Redeliver the \S+ delivery of .+\d/ }).count()).toBe(2);
     expect(await page.locator('main img, main a[href^="javascript"]').count()).toBe(0);
     expect(await page.evaluate('window.pwned')).toBeUndefined();
     expect(await widths(page).then((w) => w.page <= w.viewport)).toBe(true);

@@ -131,7 +131,11 @@ function Sessions() {
                   <span className="badge ok">this browser</span>
                 ) : (
                   <button type="button" className="link" onClick={() => revoke.mutate(s.id)}>
-                    Sign out <span className="visually-hidden">that session</span>
+                    Sign out{' '}
+                    <span className="visually-hidden">
+                      the session in {s.user_agent ?? 'an unknown browser'}, last active{' '}
+                      {formatAgo(s.last_used_at ?? s.created_at)}
+                    </span>
                   </button>
                 )}
               </li>

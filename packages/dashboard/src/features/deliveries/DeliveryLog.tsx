@@ -138,7 +138,10 @@ function DeliveryRow({ delivery: d, source }: { delivery: Delivery; source: LogS
       <DeliveryDetail id={d.id} source={source} />
       {canEdit ? (
         <button type="button" onClick={() => redeliver.mutate()} disabled={redeliver.isPending}>
-          Redeliver
+          Redeliver{' '}
+          <span className="visually-hidden">
+            the {d.event_type} delivery of {formatDateTime(d.created_at)}
+          </span>
         </button>
       ) : null}
       <ErrorAlert error={redeliver.error} />
