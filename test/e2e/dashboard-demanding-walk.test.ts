@@ -315,6 +315,29 @@ describe('what a screen reader hears after an action', () => {
 });
 
 describe("the API's refusals, readably", () => {
+  it("says a validation refusal in a person's words, naming the field and the line", async () => {
+    const { context, page, problems } = await signedIn({ width: 1280, height: 800 });
+    await page.goto(`${app.baseUrl}/forms`);
+    await page.getByLabel('Form name').fill('N'.repeat(121));
+    await page.getByRole('button', { name: 'Create form' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    // The API's own words were "name: Too big: expected string to have <=120 characters".
+    expect(await alert.textContent()).toBe('Name: can be at most 120 characters.');
+    expect(await page.getByLabel('Form name').getAttribute('aria-invalid')).toBe('true');
+    await page.goto(`${app.baseUrl}/forms/${formId}/settings`);
+    const origins = page.getByRole('form', { name: 'Allowed origins' });
+    await origins.getByRole('textbox').fill('https://shop.example.com\nnot an origin');
+    await origins.getByRole('button', { name: 'Save allowed origins' }).click();
+    await origins.getByRole('alert').waitFor();
+    expect(await origins.getByRole('alert').textContent()).toBe(
+      'Allowed origins (line 2): must be an origin such as https://example.com, or *.',
+    );
+    expect(await origins.getByRole('textbox').getAttribute('aria-invalid')).toBe('true');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('says a 503 without the envelope is a short outage and when to try again, and a 429 how long to wait', async () => {
     const { context, page, problems } = await signedIn({ width: 1280, height: 800 });
     // Faults injected at the network: a load balancer's page, then the API's own rate limit.
