@@ -386,7 +386,7 @@ describe("the API's refusals, readably", () => {
 });
 
 describe('hostile values in the delivery log and the analytics', () => {
-  it("shows an endpoint's answer and a visitor's utm_source as inert text at 320 px", async () => {
+  it("shows an endpoint's answer, a visitor's utm_source and a key's name in the audit log as inert text at 320 px", async () => {
     receiver = await startReceiver(() => ({
       status: 200,
       body: `ok\u202Egnp.exe <img src=x onerror="window.pwned=1"> <a href="javascript:window.pwned=1">x</a>`,
@@ -419,6 +419,17 @@ describe('hostile values in the delivery log and the analytics', () => {
     await page.goto(`${app.baseUrl}/forms/${hook.formId}/analytics`);
     const sources = page.getByRole('region', { name: 'Top sources' });
     await expect.poll(() => sources.textContent()).toContain('ads[U+202E]live');
+
+    // A key's name is typed by a member: in the audit log an override in it would redraw the rest of the line.
+    const key = await client(app.baseUrl)('POST', '/v1/api-keys', {
+      headers: { origin: app.baseUrl, cookie: `fb_session=${session}` },
+      body: { name: 'Backup\u202Eyek', scope: 'read' },
+    });
+    expect(key.status, key.text).toBe(201);
+    await page.goto(`${app.baseUrl}/organization/audit-log`);
+    await page.getByText('Created the API key “Backup[U+202E]yek”').waitFor();
+    await page.goto(`${app.baseUrl}/organization/api-keys`);
+    await page.getByRole('cell', { name: 'Backup[U+202E]yek' }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   }, 90_000);
