@@ -181,12 +181,14 @@ describe("WCAG 1.4.12's text spacing at 320 px", () => {
   });
 });
 
-describe('a phone on its side (812 × 375) and a tablet (768 × 1024)', () => {
-  it('opens a submission as its own screen, its title whole, with the way back', async () => {
+describe('a phone on its side (812 × 375), a tablet (768 × 1024) and 200 % zoom (640 × 400)', () => {
+  it('opens a submission as its own screen, its title whole, its actions in view, with the way back', async () => {
     const { id } = await submit({ email: 'landscape.reader@example.com', message: 'Hello' }, '198.51.100.22');
+    // 640 × 400 is 1280 × 800 at 200 % zoom.
     for (const viewport of [
       { width: 812, height: 375 },
       { width: 768, height: 1024 },
+      { width: 640, height: 400 },
     ]) {
       const { context, page, problems } = await signedIn(viewport, { touch: true });
       await page.goto(`${app.baseUrl}/forms/${formId}/inbox?status=all`);
@@ -197,6 +199,10 @@ describe('a phone on its side (812 × 375) and a tablet (768 × 1024)', () => {
       // Beside the list the detail was 180 px wide at 812 px: the address broke in two.
       expect((await heading.boundingBox())!.height, `${viewport.width}`).toBeLessThan(45);
       expect(await page.locator('.list-pane').isVisible()).toBe(false);
+      // The actions are on screen without scrolling (below the form's head and tabs they were under the fold).
+      const actions = (await detail.getByRole('group', { name: 'Submission actions' }).boundingBox())!;
+      expect(actions.y + actions.height, `${viewport.width}`).toBeLessThanOrEqual(viewport.height);
+      expect(actions.y).toBeGreaterThanOrEqual(0);
       await detail.getByRole('button', { name: 'Back to the list' }).tap();
       await page.locator(`[data-submission="${id}"]`).waitFor();
       expect(await widths(page).then((w) => w.page <= w.viewport)).toBe(true);
@@ -204,7 +210,7 @@ describe('a phone on its side (812 × 375) and a tablet (768 × 1024)', () => {
       expect(problems).toEqual([]);
       await context.close();
     }
-  });
+  }, 90_000);
 });
 
 describe('destructive account actions ask first', () => {

@@ -29,9 +29,15 @@ export function SubmissionDetail({
 }) {
   const query = useQuery(submissionQuery(formId, submissionId));
   const heading = useRef<HTMLHeadingElement>(null);
-  // Focus follows the opened submission (once it is drawn), so the keyboard carries on in it.
+  // Focus follows the opened submission (once it is drawn), so the keyboard carries on in it. Opened as its own
+  // screen (the list hidden: a phone upright or on its side, a tablet, 200 % zoom, the table view), its top (the way
+  // back, the heading, the actions) is brought to the top of the window: below the form's head and tabs the actions
+  // were under the fold at 812 × 375 and 640 × 400.
   useEffect(() => {
-    if (query.isSuccess) heading.current?.focus();
+    if (!query.isSuccess || !heading.current) return;
+    const alone = document.querySelector<HTMLElement>('.list-pane')?.offsetParent == null;
+    heading.current.focus({ preventScroll: alone });
+    if (alone) heading.current.closest('article')?.scrollIntoView({ block: 'start' });
   }, [submissionId, query.isSuccess]);
   if (query.isPending) return <Loading label="Loading the submission" />;
   if (query.isError) return <ErrorAlert error={query.error} />;
