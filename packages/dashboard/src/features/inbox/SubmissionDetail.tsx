@@ -32,7 +32,7 @@ export function SubmissionDetail({
   // Focus follows the opened submission (once it is drawn), so the keyboard carries on in it. Opened as its own
   // screen (the list hidden: a phone upright or on its side, a tablet, 200 % zoom, the table view), its top (the way
   // back, the heading, the actions) is brought to the top of the window: below the form's head and tabs the actions
-  // were under the fold at 812 × 375 and 640 × 400.
+  // were 35 px under the fold at 640 × 400.
   useEffect(() => {
     if (!query.isSuccess || !heading.current) return;
     const alone = document.querySelector<HTMLElement>('.list-pane')?.offsetParent == null;
