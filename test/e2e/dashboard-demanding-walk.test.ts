@@ -5,7 +5,7 @@ import type { LocalApp } from '@local/app.js';
 import { memberSession } from '@test/support/accounts.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { startBrowserSite, type BrowserSite } from '@test/support/browser.js';
-import { expectAccessible, watchPage } from '@test/support/dashboard.js';
+import { expectAccessible, postSubmission, refuseScriptDialogs, watchPage } from '@test/support/dashboard.js';
 import { uniqueAddress } from '@test/support/ses-store.js';
 import { createForm } from '@test/support/submissions.js';
 import { issueCredential } from '@services/api/use-cases/api-keys.js';
@@ -56,21 +56,11 @@ async function signedIn(
   await context.addCookies([{ name: 'fb_session', value: options.cookie ?? session, domain: hostname, path: '/' }]);
   const page = await context.newPage();
   const problems = watchPage(page);
-  page.on('dialog', (d) => {
-    problems.push(`a script opened a ${d.type()} dialog`);
-    void d.dismiss();
-  });
+  refuseScriptDialogs(page, problems);
   return { context, page, problems };
 }
 
-async function submit(fields: Record<string, unknown>, ip: string) {
-  const res = await client(app.baseUrl)('POST', `/f/${slug}`, {
-    body: fields,
-    headers: { accept: 'application/json', 'x-forwarded-for': ip },
-  });
-  expect(res.status, res.text).toBe(201);
-  return res.body as { id: string };
-}
+const submit = (fields: Record<string, unknown>, ip: string) => postSubmission(app.baseUrl, slug, fields, ip);
 
 /** The page's width against the viewport's (nothing may make the page scroll sideways). */
 const widths = (page: Page) =>
