@@ -4,7 +4,13 @@ import { memberSession } from '@test/support/accounts.js';
 import { createTestTenant } from '@test/support/app.js';
 import { parseCsv } from '@test/support/csv.js';
 import { startBrowserSite, type BrowserSite } from '@test/support/browser.js';
-import { expectAccessible, startDashboardWorld, watchPage, type DashboardWorld } from '@test/support/dashboard.js';
+import {
+  expectAccessible,
+  refuseScriptDialogs,
+  startDashboardWorld,
+  watchPage,
+  type DashboardWorld,
+} from '@test/support/dashboard.js';
 import { COUNTS_SETTLE_MS, createForm, formStateCounts, seed } from '@test/support/submissions.js';
 
 /**
@@ -65,10 +71,7 @@ async function signedIn(viewport: { width: number; height: number }) {
   await context.addCookies([{ name: 'fb_session', value: session, domain: hostname, path: '/' }]);
   const page = await context.newPage();
   const problems = watchPage(page);
-  page.on('dialog', (d) => {
-    problems.push(`a script opened a ${d.type()} dialog`);
-    void d.dismiss();
-  });
+  refuseScriptDialogs(page, problems);
   return { context, page, problems };
 }
 

@@ -5,7 +5,7 @@ import type { LocalApp } from '@local/app.js';
 import { memberSession } from '@test/support/accounts.js';
 import { client, createTestTenant, startTestApp, type TestTenant } from '@test/support/app.js';
 import { startBrowserSite, type BrowserSite } from '@test/support/browser.js';
-import { expectAccessible, watchPage } from '@test/support/dashboard.js';
+import { expectAccessible, postSubmission, watchPage } from '@test/support/dashboard.js';
 import { uniqueAddress, waitForMail } from '@test/support/ses-store.js';
 
 /**
@@ -45,14 +45,7 @@ async function signedIn(viewport: { width: number; height: number }, options: { 
   return { context, page, problems: watchPage(page) };
 }
 
-async function submit(fields: Record<string, unknown>, ip: string) {
-  const res = await client(app.baseUrl)('POST', `/f/${slug}`, {
-    body: fields,
-    headers: { accept: 'application/json', 'x-forwarded-for': ip },
-  });
-  expect(res.status, res.text).toBe(201);
-  return res.body as { id: string };
-}
+const submit = (fields: Record<string, unknown>, ip: string) => postSubmission(app.baseUrl, slug, fields, ip);
 
 /** Nothing on the page reaches past the viewport's right edge (the page never scrolls sideways). */
 const widest = (page: Page) =>

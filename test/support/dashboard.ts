@@ -7,7 +7,7 @@ import { startProviderFakes, type ProviderFakes } from '@local/fakes/server.js';
 import { localIntegrationSettings } from '@local/integrations.js';
 import { newLocalSecretKey } from '@shared/adapters/crypto/secret-box.js';
 import type { AppConfig } from '@shared/config.js';
-import { startTestApp } from './app.js';
+import { client, startTestApp } from './app.js';
 
 export interface DashboardWorld {
   app: LocalApp;
@@ -54,6 +54,24 @@ export function watchPage(page: Page): string[] {
     if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) problems.push(m.text());
   });
   return problems;
+}
+
+/** A script's alert, confirm or prompt fails the story (a visitor's value must never open one); it is dismissed. */
+export function refuseScriptDialogs(page: Page, problems: string[]): void {
+  page.on('dialog', (d) => {
+    problems.push(`a script opened a ${d.type()} dialog`);
+    void d.dismiss();
+  });
+}
+
+/** Posts to a form's public endpoint as a visitor's `fetch` from `ip` would; expects 201 and returns the id. */
+export async function postSubmission(baseUrl: string, slug: string, fields: Record<string, unknown>, ip: string) {
+  const res = await client(baseUrl)('POST', `/f/${slug}`, {
+    body: fields,
+    headers: { accept: 'application/json', 'x-forwarded-for': ip },
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.body as { id: string };
 }
 
 /** The dashboard's own tab (a context per person, as two browsers would be). */

@@ -1,4 +1,4 @@
-import { createFormbaseClient, isFormbaseError, type FormbaseError } from '@formbase/client';
+import { createFormbaseClient, isFormbaseError } from '@formbase/client';
 import { nextTask } from '../nextTask';
 
 /**
@@ -15,31 +15,11 @@ const fetchInItsOwnTask: typeof fetch = (input, init) =>
  */
 export const api = createFormbaseClient({
   baseUrl: window.location.origin,
-  retry: { maxRetries: 2 },
+  // A short wait the service asks for is taken quietly; a longer one is said (`errorSentence`), never waited out
+  // behind a spinning button.
+  retry: { maxRetries: 2, maxDelaySeconds: 5 },
   fetch: fetchInItsOwnTask,
 });
-
-/** Field names as a person reads them: `settings.rate_limit.limit` → "rate limit › limit". */
-export function fieldLabel(field: string): string {
-  return field
-    .replace(/^settings\./, '')
-    .split('.')
-    .map((part) => part.replace(/_/g, ' '))
-    .join(' › ');
-}
-
-/** An API error as one sentence naming the field it is about. */
-export function errorSentence(error: unknown): string {
-  if (!isFormbaseError(error)) return error instanceof Error ? error.message : 'Something went wrong.';
-  const e = error as FormbaseError;
-  if (e.code === 'network_error') return 'The server cannot be reached. Check your connection and try again.';
-  const raw = e.message.replace(/\s*\([^)]*\)$/, '');
-  const message = raw.charAt(0).toUpperCase() + raw.slice(1);
-  const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
-  return e.field && !sentence.toLowerCase().includes(fieldLabel(e.field)) && !raw.includes(e.field)
-    ? `${fieldLabel(e.field).replace(/^./, (c) => c.toUpperCase())}: ${sentence}`
-    : sentence;
-}
 
 export const errorField = (error: unknown): string | undefined => (isFormbaseError(error) ? error.field : undefined);
 export const errorStatus = (error: unknown): number | undefined => (isFormbaseError(error) ? error.status : undefined);

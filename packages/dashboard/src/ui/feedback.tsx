@@ -1,6 +1,6 @@
 import { Children, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorSentence } from '../api/client';
+import { errorSentence } from '../api/errorSentence';
 
 /** An error from the API as a sentence naming its field, announced to screen readers. */
 export function ErrorAlert({ error }: { error: unknown }) {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Checkbox, TextField } from '../../ui/controls';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
 import { formatAgo, formatDateTime } from '../../ui/format';
+import { ConfirmButton } from '../../ui/Dialog';
 import { useMe, useTitle } from '../shell/session';
 import {
   passkeysQuery,
@@ -90,9 +91,15 @@ function Passkeys() {
                 <span className="small muted">
                   added {formatDateTime(p.created_at)} · last used {formatAgo(p.last_used_at)}
                 </span>
-                <button type="button" className="link" onClick={() => remove.mutate(p.id)}>
+                <ConfirmButton
+                  className="link"
+                  title={`Remove the passkey “${p.name}”?`}
+                  message={<p>It no longer signs you in; a sign-in link e-mailed to you still does.</p>}
+                  confirm="Remove passkey"
+                  onConfirm={() => remove.mutate(p.id)}
+                >
                   Remove <span className="visually-hidden">{p.name}</span>
-                </button>
+                </ConfirmButton>
               </li>
             ))}
           </ul>
@@ -124,7 +131,11 @@ function Sessions() {
                   <span className="badge ok">this browser</span>
                 ) : (
                   <button type="button" className="link" onClick={() => revoke.mutate(s.id)}>
-                    Sign out <span className="visually-hidden">that session</span>
+                    Sign out{' '}
+                    <span className="visually-hidden">
+                      the session in {s.user_agent ?? 'an unknown browser'}, last active{' '}
+                      {formatAgo(s.last_used_at ?? s.created_at)}
+                    </span>
                   </button>
                 )}
               </li>
@@ -133,14 +144,15 @@ function Sessions() {
         )}
       </QueryView>
       <div>
-        <button
-          type="button"
-          className="danger"
-          onClick={() => everywhere.mutate(undefined, { onSuccess: () => navigate('/sign-in') })}
+        <ConfirmButton
+          title="Sign out everywhere?"
+          message={<p>Every browser signed in to this account, this one included, is signed out at once.</p>}
+          confirm="Sign out everywhere"
+          onConfirm={() => everywhere.mutate(undefined, { onSuccess: () => navigate('/sign-in') })}
           disabled={everywhere.isPending}
         >
           Sign out everywhere
-        </button>
+        </ConfirmButton>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { QueryView } from '../../ui/feedback';
-import { formatNumber } from '../../ui/format';
+import { asText, formatNumber } from '../../ui/format';
 import { useForm } from '../shell/FormShell';
 import { useTitle } from '../shell/session';
 import { DailyChart } from './Chart';
@@ -100,8 +100,8 @@ export function Analytics() {
                     <tbody>
                       {a.sources.map((s) => (
                         <tr key={`${s.source_type}:${s.source}`}>
-                          <td>
-                            {s.source} <span className="badge">{s.source_type}</span>
+                          <td className="break">
+                            {asText(s.source)} <span className="badge">{s.source_type}</span>
                           </td>
                           <td>{formatNumber(s.count)}</td>
                         </tr>

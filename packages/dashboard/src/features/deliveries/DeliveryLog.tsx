@@ -4,7 +4,8 @@ import type { Schemas } from '@formbase/client';
 import { SelectField } from '../../ui/controls';
 import { Empty, ErrorAlert, Loading, Notice } from '../../ui/feedback';
 import { Table } from '../../ui/Table';
-import { formatDateTime } from '../../ui/format';
+import { asText, formatDateTime } from '../../ui/format';
+import { LongText } from '../../ui/LongText';
 import { useCan, useTitle } from '../shell/session';
 import {
   deliveryPages,
@@ -26,6 +27,9 @@ export function IntegrationLog() {
   const { integrationId = '' } = useParams();
   return <DeliveryLog source={integrationLog(integrationId)} />;
 }
+
+/** A payload shows its first few thousand characters (its metadata and first fields) before it folds. */
+const PAYLOAD_FOLD_CHARS = 3_000;
 
 const BADGE: Record<Schemas['DeliveryStatus'], string> = {
   delivered: 'ok',
@@ -134,7 +138,10 @@ function DeliveryRow({ delivery: d, source }: { delivery: Delivery; source: LogS
       <DeliveryDetail id={d.id} source={source} />
       {canEdit ? (
         <button type="button" onClick={() => redeliver.mutate()} disabled={redeliver.isPending}>
-          Redeliver
+          Redeliver{' '}
+          <span className="visually-hidden">
+            the {d.event_type} delivery of {formatDateTime(d.created_at)}
+          </span>
         </button>
       ) : null}
       <ErrorAlert error={redeliver.error} />
@@ -156,14 +163,18 @@ function DeliveryDetail({ id, source }: { id: string; source: LogSource }) {
             <td>{formatDateTime(a.created_at)}</td>
             <td>{a.status_code ?? '—'}</td>
             <td>{a.response_ms === null ? '—' : `${a.response_ms} ms`}</td>
-            <td className="mono small">{a.error ?? a.response_excerpt ?? ''}</td>
+            <td className="mono small">
+              <LongText text={asText(a.error ?? a.response_excerpt)} />
+            </td>
           </tr>
         ))}
       </Table>
       {detail.data.payload ? (
         <>
           <h3>Payload sent</h3>
-          <pre>{JSON.stringify(detail.data.payload, null, 2)}</pre>
+          <pre>
+            <LongText text={asText(JSON.stringify(detail.data.payload, null, 2))} limit={PAYLOAD_FOLD_CHARS} />
+          </pre>
         </>
       ) : null}
     </div>

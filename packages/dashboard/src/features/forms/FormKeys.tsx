@@ -5,7 +5,7 @@ import { SecretOnce, SelectField, TextField } from '../../ui/controls';
 import { Table } from '../../ui/Table';
 import { ConfirmButton } from '../../ui/Dialog';
 import { ErrorAlert, QueryView } from '../../ui/feedback';
-import { formatAgo, formatDateTime } from '../../ui/format';
+import { asText, formatAgo, formatDateTime } from '../../ui/format';
 import { useCan } from '../shell/session';
 import { formKeysQuery, useCreateFormKey, useRevokeFormKey } from './api';
 
@@ -52,7 +52,7 @@ export function FormKeys({ form }: { form: Form }) {
           <Table columns={['Name', 'Key', 'Mode', 'Last used', '']}>
             {list.map((k) => (
               <tr key={k.id}>
-                <td>{k.name}</td>
+                <td className="break">{asText(k.name)}</td>
                 <td className="mono">{k.key_prefix}…</td>
                 <td>{k.mode}</td>
                 <td>{formatAgo(k.last_used_at)}</td>
@@ -61,7 +61,7 @@ export function FormKeys({ form }: { form: Form }) {
                     <span className="muted small">revoked {formatDateTime(k.revoked_at)}</span>
                   ) : canEdit ? (
                     <ConfirmButton
-                      title={`Revoke the form key “${k.name}”?`}
+                      title={`Revoke the form key “${asText(k.name)}”?`}
                       message={<p>Submissions carrying it are refused from now on. This cannot be undone.</p>}
                       confirm="Revoke key"
                       disabled={revoke.isPending}

@@ -301,12 +301,15 @@ function Origins({ form }: { form: Form }) {
   const [origins, setOrigins] = useState(lines(form.allowed_origins));
   return (
     <Section title="Allowed origins" build={() => ({ allowed_origins: splitList(origins) })}>
-      <TextArea
-        label="Sites that may submit from a browser"
-        hint="One origin a line, e.g. https://example.com. Empty allows any site."
-        value={origins}
-        onChange={(e) => setOrigins(e.target.value)}
-      />
+      {(rejected) => (
+        <TextArea
+          label="Sites that may submit from a browser"
+          hint="One origin a line, e.g. https://example.com. Empty allows any site."
+          value={origins}
+          invalid={rejected?.startsWith('allowed_origins')}
+          onChange={(e) => setOrigins(e.target.value)}
+        />
+      )}
     </Section>
   );
 }

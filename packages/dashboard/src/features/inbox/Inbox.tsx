@@ -8,6 +8,7 @@ import { useForm } from '../shell/FormShell';
 import { useCan, useTitle } from '../shell/session';
 import { SetupChecklist } from './FirstDay';
 import { focusRow, rowIndex, useInboxKeys } from './keyboard';
+import { changeSentence } from './announce';
 import { SubmissionDetail } from './SubmissionDetail';
 import { SubmissionList } from './SubmissionList';
 import { SubmissionTable } from './SubmissionTable';
@@ -188,6 +189,8 @@ export function Inbox() {
           </div>
           <ErrorAlert error={bulk.error ?? update.error ?? trash.error} />
           <Notice>
+            {update.isSuccess ? changeSentence(update.variables) : null}
+            {trash.isSuccess ? 'Moved to the trash.' : null}
             {bulk.isSuccess
               ? 'updated' in bulk.data
                 ? `${plural(bulk.data.updated, 'submission')} updated.`

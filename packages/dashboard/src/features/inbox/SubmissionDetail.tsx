@@ -6,6 +6,7 @@ import { asText, formatDateTime, plural } from '../../ui/format';
 import { useCan } from '../shell/session';
 import { SubmissionTimeline } from '../deliveries/DeliveryTimeline';
 import { ConfirmButton } from '../../ui/Dialog';
+import { LongText } from '../../ui/LongText';
 import {
   submissionQuery,
   useDeleteSubmission,
@@ -14,6 +15,7 @@ import {
   useRestoreSubmission,
   useUpdateSubmission,
 } from './api';
+import { changeSentence } from './announce';
 
 /** One submission: every field as text (never markup), files, metadata, the spam verdict, deliveries, actions. */
 export function SubmissionDetail({
@@ -27,9 +29,15 @@ export function SubmissionDetail({
 }) {
   const query = useQuery(submissionQuery(formId, submissionId));
   const heading = useRef<HTMLHeadingElement>(null);
-  // Focus follows the opened submission (once it is drawn), so the keyboard carries on in it.
+  // Focus follows the opened submission (once it is drawn), so the keyboard carries on in it. Opened as its own
+  // screen (the list hidden: a phone upright or on its side, a tablet, 200 % zoom, the table view), its top (the way
+  // back, the heading, the actions) is brought to the top of the window: below the form's head and tabs the actions
+  // were 35 px under the fold at 640 × 400.
   useEffect(() => {
-    if (query.isSuccess) heading.current?.focus();
+    if (!query.isSuccess || !heading.current) return;
+    const alone = document.querySelector<HTMLElement>('.list-pane')?.offsetParent == null;
+    heading.current.focus({ preventScroll: alone });
+    if (alone) heading.current.closest('article')?.scrollIntoView({ block: 'start' });
   }, [submissionId, query.isSuccess]);
   if (query.isPending) return <Loading label="Loading the submission" />;
   if (query.isError) return <ErrorAlert error={query.error} />;
@@ -57,7 +65,9 @@ export function SubmissionDetail({
           {Object.entries(s.fields).map(([name, value]) => (
             <div key={name}>
               <dt>{asText(name)}</dt>
-              <dd>{asText(value)}</dd>
+              <dd>
+                <LongText text={asText(value)} />
+              </dd>
             </div>
           ))}
         </dl>
@@ -87,7 +97,9 @@ export function SubmissionDetail({
             .map(([label, value]) => (
               <div key={label}>
                 <dt>{label}</dt>
-                <dd>{value}</dd>
+                <dd>
+                  <LongText text={asText(value)} />
+                </dd>
               </div>
             ))}
         </dl>
@@ -174,8 +186,11 @@ function Actions({ formId, submission: s, onGone }: { formId: string; submission
       </div>
       <ErrorAlert error={update.error ?? redeliver.error ?? remove.error ?? restore.error} />
       <Notice>
+        {update.isSuccess ? changeSentence(update.variables) : null}
         {redeliver.isSuccess ? `Queued ${plural(redeliver.data.enqueued, 'delivery')}.` : null}
-        {remove.isSuccess ? (trashed ? 'Deleted for good.' : 'Moved to the trash.') : null}
+        {/* Deleting forever closes the submission; a removal still on screen went to the trash (the detail, now
+            showing a trashed submission, must not say "deleted for good"). */}
+        {remove.isSuccess ? 'Moved to the trash.' : null}
         {restore.isSuccess ? 'Restored.' : null}
       </Notice>
     </div>

@@ -159,7 +159,7 @@ const SubmissionRow = memo(function SubmissionRow({
         <input type="checkbox" aria-label={`Select ${title}`} checked={checked} onChange={() => onToggle(s.id)} />
       ) : null}
       <a href={href} onClick={onOpen} data-open="" aria-current={selected ? 'true' : undefined}>
-        <strong>{title}</strong>
+        <strong className="title">{title}</strong>
         <span className="preview">{s.locked ? (s.locked_reason ?? 'Over the plan limit') : preview}</span>
         <span className="meta">
           {formatAgo(s.created_at)}

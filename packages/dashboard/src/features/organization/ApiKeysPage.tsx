@@ -6,7 +6,7 @@ import { SecretOnce, SelectField, TextField } from '../../ui/controls';
 import { Table } from '../../ui/Table';
 import { ConfirmButton } from '../../ui/Dialog';
 import { ErrorAlert, QueryView } from '../../ui/feedback';
-import { formatAgo, formatDateTime } from '../../ui/format';
+import { asText, formatAgo, formatDateTime } from '../../ui/format';
 import { useTitle } from '../shell/session';
 import { apiKeysQuery, useCreateApiKey, useRevokeApiKey } from './api';
 
@@ -63,7 +63,7 @@ export function ApiKeysPage() {
             <Table columns={['Name', 'Key', 'Access', 'Created', 'Last used', '']}>
               {(list as ApiKey[]).map((k) => (
                 <tr key={k.id}>
-                  <td>{k.name}</td>
+                  <td className="break">{asText(k.name)}</td>
                   <td className="mono">{k.key_prefix}…</td>
                   <td>{k.scope}</td>
                   <td>{formatDateTime(k.created_at)}</td>
@@ -73,7 +73,7 @@ export function ApiKeysPage() {
                       <span className="small muted">revoked</span>
                     ) : (
                       <ConfirmButton
-                        title={`Revoke the API key “${k.name}”?`}
+                        title={`Revoke the API key “${asText(k.name)}”?`}
                         message={<p>Scripts and services using it are refused from now on. This cannot be undone.</p>}
                         confirm="Revoke key"
                         disabled={revoke.isPending}

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@formbase/client';
 import { Empty, ErrorAlert, Loading } from '../../ui/feedback';
 import { Table } from '../../ui/Table';
-import { formatDateTime } from '../../ui/format';
+import { asText, formatDateTime } from '../../ui/format';
 import { formsQuery } from '../forms/api';
 import { useTitle } from '../shell/session';
 import { apiKeysQuery, auditLogPages, invitationsQuery, membersQuery } from './api';
@@ -41,9 +41,10 @@ function useNames() {
   const forms = useQuery(formsQuery());
   const names = new Map<string, string>();
   for (const m of members.data?.data ?? []) names.set(m.user_id, m.email);
-  for (const k of keys.data?.keys ?? []) names.set(k.id, `“${k.name}”`);
+  // Names are typed by members: a direction override in one would redraw the rest of an audit line (shown by name).
+  for (const k of keys.data?.keys ?? []) names.set(k.id, `“${asText(k.name)}”`);
   for (const i of invitations.data?.data ?? []) names.set(i.id, i.email);
-  for (const f of forms.data ?? []) names.set(f.id, `“${f.name}”`);
+  for (const f of forms.data ?? []) names.set(f.id, `“${asText(f.name)}”`);
   return (id: string) => names.get(id);
 }
 
