@@ -183,18 +183,32 @@ describe('the inbox as a table (1280 × 800)', () => {
     await tableRows(page).nth(29).waitFor();
   });
 
-  it('marks two selected rows as spam with the bulk bar, and they leave the inbox', async () => {
+  it('marks two selected rows as spam with the bulk bar, they leave the inbox, then trashes and deletes them for good', async () => {
     await page.getByRole('checkbox', { name: 'Select client28@example.com' }).check();
     await page.getByRole('checkbox', { name: 'Select client27@example.com' }).check();
     await page.getByText('2 selected').waitFor();
     await page.getByRole('button', { name: 'Mark spam', exact: true }).click();
-    await page.getByText('2 submissions updated.').waitFor();
+    await page.getByText('2 submissions marked as spam.').waitFor();
     await expect.poll(() => tableRows(page).count()).toBe(28);
     expect(await page.getByRole('cell', { name: 'client28@example.com' }).count()).toBe(0);
     const tabs = page.getByRole('navigation', { name: 'Submission status' });
     await tabs.getByRole('link', { name: /^Spam/ }).click();
     await expect.poll(() => tableRows(page).count()).toBe(2);
     expect(await tableRows(page).locator('td:nth-child(5)').allTextContents()).toEqual(['spam', 'spam']);
+    // What each bulk action did is said by its name: out of spam into the trash, then from the trash for good.
+    const selectAll = page.getByRole('checkbox', { name: /^Select the first \d+ loaded submissions$/ });
+    await selectAll.check();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('2 submissions moved to the trash.').waitFor();
+    await tabs.getByRole('link', { name: /^Trash/ }).click();
+    await expect.poll(() => tableRows(page).count()).toBe(2);
+    await selectAll.check();
+    await page.getByRole('button', { name: 'Delete forever', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete 2 submissions forever?' })
+      .getByRole('button', { name: 'Delete forever' })
+      .click();
+    await page.getByText('2 submissions deleted for good.').waitFor();
     await tabs.getByRole('link', { name: /^Inbox/ }).click();
     await expect.poll(() => tableRows(page).count()).toBe(28);
   });

@@ -185,7 +185,7 @@ describe('the dashboard on a phone (375 × 812)', () => {
       await first.page.route('**/assets/*.js', (route) => route.abort());
       await first.page.goto(inbox);
       await heading.waitFor();
-      await first.page.getByRole('link', { name: '← All forms' }).waitFor();
+      await first.page.getByRole('link', { name: 'All forms', exact: true }).waitFor();
       const before = await heading.boundingBox();
       // A page other than a form's shows the plain "Loading…" instead.
       await first.page.goto(`${app.baseUrl}/account`);

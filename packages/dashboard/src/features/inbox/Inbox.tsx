@@ -8,7 +8,7 @@ import { useForm } from '../shell/FormShell';
 import { useCan, useTitle } from '../shell/session';
 import { SetupChecklist } from './FirstDay';
 import { focusRow, rowIndex, useInboxKeys } from './keyboard';
-import { changeSentence } from './announce';
+import { bulkSentence, changeSentence } from './announce';
 import { SubmissionDetail } from './SubmissionDetail';
 import { SubmissionList } from './SubmissionList';
 import { SubmissionTable } from './SubmissionTable';
@@ -191,11 +191,7 @@ export function Inbox() {
           <Notice>
             {update.isSuccess ? changeSentence(update.variables) : null}
             {trash.isSuccess ? 'Moved to the trash.' : null}
-            {bulk.isSuccess
-              ? 'updated' in bulk.data
-                ? `${plural(bulk.data.updated, 'submission')} updated.`
-                : `${plural(bulk.data.enqueued, 'delivery')} queued.`
-              : null}
+            {bulk.isSuccess ? bulkSentence(bulk.variables.action, status === 'trash', bulk.data) : null}
           </Notice>
           {table ? (
             <SubmissionTable

@@ -32,7 +32,7 @@ export function FormShell() {
       <div className="page-head">
         <div>
           <Link to="/forms" className="small">
-            ← All forms
+            <span aria-hidden="true">← </span>All forms
           </Link>
           <h1>
             {form ? (
