@@ -425,6 +425,8 @@ describe('the dashboard with the keyboard (1280 × 800)', () => {
     await confirm.getByRole('button', { name: 'Delete forever' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('submission')).toBeNull();
     await page.getByText('The trash is empty.').waitFor();
+    // The detail that did it is gone: the list says what happened, in its live region.
+    expect(await page.locator('[aria-live="polite"]', { hasText: 'Deleted for good.' }).count()).toBe(1);
     const gone = await client(app.baseUrl)('GET', `/v1/forms/${formId}/submissions/${row}`, { token: tenant.fullKey });
     expect(gone.status).toBe(404);
   });

@@ -98,7 +98,14 @@ export function Inbox() {
     returnTo.current = selectedId;
     setParams(withParams({ submission: null }));
   };
+  // "Deleted for good." stays said until another submission opens: the detail that did it is gone.
+  const [deletedForGood, setDeletedForGood] = useState(false);
+  const deleted = () => {
+    setDeletedForGood(true);
+    close();
+  };
   useEffect(() => {
+    if (selectedId) setDeletedForGood(false);
     if (selectedId || !returnTo.current) return;
     focusRow(returnTo.current, openRowIndex.current);
     returnTo.current = null;
@@ -191,6 +198,7 @@ export function Inbox() {
           <Notice>
             {update.isSuccess ? changeSentence(update.variables) : null}
             {trash.isSuccess ? 'Moved to the trash.' : null}
+            {deletedForGood ? 'Deleted for good.' : null}
             {bulk.isSuccess ? bulkSentence(bulk.variables.action, status === 'trash', bulk.data) : null}
           </Notice>
           {table ? (
@@ -218,7 +226,7 @@ export function Inbox() {
         </section>
         <section className="card detail-pane" aria-label="Submission detail">
           {selectedId ? (
-            <SubmissionDetail formId={form.id} submissionId={selectedId} onClose={close} />
+            <SubmissionDetail formId={form.id} submissionId={selectedId} onClose={close} onDeleted={deleted} />
           ) : (
             <p className="muted empty">
               Choose a submission to read it. <kbd>j</kbd> and <kbd>k</kbd> move through the list; <kbd>?</kbd> lists

@@ -22,10 +22,13 @@ export function SubmissionDetail({
   formId,
   submissionId,
   onClose,
+  onDeleted,
 }: {
   formId: string;
   submissionId: string;
   onClose: () => void;
+  /** Deleted for good: the submission is gone, so the list says so (this detail closes with it). */
+  onDeleted: () => void;
 }) {
   const query = useQuery(submissionQuery(formId, submissionId));
   const heading = useRef<HTMLHeadingElement>(null);
@@ -56,7 +59,7 @@ export function SubmissionDetail({
         Received {formatDateTime(s.created_at)} · status <strong>{s.deleted_at ? 'in trash' : s.status}</strong> ·{' '}
         <span className="mono">{s.id}</span>
       </p>
-      <Actions formId={formId} submission={s} onGone={onClose} />
+      <Actions formId={formId} submission={s} onGone={onDeleted} />
       {s.locked ? (
         <div className="alert warn">{s.locked_reason ?? 'This submission arrived over the plan limit.'}</div>
       ) : null}
@@ -188,8 +191,8 @@ function Actions({ formId, submission: s, onGone }: { formId: string; submission
       <Notice>
         {update.isSuccess ? changeSentence(update.variables) : null}
         {redeliver.isSuccess ? `Queued ${plural(redeliver.data.enqueued, 'delivery')}.` : null}
-        {/* Deleting forever closes the submission; a removal still on screen went to the trash (the detail, now
-            showing a trashed submission, must not say "deleted for good"). */}
+        {/* Deleting forever closes the submission and the list says so; a removal still on screen went to the trash
+            (the detail, now showing a trashed submission, must not say "deleted for good"). */}
         {remove.isSuccess ? 'Moved to the trash.' : null}
         {restore.isSuccess ? 'Restored.' : null}
       </Notice>
