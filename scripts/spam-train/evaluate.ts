@@ -153,7 +153,7 @@ const flaggedAt = (rows: readonly ScoredRow[], shifts: Shifts): Record<Strictnes
 const ORDER_GAP = logit(STRICTNESS_THRESHOLDS.medium) - logit(STRICTNESS_THRESHOLDS.high);
 
 /** Each kind's genuine messages among some rows, and how many of them the final verdict flags at each of `SHIFTS`. */
-interface KindCounts {
+export interface KindCounts {
   size: number;
   flagged: number[];
 }
@@ -184,7 +184,7 @@ const LEVELS = Array.from({ length: 41 }, (_, i) => 1 - i / 40);
  * kind left out, and the level is lowered from the promise until those kinds, pooled, keep it. No retraining: every
  * row is already scored by a model trained without its quarter of the kinds.
  */
-function unseenShiftIndex(kinds: readonly KindCounts[], promise: number, from: number): number {
+export function unseenShiftIndex(kinds: readonly KindCounts[], promise: number, from: number): number {
   const size = kinds.reduce((n, k) => n + k.size, 0);
   const flagged = SHIFTS.map((_, at) => kinds.reduce((n, k) => n + k.flagged[at]!, 0));
   const smallest = (level: number, without?: KindCounts) => {
