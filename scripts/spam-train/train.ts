@@ -2,13 +2,13 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ContentModelWeights } from '@shared/domain/spam/content-model.js';
 import { loadCorpus, type CorpusEntry } from '@test/support/spam-corpus.js';
-import { Corpus } from './evaluate.js';
+import { Corpus, type FirstStageFlags } from './evaluate.js';
 import { strictnessShifts, type ReviewModelWeights } from '@shared/domain/spam/review-model.js';
 import { ALL_PITCH_CUES, DEFAULT_TRAINING, quantize, REVIEW_TRAINING, type TrainingOptions } from './trainer.js';
 
 /**
  * `npm run spam:train` (after regenerating the template corpus): trains the content model on the whole corpus
- * (test/fixtures/spam-corpus), calibrates it (`Corpus.shift`) and writes the weights the ingest function loads
+ * (test/fixtures/spam-corpus), calibrates it (`Corpus.model`) and writes the weights the ingest function loads
  * (`shared/adapters/spam-model.weights.json`); then the second stage's review model, the same way with its own
  * features (`shared/adapters/spam-review-model.weights.json`). Deterministic: the same corpus gives the same files. The bench and the
  * unit test measure a model trained the same way without the held-out split. Owners' misclassified submissions go
@@ -21,8 +21,8 @@ export const REVIEW_WEIGHTS_FILE = fileURLToPath(
   new URL('../../shared/adapters/spam-review-model.weights.json', import.meta.url),
 );
 
-function trainAndCalibrate(entries: readonly CorpusEntry[], options: TrainingOptions) {
-  const { weights, bias, shift, shifts } = new Corpus(entries, options).model(() => true);
+function trainAndCalibrate(entries: readonly CorpusEntry[], options: TrainingOptions, first?: FirstStageFlags) {
+  const { weights, bias, shift, shifts } = new Corpus(entries, options).model(() => true, first);
   const spam = entries.filter((e) => e.label === 'spam').length;
   const record = {
     examples: entries.length,
@@ -42,11 +42,13 @@ export function trainShippedModel(entries: readonly CorpusEntry[]): ContentModel
 }
 
 /**
- * The review model: its features and buckets on the same corpus, calibrated per strictness (`REVIEW_PROMISES`): the
- * bias is `medium`'s, and each strictness lowers the log-odds by its shift beyond it.
+ * The review model: its features and buckets on the same corpus, calibrated per strictness (`REVIEW_PROMISES`) on the
+ * final verdict, so counting what ingest's content model (calibrated as `trainShippedModel` calibrates it) already
+ * flags: the bias is `medium`'s, and each strictness lowers the log-odds by its shift beyond it.
  */
 export function trainReviewModel(entries: readonly CorpusEntry[]): ReviewModelWeights {
-  const { weights, bias, shifts, record } = trainAndCalibrate(entries, REVIEW_TRAINING);
+  const { flags } = new Corpus(entries, DEFAULT_TRAINING).model(() => true);
+  const { weights, bias, shifts, record } = trainAndCalibrate(entries, REVIEW_TRAINING, flags);
   const { pitch_cues: _none, ...model } = quantize({ weights, bias }, {}, record);
   return { ...model, strictness_shifts: strictnessShifts(shifts) };
 }
