@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CopyButton } from '../../ui/controls';
@@ -61,15 +61,19 @@ export const SetupChecklist = memo(function SetupChecklist({ hasSubmissions }: {
   const received = form.submission_count > 0 || hasSubmissions;
   const notifies = form.notify_emails.length > 0 || me?.notify_submissions === true;
   const connected = (webhooks.data?.endpoints.length ?? 0) + (integrations.data?.length ?? 0) > 0;
-  const steps: [string, boolean, string][] = [
+  const steps: [string, boolean, ReactNode][] = [
     ['Form created', true, `${form.name} has its endpoint.`],
     ['First submission', received, received ? 'It is in the inbox.' : 'Paste the snippet, or send a test submission.'],
     [
       'Notification e-mailed',
       received && notifies,
-      notifies
-        ? `New submissions are e-mailed to ${form.notify_emails[0] ?? me?.user.email}.`
-        : 'Add an address under Settings.',
+      notifies ? (
+        <>
+          New submissions are e-mailed to <span className="address">{form.notify_emails[0] ?? me?.user.email}.</span>
+        </>
+      ) : (
+        'Add an address under Settings.'
+      ),
     ],
     ['Webhook or integration', connected, 'Send submissions on to your own systems.'],
   ];
