@@ -4,7 +4,14 @@ import { createFormbaseClient } from '@formbase/client';
 import { memberSession } from '@test/support/accounts.js';
 import { client, createTestTenant, type TestTenant } from '@test/support/app.js';
 import { addVirtualAuthenticator, startBrowserSite, type BrowserSite } from '@test/support/browser.js';
-import { expectAccessible, startDashboardWorld, watchPage, type DashboardWorld } from '@test/support/dashboard.js';
+import {
+  expectAccessible,
+  postSubmission,
+  refuseScriptDialogs,
+  startDashboardWorld,
+  watchPage,
+  type DashboardWorld,
+} from '@test/support/dashboard.js';
 import { uniqueAddress, waitForMail } from '@test/support/ses-store.js';
 import { startReceiver, type Receiver } from '@test/support/webhook-receiver.js';
 
@@ -289,10 +296,7 @@ describe('the owner dashboard', () => {
 
   it('shows hostile submission content as inert text', async () => {
     const dialogs: string[] = [];
-    page.on('dialog', (d) => {
-      dialogs.push(d.message());
-      void d.dismiss();
-    });
+    refuseScriptDialogs(page, dialogs);
     const form = (await client(base)('GET', '/v1/forms', { token: tenant.fullKey })).body[0];
     const hostile = {
       email: uniqueAddress('hostile'),
@@ -301,12 +305,8 @@ describe('the owner dashboard', () => {
       link: 'javascript:alert("link")',
       html: '<a href="javascript:alert(1)">click me</a>',
     };
-    const sent = await client(base)('POST', `/f/${form.public_slug}`, {
-      body: hostile,
-      headers: { accept: 'application/json', 'x-forwarded-for': '198.51.100.8' },
-    });
-    expect(sent.status).toBe(201);
-    await page.goto(`${base}/forms/${form.id}/inbox?status=all&submission=${sent.body.id}`);
+    const sent = await postSubmission(base, form.public_slug, hostile, '198.51.100.8');
+    await page.goto(`${base}/forms/${form.id}/inbox?status=all&submission=${sent.id}`);
     const fields = page.getByRole('region', { name: 'Fields' });
     for (const value of Object.values(hostile)) await fields.getByText(value, { exact: true }).waitFor();
     expect(await fields.locator('script, img, a, iframe').count()).toBe(0);

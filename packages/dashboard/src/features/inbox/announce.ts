@@ -18,13 +18,14 @@ export function changeSentence(change: Schemas['UpdateSubmissionRequest'] | unde
   return null;
 }
 
-const BULK_DONE: Record<Exclude<Schemas['BulkSubmissionAction'], 'redeliver'>, string> = {
+const BULK_DONE: Record<Schemas['BulkSubmissionAction'], string> = {
   mark_spam: 'marked as spam',
   mark_verified: 'verified',
   mark_received: 'moved to the inbox',
   archive: 'archived',
   delete: 'moved to the trash',
   restore: 'restored',
+  redeliver: 'sent again',
 };
 
 /**
@@ -36,6 +37,6 @@ export function bulkSentence(
   answer: { updated: number } | { enqueued: number },
 ): string {
   if ('enqueued' in answer) return `${plural(answer.enqueued, 'delivery')} queued.`;
-  const done = action === 'delete' && inTrash ? 'deleted for good' : BULK_DONE[action as keyof typeof BULK_DONE];
-  return `${plural(answer.updated, 'submission')} ${done ?? 'updated'}.`;
+  const done = action === 'delete' && inTrash ? 'deleted for good' : BULK_DONE[action];
+  return `${plural(answer.updated, 'submission')} ${done}.`;
 }
