@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { errorField } from '../../api/client';
 import { SelectField, TextField } from '../../ui/controls';
 import { Table } from '../../ui/Table';
 import { ConfirmButton } from '../../ui/Dialog';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
+import { FieldErrors } from '../../ui/fieldErrors';
 import { formatDateTime } from '../../ui/format';
 import { useCan, useMe, useTitle } from '../shell/session';
 import type { Role } from '../shell/api';
@@ -157,27 +157,35 @@ function Invitations() {
   return (
     <section className="card stack" aria-labelledby="invitations-title">
       <h2 id="invitations-title">Invitations</h2>
-      <form
-        className="row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          invite.mutate({ email, role }, { onSuccess: () => setEmail('') });
-        }}
-      >
-        <TextField
-          label="E-mail address to invite"
-          type="email"
-          required
-          value={email}
-          invalid={errorField(invite.error) === 'email'}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value as Role)} options={ROLES} />
-        <button type="submit" className="primary" disabled={invite.isPending}>
-          Send invitation
-        </button>
-      </form>
-      <ErrorAlert error={invite.error ?? resend.error ?? revoke.error} />
+      <FieldErrors error={invite.error}>
+        <form
+          className="row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            invite.mutate({ email, role }, { onSuccess: () => setEmail('') });
+          }}
+        >
+          <TextField
+            label="E-mail address to invite"
+            type="email"
+            required
+            value={email}
+            field="email"
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <SelectField
+            label="Role"
+            field="role"
+            value={role}
+            onChange={(e) => setRole(e.target.value as Role)}
+            options={ROLES}
+          />
+          <button type="submit" className="primary" disabled={invite.isPending}>
+            Send invitation
+          </button>
+        </form>
+        <ErrorAlert error={invite.error ?? resend.error ?? revoke.error} />
+      </FieldErrors>
       <Notice>{invite.data ? `Invitation sent to ${invite.data.email}.` : null}</Notice>
       <QueryView query={list} isEmpty={(l) => l.data.length === 0} empty="No invitations.">
         {({ data }) => (
