@@ -209,7 +209,11 @@ const REFUSALS: Refusal[] = [
     refused: 'not an id',
     submit: 'Connect',
     says: /^Config › endpoint id: must be 3-200 characters/,
-    before: (scope) => scope.getByLabel('Integration').selectOption({ label: 'Forward to Formspree' }).then(() => {}),
+    before: (scope) =>
+      scope
+        .getByLabel('Integration')
+        .selectOption({ label: 'Forward to Formspree' })
+        .then(() => {}),
   },
   {
     path: '/organization',
