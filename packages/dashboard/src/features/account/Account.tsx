@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Checkbox, TextField } from '../../ui/controls';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
+import { busy } from '../../ui/busy';
 import { FieldErrors } from '../../ui/fieldErrors';
+import { keepFocusNear } from '../../ui/focusLanding';
 import { formatAgo, formatDateTime } from '../../ui/format';
 import { ConfirmButton } from '../../ui/Dialog';
 import { useMe, useTitle } from '../shell/session';
@@ -43,7 +45,7 @@ function Notifications() {
           field="notify_submissions"
           label={`E-mail me about every new submission to ${me.active_organization.name}’s forms`}
           checked={notify.isPending ? notify.variables : me.notify_submissions}
-          disabled={notify.isPending}
+          {...busy(notify.isPending)}
           onChange={(e) => notify.mutate(e.target.checked)}
         />
         <p className="muted small">
@@ -82,7 +84,7 @@ function Passkeys() {
             value={name}
             onChange={(e) => setName(e.target.value)}
           />
-          <button type="submit" className="primary" disabled={add.isPending}>
+          <button type="submit" className="primary" {...busy(add.isPending)}>
             Add a passkey
           </button>
         </form>
@@ -137,7 +139,14 @@ function Sessions() {
                 {s.current ? (
                   <span className="badge ok">this browser</span>
                 ) : (
-                  <button type="button" className="link" onClick={() => revoke.mutate(s.id)}>
+                  <button
+                    type="button"
+                    className="link"
+                    onClick={(click) => {
+                      keepFocusNear(click.currentTarget);
+                      revoke.mutate(s.id);
+                    }}
+                  >
                     Sign out{' '}
                     <span className="visually-hidden">
                       the session in {s.user_agent ?? 'an unknown browser'}, last active{' '}
@@ -156,7 +165,7 @@ function Sessions() {
           message={<p>Every browser signed in to this account, this one included, is signed out at once.</p>}
           confirm="Sign out everywhere"
           onConfirm={() => everywhere.mutate(undefined, { onSuccess: () => navigate('/sign-in') })}
-          disabled={everywhere.isPending}
+          pending={everywhere.isPending}
         >
           Sign out everywhere
         </ConfirmButton>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { TextField } from '../../ui/controls';
 import { ErrorAlert, Notice } from '../../ui/feedback';
+import { busy } from '../../ui/busy';
 import { FieldErrors } from '../../ui/fieldErrors';
 import { download } from '../inbox/csv';
 import { useForm } from '../shell/FormShell';
@@ -42,13 +43,15 @@ export function DataRequests() {
                 onSuccess: (csv) => download(`data-request-${form.name.replace(/[^\w-]+/g, '-')}.csv`, csv),
               })
             }
-            disabled={!email || exportCsv.isPending}
+            disabled={!email}
+            {...busy(exportCsv.isPending)}
           >
             Export their submissions (CSV)
           </button>
           {canEdit ? (
             <ConfirmButton
-              disabled={!email || erase.isPending}
+              disabled={!email}
+              pending={erase.isPending}
               title="Erase their submissions?"
               message={
                 <p>

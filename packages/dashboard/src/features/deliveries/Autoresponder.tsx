@@ -4,6 +4,7 @@ import type { Schemas } from '@formbase/client';
 import { FieldErrors } from '../../ui/fieldErrors';
 import { Checkbox, SelectField, TextArea, TextField } from '../../ui/controls';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
+import { busy } from '../../ui/busy';
 import { useForm } from '../shell/FormShell';
 import { useCan, useTitle } from '../shell/session';
 import { autoresponderQuery, useSaveAutoresponder, useTestAutoresponder } from './api';
@@ -44,7 +45,8 @@ export function Autoresponder() {
     <QueryView query={query}>
       {(d) => (
         <Editor
-          key={d.autoresponder?.updated_at ?? 'new'}
+          // Mounted once per form: a save keeps the draft, the focus on Save and the test address as they are.
+          key={form.id}
           formId={form.id}
           formName={form.name}
           initial={d.autoresponder ? { ...d.autoresponder } : { ...DEFAULTS, from_name: form.name }}
@@ -147,7 +149,7 @@ function Editor({ formId, formName, initial }: { formId: string; formName: strin
         <Notice>{save.isSuccess ? 'Autoresponder saved.' : null}</Notice>
         {canEdit ? (
           <div>
-            <button className="primary" type="submit" disabled={save.isPending}>
+            <button className="primary" type="submit" {...busy(save.isPending)}>
               Save autoresponder
             </button>
           </div>
@@ -182,7 +184,7 @@ function Editor({ formId, formName, initial }: { formId: string; formName: strin
                 value={testTo}
                 onChange={(e) => setTestTo(e.target.value)}
               />
-              <button type="submit" disabled={sendTest.isPending}>
+              <button type="submit" {...busy(sendTest.isPending)}>
                 Send test
               </button>
             </form>

@@ -5,6 +5,7 @@ import type { Schemas } from '@formbase/client';
 import { SelectField, TextField } from '../../ui/controls';
 import { ConfirmButton } from '../../ui/Dialog';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
+import { busy } from '../../ui/busy';
 import { FieldErrors } from '../../ui/fieldErrors';
 import { formatAgo } from '../../ui/format';
 import { useForm } from '../shell/FormShell';
@@ -138,7 +139,7 @@ function Connect({ formId }: { formId: string }) {
         ) : null}
       </Notice>
       <div>
-        <button className="primary" type="submit" disabled={create.isPending}>
+        <button className="primary" type="submit" {...busy(create.isPending)}>
           Connect
         </button>
       </div>
@@ -178,7 +179,7 @@ function IntegrationCard({ integration: i, canEdit }: { integration: Integration
       <div className="row" role="group" aria-label={`${i.label} actions`}>
         {canEdit ? (
           <>
-            <button type="button" onClick={() => test.mutate()} disabled={test.isPending}>
+            <button type="button" onClick={() => test.mutate()} {...busy(test.isPending)}>
               Send a test
             </button>
             <button type="button" onClick={pauseOrResume}>
@@ -204,7 +205,7 @@ function IntegrationCard({ integration: i, canEdit }: { integration: Integration
             title={`Disconnect ${i.label}?`}
             message={<p>Submissions stop being sent there, and its delivery log is deleted.</p>}
             confirm="Delete integration"
-            disabled={remove.isPending}
+            pending={remove.isPending}
             onConfirm={() => remove.mutate()}
           >
             Delete

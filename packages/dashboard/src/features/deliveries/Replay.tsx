@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TextField } from '../../ui/controls';
 import { ErrorAlert, Notice } from '../../ui/feedback';
+import { busy } from '../../ui/busy';
 import { FieldErrors } from '../../ui/fieldErrors';
 import { formatDateTime, formatNumber, plural } from '../../ui/format';
 import { oldestFailure, startReplay, type Replay, type ReplayEndpoint } from './api';
@@ -92,7 +93,7 @@ export function ReplayFailed({ endpoint, label }: { endpoint: ReplayEndpoint; la
             value={since}
             onChange={(e) => setSince(e.target.value)}
           />
-          <button type="submit" disabled={replay.running}>
+          <button type="submit" {...busy(replay.running)}>
             Replay failed deliveries
           </button>
         </div>

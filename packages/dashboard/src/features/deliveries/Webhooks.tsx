@@ -5,6 +5,7 @@ import type { Schemas, WebhookEndpoint } from '@formbase/client';
 import { Checkbox, SecretOnce, TextField } from '../../ui/controls';
 import { ConfirmButton } from '../../ui/Dialog';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
+import { busy } from '../../ui/busy';
 import { FieldErrors } from '../../ui/fieldErrors';
 import { formatDateTime } from '../../ui/format';
 import { useForm } from '../shell/FormShell';
@@ -95,7 +96,7 @@ function CreateWebhook({ formId }: { formId: string }) {
         <ErrorAlert error={create.error} />
       </FieldErrors>
       <div>
-        <button className="primary" type="submit" disabled={create.isPending}>
+        <button className="primary" type="submit" {...busy(create.isPending)}>
           Add webhook
         </button>
       </div>
@@ -159,10 +160,10 @@ function WebhookCard({ endpoint: e, canEdit }: { endpoint: WebhookEndpoint; canE
               <button type="button" onClick={toggle}>
                 {e.enabled ? 'Disable' : 'Enable'}
               </button>
-              <button type="button" onClick={() => test.mutate()} disabled={test.isPending}>
+              <button type="button" onClick={() => test.mutate()} {...busy(test.isPending)}>
                 Send a test event
               </button>
-              <button type="button" onClick={() => rotate.mutate()} disabled={rotate.isPending}>
+              <button type="button" onClick={() => rotate.mutate()} {...busy(rotate.isPending)}>
                 Rotate secret
               </button>
               <Link className="button" to={e.id}>
@@ -174,7 +175,7 @@ function WebhookCard({ endpoint: e, canEdit }: { endpoint: WebhookEndpoint; canE
                   <p className="break">Submissions stop being sent to {e.url}, and its delivery log is deleted.</p>
                 }
                 confirm="Delete webhook"
-                disabled={remove.isPending}
+                pending={remove.isPending}
                 onConfirm={() => remove.mutate()}
               >
                 Delete

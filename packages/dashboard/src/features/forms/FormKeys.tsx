@@ -5,6 +5,7 @@ import { SecretOnce, SelectField, TextField } from '../../ui/controls';
 import { Table } from '../../ui/Table';
 import { ConfirmButton } from '../../ui/Dialog';
 import { ErrorAlert, QueryView } from '../../ui/feedback';
+import { busy } from '../../ui/busy';
 import { FieldErrors } from '../../ui/fieldErrors';
 import { asText, formatAgo, formatDateTime } from '../../ui/format';
 import { useCan } from '../shell/session';
@@ -44,7 +45,7 @@ export function FormKeys({ form }: { form: Form }) {
                 ['protected', 'Protected (server only)'],
               ]}
             />
-            <button type="submit" disabled={create.isPending}>
+            <button type="submit" {...busy(create.isPending)}>
               Create key
             </button>
           </form>
@@ -68,7 +69,7 @@ export function FormKeys({ form }: { form: Form }) {
                       title={`Revoke the form key “${asText(k.name)}”?`}
                       message={<p>Submissions carrying it are refused from now on. This cannot be undone.</p>}
                       confirm="Revoke key"
-                      disabled={revoke.isPending}
+                      pending={revoke.isPending}
                       onConfirm={() =>
                         revoke.mutate(k.id, {
                           onSuccess: () => (create.data?.id === k.id ? create.reset() : undefined),

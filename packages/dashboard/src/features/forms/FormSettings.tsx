@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Form, Schemas } from '@formbase/client';
 import { Checkbox, SelectField, TextArea, TextField, splitList } from '../../ui/controls';
 import { ErrorAlert, Notice } from '../../ui/feedback';
+import { busy } from '../../ui/busy';
 import { FieldErrors } from '../../ui/fieldErrors';
 import { useForm } from '../shell/FormShell';
 import { useCan, useTitle } from '../shell/session';
@@ -41,7 +42,7 @@ function Section({
       <Notice>{save.isSuccess ? `${title} saved.` : null}</Notice>
       {canEdit ? (
         <div>
-          <button className="primary" type="submit" disabled={save.isPending}>
+          <button className="primary" type="submit" {...busy(save.isPending)}>
             Save {title.toLowerCase()}
           </button>
         </div>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { busy } from '../../ui/busy';
 import { FieldErrors } from '../../ui/fieldErrors';
 import { ErrorAlert, QueryView } from '../../ui/feedback';
 import { TextField } from '../../ui/controls';
@@ -93,7 +94,7 @@ function CreateForm() {
         <ErrorAlert error={create.error} />
       </FieldErrors>
       <div>
-        <button className="primary" type="submit" disabled={create.isPending}>
+        <button className="primary" type="submit" {...busy(create.isPending)}>
           Create form
         </button>
       </div>

@@ -5,6 +5,7 @@ import { SecretOnce, SelectField, TextField } from '../../ui/controls';
 import { Table } from '../../ui/Table';
 import { ConfirmButton } from '../../ui/Dialog';
 import { ErrorAlert, QueryView } from '../../ui/feedback';
+import { busy } from '../../ui/busy';
 import { FieldErrors } from '../../ui/fieldErrors';
 import { asText, formatAgo, formatDateTime } from '../../ui/format';
 import { useTitle } from '../shell/session';
@@ -45,7 +46,7 @@ export function ApiKeysPage() {
                 ['full', 'Full access'],
               ]}
             />
-            <button className="primary" type="submit" disabled={create.isPending}>
+            <button className="primary" type="submit" {...busy(create.isPending)}>
               Create key
             </button>
           </div>
@@ -73,7 +74,7 @@ export function ApiKeysPage() {
                         title={`Revoke the API key “${asText(k.name)}”?`}
                         message={<p>Scripts and services using it are refused from now on. This cannot be undone.</p>}
                         confirm="Revoke key"
-                        disabled={revoke.isPending}
+                        pending={revoke.isPending}
                         onConfirm={() =>
                           revoke.mutate(k.id, {
                             // A revoked key's secret is of no use any more: it leaves the screen.

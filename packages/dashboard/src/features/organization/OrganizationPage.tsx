@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { TextField } from '../../ui/controls';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
+import { busy } from '../../ui/busy';
 import { FieldErrors } from '../../ui/fieldErrors';
 import { formatDateTime, formatNumber } from '../../ui/format';
 import { useCan, useTitle } from '../shell/session';
@@ -56,7 +57,7 @@ function Rename({ name: current }: { name: string }) {
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
-        <button type="submit" disabled={rename.isPending}>
+        <button type="submit" {...busy(rename.isPending)}>
           Rename
         </button>
         <ErrorAlert error={rename.error} />
@@ -89,7 +90,7 @@ function CreateOrganization() {
             value={name}
             onChange={(e) => setName(e.target.value)}
           />
-          <button type="submit" disabled={create.isPending}>
+          <button type="submit" {...busy(create.isPending)}>
             Create organization
           </button>
         </div>

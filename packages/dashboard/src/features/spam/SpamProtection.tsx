@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@formbase/client';
 import { Checkbox, SelectField, TextField } from '../../ui/controls';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
+import { busy } from '../../ui/busy';
 import { FieldErrors } from '../../ui/fieldErrors';
+import { keepFocusNear } from '../../ui/focusLanding';
 import { useForm } from '../shell/FormShell';
 import { useCan, useTitle } from '../shell/session';
 import {
@@ -70,7 +72,7 @@ function BlockList({ kind, formId }: { kind: BlockKind; formId: string }) {
                 ['tenant', 'Every form of the organization'],
               ]}
             />
-            <button type="submit" disabled={add.isPending}>
+            <button type="submit" {...busy(add.isPending)}>
               Block
             </button>
           </form>
@@ -85,7 +87,14 @@ function BlockList({ kind, formId }: { kind: BlockKind; formId: string }) {
                 <span className="mono">{e.value}</span>
                 <span className="badge">{e.formWide ? 'this form' : 'organization'}</span>
                 {canEdit ? (
-                  <button type="button" className="link" onClick={() => remove.mutate(e.id)}>
+                  <button
+                    type="button"
+                    className="link"
+                    onClick={(click) => {
+                      keepFocusNear(click.currentTarget);
+                      remove.mutate(e.id);
+                    }}
+                  >
                     Unblock <span className="visually-hidden">{e.value}</span>
                   </button>
                 ) : null}
@@ -171,7 +180,7 @@ function CaptchaForm({ formId, current }: { formId: string; current: Schemas['Ca
       <Notice>{save.isSuccess ? 'CAPTCHA settings saved.' : null}</Notice>
       {canEdit ? (
         <div>
-          <button className="primary" type="submit" disabled={save.isPending}>
+          <button className="primary" type="submit" {...busy(save.isPending)}>
             Save CAPTCHA
           </button>
         </div>
