@@ -61,7 +61,7 @@ beforeAll(async () => {
     await postSubmission(
       app.baseUrl,
       slug,
-      { email: `reader${i}@example.com`, message: 'Hello', utm_source: source },
+      { email: `reader${i}@example.com`, message: 'Hello,\n"second" line', utm_source: source },
       `198.51.100.${40 + i}`,
     );
   await h.settled(webhookId, 'delivered', 3);
@@ -199,6 +199,30 @@ describe('the autoresponder after Save', () => {
     await page.waitForTimeout(500);
     expect(await focusedText(page)).toBe('Save autoresponder');
     expect(await to.inputValue()).toBe('ada@example.com');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a data request’s export', () => {
+  it('says how many submissions it downloaded, and that there were none instead of an empty file', async () => {
+    const { context, page, problems } = await signedIn({ width: 1280, height: 800 });
+    await page.goto(`${app.baseUrl}/forms/${formId}/data-requests`);
+    const address = page.getByLabel("Submitter's e-mail address");
+    const exportButton = page.getByRole('button', { name: 'Export their submissions (CSV)' });
+    await address.fill('reader1@example.com');
+    const file = page.waitForEvent('download');
+    await exportButton.click();
+    expect((await file).suggestedFilename()).toMatch(/\.csv$/);
+    await page.getByText('1 submission from reader1@example.com downloaded.').waitFor();
+    expect(await focusedText(page)).toBe('Export their submissions (CSV)');
+
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await address.fill('nobody@example.com');
+    await exportButton.click();
+    await page.getByText('No submissions from nobody@example.com to this form: nothing to download.').waitFor();
+    expect(downloads).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -3,7 +3,7 @@ import { TextField } from '../../ui/controls';
 import { ErrorAlert, Notice } from '../../ui/feedback';
 import { busy } from '../../ui/busy';
 import { FieldErrors } from '../../ui/fieldErrors';
-import { download } from '../inbox/csv';
+import { csvRecords, download } from '../inbox/csv';
 import { useForm } from '../shell/FormShell';
 import { useCan, useTitle } from '../shell/session';
 import { ConfirmButton } from '../../ui/Dialog';
@@ -18,6 +18,14 @@ export function DataRequests() {
   const [email, setEmail] = useState('');
   const exportCsv = useExportSubject(form.id);
   const erase = useEraseSubject(form.id);
+  // What the export found, said beside the download (an address with no submissions downloads nothing).
+  const found = exportCsv.data === undefined ? undefined : csvRecords(exportCsv.data);
+  const exported =
+    found === undefined
+      ? null
+      : found === 0
+        ? `No submissions from ${exportCsv.variables} to this form: nothing to download.`
+        : `${plural(found, 'submission')} from ${exportCsv.variables} downloaded.`;
   return (
     <section className="card stack" aria-labelledby="dr-title">
       <h2 id="dr-title">Data requests</h2>
@@ -38,11 +46,14 @@ export function DataRequests() {
         <div className="row">
           <button
             type="button"
-            onClick={() =>
+            onClick={() => {
+              erase.reset();
               exportCsv.mutate(email, {
-                onSuccess: (csv) => download(`data-request-${form.name.replace(/[^\w-]+/g, '-')}.csv`, csv),
-              })
-            }
+                onSuccess: (csv) => {
+                  if (csvRecords(csv) > 0) download(`data-request-${form.name.replace(/[^\w-]+/g, '-')}.csv`, csv);
+                },
+              });
+            }}
             disabled={!email}
             {...busy(exportCsv.isPending)}
           >
@@ -60,7 +71,10 @@ export function DataRequests() {
                 </p>
               }
               confirm="Erase for good"
-              onConfirm={() => erase.mutate(email)}
+              onConfirm={() => {
+                exportCsv.reset();
+                erase.mutate(email);
+              }}
             >
               Erase their submissions…
             </ConfirmButton>
@@ -68,7 +82,13 @@ export function DataRequests() {
         </div>
         <ErrorAlert error={exportCsv.error ?? erase.error} />
       </FieldErrors>
-      <Notice>{erase.data ? `${plural(erase.data.erased, 'submission')} erased.` : null}</Notice>
+      <Notice>
+        {erase.data ? (
+          `${plural(erase.data.erased, 'submission')} erased.`
+        ) : exported ? (
+          <span className="break">{exported}</span>
+        ) : null}
+      </Notice>
     </section>
   );
 }
