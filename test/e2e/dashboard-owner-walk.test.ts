@@ -227,3 +227,27 @@ describe('a data request’s export', () => {
     await context.close();
   });
 });
+
+describe('words after numbers', () => {
+  it('says "over 1 day" for a form made today, and that an invitation was sent again', async () => {
+    const { context, page, problems } = await signedIn({ width: 1280, height: 800 });
+    await page.goto(`${app.baseUrl}/forms/${formId}/analytics?period=all`);
+    const chart = page.getByRole('img', { name: /^Submissions per day/ });
+    await chart.waitFor();
+    expect(await chart.getAttribute('aria-label')).toBe(
+      'Submissions per day over 1 day: 3 in all, 0 verified, 0 spam.',
+    );
+
+    await page.goto(`${app.baseUrl}/organization/members`);
+    const invited = (await call('GET', '/v1/invitations')).body.data.find(
+      (i: { status: string }) => i.status === 'pending',
+    ).email as string;
+    const resend = page.getByRole('button', { name: `Resend to ${invited}` });
+    await resend.focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(`Invitation sent again to ${invited}.`).waitFor();
+    expect(await focusedText(page)).toBe(`Resend to ${invited}`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

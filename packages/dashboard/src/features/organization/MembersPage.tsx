@@ -208,6 +208,7 @@ function Invitations() {
   const invite = useInvite();
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
+  const resent = list.data?.data.find((i) => i.id === resend.variables)?.email;
   return (
     <section className="card stack" aria-labelledby="invitations-title">
       <h2 id="invitations-title">Invitations</h2>
@@ -216,6 +217,7 @@ function Invitations() {
           className="row"
           onSubmit={(e) => {
             e.preventDefault();
+            resend.reset();
             invite.mutate({ email, role }, { onSuccess: () => setEmail('') });
           }}
         >
@@ -240,7 +242,13 @@ function Invitations() {
         </form>
         <ErrorAlert error={invite.error ?? resend.error ?? revoke.error} />
       </FieldErrors>
-      <Notice>{invite.data ? `Invitation sent to ${invite.data.email}.` : null}</Notice>
+      <Notice>
+        {invite.data ? (
+          <span className="break">{`Invitation sent to ${invite.data.email}.`}</span>
+        ) : resend.isSuccess ? (
+          <span className="break">{`Invitation sent again to ${resent ?? 'them'}.`}</span>
+        ) : null}
+      </Notice>
       <QueryView query={list} isEmpty={(l) => l.data.length === 0} empty="No invitations.">
         {({ data }) => (
           <ul>
@@ -250,7 +258,14 @@ function Invitations() {
                 <span className="small muted">expires {formatDateTime(i.expires_at)}</span>
                 {i.status === 'pending' ? (
                   <>
-                    <button type="button" className="link" onClick={() => resend.mutate(i.id)}>
+                    <button
+                      type="button"
+                      className="link"
+                      onClick={() => {
+                        invite.reset();
+                        resend.mutate(i.id);
+                      }}
+                    >
                       Resend <span className="visually-hidden">to {i.email}</span>
                     </button>
                     <ConfirmButton
