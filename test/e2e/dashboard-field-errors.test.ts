@@ -254,7 +254,11 @@ const REFUSALS: Refusal[] = [
 ];
 
 /** Whether the element is the document's focus. */
-const focused = (control: Locator) => control.evaluate((e) => e === document.activeElement);
+const focused = (control: Locator) =>
+  control.evaluate(
+    // The test's TypeScript has no DOM library; the function runs in the page.
+    (element) => element === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement,
+  );
 
 describe('a value the API refuses, in every form', () => {
   for (const refusal of REFUSALS) {
