@@ -175,4 +175,66 @@ describe('deliveries in the dashboard', () => {
     expect(sent).toMatchObject({ test: true, data: { submission: { id: newestId } } });
     expect(problems).toEqual([]);
   });
+
+  it("folds an integration delivery's long payload and the provider's long answer behind keyboard-reachable Show all", async () => {
+    const token = tenant.fullKey;
+    const h = deliveryHelpers(world.app, tenant);
+    const form = await h.call('POST', '/v1/forms', { token, body: { name: 'Forwarded' } });
+    expect(form.status, form.text).toBe(201);
+    // Scoring off: a 4,000-character message looks like spam, and spam is never forwarded.
+    const off = await h.call('PATCH', `/v1/forms/${form.body.id}`, {
+      token,
+      body: { settings: { spam: { enabled: false }, rate_limit: { disabled: true } } },
+    });
+    expect(off.status, off.text).toBe(200);
+    const created = await h.call('POST', `/v1/forms/${form.body.id}/integrations`, {
+      token,
+      body: { type: 'forward_a', label: 'Formspree copy', config: { endpoint_id: 'xqkvlong' } },
+    });
+    expect(created.status, created.text).toBe(201);
+    const integrationId = created.body.integration.id as string;
+    // The provider's fake answers this one delivery with a long body (kept as a 1,024-byte excerpt).
+    world.fakes.fault({
+      provider: 'formspree',
+      pathIncludes: '/f/xqkvlong',
+      status: 200,
+      body: { ok: true, detail: 'D'.repeat(2_000) },
+    });
+    const message = `${'Long message '.repeat(300)}end`;
+    await h.submit(form.body.public_slug, { email: 'long.payload@example.com', message });
+    await eventually(
+      async () => {
+        const list = await h.call('GET', `/v1/integrations/${integrationId}/deliveries`, { token });
+        return list.body.deliveries?.[0]?.status === 'delivered' ? true : undefined;
+      },
+      30_000,
+      'the forwarded delivery',
+    );
+    expect(world.fakes.requests('formspree').at(-1)!.body).toMatchObject({ message });
+
+    await page.goto(`${world.app.baseUrl}/forms/${form.body.id}/integrations/${integrationId}`);
+    const delivery = page.locator('details.card').first();
+    await delivery.locator('summary').click();
+    const answer = delivery.locator('td[data-label="Response or error"]');
+    const payload = delivery.locator('pre');
+    await payload.waitFor();
+    // Folded: the answer's first 600 characters, the payload's first 3,000, each with its length said.
+    const showAnswer = answer.getByRole('button', { name: /^Show all \(1,0\d\d characters\)$/ });
+    const showPayload = delivery.getByRole('button', { name: /^Show all \([\d,]+ characters\)$/ }).last();
+    expect(await showAnswer.getAttribute('aria-expanded')).toBe('false');
+    expect(await showPayload.getAttribute('aria-expanded')).toBe('false');
+    expect(await payload.textContent()).not.toContain('end"');
+    expect((await answer.textContent())!.length).toBeLessThan(700);
+    await expectAccessible(page, 'integration log, folded');
+    // The keyboard unfolds each in place.
+    await showPayload.focus();
+    await page.keyboard.press('Enter');
+    expect(await payload.textContent()).toContain(`${'Long message '.repeat(3)}`);
+    expect(await payload.textContent()).toContain('end"');
+    expect(await delivery.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
+    await showAnswer.focus();
+    await page.keyboard.press('Enter');
+    expect((await answer.textContent())!.match(/D/g)!.length).toBeGreaterThan(900);
+    expect(problems).toEqual([]);
+  });
 });

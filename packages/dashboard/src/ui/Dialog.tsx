@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { busy } from './busy';
+import { keepFocusNear } from './focusLanding';
 
 /**
  * A modal dialog on the native `<dialog>` element opened with `showModal()`: the page behind is inert (focus stays
@@ -52,7 +54,8 @@ export function Dialog({
 
 /**
  * A button whose action needs a second yes: it opens a dialog saying what will happen, with Cancel focused first
- * (Enter on a mistaken click does nothing harmful) and the action's own name on the confirming button.
+ * (Enter on a mistaken click does nothing harmful) and the action's own name on the confirming button. When the
+ * action removes the button (a revoked key's row has none), focus goes to its section's heading.
  */
 export function ConfirmButton({
   children,
@@ -61,6 +64,7 @@ export function ConfirmButton({
   confirm,
   onConfirm,
   disabled,
+  pending = false,
   className = 'danger',
 }: {
   children: ReactNode;
@@ -69,12 +73,22 @@ export function ConfirmButton({
   confirm: string;
   onConfirm: () => void;
   disabled?: boolean;
+  /** The action is running: the button refuses clicks but keeps focus (see `busy`). */
+  pending?: boolean;
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button type="button" className={className} disabled={disabled} onClick={() => setOpen(true)}>
+      <button
+        ref={opener}
+        type="button"
+        className={className}
+        disabled={disabled}
+        {...busy(pending)}
+        onClick={() => setOpen(true)}
+      >
         {children}
       </button>
       <Dialog open={open} title={title} onClose={() => setOpen(false)}>
@@ -88,6 +102,7 @@ export function ConfirmButton({
             className="danger"
             onClick={() => {
               setOpen(false);
+              if (opener.current) keepFocusNear(opener.current);
               onConfirm();
             }}
           >

@@ -1,26 +1,39 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useFieldError } from './fieldErrors';
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  hint?: ReactNode;
-  invalid?: boolean;
+/** The request's field a control's value goes to (`name`, `settings.rate_limit.limit`): marked when the API refuses it. */
+interface ApiField {
+  field?: string;
 }
 
-/** A label, the control it names and an optional hint the control is described by. */
-function Labelled({
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement>, ApiField {
+  label: string;
+  hint?: ReactNode;
+}
+
+/** A label, the control it names, an optional hint, and the API's refusal of `field`, which the control is described by. */
+function Labelled<T extends HTMLElement>({
   label,
   hint,
+  field,
   children,
 }: {
   label: string;
   hint?: ReactNode;
-  children: (a11y: { id: string; 'aria-describedby'?: string }) => ReactNode;
-}) {
+  children: (a11y: {
+    id: string;
+    ref: React.Ref<T>;
+    'aria-describedby'?: string;
+    'aria-invalid'?: boolean;
+  }) => ReactNode;
+} & ApiField) {
   const id = useId();
+  const { ref, errorId, 'aria-invalid': invalid } = useFieldError<T>(field);
+  const describedBy = [hint ? `${id}-hint` : '', errorId ?? ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-describedby': hint ? `${id}-hint` : undefined })}
+      {children({ id, ref, 'aria-describedby': describedBy, 'aria-invalid': invalid })}
       {hint ? (
         <span className="hint" id={`${id}-hint`}>
           {hint}
@@ -30,11 +43,10 @@ function Labelled({
   );
 }
 
-/** A labelled input; `invalid` marks it for assistive technology when the API named this field. */
-export function TextField({ label, hint, invalid, ...input }: FieldProps) {
+export function TextField({ label, hint, field, ...input }: FieldProps) {
   return (
-    <Labelled label={label} hint={hint}>
-      {(a11y) => <input {...a11y} aria-invalid={invalid || undefined} {...input} />}
+    <Labelled<HTMLInputElement> label={label} hint={hint} field={field}>
+      {(a11y) => <input {...a11y} {...input} />}
     </Labelled>
   );
 }
@@ -42,12 +54,12 @@ export function TextField({ label, hint, invalid, ...input }: FieldProps) {
 export function TextArea({
   label,
   hint,
-  invalid,
+  field,
   ...rest
-}: { label: string; hint?: ReactNode; invalid?: boolean } & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: { label: string; hint?: ReactNode } & ApiField & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <Labelled label={label} hint={hint}>
-      {(a11y) => <textarea {...a11y} aria-invalid={invalid || undefined} {...rest} />}
+    <Labelled<HTMLTextAreaElement> label={label} hint={hint} field={field}>
+      {(a11y) => <textarea {...a11y} {...rest} />}
     </Labelled>
   );
 }
@@ -55,28 +67,35 @@ export function TextArea({
 export function SelectField({
   label,
   options,
+  field,
   ...select
-}: { label: string; options: readonly (readonly [string, string])[] } & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
+}: { label: string; options: readonly (readonly [string, string])[] } & ApiField &
+  SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} {...select}>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Labelled<HTMLSelectElement> label={label} field={field}>
+      {(a11y) => (
+        <select {...a11y} {...select}>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </Labelled>
   );
 }
 
-export function Checkbox({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function Checkbox({
+  label,
+  field,
+  ...input
+}: { label: string } & ApiField & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
+  const { ref, errorId, 'aria-invalid': invalid } = useFieldError<HTMLInputElement>(field);
   return (
     <div className="check">
-      <input id={id} type="checkbox" {...input} />
+      <input id={id} ref={ref} type="checkbox" aria-invalid={invalid} aria-describedby={errorId} {...input} />
       <label htmlFor={id}>{label}</label>
     </div>
   );

@@ -1,12 +1,17 @@
 import { Children, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorSentence } from '../api/errorSentence';
+import { useMessageId } from './fieldErrors';
 
-/** An error from the API as a sentence naming its field, announced to screen readers. */
+/**
+ * An error from the API as a sentence naming its field, announced to screen readers; inside `FieldErrors` it is what
+ * the refused field is described by.
+ */
 export function ErrorAlert({ error }: { error: unknown }) {
+  const id = useMessageId(error);
   if (!error) return null;
   return (
-    <div className="alert error" role="alert">
+    <div className="alert error" role="alert" id={id}>
       {errorSentence(error)}
     </div>
   );

@@ -3,6 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Checkbox, TextField } from '../../ui/controls';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
+import { busy } from '../../ui/busy';
+import { FieldErrors } from '../../ui/fieldErrors';
+import { keepFocusNear } from '../../ui/focusLanding';
 import { formatAgo, formatDateTime } from '../../ui/format';
 import { ConfirmButton } from '../../ui/Dialog';
 import { useMe, useTitle } from '../shell/session';
@@ -37,16 +40,19 @@ function Notifications() {
   return (
     <section className="card stack" aria-labelledby="notifications-title">
       <h2 id="notifications-title">E-mail notifications</h2>
-      <Checkbox
-        label={`E-mail me about every new submission to ${me.active_organization.name}’s forms`}
-        checked={notify.isPending ? notify.variables : me.notify_submissions}
-        disabled={notify.isPending}
-        onChange={(e) => notify.mutate(e.target.checked)}
-      />
-      <p className="muted small">
-        Each form also e-mails the addresses in its own settings; a form you create starts with yours.
-      </p>
-      <ErrorAlert error={notify.error} />
+      <FieldErrors error={notify.error}>
+        <Checkbox
+          field="notify_submissions"
+          label={`E-mail me about every new submission to ${me.active_organization.name}’s forms`}
+          checked={notify.isPending ? notify.variables : me.notify_submissions}
+          {...busy(notify.isPending)}
+          onChange={(e) => notify.mutate(e.target.checked)}
+        />
+        <p className="muted small">
+          Each form also e-mails the addresses in its own settings; a form you create starts with yours.
+        </p>
+        <ErrorAlert error={notify.error} />
+      </FieldErrors>
       <Notice>
         {notify.isSuccess ? (notify.data.notify_submissions ? 'You will be e-mailed.' : 'No more e-mails.') : null}
       </Notice>
@@ -63,24 +69,27 @@ function Passkeys() {
     <section className="card stack" aria-labelledby="passkeys-title">
       <h2 id="passkeys-title">Passkeys</h2>
       <p className="muted small">Sign in with your fingerprint, face or device PIN instead of an e-mail link.</p>
-      <form
-        className="row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          add.mutate(name || 'Passkey', { onSuccess: () => setName('') });
-        }}
-      >
-        <TextField
-          label="Passkey name"
-          placeholder="Work laptop"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <button type="submit" className="primary" disabled={add.isPending}>
-          Add a passkey
-        </button>
-      </form>
-      <ErrorAlert error={add.error ?? remove.error} />
+      <FieldErrors error={add.error}>
+        <form
+          className="row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            add.mutate(name || 'Passkey', { onSuccess: () => setName('') });
+          }}
+        >
+          <TextField
+            label="Passkey name"
+            field="name"
+            placeholder="Work laptop"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <button type="submit" className="primary" {...busy(add.isPending)}>
+            Add a passkey
+          </button>
+        </form>
+        <ErrorAlert error={add.error ?? remove.error} />
+      </FieldErrors>
       <Notice>{add.isSuccess ? 'Passkey added.' : null}</Notice>
       <QueryView query={list} isEmpty={(l) => l.data.length === 0} empty="No passkeys yet.">
         {({ data }) => (
@@ -130,7 +139,14 @@ function Sessions() {
                 {s.current ? (
                   <span className="badge ok">this browser</span>
                 ) : (
-                  <button type="button" className="link" onClick={() => revoke.mutate(s.id)}>
+                  <button
+                    type="button"
+                    className="link"
+                    onClick={(click) => {
+                      keepFocusNear(click.currentTarget);
+                      revoke.mutate(s.id);
+                    }}
+                  >
                     Sign out{' '}
                     <span className="visually-hidden">
                       the session in {s.user_agent ?? 'an unknown browser'}, last active{' '}
@@ -149,7 +165,7 @@ function Sessions() {
           message={<p>Every browser signed in to this account, this one included, is signed out at once.</p>}
           confirm="Sign out everywhere"
           onConfirm={() => everywhere.mutate(undefined, { onSuccess: () => navigate('/sign-in') })}
-          disabled={everywhere.isPending}
+          pending={everywhere.isPending}
         >
           Sign out everywhere
         </ConfirmButton>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { QueryView } from '../../ui/feedback';
-import { asText, formatNumber } from '../../ui/format';
+import { asText, formatNumber, plural } from '../../ui/format';
 import { useForm } from '../shell/FormShell';
 import { useTitle } from '../shell/session';
 import { DailyChart } from './Chart';
@@ -81,7 +81,7 @@ export function Analytics() {
               <h2 id="daily-title">Per day ({timeZone})</h2>
               <DailyChart
                 points={a.points}
-                label={`Submissions per day over ${a.days} days: ${a.total} in all, ${a.verified_count} verified, ${a.spam_count} spam.`}
+                label={`Submissions per day over ${plural(a.days, 'day')}: ${formatNumber(a.total)} in all, ${formatNumber(a.verified_count)} verified, ${formatNumber(a.spam_count)} spam.`}
               />
             </section>
             <div className="grid">

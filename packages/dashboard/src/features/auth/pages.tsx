@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorField } from '../../api/client';
 import { isFormbaseError } from '@formbase/client';
 import { ErrorAlert, Loading, Notice } from '../../ui/feedback';
+import { FieldErrors } from '../../ui/fieldErrors';
 import { TextField } from '../../ui/controls';
 import { useTitle } from '../shell/session';
 import { meQuery, useSignedIn as useSession, type Me } from '../shell/api';
@@ -64,16 +64,18 @@ export function SignIn() {
         </Notice>
       ) : (
         <form onSubmit={submit} className="stack" noValidate>
-          <TextField
-            label="E-mail address"
-            type="email"
-            autoComplete="email webauthn"
-            required
-            value={email}
-            invalid={errorField(link.error) === 'email'}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <ErrorAlert error={link.error} />
+          <FieldErrors error={link.error}>
+            <TextField
+              label="E-mail address"
+              type="email"
+              autoComplete="email webauthn"
+              required
+              value={email}
+              field="email"
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <ErrorAlert error={link.error} />
+          </FieldErrors>
           <button className="primary" type="submit" disabled={link.isPending || !email}>
             {link.isPending ? 'Sending…' : 'E-mail me a sign-in link'}
           </button>

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@formbase/client';
-import { errorField } from '../../api/client';
+import { FieldErrors } from '../../ui/fieldErrors';
 import { Checkbox, SelectField, TextArea, TextField } from '../../ui/controls';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
+import { busy } from '../../ui/busy';
 import { useForm } from '../shell/FormShell';
 import { useCan, useTitle } from '../shell/session';
 import { autoresponderQuery, useSaveAutoresponder, useTestAutoresponder } from './api';
@@ -44,7 +45,8 @@ export function Autoresponder() {
     <QueryView query={query}>
       {(d) => (
         <Editor
-          key={d.autoresponder?.updated_at ?? 'new'}
+          // Mounted once per form: a save keeps the draft, the focus on Save and the test address as they are.
+          key={form.id}
           formId={form.id}
           formName={form.name}
           initial={d.autoresponder ? { ...d.autoresponder } : { ...DEFAULTS, from_name: form.name }}
@@ -68,7 +70,6 @@ function Editor({ formId, formName, initial }: { formId: string; formName: strin
   );
   const save = useSaveAutoresponder(formId);
   const sendTest = useTestAutoresponder(formId);
-  const rejected = errorField(save.error);
   const vars = { form_name: formName, fields: sampleFields };
   return (
     <div className="grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(min(320px, 100%), 1fr))' }}>
@@ -89,60 +90,66 @@ function Editor({ formId, formName, initial }: { formId: string; formName: strin
         }}
       >
         <h2 id="ar-title">Autoresponder</h2>
-        <Checkbox
-          label="Send an automatic reply"
-          checked={draft.enabled}
-          onChange={(e) => set({ enabled: e.target.checked })}
-        />
-        <TextField
-          label="From name"
-          value={draft.from_name}
-          invalid={rejected === 'from_name'}
-          onChange={(e) => set({ from_name: e.target.value })}
-        />
-        <TextField
-          label="Recipient field"
-          hint="The submitted field holding the visitor's address."
-          value={draft.reply_to_field}
-          onChange={(e) => set({ reply_to_field: e.target.value })}
-        />
-        <TextField
-          label="Subject"
-          value={draft.subject_tmpl}
-          invalid={rejected === 'subject_tmpl'}
-          onChange={(e) => set({ subject_tmpl: e.target.value })}
-        />
-        <TextArea
-          label="Message"
-          hint='Variables: {{ form_name }}, {{ date }}, {{ submission_id }}, {{ fields.<name> | default: "text" }}.'
-          rows={8}
-          value={draft.body_tmpl}
-          invalid={rejected === 'body_tmpl'}
-          onChange={(e) => set({ body_tmpl: e.target.value })}
-        />
-        <SelectField
-          label="Format"
-          value={draft.body_format}
-          onChange={(e) => set({ body_format: e.target.value as Draft['body_format'] })}
-          options={[
-            ['text', 'Plain text'],
-            ['html', 'HTML (values escaped)'],
-          ]}
-        />
-        <SelectField
-          label="Dates in"
-          value={draft.locale_mode}
-          onChange={(e) => set({ locale_mode: e.target.value as Draft['locale_mode'] })}
-          options={[
-            ['form', 'English'],
-            ['submitter', "The visitor's language"],
-          ]}
-        />
-        <ErrorAlert error={save.error} />
+        <FieldErrors error={save.error}>
+          <Checkbox
+            label="Send an automatic reply"
+            field="enabled"
+            checked={draft.enabled}
+            onChange={(e) => set({ enabled: e.target.checked })}
+          />
+          <TextField
+            label="From name"
+            value={draft.from_name}
+            field="from_name"
+            onChange={(e) => set({ from_name: e.target.value })}
+          />
+          <TextField
+            label="Recipient field"
+            field="reply_to_field"
+            hint="The submitted field holding the visitor's address."
+            value={draft.reply_to_field}
+            onChange={(e) => set({ reply_to_field: e.target.value })}
+          />
+          <TextField
+            label="Subject"
+            value={draft.subject_tmpl}
+            field="subject_tmpl"
+            onChange={(e) => set({ subject_tmpl: e.target.value })}
+          />
+          <TextArea
+            label="Message"
+            hint='Variables: {{ form_name }}, {{ date }}, {{ submission_id }}, {{ fields.<name> | default: "text" }}.'
+            rows={8}
+            value={draft.body_tmpl}
+            field="body_tmpl"
+            onChange={(e) => set({ body_tmpl: e.target.value })}
+          />
+          <SelectField
+            label="Format"
+            field="body_format"
+            value={draft.body_format}
+            onChange={(e) => set({ body_format: e.target.value as Draft['body_format'] })}
+            options={[
+              ['text', 'Plain text'],
+              ['html', 'HTML (values escaped)'],
+            ]}
+          />
+          <SelectField
+            label="Dates in"
+            field="locale_mode"
+            value={draft.locale_mode}
+            onChange={(e) => set({ locale_mode: e.target.value as Draft['locale_mode'] })}
+            options={[
+              ['form', 'English'],
+              ['submitter', "The visitor's language"],
+            ]}
+          />
+          <ErrorAlert error={save.error} />
+        </FieldErrors>
         <Notice>{save.isSuccess ? 'Autoresponder saved.' : null}</Notice>
         {canEdit ? (
           <div>
-            <button className="primary" type="submit" disabled={save.isPending}>
+            <button className="primary" type="submit" {...busy(save.isPending)}>
               Save autoresponder
             </button>
           </div>
@@ -160,27 +167,30 @@ function Editor({ formId, formName, initial }: { formId: string; formName: strin
           <strong>Subject:</strong> <span data-testid="preview-subject">{renderPreview(draft.subject_tmpl, vars)}</span>
         </p>
         <pre data-testid="preview-body">{renderPreview(draft.body_tmpl, vars)}</pre>
-        {canEdit ? (
-          <form
-            className="row"
-            onSubmit={(e) => {
-              e.preventDefault();
-              sendTest.mutate({ to: testTo, sample: sampleFields });
-            }}
-          >
-            <TextField
-              label="Send a test to"
-              type="email"
-              required
-              value={testTo}
-              onChange={(e) => setTestTo(e.target.value)}
-            />
-            <button type="submit" disabled={sendTest.isPending}>
-              Send test
-            </button>
-          </form>
-        ) : null}
-        <ErrorAlert error={sendTest.error} />
+        <FieldErrors error={sendTest.error}>
+          {canEdit ? (
+            <form
+              className="row"
+              onSubmit={(e) => {
+                e.preventDefault();
+                sendTest.mutate({ to: testTo, sample: sampleFields });
+              }}
+            >
+              <TextField
+                label="Send a test to"
+                field="to"
+                type="email"
+                required
+                value={testTo}
+                onChange={(e) => setTestTo(e.target.value)}
+              />
+              <button type="submit" {...busy(sendTest.isPending)}>
+                Send test
+              </button>
+            </form>
+          ) : null}
+          <ErrorAlert error={sendTest.error} />
+        </FieldErrors>
         <Notice tone={sendTest.data?.sent === false ? 'warn' : 'ok'}>
           {sendTest.data
             ? sendTest.data.sent

@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { Schemas } from '@formbase/client';
 import { SelectField } from '../../ui/controls';
 import { Empty, ErrorAlert, Loading, Notice } from '../../ui/feedback';
+import { busy } from '../../ui/busy';
 import { Table } from '../../ui/Table';
 import { asText, formatDateTime } from '../../ui/format';
 import { LongText } from '../../ui/LongText';
@@ -77,7 +78,7 @@ function DeliveryLog({ source }: { source: LogSource }) {
         ),
       )}
       {pages.hasNextPage ? (
-        <button type="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+        <button type="button" onClick={() => void pages.fetchNextPage()} {...busy(pages.isFetchingNextPage)}>
           Load more
         </button>
       ) : null}
@@ -137,7 +138,7 @@ function DeliveryRow({ delivery: d, source }: { delivery: Delivery; source: LogS
       </summary>
       <DeliveryDetail id={d.id} source={source} />
       {canEdit ? (
-        <button type="button" onClick={() => redeliver.mutate()} disabled={redeliver.isPending}>
+        <button type="button" onClick={() => redeliver.mutate()} {...busy(redeliver.isPending)}>
           Redeliver{' '}
           <span className="visually-hidden">
             the {d.event_type} delivery of {formatDateTime(d.created_at)}

@@ -5,6 +5,8 @@ import type { Schemas } from '@formbase/client';
 import { SelectField, TextField } from '../../ui/controls';
 import { ConfirmButton } from '../../ui/Dialog';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
+import { busy } from '../../ui/busy';
+import { FieldErrors } from '../../ui/fieldErrors';
 import { formatAgo } from '../../ui/format';
 import { useForm } from '../shell/FormShell';
 import { useCan, useTitle } from '../shell/session';
@@ -84,29 +86,46 @@ function Connect({ formId }: { formId: string }) {
   return (
     <form className="card stack" onSubmit={submit} aria-labelledby="connect-title">
       <h2 id="connect-title">Connect an integration</h2>
-      <SelectField
-        label="Integration"
-        value={type}
-        onChange={(e) => setType(e.target.value as IntegrationType)}
-        options={Object.entries(TYPES).map(([value, t]) => [value, t.name] as const)}
-      />
-      <TextField label="Display name" value={label} onChange={(e) => setLabel(e.target.value)} />
-      {how === 'api_key' ? (
-        <TextField label="Account URL" type="url" required value={apiUrl} onChange={(e) => setApiUrl(e.target.value)} />
-      ) : null}
-      {how !== 'browser' ? (
-        <TextField
-          label={how === 'endpoint' ? 'Form id at the old service' : how === 'api_key' ? 'API key' : 'Access key'}
-          type={how === 'endpoint' ? 'text' : 'password'}
-          autoComplete="off"
-          required
-          value={secret}
-          onChange={(e) => setSecret(e.target.value)}
+      <FieldErrors error={create.error}>
+        <SelectField
+          label="Integration"
+          field="type"
+          value={type}
+          onChange={(e) => setType(e.target.value as IntegrationType)}
+          options={Object.entries(TYPES).map(([value, t]) => [value, t.name] as const)}
         />
-      ) : (
-        <p className="muted small">You will allow access in the provider's page, which opens in a new tab.</p>
-      )}
-      <ErrorAlert error={create.error} />
+        <TextField label="Display name" field="label" value={label} onChange={(e) => setLabel(e.target.value)} />
+        {how === 'api_key' ? (
+          <TextField
+            label="Account URL"
+            field="connection.api_url"
+            type="url"
+            required
+            value={apiUrl}
+            onChange={(e) => setApiUrl(e.target.value)}
+          />
+        ) : null}
+        {how !== 'browser' ? (
+          <TextField
+            label={how === 'endpoint' ? 'Form id at the old service' : how === 'api_key' ? 'API key' : 'Access key'}
+            field={
+              how === 'endpoint'
+                ? 'config.endpoint_id'
+                : how === 'api_key'
+                  ? 'connection.api_key'
+                  : 'connection.access_key'
+            }
+            type={how === 'endpoint' ? 'text' : 'password'}
+            autoComplete="off"
+            required
+            value={secret}
+            onChange={(e) => setSecret(e.target.value)}
+          />
+        ) : (
+          <p className="muted small">You will allow access in the provider's page, which opens in a new tab.</p>
+        )}
+        <ErrorAlert error={create.error} />
+      </FieldErrors>
       <Notice>
         {create.data?.status === 'authorization_required' ? (
           <>
@@ -120,7 +139,7 @@ function Connect({ formId }: { formId: string }) {
         ) : null}
       </Notice>
       <div>
-        <button className="primary" type="submit" disabled={create.isPending}>
+        <button className="primary" type="submit" {...busy(create.isPending)}>
           Connect
         </button>
       </div>
@@ -160,7 +179,7 @@ function IntegrationCard({ integration: i, canEdit }: { integration: Integration
       <div className="row" role="group" aria-label={`${i.label} actions`}>
         {canEdit ? (
           <>
-            <button type="button" onClick={() => test.mutate()} disabled={test.isPending}>
+            <button type="button" onClick={() => test.mutate()} {...busy(test.isPending)}>
               Send a test
             </button>
             <button type="button" onClick={pauseOrResume}>
@@ -186,7 +205,7 @@ function IntegrationCard({ integration: i, canEdit }: { integration: Integration
             title={`Disconnect ${i.label}?`}
             message={<p>Submissions stop being sent there, and its delivery log is deleted.</p>}
             confirm="Delete integration"
-            disabled={remove.isPending}
+            pending={remove.isPending}
             onConfirm={() => remove.mutate()}
           >
             Delete

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TextField } from '../../ui/controls';
 import { ErrorAlert, Notice } from '../../ui/feedback';
+import { busy } from '../../ui/busy';
+import { FieldErrors } from '../../ui/fieldErrors';
 import { formatDateTime, formatNumber, plural } from '../../ui/format';
 import { oldestFailure, startReplay, type Replay, type ReplayEndpoint } from './api';
 
@@ -81,20 +83,23 @@ export function ReplayFailed({ endpoint, label }: { endpoint: ReplayEndpoint; la
   };
   return (
     <form className="stack" onSubmit={submit} aria-label={`Replay failed deliveries of ${label}`}>
-      <div className="row">
-        <TextField
-          label="Replay failed deliveries since"
-          type="datetime-local"
-          required
-          value={since}
-          onChange={(e) => setSince(e.target.value)}
-        />
-        <button type="submit" disabled={replay.running}>
-          Replay failed deliveries
-        </button>
-      </div>
-      <ReplayProgress progress={replay.progress} running={replay.running} />
-      <ErrorAlert error={replay.error} />
+      <FieldErrors error={replay.error}>
+        <div className="row">
+          <TextField
+            label="Replay failed deliveries since"
+            field="since"
+            type="datetime-local"
+            required
+            value={since}
+            onChange={(e) => setSince(e.target.value)}
+          />
+          <button type="submit" {...busy(replay.running)}>
+            Replay failed deliveries
+          </button>
+        </div>
+        <ReplayProgress progress={replay.progress} running={replay.running} />
+        <ErrorAlert error={replay.error} />
+      </FieldErrors>
     </form>
   );
 }

@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Schemas, WebhookEndpoint } from '@formbase/client';
-import { errorField } from '../../api/client';
 import { Checkbox, SecretOnce, TextField } from '../../ui/controls';
 import { ConfirmButton } from '../../ui/Dialog';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
+import { busy } from '../../ui/busy';
+import { FieldErrors } from '../../ui/fieldErrors';
 import { formatDateTime } from '../../ui/format';
 import { useForm } from '../shell/FormShell';
 import { useCan, useTitle } from '../shell/session';
@@ -58,35 +59,44 @@ function CreateWebhook({ formId }: { formId: string }) {
     <form className="card stack" onSubmit={submit} aria-labelledby="create-webhook">
       <h2 id="create-webhook">Add a webhook</h2>
       {create.data ? <SecretOnce title="Signing secret" value={create.data.secret} /> : null}
-      <TextField
-        label="Endpoint URL"
-        type="url"
-        required
-        placeholder="https://example.com/hooks/formbase"
-        value={url}
-        invalid={errorField(create.error) === 'url'}
-        onChange={(e) => setUrl(e.target.value)}
-      />
-      <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} />
-      <fieldset className="stack">
-        <legend>Events</legend>
-        {EVENTS.map((ev) => (
-          <Checkbox
-            key={ev}
-            label={ev}
-            checked={events.includes(ev)}
-            onChange={(e) => setEvents(e.target.checked ? [...events, ev] : events.filter((x) => x !== ev))}
-          />
-        ))}
-        <Checkbox
-          label="Also send submissions marked as spam"
-          checked={includeSpam}
-          onChange={(e) => setIncludeSpam(e.target.checked)}
+      <FieldErrors error={create.error}>
+        <TextField
+          label="Endpoint URL"
+          type="url"
+          required
+          placeholder="https://example.com/hooks/formbase"
+          value={url}
+          field="url"
+          onChange={(e) => setUrl(e.target.value)}
         />
-      </fieldset>
-      <ErrorAlert error={create.error} />
+        <TextField
+          label="Description"
+          field="description"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+        <fieldset className="stack">
+          <legend>Events</legend>
+          {EVENTS.map((ev) => (
+            <Checkbox
+              key={ev}
+              label={ev}
+              field="events"
+              checked={events.includes(ev)}
+              onChange={(e) => setEvents(e.target.checked ? [...events, ev] : events.filter((x) => x !== ev))}
+            />
+          ))}
+          <Checkbox
+            label="Also send submissions marked as spam"
+            field="include_spam"
+            checked={includeSpam}
+            onChange={(e) => setIncludeSpam(e.target.checked)}
+          />
+        </fieldset>
+        <ErrorAlert error={create.error} />
+      </FieldErrors>
       <div>
-        <button className="primary" type="submit" disabled={create.isPending}>
+        <button className="primary" type="submit" {...busy(create.isPending)}>
           Add webhook
         </button>
       </div>
@@ -127,52 +137,60 @@ function WebhookCard({ endpoint: e, canEdit }: { endpoint: WebhookEndpoint; canE
           </p>
         </>
       ) : null}
-      {canEdit ? (
-        <>
-          <form
-            className="row url-form"
-            onSubmit={(ev) => {
-              ev.preventDefault();
-              update.mutate({ url });
-            }}
-          >
-            <TextField label="Endpoint URL" type="url" value={url} onChange={(ev) => setUrl(ev.target.value)} />
-            <button type="submit">Save URL</button>
-          </form>
-          <div className="row" role="group" aria-label="Webhook actions">
-            <button type="button" onClick={toggle}>
-              {e.enabled ? 'Disable' : 'Enable'}
-            </button>
-            <button type="button" onClick={() => test.mutate()} disabled={test.isPending}>
-              Send a test event
-            </button>
-            <button type="button" onClick={() => rotate.mutate()} disabled={rotate.isPending}>
-              Rotate secret
-            </button>
-            <Link className="button" to={e.id}>
-              Delivery log
-            </Link>
-            <ConfirmButton
-              title="Delete this webhook?"
-              message={
-                <p className="break">Submissions stop being sent to {e.url}, and its delivery log is deleted.</p>
-              }
-              confirm="Delete webhook"
-              disabled={remove.isPending}
-              onConfirm={() => remove.mutate()}
+      <FieldErrors error={update.error}>
+        {canEdit ? (
+          <>
+            <form
+              className="row url-form"
+              onSubmit={(ev) => {
+                ev.preventDefault();
+                update.mutate({ url });
+              }}
             >
-              Delete
-            </ConfirmButton>
-          </div>
-        </>
-      ) : (
-        <Link to={e.id}>Delivery log</Link>
-      )}
-      {canEdit && resumedSince && e.enabled ? (
-        <ResumeOffer endpoint={{ kind: 'webhook', id: e.id }} pausedSince={resumedSince} />
-      ) : null}
-      {canEdit && e.enabled ? <ReplayFailed endpoint={{ kind: 'webhook', id: e.id }} label={label} /> : null}
-      <ErrorAlert error={update.error ?? rotate.error ?? test.error ?? remove.error} />
+              <TextField
+                label="Endpoint URL"
+                field="url"
+                type="url"
+                value={url}
+                onChange={(ev) => setUrl(ev.target.value)}
+              />
+              <button type="submit">Save URL</button>
+            </form>
+            <div className="row" role="group" aria-label="Webhook actions">
+              <button type="button" onClick={toggle}>
+                {e.enabled ? 'Disable' : 'Enable'}
+              </button>
+              <button type="button" onClick={() => test.mutate()} {...busy(test.isPending)}>
+                Send a test event
+              </button>
+              <button type="button" onClick={() => rotate.mutate()} {...busy(rotate.isPending)}>
+                Rotate secret
+              </button>
+              <Link className="button" to={e.id}>
+                Delivery log
+              </Link>
+              <ConfirmButton
+                title="Delete this webhook?"
+                message={
+                  <p className="break">Submissions stop being sent to {e.url}, and its delivery log is deleted.</p>
+                }
+                confirm="Delete webhook"
+                pending={remove.isPending}
+                onConfirm={() => remove.mutate()}
+              >
+                Delete
+              </ConfirmButton>
+            </div>
+          </>
+        ) : (
+          <Link to={e.id}>Delivery log</Link>
+        )}
+        {canEdit && resumedSince && e.enabled ? (
+          <ResumeOffer endpoint={{ kind: 'webhook', id: e.id }} pausedSince={resumedSince} />
+        ) : null}
+        {canEdit && e.enabled ? <ReplayFailed endpoint={{ kind: 'webhook', id: e.id }} label={label} /> : null}
+        <ErrorAlert error={update.error ?? rotate.error ?? test.error ?? remove.error} />
+      </FieldErrors>
       <Notice tone={test.data && test.data.status_code >= 200 && test.data.status_code < 300 ? 'ok' : 'warn'}>
         {test.data ? <TestAnswer answer={test.data} /> : null}
       </Notice>

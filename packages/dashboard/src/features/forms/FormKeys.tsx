@@ -5,6 +5,8 @@ import { SecretOnce, SelectField, TextField } from '../../ui/controls';
 import { Table } from '../../ui/Table';
 import { ConfirmButton } from '../../ui/Dialog';
 import { ErrorAlert, QueryView } from '../../ui/feedback';
+import { busy } from '../../ui/busy';
+import { FieldErrors } from '../../ui/fieldErrors';
 import { asText, formatAgo, formatDateTime } from '../../ui/format';
 import { useCan } from '../shell/session';
 import { formKeysQuery, useCreateFormKey, useRevokeFormKey } from './api';
@@ -29,24 +31,27 @@ export function FormKeys({ form }: { form: Form }) {
         server-side secrets.
       </p>
       {create.data ? <SecretOnce title={`Form key “${create.data.name}”`} value={create.data.key} /> : null}
-      {canEdit ? (
-        <form className="row" onSubmit={submit} aria-label="Create a form key">
-          <TextField label="Key name" required value={name} onChange={(e) => setName(e.target.value)} />
-          <SelectField
-            label="Key mode"
-            value={mode}
-            onChange={(e) => setMode(e.target.value as typeof mode)}
-            options={[
-              ['public', 'Public (in a page)'],
-              ['protected', 'Protected (server only)'],
-            ]}
-          />
-          <button type="submit" disabled={create.isPending}>
-            Create key
-          </button>
-        </form>
-      ) : null}
-      <ErrorAlert error={create.error ?? revoke.error} />
+      <FieldErrors error={create.error}>
+        {canEdit ? (
+          <form className="row" onSubmit={submit} aria-label="Create a form key">
+            <TextField label="Key name" field="name" required value={name} onChange={(e) => setName(e.target.value)} />
+            <SelectField
+              label="Key mode"
+              field="mode"
+              value={mode}
+              onChange={(e) => setMode(e.target.value as typeof mode)}
+              options={[
+                ['public', 'Public (in a page)'],
+                ['protected', 'Protected (server only)'],
+              ]}
+            />
+            <button type="submit" {...busy(create.isPending)}>
+              Create key
+            </button>
+          </form>
+        ) : null}
+        <ErrorAlert error={create.error ?? revoke.error} />
+      </FieldErrors>
       <QueryView query={keys} isEmpty={(list) => list.length === 0} empty="No form keys.">
         {(list) => (
           <Table columns={['Name', 'Key', 'Mode', 'Last used', '']}>
@@ -64,7 +69,7 @@ export function FormKeys({ form }: { form: Form }) {
                       title={`Revoke the form key “${asText(k.name)}”?`}
                       message={<p>Submissions carrying it are refused from now on. This cannot be undone.</p>}
                       confirm="Revoke key"
-                      disabled={revoke.isPending}
+                      pending={revoke.isPending}
                       onConfirm={() =>
                         revoke.mutate(k.id, {
                           onSuccess: () => (create.data?.id === k.id ? create.reset() : undefined),

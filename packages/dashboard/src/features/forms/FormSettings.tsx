@@ -1,8 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Form, Schemas } from '@formbase/client';
-import { errorField } from '../../api/client';
 import { Checkbox, SelectField, TextArea, TextField, splitList } from '../../ui/controls';
 import { ErrorAlert, Notice } from '../../ui/feedback';
+import { busy } from '../../ui/busy';
+import { FieldErrors } from '../../ui/fieldErrors';
 import { useForm } from '../shell/FormShell';
 import { useCan, useTitle } from '../shell/session';
 import { FormKeys } from './FormKeys';
@@ -18,8 +19,8 @@ function Section({
 }: {
   title: string;
   build: () => Update;
-  /** The fields; given the field the API rejected, to mark it. */
-  children: ReactNode | ((rejected: string | undefined) => ReactNode);
+  /** The fields, each naming the request field it fills, so the one the API refuses is marked. */
+  children: ReactNode;
 }) {
   const form = useForm();
   const save = useSaveForm(form.id);
@@ -32,14 +33,16 @@ function Section({
   return (
     <form className="card stack" onSubmit={submit} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <fieldset disabled={!canEdit} className="stack" style={{ border: 0, padding: 0, margin: 0 }}>
-        {typeof children === 'function' ? children(errorField(save.error)) : children}
-      </fieldset>
-      <ErrorAlert error={save.error} />
+      <FieldErrors error={save.error}>
+        <fieldset disabled={!canEdit} className="stack" style={{ border: 0, padding: 0, margin: 0 }}>
+          {children}
+        </fieldset>
+        <ErrorAlert error={save.error} />
+      </FieldErrors>
       <Notice>{save.isSuccess ? `${title} saved.` : null}</Notice>
       {canEdit ? (
         <div>
-          <button className="primary" type="submit" disabled={save.isPending}>
+          <button className="primary" type="submit" {...busy(save.isPending)}>
             Save {title.toLowerCase()}
           </button>
         </div>
@@ -78,16 +81,18 @@ function General({ form }: { form: Form }) {
       title="General"
       build={() => ({ name, emoji, external_key: externalKey || null, access_mode: accessMode })}
     >
-      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} />
-      <TextField label="Emoji" value={emoji} onChange={(e) => setEmoji(e.target.value)} />
+      <TextField label="Name" field="name" value={name} onChange={(e) => setName(e.target.value)} />
+      <TextField label="Emoji" field="emoji" value={emoji} onChange={(e) => setEmoji(e.target.value)} />
       <TextField
         label="External key"
+        field="external_key"
         hint="Your own identifier for forms kept as code (e.g. site/contact)."
         value={externalKey}
         onChange={(e) => setExternalKey(e.target.value)}
       />
       <SelectField
         label="Access mode"
+        field="access_mode"
         value={accessMode}
         onChange={(e) => setAccessMode(e.target.value as Form['access_mode'])}
         options={[
@@ -123,6 +128,7 @@ function Responses({ form }: { form: Form }) {
     >
       <TextField
         label="Redirect after a successful submission"
+        field="settings.response.success"
         hint="Leave empty to show the hosted thank-you page."
         type="url"
         value={successUrl}
@@ -130,6 +136,7 @@ function Responses({ form }: { form: Form }) {
       />
       <SelectField
         label="After a failed submission"
+        field="settings.response.error.type"
         value={errorType}
         onChange={(e) => setErrorType(e.target.value)}
         options={[
@@ -141,6 +148,7 @@ function Responses({ form }: { form: Form }) {
       {errorType === 'redirect' ? (
         <TextField
           label="Error redirect URL"
+          field="settings.response.error.redirect_url"
           type="url"
           value={errorUrl}
           onChange={(e) => setErrorUrl(e.target.value)}
@@ -148,6 +156,7 @@ function Responses({ form }: { form: Form }) {
       ) : null}
       <SelectField
         label="Keep submissions for"
+        field="settings.retention"
         value={retention}
         onChange={(e) => setRetention(e.target.value)}
         options={[['', 'The plan default'], ...[30, 60, 90, 180, 365].map((d) => [String(d), `${d} days`] as const)]}
@@ -185,25 +194,33 @@ function Notifications({ form }: { form: Form }) {
     >
       <TextArea
         label="Notify (one address a line)"
+        field="notify_emails"
         hint="A new form notifies the person who created it. Members can also choose, on their Account page, to hear of every form."
         value={to}
         onChange={(e) => setTo(e.target.value)}
       />
-      <TextArea label="Cc" value={cc} onChange={(e) => setCc(e.target.value)} />
-      <TextArea label="Bcc" value={bcc} onChange={(e) => setBcc(e.target.value)} />
+      <TextArea label="Cc" field="notify_cc_emails" value={cc} onChange={(e) => setCc(e.target.value)} />
+      <TextArea label="Bcc" field="notify_bcc_emails" value={bcc} onChange={(e) => setBcc(e.target.value)} />
       <TextField
         label="Subject"
+        field="notify_subject"
         hint="May contain {{form_name}}. Empty uses the default subject."
         value={subject}
         onChange={(e) => setSubject(e.target.value)}
       />
       <TextArea
         label="Routing aliases"
+        field="notify_routing_aliases"
         hint="One a line: alias: address, address. A submission with _to=alias is sent there."
         value={aliases}
         onChange={(e) => setAliases(e.target.value)}
       />
-      <Checkbox label="Also notify about spam" checked={notifySpam} onChange={(e) => setNotifySpam(e.target.checked)} />
+      <Checkbox
+        label="Also notify about spam"
+        field="settings.email.notify_spam"
+        checked={notifySpam}
+        onChange={(e) => setNotifySpam(e.target.checked)}
+      />
     </Section>
   );
 }
@@ -218,9 +235,15 @@ function Spam({ form }: { form: Form }) {
       title="Spam filter"
       build={() => ({ settings: { spam: { enabled, strictness, blocked_keywords: splitList(keywords) } } })}
     >
-      <Checkbox label="Score submissions for spam" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+      <Checkbox
+        label="Score submissions for spam"
+        field="settings.spam.enabled"
+        checked={enabled}
+        onChange={(e) => setEnabled(e.target.checked)}
+      />
       <SelectField
         label="Strictness"
+        field="settings.spam.strictness"
         value={strictness}
         onChange={(e) => setStrictness(e.target.value as typeof strictness)}
         options={[
@@ -231,6 +254,7 @@ function Spam({ form }: { form: Form }) {
       />
       <TextArea
         label="Blocked keywords"
+        field="settings.spam.blocked_keywords"
         hint="One a line; a submission containing any is always spam."
         value={keywords}
         onChange={(e) => setKeywords(e.target.value)}
@@ -248,29 +272,30 @@ function RateLimit({ form }: { form: Form }) {
     burst: r.burst,
     burst_window_seconds: r.burst_window_seconds,
   });
-  const number = (key: keyof typeof values, label: string, rejected: string | undefined) => (
+  const number = (key: keyof typeof values, label: string) => (
     <TextField
       label={label}
+      field={`settings.rate_limit.${key}`}
       type="number"
       min={0}
       value={values[key]}
-      invalid={rejected === `settings.rate_limit.${key}`}
       onChange={(e) => setValues({ ...values, [key]: Number(e.target.value) })}
     />
   );
   return (
     <Section title="Rate limits" build={() => ({ settings: { rate_limit: { disabled, ...values } } })}>
-      {(rejected) => (
-        <>
-          <Checkbox label="Turn rate limiting off" checked={disabled} onChange={(e) => setDisabled(e.target.checked)} />
-          <div className="grid">
-            {number('limit', 'Submissions per visitor', rejected)}
-            {number('window_seconds', 'Per seconds', rejected)}
-            {number('burst', 'Burst submissions', rejected)}
-            {number('burst_window_seconds', 'Burst window (seconds)', rejected)}
-          </div>
-        </>
-      )}
+      <Checkbox
+        label="Turn rate limiting off"
+        field="settings.rate_limit.disabled"
+        checked={disabled}
+        onChange={(e) => setDisabled(e.target.checked)}
+      />
+      <div className="grid">
+        {number('limit', 'Submissions per visitor')}
+        {number('window_seconds', 'Per seconds')}
+        {number('burst', 'Burst submissions')}
+        {number('burst_window_seconds', 'Burst window (seconds)')}
+      </div>
     </Section>
   );
 }
@@ -288,11 +313,17 @@ function Privacy({ form }: { form: Form }) {
     >
       <TextArea
         label="Fields stored as [redacted]"
+        field="settings.privacy.redact_fields"
         hint="One field name a line."
         value={redact}
         onChange={(e) => setRedact(e.target.value)}
       />
-      <TextArea label="Fields never stored" value={drop} onChange={(e) => setDrop(e.target.value)} />
+      <TextArea
+        label="Fields never stored"
+        field="settings.privacy.do_not_store_fields"
+        value={drop}
+        onChange={(e) => setDrop(e.target.value)}
+      />
     </Section>
   );
 }
@@ -301,15 +332,13 @@ function Origins({ form }: { form: Form }) {
   const [origins, setOrigins] = useState(lines(form.allowed_origins));
   return (
     <Section title="Allowed origins" build={() => ({ allowed_origins: splitList(origins) })}>
-      {(rejected) => (
-        <TextArea
-          label="Sites that may submit from a browser"
-          hint="One origin a line, e.g. https://example.com. Empty allows any site."
-          value={origins}
-          invalid={rejected?.startsWith('allowed_origins')}
-          onChange={(e) => setOrigins(e.target.value)}
-        />
-      )}
+      <TextArea
+        label="Sites that may submit from a browser"
+        field="allowed_origins"
+        hint="One origin a line, e.g. https://example.com. Empty allows any site."
+        value={origins}
+        onChange={(e) => setOrigins(e.target.value)}
+      />
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorField } from '../../api/client';
+import { busy } from '../../ui/busy';
+import { FieldErrors } from '../../ui/fieldErrors';
 import { ErrorAlert, QueryView } from '../../ui/feedback';
 import { TextField } from '../../ui/controls';
 import { formatDateTime, formatNumber, plural } from '../../ui/format';
@@ -78,26 +79,22 @@ function CreateForm() {
   return (
     <form className="card stack" onSubmit={submit} aria-labelledby="create-form-title">
       <h2 id="create-form-title">Create a form</h2>
-      <div className="row">
-        <TextField
-          label="Form name"
-          required
-          value={name}
-          placeholder="Contact"
-          invalid={errorField(create.error) === 'name'}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <TextField
-          label="Emoji"
-          value={emoji}
-          size={4}
-          invalid={errorField(create.error) === 'emoji'}
-          onChange={(e) => setEmoji(e.target.value)}
-        />
-      </div>
-      <ErrorAlert error={create.error} />
+      <FieldErrors error={create.error}>
+        <div className="row">
+          <TextField
+            label="Form name"
+            required
+            value={name}
+            placeholder="Contact"
+            field="name"
+            onChange={(e) => setName(e.target.value)}
+          />
+          <TextField label="Emoji" value={emoji} size={4} field="emoji" onChange={(e) => setEmoji(e.target.value)} />
+        </div>
+        <ErrorAlert error={create.error} />
+      </FieldErrors>
       <div>
-        <button className="primary" type="submit" disabled={create.isPending}>
+        <button className="primary" type="submit" {...busy(create.isPending)}>
           Create form
         </button>
       </div>

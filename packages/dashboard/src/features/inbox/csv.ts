@@ -7,3 +7,19 @@ export function download(filename: string, text: string, type = 'text/csv;charse
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** How many records a CSV with a header line holds (line breaks inside quoted values do not end a record). */
+export function csvRecords(text: string): number {
+  let records = 0;
+  let quoted = false;
+  let empty = true;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    if (char === '\n' && !quoted) {
+      if (!empty) records++;
+      empty = true;
+    } else if (char !== '\r') empty = false;
+  }
+  if (!empty) records++;
+  return Math.max(0, records - 1);
+}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@formbase/client';
-import { errorField } from '../../api/client';
 import { SecretOnce, SelectField, TextField } from '../../ui/controls';
 import { Table } from '../../ui/Table';
 import { ConfirmButton } from '../../ui/Dialog';
 import { ErrorAlert, QueryView } from '../../ui/feedback';
+import { busy } from '../../ui/busy';
+import { FieldErrors } from '../../ui/fieldErrors';
 import { asText, formatAgo, formatDateTime } from '../../ui/format';
 import { useTitle } from '../shell/session';
 import { apiKeysQuery, useCreateApiKey, useRevokeApiKey } from './api';
@@ -32,28 +33,25 @@ export function ApiKeysPage() {
       >
         <h2 id="new-key">Create an API key</h2>
         {create.data ? <SecretOnce title={`API key “${create.data.name}”`} value={create.data.key} /> : null}
-        <div className="row">
-          <TextField
-            label="Key name"
-            required
-            value={name}
-            invalid={errorField(create.error) === 'name'}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <SelectField
-            label="Access"
-            value={scope}
-            onChange={(e) => setScope(e.target.value as typeof scope)}
-            options={[
-              ['read', 'Read only'],
-              ['full', 'Full access'],
-            ]}
-          />
-          <button className="primary" type="submit" disabled={create.isPending}>
-            Create key
-          </button>
-        </div>
-        <ErrorAlert error={create.error} />
+        <FieldErrors error={create.error}>
+          <div className="row">
+            <TextField label="Key name" required value={name} field="name" onChange={(e) => setName(e.target.value)} />
+            <SelectField
+              label="Access"
+              field="scope"
+              value={scope}
+              onChange={(e) => setScope(e.target.value as typeof scope)}
+              options={[
+                ['read', 'Read only'],
+                ['full', 'Full access'],
+              ]}
+            />
+            <button className="primary" type="submit" {...busy(create.isPending)}>
+              Create key
+            </button>
+          </div>
+          <ErrorAlert error={create.error} />
+        </FieldErrors>
       </form>
       <section className="card" aria-labelledby="keys-title">
         <h2 id="keys-title">Keys</h2>
@@ -76,7 +74,7 @@ export function ApiKeysPage() {
                         title={`Revoke the API key “${asText(k.name)}”?`}
                         message={<p>Scripts and services using it are refused from now on. This cannot be undone.</p>}
                         confirm="Revoke key"
-                        disabled={revoke.isPending}
+                        pending={revoke.isPending}
                         onConfirm={() =>
                           revoke.mutate(k.id, {
                             // A revoked key's secret is of no use any more: it leaves the screen.

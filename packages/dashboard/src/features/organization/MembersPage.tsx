@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { errorField } from '../../api/client';
 import { SelectField, TextField } from '../../ui/controls';
 import { Table } from '../../ui/Table';
 import { ConfirmButton } from '../../ui/Dialog';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
+import { busy } from '../../ui/busy';
+import { FieldErrors } from '../../ui/fieldErrors';
 import { formatDateTime } from '../../ui/format';
 import { useCan, useMe, useTitle } from '../shell/session';
 import type { Role } from '../shell/api';
@@ -50,43 +51,96 @@ function Members() {
       <ErrorAlert error={setRole.error ?? remove.error} />
       <QueryView query={members}>
         {({ data }) => (
-          <Table columns={['E-mail', 'Role', 'Joined', '']}>
-            {data.map((m) => (
-              <tr key={m.user_id}>
-                <td>{m.email}</td>
-                <td>
-                  {admin && m.user_id !== me?.user.id ? (
-                    <select
-                      aria-label={`Role of ${m.email}`}
-                      value={m.role}
-                      onChange={(e) => setRole.mutate({ userId: m.user_id, role: e.target.value as Role })}
-                    >
-                      {ROLES.map(([r]) => (
-                        <option key={r}>{r}</option>
-                      ))}
-                    </select>
-                  ) : (
-                    m.role
-                  )}
-                </td>
-                <td>{formatDateTime(m.joined_at)}</td>
-                <td>
-                  {admin || m.user_id === me?.user.id ? (
-                    <RemoveMember
-                      member={m}
-                      self={m.user_id === me?.user.id}
-                      admin={admin}
-                      disabled={remove.isPending}
-                      onRemove={(revokeApiKeys) => remove.mutate({ userId: m.user_id, revokeApiKeys })}
-                    />
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </Table>
+          <>
+            <Notice>
+              {setRole.isSuccess
+                ? `${data.find((m) => m.user_id === setRole.variables.userId)?.email ?? 'The member'} is now ${setRole.variables.role}.`
+                : null}
+            </Notice>
+            <Table columns={['E-mail', 'Role', 'Joined', '']}>
+              {data.map((m) => (
+                <tr key={m.user_id}>
+                  <td>{m.email}</td>
+                  <td>
+                    {admin && m.user_id !== me?.user.id ? (
+                      <RoleChoice
+                        member={m}
+                        pending={setRole.isPending}
+                        onChange={(role) => setRole.mutate({ userId: m.user_id, role })}
+                      />
+                    ) : (
+                      m.role
+                    )}
+                  </td>
+                  <td>{formatDateTime(m.joined_at)}</td>
+                  <td>
+                    {admin || m.user_id === me?.user.id ? (
+                      <RemoveMember
+                        member={m}
+                        self={m.user_id === me?.user.id}
+                        admin={admin}
+                        pending={remove.isPending}
+                        onRemove={(revokeApiKeys) => remove.mutate({ userId: m.user_id, revokeApiKeys })}
+                      />
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </Table>
+          </>
         )}
       </QueryView>
     </section>
+  );
+}
+
+/**
+ * A member's role, changed with a button: browsing a closed list with the arrow keys picks each option in turn
+ * (Chromium on Linux and Windows fires `change` on each), so saving on `change` made a member an owner on the way
+ * to looking at the list.
+ */
+function RoleChoice({
+  member,
+  pending,
+  onChange,
+}: {
+  member: { email: string; role: Role };
+  pending: boolean;
+  onChange: (role: Role) => void;
+}) {
+  const [draft, setDraft] = useState<Role>(member.role);
+  const select = useRef<HTMLSelectElement>(null);
+  return (
+    <div className="row">
+      <select
+        ref={select}
+        aria-label={`Role of ${member.email}`}
+        value={draft}
+        onChange={(e) => setDraft(e.target.value as Role)}
+      >
+        {ROLES.map(([r]) => (
+          <option key={r}>{r}</option>
+        ))}
+      </select>
+      {draft !== member.role ? (
+        <button
+          type="button"
+          className="link"
+          {...busy(pending)}
+          onClick={() => {
+            // The button goes once the role is saved: focus goes back to the list it was chosen in.
+            select.current?.focus();
+            onChange(draft);
+          }}
+        >
+          Change <span className="visually-hidden">the </span>role
+          <span className="visually-hidden">
+            {' '}
+            of {member.email} to {draft}
+          </span>
+        </button>
+      ) : null}
+    </div>
   );
 }
 
@@ -98,13 +152,13 @@ function RemoveMember({
   member,
   self,
   admin,
-  disabled,
+  pending,
   onRemove,
 }: {
   member: { user_id: string; email: string };
   self: boolean;
   admin: boolean;
-  disabled: boolean;
+  pending: boolean;
   onRemove: (revokeApiKeys: boolean) => void;
 }) {
   const keys = useQuery({ ...apiKeysQuery(), enabled: admin });
@@ -139,7 +193,7 @@ function RemoveMember({
         </div>
       }
       confirm={self ? 'Leave' : 'Remove'}
-      disabled={disabled}
+      pending={pending}
       onConfirm={() => onRemove(theirs.length > 0 && revoke)}
     >
       {self ? 'Leave' : 'Remove'} <span className="visually-hidden">{member.email}</span>
@@ -154,31 +208,47 @@ function Invitations() {
   const invite = useInvite();
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
+  const resent = list.data?.data.find((i) => i.id === resend.variables)?.email;
   return (
     <section className="card stack" aria-labelledby="invitations-title">
       <h2 id="invitations-title">Invitations</h2>
-      <form
-        className="row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          invite.mutate({ email, role }, { onSuccess: () => setEmail('') });
-        }}
-      >
-        <TextField
-          label="E-mail address to invite"
-          type="email"
-          required
-          value={email}
-          invalid={errorField(invite.error) === 'email'}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value as Role)} options={ROLES} />
-        <button type="submit" className="primary" disabled={invite.isPending}>
-          Send invitation
-        </button>
-      </form>
-      <ErrorAlert error={invite.error ?? resend.error ?? revoke.error} />
-      <Notice>{invite.data ? `Invitation sent to ${invite.data.email}.` : null}</Notice>
+      <FieldErrors error={invite.error}>
+        <form
+          className="row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            resend.reset();
+            invite.mutate({ email, role }, { onSuccess: () => setEmail('') });
+          }}
+        >
+          <TextField
+            label="E-mail address to invite"
+            type="email"
+            required
+            value={email}
+            field="email"
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <SelectField
+            label="Role"
+            field="role"
+            value={role}
+            onChange={(e) => setRole(e.target.value as Role)}
+            options={ROLES}
+          />
+          <button type="submit" className="primary" {...busy(invite.isPending)}>
+            Send invitation
+          </button>
+        </form>
+        <ErrorAlert error={invite.error ?? resend.error ?? revoke.error} />
+      </FieldErrors>
+      <Notice>
+        {invite.data ? (
+          <span className="break">{`Invitation sent to ${invite.data.email}.`}</span>
+        ) : resend.isSuccess ? (
+          <span className="break">{`Invitation sent again to ${resent ?? 'them'}.`}</span>
+        ) : null}
+      </Notice>
       <QueryView query={list} isEmpty={(l) => l.data.length === 0} empty="No invitations.">
         {({ data }) => (
           <ul>
@@ -188,7 +258,14 @@ function Invitations() {
                 <span className="small muted">expires {formatDateTime(i.expires_at)}</span>
                 {i.status === 'pending' ? (
                   <>
-                    <button type="button" className="link" onClick={() => resend.mutate(i.id)}>
+                    <button
+                      type="button"
+                      className="link"
+                      onClick={() => {
+                        invite.reset();
+                        resend.mutate(i.id);
+                      }}
+                    >
                       Resend <span className="visually-hidden">to {i.email}</span>
                     </button>
                     <ConfirmButton
@@ -196,7 +273,7 @@ function Invitations() {
                       title={`Revoke the invitation of ${i.email}?`}
                       message={<p>The link in their e-mail stops working. You can invite them again later.</p>}
                       confirm="Revoke invitation"
-                      disabled={revoke.isPending}
+                      pending={revoke.isPending}
                       onConfirm={() => revoke.mutate(i.id)}
                     >
                       Revoke <span className="visually-hidden">invitation of {i.email}</span>

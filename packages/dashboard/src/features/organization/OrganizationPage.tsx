@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { TextField } from '../../ui/controls';
 import { ErrorAlert, Notice, QueryView } from '../../ui/feedback';
+import { busy } from '../../ui/busy';
+import { FieldErrors } from '../../ui/fieldErrors';
 import { formatDateTime, formatNumber } from '../../ui/format';
 import { useCan, useTitle } from '../shell/session';
 import { organizationQuery, useCreateOrganization, useRenameOrganization } from './api';
@@ -47,11 +49,19 @@ function Rename({ name: current }: { name: string }) {
         rename.mutate(name);
       }}
     >
-      <TextField label="Organization name" required value={name} onChange={(e) => setName(e.target.value)} />
-      <button type="submit" disabled={rename.isPending}>
-        Rename
-      </button>
-      <ErrorAlert error={rename.error} />
+      <FieldErrors error={rename.error}>
+        <TextField
+          label="Organization name"
+          field="name"
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <button type="submit" {...busy(rename.isPending)}>
+          Rename
+        </button>
+        <ErrorAlert error={rename.error} />
+      </FieldErrors>
       <Notice>{rename.isSuccess ? 'Renamed.' : null}</Notice>
     </form>
   );
@@ -71,13 +81,21 @@ function CreateOrganization() {
     >
       <h2 id="new-org">Create another organization</h2>
       <p className="muted small">You become its owner; switch to it with the organization menu.</p>
-      <div className="row">
-        <TextField label="New organization name" required value={name} onChange={(e) => setName(e.target.value)} />
-        <button type="submit" disabled={create.isPending}>
-          Create organization
-        </button>
-      </div>
-      <ErrorAlert error={create.error} />
+      <FieldErrors error={create.error}>
+        <div className="row">
+          <TextField
+            label="New organization name"
+            field="name"
+            required
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <button type="submit" {...busy(create.isPending)}>
+            Create organization
+          </button>
+        </div>
+        <ErrorAlert error={create.error} />
+      </FieldErrors>
       <Notice>{create.data ? `${create.data.name} created.` : null}</Notice>
     </form>
   );
