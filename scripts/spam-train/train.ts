@@ -22,7 +22,7 @@ export const REVIEW_WEIGHTS_FILE = fileURLToPath(
 );
 
 function trainAndCalibrate(entries: readonly CorpusEntry[], options: TrainingOptions, first?: FirstStageFlags) {
-  const { weights, bias, shift, shifts } = new Corpus(entries, options).model(() => true, first);
+  const { weights, bias, shift, shifts, flags } = new Corpus(entries, options).model(() => true, first);
   const spam = entries.filter((e) => e.label === 'spam').length;
   const record = {
     examples: entries.length,
@@ -33,22 +33,29 @@ function trainAndCalibrate(entries: readonly CorpusEntry[], options: TrainingOpt
     ...(options.features === 'review' && { calibration_shifts: shifts }),
     options,
   };
-  return { weights, bias, shifts, record };
+  return { weights, bias, shifts, flags, record };
 }
 
-export function trainShippedModel(entries: readonly CorpusEntry[]): ContentModelWeights {
-  const { weights, bias, record } = trainAndCalibrate(entries, DEFAULT_TRAINING);
-  return quantize({ weights, bias }, ALL_PITCH_CUES, record);
+/** Ingest's content model, and the genuine messages of its calibration rows it flags (what the review must count). */
+function trainContentModel(entries: readonly CorpusEntry[]): { model: ContentModelWeights; flags: FirstStageFlags } {
+  const { weights, bias, flags, record } = trainAndCalibrate(entries, DEFAULT_TRAINING);
+  return { model: quantize({ weights, bias }, ALL_PITCH_CUES, record), flags };
 }
+
+export const trainShippedModel = (entries: readonly CorpusEntry[]): ContentModelWeights =>
+  trainContentModel(entries).model;
 
 /**
  * The review model: its features and buckets on the same corpus, calibrated per strictness (`REVIEW_PROMISES`) on the
  * final verdict, so counting what ingest's content model (calibrated as `trainShippedModel` calibrates it) already
- * flags: the bias is `medium`'s, and each strictness lowers the log-odds by its shift beyond it.
+ * flags (`first`, trained here unless the caller has it): the bias is `medium`'s, and each strictness lowers the
+ * log-odds by its shift beyond it.
  */
-export function trainReviewModel(entries: readonly CorpusEntry[]): ReviewModelWeights {
-  const { flags } = new Corpus(entries, DEFAULT_TRAINING).model(() => true);
-  const { weights, bias, shifts, record } = trainAndCalibrate(entries, REVIEW_TRAINING, flags);
+export function trainReviewModel(
+  entries: readonly CorpusEntry[],
+  first: FirstStageFlags = trainContentModel(entries).flags,
+): ReviewModelWeights {
+  const { weights, bias, shifts, record } = trainAndCalibrate(entries, REVIEW_TRAINING, first);
   const { pitch_cues: _none, ...model } = quantize({ weights, bias }, {}, record);
   return { ...model, strictness_shifts: strictnessShifts(shifts) };
 }
@@ -58,17 +65,20 @@ export const weightsFile = (model: ContentModelWeights | ReviewModelWeights): st
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = performance.now();
-  // `--review`: only the review model (`--content`: only ingest's); both by default.
+  // `--review`: only the review model (`--content`: only ingest's); both by default, ingest's trained once for both.
   const only = process.argv.includes('--review') ? 'review' : process.argv.includes('--content') ? 'content' : null;
-  const trainings = [
-    { name: 'content', file: WEIGHTS_FILE, run: () => trainShippedModel(loadCorpus()) },
-    { name: 'review', file: REVIEW_WEIGHTS_FILE, run: () => trainReviewModel(loadCorpus()) },
-  ].filter((t) => only === null || t.name === only);
-  for (const { name, file, run } of trainings) {
-    const model = run();
+  const entries = loadCorpus();
+  const written = (name: string, file: string, model: ContentModelWeights | ReviewModelWeights) => {
     writeFileSync(file, weightsFile(model));
     console.log(
       `${name} model: trained on ${String(model.trained.examples)} entries, calibration shift ${String(model.trained.calibration_shift)}, ${((performance.now() - started) / 1000).toFixed(1)} s -> ${file}`,
     );
+  };
+  let first: FirstStageFlags | undefined;
+  if (only !== 'review') {
+    const content = trainContentModel(entries);
+    written('content', WEIGHTS_FILE, content.model);
+    first = content.flags;
   }
+  if (only !== 'content') written('review', REVIEW_WEIGHTS_FILE, trainReviewModel(entries, first));
 }
