@@ -3,7 +3,7 @@
 // then. Cold loads at 412 × 823 with the CPU 4× slower, each variant interleaved.
 // tsx bench/commit-probe.ts <variantDir>... ; ROUNDS (default 3).
 import { loadavg } from 'node:os';
-import { chromium } from 'playwright-core';
+import { withProbePage } from './support/probe-page.js';
 import { probeVariants } from './support/probe-variants.js';
 
 interface Commit {
@@ -47,31 +47,17 @@ const rounds = Number(process.env.ROUNDS ?? 3);
 const detail = !!process.env.DETAIL;
 const totals = new Map<string, number[]>();
 await probeVariants(process.argv.slice(2), rounds, async (url, session, variant, round) => {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
-  });
-  try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      extraHTTPHeaders: { cookie: `fb_session=${session}` },
-    });
-    await context.addInitScript({ content: recordCommits });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await withProbePage(session, { cpuSlowdown: 4, initScript: recordCommits }, async (page) => {
     await page.goto(url);
     await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 6000));
-    const { commits, fcp } = await page.evaluate(() => ({
-      commits: (window as unknown as { __commits: Commit[] }).__commits,
-      fcp: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0),
-    }));
+    const { commits, fcp } = await page.evaluate<{ commits: Commit[]; fcp: number }>(
+      `({ commits: window.__commits,
+          fcp: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0) })`,
+    );
     totals.set(variant, [...(totals.get(variant) ?? []), commits.length]);
     console.log(
       `=== ${variant} round ${round} (load ${loadavg()[0]!.toFixed(1)}): FCP ${fcp} ms, ${commits.length} commits (ms:fibers): ${commits.map((c) => `\n  ${c.at} ms, ${c.fibers} fibers${detail ? `: ${c.rendered}` : ''}`).join('')}`,
     );
-  } finally {
-    await browser.close();
-  }
+  });
 });
 for (const [variant, counts] of totals) console.log(`${variant}: commits per load ${counts.join(', ')}`);

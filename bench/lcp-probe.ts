@@ -1,9 +1,10 @@
 // Probe (not part of the bench): which element is the inbox's largest contentful paint, and when, against the first
 // contentful paint, read from the page's own PerformanceObserver (Lighthouse 12.2.3's LCP-element audit fails on this
-// Chromium), and the layout shifts with what moved. Cold loads at 412 × 823 with the CPU 4× slower (Lighthouse's mobile figures), each variant interleaved.
+// Chromium), and the layout shifts with what moved. Cold loads at 412 × 823 with the CPU 4× slower (Lighthouse's
+// mobile figures), each variant interleaved.
 // tsx bench/lcp-probe.ts <variantDir>... ; ROUNDS (default 3).
 import { loadavg } from 'node:os';
-import { chromium } from 'playwright-core';
+import { withProbePage } from './support/probe-page.js';
 import { probeVariants } from './support/probe-variants.js';
 
 interface Paints {
@@ -12,21 +13,9 @@ interface Paints {
   lcp: { time: number; element: string; size: number }[];
 }
 
-const rounds = Number(process.env.ROUNDS ?? 3);
-await probeVariants(process.argv.slice(2), rounds, async (url, session, variant, round) => {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
-  });
-  try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      extraHTTPHeaders: { cookie: `fb_session=${session}` },
-    });
-    // Observed from before the page's own scripts: the first screen's elements are replaced by the app later, and an
-    // entry read afterwards names no element.
-    await context.addInitScript({
-      content: `window.__paints = { fcp: null, lcp: [] };
+// Observed from before the page's own scripts: the first screen's elements are replaced by the app later, and an
+// entry read afterwards names no element.
+const observePaints = `window.__paints = { fcp: null, lcp: [] };
         new PerformanceObserver((list) => {
           for (const e of list.getEntries()) {
             const el = e.element;
@@ -48,11 +37,11 @@ await probeVariants(process.argv.slice(2), rounds, async (url, session, variant,
             });
             window.__paints.shifts.push(Math.round(e.startTime) + ' ms ' + e.value.toFixed(5) + ': ' + moved.join(', '));
           }
-        }).observe({ type: 'layout-shift', buffered: true });`,
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        }).observe({ type: 'layout-shift', buffered: true });`;
+
+const rounds = Number(process.env.ROUNDS ?? 3);
+await probeVariants(process.argv.slice(2), rounds, async (url, session, variant, round) => {
+  await withProbePage(session, { cpuSlowdown: 4, initScript: observePaints }, async (page) => {
     await page.goto(url);
     // The rows are drawn by then; LCP candidates stop at the first input, and there is none.
     await page.locator('.submission-row').first().waitFor();
@@ -62,7 +51,5 @@ await probeVariants(process.argv.slice(2), rounds, async (url, session, variant,
     console.log(
       `=== ${variant} round ${round} (load ${loadavg()[0]!.toFixed(1)}): FCP ${paints.fcp} ms, LCP ${last?.time} ms ${last?.time === paints.fcp ? '= FCP' : '≠ FCP'}; candidates: ${paints.lcp.map((c) => `${c.time} ms ${c.element} (${c.size} px²)`).join('; ')}; layout shifts: ${paints.shifts.join('; ') || 'none'}`,
     );
-  } finally {
-    await browser.close();
-  }
+  });
 });

@@ -2,36 +2,48 @@
 // trace events inside it by name and total duration (all of them, not a chosen list), to name the tasks that run no
 // script. tsx bench/task-kinds-probe.ts <variantDir>... ; ROUNDS (default 2).
 import { loadavg } from 'node:os';
-import { chromium } from 'playwright-core';
+import { traceLoad, withProbePage } from './support/probe-page.js';
 import { probeVariants } from './support/probe-variants.js';
 
-type Ev = { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { data?: { url?: string; isLoadingMainFrame?: boolean } } };
+type Ev = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { url?: string; isLoadingMainFrame?: boolean } };
+};
 const minUs = Number(process.env.MIN_TASK_MS ?? 10) * 1000;
 const rounds = Number(process.env.ROUNDS ?? 2);
 await probeVariants(process.argv.slice(2), rounds, async (url, session, variant, round) => {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
-  });
-  try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, extraHTTPHeaders: { cookie: `fb_session=${session}` } });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    const events: Ev[] = [];
-    cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as Ev[])));
-    await cdp.send('Tracing.start', {
-      traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'loading', 'toplevel', 'blink', 'disabled-by-default-lighthouse', 'blink.user_timing'] },
-    });
-    await page.goto(url);
-    await page.waitForTimeout(5000);
-    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.end');
-    await done;
+  await withProbePage(session, {}, async (page, cdp) => {
+    const events = await traceLoad<Ev>(
+      page,
+      cdp,
+      url,
+      [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8',
+        'v8.execute',
+        'loading',
+        'toplevel',
+        'blink',
+        'blink.user_timing',
+      ],
+      5000,
+    );
     const fcp = events.find((e) => e.name === 'firstContentfulPaint')!;
     const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame)!;
     const main = (e: Ev) => e.pid === fcp.pid && e.tid === fcp.tid;
-    const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && main(e) && (e.dur ?? 0) > minUs && e.ts > fcp.ts);
-    console.log(`\n=== ${variant} round ${round} (load ${loadavg()[0]!.toFixed(1)}), FCP ${((fcp.ts - nav.ts) / 1000).toFixed(0)} ms`);
+    const tasks = events.filter(
+      (e) => e.name === 'RunTask' && e.ph === 'X' && main(e) && (e.dur ?? 0) > minUs && e.ts > fcp.ts,
+    );
+    console.log(
+      `\n=== ${variant} round ${round} (load ${loadavg()[0]!.toFixed(1)}), FCP ${((fcp.ts - nav.ts) / 1000).toFixed(0)} ms`,
+    );
     for (const t of tasks) {
       const inside = new Map<string, number>();
       for (const e of events)
@@ -40,9 +52,9 @@ await probeVariants(process.argv.slice(2), rounds, async (url, session, variant,
           inside.set(key, (inside.get(key) ?? 0) + (e.dur ?? 0) / 1000);
         }
       const top = [...inside].sort((a, b) => b[1] - a[1]).slice(0, 8);
-      console.log(`  @${((t.ts - nav.ts) / 1000).toFixed(0)} ${(t.dur! / 1000).toFixed(1)} ms (cpu ${((t.tdur ?? 0) / 1000).toFixed(1)}): ${top.map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`);
+      console.log(
+        `  @${((t.ts - nav.ts) / 1000).toFixed(0)} ${(t.dur! / 1000).toFixed(1)} ms (cpu ${((t.tdur ?? 0) / 1000).toFixed(1)}): ${top.map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`,
+      );
     }
-  } finally {
-    await browser.close();
-  }
+  });
 });
