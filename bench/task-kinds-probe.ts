@@ -2,39 +2,15 @@
 // trace events inside it by name and total duration (all of them, not a chosen list), to name the tasks that run no
 // script. tsx bench/task-kinds-probe.ts <variantDir>... ; ROUNDS (default 2).
 import { loadavg } from 'node:os';
-import { traceLoad, withProbePage } from './support/probe-page.js';
+import { traceLoad, withProbePage, type TraceEvent } from './support/probe-page.js';
 import { probeVariants } from './support/probe-variants.js';
 
-type Ev = {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { url?: string; isLoadingMainFrame?: boolean } };
-};
+type Ev = TraceEvent<{ url?: string; isLoadingMainFrame?: boolean }>;
 const minUs = Number(process.env.MIN_TASK_MS ?? 10) * 1000;
 const rounds = Number(process.env.ROUNDS ?? 2);
 await probeVariants(process.argv.slice(2), rounds, async (url, session, variant, round) => {
   await withProbePage(session, {}, async (page, cdp) => {
-    const events = await traceLoad<Ev>(
-      page,
-      cdp,
-      url,
-      [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'v8',
-        'v8.execute',
-        'loading',
-        'toplevel',
-        'blink',
-        'blink.user_timing',
-      ],
-      5000,
-    );
+    const events = await traceLoad<Ev>(page, cdp, url, { more: ['v8', 'blink'], settleMs: 5000 });
     const fcp = events.find((e) => e.name === 'firstContentfulPaint')!;
     const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame)!;
     const main = (e: Ev) => e.pid === fcp.pid && e.tid === fcp.tid;

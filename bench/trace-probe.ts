@@ -2,7 +2,7 @@
 // above 12.5 ms (MIN_TASK_MS) after the first contentful paint, its estimated blocking time at 4× and the functions it spent time
 // in. tsx bench/trace-probe.ts <variantDir>... ; ROUNDS (default 3) interleaves the variants.
 import { loadavg } from 'node:os';
-import { traceLoad, withProbePage } from './support/probe-page.js';
+import { traceLoad, withProbePage, type TraceEvent } from './support/probe-page.js';
 import { probeVariants } from './support/probe-variants.js';
 
 interface ProfileData {
@@ -11,17 +11,7 @@ interface ProfileData {
   timeDeltas?: number[];
   cpuProfile?: { nodes?: { id: number; callFrame: { functionName: string; url: string } }[]; samples?: number[] };
 }
-type Ev = {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  id?: string;
-  args?: { data?: ProfileData };
-};
+type Ev = TraceEvent<ProfileData>;
 const variants = process.argv.slice(2);
 const rounds = Number(process.env.ROUNDS ?? 3);
 const detail = !!process.env.DETAIL;
@@ -88,21 +78,10 @@ function analyse(events: Ev[]) {
 const totals = new Map<string, string[]>();
 await probeVariants(variants, rounds, async (url, session, variant, round) => {
   await withProbePage(session, {}, async (page, cdp) => {
-    const events = await traceLoad<Ev>(
-      page,
-      cdp,
-      url,
-      [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'v8.execute',
-        'disabled-by-default-v8.cpu_profiler',
-        'blink.user_timing',
-        'loading',
-        'toplevel',
-      ],
-      Number(process.env.SETTLE_MS ?? 5000),
-    );
+    const events = await traceLoad<Ev>(page, cdp, url, {
+      more: ['disabled-by-default-v8.cpu_profiler'],
+      settleMs: Number(process.env.SETTLE_MS ?? 5000),
+    });
     const text = analyse(events);
     const m = /est\. TBT@4x (\d+) ms, from CPU time (\d+)/.exec(text);
     const tbt = `${m?.[1]}/${m?.[2]}`;

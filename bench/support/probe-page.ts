@@ -29,20 +29,42 @@ export async function withProbePage(
   }
 }
 
+/** A Chrome trace event, with the fields the probes read; `D` is what its `args.data` holds. */
+export interface TraceEvent<D = Record<string, unknown>> {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  id?: string;
+  args?: { data?: D };
+}
+
+/** What every probe's trace holds: the main thread's tasks and what runs in them, the navigation and the paints. */
+const TIMELINE = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+  'toplevel',
+];
+
 /**
- * The trace events (the given categories) of loading `url` and `settleMs` after it. No locator meanwhile: Playwright's
- * injected script would be a task of its own in the trace.
+ * The trace events (the timeline's, and the `more` categories) of loading `url` and `settleMs` after it. No locator
+ * meanwhile: Playwright's injected script would be a task of its own in the trace.
  */
 export async function traceLoad<E>(
   page: Page,
   cdp: CDPSession,
   url: string,
-  categories: string[],
-  settleMs: number,
+  { more = [], settleMs }: { more?: string[]; settleMs: number },
 ): Promise<E[]> {
   const events: E[] = [];
   cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as E[])));
-  await cdp.send('Tracing.start', { traceConfig: { includedCategories: categories } });
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories: [...TIMELINE, ...more] } });
   await page.goto(url);
   await page.waitForTimeout(settleMs);
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
