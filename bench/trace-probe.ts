@@ -2,7 +2,7 @@
 // above 12.5 ms (MIN_TASK_MS) after the first contentful paint, its estimated blocking time at 4× and the functions it spent time
 // in. tsx bench/trace-probe.ts <variantDir>... ; ROUNDS (default 3) interleaves the variants.
 import { loadavg } from 'node:os';
-import { chromium } from 'playwright-core';
+import { traceLoad, withProbePage, type TraceEvent } from './support/probe-page.js';
 import { probeVariants } from './support/probe-variants.js';
 
 interface ProfileData {
@@ -11,17 +11,7 @@ interface ProfileData {
   timeDeltas?: number[];
   cpuProfile?: { nodes?: { id: number; callFrame: { functionName: string; url: string } }[]; samples?: number[] };
 }
-type Ev = {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  id?: string;
-  args?: { data?: ProfileData };
-};
+type Ev = TraceEvent<ProfileData>;
 const variants = process.argv.slice(2);
 const rounds = Number(process.env.ROUNDS ?? 3);
 const detail = !!process.env.DETAIL;
@@ -87,44 +77,16 @@ function analyse(events: Ev[]) {
 
 const totals = new Map<string, string[]>();
 await probeVariants(variants, rounds, async (url, session, variant, round) => {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
-  });
-  try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    const { hostname } = new URL(url);
-    await context.addCookies([{ name: 'fb_session', value: session, domain: hostname, path: '/' }]);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    const events: Ev[] = [];
-    cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as Ev[])));
-    await cdp.send('Tracing.start', {
-      traceConfig: {
-        includedCategories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'v8.execute',
-          'disabled-by-default-v8.cpu_profiler',
-          'blink.user_timing',
-          'loading',
-          'toplevel',
-        ],
-      },
+  await withProbePage(session, {}, async (page, cdp) => {
+    const events = await traceLoad<Ev>(page, cdp, url, {
+      more: ['disabled-by-default-v8.cpu_profiler'],
+      settleMs: Number(process.env.SETTLE_MS ?? 5000),
     });
-    await page.goto(url);
-    // No locator while tracing: Playwright's injected script would be a task of its own in the trace.
-    await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 5000));
-    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.end');
-    await done;
     const text = analyse(events);
     const m = /est\. TBT@4x (\d+) ms, from CPU time (\d+)/.exec(text);
     const tbt = `${m?.[1]}/${m?.[2]}`;
     totals.set(variant, [...(totals.get(variant) ?? []), tbt]);
     console.log(`\n=== ${variant} round ${round} (load ${loadavg()[0]!.toFixed(1)}): ${text}`);
-  } finally {
-    await browser.close();
-  }
+  });
 });
 for (const [v, list] of totals) console.log(`${v}: est. TBT@4x wall/cpu ${list.join(', ')}`);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { queryClient } from './api/queryClient';
+import { integrationsQuery, suppressedAddressesQuery, webhooksQuery } from './features/deliveries/api';
 import { formQuery } from './features/forms/api';
 import { inboxPages, inboxViewOf } from './features/inbox/api';
 import { meQuery } from './features/shell/api';
@@ -70,7 +71,18 @@ const startMe = () => {
   return null;
 };
 const startForm = ({ params }: LoaderFunctionArgs) => {
-  nextTask(() => void queryClient.prefetchQuery(formQuery(params.formId ?? '')));
+  const formId = params.formId ?? '';
+  nextTask(() => void queryClient.prefetchQuery(formQuery(formId)));
+  // Every page of a form draws the delivery-health banner, which reads these three lists (the inbox's setup checklist
+  // two of them). Asked here, after the page's own first requests and each in a task of its own, they are usually in
+  // the cache when the page mounts: its commit then builds no request, and the checklist is drawn with them instead of
+  // again when they arrive. Only when missing: the loaders run again on every change of the address.
+  const ignored = () => undefined; // a page that reads the list shows its error
+  nextTask(() => {
+    nextTask(() => void queryClient.ensureQueryData(webhooksQuery(formId)).catch(ignored));
+    nextTask(() => void queryClient.ensureQueryData(integrationsQuery(formId)).catch(ignored));
+    nextTask(() => void queryClient.ensureQueryData(suppressedAddressesQuery()).catch(ignored));
+  });
   return null;
 };
 const startInbox = ({ params, request }: LoaderFunctionArgs) => {

@@ -7,6 +7,7 @@ import { FieldErrors } from '../../ui/fieldErrors';
 import { TextField } from '../../ui/controls';
 import { useTitle } from '../shell/session';
 import { meQuery, useSignedIn as useSession, type Me } from '../shell/api';
+import { Logo } from '../../ui/Logo';
 import {
   acceptInvitation,
   peekInvitation,
@@ -38,7 +39,7 @@ function AuthCard({ title, children }: { title: string; children: React.ReactNod
     <main className="center-page">
       <div className="card stack">
         <p className="brand">
-          <img src="/favicon.svg" alt="" width="24" height="24" /> Formbase
+          <Logo /> Formbase
         </p>
         <h1>{title}</h1>
         {children}

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Form } from '@formbase/client';
 import { api } from '../../api/client';
-import { integrationsQuery, webhooksQuery } from './api';
+import { integrationsQuery, suppressedAddressesQuery, webhooksQuery } from './api';
 
 interface Problem {
   key: string;
@@ -23,14 +23,12 @@ export const deliveryHealthQuery = (form: Form) =>
     staleTime: MINUTE,
     refetchInterval: MINUTE,
     queryFn: async ({ client }): Promise<Problem[]> => {
-      // The lists come through the cache the webhook and integration pages (and the inbox's checklist) read.
+      // The lists come through the cache the webhook and integration pages (and the inbox's checklist) read; a form's
+      // route asks for them as it starts (`routes.tsx`), so on a first visit they are usually here already.
       const [{ endpoints }, integrations, suppressed] = await Promise.all([
         client.fetchQuery(webhooksQuery(form.id)),
         client.fetchQuery(integrationsQuery(form.id)),
-        // A role that may not read the suppression list sees the other problems.
-        api
-          .GET('/v1/email/suppression', { params: { query: { limit: 100 } } })
-          .catch(() => ({ entries: [], next_cursor: null })),
+        client.fetchQuery(suppressedAddressesQuery()),
       ]);
       const webhookProblems = await Promise.all(
         endpoints.map(async (w): Promise<Problem | null> => {

@@ -193,6 +193,18 @@ export const suppressionPages = () =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
+/**
+ * The list's first hundred addresses, which the delivery-health banner compares with a form's notification addresses.
+ * A role that may not read the list gets none (the banner then shows the other problems).
+ */
+export const suppressedAddressesQuery = () =>
+  queryOptions({
+    queryKey: [...suppressionKeys.list, 'first'] as const,
+    queryFn: () =>
+      api
+        .GET('/v1/email/suppression', { params: { query: { limit: 100 } } })
+        .catch(() => ({ entries: [], next_cursor: null })),
+  });
 export const useRemoveSuppression = () =>
   useChanging(suppressionKeys.list, (id: string) =>
     api.DELETE('/v1/email/suppression/{id}', { params: { path: { id } } }),

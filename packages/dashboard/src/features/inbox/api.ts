@@ -133,10 +133,13 @@ export function useInbox(formId: string, status: StatusFilter, filters: InboxFil
     staleTime: POLL_MS,
     refetchInterval: POLL_MS,
     refetchIntervalInBackground: false,
-    // A poll that brings nothing new draws nothing: only new data (or an error) renders the list again.
+    // A poll that brings nothing new draws nothing: only new data (or an error) renders the list again. The items
+    // alone are compared: the page the first copy came from has another cursor than a poll's answer, so the first
+    // poll (1.5 s after the rows, while the page is still loading) drew the whole page again for nothing.
+    select: (page) => page.items,
     notifyOnChangeProps: ['data', 'error'],
   });
-  const items = useMemo(() => newestFirst(head.data?.items ?? [], pages.data?.pages ?? []), [head.data, pages.data]);
+  const items = useMemo(() => newestFirst(head.data ?? [], pages.data?.pages ?? []), [head.data, pages.data]);
   // A search page reads a bounded share of the form and may come back short: go on until a page's worth is shown.
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isSuccess, isPending, isError, error } = pages;
   const short = isSuccess && hasNextPage && !isFetchingNextPage && items.length < PAGE_SIZE;

@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { errorStatus } from '../../api/client';
 import { ErrorAlert, Loading } from '../../ui/feedback';
+import { Logo } from '../../ui/Logo';
 import { MainMenu } from './MainMenu';
 import { ShortcutHelp } from './ShortcutHelp';
 import { useMe } from './session';
@@ -37,7 +38,7 @@ export function AppShell() {
       <header className="sidebar">
         <div className="bar">
           <NavLink to="/forms" className="brand" aria-label="Formbase home">
-            <img src="/favicon.svg" alt="" width="24" height="24" /> Formbase
+            <Logo /> Formbase
           </NavLink>
           <button
             ref={menuButton}

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { memo, useDeferredValue, useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import type { Form } from '@formbase/client';
 import { DeliveryHealthBanner } from '../deliveries/HealthBanner';
@@ -57,9 +57,10 @@ export function FormShell() {
 
 /**
  * The form's pages as tabs. On a phone the bar scrolls sideways and the current tab may be past its edge: it is
- * scrolled into view after each navigation (after the paint, so the first render waits on no layout).
+ * scrolled into view after each navigation (after the paint, so the first render waits on no layout). Memoized: the
+ * form's answer re-renders the shell synchronously, and nine links resolving their paths again were most of it.
  */
-function FormTabs() {
+const FormTabs = memo(function FormTabs() {
   const bar = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useEffect(() => {
@@ -81,6 +82,6 @@ function FormTabs() {
       ))}
     </nav>
   );
-}
+});
 
 export const useForm = () => useOutletContext<Form>();
