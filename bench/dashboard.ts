@@ -111,7 +111,9 @@ async function inboxTiming(world: DashboardBenchWorld) {
     });
     await page.getByRole('button', { name: 'Mark spam' }).click();
     await page.getByText('500 submissions marked as spam.').waitFor({ timeout: 30_000 });
-    console.log(`mark 500 as spam: ${bulkRequests} bulk request(s); the server answered for all 500 ("500 submissions marked as spam.")`);
+    console.log(
+      `mark 500 as spam: ${bulkRequests} bulk request(s); the server answered for all 500 ("500 submissions marked as spam.")`,
+    );
   } finally {
     await browser.close();
   }
