@@ -251,3 +251,22 @@ describe('words after numbers', () => {
     await context.close();
   });
 });
+
+describe('a bulk action by keyboard', () => {
+  it('keeps focus in the bulk bar: on the running button, then on the bar’s checkbox once the selection is gone', async () => {
+    const { context, page, problems } = await signedIn({ width: 1280, height: 800 });
+    await page.goto(`${app.baseUrl}/forms/${formId}`);
+    const rows = page.locator('.submission-row');
+    await rows.nth(1).waitFor();
+    await rows.nth(0).getByRole('checkbox').check();
+    await rows.nth(1).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Archive', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('2 submissions archived.').waitFor();
+    expect(await page.evaluate("document.activeElement?.getAttribute('aria-label') ?? ''")).toMatch(
+      /^Select the first \d+ loaded submissions$/,
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Schemas } from '@formbase/client';
+import { busy } from '../../ui/busy';
 import { ConfirmButton } from '../../ui/Dialog';
 import { ErrorAlert, Notice } from '../../ui/feedback';
 import { formatNumber, plural } from '../../ui/format';
@@ -132,8 +133,20 @@ export function Inbox() {
   // "All" is the first BULK_LIMIT loaded: one bulk request takes at most that many.
   const selectable = items.slice(0, BULK_LIMIT);
   const allChecked = selectable.length > 0 && selectable.every((s) => checked.has(s.id));
+  const bulkBar = useRef<HTMLDivElement>(null);
+  const selectAll = useRef<HTMLInputElement>(null);
   const runBulk = (action: Action) =>
-    bulk.mutate({ ids: [...checked], action }, { onSuccess: () => setChecked(new Set()) });
+    bulk.mutate(
+      { ids: [...checked], action },
+      {
+        onSuccess: () => {
+          setChecked(new Set());
+          // The action's button leaves with the selection: the keyboard goes on from the bar's own checkbox.
+          const at = document.activeElement;
+          if (!at || at === document.body || bulkBar.current?.contains(at)) selectAll.current?.focus();
+        },
+      },
+    );
   const forever = FOREVER[status];
 
   return (
@@ -148,10 +161,11 @@ export function Inbox() {
       <div className="inbox">
         <section className="card list-pane" style={{ padding: 0 }} aria-label="Submissions">
           {/* Drawn at once, whoever signs in: the rows below it never move when the account arrives. */}
-          <div className="bulk-bar row">
+          <div className="bulk-bar row" ref={bulkBar}>
             {canEdit ? (
               <>
                 <input
+                  ref={selectAll}
                   type="checkbox"
                   aria-label={`Select the first ${BULK_LIMIT} loaded submissions`}
                   checked={allChecked}
@@ -169,7 +183,8 @@ export function Inbox() {
                   <button
                     key={action}
                     type="button"
-                    disabled={bulk.isPending || checked.size > BULK_LIMIT}
+                    disabled={checked.size > BULK_LIMIT}
+                    {...busy(bulk.isPending)}
                     onClick={() => runBulk(action)}
                   >
                     {label}

@@ -5,6 +5,7 @@ import { ErrorAlert, Loading, Notice } from '../../ui/feedback';
 import { asText, formatDateTime, plural } from '../../ui/format';
 import { useCan } from '../shell/session';
 import { SubmissionTimeline } from '../deliveries/DeliveryTimeline';
+import { busy } from '../../ui/busy';
 import { ConfirmButton } from '../../ui/Dialog';
 import { LongText } from '../../ui/LongText';
 import {
@@ -172,7 +173,7 @@ function Actions({ formId, submission: s, onGone }: { formId: string; submission
               {s.starred ? 'Unstar' : 'Star'}
             </button>
             {s.status !== 'spam' ? (
-              <button type="button" onClick={() => redeliver.mutate(s.id)} disabled={redeliver.isPending}>
+              <button type="button" onClick={() => redeliver.mutate(s.id)} {...busy(redeliver.isPending)}>
                 Redeliver
               </button>
             ) : null}
