@@ -24,7 +24,8 @@ const owner = uniqueAddress('fields-owner');
 const LONG = (n: number) => 'x'.repeat(n);
 
 beforeAll(async () => {
-  world = await startDashboardWorld();
+  // Sign-up open, so the owner may create another organization (the default is invitation-only: 403).
+  world = await startDashboardWorld({ signUp: { mode: 'open' } });
   tenant = await createTestTenant(world.app, 'enterprise', owner);
   const { session } = await memberSession(world.app, tenant.tenantId, 'owner', owner);
   formId = await createForm(world.app, tenant.fullKey, { name: 'Fields form' });
@@ -286,7 +287,13 @@ describe('a value the API refuses, in every form', () => {
       await expectAccessible(page, `${at} ${refusal.field}`);
       if (refusal.accepted === undefined) return;
       await control.fill(refusal.accepted);
+      // The save's answer first: an organization's creation takes several writes, longer than a poll's second.
+      const saved = page.waitForResponse(
+        (r) => r.request().method() !== 'GET' && r.url().startsWith(world.app.baseUrl),
+      );
       await scope.getByRole('button', { name: refusal.submit, exact: true }).click();
+      const answer = await saved;
+      expect(answer.ok(), `${answer.request().method()} ${answer.url()} ${answer.status()}`).toBe(true);
       await expect.poll(() => scope.getByRole('alert').count()).toBe(0);
       await expect.poll(() => control.getAttribute('aria-invalid')).toBeNull();
       expect((await control.getAttribute('aria-describedby')) ?? '').not.toContain(alertId);
